@@ -1,0 +1,56 @@
+//! The HTTP api: authenticate, authorise, validate, call one `common` operation, answer
+//! `{ success, data, error }`. It also serves the built web app, so one origin serves everything.
+//!
+//! # Layout
+//! - [`routes`]: handlers, one module per area, each with its `router()`.
+//! - [`extract`]: `AuthUser` (the one authentication door), `ApiJson`, `ApiQuery`, `Client`.
+//! - [`reply`]: the success envelope. Errors are `common::AppError`.
+//! - [`views`]: the JSON shapes sent.
+//! - [`openapi`]: the OpenAPI frame; served at `/api/openapi.json`, browsable at `/api/docs`.
+//! - [`request_log`]: one line per request.
+
+pub mod extract;
+pub mod openapi;
+pub mod reply;
+pub mod request_log;
+pub mod routes;
+pub mod state;
+pub mod views;
+
+use std::path::Path;
+
+use axum::{Json, Router, routing::get};
+use common::AppError;
+use tower_http::services::{ServeDir, ServeFile};
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_swagger_ui::SwaggerUi;
+
+pub use state::AppState;
+
+/// Every `/api` route with its OpenAPI document.
+pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
+        .merge(routes::system::router())
+        .merge(routes::auth::router())
+        .merge(routes::users::router())
+        .split_for_parts()
+}
+
+/// The whole application: `/api`, its documents, and the web app from `web_dist` with
+/// `index.html` for client routes.
+pub fn app(state: AppState, web_dist: &Path) -> Router {
+    let (api, doc) = api_routes();
+    let doc_json = doc.clone();
+    let api = api
+        .route("/api/openapi.json", get(move || async move { Json(doc_json) }))
+        .route("/api/{*rest}", axum::routing::any(|| async { AppError::ApiNotFound }))
+        .route("/api", axum::routing::any(|| async { AppError::ApiNotFound }))
+        .layer(request_log::layer())
+        .with_state(state);
+    let spa = ServeDir::new(web_dist).fallback(ServeFile::new(web_dist.join("index.html")));
+    Router::new()
+        .merge(SwaggerUi::new("/api/docs").url("/api/docs/openapi.json", doc))
+        .merge(api)
+        .fallback_service(spa)
+}

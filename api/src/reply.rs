@@ -1,0 +1,31 @@
+//! Successful answers: `{ success: true, data, error: null }` with a status code.
+
+use axum::{
+    Json,
+    http::StatusCode,
+    response::{IntoResponse, Response},
+};
+use common::{AppError, Envelope};
+use serde::Serialize;
+
+/// A successful answer.
+pub struct Reply<T>(StatusCode, T);
+
+/// What handlers return.
+pub type ApiResult<T> = Result<Reply<T>, AppError>;
+
+/// 200 with `data`.
+pub fn ok<T>(data: T) -> ApiResult<T> {
+    Ok(Reply(StatusCode::OK, data))
+}
+
+/// 201 with the created `data`.
+pub fn created<T>(data: T) -> ApiResult<T> {
+    Ok(Reply(StatusCode::CREATED, data))
+}
+
+impl<T: Serialize> IntoResponse for Reply<T> {
+    fn into_response(self) -> Response {
+        (self.0, Json(Envelope { success: true, data: Some(self.1), error: None })).into_response()
+    }
+}

@@ -1,0 +1,154 @@
+//! `/api/auth/*`: sign-in, sign-up, token refresh, logout, the current account, profile, password
+//! and switch-user (spec part 1 §7 Authentication).
+
+use axum::{body::Bytes, extract::State};
+use common::accounts;
+use serde::Deserialize;
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    extract::{ApiJson, AuthUser, Client},
+    reply::{ApiResult, ok},
+    state::AppState,
+    views::{MeView, SessionView, SwitchView, UserView},
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(login))
+        .routes(routes!(register))
+        .routes(routes!(refresh))
+        .routes(routes!(logout))
+        .routes(routes!(me))
+        .routes(routes!(update_profile))
+        .routes(routes!(change_password))
+        .routes(routes!(switch_user))
+}
+
+/// Sign-in form. Missing fields read as empty, which gets the "required" message.
+#[derive(Deserialize, ToSchema)]
+#[serde(default)]
+#[derive(Default)]
+pub struct LoginRequest {
+    /// The login id.
+    #[serde(alias = "loginId")]
+    pub email: String,
+    pub password: String,
+}
+
+/// Signs in; operators and developers are then sent to /admin by the web app, others to /slots.
+#[utoipa::path(post, path = "/api/auth/login", tag = "auth", request_body = LoginRequest,
+    responses((status = 200, body = SessionView), (status = 401, description = "wrong id or password"),
+        (status = 403, description = "inactive account"), (status = 429, description = "locked after repeated failures")))]
+async fn login(State(app): State<AppState>, Client(client): Client, ApiJson(body): ApiJson<LoginRequest>) -> ApiResult<SessionView> {
+    let credentials = accounts::Credentials { login_id: body.email, password: body.password };
+    let session = accounts::login(&app.db, &app.keys, app.lock_policy, &credentials, &client).await?;
+    ok(session.into())
+}
+
+/// Sign-up form.
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct RegisterRequest {
+    #[serde(alias = "loginId")]
+    pub email: String,
+    pub password: String,
+    #[serde(alias = "name")]
+    pub full_name: String,
+}
+
+/// Creates an advertiser account and signs it in, while sign-up is open (setting registrationEnabled).
+#[utoipa::path(post, path = "/api/auth/register", tag = "auth", request_body = RegisterRequest,
+    responses((status = 200, body = SessionView), (status = 400), (status = 403, description = "sign-up closed"), (status = 409, description = "login id taken")))]
+async fn register(State(app): State<AppState>, Client(client): Client, ApiJson(body): ApiJson<RegisterRequest>) -> ApiResult<SessionView> {
+    let input = accounts::Registration { login_id: body.email, password: body.password, full_name: body.full_name };
+    ok(accounts::register(&app.db, &app.keys, &input, &client).await?.into())
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct RefreshRequest {
+    pub refresh_token: String,
+}
+
+/// Exchanges a refresh token for a new pair; the old refresh token stops working.
+#[utoipa::path(post, path = "/api/auth/refresh", tag = "auth", request_body = RefreshRequest,
+    responses((status = 200, body = SessionView), (status = 401)))]
+async fn refresh(State(app): State<AppState>, ApiJson(body): ApiJson<RefreshRequest>) -> ApiResult<SessionView> {
+    ok(accounts::refresh(&app.db, &app.keys, &body.refresh_token).await?.into())
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct LogoutRequest {
+    pub refresh_token: Option<String>,
+}
+
+/// Ends the session of the given refresh token. Needs no access token, so an expired session can
+/// still log out; any body (or none) is accepted.
+#[utoipa::path(post, path = "/api/auth/logout", tag = "auth", request_body = LogoutRequest, responses((status = 200)))]
+async fn logout(State(app): State<AppState>, Client(client): Client, body: Bytes) -> ApiResult<()> {
+    let body: LogoutRequest = serde_json::from_slice(&body).unwrap_or_default();
+    accounts::logout(&app.db, body.refresh_token.as_deref(), &client).await?;
+    ok(())
+}
+
+/// The signed-in account (session restore).
+#[utoipa::path(get, path = "/api/auth/me", tag = "auth", security(("bearer" = [])),
+    responses((status = 200, body = MeView), (status = 401)))]
+async fn me(auth: AuthUser) -> ApiResult<MeView> {
+    ok(MeView { switched_by: auth.actor.switched_by, user: auth.user.into() })
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct ProfileRequest {
+    #[serde(alias = "name")]
+    pub full_name: Option<String>,
+    pub password: Option<String>,
+    pub current_password: Option<String>,
+}
+
+/// Changes one's own name, and/or password with the current password. The login id never changes.
+#[utoipa::path(put, path = "/api/auth/profile", tag = "auth", security(("bearer" = [])), request_body = ProfileRequest,
+    responses((status = 200, body = UserView), (status = 400)))]
+async fn update_profile(auth: AuthUser, State(app): State<AppState>, ApiJson(body): ApiJson<ProfileRequest>) -> ApiResult<UserView> {
+    let change = accounts::ProfileChange {
+        full_name: body.full_name,
+        password: body.password,
+        current_password: body.current_password,
+    };
+    ok(accounts::update_profile(&app.db, &auth.actor, &change).await?.into())
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct ChangePasswordRequest {
+    pub current_password: String,
+    #[serde(alias = "newPassword")]
+    pub password: String,
+}
+
+/// Changes one's own password; the account's other sessions end.
+#[utoipa::path(put, path = "/api/auth/change-password", tag = "auth", security(("bearer" = [])), request_body = ChangePasswordRequest,
+    responses((status = 200), (status = 400)))]
+async fn change_password(auth: AuthUser, State(app): State<AppState>, ApiJson(body): ApiJson<ChangePasswordRequest>) -> ApiResult<()> {
+    accounts::change_password(&app.db, &auth.actor, &body.current_password, &body.password).await?;
+    ok(())
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SwitchUserRequest {
+    pub target_user_id: i64,
+}
+
+/// A developer signs in as another account; the new tokens carry `switchedBy`.
+#[utoipa::path(post, path = "/api/auth/switch-user", tag = "auth", security(("bearer" = [])), request_body = SwitchUserRequest,
+    responses((status = 200, body = SwitchView), (status = 400), (status = 403), (status = 404)))]
+async fn switch_user(auth: AuthUser, State(app): State<AppState>, ApiJson(body): ApiJson<SwitchUserRequest>) -> ApiResult<SwitchView> {
+    let session = accounts::switch_user(&app.db, &app.keys, &auth.actor, body.target_user_id).await?;
+    ok(session.into())
+}
+

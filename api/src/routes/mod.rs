@@ -1,0 +1,5 @@
+//! Route modules, one per area; each owns its `router()`.
+
+pub mod auth;
+pub mod system;
+pub mod users;

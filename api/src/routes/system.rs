@@ -1,0 +1,33 @@
+//! `/api/health` and `/api/settings/public`: what answers without signing in.
+
+use std::time::Duration;
+
+use axum::extract::State;
+use common::{AppError, settings::{self, PublicSettings}};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    reply::{ApiResult, ok},
+    state::AppState,
+    views::HealthView,
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(health)).routes(routes!(public_settings))
+}
+
+/// 200 when the database answers within two seconds, 503 otherwise.
+#[utoipa::path(get, path = "/api/health", tag = "system", responses((status = 200, body = HealthView), (status = 503)))]
+async fn health(State(app): State<AppState>) -> ApiResult<HealthView> {
+    let ping = sqlx::query_scalar!("SELECT 1 AS \"one!\"").fetch_one(&app.db);
+    match tokio::time::timeout(Duration::from_secs(2), ping).await {
+        Ok(Ok(_)) => ok(HealthView { status: "ok" }),
+        _ => Err(AppError::DatabaseUnavailable),
+    }
+}
+
+/// Site name, sign-up switch, theme and the menu flags: what the web app needs before sign-in.
+#[utoipa::path(get, path = "/api/settings/public", tag = "system", responses((status = 200, body = PublicSettings)))]
+async fn public_settings(State(app): State<AppState>) -> ApiResult<PublicSettings> {
+    ok(settings::load(&app.db).await?.into())
+}

@@ -1,0 +1,96 @@
+//! `/api/users*`: user management for operators and developers (spec part 1 §7 Users).
+
+use axum::extract::{Path, State};
+use common::{actor::Role, users};
+use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    extract::{ApiJson, ApiQuery, AuthUser},
+    reply::{ApiResult, created, ok},
+    state::AppState,
+    views::{UserListItem, UsersPage},
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_users, create_user))
+        .routes(routes!(get_user, update_user, delete_user))
+}
+
+#[derive(Deserialize, IntoParams, Default)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
+pub struct UsersQuery {
+    /// Part of a name or login id.
+    pub search: Option<String>,
+    /// user, operator or developer.
+    pub role: Option<String>,
+    /// active or inactive.
+    pub status: Option<String>,
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+}
+
+/// Users, newest first, with their slot counts.
+#[utoipa::path(get, path = "/api/users", tag = "users", security(("bearer" = [])), params(UsersQuery),
+    responses((status = 200, body = UsersPage), (status = 403)))]
+async fn list_users(auth: AuthUser, State(app): State<AppState>, ApiQuery(q): ApiQuery<UsersQuery>) -> ApiResult<UsersPage> {
+    let query = users::UserQuery { search: q.search, role: q.role, status: q.status, page: q.page, limit: q.limit };
+    let (rows, pagination) = users::list(&app.db, &auth.actor, &query).await?;
+    ok(UsersPage { users: rows.into_iter().map(Into::into).collect(), pagination })
+}
+
+/// One user.
+#[utoipa::path(get, path = "/api/users/{id}", tag = "users", security(("bearer" = [])),
+    responses((status = 200, body = UserListItem), (status = 403), (status = 404)))]
+async fn get_user(auth: AuthUser, State(app): State<AppState>, Path(id): Path<i64>) -> ApiResult<UserListItem> {
+    ok(users::get(&app.db, &auth.actor, id).await?.into())
+}
+
+/// The add-user form. A `role` sent is ignored: new accounts are always advertisers.
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct CreateUserRequest {
+    #[serde(alias = "loginId")]
+    pub email: String,
+    pub password: String,
+    #[serde(alias = "name")]
+    pub full_name: String,
+}
+
+/// Creates an advertiser account.
+#[utoipa::path(post, path = "/api/users", tag = "users", security(("bearer" = [])), request_body = CreateUserRequest,
+    responses((status = 201, body = UserListItem), (status = 400), (status = 403), (status = 409)))]
+async fn create_user(auth: AuthUser, State(app): State<AppState>, ApiJson(body): ApiJson<CreateUserRequest>) -> ApiResult<UserListItem> {
+    let input = users::NewUserInput { login_id: body.email, password: body.password, full_name: body.full_name };
+    created(users::create(&app.db, &auth.actor, &input).await?.into())
+}
+
+/// The edit form: only the fields that changed; a blank password leaves it unchanged.
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct UpdateUserRequest {
+    #[serde(alias = "name")]
+    pub full_name: Option<String>,
+    pub role: Option<Role>,
+    pub is_active: Option<bool>,
+    pub password: Option<String>,
+}
+
+/// Edits an account.
+#[utoipa::path(put, path = "/api/users/{id}", tag = "users", security(("bearer" = [])), request_body = UpdateUserRequest,
+    responses((status = 200, body = UserListItem), (status = 400), (status = 403), (status = 404)))]
+async fn update_user(auth: AuthUser, State(app): State<AppState>, Path(id): Path<i64>, ApiJson(body): ApiJson<UpdateUserRequest>) -> ApiResult<UserListItem> {
+    let input = users::UserUpdate { full_name: body.full_name, role: body.role, is_active: body.is_active, password: body.password };
+    ok(users::update(&app.db, &auth.actor, id, &input).await?.into())
+}
+
+/// Deletes an account (not one's own).
+#[utoipa::path(delete, path = "/api/users/{id}", tag = "users", security(("bearer" = [])),
+    responses((status = 200), (status = 400), (status = 403), (status = 404)))]
+async fn delete_user(auth: AuthUser, State(app): State<AppState>, Path(id): Path<i64>) -> ApiResult<()> {
+    users::delete(&app.db, &auth.actor, id).await?;
+    ok(())
+}

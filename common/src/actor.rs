@@ -1,0 +1,156 @@
+//! Roles and the authenticated caller. Who may do what is decided here and only here (spec part 1
+//! §6): handlers and operations ask the [`Actor`], never the request body.
+
+use std::{fmt, str::FromStr};
+
+use serde::{Deserialize, Serialize};
+use sqlx::{Decode, Encode, Postgres, Type, encode::IsNull, postgres::PgTypeInfo};
+
+use crate::error::AppError;
+
+/// An account's role.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    /// An advertiser.
+    User,
+    Operator,
+    Developer,
+}
+
+impl Role {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::User => "user",
+            Role::Operator => "operator",
+            Role::Developer => "developer",
+        }
+    }
+
+    /// Operators and developers run the admin side.
+    pub fn is_staff(self) -> bool {
+        matches!(self, Role::Operator | Role::Developer)
+    }
+
+    /// What the web app may offer this role; returned at sign-in as the spec's `permissions`.
+    pub fn permissions(self) -> Vec<&'static str> {
+        let mut list = vec!["slots.own", "cash.own", "profile", "announcements.read"];
+        if self.is_staff() {
+            list.extend(["admin.dashboard", "slots.manage", "cash.approve", "users.manage",
+                "notifications.send", "announcements.manage", "chat.manage"]);
+        }
+        if self == Role::Developer {
+            list.extend(["settings.manage", "users.switch"]);
+        }
+        list
+    }
+}
+
+impl fmt::Display for Role {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for Role {
+    type Err = AppError;
+    fn from_str(s: &str) -> Result<Self, AppError> {
+        match s {
+            "user" => Ok(Role::User),
+            "operator" => Ok(Role::Operator),
+            "developer" => Ok(Role::Developer),
+            _ => Err(AppError::RoleInvalid),
+        }
+    }
+}
+
+// Stored as TEXT (with a CHECK), so the column stays readable in psql.
+impl Type<Postgres> for Role {
+    fn type_info() -> PgTypeInfo {
+        <&str as Type<Postgres>>::type_info()
+    }
+    fn compatible(ty: &PgTypeInfo) -> bool {
+        <&str as Type<Postgres>>::compatible(ty)
+    }
+}
+impl<'r> Decode<'r, Postgres> for Role {
+    fn decode(value: sqlx::postgres::PgValueRef<'r>) -> Result<Self, sqlx::error::BoxDynError> {
+        Ok(<&str as Decode<Postgres>>::decode(value)?.parse()?)
+    }
+}
+impl Encode<'_, Postgres> for Role {
+    fn encode_by_ref(
+        &self,
+        buf: &mut sqlx::postgres::PgArgumentBuffer,
+    ) -> Result<IsNull, sqlx::error::BoxDynError> {
+        <&str as Encode<Postgres>>::encode_by_ref(&self.as_str(), buf)
+    }
+}
+
+/// Where a request came from, for the audit log.
+#[derive(Debug, Clone, Default)]
+pub struct ClientInfo {
+    pub ip: Option<String>,
+    pub user_agent: Option<String>,
+}
+
+/// The authenticated caller of an operation.
+#[derive(Debug, Clone)]
+pub struct Actor {
+    pub user_id: i64,
+    pub role: Role,
+    /// The developer who switched into this account, when the session came from switch-user.
+    pub switched_by: Option<i64>,
+    /// The sign-in session (refresh-token family) the request's token belongs to.
+    pub session_id: uuid::Uuid,
+    pub client: ClientInfo,
+}
+
+impl Actor {
+    /// Operators and developers only.
+    pub fn require_staff(&self) -> Result<(), AppError> {
+        if self.role.is_staff() { Ok(()) } else { Err(AppError::Forbidden) }
+    }
+
+    /// Developers only.
+    pub fn require_developer(&self) -> Result<(), AppError> {
+        if self.role == Role::Developer { Ok(()) } else { Err(AppError::Forbidden) }
+    }
+
+    /// Whether this staff member may edit or delete an account holding `target_role`, and may give
+    /// it `new_role`: operators manage users and operators; only developers touch developers.
+    pub fn require_may_manage(&self, target_role: Role, new_role: Option<Role>) -> Result<(), AppError> {
+        self.require_staff()?;
+        let touches_developer = target_role == Role::Developer || new_role == Some(Role::Developer);
+        if touches_developer && self.role != Role::Developer {
+            return Err(AppError::DeveloperAccountProtected);
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn actor(role: Role) -> Actor {
+        Actor { user_id: 1, role, switched_by: None, session_id: uuid::Uuid::nil(), client: ClientInfo::default() }
+    }
+
+    #[test]
+    fn operators_cannot_touch_developers_or_grant_the_role() {
+        let op = actor(Role::Operator);
+        assert!(op.require_may_manage(Role::User, Some(Role::Operator)).is_ok());
+        assert!(matches!(op.require_may_manage(Role::Developer, None), Err(AppError::DeveloperAccountProtected)));
+        assert!(matches!(op.require_may_manage(Role::User, Some(Role::Developer)), Err(AppError::DeveloperAccountProtected)));
+        assert!(actor(Role::Developer).require_may_manage(Role::Developer, Some(Role::User)).is_ok());
+        assert!(matches!(actor(Role::User).require_may_manage(Role::User, None), Err(AppError::Forbidden)));
+    }
+
+    #[test]
+    fn only_developers_get_settings_and_switch_permissions() {
+        assert!(Role::Developer.permissions().contains(&"users.switch"));
+        assert!(!Role::Operator.permissions().contains(&"users.switch"));
+        assert!(!Role::User.permissions().contains(&"users.manage"));
+    }
+}

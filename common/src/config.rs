@@ -1,0 +1,124 @@
+//! `Config`: every setting the binaries share, read once at start from the environment (a `.env`
+//! file is not read; the run script exports what it needs). Every field has a default except in
+//! production, where `JWT_SECRET` should be given; without it a secret is generated once and kept in
+//! the data folder, so tokens survive restarts and the secret is never committed.
+
+use std::{net::SocketAddr, path::PathBuf, time::Duration};
+
+use anyhow::Context;
+
+/// Settings read from the environment. Variable names are in [`Config::from_env`].
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// `DATABASE_URL`: the application database.
+    pub database_url: String,
+    /// `DB_MAX_CONNECTIONS` (20): request pool size of one process.
+    pub db_max_connections: u32,
+    /// `LISTEN_ADDR` (127.0.0.1:8080): where the api serves `/api` and the built web app.
+    pub listen_addr: SocketAddr,
+    /// `DATA_DIR` (.data): git-ignored folder for the generated JWT secret and the local cluster.
+    pub data_dir: PathBuf,
+    /// `WEB_DIST` (web/dist): the built web app the api serves.
+    pub web_dist: PathBuf,
+    /// `JWT_SECRET`, or the contents of `DATA_DIR/jwt-secret` (generated on first run).
+    pub jwt_secret: String,
+    /// `ACCESS_TOKEN_TTL_SECS` (900).
+    pub access_token_ttl: Duration,
+    /// `REFRESH_TOKEN_TTL_SECS` (1209600, 14 days).
+    pub refresh_token_ttl: Duration,
+    /// `FIRST_DEV_LOGIN` (admin), `FIRST_DEV_PASSWORD` (admin1234), `FIRST_DEV_NAME` (개발자):
+    /// the developer account created when the database has none.
+    pub first_developer: FirstDeveloper,
+    /// `LOGIN_MAX_FAILURES` (5) failed sign-ins within `LOGIN_LOCK_WINDOW_SECS` (900) lock a login id.
+    pub login_max_failures: i64,
+    /// See `login_max_failures`.
+    pub login_lock_window: Duration,
+    /// `RUST_LOG` (info): the tracing filter.
+    pub log_filter: String,
+}
+
+/// Credentials of the first developer account.
+#[derive(Debug, Clone)]
+pub struct FirstDeveloper {
+    pub login_id: String,
+    pub password: String,
+    pub full_name: String,
+    /// True when the password is the documented default, so the binaries can say so once.
+    pub password_is_default: bool,
+}
+
+const DEFAULT_DEV_PASSWORD: &str = "admin1234";
+
+impl Config {
+    /// Reads the environment; creates `DATA_DIR` and the JWT secret file when needed.
+    pub fn from_env() -> anyhow::Result<Self> {
+        let data_dir = PathBuf::from(var("DATA_DIR").unwrap_or_else(|| ".data".into()));
+        let jwt_secret = match var("JWT_SECRET") {
+            Some(secret) => secret,
+            None => stored_secret(&data_dir)?,
+        };
+        let dev_password = var("FIRST_DEV_PASSWORD");
+        Ok(Self {
+            database_url: var("DATABASE_URL")
+                .unwrap_or_else(|| "postgres://slot:slot@127.0.0.1:54329/slot".into()),
+            db_max_connections: parse("DB_MAX_CONNECTIONS", 20)?,
+            listen_addr: parse("LISTEN_ADDR", SocketAddr::from(([127, 0, 0, 1], 8080)))?,
+            web_dist: PathBuf::from(var("WEB_DIST").unwrap_or_else(|| "web/dist".into())),
+            data_dir,
+            jwt_secret,
+            access_token_ttl: Duration::from_secs(parse("ACCESS_TOKEN_TTL_SECS", 900)?),
+            refresh_token_ttl: Duration::from_secs(parse("REFRESH_TOKEN_TTL_SECS", 1_209_600)?),
+            first_developer: FirstDeveloper {
+                login_id: var("FIRST_DEV_LOGIN").unwrap_or_else(|| "admin".into()),
+                password_is_default: dev_password.is_none(),
+                password: dev_password.unwrap_or_else(|| DEFAULT_DEV_PASSWORD.into()),
+                full_name: var("FIRST_DEV_NAME").unwrap_or_else(|| "개발자".into()),
+            },
+            login_max_failures: parse("LOGIN_MAX_FAILURES", 5)?,
+            login_lock_window: Duration::from_secs(parse("LOGIN_LOCK_WINDOW_SECS", 900)?),
+            log_filter: var("RUST_LOG").unwrap_or_else(|| "info".into()),
+        })
+    }
+}
+
+fn var(name: &str) -> Option<String> {
+    std::env::var(name).ok().filter(|v| !v.trim().is_empty())
+}
+
+fn parse<T: std::str::FromStr>(name: &str, default: T) -> anyhow::Result<T>
+where
+    T::Err: std::fmt::Display,
+{
+    match var(name) {
+        None => Ok(default),
+        Some(raw) => raw
+            .parse()
+            .map_err(|e| anyhow::anyhow!("{name}={raw:?} is not valid: {e}")),
+    }
+}
+
+/// The secret kept in `data_dir/jwt-secret`, generated (64 random bytes, hex) when absent.
+fn stored_secret(data_dir: &std::path::Path) -> anyhow::Result<String> {
+    let path = data_dir.join("jwt-secret");
+    if let Ok(secret) = std::fs::read_to_string(&path) {
+        if !secret.trim().is_empty() {
+            return Ok(secret.trim().to_owned());
+        }
+    }
+    std::fs::create_dir_all(data_dir).with_context(|| format!("creating {}", data_dir.display()))?;
+    let secret = crate::auth::tokens::random_hex(64);
+    write_private(&path, &secret).with_context(|| format!("writing {}", path.display()))?;
+    Ok(secret)
+}
+
+#[cfg(unix)]
+fn write_private(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    use std::os::unix::fs::OpenOptionsExt;
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(path)?;
+    file.write_all(contents.as_bytes())
+}

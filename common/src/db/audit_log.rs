@@ -1,0 +1,92 @@
+//! `audit_log`: security events. Append-only.
+
+use chrono::{DateTime, Utc};
+use sqlx::PgConnection;
+
+use crate::{actor::ClientInfo, error::AppError};
+
+/// The kinds of event recorded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AuditEvent {
+    LoginSucceeded,
+    LoginFailed,
+    LoginLocked,
+    Registered,
+    Logout,
+    SwitchUser,
+    PasswordChanged,
+    ProfileUpdated,
+    UserCreated,
+    UserUpdated,
+    UserDeleted,
+}
+
+impl AuditEvent {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::LoginSucceeded => "login_succeeded",
+            Self::LoginFailed => "login_failed",
+            Self::LoginLocked => "login_locked",
+            Self::Registered => "registered",
+            Self::Logout => "logout",
+            Self::SwitchUser => "switch_user",
+            Self::PasswordChanged => "password_changed",
+            Self::ProfileUpdated => "profile_updated",
+            Self::UserCreated => "user_created",
+            Self::UserUpdated => "user_updated",
+            Self::UserDeleted => "user_deleted",
+        }
+    }
+}
+
+/// One event to record.
+pub struct AuditEntry<'a> {
+    pub event: AuditEvent,
+    pub actor_id: Option<i64>,
+    pub target_user_id: Option<i64>,
+    /// The lower-cased login id typed at sign-in (sign-in events only).
+    pub login_id: Option<&'a str>,
+    pub client: &'a ClientInfo,
+    pub detail: serde_json::Value,
+}
+
+pub async fn append(conn: &mut PgConnection, entry: &AuditEntry<'_>) -> Result<(), AppError> {
+    sqlx::query!(
+        "INSERT INTO audit_log (event, actor_id, target_user_id, login_id, ip_address, user_agent, detail)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        entry.event.as_str(), entry.actor_id, entry.target_user_id, entry.login_id,
+        entry.client.ip, entry.client.user_agent, entry.detail,
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Failed sign-ins of `login_id` since `since` and since its last success: how many, and when the
+/// oldest of them was.
+pub async fn recent_failures(conn: &mut PgConnection, login_id: &str, since: DateTime<Utc>) -> Result<(i64, Option<DateTime<Utc>>), AppError> {
+    let row = sqlx::query!(
+        r#"SELECT count(*) AS "count!", min(created_at) AS oldest
+           FROM audit_log
+           WHERE login_id = $1 AND event = 'login_failed' AND created_at > $2
+             AND created_at > COALESCE(
+                 (SELECT max(created_at) FROM audit_log
+                  WHERE login_id = $1 AND event = 'login_succeeded'), '-infinity')"#,
+        login_id, since,
+    )
+    .fetch_one(conn)
+    .await?;
+    Ok((row.count, row.oldest))
+}
+
+/// The events about one user, newest first (for tests and support).
+pub async fn list_for_user(conn: &mut PgConnection, user_id: i64, limit: i64) -> Result<Vec<(String, Option<i64>, serde_json::Value)>, AppError> {
+    let rows = sqlx::query!(
+        "SELECT event, actor_id, detail FROM audit_log
+         WHERE target_user_id = $1 OR actor_id = $1 ORDER BY id DESC LIMIT $2",
+        user_id, limit,
+    )
+    .fetch_all(conn)
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.event, r.actor_id, r.detail)).collect())
+}

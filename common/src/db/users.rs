@@ -1,0 +1,178 @@
+//! `users`: accounts. Deleted accounts (`deleted_at` set) are invisible to every function here.
+
+use chrono::{DateTime, Utc};
+use sqlx::PgConnection;
+
+use crate::{actor::Role, error::{AppError, ResultExt}};
+
+/// An account as stored.
+#[derive(Debug, Clone)]
+pub struct UserRow {
+    pub id: i64,
+    pub email: String,
+    pub password_hash: String,
+    pub full_name: String,
+    pub role: Role,
+    pub is_active: bool,
+    pub phone: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub last_login_at: Option<DateTime<Utc>>,
+}
+
+/// The fields of a new account.
+pub struct NewUser<'a> {
+    pub email: &'a str,
+    pub password_hash: &'a str,
+    pub full_name: &'a str,
+    pub role: Role,
+}
+
+/// Changes to an account; `None` leaves a field as it is.
+#[derive(Default)]
+pub struct UserChanges {
+    pub full_name: Option<String>,
+    pub role: Option<Role>,
+    pub is_active: Option<bool>,
+    pub password_hash: Option<String>,
+}
+
+/// Filters of the admin list.
+pub struct UserFilter {
+    /// A lower-case LIKE pattern over "login id + name", already escaped and wrapped in `%`.
+    pub pattern: Option<String>,
+    pub role: Option<Role>,
+    pub is_active: Option<bool>,
+}
+
+pub async fn find(conn: &mut PgConnection, id: i64) -> Result<Option<UserRow>, AppError> {
+    Ok(sqlx::query_as!(
+        UserRow,
+        r#"SELECT id, email, password_hash, full_name, role AS "role: Role", is_active, phone,
+                  created_at, updated_at, last_login_at
+           FROM users WHERE id = $1 AND deleted_at IS NULL"#,
+        id,
+    )
+    .fetch_optional(conn)
+    .await?)
+}
+
+/// Locks the account row for the rest of the transaction.
+pub async fn lock(conn: &mut PgConnection, id: i64) -> Result<Option<UserRow>, AppError> {
+    Ok(sqlx::query_as!(
+        UserRow,
+        r#"SELECT id, email, password_hash, full_name, role AS "role: Role", is_active, phone,
+                  created_at, updated_at, last_login_at
+           FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE"#,
+        id,
+    )
+    .fetch_optional(conn)
+    .await?)
+}
+
+/// The account signing in as `login_id`, whatever its letter case.
+pub async fn find_by_login(conn: &mut PgConnection, login_id: &str) -> Result<Option<UserRow>, AppError> {
+    Ok(sqlx::query_as!(
+        UserRow,
+        r#"SELECT id, email, password_hash, full_name, role AS "role: Role", is_active, phone,
+                  created_at, updated_at, last_login_at
+           FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL"#,
+        login_id,
+    )
+    .fetch_optional(conn)
+    .await?)
+}
+
+pub async fn insert(conn: &mut PgConnection, user: &NewUser<'_>) -> Result<UserRow, AppError> {
+    sqlx::query_as!(
+        UserRow,
+        r#"INSERT INTO users (email, password_hash, full_name, role) VALUES ($1, $2, $3, $4)
+           RETURNING id, email, password_hash, full_name, role AS "role: Role", is_active, phone,
+                     created_at, updated_at, last_login_at"#,
+        user.email, user.password_hash, user.full_name, user.role as Role,
+    )
+    .fetch_one(conn)
+    .await
+    .on_constraint("users_email_key", || AppError::LoginIdTaken)
+}
+
+pub async fn update(conn: &mut PgConnection, id: i64, changes: &UserChanges) -> Result<UserRow, AppError> {
+    sqlx::query_as!(
+        UserRow,
+        r#"UPDATE users SET
+               full_name = COALESCE($2, full_name),
+               role = COALESCE($3, role),
+               is_active = COALESCE($4, is_active),
+               password_hash = COALESCE($5, password_hash),
+               updated_at = now()
+           WHERE id = $1 AND deleted_at IS NULL
+           RETURNING id, email, password_hash, full_name, role AS "role: Role", is_active, phone,
+                     created_at, updated_at, last_login_at"#,
+        id, changes.full_name, changes.role as Option<Role>, changes.is_active, changes.password_hash,
+    )
+    .fetch_optional(conn)
+    .await?
+    .ok_or(AppError::UserNotFound)
+}
+
+/// Records a sign-in now; returns its time.
+pub async fn mark_logged_in(conn: &mut PgConnection, id: i64) -> Result<DateTime<Utc>, AppError> {
+    Ok(sqlx::query_scalar!(
+        r#"UPDATE users SET last_login_at = now() WHERE id = $1 RETURNING last_login_at AS "at!""#,
+        id,
+    )
+    .fetch_one(conn)
+    .await?)
+}
+
+/// Marks the account deleted; its login id becomes free.
+pub async fn mark_deleted(conn: &mut PgConnection, id: i64) -> Result<(), AppError> {
+    sqlx::query!(
+        "UPDATE users SET deleted_at = now(), is_active = FALSE, updated_at = now()
+         WHERE id = $1 AND deleted_at IS NULL",
+        id,
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn count_developers(conn: &mut PgConnection) -> Result<i64, AppError> {
+    Ok(sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM users WHERE role = 'developer' AND deleted_at IS NULL"#
+    )
+    .fetch_one(conn)
+    .await?)
+}
+
+/// One page of the admin list, newest first.
+pub async fn list(conn: &mut PgConnection, filter: &UserFilter, limit: i64, offset: i64) -> Result<Vec<UserRow>, AppError> {
+    Ok(sqlx::query_as!(
+        UserRow,
+        r#"SELECT id, email, password_hash, full_name, role AS "role: Role", is_active, phone,
+                  created_at, updated_at, last_login_at
+           FROM users
+           WHERE deleted_at IS NULL
+             AND ($1::text IS NULL OR lower(email) || ' ' || lower(full_name) LIKE $1)
+             AND ($2::text IS NULL OR role = $2)
+             AND ($3::boolean IS NULL OR is_active = $3)
+           ORDER BY created_at DESC, id DESC
+           LIMIT $4 OFFSET $5"#,
+        filter.pattern, filter.role.map(Role::as_str), filter.is_active, limit, offset,
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
+pub async fn count(conn: &mut PgConnection, filter: &UserFilter) -> Result<i64, AppError> {
+    Ok(sqlx::query_scalar!(
+        r#"SELECT count(*) AS "count!" FROM users
+           WHERE deleted_at IS NULL
+             AND ($1::text IS NULL OR lower(email) || ' ' || lower(full_name) LIKE $1)
+             AND ($2::text IS NULL OR role = $2)
+             AND ($3::boolean IS NULL OR is_active = $3)"#,
+        filter.pattern, filter.role.map(Role::as_str), filter.is_active,
+    )
+    .fetch_one(conn)
+    .await?)
+}

@@ -1,0 +1,159 @@
+//! `AppError`: every failure a caller can meet, with its HTTP status and its Korean message (the
+//! `Display` text). This enum is the backend's message catalogue: a new failure is a new variant.
+//! Internal causes (database, I/O) are logged and never sent.
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    // --- authentication
+    #[error("로그인이 필요합니다.")]
+    Unauthenticated,
+    #[error("세션이 만료되었습니다. 다시 로그인해 주세요.")]
+    SessionExpired,
+    #[error("아이디 또는 비밀번호가 올바르지 않습니다.")]
+    InvalidCredentials,
+    #[error("비활성화된 계정입니다. 관리자에게 문의해 주세요.")]
+    AccountInactive,
+    #[error("로그인에 여러 번 실패하여 계정이 잠시 잠겼습니다. {minutes}분 후 다시 시도해 주세요.")]
+    LoginLocked { minutes: i64 },
+    #[error("로그인 정보가 만료되었습니다. 다시 로그인해 주세요.")]
+    InvalidRefreshToken,
+    #[error("현재 회원가입이 중단되어 있습니다. 관리자에게 문의해 주세요.")]
+    RegistrationClosed,
+
+    // --- authorisation
+    #[error("권한이 없습니다.")]
+    Forbidden,
+    #[error("개발자 계정만 사용자 전환을 할 수 있습니다.")]
+    DeveloperOnly,
+    #[error("운영자는 개발자 계정을 변경하거나 개발자 역할을 부여할 수 없습니다.")]
+    DeveloperAccountProtected,
+
+    // --- account fields
+    #[error("아이디를 입력해 주세요.")]
+    LoginIdRequired,
+    #[error("아이디는 영문과 숫자만 사용할 수 있습니다.")]
+    LoginIdInvalid,
+    #[error("아이디는 {max}자 이하로 입력해 주세요.")]
+    LoginIdTooLong { max: usize },
+    #[error("이미 사용 중인 아이디입니다.")]
+    LoginIdTaken,
+    #[error("비밀번호를 입력해 주세요.")]
+    PasswordRequired,
+    #[error("비밀번호는 {min}자 이상이어야 합니다.")]
+    PasswordTooShort { min: usize },
+    #[error("비밀번호는 {max}자 이하로 입력해 주세요.")]
+    PasswordTooLong { max: usize },
+    #[error("이름을 입력해 주세요.")]
+    FullNameRequired,
+    #[error("이름은 {max}자 이하로 입력해 주세요.")]
+    FullNameTooLong { max: usize },
+    #[error("현재 비밀번호를 입력해 주세요.")]
+    CurrentPasswordRequired,
+    #[error("현재 비밀번호가 올바르지 않습니다.")]
+    CurrentPasswordWrong,
+    #[error("새 비밀번호를 입력해 주세요.")]
+    NewPasswordRequired,
+    #[error("역할은 user, operator, developer 중 하나여야 합니다.")]
+    RoleInvalid,
+    #[error("상태는 active 또는 inactive 중 하나여야 합니다.")]
+    StatusFilterInvalid,
+    #[error("변경할 내용이 없습니다.")]
+    NothingToUpdate,
+
+    // --- users
+    #[error("사용자를 찾을 수 없습니다.")]
+    UserNotFound,
+    #[error("자기 자신의 계정은 삭제할 수 없습니다.")]
+    CannotDeleteSelf,
+    #[error("자기 자신의 역할이나 활성 상태는 변경할 수 없습니다.")]
+    CannotDemoteSelf,
+    #[error("자기 자신으로는 전환할 수 없습니다.")]
+    CannotSwitchToSelf,
+    #[error("비활성화된 사용자로는 전환할 수 없습니다.")]
+    CannotSwitchToInactive,
+
+    // --- request shape
+    #[error("요청 형식이 올바르지 않습니다. 입력값을 확인해 주세요.")]
+    MalformedRequest,
+    #[error("페이지 번호와 개수는 1 이상의 숫자여야 합니다.")]
+    PaginationInvalid,
+    #[error("요청한 API를 찾을 수 없습니다.")]
+    ApiNotFound,
+
+    #[error("데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.")]
+    DatabaseUnavailable,
+
+    // --- internal: logged, never sent
+    #[error("서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.")]
+    Database(#[from] sqlx::Error),
+    #[error("서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.")]
+    Internal(#[from] anyhow::Error),
+}
+
+/// The HTTP status of an error, as a bare number so `common` needs no HTTP crate.
+impl AppError {
+    pub fn status_code(&self) -> u16 {
+        use AppError::*;
+        match self {
+            Unauthenticated | SessionExpired | InvalidCredentials | InvalidRefreshToken => 401,
+            AccountInactive | RegistrationClosed | Forbidden | DeveloperOnly
+            | DeveloperAccountProtected => 403,
+            UserNotFound | ApiNotFound => 404,
+            LoginIdTaken | CannotSwitchToInactive => 409,
+            LoginLocked { .. } => 429,
+            DatabaseUnavailable => 503,
+            LoginIdRequired | LoginIdInvalid | LoginIdTooLong { .. } | PasswordRequired
+            | PasswordTooShort { .. } | PasswordTooLong { .. } | FullNameRequired
+            | FullNameTooLong { .. } | CurrentPasswordRequired | CurrentPasswordWrong
+            | NewPasswordRequired | RoleInvalid | StatusFilterInvalid | NothingToUpdate
+            | CannotDeleteSelf | CannotDemoteSelf | CannotSwitchToSelf | MalformedRequest
+            | PaginationInvalid => 400,
+            Database(_) | Internal(_) => 500,
+        }
+    }
+}
+
+/// Maps a named constraint violation to a client error, so a race the checks could not see (two
+/// sign-ups of one id at once) still gets the right message.
+pub trait ResultExt<T> {
+    fn on_constraint(self, name: &str, map: impl FnOnce() -> AppError) -> Result<T, AppError>;
+}
+
+impl<T, E: Into<AppError>> ResultExt<T> for Result<T, E> {
+    fn on_constraint(self, name: &str, map: impl FnOnce() -> AppError) -> Result<T, AppError> {
+        self.map_err(|e| match e.into() {
+            AppError::Database(sqlx::Error::Database(db)) if db.constraint() == Some(name) => map(),
+            other => other,
+        })
+    }
+}
+
+/// The JSON envelope of every api answer: `{ success, data, error }`.
+#[derive(Debug, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
+pub struct Envelope<T> {
+    pub success: bool,
+    pub data: Option<T>,
+    pub error: Option<String>,
+}
+
+#[cfg(feature = "http")]
+mod http {
+    use super::{AppError, Envelope};
+    use axum::{
+        Json,
+        http::StatusCode,
+        response::{IntoResponse, Response},
+    };
+
+    impl IntoResponse for AppError {
+        fn into_response(self) -> Response {
+            let status = StatusCode::from_u16(self.status_code())
+                .unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+            if status.is_server_error() {
+                tracing::error!(error = ?self, "request failed");
+            }
+            let body = Envelope::<()> { success: false, data: None, error: Some(self.to_string()) };
+            (status, Json(body)).into_response()
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! Job payloads and their queues. Each payload names its queue here, so producers (api, scheduler)
+//! and the worker cannot drift; only this module touches apalis' storage. Our tables are the truth:
+//! a job carries the id of the row it works on (or nothing, for sweeps), and every handler is
+//! idempotent, so a retry or a duplicate push is harmless.
+
+use std::time::Duration;
+
+use apalis::prelude::TaskBuilder;
+use apalis_postgres::PostgresStorage;
+use serde::{Serialize, de::DeserializeOwned};
+use sqlx::{Connection, PgConnection, PgPool};
+
+use crate::error::AppError;
+
+/// A payload with its queue and retry policy.
+pub trait Job: Serialize + DeserializeOwned + Send + Sync + Unpin + 'static {
+    /// The apalis queue (`apalis.jobs.job_type`).
+    const QUEUE: &'static str;
+    /// Attempts before a job is left failed (apalis' own default is 25).
+    const MAX_ATTEMPTS: usize = 5;
+    /// A worker that stops heartbeating for this long loses its jobs to another worker.
+    const ORPHAN_AFTER: Duration = Duration::from_secs(30);
+}
+
+/// Deletes refresh tokens that expired or were revoked more than a day ago. Pushed hourly by the
+/// scheduler; running it twice deletes nothing more.
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
+pub struct PurgeExpiredTokens {}
+
+impl Job for PurgeExpiredTokens {
+    const QUEUE: &'static str = "purge_expired_tokens";
+    const MAX_ATTEMPTS: usize = 3;
+}
+
+/// The apalis storage of `J`'s queue, as workers consume it.
+pub fn storage<J: Job>(pool: &PgPool) -> PostgresStorage<J> {
+    const HEARTBEAT: Duration = Duration::from_secs(5);
+    let missed = (J::ORPHAN_AFTER.as_secs() / HEARTBEAT.as_secs()).max(2) as usize;
+    PostgresStorage::new(pool).with_config(
+        apalis_postgres::Config::default()
+            .queue(J::QUEUE)
+            .batch_size(4)
+            .heartbeat_interval(HEARTBEAT)
+            .missed_heartbeats(missed),
+    )
+}
+
+/// Pushes `job` inside the caller's transaction, so the job exists exactly when the rows it needs
+/// do. With `idempotency_key`, a job with the same key already queued makes this a no-op
+/// (returns false) instead of failing the caller's transaction.
+pub async fn enqueue<J: Job>(
+    conn: &mut PgConnection,
+    job: &J,
+    idempotency_key: Option<&str>,
+) -> Result<bool, AppError> {
+    let args = serde_json::to_vec(job).map_err(anyhow::Error::from)?;
+    let mut task = TaskBuilder::new(args).max_attempts(J::MAX_ATTEMPTS);
+    if let Some(key) = idempotency_key {
+        task = task.idempotency_key(key);
+    }
+    // A savepoint: a duplicate key aborts only it, not the caller's transaction.
+    let mut savepoint = conn.begin().await?;
+    match apalis_postgres::queries::push_tasks(&mut *savepoint, J::QUEUE, vec![task.build()]).await {
+        Ok(()) => {
+            savepoint.commit().await?;
+            Ok(true)
+        }
+        Err(apalis_postgres::Error::Database(sqlx::Error::Database(db)))
+            if db.is_unique_violation() =>
+        {
+            savepoint.rollback().await?;
+            Ok(false)
+        }
+        Err(e) => Err(AppError::Internal(e.into())),
+    }
+}

@@ -1,0 +1,31 @@
+//! What the api, the worker and the scheduler share.
+//!
+//! # Layout
+//! - [`config`]: the one `Config`, read from the environment.
+//! - [`error`]: `AppError`, its status codes and Korean messages; the `{ success, data, error }` envelope.
+//! - [`time`]: "today" in Asia/Seoul, the only clock for business dates.
+//! - [`actor`]: roles, the authenticated caller, and who may do what.
+//! - [`account_rules`]: login id, password and name rules, parsed once.
+//! - [`auth`]: password hashing and the access/refresh tokens.
+//! - [`accounts`]: sign-in, sign-up, refresh, logout, profile, password, switch-user.
+//! - [`users`]: operators' user management.
+//! - [`settings`]: system settings with the spec's defaults.
+//! - [`jobs`]: job payloads, their queues, and enqueueing inside a transaction.
+//! - [`db`]: data access, one module per table.
+//! - [`telemetry`]: logging and process set-up shared by the binaries.
+
+pub mod account_rules;
+pub mod accounts;
+pub mod actor;
+pub mod auth;
+pub mod config;
+pub mod db;
+pub mod error;
+pub mod jobs;
+pub mod pagination;
+pub mod settings;
+pub mod telemetry;
+pub mod time;
+pub mod users;
+
+pub use error::{AppError, Envelope, ResultExt};

@@ -1,0 +1,36 @@
+//! Logging set-up shared by the binaries: `tracing` to standard error, filtered by `RUST_LOG`.
+
+/// Installs the global subscriber; call once, first thing in `main`.
+pub fn init(filter: &str) {
+    let filter = tracing_subscriber::EnvFilter::try_new(filter)
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_target(false).try_init();
+}
+
+/// rustls needs one process-wide crypto provider when both ring and aws-lc-rs are linked in
+/// (sqlx and reqwest pull one each); fantoccini panics without it. Call first thing in `main`.
+pub fn install_crypto_provider() {
+    let _ = rustls::crypto::aws_lc_rs::default_provider().install_default();
+}
+
+/// Resolves on Ctrl-C (SIGINT) or SIGTERM, so every binary stops cleanly under a supervisor too.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = terminate => {},
+    }
+}

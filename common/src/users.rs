@@ -1,0 +1,180 @@
+//! Operators' user management (spec part 1 §5 Users, §6): list, look up, create, edit, delete.
+//! Operators and developers only; operators cannot touch developer accounts or grant that role;
+//! nobody deletes, deactivates or demotes themselves. Deactivating, deleting or re-passwording an
+//! account ends its sessions at once.
+
+use sqlx::{PgConnection, PgPool};
+
+use crate::{
+    account_rules::{FullName, LoginId, Password},
+    actor::{Actor, Role},
+    auth::password,
+    db::{
+        self,
+        audit_log::{AuditEntry, AuditEvent},
+        users::{NewUser, UserChanges, UserFilter, UserRow},
+    },
+    error::AppError,
+    pagination::{PageRequest, Pagination},
+};
+
+/// The list's filters as the query string gives them.
+#[derive(Debug, Default)]
+pub struct UserQuery {
+    pub search: Option<String>,
+    pub role: Option<String>,
+    /// `active` or `inactive`.
+    pub status: Option<String>,
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+}
+
+/// Default page size of the users list.
+pub const DEFAULT_LIMIT: i64 = 10;
+
+/// One page of users, newest first.
+pub async fn list(db: &PgPool, actor: &Actor, query: &UserQuery) -> Result<(Vec<UserRow>, Pagination), AppError> {
+    actor.require_staff()?;
+    let page = PageRequest::new(query.page, query.limit, DEFAULT_LIMIT)?;
+    let filter = UserFilter {
+        pattern: query.search.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(like_pattern),
+        role: query.role.as_deref().filter(|r| !r.is_empty() && *r != "all").map(str::parse).transpose()?,
+        is_active: match query.status.as_deref() {
+            None | Some("") | Some("all") => None,
+            Some("active") => Some(true),
+            Some("inactive") => Some(false),
+            Some(_) => return Err(AppError::StatusFilterInvalid),
+        },
+    };
+    let mut conn = db.acquire().await?;
+    let users = db::users::list(&mut conn, &filter, page.limit, page.offset()).await?;
+    let total = db::users::count(&mut conn, &filter).await?;
+    Ok((users, page.pagination(total)))
+}
+
+/// One user.
+pub async fn get(db: &PgPool, actor: &Actor, user_id: i64) -> Result<UserRow, AppError> {
+    actor.require_staff()?;
+    let mut conn = db.acquire().await?;
+    db::users::find(&mut conn, user_id).await?.ok_or(AppError::UserNotFound)
+}
+
+/// What the add-user form sends. The role is always user (spec part 1 §5).
+pub struct NewUserInput {
+    pub login_id: String,
+    pub password: String,
+    pub full_name: String,
+}
+
+/// Creates an advertiser account.
+pub async fn create(db: &PgPool, actor: &Actor, input: &NewUserInput) -> Result<UserRow, AppError> {
+    actor.require_staff()?;
+    let login_id = LoginId::parse(&input.login_id)?;
+    let new_password = Password::parse(&input.password)?;
+    let full_name = FullName::parse(&input.full_name)?;
+    let hash = password::hash(&new_password).await?;
+    let mut tx = db.begin().await?;
+    let user = db::users::insert(&mut tx, &NewUser {
+        email: login_id.as_str(),
+        password_hash: &hash,
+        full_name: full_name.as_str(),
+        role: Role::User,
+    })
+    .await?;
+    audit(&mut tx, actor, AuditEvent::UserCreated, user.id, serde_json::json!({ "email": user.email })).await?;
+    tx.commit().await?;
+    Ok(user)
+}
+
+/// The edit form's fields; `None` leaves a field unchanged, and so does a blank password.
+#[derive(Debug, Default)]
+pub struct UserUpdate {
+    pub full_name: Option<String>,
+    pub role: Option<Role>,
+    pub is_active: Option<bool>,
+    pub password: Option<String>,
+}
+
+/// Edits an account.
+pub async fn update(db: &PgPool, actor: &Actor, user_id: i64, input: &UserUpdate) -> Result<UserRow, AppError> {
+    actor.require_staff()?;
+    let full_name = input.full_name.as_deref().map(FullName::parse).transpose()?;
+    let new_password = input.password.as_deref().filter(|p| !p.is_empty()).map(Password::parse).transpose()?;
+    let password_hash = match &new_password {
+        Some(p) => Some(password::hash(p).await?),
+        None => None,
+    };
+
+    let mut tx = db.begin().await?;
+    let target = db::users::lock(&mut tx, user_id).await?.ok_or(AppError::UserNotFound)?;
+    actor.require_may_manage(target.role, input.role)?;
+    let changes = UserChanges {
+        full_name: full_name.map(|n| n.as_str().to_owned()).filter(|n| *n != target.full_name),
+        role: input.role.filter(|r| *r != target.role),
+        is_active: input.is_active.filter(|a| *a != target.is_active),
+        password_hash,
+    };
+    if user_id == actor.user_id && (changes.role.is_some() || changes.is_active == Some(false)) {
+        return Err(AppError::CannotDemoteSelf);
+    }
+    let updated = db::users::update(&mut tx, user_id, &changes).await?;
+    if changes.is_active == Some(false) || changes.password_hash.is_some() {
+        db::refresh_tokens::revoke_all_for_user(&mut tx, user_id).await?;
+    }
+    let changed: Vec<&str> = [
+        ("fullName", changes.full_name.is_some()),
+        ("role", changes.role.is_some()),
+        ("isActive", changes.is_active.is_some()),
+        ("password", changes.password_hash.is_some()),
+    ]
+    .into_iter()
+    .filter_map(|(field, changed)| changed.then_some(field))
+    .collect();
+    if !changed.is_empty() {
+        audit(&mut tx, actor, AuditEvent::UserUpdated, user_id, serde_json::json!({ "changed": changed })).await?;
+    }
+    tx.commit().await?;
+    Ok(updated)
+}
+
+/// Deletes an account (kept for history, its login id freed) and ends its sessions.
+pub async fn delete(db: &PgPool, actor: &Actor, user_id: i64) -> Result<(), AppError> {
+    actor.require_staff()?;
+    if user_id == actor.user_id {
+        return Err(AppError::CannotDeleteSelf);
+    }
+    let mut tx = db.begin().await?;
+    let target = db::users::lock(&mut tx, user_id).await?.ok_or(AppError::UserNotFound)?;
+    actor.require_may_manage(target.role, None)?;
+    db::users::mark_deleted(&mut tx, user_id).await?;
+    db::refresh_tokens::revoke_all_for_user(&mut tx, user_id).await?;
+    audit(&mut tx, actor, AuditEvent::UserDeleted, user_id, serde_json::json!({ "email": target.email })).await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+/// `%term%` for a case-insensitive LIKE, with the term's own wildcards escaped.
+fn like_pattern(term: &str) -> String {
+    let escaped = term.to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+    format!("%{escaped}%")
+}
+
+async fn audit(tx: &mut PgConnection, actor: &Actor, event: AuditEvent, target: i64, detail: serde_json::Value) -> Result<(), AppError> {
+    db::audit_log::append(tx, &AuditEntry {
+        event,
+        actor_id: Some(actor.switched_by.unwrap_or(actor.user_id)),
+        target_user_id: Some(target),
+        login_id: None,
+        client: &actor.client,
+        detail,
+    })
+    .await
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn search_terms_match_literally() {
+        assert_eq!(super::like_pattern("Kim_50%"), "%kim\\_50\\%%");
+    }
+}
