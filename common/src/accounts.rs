@@ -349,3 +349,10 @@ async fn audit(conn: &mut PgConnection, event: AuditEvent, actor_id: Option<i64>
     })
     .await
 }
+
+/// Deletes refresh tokens that expired or were revoked more than a day ago (the job
+/// `PurgeExpiredTokens`). Returns how many went.
+pub async fn purge_expired_tokens(db: &PgPool) -> Result<u64, AppError> {
+    let mut conn = db.acquire().await?;
+    db::refresh_tokens::purge(&mut conn, Utc::now() - chrono::Duration::days(1)).await
+}

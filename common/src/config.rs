@@ -33,7 +33,7 @@ pub struct Config {
     pub login_max_failures: i64,
     /// See `login_max_failures`.
     pub login_lock_window: Duration,
-    /// `RUST_LOG` (info): the tracing filter.
+    /// `RUST_LOG` (info,sqlx=warn): the tracing filter.
     pub log_filter: String,
 }
 
@@ -76,7 +76,7 @@ impl Config {
             },
             login_max_failures: parse("LOGIN_MAX_FAILURES", 5)?,
             login_lock_window: Duration::from_secs(parse("LOGIN_LOCK_WINDOW_SECS", 900)?),
-            log_filter: var("RUST_LOG").unwrap_or_else(|| "info".into()),
+            log_filter: var("RUST_LOG").unwrap_or_else(|| "info,sqlx=warn".into()),
         })
     }
 }

@@ -1,0 +1,239 @@
+//! `TestApp`: the real router served on a free port over a fresh database, with a developer account
+//! already there and one method per endpoint. Tests go through HTTP like the web app does.
+
+#![allow(dead_code)]
+
+use std::{net::SocketAddr, path::PathBuf, time::Duration};
+
+use common::config::{Config, FirstDeveloper};
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+use testkit::TestDb;
+
+pub const DEV_LOGIN: &str = "devadmin";
+pub const PASSWORD: &str = "pass1234";
+pub const JWT_SECRET: &str = "test-secret-0123456789abcdef";
+
+pub struct TestApp {
+    pub addr: SocketAddr,
+    pub db: TestDb,
+    pub config: Config,
+    client: reqwest::Client,
+}
+
+/// An answer: status and the JSON envelope.
+#[derive(Debug)]
+pub struct Answer {
+    pub status: StatusCode,
+    pub body: Value,
+}
+
+impl Answer {
+    pub fn status(&self) -> u16 {
+        self.status.as_u16()
+    }
+    pub fn data(&self) -> &Value {
+        &self.body["data"]
+    }
+    /// The Korean error text, or "" on success.
+    pub fn error(&self) -> &str {
+        self.body["error"].as_str().unwrap_or("")
+    }
+    pub fn is_success(&self) -> bool {
+        self.body["success"] == json!(true)
+    }
+}
+
+/// A signed-in session as the web app keeps it.
+#[derive(Debug, Clone)]
+pub struct Session {
+    pub user_id: i64,
+    pub access_token: String,
+    pub refresh_token: String,
+}
+
+pub fn test_config() -> Config {
+    Config {
+        database_url: String::new(),
+        db_max_connections: 10,
+        listen_addr: SocketAddr::from(([127, 0, 0, 1], 0)),
+        data_dir: PathBuf::from("/nonexistent"),
+        web_dist: PathBuf::from("/nonexistent"),
+        jwt_secret: JWT_SECRET.into(),
+        access_token_ttl: Duration::from_secs(900),
+        refresh_token_ttl: Duration::from_secs(3600),
+        first_developer: FirstDeveloper {
+            login_id: DEV_LOGIN.into(),
+            password: PASSWORD.into(),
+            full_name: "테스트 개발자".into(),
+            password_is_default: false,
+        },
+        login_max_failures: 5,
+        login_lock_window: Duration::from_secs(900),
+        log_filter: "warn".into(),
+    }
+}
+
+impl TestApp {
+    pub async fn spawn() -> Self {
+        Self::spawn_with(test_config()).await
+    }
+
+    pub async fn spawn_with(mut config: Config) -> Self {
+        common::telemetry::install_crypto_provider();
+        let db = TestDb::create().await;
+        config.database_url = db.url.clone();
+        common::accounts::ensure_first_developer(&db.pool, &config).await.expect("first developer");
+        let app = api::app(api::AppState::new(db.pool.clone(), &config), &config.web_dist);
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        tokio::spawn(async move {
+            axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>()).await.unwrap();
+        });
+        Self { addr, db, config, client: reqwest::Client::new() }
+    }
+
+    /// Any call: `token` as bearer when given, `body` as JSON when given.
+    pub async fn call(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>) -> Answer {
+        let mut req = self.client.request(method, format!("http://{}{path}", self.addr));
+        if let Some(token) = token {
+            req = req.bearer_auth(token);
+        }
+        if let Some(body) = body {
+            req = req.json(&body);
+        }
+        let res = req.send().await.expect("request");
+        let status = res.status();
+        let body = res.json().await.unwrap_or(Value::Null);
+        Answer { status, body }
+    }
+
+    pub async fn get(&self, path: &str, token: &str) -> Answer {
+        self.call(Method::GET, path, Some(token), None).await
+    }
+
+    // --- auth
+    pub async fn login_answer(&self, login_id: &str, password: &str) -> Answer {
+        self.call(Method::POST, "/api/auth/login", None, Some(json!({ "email": login_id, "password": password }))).await
+    }
+
+    /// Signs in and panics unless it worked.
+    pub async fn login(&self, login_id: &str, password: &str) -> Session {
+        let answer = self.login_answer(login_id, password).await;
+        assert_eq!(answer.status(), 200, "login {login_id}: {answer:?}");
+        session_of(&answer.data()["user"], &answer.data()["tokens"])
+    }
+
+    pub async fn developer(&self) -> Session {
+        self.login(DEV_LOGIN, PASSWORD).await
+    }
+
+    pub async fn register(&self, login_id: &str, password: &str, full_name: &str) -> Answer {
+        self.call(Method::POST, "/api/auth/register", None,
+            Some(json!({ "email": login_id, "password": password, "fullName": full_name }))).await
+    }
+
+    pub async fn refresh(&self, refresh_token: &str) -> Answer {
+        self.call(Method::POST, "/api/auth/refresh", None, Some(json!({ "refreshToken": refresh_token }))).await
+    }
+
+    pub async fn logout(&self, refresh_token: &str) -> Answer {
+        self.call(Method::POST, "/api/auth/logout", None, Some(json!({ "refreshToken": refresh_token }))).await
+    }
+
+    pub async fn me(&self, token: &str) -> Answer {
+        self.get("/api/auth/me", token).await
+    }
+
+    pub async fn update_profile(&self, token: &str, body: Value) -> Answer {
+        self.call(Method::PUT, "/api/auth/profile", Some(token), Some(body)).await
+    }
+
+    pub async fn change_password(&self, token: &str, current: &str, new: &str) -> Answer {
+        self.call(Method::PUT, "/api/auth/change-password", Some(token),
+            Some(json!({ "currentPassword": current, "password": new }))).await
+    }
+
+    pub async fn switch_user(&self, token: &str, target: i64) -> Answer {
+        self.call(Method::POST, "/api/auth/switch-user", Some(token), Some(json!({ "targetUserId": target }))).await
+    }
+
+    // --- users
+    pub async fn list_users(&self, token: &str, query: &str) -> Answer {
+        self.get(&format!("/api/users{query}"), token).await
+    }
+
+    pub async fn create_user_answer(&self, token: &str, login_id: &str, password: &str, full_name: &str) -> Answer {
+        self.call(Method::POST, "/api/users", Some(token),
+            Some(json!({ "email": login_id, "password": password, "fullName": full_name }))).await
+    }
+
+    pub async fn update_user(&self, token: &str, id: i64, body: Value) -> Answer {
+        self.call(Method::PUT, &format!("/api/users/{id}"), Some(token), Some(body)).await
+    }
+
+    pub async fn delete_user(&self, token: &str, id: i64) -> Answer {
+        self.call(Method::DELETE, &format!("/api/users/{id}"), Some(token), None).await
+    }
+
+    /// An advertiser account made by the developer (password [`PASSWORD`]); returns its id.
+    pub async fn new_user(&self, login_id: &str) -> i64 {
+        let dev = self.developer().await;
+        let answer = self.create_user_answer(&dev.access_token, login_id, PASSWORD, "광고주").await;
+        assert_eq!(answer.status(), 201, "{answer:?}");
+        answer.data()["id"].as_i64().unwrap()
+    }
+
+    /// An operator account (made as a user, then promoted by the developer); returns its id.
+    pub async fn new_operator(&self, login_id: &str) -> i64 {
+        let id = self.new_user(login_id).await;
+        let dev = self.developer().await;
+        let answer = self.update_user(&dev.access_token, id, json!({ "role": "operator" })).await;
+        assert_eq!(answer.status(), 200, "{answer:?}");
+        id
+    }
+
+    /// Turns a business or feature setting on or off as a developer would.
+    pub async fn set_setting(&self, key: &str, value: Value) {
+        let dev = self.developer().await;
+        let actor = common::actor::Actor {
+            user_id: dev.user_id,
+            role: common::actor::Role::Developer,
+            switched_by: None,
+            session_id: uuid_nil(),
+            client: Default::default(),
+        };
+        common::settings::update(&self.db.pool, &actor, key, value).await.expect("update setting");
+    }
+
+    /// The audit events about a user, newest first.
+    pub async fn audit_events(&self, user_id: i64) -> Vec<String> {
+        let mut conn = self.db.pool.acquire().await.unwrap();
+        common::db::audit_log::list_for_user(&mut conn, user_id, 100)
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|(event, _, _)| event)
+            .collect()
+    }
+}
+
+pub fn session_of(user: &Value, tokens: &Value) -> Session {
+    Session {
+        user_id: user["id"].as_i64().expect("user id"),
+        access_token: tokens["accessToken"].as_str().expect("access token").to_owned(),
+        refresh_token: tokens["refreshToken"].as_str().expect("refresh token").to_owned(),
+    }
+}
+
+fn uuid_nil() -> uuid::Uuid {
+    uuid::Uuid::nil()
+}
+
+/// The JWT payload of an access token, unverified (to look at claims in tests).
+pub fn claims_of(access_token: &str) -> Value {
+    use base64::Engine;
+    let payload = access_token.split('.').nth(1).expect("jwt payload");
+    let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(payload).expect("base64");
+    serde_json::from_slice(&bytes).expect("json")
+}
