@@ -1,0 +1,113 @@
+/**
+ * The route table (spec part 1 §2, part 2 §2). The guard checks authentication only; admin screens
+ * show the access-denied panel to plain users, /admin/settings sends non-developers to /admin.
+ */
+import { createBrowserRouter, Outlet, type RouteObject } from "react-router-dom";
+import { Root } from "@/app/root";
+import { AdminAnnouncementsRoute } from "@/app/routes/admin/announcements";
+import { AdminCashRoute } from "@/app/routes/admin/cash";
+import { AdminChatRoute } from "@/app/routes/admin/chat";
+import { AdminDashboardRoute } from "@/app/routes/admin/dashboard";
+import { AdminNotificationHistoryRoute } from "@/app/routes/admin/notification-history";
+import { AdminNotificationsRoute } from "@/app/routes/admin/notifications";
+import { AdminSettingsRoute } from "@/app/routes/admin/settings";
+import { AdminSlotAllocationHistoryRoute } from "@/app/routes/admin/slot-allocation-history";
+import { AdminSlotsRoute } from "@/app/routes/admin/slots";
+import { AdminUsersRoute } from "@/app/routes/admin/users";
+import { AnnouncementsRoute } from "@/app/routes/announcements";
+import { CashRoute } from "@/app/routes/cash";
+import { CashChargeRoute } from "@/app/routes/cash-charge";
+import { CashHistoryRoute } from "@/app/routes/cash-history";
+import { ChatTestRoute } from "@/app/routes/chat-test";
+import { LoginRoute } from "@/app/routes/login";
+import { LoginPreviewRoute } from "@/app/routes/login-preview";
+import { NotFoundRoute } from "@/app/routes/not-found";
+import { NotificationTestRoute } from "@/app/routes/notification-test";
+import { NotificationsRoute } from "@/app/routes/notifications";
+import { ProfileRoute } from "@/app/routes/profile";
+import { RankingRoute } from "@/app/routes/ranking";
+import { SlotsRoute } from "@/app/routes/slots";
+import { RequireAuth } from "@/features/auth/components/require-auth";
+import { RequireDeveloper, RequireStaff } from "@/features/auth/components/require-role";
+import { RoleHomeRedirect } from "@/features/auth/components/role-home-redirect";
+import { AppLayout } from "@/features/navigation/components/app-layout";
+
+function ProtectedLayout() {
+  return (
+    <RequireAuth>
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+    </RequireAuth>
+  );
+}
+
+function StaffOnly() {
+  return (
+    <RequireStaff>
+      <Outlet />
+    </RequireStaff>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { path: "/login", element: <LoginRoute /> },
+      { path: "/login-preview", element: <LoginPreviewRoute /> },
+      { path: "/", element: <RoleHomeRedirect /> },
+      {
+        element: <ProtectedLayout />,
+        children: [
+          { path: "/slots", element: <SlotsRoute /> },
+          { path: "/cash", element: <CashRoute /> },
+          { path: "/cash/charge", element: <CashChargeRoute /> },
+          { path: "/cash-history", element: <CashHistoryRoute /> },
+          { path: "/cash/history", element: <CashHistoryRoute /> },
+          { path: "/profile", element: <ProfileRoute /> },
+          { path: "/announcements", element: <AnnouncementsRoute /> },
+          { path: "/notifications", element: <NotificationsRoute /> },
+          { path: "/chat-test", element: <ChatTestRoute /> },
+          {
+            path: "/notification-test",
+            element: (
+              <RequireDeveloper>
+                <NotificationTestRoute />
+              </RequireDeveloper>
+            ),
+          },
+          { path: "/ranking", element: <RankingRoute /> },
+          {
+            path: "/admin/settings",
+            element: (
+              <RequireDeveloper redirectTo="/admin">
+                <AdminSettingsRoute />
+              </RequireDeveloper>
+            ),
+          },
+          {
+            element: <StaffOnly />,
+            children: [
+              { path: "/admin", element: <AdminDashboardRoute /> },
+              { path: "/admin/slots", element: <AdminSlotsRoute /> },
+              { path: "/admin/cash", element: <AdminCashRoute /> },
+              { path: "/admin/users", element: <AdminUsersRoute /> },
+              { path: "/admin/chat", element: <AdminChatRoute /> },
+              { path: "/admin/notifications", element: <AdminNotificationsRoute /> },
+              { path: "/admin/notification-history", element: <AdminNotificationHistoryRoute /> },
+              { path: "/admin/announcements", element: <AdminAnnouncementsRoute /> },
+              { path: "/admin/slot-allocation-history", element: <AdminSlotAllocationHistoryRoute /> },
+            ],
+          },
+        ],
+      },
+      { path: "*", element: <NotFoundRoute /> },
+    ],
+  },
+];
+
+/** The browser router of the app (tests build a memory router from `routes`). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,7 @@
+import { UserManagement } from "@/features/users/components/user-management";
+import { pageTitles } from "@/lib/messages";
+
+/** /admin/users: user management (staff only; the route wraps it in the staff gate). */
+export function AdminUsersRoute() {
+  return <UserManagement title={pageTitles.adminUsers} />;
+}

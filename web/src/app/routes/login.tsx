@@ -1,0 +1,14 @@
+import { Navigate } from "react-router-dom";
+import { Loading } from "@/components/loading";
+import { useAuth } from "@/features/auth/auth-provider";
+import { LoginView } from "@/features/auth/components/login-view";
+import { homePathFor } from "@/features/auth/roles";
+import { pageMessages } from "@/lib/messages";
+
+/** /login: signed-in visitors are sent to their home (/admin for staff, /slots otherwise). */
+export function LoginRoute() {
+  const { status, user } = useAuth();
+  if (status === "loading") return <Loading label={pageMessages.loadingSession} fullPage />;
+  if (status === "authenticated" && user) return <Navigate to={homePathFor(user.role)} replace />;
+  return <LoginView />;
+}

@@ -1,0 +1,28 @@
+import { PageHeader } from "@/components/page-header";
+import { useAuth } from "@/features/auth/auth-provider";
+import { AccountBox } from "@/features/profile/components/account-box";
+import { BasicInfoForm } from "@/features/profile/components/basic-info-form";
+import { PasswordForm } from "@/features/profile/components/password-form";
+import { ProfileCard } from "@/features/profile/components/profile-card";
+import { pageTitles } from "@/lib/messages";
+
+/** /profile: profile card, basic info, password change and account box (spec part 1 §2 "My info"). */
+export function ProfileRoute() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader title={pageTitles.profile} />
+      <div className="profile-grid">
+        <div className="profile-side">
+          <ProfileCard user={user} />
+          <AccountBox user={user} />
+        </div>
+        <div className="profile-main">
+          <BasicInfoForm key={`${user.id}-${user.fullName}`} user={user} />
+          <PasswordForm />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+import { createPortal } from "react-dom";
+import { commonMessages } from "@/lib/messages";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** "alertdialog" for confirmations. */
+  role?: "dialog" | "alertdialog";
+  /** id of the element describing the dialog (the confirmation question). */
+  describedBy?: string;
+  /** Element to focus on open; defaults to the first field or button inside the body. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** While true, Escape, the backdrop and the close button do nothing (a request is running). */
+  busy?: boolean;
+  showCloseButton?: boolean;
+  size?: "small" | "medium";
+  testId?: string;
+}
+
+/**
+ * An accessible modal: role dialog with aria-modal and the title as its name, focus moved inside on
+ * open and kept there with Tab, Escape closes, focus returns to the opener on close.
+ */
+export function Modal({
+  title,
+  onClose,
+  children,
+  role = "dialog",
+  describedBy,
+  initialFocusRef,
+  busy = false,
+  showCloseButton = true,
+  size = "medium",
+  testId,
+}: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  const busyRef = useRef(busy);
+  onCloseRef.current = onClose;
+  busyRef.current = busy;
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    const dialog = dialogRef.current;
+    const body = dialog?.querySelector<HTMLElement>(".modal-body");
+    const target =
+      initialFocusRef?.current ??
+      body?.querySelector<HTMLElement>(FOCUSABLE) ??
+      dialog?.querySelector<HTMLElement>(FOCUSABLE) ??
+      dialog;
+    target?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      if (opener && document.contains(opener)) opener.focus();
+    };
+    // Focus only once, on open.
+  }, []);
+
+  const handleKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      if (!busyRef.current) onCloseRef.current();
+      return;
+    }
+    if (event.key !== "Tab" || !dialogRef.current) return;
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (focusable.length === 0) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div
+      className="modal-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget && !busy) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className={`modal modal-${size}`}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        onKeyDown={handleKeyDown}
+        data-testid={testId}
+      >
+        <div className="modal-header">
+          <h2 id={titleId} className="modal-title">
+            {title}
+          </h2>
+          {showCloseButton && (
+            <button
+              type="button"
+              className="modal-close"
+              aria-label={commonMessages.close}
+              onClick={onClose}
+              disabled={busy}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

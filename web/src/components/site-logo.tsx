@@ -1,0 +1,18 @@
+import { useState } from "react";
+
+interface SiteLogoProps {
+  siteName: string;
+  logoUrl: string | null;
+  className?: string;
+}
+
+/** The logo image, or the site name as text when there is none or it fails to load. */
+export function SiteLogo({ siteName, logoUrl, className = "site-logo" }: SiteLogoProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (logoUrl && failedUrl !== logoUrl) {
+    return (
+      <img className={`${className} site-logo-image`} src={logoUrl} alt={siteName} onError={() => setFailedUrl(logoUrl)} />
+    );
+  }
+  return <span className={`${className} site-logo-text`}>{siteName}</span>;
+}

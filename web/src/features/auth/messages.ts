@@ -1,0 +1,52 @@
+/** Korean text of sign-in, sign-up, session and account switching. */
+export const authMessages = {
+  brandFeaturesLabel: "주요 기능",
+  features: [
+    { title: "실시간 슬롯 모니터링", description: "키워드별 상품 순위 변화를 매일 자동으로 추적합니다." },
+    { title: "간편한 수익 관리", description: "캐시 충전과 사용 내역을 한 화면에서 관리합니다." },
+    { title: "전문 분석 도구", description: "일별 순위 리포트로 광고 성과를 한눈에 분석합니다." },
+  ],
+  copyright: (year: number, siteName: string) => `© ${year} ${siteName}. All rights reserved.`,
+
+  loginHeading: "계정에 로그인",
+  loginSubtitle: "아이디와 비밀번호를 입력해 주세요.",
+  loginIdLabel: "아이디",
+  loginIdPlaceholder: "아이디를 입력하세요",
+  passwordLabel: "비밀번호",
+  passwordPlaceholder: "비밀번호를 입력하세요",
+  loginSubmit: "로그인",
+  loginSubmitting: "로그인 중...",
+  loginFailed: "로그인에 실패했습니다.",
+  noAccount: "아직 계정이 없으신가요?",
+  registerToggle: "회원가입",
+
+  registerHeading: "회원가입",
+  registerSubtitle: "정보를 입력하면 바로 서비스를 시작할 수 있습니다.",
+  loginIdHint: "영문자와 숫자만 사용할 수 있습니다.",
+  passwordHint: "4자 이상 입력해 주세요.",
+  passwordConfirmLabel: "비밀번호 확인",
+  passwordConfirmPlaceholder: "비밀번호를 다시 입력하세요",
+  nameLabel: "이름",
+  namePlaceholder: "이름을 입력하세요",
+  registerSubmit: "가입하기",
+  registerSubmitting: "가입 중...",
+  registerFailed: "회원가입에 실패했습니다.",
+  haveAccount: "이미 계정이 있으신가요?",
+  backToLogin: "로그인으로 돌아가기",
+
+  previewBanner: "미리보기 모드",
+  previewDescription: "테마 미리보기 화면입니다. 실제 로그인은 동작하지 않습니다.",
+
+  logout: "로그아웃",
+  sessionRestoreFailed: "사용자 정보를 가져올 수 없습니다. 다시 로그인해 주세요.",
+
+  switchTitle: "계정 전환 확인",
+  switchConfirm: (name: string, email: string) => `${name}(${email}) 계정으로 전환하시겠습니까?`,
+  switchFailed: "사용자 전환에 실패했습니다.",
+  switchOnlyDeveloper: "개발자 계정만 사용자 전환을 할 수 있습니다.",
+  switchedBanner: "다른 사용자 계정으로 전환된 상태입니다.",
+  switchBackButton: "개발자 계정으로 돌아가기",
+  switchBackTitle: "개발자 계정 복귀",
+  switchBackConfirm: "개발자 계정으로 돌아가시겠습니까?",
+  backupMissing: "원래 계정 정보를 찾을 수 없습니다.",
+} as const;

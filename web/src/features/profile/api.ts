@@ -1,0 +1,26 @@
+/** My-info calls (api contract: PUT /api/auth/profile, PUT /api/auth/change-password). */
+import type { UserView } from "@/features/auth/api";
+import { putJson } from "@/lib/api-client";
+
+export const profileKeys = {
+  profile: "/api/auth/profile",
+  changePassword: "/api/auth/change-password",
+} as const;
+
+export interface ProfileInput {
+  fullName: string;
+}
+
+export interface PasswordChangeRequest {
+  currentPassword: string;
+  password: string;
+}
+
+/** Saves the name; the answer is the updated user. */
+export function updateProfile(input: ProfileInput): Promise<UserView> {
+  return putJson<ProfileInput, UserView>(profileKeys.profile, { arg: input });
+}
+
+export function changePassword(input: PasswordChangeRequest): Promise<null> {
+  return putJson<PasswordChangeRequest, null>(profileKeys.changePassword, { arg: input });
+}

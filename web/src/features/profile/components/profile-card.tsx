@@ -1,0 +1,26 @@
+import { Badge } from "@/components/badge";
+import type { UserView } from "@/features/auth/api";
+import { profileMessages } from "@/features/profile/messages";
+import { formatDate } from "@/lib/format";
+
+/** Initial avatar, name, login id, status badge and join date. */
+export function ProfileCard({ user }: { user: UserView }) {
+  const initial = (user.fullName || user.email || "?").trim().charAt(0).toUpperCase();
+  return (
+    <section className="panel profile-card" aria-label={profileMessages.cardLabel}>
+      <span className="avatar avatar-large" aria-hidden="true">
+        {initial}
+      </span>
+      <div className="profile-card-text">
+        <h2 className="profile-card-name">{user.fullName}</h2>
+        <p className="profile-card-id">{user.email}</p>
+        <div className="profile-card-meta">
+          <Badge tone={user.isActive ? "success" : "neutral"}>
+            {user.isActive ? profileMessages.activeBadge : profileMessages.inactiveBadge}
+          </Badge>
+          <span className="profile-card-joined">{profileMessages.joinedOn(formatDate(user.createdAt))}</span>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect, useState } from "react";
+import { useSWRConfig } from "swr";
+import { AlertBox } from "@/components/alert-box";
+import { useConfirm } from "@/components/confirm-dialog";
+import { PageHeader } from "@/components/page-header";
+import { Pagination } from "@/components/pagination";
+import { useToast } from "@/components/toast";
+import { useAuth } from "@/features/auth/auth-provider";
+import { authMessages } from "@/features/auth/messages";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import {
+  deleteUser,
+  revalidateUsers,
+  useUsers,
+  type StatusFilter,
+  type UserChanges,
+  type UserListItem,
+} from "@/features/users/api";
+import { AddUserModal } from "@/features/users/components/add-user-modal";
+import { EditUserModal } from "@/features/users/components/edit-user-modal";
+import { UsersTable } from "@/features/users/components/users-table";
+import { UsersToolbar } from "@/features/users/components/users-toolbar";
+import { usersMessages } from "@/features/users/messages";
+import { errorMessageOf } from "@/lib/api-client";
+
+/** Spec part 1 §9: search waits 500 ms after the last keystroke. */
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** The user management screen: filters, table, pagination and the add/edit/delete/switch flows. */
+export function UserManagement({ title }: { title: string }) {
+  const { user: currentUser, switchUser, updateUser: updateSessionUser } = useAuth();
+  const { mutate } = useSWRConfig();
+  const confirm = useConfirm();
+  const toast = useToast();
+
+  const [searchInput, setSearchInput] = useState("");
+  const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  const [status, setStatus] = useState<StatusFilter>("");
+  const [limit, setLimit] = useState(10);
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<UserListItem | null>(null);
+
+  useEffect(() => setPage(1), [search, status, limit]);
+
+  const { data, error, isLoading, isValidating } = useUsers({ page, limit, search, status });
+  const users = data?.users ?? [];
+  const totalPages = data?.pagination.totalPages ?? 0;
+
+  // Deleting the last row of the last page moves back one page.
+  useEffect(() => {
+    if (data && data.users.length === 0 && page > 1 && page > data.pagination.totalPages) {
+      setPage(Math.max(1, data.pagination.totalPages));
+    }
+  }, [data, page]);
+
+  if (!currentUser) return null;
+
+  const handleCreated = () => {
+    setAdding(false);
+    toast.success(usersMessages.added);
+    void revalidateUsers(mutate);
+  };
+
+  const handleSaved = (saved: UserListItem, changes: UserChanges) => {
+    setEditing(null);
+    toast.success(changes.password ? usersMessages.updatedWithPassword : usersMessages.updated);
+    if (saved.id === currentUser.id) updateSessionUser({ ...currentUser, ...saved });
+    void revalidateUsers(mutate);
+  };
+
+  const handleDelete = async (target: UserListItem) => {
+    const ok = await confirm({
+      title: usersMessages.deleteTitle,
+      message: usersMessages.deleteConfirm(target.fullName),
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await deleteUser(target.id);
+      toast.success(usersMessages.deleted);
+      void revalidateUsers(mutate);
+    } catch (caught) {
+      toast.error(errorMessageOf(caught, usersMessages.deleteFailed));
+    }
+  };
+
+  const handleSwitch = async (target: UserListItem) => {
+    const ok = await confirm({
+      title: authMessages.switchTitle,
+      message: authMessages.switchConfirm(target.fullName, target.email),
+    });
+    if (!ok) return;
+    try {
+      await switchUser(target.id);
+    } catch (caught) {
+      toast.error(errorMessageOf(caught, authMessages.switchFailed));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          <button type="button" className="button button-primary" onClick={() => setAdding(true)}>
+            {usersMessages.addButton}
+          </button>
+        }
+      />
+      <section className="panel">
+        <UsersToolbar
+          search={searchInput}
+          onSearchChange={setSearchInput}
+          status={status}
+          onStatusChange={setStatus}
+          pageSize={limit}
+          onPageSizeChange={setLimit}
+          total={data ? data.pagination.total : null}
+        />
+        {error && !data && (
+          <AlertBox>
+            {errorMessageOf(error, usersMessages.loadFailed)}{" "}
+            <button type="button" className="link-button" onClick={() => void revalidateUsers(mutate)}>
+              {usersMessages.retry}
+            </button>
+          </AlertBox>
+        )}
+        {!(error && !data) && (
+          <UsersTable
+            users={users}
+            currentUser={currentUser}
+            loading={isLoading || (isValidating && !data)}
+            onEdit={setEditing}
+            onSwitch={(target) => void handleSwitch(target)}
+            onDelete={(target) => void handleDelete(target)}
+          />
+        )}
+        <Pagination page={page} totalPages={totalPages} onChange={setPage} />
+      </section>
+      {adding && <AddUserModal onClose={() => setAdding(false)} onCreated={handleCreated} />}
+      {editing && (
+        <EditUserModal
+          user={editing}
+          currentUser={currentUser}
+          onClose={() => setEditing(null)}
+          onSaved={handleSaved}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { UserView } from "@/features/auth/api";
+import type { UserListItem } from "@/features/users/api";
+import { RoleBadge, StatusBadge } from "@/features/users/components/role-badge";
+import { usersMessages } from "@/features/users/messages";
+import { allowedUserActions } from "@/features/users/rules";
+import { formatShortDate } from "@/lib/format";
+
+interface UsersTableProps {
+  users: UserListItem[];
+  currentUser: UserView;
+  loading: boolean;
+  onEdit: (user: UserListItem) => void;
+  onSwitch: (user: UserListItem) => void;
+  onDelete: (user: UserListItem) => void;
+}
+
+const COLUMNS = [
+  usersMessages.columns.loginId,
+  usersMessages.columns.name,
+  usersMessages.columns.role,
+  usersMessages.columns.slots,
+  usersMessages.columns.status,
+  usersMessages.columns.joinedAt,
+  usersMessages.columns.actions,
+];
+
+/** The user list; each row offers only the actions the signed-in user may take on it. */
+export function UsersTable({ users, currentUser, loading, onEdit, onSwitch, onDelete }: UsersTableProps) {
+  return (
+    <div className="table-wrapper">
+      <table className="table" aria-busy={loading || undefined}>
+        <caption className="visually-hidden">{usersMessages.tableCaption}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {users.length === 0 ? (
+            <tr>
+              <td colSpan={COLUMNS.length} className="table-empty">
+                {loading ? usersMessages.loading : usersMessages.empty}
+              </td>
+            </tr>
+          ) : (
+            users.map((user) => {
+              const actions = allowedUserActions(currentUser, user);
+              return (
+                <tr key={user.id} data-testid={`user-row-${user.email}`}>
+                  <td className="cell-strong">{user.email}</td>
+                  <td>{user.fullName}</td>
+                  <td>
+                    <RoleBadge role={user.role} />
+                  </td>
+                  <td className="cell-number">{usersMessages.slotsUsage(user.usedSlots ?? 0, user.allocatedSlots ?? 0)}</td>
+                  <td>
+                    <StatusBadge active={user.isActive} />
+                  </td>
+                  <td>{formatShortDate(user.createdAt)}</td>
+                  <td>
+                    <div className="row-actions">
+                      {actions.edit && (
+                        <button type="button" className="button button-small button-secondary" onClick={() => onEdit(user)}>
+                          {usersMessages.editAction}
+                        </button>
+                      )}
+                      {actions.switchUser && (
+                        <button type="button" className="button button-small button-info" onClick={() => onSwitch(user)}>
+                          {usersMessages.switchAction}
+                        </button>
+                      )}
+                      {actions.delete && (
+                        <button type="button" className="button button-small button-danger-outline" onClick={() => onDelete(user)}>
+                          {usersMessages.deleteAction}
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import type { Role } from "@/features/auth/api";
+import { allowedUserActions, assignableRoles, changedUserFields, type EditForm } from "@/features/users/rules";
+
+const person = (id: number, role: Role) => ({ id, role });
+
+describe("row actions", () => {
+  it("developer: edit, switch and delete others; only edit oneself", () => {
+    expect(allowedUserActions(person(1, "developer"), person(2, "user"))).toEqual({
+      edit: true,
+      switchUser: true,
+      delete: true,
+    });
+    expect(allowedUserActions(person(1, "developer"), person(1, "developer"))).toEqual({
+      edit: true,
+      switchUser: false,
+      delete: false,
+    });
+  });
+
+  it("operator: never switches, never touches developer accounts", () => {
+    expect(allowedUserActions(person(1, "operator"), person(2, "user"))).toEqual({
+      edit: true,
+      switchUser: false,
+      delete: true,
+    });
+    expect(allowedUserActions(person(1, "operator"), person(3, "developer"))).toEqual({
+      edit: false,
+      switchUser: false,
+      delete: false,
+    });
+  });
+
+  it("operators cannot grant the developer role", () => {
+    expect(assignableRoles(person(1, "operator"))).toEqual(["user", "operator"]);
+    expect(assignableRoles(person(1, "developer"))).toEqual(["user", "operator", "developer"]);
+  });
+});
+
+describe("changed fields", () => {
+  const original: EditForm = { fullName: "홍길동", role: "user", isActive: true, password: "" };
+
+  it("sends nothing when nothing changed", () => {
+    expect(changedUserFields(original, { ...original, fullName: " 홍길동 " })).toEqual({});
+  });
+
+  it("sends only what changed", () => {
+    expect(changedUserFields(original, { ...original, role: "operator" })).toEqual({ role: "operator" });
+    expect(changedUserFields(original, { ...original, isActive: false, fullName: "김철수" })).toEqual({
+      fullName: "김철수",
+      isActive: false,
+    });
+  });
+
+  it("a blank password is left out, a new one sent", () => {
+    expect(changedUserFields(original, { ...original, password: "abcd" })).toEqual({ password: "abcd" });
+  });
+});

@@ -1,0 +1,239 @@
+/**
+ * The one HTTP client of the web app. Every call goes through `apiRequest`, which
+ * - adds `Authorization: Bearer <accessToken>` from localStorage,
+ * - refreshes the access token first when it expires within 60 s (one refresh shared by all callers),
+ * - on a 401 from a non-auth path refreshes once and retries the request once,
+ * - unwraps `{ success, data, error }` and throws `ApiError(status, error)` with the server's Korean text,
+ * - applies the global rule of spec part 1 §8: a 401 or 403 on a non-auth path (anything outside
+ *   `/api/auth/`) clears the session, leaves a message for the login page and goes to /login.
+ * `fetcher` is the SWR fetcher; `getJson`/`postJson`/`putJson`/`deleteJson` also fit `useSWRMutation`.
+ */
+import { browser } from "@/lib/browser";
+import { expiresWithin } from "@/lib/jwt";
+import { errorMessages } from "@/lib/messages";
+import {
+  clearSession,
+  getAccessToken,
+  getRefreshToken,
+  setAuthMessage,
+  storeSession,
+  type Tokens,
+} from "@/lib/session-storage";
+
+/** A failed call: `status` is the HTTP status (0 when the server could not be reached). */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+  }
+}
+
+/** The envelope every api response uses. */
+export interface ApiEnvelope<T> {
+  success: boolean;
+  data: T;
+  error: string | null;
+}
+
+/** Pagination block of list responses. */
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RequestOptions {
+  /** Abort after this many milliseconds (only the login call has one; spec part 1 §9). */
+  timeoutMs?: number;
+  /** Message of the ApiError thrown on timeout. */
+  timeoutMessage?: string;
+}
+
+/** Refresh the access token when it expires within this margin. */
+export const REFRESH_MARGIN_MS = 60_000;
+
+const REFRESH_PATH = "/api/auth/refresh";
+/** Calls that must not carry (or wait for) an access token. */
+const TOKENLESS_PATHS = new Set(["/api/auth/login", "/api/auth/register", REFRESH_PATH, "/api/auth/logout"]);
+
+function pathOf(url: string): string {
+  return new URL(url, "http://localhost").pathname;
+}
+
+/** `/api/auth/*` calls handle their own 401/403 (bad credentials, wrong current password...). */
+export function isAuthPath(url: string): boolean {
+  return pathOf(url).startsWith("/api/auth/");
+}
+
+/** The catalogue message for a status when the server sent no readable `error`. */
+export function fallbackMessage(status: number): string {
+  if (status === 0) return errorMessages.network;
+  if (status === 400 || status === 422) return errorMessages.badRequest;
+  if (status === 401) return errorMessages.unauthorized;
+  if (status === 403) return errorMessages.forbidden;
+  if (status === 404) return errorMessages.notFound;
+  if (status === 409) return errorMessages.conflict;
+  if (status === 429) return errorMessages.tooManyRequests;
+  if (status >= 500) return errorMessages.server;
+  return errorMessages.unknown;
+}
+
+async function send(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  withToken: boolean,
+  options: RequestOptions,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const token = withToken ? getAccessToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = options.timeoutMs ? new AbortController() : undefined;
+  let timedOut = false;
+  const timer = controller
+    ? setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, options.timeoutMs)
+    : undefined;
+  try {
+    return await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller?.signal,
+    });
+  } catch {
+    throw new ApiError(0, timedOut ? (options.timeoutMessage ?? errorMessages.timeout) : errorMessages.network);
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+}
+
+/** Reads the envelope: returns `data` on success, throws `ApiError` otherwise. */
+export async function unwrap<T>(response: Response): Promise<T> {
+  const text = await response.text().catch(() => "");
+  let json: unknown = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+  }
+  const envelope = json && typeof json === "object" ? (json as Partial<ApiEnvelope<T>>) : undefined;
+  const serverError = typeof envelope?.error === "string" && envelope.error.trim() ? envelope.error : null;
+
+  if (!response.ok || envelope?.success === false) {
+    const status = response.ok ? 400 : response.status;
+    throw new ApiError(status, serverError ?? fallbackMessage(status));
+  }
+  if (envelope && "success" in envelope) return envelope.data as T;
+  return json as T;
+}
+
+interface RefreshResult {
+  user?: unknown;
+  tokens: Tokens;
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+async function performRefresh(): Promise<boolean> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return false;
+  try {
+    const response = await send("POST", REFRESH_PATH, { refreshToken }, false, {});
+    const result = await unwrap<RefreshResult>(response);
+    if (!result?.tokens?.accessToken || !result.tokens.refreshToken) return false;
+    storeSession(result.tokens, result.user);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Exchanges the refresh token for new tokens. Concurrent callers share one request, because the
+ * server rotates the refresh token and a second exchange with the old one would fail.
+ */
+export function refreshSession(): Promise<boolean> {
+  if (!refreshInFlight) {
+    refreshInFlight = performRefresh().finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+/** The global 401/403 rule: forget the session, leave a message for /login and go there. */
+function forceLogout(status: 401 | 403): void {
+  clearSession();
+  setAuthMessage(status === 401 ? errorMessages.sessionExpired : errorMessages.forbiddenRelogin);
+  if (browser.currentPath() !== "/login") browser.go("/login");
+}
+
+/** Performs one api call; see the module doc for the token and error rules. */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const withToken = !TOKENLESS_PATHS.has(pathOf(url));
+  const authPath = isAuthPath(url);
+
+  if (withToken) {
+    const token = getAccessToken();
+    if (token && expiresWithin(token, REFRESH_MARGIN_MS)) await refreshSession();
+  }
+
+  let response = await send(method, url, body, withToken, options);
+
+  if (response.status === 401 && withToken && !authPath && getRefreshToken()) {
+    if (await refreshSession()) response = await send(method, url, body, withToken, options);
+  }
+
+  if ((response.status === 401 || response.status === 403) && !authPath) {
+    forceLogout(response.status);
+  }
+  return unwrap<T>(response);
+}
+
+/** The SWR fetcher: keys are api URLs such as `/api/users?page=1`. */
+export const fetcher = <T>(url: string): Promise<T> => apiRequest<T>("GET", url);
+
+export function getJson<R>(url: string): Promise<R> {
+  return apiRequest<R>("GET", url);
+}
+
+/** `(url, { arg })` so it can be passed to `useSWRMutation` as is. */
+export function postJson<B, R>(url: string, options?: { arg: B }): Promise<R> {
+  return apiRequest<R>("POST", url, options?.arg);
+}
+
+export function putJson<B, R>(url: string, options?: { arg: B }): Promise<R> {
+  return apiRequest<R>("PUT", url, options?.arg);
+}
+
+export function patchJson<B, R>(url: string, options?: { arg: B }): Promise<R> {
+  return apiRequest<R>("PATCH", url, options?.arg);
+}
+
+export function deleteJson<R>(url: string): Promise<R> {
+  return apiRequest<R>("DELETE", url);
+}
+
+/** The message to show for any thrown value (ApiError texts are already Korean). */
+export function errorMessageOf(error: unknown, fallback: string = errorMessages.unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback;
+}

@@ -1,0 +1,96 @@
+/**
+ * Shared Korean words and messages used across features: buttons, generic states, API fallbacks,
+ * validation and page headings. Feature-specific text lives in `src/features/<name>/messages.ts`.
+ */
+
+export const commonMessages = {
+  confirm: "확인",
+  cancel: "취소",
+  save: "저장",
+  edit: "수정",
+  delete: "삭제",
+  close: "닫기",
+  add: "추가",
+  reset: "초기화",
+  loading: "불러오는 중...",
+  saving: "저장 중...",
+  processing: "처리 중...",
+  noData: "데이터가 없습니다.",
+  noSearchResults: "검색 결과가 없습니다.",
+  confirmTitle: "확인이 필요합니다",
+  dismissToast: "알림 닫기",
+  notificationsRegion: "알림 메시지",
+  empty: "-",
+} as const;
+
+export const errorMessages = {
+  network: "서버와 통신 중 오류가 발생했습니다.",
+  timeout: "서버 응답 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.",
+  server: "서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.",
+  badRequest: "요청 내용을 확인해 주세요.",
+  unauthorized: "로그인이 필요합니다.",
+  forbidden: "권한이 없습니다.",
+  notFound: "요청한 정보를 찾을 수 없습니다.",
+  conflict: "이미 처리되었거나 중복된 요청입니다.",
+  tooManyRequests: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
+  unknown: "알 수 없는 오류가 발생했습니다.",
+  sessionExpired: "세션이 만료되었습니다. 다시 로그인해 주세요.",
+  forbiddenRelogin: "권한이 없습니다. 다시 로그인해 주세요.",
+} as const;
+
+export const validationMessages = {
+  loginIdRequired: "아이디를 입력해 주세요.",
+  loginIdFormat: "아이디는 영문자와 숫자만 사용할 수 있습니다.",
+  passwordRequired: "비밀번호를 입력해 주세요.",
+  passwordMin: (min: number) => `비밀번호는 ${min}자 이상이어야 합니다.`,
+  newPasswordMin: (min: number) => `새 비밀번호는 ${min}자 이상이어야 합니다.`,
+  passwordConfirmRequired: "비밀번호 확인을 입력해 주세요.",
+  passwordMismatch: "비밀번호가 일치하지 않습니다.",
+  newPasswordMismatch: "새 비밀번호가 일치하지 않습니다.",
+  currentPasswordRequired: "현재 비밀번호를 입력해 주세요.",
+  newPasswordRequired: "새 비밀번호를 입력해 주세요.",
+  nameRequired: "이름을 입력해 주세요.",
+} as const;
+
+export const pageMessages = {
+  accessDeniedTitle: "접근 권한이 없습니다.",
+  accessDeniedBody: "이 페이지는 관리자만 이용할 수 있습니다.",
+  accessDeniedDeveloperBody: "이 페이지는 개발자 계정만 이용할 수 있습니다.",
+  goHome: "홈으로 이동",
+  notFoundTitle: "페이지를 찾을 수 없습니다.",
+  notFoundBody: "주소가 올바른지 확인해 주세요. 페이지가 이동되었거나 삭제되었을 수 있습니다.",
+  notFoundCode: "404",
+  loadingSession: "로그인 정보를 확인하는 중...",
+} as const;
+
+/** Headings (h1) of the route pages. */
+export const pageTitles = {
+  slots: "광고 슬롯 관리",
+  cash: "캐시 충전",
+  cashCharge: "캐시 충전",
+  cashHistory: "캐시 내역",
+  profile: "내 정보",
+  announcements: "공지사항",
+  notifications: "알림",
+  chatTest: "1:1 문의",
+  notificationTest: "알림 테스트",
+  ranking: "랭킹",
+  adminDashboard: (siteName: string) => `관리자 대시보드 - ${siteName}`,
+  adminSlots: "슬롯 승인",
+  adminSlotsPreAllocation: "슬롯 관리",
+  adminCash: "캐시 승인",
+  adminUsers: "사용자 관리",
+  adminChat: "채팅 관리",
+  adminSettings: "시스템 설정",
+  adminNotifications: "알림 발송",
+  adminNotificationHistory: "알림 내역",
+  adminAnnouncements: "공지사항 관리",
+  adminSlotAllocationHistory: "슬롯 발행 내역",
+} as const;
+
+export const paginationMessages = {
+  label: "페이지 이동",
+  previous: "이전",
+  next: "다음",
+  page: (page: number) => `${page} 페이지`,
+} as const;

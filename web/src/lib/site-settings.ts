@@ -1,0 +1,99 @@
+/**
+ * Public site settings (GET /api/settings/public, no token needed): site name and title, logo,
+ * theme and layout, and the feature flags that shape menus. Until they load, or when loading fails,
+ * the spec's defaults apply (part 1 §9, part 2 §9), so the app always has a complete value.
+ */
+import { useEffect, useMemo } from "react";
+import useSWR from "swr";
+
+export type ThemeName = "simple" | "modern" | "luxury";
+export type LayoutName = "classic" | "modern" | "minimal" | "dashboard";
+
+export interface SiteSettings {
+  siteName: string;
+  siteTitle: string;
+  logoUrl: string | null;
+  registrationEnabled: boolean;
+  useCashSystem: boolean;
+  cashChargeMode: "modal" | "page" | string;
+  featureCashHistory: boolean;
+  featureRanking: boolean;
+  chatEnabled: boolean;
+  notificationEnabled: boolean;
+  globalTheme: ThemeName;
+  globalLayout: LayoutName;
+  slotOperationMode: "normal" | "pre-allocation" | string;
+  maintenanceMode: boolean;
+}
+
+export const defaultSiteSettings: SiteSettings = {
+  siteName: "Simple Slot",
+  siteTitle: "광고 슬롯 관리 시스템",
+  logoUrl: null,
+  registrationEnabled: true,
+  useCashSystem: true,
+  cashChargeMode: "modal",
+  featureCashHistory: true,
+  featureRanking: true,
+  chatEnabled: false,
+  notificationEnabled: true,
+  globalTheme: "simple",
+  globalLayout: "classic",
+  slotOperationMode: "normal",
+  maintenanceMode: false,
+};
+
+export const settingsKeys = {
+  public: "/api/settings/public",
+} as const;
+
+/** Window event other screens dispatch after saving settings, so every reader reloads them. */
+export const SETTINGS_CHANGED_EVENT = "settingsChanged";
+
+const THEMES: readonly ThemeName[] = ["simple", "modern", "luxury"];
+const LAYOUTS: readonly LayoutName[] = ["classic", "modern", "minimal", "dashboard"];
+
+export function isThemeName(value: unknown): value is ThemeName {
+  return typeof value === "string" && (THEMES as readonly string[]).includes(value);
+}
+
+export function isLayoutName(value: unknown): value is LayoutName {
+  return typeof value === "string" && (LAYOUTS as readonly string[]).includes(value);
+}
+
+/** Defaults overlaid with whatever the server sent; unknown theme/layout names fall back. */
+export function mergeSiteSettings(data: Partial<SiteSettings> | null | undefined): SiteSettings {
+  const merged: SiteSettings = { ...defaultSiteSettings };
+  if (data) {
+    for (const [key, value] of Object.entries(data)) {
+      if (value !== null && value !== undefined && key in merged) {
+        (merged as unknown as Record<string, unknown>)[key] = value;
+      }
+    }
+    merged.logoUrl = typeof data.logoUrl === "string" && data.logoUrl.trim() ? data.logoUrl : null;
+  }
+  if (!isThemeName(merged.globalTheme)) merged.globalTheme = defaultSiteSettings.globalTheme;
+  if (!isLayoutName(merged.globalLayout)) merged.globalLayout = defaultSiteSettings.globalLayout;
+  if (!merged.siteName.trim()) merged.siteName = defaultSiteSettings.siteName;
+  return merged;
+}
+
+/** The public settings, complete at all times (defaults while loading or after a failure). */
+export function useSiteSettings(): { settings: SiteSettings; isLoading: boolean } {
+  const { data, isLoading, mutate } = useSWR<Partial<SiteSettings>>(settingsKeys.public, {
+    revalidateOnFocus: false,
+  });
+  useEffect(() => {
+    const reload = () => void mutate();
+    window.addEventListener(SETTINGS_CHANGED_EVENT, reload);
+    return () => window.removeEventListener(SETTINGS_CHANGED_EVENT, reload);
+  }, [mutate]);
+  const settings = useMemo(() => mergeSiteSettings(data), [data]);
+  return { settings, isLoading };
+}
+
+/** `"{siteName} - {siteTitle}"`, or whichever of the two is set. */
+export function documentTitleOf(settings: Pick<SiteSettings, "siteName" | "siteTitle">): string {
+  const parts = [settings.siteName, settings.siteTitle].map((part) => part?.trim()).filter(Boolean);
+  return parts.join(" - ") || defaultSiteSettings.siteName;
+}

@@ -1,0 +1,28 @@
+import { fileURLToPath, URL } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+// `defineConfig` comes from vitest/config so the `test` key type-checks under `tsc -b` (STACK.md §6).
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  // The Rust api listens on 8080; `ws` also forwards the push WebSocket under /api/ws.
+  server: {
+    proxy: { "/api": { target: "http://127.0.0.1:8080", ws: true } },
+  },
+  preview: {
+    proxy: { "/api": { target: "http://127.0.0.1:8080", ws: true } },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+  },
+  test: {
+    environment: "jsdom",
+    globals: true,
+    setupFiles: ["./src/setup-tests.ts"],
+    include: ["src/**/*.test.{ts,tsx}"],
+  },
+});
