@@ -40,7 +40,7 @@ export const errorMessages = {
 
 export const validationMessages = {
   loginIdRequired: "아이디를 입력해 주세요.",
-  loginIdFormat: "아이디는 영문자와 숫자만 사용할 수 있습니다.",
+  loginIdFormat: "아이디는 영문과 숫자만 사용할 수 있습니다.",
   passwordRequired: "비밀번호를 입력해 주세요.",
   passwordMin: (min: number) => `비밀번호는 ${min}자 이상이어야 합니다.`,
   newPasswordMin: (min: number) => `새 비밀번호는 ${min}자 이상이어야 합니다.`,

@@ -1,3 +1,4 @@
+import { validationMessages } from "@/lib/messages";
 import { describe, expect, it } from "vitest";
 import {
   validateLogin,
@@ -16,7 +17,7 @@ describe("login id", () => {
   });
 
   it.each(["user@example.com", "홍길동", "a b", "a_b", "a-b", "a.b"])("rejects %s", (id) => {
-    expect(validateLoginId(id)).toBe("아이디는 영문자와 숫자만 사용할 수 있습니다.");
+    expect(validateLoginId(id)).toBe(validationMessages.loginIdFormat);
   });
 
   it("requires a value", () => {

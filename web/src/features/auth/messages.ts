@@ -22,7 +22,7 @@ export const authMessages = {
 
   registerHeading: "회원가입",
   registerSubtitle: "정보를 입력하면 바로 서비스를 시작할 수 있습니다.",
-  loginIdHint: "영문자와 숫자만 사용할 수 있습니다.",
+  loginIdHint: "영문과 숫자만 사용할 수 있습니다.",
   passwordHint: "4자 이상 입력해 주세요.",
   passwordConfirmLabel: "비밀번호 확인",
   passwordConfirmPlaceholder: "비밀번호를 다시 입력하세요",

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Runs the whole product: a project-local PostgreSQL (kept in .data/ between runs), migrations, the
+# first developer account, the built web app served by the api on one port, WORKERS worker
+# processes and the scheduler, all in the foreground. Ctrl-C stops them all; the data stays.
+#
+# Environment (all optional): PORT (8080), WORKERS (1), PGPORT (54329), FIRST_DEV_LOGIN,
+# FIRST_DEV_PASSWORD, JWT_SECRET, and anything common::config::Config reads.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+
+PORT="${PORT:-8080}"
+WORKERS="${WORKERS:-1}"
+PGPORT="${PGPORT:-54329}"
+[[ "$WORKERS" =~ ^[1-9][0-9]*$ ]] || die "WORKERS must be a whole number of at least 1"
+
+ensure_packages postgresql
+command -v cargo >/dev/null || die "cargo is not installed (Rust toolchain needed)"
+command -v npm >/dev/null || die "npm is not installed (Node 20 needed)"
+
+PGDATA_DIR="$(pg_dir_for "$ROOT/.data/pg")"
+pg_start "$PGDATA_DIR" "$PGPORT"
+
+export DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/slot"
+export LISTEN_ADDR="${LISTEN_ADDR:-0.0.0.0:$PORT}"
+export DATA_DIR="${DATA_DIR:-$ROOT/.data}"
+export WEB_DIST="${WEB_DIST:-$ROOT/web/dist}"
+
+log "building the web app"
+ensure_web_deps
+(cd web && npm run build --silent >/dev/null)
+
+log "building the server (release; the first build takes a few minutes)"
+cargo build --release --bins --quiet
+
+pids=()
+stop_all() {
+  trap - INT TERM EXIT
+  log "stopping"
+  for pid in "${pids[@]}"; do kill -INT "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  pg_stop "$PGDATA_DIR"
+  log "stopped; the database stays in $PGDATA_DIR for next time"
+}
+trap stop_all INT TERM EXIT
+
+# The api first: it migrates and creates the first developer before the others start.
+./target/release/api & pids+=($!)
+wait_for_http "http://127.0.0.1:$PORT/api/health" 60 || die "the api did not come up"
+for i in $(seq 1 "$WORKERS"); do
+  ./target/release/worker & pids+=($!)
+done
+./target/release/scheduler run & pids+=($!)
+
+log "Simple Slot is running on http://127.0.0.1:$PORT  (API docs: /api/docs; $WORKERS worker(s); Ctrl-C stops)"
+wait -n "${pids[@]}" || true
+die "a process stopped unexpectedly; stopping the rest"

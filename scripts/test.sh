@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Runs every test: Rust (unit and integration, on a real PostgreSQL with a fresh database per
+# test), web unit tests (vitest), and browser tests (a real Chromium driving the built app served
+# by the real api, worker and scheduler). Installs what is missing, starts its own PostgreSQL on a
+# free port in a temporary folder, and removes it afterwards. Exits non-zero on any failure.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+
+ensure_packages postgresql chromium chromium-driver fonts-nanum curl
+command -v cargo >/dev/null || die "cargo is not installed (Rust toolchain needed)"
+command -v npm >/dev/null || die "npm is not installed (Node 20 needed)"
+
+TMP="$(mktemp -d /tmp/simple-slot-test.XXXXXX)"
+chmod 755 "$TMP"
+PGPORT="$(free_port)"
+PG_EXTRA_OPTS="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill -INT "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  pg_stop "$TMP/pg"
+  rm -rf "$TMP"
+}
+trap cleanup EXIT
+PG_EXTRA_OPTS="$PG_EXTRA_OPTS" pg_start "$TMP/pg" "$PGPORT"
+export DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/slot"
+
+failed=()
+step() { # step NAME COMMAND...: runs a step, remembers a failure, goes on
+  local name="$1"; shift
+  log "$name"
+  if ! "$@"; then failed+=("$name"); fi
+}
+
+log "building (debug, with tests)"
+cargo build --workspace --all-targets --quiet
+
+if cargo nextest --version >/dev/null 2>&1; then
+  step "Rust tests" cargo nextest run --workspace --no-fail-fast --status-level fail --final-status-level fail
+else
+  step "Rust tests" cargo test --workspace --no-fail-fast
+fi
+
+ensure_web_deps
+step "web unit tests" bash -c "cd web && npx vitest run"
+log "building the web app"
+(cd web && npm run build --silent >/dev/null)
+
+# One stack for all browser tests: api (serving web/dist), a worker and the scheduler.
+psql -qtA -h 127.0.0.1 -p "$PGPORT" -U slot -d slot -c "CREATE DATABASE e2e" >/dev/null
+E2E_PORT="$(free_port)"
+export E2E_DEV_LOGIN=e2eadmin E2E_DEV_PASSWORD=e2e-pass-1234
+stack_env=(env DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/e2e" LISTEN_ADDR="127.0.0.1:$E2E_PORT"
+  DATA_DIR="$TMP/data" WEB_DIST="$ROOT/web/dist" JWT_SECRET=e2e-secret RUST_LOG=warn
+  FIRST_DEV_LOGIN="$E2E_DEV_LOGIN" FIRST_DEV_PASSWORD="$E2E_DEV_PASSWORD")
+"${stack_env[@]}" ./target/debug/api >"$TMP/api.log" 2>&1 & pids+=($!)
+wait_for_http "http://127.0.0.1:$E2E_PORT/api/health" 60 || { cat "$TMP/api.log"; die "the api did not start"; }
+"${stack_env[@]}" ./target/debug/worker >"$TMP/worker.log" 2>&1 & pids+=($!)
+"${stack_env[@]}" ./target/debug/scheduler run >"$TMP/scheduler.log" 2>&1 & pids+=($!)
+export E2E_BASE_URL="http://127.0.0.1:$E2E_PORT"
+step "browser tests" bash -c "cd web && node --test --test-concurrency=1 e2e/"
+
+if [ ${#failed[@]} -gt 0 ]; then
+  [ -f "$TMP/api.log" ] && { echo "--- api log (tail)"; tail -30 "$TMP/api.log"; }
+  die "failed: ${failed[*]}"
+fi
+log "all tests passed"

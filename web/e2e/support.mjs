@@ -1,0 +1,78 @@
+// Browser-test support: one Chromium per test file, a fresh context (own local storage) per test,
+// and a small api client to arrange data through the real api. The stack is started by
+// scripts/test.sh, which exports E2E_BASE_URL and the first developer's credentials.
+import { chromium } from "playwright-core";
+
+export const baseUrl = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080";
+export const developer = {
+  login: process.env.E2E_DEV_LOGIN ?? "admin",
+  password: process.env.E2E_DEV_PASSWORD ?? "admin1234",
+};
+export const PASSWORD = "pass1234";
+
+let counter = 0;
+/** A login id no other test uses (letters and digits only). */
+export function uniqueId(prefix) {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`;
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+}
+
+export async function newPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: "ko-KR", timezoneId: "Asia/Seoul" });
+  context.setDefaultTimeout(10_000);
+  return context.newPage();
+}
+
+/** Calls the api; returns the envelope's data or throws with its error. */
+export async function api(method, path, { token, body } = {}) {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!json.success) throw new Error(`${method} ${path}: ${res.status} ${json.error}`);
+  return json.data;
+}
+
+export async function apiLogin(login, password) {
+  const data = await api("POST", "/auth/login", { body: { email: login, password } });
+  return data.tokens.accessToken;
+}
+
+/** Creates an advertiser as the developer; returns { id, login }. */
+export async function createUser(prefix = "adv", fullName = "광고주") {
+  const token = await apiLogin(developer.login, developer.password);
+  const login = uniqueId(prefix);
+  const user = await api("POST", "/users", { token, body: { email: login, password: PASSWORD, fullName } });
+  return { id: user.id, login, fullName };
+}
+
+/** Creates an operator (an advertiser promoted by the developer). */
+export async function createOperator() {
+  const user = await createUser("op", "운영자");
+  const token = await apiLogin(developer.login, developer.password);
+  await api("PUT", `/users/${user.id}`, { token, body: { role: "operator" } });
+  return user;
+}
+
+/** Signs in through the login page. */
+export async function signIn(page, login, password) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel("아이디", { exact: true }).fill(login);
+  await page.getByLabel("비밀번호", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "로그인", exact: true }).click();
+}
+
+export function pathOf(page) {
+  return new URL(page.url()).pathname;
+}
