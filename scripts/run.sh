@@ -53,5 +53,8 @@ done
 ./target/release/scheduler run & pids+=($!)
 
 log "Simple Slot is running on http://127.0.0.1:$PORT  (API docs: /api/docs; $WORKERS worker(s); Ctrl-C stops)"
-wait -n "${pids[@]}" || true
-die "a process stopped unexpectedly; stopping the rest"
+# Ctrl-C reaches every process of the group; each stops cleanly and exits 0, and bash then does
+# not run its own INT trap. So the first exit decides: 0 is a requested stop, anything else a crash.
+status=0
+wait -n "${pids[@]}" || status=$?
+[ "$status" -eq 0 ] || die "a process stopped with status $status; stopping the rest"
