@@ -28,7 +28,8 @@ impl FromRequestParts<AppState> for AuthUser {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
         let token = bearer_token(parts).ok_or(AppError::Unauthenticated)?;
-        let (actor, user) = accounts::authenticate(&state.db, &state.keys, token, client_info(parts)).await?;
+        let (actor, user) =
+            accounts::authenticate(&state.db, &state.keys, token, client_info(parts)).await?;
         tracing::Span::current().record("user_id", actor.user_id);
         Ok(Self { actor, user })
     }
@@ -87,7 +88,10 @@ fn bearer_token(parts: &Parts) -> Option<&str> {
 
 fn client_info(parts: &Parts) -> ClientInfo {
     ClientInfo {
-        ip: parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|ConnectInfo(addr)| addr.ip().to_string()),
+        ip: parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|ConnectInfo(addr)| addr.ip().to_string()),
         user_agent: parts
             .headers
             .get(header::USER_AGENT)

@@ -43,9 +43,18 @@ pub fn app(state: AppState, web_dist: &Path) -> Router {
     let (api, doc) = api_routes();
     let doc_json = doc.clone();
     let api = api
-        .route("/api/openapi.json", get(move || async move { Json(doc_json) }))
-        .route("/api/{*rest}", axum::routing::any(|| async { AppError::ApiNotFound }))
-        .route("/api", axum::routing::any(|| async { AppError::ApiNotFound }))
+        .route(
+            "/api/openapi.json",
+            get(move || async move { Json(doc_json) }),
+        )
+        .route(
+            "/api/{*rest}",
+            axum::routing::any(|| async { AppError::ApiNotFound }),
+        )
+        .route(
+            "/api",
+            axum::routing::any(|| async { AppError::ApiNotFound }),
+        )
         .layer(request_log::layer())
         .with_state(state);
     let spa = ServeDir::new(web_dist).fallback(ServeFile::new(web_dist.join("index.html")));

@@ -17,11 +17,17 @@ async fn main() -> anyhow::Result<()> {
     db::migrate(&pool).await.context("running migrations")?;
     if let Some(dev) = accounts::ensure_first_developer(&pool, &config).await? {
         let password = if config.first_developer.password_is_default {
-            format!("{} (the default; set FIRST_DEV_PASSWORD to choose another)", config.first_developer.password)
+            format!(
+                "{} (the default; set FIRST_DEV_PASSWORD to choose another)",
+                config.first_developer.password
+            )
         } else {
             "(from FIRST_DEV_PASSWORD)".to_owned()
         };
-        println!("\n  First developer account created: login id `{}`, password {password}\n", dev.email);
+        println!(
+            "\n  First developer account created: login id `{}`, password {password}\n",
+            dev.email
+        );
     }
 
     let app = api::app(api::AppState::new(pool, &config), &config.web_dist);
@@ -29,8 +35,11 @@ async fn main() -> anyhow::Result<()> {
         .await
         .with_context(|| format!("binding {}", config.listen_addr))?;
     tracing::info!(addr = %config.listen_addr, web = %config.web_dist.display(), "api listening");
-    axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
-        .with_graceful_shutdown(telemetry::shutdown_signal())
-        .await?;
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(telemetry::shutdown_signal())
+    .await?;
     Ok(())
 }

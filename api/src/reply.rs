@@ -26,6 +26,14 @@ pub fn created<T>(data: T) -> ApiResult<T> {
 
 impl<T: Serialize> IntoResponse for Reply<T> {
     fn into_response(self) -> Response {
-        (self.0, Json(Envelope { success: true, data: Some(self.1), error: None })).into_response()
+        (
+            self.0,
+            Json(Envelope {
+                success: true,
+                data: Some(self.1),
+                error: None,
+            }),
+        )
+            .into_response()
     }
 }

@@ -2,20 +2,26 @@
 
 use std::time::Duration;
 
-use axum::{body::Body, http::{Request, Response}};
+use axum::{
+    body::Body,
+    http::{Request, Response},
+};
 use tower_http::{
     classify::{ServerErrorsAsFailures, SharedClassifier},
     trace::TraceLayer,
 };
 use tracing::Span;
 
-/// The layer; [`crate::extract::AuthUser`] fills in `user_id`.
-pub fn layer() -> TraceLayer<
+/// The request-log layer's type: a `TraceLayer` with plain functions as its hooks.
+pub type RequestLog = TraceLayer<
     SharedClassifier<ServerErrorsAsFailures>,
     fn(&Request<Body>) -> Span,
     (),
     fn(&Response<Body>, Duration, &Span),
-> {
+>;
+
+/// The layer; [`crate::extract::AuthUser`] fills in `user_id`.
+pub fn layer() -> RequestLog {
     TraceLayer::new_for_http()
         .make_span_with(make_span as fn(&Request<Body>) -> Span)
         .on_request(())

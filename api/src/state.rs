@@ -13,6 +13,10 @@ pub struct AppState {
 
 impl AppState {
     pub fn new(db: PgPool, config: &Config) -> Self {
-        Self { db, keys: TokenKeys::new(config), lock_policy: LockPolicy::from_config(config) }
+        Self {
+            db,
+            keys: TokenKeys::new(config),
+            lock_policy: LockPolicy::from_config(config),
+        }
     }
 }

@@ -63,7 +63,11 @@ pub struct UserListItem {
 impl From<UserRow> for UserListItem {
     fn from(u: UserRow) -> Self {
         // Slots do not exist yet; their issue replaces these with real counts.
-        Self { user: u.into(), allocated_slots: 0, used_slots: 0 }
+        Self {
+            user: u.into(),
+            allocated_slots: 0,
+            used_slots: 0,
+        }
     }
 }
 
@@ -95,7 +99,11 @@ impl From<Session> for SessionView {
     fn from(s: Session) -> Self {
         Self {
             user: s.user.into(),
-            tokens: TokensView { access_token: s.access_token, refresh_token: s.refresh_token, expires_in: s.expires_in },
+            tokens: TokensView {
+                access_token: s.access_token,
+                refresh_token: s.refresh_token,
+                expires_in: s.expires_in,
+            },
         }
     }
 }
@@ -112,7 +120,12 @@ pub struct SwitchView {
 
 impl From<Session> for SwitchView {
     fn from(s: Session) -> Self {
-        Self { access_token: s.access_token, refresh_token: s.refresh_token, expires_in: s.expires_in, user: s.user.into() }
+        Self {
+            access_token: s.access_token,
+            refresh_token: s.refresh_token,
+            expires_in: s.expires_in,
+            user: s.user.into(),
+        }
     }
 }
 

@@ -16,12 +16,23 @@ async fn signing_in_returns_the_user_and_a_token_pair_that_works() {
     assert_eq!(answer.status(), 200);
     assert!(answer.is_success());
     let user = &answer.data()["user"];
-    assert_eq!((user["email"].as_str(), user["role"].as_str()), (Some(DEV_LOGIN), Some("developer")));
+    assert_eq!(
+        (user["email"].as_str(), user["role"].as_str()),
+        (Some(DEV_LOGIN), Some("developer"))
+    );
     assert!(user["lastLoginAt"].is_string());
-    assert!(user["permissions"].as_array().unwrap().contains(&json!("users.switch")));
+    assert!(
+        user["permissions"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("users.switch"))
+    );
     let token = answer.data()["tokens"]["accessToken"].as_str().unwrap();
     let me = app.me(token).await;
-    assert_eq!((me.status(), me.data()["email"].as_str()), (200, Some(DEV_LOGIN)));
+    assert_eq!(
+        (me.status(), me.data()["email"].as_str()),
+        (200, Some(DEV_LOGIN))
+    );
 }
 
 #[tokio::test]
@@ -29,8 +40,14 @@ async fn login_ids_match_whatever_their_letter_case() {
     let app = TestApp::spawn().await;
     app.new_user("Advertiser01").await;
 
-    assert_eq!(app.login_answer("advertiser01", PASSWORD).await.status(), 200);
-    assert_eq!(app.login_answer("ADVERTISER01", PASSWORD).await.status(), 200);
+    assert_eq!(
+        app.login_answer("advertiser01", PASSWORD).await.status(),
+        200
+    );
+    assert_eq!(
+        app.login_answer("ADVERTISER01", PASSWORD).await.status(),
+        200
+    );
 }
 
 #[tokio::test]
@@ -40,8 +57,14 @@ async fn an_unknown_id_and_a_wrong_password_get_the_same_answer() {
     let unknown = app.login_answer("nobody", PASSWORD).await;
     let wrong = app.login_answer(DEV_LOGIN, "wrong-password").await;
 
-    assert_eq!((unknown.status(), unknown.error()), (401, AppError::InvalidCredentials.to_string().as_str()));
-    assert_eq!((wrong.status(), wrong.error()), (unknown.status(), unknown.error()));
+    assert_eq!(
+        (unknown.status(), unknown.error()),
+        (401, AppError::InvalidCredentials.to_string().as_str())
+    );
+    assert_eq!(
+        (wrong.status(), wrong.error()),
+        (unknown.status(), unknown.error())
+    );
 }
 
 #[tokio::test]
@@ -50,11 +73,27 @@ async fn empty_fields_are_asked_for_in_korean() {
 
     let no_id = app.login_answer("", PASSWORD).await;
     let no_password = app.login_answer(DEV_LOGIN, "").await;
-    let garbage = app.call(reqwest::Method::POST, "/api/auth/login", None, Some(json!("not an object"))).await;
+    let garbage = app
+        .call(
+            reqwest::Method::POST,
+            "/api/auth/login",
+            None,
+            Some(json!("not an object")),
+        )
+        .await;
 
-    assert_eq!((no_id.status(), no_id.error()), (400, "아이디를 입력해 주세요."));
-    assert_eq!((no_password.status(), no_password.error()), (400, "비밀번호를 입력해 주세요."));
-    assert_eq!((garbage.status(), garbage.error()), (400, AppError::MalformedRequest.to_string().as_str()));
+    assert_eq!(
+        (no_id.status(), no_id.error()),
+        (400, "아이디를 입력해 주세요.")
+    );
+    assert_eq!(
+        (no_password.status(), no_password.error()),
+        (400, "비밀번호를 입력해 주세요.")
+    );
+    assert_eq!(
+        (garbage.status(), garbage.error()),
+        (400, AppError::MalformedRequest.to_string().as_str())
+    );
 }
 
 #[tokio::test]
@@ -64,13 +103,25 @@ async fn five_failures_lock_the_id_even_for_the_right_password_and_say_for_how_l
 
     let mut statuses = vec![];
     for _ in 0..5 {
-        statuses.push(app.login_answer("target01", "wrong-password").await.status());
+        statuses.push(
+            app.login_answer("target01", "wrong-password")
+                .await
+                .status(),
+        );
     }
     let locked = app.login_answer("target01", PASSWORD).await;
 
-    assert_eq!(statuses, [401, 401, 401, 401, 429], "the fifth failure already locks");
+    assert_eq!(
+        statuses,
+        [401, 401, 401, 401, 429],
+        "the fifth failure already locks"
+    );
     assert_eq!(locked.status(), 429);
-    assert!(locked.error().contains("15분 후 다시 시도해 주세요"), "{}", locked.error());
+    assert!(
+        locked.error().contains("15분 후 다시 시도해 주세요"),
+        "{}",
+        locked.error()
+    );
     // Another id is not affected.
     assert_eq!(app.login_answer(DEV_LOGIN, PASSWORD).await.status(), 200);
 }
@@ -85,7 +136,12 @@ async fn a_success_before_the_limit_clears_the_failures() {
     }
     assert_eq!(app.login_answer("target02", PASSWORD).await.status(), 200);
     for _ in 0..4 {
-        assert_eq!(app.login_answer("target02", "wrong-password").await.status(), 401);
+        assert_eq!(
+            app.login_answer("target02", "wrong-password")
+                .await
+                .status(),
+            401
+        );
     }
     assert_eq!(app.login_answer("target02", PASSWORD).await.status(), 200);
 }
@@ -101,7 +157,10 @@ async fn refresh_rotates_and_the_old_refresh_token_stops_working() {
     assert_eq!(first.status(), 200);
     let new_refresh = first.data()["tokens"]["refreshToken"].as_str().unwrap();
     assert_ne!(new_refresh, session.refresh_token);
-    assert_eq!((again.status(), again.error()), (401, AppError::InvalidRefreshToken.to_string().as_str()));
+    assert_eq!(
+        (again.status(), again.error()),
+        (401, AppError::InvalidRefreshToken.to_string().as_str())
+    );
     assert_eq!(app.refresh(new_refresh).await.status(), 200);
     assert_eq!(app.refresh("made-up-token").await.status(), 401);
 }
@@ -115,8 +174,14 @@ async fn logout_revokes_the_refresh_token() {
 
     assert_eq!(answer.status(), 200);
     assert_eq!(app.refresh(&session.refresh_token).await.status(), 401);
-    assert_eq!(app.logout(&session.refresh_token).await.status(), 200, "logging out twice is fine");
-    let no_body = app.call(reqwest::Method::POST, "/api/auth/logout", None, None).await;
+    assert_eq!(
+        app.logout(&session.refresh_token).await.status(),
+        200,
+        "logging out twice is fine"
+    );
+    let no_body = app
+        .call(reqwest::Method::POST, "/api/auth/logout", None, None)
+        .await;
     assert_eq!(no_body.status(), 200);
 }
 
@@ -127,13 +192,20 @@ async fn a_deactivated_user_cannot_sign_in_and_their_tokens_stop_at_once() {
     let session = app.login("shortlived", PASSWORD).await;
     let dev = app.developer().await;
 
-    app.update_user(&dev.access_token, user_id, json!({ "isActive": false })).await;
+    app.update_user(&dev.access_token, user_id, json!({ "isActive": false }))
+        .await;
 
     let me = app.me(&session.access_token).await;
-    assert_eq!((me.status(), me.error()), (403, AppError::AccountInactive.to_string().as_str()));
+    assert_eq!(
+        (me.status(), me.error()),
+        (403, AppError::AccountInactive.to_string().as_str())
+    );
     assert_eq!(app.refresh(&session.refresh_token).await.status(), 401);
     let login = app.login_answer("shortlived", PASSWORD).await;
-    assert_eq!((login.status(), login.error()), (403, AppError::AccountInactive.to_string().as_str()));
+    assert_eq!(
+        (login.status(), login.error()),
+        (403, AppError::AccountInactive.to_string().as_str())
+    );
 }
 
 #[tokio::test]
@@ -156,12 +228,20 @@ async fn a_missing_forged_or_expired_access_token_is_a_401() {
     )
     .unwrap();
 
-    let none = app.call(reqwest::Method::GET, "/api/auth/me", None, None).await;
+    let none = app
+        .call(reqwest::Method::GET, "/api/auth/me", None, None)
+        .await;
     let old = app.me(&expired).await;
     let fake = app.me(&forged).await;
 
-    assert_eq!((none.status(), none.error()), (401, AppError::Unauthenticated.to_string().as_str()));
-    assert_eq!((old.status(), old.error()), (401, AppError::SessionExpired.to_string().as_str()));
+    assert_eq!(
+        (none.status(), none.error()),
+        (401, AppError::Unauthenticated.to_string().as_str())
+    );
+    assert_eq!(
+        (old.status(), old.error()),
+        (401, AppError::SessionExpired.to_string().as_str())
+    );
     assert_eq!(fake.status(), 401);
 }
 
@@ -173,9 +253,18 @@ async fn signing_up_creates_an_advertiser_and_signs_them_in() {
 
     assert_eq!(answer.status(), 200, "{answer:?}");
     let user = &answer.data()["user"];
-    assert_eq!((user["role"].as_str(), user["fullName"].as_str()), (Some("user"), Some("김신규")));
+    assert_eq!(
+        (user["role"].as_str(), user["fullName"].as_str()),
+        (Some("user"), Some("김신규"))
+    );
     assert_eq!(app.login_answer("newcomer1", "abcd").await.status(), 200);
-    assert_eq!(app.audit_events(user["id"].as_i64().unwrap()).await.last().map(String::as_str), Some("registered"));
+    assert_eq!(
+        app.audit_events(user["id"].as_i64().unwrap())
+            .await
+            .last()
+            .map(String::as_str),
+        Some("registered")
+    );
 }
 
 #[tokio::test]
@@ -184,11 +273,31 @@ async fn sign_up_checks_each_field_and_refuses_a_taken_id() {
     app.register("taken01", PASSWORD, "첫째").await;
 
     let cases = [
-        (app.register("", PASSWORD, "이름").await, 400, "아이디를 입력해 주세요."),
-        (app.register("bad id!", PASSWORD, "이름").await, 400, "아이디는 영문과 숫자만 사용할 수 있습니다."),
-        (app.register("okid01", "abc", "이름").await, 400, "비밀번호는 4자 이상이어야 합니다."),
-        (app.register("okid01", PASSWORD, " ").await, 400, "이름을 입력해 주세요."),
-        (app.register("TAKEN01", PASSWORD, "둘째").await, 409, "이미 사용 중인 아이디입니다."),
+        (
+            app.register("", PASSWORD, "이름").await,
+            400,
+            "아이디를 입력해 주세요.",
+        ),
+        (
+            app.register("bad id!", PASSWORD, "이름").await,
+            400,
+            "아이디는 영문과 숫자만 사용할 수 있습니다.",
+        ),
+        (
+            app.register("okid01", "abc", "이름").await,
+            400,
+            "비밀번호는 4자 이상이어야 합니다.",
+        ),
+        (
+            app.register("okid01", PASSWORD, " ").await,
+            400,
+            "이름을 입력해 주세요.",
+        ),
+        (
+            app.register("TAKEN01", PASSWORD, "둘째").await,
+            409,
+            "이미 사용 중인 아이디입니다.",
+        ),
     ];
 
     for (answer, status, message) in cases {
@@ -202,9 +311,14 @@ async fn sign_up_is_refused_while_registration_is_switched_off() {
     app.set_setting("registrationEnabled", json!(false)).await;
 
     let answer = app.register("latecomer", PASSWORD, "늦은이").await;
-    let settings = app.call(reqwest::Method::GET, "/api/settings/public", None, None).await;
+    let settings = app
+        .call(reqwest::Method::GET, "/api/settings/public", None, None)
+        .await;
 
-    assert_eq!((answer.status(), answer.error()), (403, AppError::RegistrationClosed.to_string().as_str()));
+    assert_eq!(
+        (answer.status(), answer.error()),
+        (403, AppError::RegistrationClosed.to_string().as_str())
+    );
     assert_eq!(settings.data()["registrationEnabled"], json!(false));
     assert_eq!(app.login_answer("latecomer", PASSWORD).await.status(), 401);
 }
@@ -215,14 +329,33 @@ async fn the_profile_name_changes_but_the_login_id_does_not() {
     app.new_user("profile01").await;
     let session = app.login("profile01", PASSWORD).await;
 
-    let answer = app.update_profile(&session.access_token, json!({ "fullName": "새 이름", "email": "hijack" })).await;
+    let answer = app
+        .update_profile(
+            &session.access_token,
+            json!({ "fullName": "새 이름", "email": "hijack" }),
+        )
+        .await;
 
     assert_eq!(answer.status(), 200);
-    assert_eq!((answer.data()["fullName"].as_str(), answer.data()["email"].as_str()), (Some("새 이름"), Some("profile01")));
-    let blank = app.update_profile(&session.access_token, json!({ "fullName": "  " })).await;
-    assert_eq!((blank.status(), blank.error()), (400, "이름을 입력해 주세요."));
+    assert_eq!(
+        (
+            answer.data()["fullName"].as_str(),
+            answer.data()["email"].as_str()
+        ),
+        (Some("새 이름"), Some("profile01"))
+    );
+    let blank = app
+        .update_profile(&session.access_token, json!({ "fullName": "  " }))
+        .await;
+    assert_eq!(
+        (blank.status(), blank.error()),
+        (400, "이름을 입력해 주세요.")
+    );
     let nothing = app.update_profile(&session.access_token, json!({})).await;
-    assert_eq!((nothing.status(), nothing.error()), (400, AppError::NothingToUpdate.to_string().as_str()));
+    assert_eq!(
+        (nothing.status(), nothing.error()),
+        (400, AppError::NothingToUpdate.to_string().as_str())
+    );
 }
 
 #[tokio::test]
@@ -235,17 +368,34 @@ async fn changing_the_password_needs_the_current_one_and_the_minimum_length() {
     let missing = app.change_password(token, "", "newpass1").await;
     let wrong = app.change_password(token, "not-it", "newpass1").await;
     let short = app.change_password(token, PASSWORD, "abc").await;
-    assert_eq!((missing.status(), missing.error()), (400, "현재 비밀번호를 입력해 주세요."));
-    assert_eq!((wrong.status(), wrong.error()), (400, "현재 비밀번호가 올바르지 않습니다."));
-    assert_eq!((short.status(), short.error()), (400, "비밀번호는 4자 이상이어야 합니다."));
-    assert_eq!(app.login_answer("secure01", PASSWORD).await.status(), 200, "nothing changed yet");
+    assert_eq!(
+        (missing.status(), missing.error()),
+        (400, "현재 비밀번호를 입력해 주세요.")
+    );
+    assert_eq!(
+        (wrong.status(), wrong.error()),
+        (400, "현재 비밀번호가 올바르지 않습니다.")
+    );
+    assert_eq!(
+        (short.status(), short.error()),
+        (400, "비밀번호는 4자 이상이어야 합니다.")
+    );
+    assert_eq!(
+        app.login_answer("secure01", PASSWORD).await.status(),
+        200,
+        "nothing changed yet"
+    );
 
     let done = app.change_password(token, PASSWORD, "newpass1").await;
 
     assert_eq!(done.status(), 200);
     assert_eq!(app.login_answer("secure01", PASSWORD).await.status(), 401);
     assert_eq!(app.login_answer("secure01", "newpass1").await.status(), 200);
-    assert!(app.audit_events(session.user_id).await.contains(&"password_changed".to_owned()));
+    assert!(
+        app.audit_events(session.user_id)
+            .await
+            .contains(&"password_changed".to_owned())
+    );
 }
 
 #[tokio::test]
@@ -255,7 +405,12 @@ async fn a_password_change_ends_the_other_sessions_but_not_this_one() {
     let laptop = app.login("twodevices", PASSWORD).await;
     let phone = app.login("twodevices", PASSWORD).await;
 
-    let answer = app.update_profile(&laptop.access_token, json!({ "password": "newpass1", "currentPassword": PASSWORD })).await;
+    let answer = app
+        .update_profile(
+            &laptop.access_token,
+            json!({ "password": "newpass1", "currentPassword": PASSWORD }),
+        )
+        .await;
 
     assert_eq!(answer.status(), 200);
     assert_eq!(app.refresh(&laptop.refresh_token).await.status(), 200);
@@ -275,11 +430,23 @@ async fn a_developer_switches_into_a_user_and_the_tokens_say_who_switched() {
     assert!(answer.data()["refreshToken"].is_string());
     assert_eq!(claims_of(token)["switchedBy"], json!(dev.user_id));
     let me = app.me(token).await;
-    assert_eq!((me.data()["email"].as_str(), &me.data()["switchedBy"]), (Some("switchme"), &json!(dev.user_id)));
+    assert_eq!(
+        (me.data()["email"].as_str(), &me.data()["switchedBy"]),
+        (Some("switchme"), &json!(dev.user_id))
+    );
     // The switched session refreshes and stays switched.
-    let refreshed = app.refresh(answer.data()["refreshToken"].as_str().unwrap()).await;
-    assert_eq!(claims_of(refreshed.data()["tokens"]["accessToken"].as_str().unwrap())["switchedBy"], json!(dev.user_id));
-    assert!(app.audit_events(user_id).await.contains(&"switch_user".to_owned()));
+    let refreshed = app
+        .refresh(answer.data()["refreshToken"].as_str().unwrap())
+        .await;
+    assert_eq!(
+        claims_of(refreshed.data()["tokens"]["accessToken"].as_str().unwrap())["switchedBy"],
+        json!(dev.user_id)
+    );
+    assert!(
+        app.audit_events(user_id)
+            .await
+            .contains(&"switch_user".to_owned())
+    );
 }
 
 #[tokio::test]
@@ -289,7 +456,8 @@ async fn switch_user_is_for_developers_into_someone_else_who_is_active() {
     let inactive_id = app.new_user("sleeper01").await;
     app.new_operator("operator01").await;
     let dev = app.developer().await;
-    app.update_user(&dev.access_token, inactive_id, json!({ "isActive": false })).await;
+    app.update_user(&dev.access_token, inactive_id, json!({ "isActive": false }))
+        .await;
     let operator = app.login("operator01", PASSWORD).await;
     let user = app.login("plain01", PASSWORD).await;
 
@@ -299,11 +467,23 @@ async fn switch_user_is_for_developers_into_someone_else_who_is_active() {
     let into_inactive = app.switch_user(&dev.access_token, inactive_id).await;
     let into_nobody = app.switch_user(&dev.access_token, 999_999).await;
 
-    assert_eq!((by_operator.status(), by_operator.error()), (403, "개발자 계정만 사용자 전환을 할 수 있습니다."));
+    assert_eq!(
+        (by_operator.status(), by_operator.error()),
+        (403, "개발자 계정만 사용자 전환을 할 수 있습니다.")
+    );
     assert_eq!(by_user.status(), 403);
-    assert_eq!((into_self.status(), into_self.error()), (400, AppError::CannotSwitchToSelf.to_string().as_str()));
-    assert_eq!((into_inactive.status(), into_inactive.error()), (409, AppError::CannotSwitchToInactive.to_string().as_str()));
-    assert_eq!((into_nobody.status(), into_nobody.error()), (404, AppError::UserNotFound.to_string().as_str()));
+    assert_eq!(
+        (into_self.status(), into_self.error()),
+        (400, AppError::CannotSwitchToSelf.to_string().as_str())
+    );
+    assert_eq!(
+        (into_inactive.status(), into_inactive.error()),
+        (409, AppError::CannotSwitchToInactive.to_string().as_str())
+    );
+    assert_eq!(
+        (into_nobody.status(), into_nobody.error()),
+        (404, AppError::UserNotFound.to_string().as_str())
+    );
 }
 
 #[tokio::test]

@@ -27,28 +27,130 @@ struct Case {
     expect: [u16; 4],
 }
 
-fn case(method: Method, path: &'static str, body: Option<Value>, target: Target, expect: [u16; 4]) -> Case {
-    Case { method, path, body, target, expect }
+fn case(
+    method: Method,
+    path: &'static str,
+    body: Option<Value>,
+    target: Target,
+    expect: [u16; 4],
+) -> Case {
+    Case {
+        method,
+        path,
+        body,
+        target,
+        expect,
+    }
 }
 
 fn table() -> Vec<Case> {
     use Target::*;
     vec![
-        case(Method::GET, "/api/health", None, Shared, [200, 200, 200, 200]),
-        case(Method::GET, "/api/settings/public", None, Shared, [200, 200, 200, 200]),
-        case(Method::POST, "/api/auth/login", Some(json!({ "email": "nobody", "password": "wrong" })), Shared, [401, 401, 401, 401]),
-        case(Method::POST, "/api/auth/register", Some(json!({ "email": "{unique}", "password": PASSWORD, "fullName": "가입자" })), Shared, [200, 200, 200, 200]),
-        case(Method::POST, "/api/auth/refresh", Some(json!({ "refreshToken": "not-a-token" })), Shared, [401, 401, 401, 401]),
-        case(Method::POST, "/api/auth/logout", Some(json!({})), Shared, [200, 200, 200, 200]),
-        case(Method::GET, "/api/auth/me", None, Shared, [401, 200, 200, 200]),
-        case(Method::PUT, "/api/auth/profile", Some(json!({ "fullName": "새 이름" })), Shared, [401, 200, 200, 200]),
-        case(Method::PUT, "/api/auth/change-password", Some(json!({ "currentPassword": PASSWORD, "password": PASSWORD })), Shared, [401, 200, 200, 200]),
-        case(Method::POST, "/api/auth/switch-user", Some(json!({ "targetUserId": "{target}" })), Shared, [401, 403, 403, 200]),
-        case(Method::GET, "/api/users", None, Shared, [401, 403, 200, 200]),
-        case(Method::POST, "/api/users", Some(json!({ "email": "{unique}", "password": PASSWORD, "fullName": "새 사용자" })), Shared, [401, 403, 201, 201]),
-        case(Method::GET, "/api/users/{target}", None, Shared, [401, 403, 200, 200]),
-        case(Method::PUT, "/api/users/{target}", Some(json!({ "fullName": "고친 이름" })), Shared, [401, 403, 200, 200]),
-        case(Method::DELETE, "/api/users/{target}", None, Fresh, [401, 403, 200, 200]),
+        case(
+            Method::GET,
+            "/api/health",
+            None,
+            Shared,
+            [200, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/settings/public",
+            None,
+            Shared,
+            [200, 200, 200, 200],
+        ),
+        case(
+            Method::POST,
+            "/api/auth/login",
+            Some(json!({ "email": "nobody", "password": "wrong" })),
+            Shared,
+            [401, 401, 401, 401],
+        ),
+        case(
+            Method::POST,
+            "/api/auth/register",
+            Some(json!({ "email": "{unique}", "password": PASSWORD, "fullName": "가입자" })),
+            Shared,
+            [200, 200, 200, 200],
+        ),
+        case(
+            Method::POST,
+            "/api/auth/refresh",
+            Some(json!({ "refreshToken": "not-a-token" })),
+            Shared,
+            [401, 401, 401, 401],
+        ),
+        case(
+            Method::POST,
+            "/api/auth/logout",
+            Some(json!({})),
+            Shared,
+            [200, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/auth/me",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::PUT,
+            "/api/auth/profile",
+            Some(json!({ "fullName": "새 이름" })),
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::PUT,
+            "/api/auth/change-password",
+            Some(json!({ "currentPassword": PASSWORD, "password": PASSWORD })),
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::POST,
+            "/api/auth/switch-user",
+            Some(json!({ "targetUserId": "{target}" })),
+            Shared,
+            [401, 403, 403, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/users",
+            None,
+            Shared,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::POST,
+            "/api/users",
+            Some(json!({ "email": "{unique}", "password": PASSWORD, "fullName": "새 사용자" })),
+            Shared,
+            [401, 403, 201, 201],
+        ),
+        case(
+            Method::GET,
+            "/api/users/{target}",
+            None,
+            Shared,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::PUT,
+            "/api/users/{target}",
+            Some(json!({ "fullName": "고친 이름" })),
+            Shared,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::DELETE,
+            "/api/users/{target}",
+            None,
+            Fresh,
+            [401, 403, 200, 200],
+        ),
     ]
 }
 
@@ -68,7 +170,10 @@ async fn every_route_answers_each_role_with_the_right_status() {
     let mut failures = vec![];
 
     for case in table() {
-        for (role, session) in ["anonymous", "user", "operator", "developer"].iter().zip(&sessions) {
+        for (role, session) in ["anonymous", "user", "operator", "developer"]
+            .iter()
+            .zip(&sessions)
+        {
             counter += 1;
             let target = match case.target {
                 Target::Shared => shared_target,
@@ -79,12 +184,26 @@ async fn every_route_answers_each_role_with_the_right_status() {
             let body = case.body.as_ref().map(|b| fill(b, target, &unique));
             let token = session.as_ref().map(|s| s.access_token.as_str());
             let answer = app.call(case.method.clone(), &path, token, body).await;
-            let expected = case.expect[["anonymous", "user", "operator", "developer"].iter().position(|r| r == role).unwrap()];
+            let expected = case.expect[["anonymous", "user", "operator", "developer"]
+                .iter()
+                .position(|r| r == role)
+                .unwrap()];
             if answer.status() != expected {
-                failures.push(format!("{} {} as {role}: got {} want {expected} ({})", case.method, case.path, answer.status(), answer.error()));
+                failures.push(format!(
+                    "{} {} as {role}: got {} want {expected} ({})",
+                    case.method,
+                    case.path,
+                    answer.status(),
+                    answer.error()
+                ));
             }
             if answer.status() >= 400 {
-                assert!(!answer.error().is_empty(), "{} {} as {role}: an error without a message", case.method, case.path);
+                assert!(
+                    !answer.error().is_empty(),
+                    "{} {} as {role}: an error without a message",
+                    case.method,
+                    case.path
+                );
             }
         }
     }
@@ -95,13 +214,21 @@ async fn every_route_answers_each_role_with_the_right_status() {
 #[tokio::test]
 async fn every_documented_route_is_in_the_table() {
     let app = TestApp::spawn().await;
-    let doc = app.call(Method::GET, "/api/openapi.json", None, None).await.body;
+    let doc = app
+        .call(Method::GET, "/api/openapi.json", None, None)
+        .await
+        .body;
 
     let documented: BTreeSet<String> = doc["paths"]
         .as_object()
         .unwrap()
         .iter()
-        .flat_map(|(path, item)| item.as_object().unwrap().keys().map(move |m| format!("{} {path}", m.to_uppercase())))
+        .flat_map(|(path, item)| {
+            item.as_object()
+                .unwrap()
+                .keys()
+                .map(move |m| format!("{} {path}", m.to_uppercase()))
+        })
         .collect();
     let tabled: BTreeSet<String> = table()
         .iter()
@@ -115,9 +242,14 @@ async fn every_documented_route_is_in_the_table() {
 async fn unknown_api_paths_are_a_json_404_not_the_web_app() {
     let app = TestApp::spawn().await;
 
-    let answer = app.call(Method::GET, "/api/no-such-thing", None, None).await;
+    let answer = app
+        .call(Method::GET, "/api/no-such-thing", None, None)
+        .await;
 
-    assert_eq!((answer.status(), answer.error()), (404, "요청한 API를 찾을 수 없습니다."));
+    assert_eq!(
+        (answer.status(), answer.error()),
+        (404, "요청한 API를 찾을 수 없습니다.")
+    );
 }
 
 /// The body with `{target}` as a number and `{unique}` as a fresh login id.
@@ -125,7 +257,11 @@ fn fill(body: &Value, target: i64, unique: &str) -> Value {
     match body {
         Value::String(s) if s == "{target}" => json!(target),
         Value::String(s) if s == "{unique}" => json!(unique),
-        Value::Object(map) => Value::Object(map.iter().map(|(k, v)| (k.clone(), fill(v, target, unique))).collect()),
+        Value::Object(map) => Value::Object(
+            map.iter()
+                .map(|(k, v)| (k.clone(), fill(v, target, unique)))
+                .collect(),
+        ),
         other => other.clone(),
     }
 }

@@ -87,26 +87,50 @@ mod tests {
 
     #[test]
     fn login_ids_are_letters_and_digits_only() {
-        assert_eq!(LoginId::parse(" advertiser01 ").unwrap().as_str(), "advertiser01");
+        assert_eq!(
+            LoginId::parse(" advertiser01 ").unwrap().as_str(),
+            "advertiser01"
+        );
         assert!(matches!(LoginId::parse(""), Err(AppError::LoginIdRequired)));
         for bad in ["a b", "hong@test.com", "홍길동", "user-1", "under_score"] {
-            assert!(matches!(LoginId::parse(bad), Err(AppError::LoginIdInvalid)), "{bad}");
+            assert!(
+                matches!(LoginId::parse(bad), Err(AppError::LoginIdInvalid)),
+                "{bad}"
+            );
         }
-        assert!(matches!(LoginId::parse(&"a".repeat(51)), Err(AppError::LoginIdTooLong { .. })));
+        assert!(matches!(
+            LoginId::parse(&"a".repeat(51)),
+            Err(AppError::LoginIdTooLong { .. })
+        ));
     }
 
     #[test]
     fn passwords_need_four_characters_counted_as_characters() {
-        assert!(matches!(Password::parse(""), Err(AppError::PasswordRequired)));
-        assert!(matches!(Password::parse("abc"), Err(AppError::PasswordTooShort { min: 4 })));
+        assert!(matches!(
+            Password::parse(""),
+            Err(AppError::PasswordRequired)
+        ));
+        assert!(matches!(
+            Password::parse("abc"),
+            Err(AppError::PasswordTooShort { min: 4 })
+        ));
         assert!(Password::parse("abcd").is_ok());
-        assert!(Password::parse("비밀번호").is_ok(), "four Hangul syllables are four characters");
-        assert_eq!(format!("{:?}", Password::parse("secret").unwrap()), "Password(***)");
+        assert!(
+            Password::parse("비밀번호").is_ok(),
+            "four Hangul syllables are four characters"
+        );
+        assert_eq!(
+            format!("{:?}", Password::parse("secret").unwrap()),
+            "Password(***)"
+        );
     }
 
     #[test]
     fn names_are_trimmed_and_required() {
         assert_eq!(FullName::parse("  홍길동 ").unwrap().as_str(), "홍길동");
-        assert!(matches!(FullName::parse("   "), Err(AppError::FullNameRequired)));
+        assert!(matches!(
+            FullName::parse("   "),
+            Err(AppError::FullNameRequired)
+        ));
     }
 }

@@ -11,7 +11,10 @@ use uuid::Uuid;
 use crate::{
     account_rules::{FullName, LoginId, Password},
     actor::{Actor, ClientInfo, Role},
-    auth::{password, tokens::{self, TokenKeys}},
+    auth::{
+        password,
+        tokens::{self, TokenKeys},
+    },
     config::Config,
     db::{
         self,
@@ -42,7 +45,10 @@ pub struct LockPolicy {
 
 impl LockPolicy {
     pub fn from_config(config: &Config) -> Self {
-        Self { max_failures: config.login_max_failures, window: config.login_lock_window }
+        Self {
+            max_failures: config.login_max_failures,
+            window: config.login_lock_window,
+        }
     }
 }
 
@@ -54,7 +60,13 @@ pub struct Credentials {
 
 /// Signs in. Unknown ids and wrong passwords get the same answer after the same work; too many
 /// failures for one id lock it for the policy's window.
-pub async fn login(db: &PgPool, keys: &TokenKeys, policy: LockPolicy, input: &Credentials, client: &ClientInfo) -> Result<Session, AppError> {
+pub async fn login(
+    db: &PgPool,
+    keys: &TokenKeys,
+    policy: LockPolicy,
+    input: &Credentials,
+    client: &ClientInfo,
+) -> Result<Session, AppError> {
     let login_key = input.login_id.trim().to_lowercase();
     if login_key.is_empty() {
         return Err(AppError::LoginIdRequired);
@@ -64,25 +76,48 @@ pub async fn login(db: &PgPool, keys: &TokenKeys, policy: LockPolicy, input: &Cr
     }
     let mut conn = db.acquire().await?;
     let window = chrono::Duration::from_std(policy.window).map_err(anyhow::Error::from)?;
-    let (failures, oldest) = db::audit_log::recent_failures(&mut conn, &login_key, Utc::now() - window).await?;
+    let (failures, oldest) =
+        db::audit_log::recent_failures(&mut conn, &login_key, Utc::now() - window).await?;
     let locked = |oldest: Option<chrono::DateTime<Utc>>| {
         let until = oldest.unwrap_or_else(Utc::now) + window;
-        let minutes = ((until - Utc::now()).num_seconds() as f64 / 60.0).ceil().max(1.0) as i64;
+        let minutes = ((until - Utc::now()).num_seconds() as f64 / 60.0)
+            .ceil()
+            .max(1.0) as i64;
         AppError::LoginLocked { minutes }
     };
     if failures >= policy.max_failures {
-        audit(&mut conn, AuditEvent::LoginLocked, None, None, Some(&login_key), client).await?;
+        audit(
+            &mut conn,
+            AuditEvent::LoginLocked,
+            None,
+            None,
+            Some(&login_key),
+            client,
+        )
+        .await?;
         return Err(locked(oldest));
     }
 
     let user = db::users::find_by_login(&mut conn, &login_key).await?;
-    let matches = password::verify(&input.password, user.as_ref().map(|u| u.password_hash.as_str())).await?;
+    let matches = password::verify(
+        &input.password,
+        user.as_ref().map(|u| u.password_hash.as_str()),
+    )
+    .await?;
     let user = match user {
         Some(user) if matches => user,
         other => {
             let target = other.map(|u| u.id);
-            audit(&mut conn, AuditEvent::LoginFailed, None, target, Some(&login_key), client).await?;
-        if failures + 1 >= policy.max_failures {
+            audit(
+                &mut conn,
+                AuditEvent::LoginFailed,
+                None,
+                target,
+                Some(&login_key),
+                client,
+            )
+            .await?;
+            if failures + 1 >= policy.max_failures {
                 return Err(locked(oldest.or(Some(Utc::now()))));
             }
             return Err(AppError::InvalidCredentials);
@@ -95,7 +130,15 @@ pub async fn login(db: &PgPool, keys: &TokenKeys, policy: LockPolicy, input: &Cr
     let mut user = user;
     let mut tx = db.begin().await?;
     user.last_login_at = Some(db::users::mark_logged_in(&mut tx, user.id).await?);
-    audit(&mut tx, AuditEvent::LoginSucceeded, Some(user.id), Some(user.id), Some(&login_key), client).await?;
+    audit(
+        &mut tx,
+        AuditEvent::LoginSucceeded,
+        Some(user.id),
+        Some(user.id),
+        Some(&login_key),
+        client,
+    )
+    .await?;
     let session = issue_session(&mut tx, keys, user, None, Uuid::new_v4()).await?;
     tx.commit().await?;
     Ok(session)
@@ -109,7 +152,12 @@ pub struct Registration {
 }
 
 /// A visitor creates an advertiser account and is signed in, while sign-up is open.
-pub async fn register(db: &PgPool, keys: &TokenKeys, input: &Registration, client: &ClientInfo) -> Result<Session, AppError> {
+pub async fn register(
+    db: &PgPool,
+    keys: &TokenKeys,
+    input: &Registration,
+    client: &ClientInfo,
+) -> Result<Session, AppError> {
     if !settings::load(db).await?.registration_enabled {
         return Err(AppError::RegistrationClosed);
     }
@@ -119,16 +167,27 @@ pub async fn register(db: &PgPool, keys: &TokenKeys, input: &Registration, clien
     let hash = password::hash(&new_password).await?;
 
     let mut tx = db.begin().await?;
-    let user = db::users::insert(&mut tx, &NewUser {
-        email: login_id.as_str(),
-        password_hash: &hash,
-        full_name: full_name.as_str(),
-        role: Role::User,
-    })
+    let user = db::users::insert(
+        &mut tx,
+        &NewUser {
+            email: login_id.as_str(),
+            password_hash: &hash,
+            full_name: full_name.as_str(),
+            role: Role::User,
+        },
+    )
     .await?;
     let mut user = user;
     user.last_login_at = Some(db::users::mark_logged_in(&mut tx, user.id).await?);
-    audit(&mut tx, AuditEvent::Registered, Some(user.id), Some(user.id), None, client).await?;
+    audit(
+        &mut tx,
+        AuditEvent::Registered,
+        Some(user.id),
+        Some(user.id),
+        None,
+        client,
+    )
+    .await?;
     let session = issue_session(&mut tx, keys, user, None, Uuid::new_v4()).await?;
     tx.commit().await?;
     Ok(session)
@@ -139,14 +198,21 @@ pub async fn register(db: &PgPool, keys: &TokenKeys, input: &Registration, clien
 const REUSE_GRACE: chrono::Duration = chrono::Duration::seconds(30);
 
 /// Exchanges a refresh token for a new pair; the presented token stops working.
-pub async fn refresh(db: &PgPool, keys: &TokenKeys, refresh_token: &str) -> Result<Session, AppError> {
+pub async fn refresh(
+    db: &PgPool,
+    keys: &TokenKeys,
+    refresh_token: &str,
+) -> Result<Session, AppError> {
     let mut tx = db.begin().await?;
     let row = db::refresh_tokens::lock_by_hash(&mut tx, &tokens::hash_refresh_token(refresh_token))
         .await?
         .ok_or(AppError::InvalidRefreshToken)?;
     if let Some(revoked_at) = row.revoked_at {
         if Utc::now() - revoked_at > REUSE_GRACE {
-            tracing::warn!(user_id = row.user_id, "revoked refresh token reused; ending the session");
+            tracing::warn!(
+                user_id = row.user_id,
+                "revoked refresh token reused; ending the session"
+            );
             db::refresh_tokens::revoke_family(&mut tx, row.family_id).await?;
             tx.commit().await?;
         }
@@ -155,7 +221,9 @@ pub async fn refresh(db: &PgPool, keys: &TokenKeys, refresh_token: &str) -> Resu
     if row.expires_at <= Utc::now() {
         return Err(AppError::InvalidRefreshToken);
     }
-    let user = db::users::find(&mut tx, row.user_id).await?.ok_or(AppError::InvalidRefreshToken)?;
+    let user = db::users::find(&mut tx, row.user_id)
+        .await?
+        .ok_or(AppError::InvalidRefreshToken)?;
     if !user.is_active {
         return Err(AppError::AccountInactive);
     }
@@ -173,13 +241,28 @@ pub async fn refresh(db: &PgPool, keys: &TokenKeys, refresh_token: &str) -> Resu
 }
 
 /// Revokes a refresh token, if it is a live one. Always succeeds: logging out twice is fine.
-pub async fn logout(db: &PgPool, refresh_token: Option<&str>, client: &ClientInfo) -> Result<(), AppError> {
-    let Some(token) = refresh_token.filter(|t| !t.is_empty()) else { return Ok(()) };
+pub async fn logout(
+    db: &PgPool,
+    refresh_token: Option<&str>,
+    client: &ClientInfo,
+) -> Result<(), AppError> {
+    let Some(token) = refresh_token.filter(|t| !t.is_empty()) else {
+        return Ok(());
+    };
     let mut tx = db.begin().await?;
-    if let Some(row) = db::refresh_tokens::lock_by_hash(&mut tx, &tokens::hash_refresh_token(token)).await? {
-        if row.revoked_at.is_none() {
+    let row = db::refresh_tokens::lock_by_hash(&mut tx, &tokens::hash_refresh_token(token)).await?;
+    if let Some(row) = row.filter(|r| r.revoked_at.is_none()) {
+        {
             db::refresh_tokens::revoke_family(&mut tx, row.family_id).await?;
-            audit(&mut tx, AuditEvent::Logout, Some(row.user_id), Some(row.user_id), None, client).await?;
+            audit(
+                &mut tx,
+                AuditEvent::Logout,
+                Some(row.user_id),
+                Some(row.user_id),
+                None,
+                client,
+            )
+            .await?;
         }
     }
     tx.commit().await?;
@@ -188,11 +271,18 @@ pub async fn logout(db: &PgPool, refresh_token: Option<&str>, client: &ClientInf
 
 /// The caller behind a bearer token, read fresh from the database so that deactivation, deletion
 /// and role changes take effect on the next request.
-pub async fn authenticate(db: &PgPool, keys: &TokenKeys, bearer: &str, client: ClientInfo) -> Result<(Actor, UserRow), AppError> {
+pub async fn authenticate(
+    db: &PgPool,
+    keys: &TokenKeys,
+    bearer: &str,
+    client: ClientInfo,
+) -> Result<(Actor, UserRow), AppError> {
     let claims = keys.decode_access(bearer)?;
     let user_id = claims.user_id()?;
     let mut conn = db.acquire().await?;
-    let user = db::users::find(&mut conn, user_id).await?.ok_or(AppError::Unauthenticated)?;
+    let user = db::users::find(&mut conn, user_id)
+        .await?
+        .ok_or(AppError::Unauthenticated)?;
     if !user.is_active {
         return Err(AppError::AccountInactive);
     }
@@ -214,21 +304,43 @@ pub struct ProfileChange {
 }
 
 /// Updates one's own name and/or password.
-pub async fn update_profile(db: &PgPool, actor: &Actor, input: &ProfileChange) -> Result<UserRow, AppError> {
-    let full_name = input.full_name.as_deref().map(FullName::parse).transpose()?;
+pub async fn update_profile(
+    db: &PgPool,
+    actor: &Actor,
+    input: &ProfileChange,
+) -> Result<UserRow, AppError> {
+    let full_name = input
+        .full_name
+        .as_deref()
+        .map(FullName::parse)
+        .transpose()?;
     let new_password = input.password.as_deref().filter(|p| !p.is_empty());
     if full_name.is_none() && new_password.is_none() {
         return Err(AppError::NothingToUpdate);
     }
-    let mut changes = UserChanges { full_name: full_name.map(|n| n.as_str().to_owned()), ..Default::default() };
+    let mut changes = UserChanges {
+        full_name: full_name.map(|n| n.as_str().to_owned()),
+        ..Default::default()
+    };
     if let Some(new_password) = new_password {
-        changes.password_hash = Some(checked_new_password(db, actor, input.current_password.as_deref(), new_password).await?);
+        changes.password_hash = Some(
+            checked_new_password(db, actor, input.current_password.as_deref(), new_password)
+                .await?,
+        );
     }
 
     let mut tx = db.begin().await?;
     let user = db::users::update(&mut tx, actor.user_id, &changes).await?;
     if changes.full_name.is_some() {
-        audit(&mut tx, AuditEvent::ProfileUpdated, Some(actor.user_id), Some(actor.user_id), None, &actor.client).await?;
+        audit(
+            &mut tx,
+            AuditEvent::ProfileUpdated,
+            Some(actor.user_id),
+            Some(actor.user_id),
+            None,
+            &actor.client,
+        )
+        .await?;
     }
     if changes.password_hash.is_some() {
         after_password_change(&mut tx, actor).await?;
@@ -238,24 +350,46 @@ pub async fn update_profile(db: &PgPool, actor: &Actor, input: &ProfileChange) -
 }
 
 /// Changes one's own password; every other session of the account ends.
-pub async fn change_password(db: &PgPool, actor: &Actor, current_password: &str, new_password: &str) -> Result<(), AppError> {
+pub async fn change_password(
+    db: &PgPool,
+    actor: &Actor,
+    current_password: &str,
+    new_password: &str,
+) -> Result<(), AppError> {
     if new_password.is_empty() {
         return Err(AppError::NewPasswordRequired);
     }
     let hash = checked_new_password(db, actor, Some(current_password), new_password).await?;
     let mut tx = db.begin().await?;
-    db::users::update(&mut tx, actor.user_id, &UserChanges { password_hash: Some(hash), ..Default::default() }).await?;
+    db::users::update(
+        &mut tx,
+        actor.user_id,
+        &UserChanges {
+            password_hash: Some(hash),
+            ..Default::default()
+        },
+    )
+    .await?;
     after_password_change(&mut tx, actor).await?;
     tx.commit().await?;
     Ok(())
 }
 
 /// Checks the current password and the new one's rules; returns the new hash.
-async fn checked_new_password(db: &PgPool, actor: &Actor, current: Option<&str>, new_password: &str) -> Result<String, AppError> {
-    let current = current.filter(|c| !c.is_empty()).ok_or(AppError::CurrentPasswordRequired)?;
+async fn checked_new_password(
+    db: &PgPool,
+    actor: &Actor,
+    current: Option<&str>,
+    new_password: &str,
+) -> Result<String, AppError> {
+    let current = current
+        .filter(|c| !c.is_empty())
+        .ok_or(AppError::CurrentPasswordRequired)?;
     let new_password = Password::parse(new_password)?;
     let mut conn = db.acquire().await?;
-    let user = db::users::find(&mut conn, actor.user_id).await?.ok_or(AppError::UserNotFound)?;
+    let user = db::users::find(&mut conn, actor.user_id)
+        .await?
+        .ok_or(AppError::UserNotFound)?;
     drop(conn);
     if !password::verify(current, Some(&user.password_hash)).await? {
         return Err(AppError::CurrentPasswordWrong);
@@ -265,12 +399,25 @@ async fn checked_new_password(db: &PgPool, actor: &Actor, current: Option<&str>,
 
 async fn after_password_change(tx: &mut PgConnection, actor: &Actor) -> Result<(), AppError> {
     db::refresh_tokens::revoke_other_sessions(tx, actor.user_id, actor.session_id).await?;
-    audit(tx, AuditEvent::PasswordChanged, Some(actor.user_id), Some(actor.user_id), None, &actor.client).await
+    audit(
+        tx,
+        AuditEvent::PasswordChanged,
+        Some(actor.user_id),
+        Some(actor.user_id),
+        None,
+        &actor.client,
+    )
+    .await
 }
 
 /// A developer signs in as another account. The new tokens name the developer (`switchedBy`), so
 /// every later action and audit row shows who really acted.
-pub async fn switch_user(db: &PgPool, keys: &TokenKeys, actor: &Actor, target_user_id: i64) -> Result<Session, AppError> {
+pub async fn switch_user(
+    db: &PgPool,
+    keys: &TokenKeys,
+    actor: &Actor,
+    target_user_id: i64,
+) -> Result<Session, AppError> {
     if actor.role != Role::Developer {
         return Err(AppError::DeveloperOnly);
     }
@@ -278,19 +425,24 @@ pub async fn switch_user(db: &PgPool, keys: &TokenKeys, actor: &Actor, target_us
         return Err(AppError::CannotSwitchToSelf);
     }
     let mut tx = db.begin().await?;
-    let target = db::users::find(&mut tx, target_user_id).await?.ok_or(AppError::UserNotFound)?;
+    let target = db::users::find(&mut tx, target_user_id)
+        .await?
+        .ok_or(AppError::UserNotFound)?;
     if !target.is_active {
         return Err(AppError::CannotSwitchToInactive);
     }
     let developer_id = actor.switched_by.unwrap_or(actor.user_id);
-    db::audit_log::append(&mut tx, &AuditEntry {
-        event: AuditEvent::SwitchUser,
-        actor_id: Some(developer_id),
-        target_user_id: Some(target.id),
-        login_id: None,
-        client: &actor.client,
-        detail: serde_json::json!({ "targetEmail": target.email, "targetRole": target.role }),
-    })
+    db::audit_log::append(
+        &mut tx,
+        &AuditEntry {
+            event: AuditEvent::SwitchUser,
+            actor_id: Some(developer_id),
+            target_user_id: Some(target.id),
+            login_id: None,
+            client: &actor.client,
+            detail: serde_json::json!({ "targetEmail": target.email, "targetRole": target.role }),
+        },
+    )
     .await?;
     let session = issue_session(&mut tx, keys, target, Some(developer_id), Uuid::new_v4()).await?;
     tx.commit().await?;
@@ -299,54 +451,89 @@ pub async fn switch_user(db: &PgPool, keys: &TokenKeys, actor: &Actor, target_us
 
 /// Creates the first developer account from configuration when the database has no developer.
 /// Returns the account when it was created now.
-pub async fn ensure_first_developer(db: &PgPool, config: &Config) -> anyhow::Result<Option<UserRow>> {
+pub async fn ensure_first_developer(
+    db: &PgPool,
+    config: &Config,
+) -> anyhow::Result<Option<UserRow>> {
     let dev = &config.first_developer;
     let mut tx = db.begin().await?;
     // Two api processes starting together must not both create it.
-    sqlx::query!("SELECT pg_advisory_xact_lock(hashtext('first-developer')::bigint)").execute(&mut *tx).await?;
+    sqlx::query!("SELECT pg_advisory_xact_lock(hashtext('first-developer')::bigint)")
+        .execute(&mut *tx)
+        .await?;
     if db::users::count_developers(&mut tx).await? > 0 {
         return Ok(None);
     }
-    let login_id = LoginId::parse(&dev.login_id).map_err(|e| anyhow::anyhow!("FIRST_DEV_LOGIN: {e}"))?;
-    let new_password = Password::parse(&dev.password).map_err(|e| anyhow::anyhow!("FIRST_DEV_PASSWORD: {e}"))?;
-    let full_name = FullName::parse(&dev.full_name).map_err(|e| anyhow::anyhow!("FIRST_DEV_NAME: {e}"))?;
+    let login_id =
+        LoginId::parse(&dev.login_id).map_err(|e| anyhow::anyhow!("FIRST_DEV_LOGIN: {e}"))?;
+    let new_password =
+        Password::parse(&dev.password).map_err(|e| anyhow::anyhow!("FIRST_DEV_PASSWORD: {e}"))?;
+    let full_name =
+        FullName::parse(&dev.full_name).map_err(|e| anyhow::anyhow!("FIRST_DEV_NAME: {e}"))?;
     let hash = password::hash(&new_password).await?;
-    let user = db::users::insert(&mut tx, &NewUser {
-        email: login_id.as_str(),
-        password_hash: &hash,
-        full_name: full_name.as_str(),
-        role: Role::Developer,
-    })
+    let user = db::users::insert(
+        &mut tx,
+        &NewUser {
+            email: login_id.as_str(),
+            password_hash: &hash,
+            full_name: full_name.as_str(),
+            role: Role::Developer,
+        },
+    )
     .await?;
     tx.commit().await?;
     Ok(Some(user))
 }
 
 /// Stores a new refresh token of `family` and signs an access token beside it.
-async fn issue_session(tx: &mut PgConnection, keys: &TokenKeys, user: UserRow, switched_by: Option<i64>, family: Uuid) -> Result<Session, AppError> {
+async fn issue_session(
+    tx: &mut PgConnection,
+    keys: &TokenKeys,
+    user: UserRow,
+    switched_by: Option<i64>,
+    family: Uuid,
+) -> Result<Session, AppError> {
     let (refresh_token, token_hash) = tokens::new_refresh_token();
     let refresh_ttl = chrono::Duration::from_std(keys.refresh_ttl).map_err(anyhow::Error::from)?;
-    db::refresh_tokens::insert(tx, &NewRefreshToken {
-        user_id: user.id,
-        token_hash: &token_hash,
-        family_id: family,
-        switched_by,
-        expires_at: Utc::now() + refresh_ttl,
-    })
+    db::refresh_tokens::insert(
+        tx,
+        &NewRefreshToken {
+            user_id: user.id,
+            token_hash: &token_hash,
+            family_id: family,
+            switched_by,
+            expires_at: Utc::now() + refresh_ttl,
+        },
+    )
     .await?;
     let access_token = keys.issue_access(user.id, user.role, switched_by, family)?;
-    Ok(Session { user, access_token, refresh_token, expires_in: keys.access_ttl.as_secs() })
+    Ok(Session {
+        user,
+        access_token,
+        refresh_token,
+        expires_in: keys.access_ttl.as_secs(),
+    })
 }
 
-async fn audit(conn: &mut PgConnection, event: AuditEvent, actor_id: Option<i64>, target: Option<i64>, login_id: Option<&str>, client: &ClientInfo) -> Result<(), AppError> {
-    db::audit_log::append(conn, &AuditEntry {
-        event,
-        actor_id,
-        target_user_id: target,
-        login_id,
-        client,
-        detail: serde_json::json!({}),
-    })
+async fn audit(
+    conn: &mut PgConnection,
+    event: AuditEvent,
+    actor_id: Option<i64>,
+    target: Option<i64>,
+    login_id: Option<&str>,
+    client: &ClientInfo,
+) -> Result<(), AppError> {
+    db::audit_log::append(
+        conn,
+        &AuditEntry {
+            event,
+            actor_id,
+            target_user_id: target,
+            login_id,
+            client,
+            detail: serde_json::json!({}),
+        },
+    )
     .await
 }
 

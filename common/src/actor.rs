@@ -36,8 +36,15 @@ impl Role {
     pub fn permissions(self) -> Vec<&'static str> {
         let mut list = vec!["slots.own", "cash.own", "profile", "announcements.read"];
         if self.is_staff() {
-            list.extend(["admin.dashboard", "slots.manage", "cash.approve", "users.manage",
-                "notifications.send", "announcements.manage", "chat.manage"]);
+            list.extend([
+                "admin.dashboard",
+                "slots.manage",
+                "cash.approve",
+                "users.manage",
+                "notifications.send",
+                "announcements.manage",
+                "chat.manage",
+            ]);
         }
         if self == Role::Developer {
             list.extend(["settings.manage", "users.switch"]);
@@ -109,17 +116,29 @@ pub struct Actor {
 impl Actor {
     /// Operators and developers only.
     pub fn require_staff(&self) -> Result<(), AppError> {
-        if self.role.is_staff() { Ok(()) } else { Err(AppError::Forbidden) }
+        if self.role.is_staff() {
+            Ok(())
+        } else {
+            Err(AppError::Forbidden)
+        }
     }
 
     /// Developers only.
     pub fn require_developer(&self) -> Result<(), AppError> {
-        if self.role == Role::Developer { Ok(()) } else { Err(AppError::Forbidden) }
+        if self.role == Role::Developer {
+            Ok(())
+        } else {
+            Err(AppError::Forbidden)
+        }
     }
 
     /// Whether this staff member may edit or delete an account holding `target_role`, and may give
     /// it `new_role`: operators manage users and operators; only developers touch developers.
-    pub fn require_may_manage(&self, target_role: Role, new_role: Option<Role>) -> Result<(), AppError> {
+    pub fn require_may_manage(
+        &self,
+        target_role: Role,
+        new_role: Option<Role>,
+    ) -> Result<(), AppError> {
         self.require_staff()?;
         let touches_developer = target_role == Role::Developer || new_role == Some(Role::Developer);
         if touches_developer && self.role != Role::Developer {
@@ -134,17 +153,39 @@ mod tests {
     use super::*;
 
     fn actor(role: Role) -> Actor {
-        Actor { user_id: 1, role, switched_by: None, session_id: uuid::Uuid::nil(), client: ClientInfo::default() }
+        Actor {
+            user_id: 1,
+            role,
+            switched_by: None,
+            session_id: uuid::Uuid::nil(),
+            client: ClientInfo::default(),
+        }
     }
 
     #[test]
     fn operators_cannot_touch_developers_or_grant_the_role() {
         let op = actor(Role::Operator);
-        assert!(op.require_may_manage(Role::User, Some(Role::Operator)).is_ok());
-        assert!(matches!(op.require_may_manage(Role::Developer, None), Err(AppError::DeveloperAccountProtected)));
-        assert!(matches!(op.require_may_manage(Role::User, Some(Role::Developer)), Err(AppError::DeveloperAccountProtected)));
-        assert!(actor(Role::Developer).require_may_manage(Role::Developer, Some(Role::User)).is_ok());
-        assert!(matches!(actor(Role::User).require_may_manage(Role::User, None), Err(AppError::Forbidden)));
+        assert!(
+            op.require_may_manage(Role::User, Some(Role::Operator))
+                .is_ok()
+        );
+        assert!(matches!(
+            op.require_may_manage(Role::Developer, None),
+            Err(AppError::DeveloperAccountProtected)
+        ));
+        assert!(matches!(
+            op.require_may_manage(Role::User, Some(Role::Developer)),
+            Err(AppError::DeveloperAccountProtected)
+        ));
+        assert!(
+            actor(Role::Developer)
+                .require_may_manage(Role::Developer, Some(Role::User))
+                .is_ok()
+        );
+        assert!(matches!(
+            actor(Role::User).require_may_manage(Role::User, None),
+            Err(AppError::Forbidden)
+        ));
     }
 
     #[test]

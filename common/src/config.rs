@@ -100,12 +100,13 @@ where
 /// The secret kept in `data_dir/jwt-secret`, generated (64 random bytes, hex) when absent.
 fn stored_secret(data_dir: &std::path::Path) -> anyhow::Result<String> {
     let path = data_dir.join("jwt-secret");
-    if let Ok(secret) = std::fs::read_to_string(&path) {
-        if !secret.trim().is_empty() {
-            return Ok(secret.trim().to_owned());
-        }
+    if let Ok(secret) = std::fs::read_to_string(&path)
+        && !secret.trim().is_empty()
+    {
+        return Ok(secret.trim().to_owned());
     }
-    std::fs::create_dir_all(data_dir).with_context(|| format!("creating {}", data_dir.display()))?;
+    std::fs::create_dir_all(data_dir)
+        .with_context(|| format!("creating {}", data_dir.display()))?;
     let secret = crate::auth::tokens::random_hex(64);
     write_private(&path, &secret).with_context(|| format!("writing {}", path.display()))?;
     Ok(secret)

@@ -96,17 +96,33 @@ impl AppError {
         use AppError::*;
         match self {
             Unauthenticated | SessionExpired | InvalidCredentials | InvalidRefreshToken => 401,
-            AccountInactive | RegistrationClosed | Forbidden | DeveloperOnly
+            AccountInactive
+            | RegistrationClosed
+            | Forbidden
+            | DeveloperOnly
             | DeveloperAccountProtected => 403,
             UserNotFound | ApiNotFound => 404,
             LoginIdTaken | CannotSwitchToInactive => 409,
             LoginLocked { .. } => 429,
             DatabaseUnavailable => 503,
-            LoginIdRequired | LoginIdInvalid | LoginIdTooLong { .. } | PasswordRequired
-            | PasswordTooShort { .. } | PasswordTooLong { .. } | FullNameRequired
-            | FullNameTooLong { .. } | CurrentPasswordRequired | CurrentPasswordWrong
-            | NewPasswordRequired | RoleInvalid | StatusFilterInvalid | NothingToUpdate
-            | CannotDeleteSelf | CannotDemoteSelf | CannotSwitchToSelf | MalformedRequest
+            LoginIdRequired
+            | LoginIdInvalid
+            | LoginIdTooLong { .. }
+            | PasswordRequired
+            | PasswordTooShort { .. }
+            | PasswordTooLong { .. }
+            | FullNameRequired
+            | FullNameTooLong { .. }
+            | CurrentPasswordRequired
+            | CurrentPasswordWrong
+            | NewPasswordRequired
+            | RoleInvalid
+            | StatusFilterInvalid
+            | NothingToUpdate
+            | CannotDeleteSelf
+            | CannotDemoteSelf
+            | CannotSwitchToSelf
+            | MalformedRequest
             | PaginationInvalid => 400,
             Database(_) | Internal(_) => 500,
         }
@@ -152,7 +168,11 @@ mod http {
             if status.is_server_error() {
                 tracing::error!(error = ?self, "request failed");
             }
-            let body = Envelope::<()> { success: false, data: None, error: Some(self.to_string()) };
+            let body = Envelope::<()> {
+                success: false,
+                data: None,
+                error: Some(self.to_string()),
+            };
             (status, Json(body)).into_response()
         }
     }

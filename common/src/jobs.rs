@@ -60,7 +60,8 @@ pub async fn enqueue<J: Job>(
     }
     // A savepoint: a duplicate key aborts only it, not the caller's transaction.
     let mut savepoint = conn.begin().await?;
-    match apalis_postgres::queries::push_tasks(&mut *savepoint, J::QUEUE, vec![task.build()]).await {
+    match apalis_postgres::queries::push_tasks(&mut *savepoint, J::QUEUE, vec![task.build()]).await
+    {
         Ok(()) => {
             savepoint.commit().await?;
             Ok(true)

@@ -15,13 +15,20 @@ impl PageRequest {
     /// Largest page the api hands out in one answer.
     pub const MAX_LIMIT: i64 = 1000;
 
-    pub fn new(page: Option<i64>, limit: Option<i64>, default_limit: i64) -> Result<Self, AppError> {
+    pub fn new(
+        page: Option<i64>,
+        limit: Option<i64>,
+        default_limit: i64,
+    ) -> Result<Self, AppError> {
         let page = page.unwrap_or(1);
         let limit = limit.unwrap_or(default_limit);
         if page < 1 || limit < 1 {
             return Err(AppError::PaginationInvalid);
         }
-        Ok(Self { page, limit: limit.min(Self::MAX_LIMIT) })
+        Ok(Self {
+            page,
+            limit: limit.min(Self::MAX_LIMIT),
+        })
     }
 
     pub fn offset(&self) -> i64 {

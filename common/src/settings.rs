@@ -80,15 +80,30 @@ impl Default for Settings {
 
 /// The category a key belongs to, or `None` for an unknown key.
 pub fn category_of(key: &str) -> Option<&'static str> {
-    const FEATURE: &[&str] = &["chatEnabled", "chatMaxMessages", "chatSoundEnabled",
-        "notificationEnabled", "notificationSound", "notificationAutoRead", "notificationDuration",
-        "featureCashHistory", "featureRanking", "featureSlotManagement"];
+    const FEATURE: &[&str] = &[
+        "chatEnabled",
+        "chatMaxMessages",
+        "chatSoundEnabled",
+        "notificationEnabled",
+        "notificationSound",
+        "notificationAutoRead",
+        "notificationDuration",
+        "featureCashHistory",
+        "featureRanking",
+        "featureSlotManagement",
+    ];
     const THEME: &[&str] = &["globalTheme", "globalLayout"];
     let known = serde_json::to_value(Settings::default()).ok()?;
     if !known.as_object()?.contains_key(key) {
         return None;
     }
-    Some(if FEATURE.contains(&key) { "feature" } else if THEME.contains(&key) { "theme" } else { "business" })
+    Some(if FEATURE.contains(&key) {
+        "feature"
+    } else if THEME.contains(&key) {
+        "theme"
+    } else {
+        "business"
+    })
 }
 
 /// The current settings.
@@ -101,14 +116,22 @@ pub async fn load(db: &PgPool) -> Result<Settings, AppError> {
         if serde_json::from_value::<Settings>(candidate.clone()).is_ok() {
             merged = candidate;
         } else {
-            tracing::warn!(key = row.key, "stored setting has the wrong shape; using the default");
+            tracing::warn!(
+                key = row.key,
+                "stored setting has the wrong shape; using the default"
+            );
         }
     }
     Ok(serde_json::from_value(merged).map_err(anyhow::Error::from)?)
 }
 
 /// A developer changes one setting.
-pub async fn update(db: &PgPool, actor: &Actor, key: &str, value: serde_json::Value) -> Result<Settings, AppError> {
+pub async fn update(
+    db: &PgPool,
+    actor: &Actor,
+    key: &str,
+    value: serde_json::Value,
+) -> Result<Settings, AppError> {
     actor.require_developer()?;
     let category = category_of(key).ok_or(AppError::MalformedRequest)?;
     let mut probe = serde_json::to_value(Settings::default()).map_err(anyhow::Error::from)?;

@@ -33,12 +33,26 @@ pub struct UserQuery {
 pub const DEFAULT_LIMIT: i64 = 10;
 
 /// One page of users, newest first.
-pub async fn list(db: &PgPool, actor: &Actor, query: &UserQuery) -> Result<(Vec<UserRow>, Pagination), AppError> {
+pub async fn list(
+    db: &PgPool,
+    actor: &Actor,
+    query: &UserQuery,
+) -> Result<(Vec<UserRow>, Pagination), AppError> {
     actor.require_staff()?;
     let page = PageRequest::new(query.page, query.limit, DEFAULT_LIMIT)?;
     let filter = UserFilter {
-        pattern: query.search.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(like_pattern),
-        role: query.role.as_deref().filter(|r| !r.is_empty() && *r != "all").map(str::parse).transpose()?,
+        pattern: query
+            .search
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(like_pattern),
+        role: query
+            .role
+            .as_deref()
+            .filter(|r| !r.is_empty() && *r != "all")
+            .map(str::parse)
+            .transpose()?,
         is_active: match query.status.as_deref() {
             None | Some("") | Some("all") => None,
             Some("active") => Some(true),
@@ -56,7 +70,9 @@ pub async fn list(db: &PgPool, actor: &Actor, query: &UserQuery) -> Result<(Vec<
 pub async fn get(db: &PgPool, actor: &Actor, user_id: i64) -> Result<UserRow, AppError> {
     actor.require_staff()?;
     let mut conn = db.acquire().await?;
-    db::users::find(&mut conn, user_id).await?.ok_or(AppError::UserNotFound)
+    db::users::find(&mut conn, user_id)
+        .await?
+        .ok_or(AppError::UserNotFound)
 }
 
 /// What the add-user form sends. The role is always user (spec part 1 §5).
@@ -74,14 +90,24 @@ pub async fn create(db: &PgPool, actor: &Actor, input: &NewUserInput) -> Result<
     let full_name = FullName::parse(&input.full_name)?;
     let hash = password::hash(&new_password).await?;
     let mut tx = db.begin().await?;
-    let user = db::users::insert(&mut tx, &NewUser {
-        email: login_id.as_str(),
-        password_hash: &hash,
-        full_name: full_name.as_str(),
-        role: Role::User,
-    })
+    let user = db::users::insert(
+        &mut tx,
+        &NewUser {
+            email: login_id.as_str(),
+            password_hash: &hash,
+            full_name: full_name.as_str(),
+            role: Role::User,
+        },
+    )
     .await?;
-    audit(&mut tx, actor, AuditEvent::UserCreated, user.id, serde_json::json!({ "email": user.email })).await?;
+    audit(
+        &mut tx,
+        actor,
+        AuditEvent::UserCreated,
+        user.id,
+        serde_json::json!({ "email": user.email }),
+    )
+    .await?;
     tx.commit().await?;
     Ok(user)
 }
@@ -96,20 +122,38 @@ pub struct UserUpdate {
 }
 
 /// Edits an account.
-pub async fn update(db: &PgPool, actor: &Actor, user_id: i64, input: &UserUpdate) -> Result<UserRow, AppError> {
+pub async fn update(
+    db: &PgPool,
+    actor: &Actor,
+    user_id: i64,
+    input: &UserUpdate,
+) -> Result<UserRow, AppError> {
     actor.require_staff()?;
-    let full_name = input.full_name.as_deref().map(FullName::parse).transpose()?;
-    let new_password = input.password.as_deref().filter(|p| !p.is_empty()).map(Password::parse).transpose()?;
+    let full_name = input
+        .full_name
+        .as_deref()
+        .map(FullName::parse)
+        .transpose()?;
+    let new_password = input
+        .password
+        .as_deref()
+        .filter(|p| !p.is_empty())
+        .map(Password::parse)
+        .transpose()?;
     let password_hash = match &new_password {
         Some(p) => Some(password::hash(p).await?),
         None => None,
     };
 
     let mut tx = db.begin().await?;
-    let target = db::users::lock(&mut tx, user_id).await?.ok_or(AppError::UserNotFound)?;
+    let target = db::users::lock(&mut tx, user_id)
+        .await?
+        .ok_or(AppError::UserNotFound)?;
     actor.require_may_manage(target.role, input.role)?;
     let changes = UserChanges {
-        full_name: full_name.map(|n| n.as_str().to_owned()).filter(|n| *n != target.full_name),
+        full_name: full_name
+            .map(|n| n.as_str().to_owned())
+            .filter(|n| *n != target.full_name),
         role: input.role.filter(|r| *r != target.role),
         is_active: input.is_active.filter(|a| *a != target.is_active),
         password_hash,
@@ -131,7 +175,14 @@ pub async fn update(db: &PgPool, actor: &Actor, user_id: i64, input: &UserUpdate
     .filter_map(|(field, changed)| changed.then_some(field))
     .collect();
     if !changed.is_empty() {
-        audit(&mut tx, actor, AuditEvent::UserUpdated, user_id, serde_json::json!({ "changed": changed })).await?;
+        audit(
+            &mut tx,
+            actor,
+            AuditEvent::UserUpdated,
+            user_id,
+            serde_json::json!({ "changed": changed }),
+        )
+        .await?;
     }
     tx.commit().await?;
     Ok(updated)
@@ -144,30 +195,52 @@ pub async fn delete(db: &PgPool, actor: &Actor, user_id: i64) -> Result<(), AppE
         return Err(AppError::CannotDeleteSelf);
     }
     let mut tx = db.begin().await?;
-    let target = db::users::lock(&mut tx, user_id).await?.ok_or(AppError::UserNotFound)?;
+    let target = db::users::lock(&mut tx, user_id)
+        .await?
+        .ok_or(AppError::UserNotFound)?;
     actor.require_may_manage(target.role, None)?;
     db::users::mark_deleted(&mut tx, user_id).await?;
     db::refresh_tokens::revoke_all_for_user(&mut tx, user_id).await?;
-    audit(&mut tx, actor, AuditEvent::UserDeleted, user_id, serde_json::json!({ "email": target.email })).await?;
+    audit(
+        &mut tx,
+        actor,
+        AuditEvent::UserDeleted,
+        user_id,
+        serde_json::json!({ "email": target.email }),
+    )
+    .await?;
     tx.commit().await?;
     Ok(())
 }
 
 /// `%term%` for a case-insensitive LIKE, with the term's own wildcards escaped.
 fn like_pattern(term: &str) -> String {
-    let escaped = term.to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+    let escaped = term
+        .to_lowercase()
+        .replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_");
     format!("%{escaped}%")
 }
 
-async fn audit(tx: &mut PgConnection, actor: &Actor, event: AuditEvent, target: i64, detail: serde_json::Value) -> Result<(), AppError> {
-    db::audit_log::append(tx, &AuditEntry {
-        event,
-        actor_id: Some(actor.switched_by.unwrap_or(actor.user_id)),
-        target_user_id: Some(target),
-        login_id: None,
-        client: &actor.client,
-        detail,
-    })
+async fn audit(
+    tx: &mut PgConnection,
+    actor: &Actor,
+    event: AuditEvent,
+    target: i64,
+    detail: serde_json::Value,
+) -> Result<(), AppError> {
+    db::audit_log::append(
+        tx,
+        &AuditEntry {
+            event,
+            actor_id: Some(actor.switched_by.unwrap_or(actor.user_id)),
+            target_user_id: Some(target),
+            login_id: None,
+            client: &actor.client,
+            detail,
+        },
+    )
     .await
 }
 

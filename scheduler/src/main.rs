@@ -12,7 +12,10 @@ use clap::{Parser, Subcommand};
 use common::{config::Config, db, telemetry};
 
 #[derive(Parser)]
-#[command(name = "scheduler", about = "Simple Slot scheduler and operator commands")]
+#[command(
+    name = "scheduler",
+    about = "Simple Slot scheduler and operator commands"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -41,7 +44,14 @@ async fn main() -> anyhow::Result<()> {
         Command::Run => schedules::run(pool).await,
         Command::PurgeTokens => {
             let queued = schedules::enqueue_purge(&pool, None).await?;
-            println!("{}", if queued { "queued a refresh-token clean-up" } else { "one is already queued" });
+            println!(
+                "{}",
+                if queued {
+                    "queued a refresh-token clean-up"
+                } else {
+                    "one is already queued"
+                }
+            );
             Ok(())
         }
     }

@@ -21,13 +21,25 @@ impl TestDb {
             .expect("DATABASE_URL must name the test server (the README's test command sets it)");
         let template = ensure_template(&admin_url).await;
         let name = format!("test_{}", uuid::Uuid::new_v4().simple());
-        let mut admin = PgConnection::connect(&admin_url).await.expect("connect to the test server");
-        ddl(&mut admin, format!(r#"CREATE DATABASE "{name}" TEMPLATE "{template}""#))
+        let mut admin = PgConnection::connect(&admin_url)
             .await
-            .expect("clone the template database");
+            .expect("connect to the test server");
+        ddl(
+            &mut admin,
+            format!(r#"CREATE DATABASE "{name}" TEMPLATE "{template}""#),
+        )
+        .await
+        .expect("clone the template database");
         let url = with_database(&admin_url, &name);
-        let pool = common::db::connect(&url, 10).await.expect("connect to the test database");
-        Self { pool, url, name, admin_url }
+        let pool = common::db::connect(&url, 10)
+            .await
+            .expect("connect to the test database");
+        Self {
+            pool,
+            url,
+            name,
+            admin_url,
+        }
     }
 }
 
@@ -36,10 +48,18 @@ impl Drop for TestDb {
         let (admin_url, name) = (self.admin_url.clone(), self.name.clone());
         // Drop runs outside async; a short-lived runtime on its own thread does the clean-up.
         let _ = std::thread::spawn(move || {
-            let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().ok()?;
+            let rt = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .ok()?;
             rt.block_on(async {
                 let mut admin = PgConnection::connect(&admin_url).await.ok()?;
-                ddl(&mut admin, format!(r#"DROP DATABASE IF EXISTS "{name}" WITH (FORCE)"#)).await.ok()
+                ddl(
+                    &mut admin,
+                    format!(r#"DROP DATABASE IF EXISTS "{name}" WITH (FORCE)"#),
+                )
+                .await
+                .ok()
             })
         })
         .join();
@@ -54,33 +74,68 @@ async fn ensure_template(admin_url: &str) -> String {
         fingerprint.update(&migration.checksum);
     }
     let digest = fingerprint.finalize();
-    let template = format!("tmpl_{}", digest.iter().take(6).map(|b| format!("{b:02x}")).collect::<String>());
+    let template = format!(
+        "tmpl_{}",
+        digest
+            .iter()
+            .take(6)
+            .map(|b| format!("{b:02x}"))
+            .collect::<String>()
+    );
 
-    let mut admin = PgConnection::connect(admin_url).await.expect("connect to the test server");
-    // Test processes run in parallel; one makes the template, the others wait for it.
-    admin.execute("SELECT pg_advisory_lock(774201)").await.expect("advisory lock");
-    let exists: bool = sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)")
-        .bind(&template)
-        .fetch_one(&mut admin)
+    let mut admin = PgConnection::connect(admin_url)
         .await
-        .expect("look up the template");
+        .expect("connect to the test server");
+    // Test processes run in parallel; one makes the template, the others wait for it.
+    admin
+        .execute("SELECT pg_advisory_lock(774201)")
+        .await
+        .expect("advisory lock");
+    let exists: bool =
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)")
+            .bind(&template)
+            .fetch_one(&mut admin)
+            .await
+            .expect("look up the template");
     if !exists {
         let building = format!("{template}_building");
-        ddl(&mut admin, format!(r#"DROP DATABASE IF EXISTS "{building}" WITH (FORCE)"#)).await.expect("drop stale template");
-        ddl(&mut admin, format!(r#"CREATE DATABASE "{building}""#)).await.expect("create template");
-        let pool = common::db::connect(&with_database(admin_url, &building), 2).await.expect("connect to template");
-        common::db::migrate(&pool).await.expect("migrate the template");
+        ddl(
+            &mut admin,
+            format!(r#"DROP DATABASE IF EXISTS "{building}" WITH (FORCE)"#),
+        )
+        .await
+        .expect("drop stale template");
+        ddl(&mut admin, format!(r#"CREATE DATABASE "{building}""#))
+            .await
+            .expect("create template");
+        let pool = common::db::connect(&with_database(admin_url, &building), 2)
+            .await
+            .expect("connect to template");
+        common::db::migrate(&pool)
+            .await
+            .expect("migrate the template");
         pool.close().await;
         // Renamed only when complete, so a half-made template is never cloned.
-        ddl(&mut admin, format!(r#"ALTER DATABASE "{building}" RENAME TO "{template}""#)).await.expect("rename template");
+        ddl(
+            &mut admin,
+            format!(r#"ALTER DATABASE "{building}" RENAME TO "{template}""#),
+        )
+        .await
+        .expect("rename template");
     }
-    admin.execute("SELECT pg_advisory_unlock(774201)").await.expect("advisory unlock");
+    admin
+        .execute("SELECT pg_advisory_unlock(774201)")
+        .await
+        .expect("advisory unlock");
     template
 }
 
 /// Runs DDL naming generated databases. Identifiers cannot be bound as parameters; every name
 /// here is made by this module from hex digits, never from input.
-async fn ddl(conn: &mut PgConnection, sql: String) -> Result<sqlx::postgres::PgQueryResult, sqlx::Error> {
+async fn ddl(
+    conn: &mut PgConnection,
+    sql: String,
+) -> Result<sqlx::postgres::PgQueryResult, sqlx::Error> {
     sqlx::raw_sql(sqlx::AssertSqlSafe(sql)).execute(conn).await
 }
 
@@ -90,7 +145,10 @@ fn with_database(url: &str, database: &str) -> String {
         Some((base, query)) => (base, Some(query)),
         None => (url, None),
     };
-    let base = base.rsplit_once('/').map(|(server, _)| server).unwrap_or(base);
+    let base = base
+        .rsplit_once('/')
+        .map(|(server, _)| server)
+        .unwrap_or(base);
     match query {
         Some(q) => format!("{base}/{database}?{q}"),
         None => format!("{base}/{database}"),

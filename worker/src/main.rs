@@ -20,7 +20,11 @@ async fn main() -> anyhow::Result<()> {
     let queue_pool = db::connect(&config.database_url, 5).await?;
 
     // Unique per process start: a restarted worker must not inherit its dead self's job locks.
-    let name = format!("worker-{}-{}", std::process::id(), &uuid::Uuid::new_v4().simple().to_string()[..8]);
+    let name = format!(
+        "worker-{}-{}",
+        std::process::id(),
+        &uuid::Uuid::new_v4().simple().to_string()[..8]
+    );
     tracing::info!(worker = %name, "worker starting");
     worker::monitor(pool, queue_pool, name.clone())
         .shutdown_timeout(Duration::from_secs(20))

@@ -6,6 +6,10 @@ use sqlx::PgPool;
 
 pub async fn run(_job: PurgeExpiredTokens, db: Data<PgPool>) -> Result<u64, BoxDynError> {
     let deleted = common::accounts::purge_expired_tokens(&db).await?;
-    tracing::info!(queue = PurgeExpiredTokens::QUEUE, deleted, "purged expired refresh tokens");
+    tracing::info!(
+        queue = PurgeExpiredTokens::QUEUE,
+        deleted,
+        "purged expired refresh tokens"
+    );
     Ok(deleted)
 }

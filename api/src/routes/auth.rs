@@ -41,9 +41,17 @@ pub struct LoginRequest {
 #[utoipa::path(post, path = "/api/auth/login", tag = "auth", request_body = LoginRequest,
     responses((status = 200, body = SessionView), (status = 401, description = "wrong id or password"),
         (status = 403, description = "inactive account"), (status = 429, description = "locked after repeated failures")))]
-async fn login(State(app): State<AppState>, Client(client): Client, ApiJson(body): ApiJson<LoginRequest>) -> ApiResult<SessionView> {
-    let credentials = accounts::Credentials { login_id: body.email, password: body.password };
-    let session = accounts::login(&app.db, &app.keys, app.lock_policy, &credentials, &client).await?;
+async fn login(
+    State(app): State<AppState>,
+    Client(client): Client,
+    ApiJson(body): ApiJson<LoginRequest>,
+) -> ApiResult<SessionView> {
+    let credentials = accounts::Credentials {
+        login_id: body.email,
+        password: body.password,
+    };
+    let session =
+        accounts::login(&app.db, &app.keys, app.lock_policy, &credentials, &client).await?;
     ok(session.into())
 }
 
@@ -61,9 +69,19 @@ pub struct RegisterRequest {
 /// Creates an advertiser account and signs it in, while sign-up is open (setting registrationEnabled).
 #[utoipa::path(post, path = "/api/auth/register", tag = "auth", request_body = RegisterRequest,
     responses((status = 200, body = SessionView), (status = 400), (status = 403, description = "sign-up closed"), (status = 409, description = "login id taken")))]
-async fn register(State(app): State<AppState>, Client(client): Client, ApiJson(body): ApiJson<RegisterRequest>) -> ApiResult<SessionView> {
-    let input = accounts::Registration { login_id: body.email, password: body.password, full_name: body.full_name };
-    ok(accounts::register(&app.db, &app.keys, &input, &client).await?.into())
+async fn register(
+    State(app): State<AppState>,
+    Client(client): Client,
+    ApiJson(body): ApiJson<RegisterRequest>,
+) -> ApiResult<SessionView> {
+    let input = accounts::Registration {
+        login_id: body.email,
+        password: body.password,
+        full_name: body.full_name,
+    };
+    ok(accounts::register(&app.db, &app.keys, &input, &client)
+        .await?
+        .into())
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -75,8 +93,13 @@ pub struct RefreshRequest {
 /// Exchanges a refresh token for a new pair; the old refresh token stops working.
 #[utoipa::path(post, path = "/api/auth/refresh", tag = "auth", request_body = RefreshRequest,
     responses((status = 200, body = SessionView), (status = 401)))]
-async fn refresh(State(app): State<AppState>, ApiJson(body): ApiJson<RefreshRequest>) -> ApiResult<SessionView> {
-    ok(accounts::refresh(&app.db, &app.keys, &body.refresh_token).await?.into())
+async fn refresh(
+    State(app): State<AppState>,
+    ApiJson(body): ApiJson<RefreshRequest>,
+) -> ApiResult<SessionView> {
+    ok(accounts::refresh(&app.db, &app.keys, &body.refresh_token)
+        .await?
+        .into())
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -98,7 +121,10 @@ async fn logout(State(app): State<AppState>, Client(client): Client, body: Bytes
 #[utoipa::path(get, path = "/api/auth/me", tag = "auth", security(("bearer" = [])),
     responses((status = 200, body = MeView), (status = 401)))]
 async fn me(auth: AuthUser) -> ApiResult<MeView> {
-    ok(MeView { switched_by: auth.actor.switched_by, user: auth.user.into() })
+    ok(MeView {
+        switched_by: auth.actor.switched_by,
+        user: auth.user.into(),
+    })
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -113,13 +139,19 @@ pub struct ProfileRequest {
 /// Changes one's own name, and/or password with the current password. The login id never changes.
 #[utoipa::path(put, path = "/api/auth/profile", tag = "auth", security(("bearer" = [])), request_body = ProfileRequest,
     responses((status = 200, body = UserView), (status = 400)))]
-async fn update_profile(auth: AuthUser, State(app): State<AppState>, ApiJson(body): ApiJson<ProfileRequest>) -> ApiResult<UserView> {
+async fn update_profile(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiJson(body): ApiJson<ProfileRequest>,
+) -> ApiResult<UserView> {
     let change = accounts::ProfileChange {
         full_name: body.full_name,
         password: body.password,
         current_password: body.current_password,
     };
-    ok(accounts::update_profile(&app.db, &auth.actor, &change).await?.into())
+    ok(accounts::update_profile(&app.db, &auth.actor, &change)
+        .await?
+        .into())
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -133,7 +165,11 @@ pub struct ChangePasswordRequest {
 /// Changes one's own password; the account's other sessions end.
 #[utoipa::path(put, path = "/api/auth/change-password", tag = "auth", security(("bearer" = [])), request_body = ChangePasswordRequest,
     responses((status = 200), (status = 400)))]
-async fn change_password(auth: AuthUser, State(app): State<AppState>, ApiJson(body): ApiJson<ChangePasswordRequest>) -> ApiResult<()> {
+async fn change_password(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiJson(body): ApiJson<ChangePasswordRequest>,
+) -> ApiResult<()> {
     accounts::change_password(&app.db, &auth.actor, &body.current_password, &body.password).await?;
     ok(())
 }
@@ -147,8 +183,12 @@ pub struct SwitchUserRequest {
 /// A developer signs in as another account; the new tokens carry `switchedBy`.
 #[utoipa::path(post, path = "/api/auth/switch-user", tag = "auth", security(("bearer" = [])), request_body = SwitchUserRequest,
     responses((status = 200, body = SwitchView), (status = 400), (status = 403), (status = 404)))]
-async fn switch_user(auth: AuthUser, State(app): State<AppState>, ApiJson(body): ApiJson<SwitchUserRequest>) -> ApiResult<SwitchView> {
-    let session = accounts::switch_user(&app.db, &app.keys, &auth.actor, body.target_user_id).await?;
+async fn switch_user(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiJson(body): ApiJson<SwitchUserRequest>,
+) -> ApiResult<SwitchView> {
+    let session =
+        accounts::switch_user(&app.db, &app.keys, &auth.actor, body.target_user_id).await?;
     ok(session.into())
 }
-

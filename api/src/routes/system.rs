@@ -3,7 +3,10 @@
 use std::time::Duration;
 
 use axum::extract::State;
-use common::{AppError, settings::{self, PublicSettings}};
+use common::{
+    AppError,
+    settings::{self, PublicSettings},
+};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
@@ -13,7 +16,9 @@ use crate::{
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(health)).routes(routes!(public_settings))
+    OpenApiRouter::new()
+        .routes(routes!(health))
+        .routes(routes!(public_settings))
 }
 
 /// 200 when the database answers within two seconds, 503 otherwise.

@@ -36,16 +36,33 @@ pub struct UsersQuery {
 /// Users, newest first, with their slot counts.
 #[utoipa::path(get, path = "/api/users", tag = "users", security(("bearer" = [])), params(UsersQuery),
     responses((status = 200, body = UsersPage), (status = 403)))]
-async fn list_users(auth: AuthUser, State(app): State<AppState>, ApiQuery(q): ApiQuery<UsersQuery>) -> ApiResult<UsersPage> {
-    let query = users::UserQuery { search: q.search, role: q.role, status: q.status, page: q.page, limit: q.limit };
+async fn list_users(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiQuery(q): ApiQuery<UsersQuery>,
+) -> ApiResult<UsersPage> {
+    let query = users::UserQuery {
+        search: q.search,
+        role: q.role,
+        status: q.status,
+        page: q.page,
+        limit: q.limit,
+    };
     let (rows, pagination) = users::list(&app.db, &auth.actor, &query).await?;
-    ok(UsersPage { users: rows.into_iter().map(Into::into).collect(), pagination })
+    ok(UsersPage {
+        users: rows.into_iter().map(Into::into).collect(),
+        pagination,
+    })
 }
 
 /// One user.
 #[utoipa::path(get, path = "/api/users/{id}", tag = "users", security(("bearer" = [])),
     responses((status = 200, body = UserListItem), (status = 403), (status = 404)))]
-async fn get_user(auth: AuthUser, State(app): State<AppState>, Path(id): Path<i64>) -> ApiResult<UserListItem> {
+async fn get_user(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    Path(id): Path<i64>,
+) -> ApiResult<UserListItem> {
     ok(users::get(&app.db, &auth.actor, id).await?.into())
 }
 
@@ -63,8 +80,16 @@ pub struct CreateUserRequest {
 /// Creates an advertiser account.
 #[utoipa::path(post, path = "/api/users", tag = "users", security(("bearer" = [])), request_body = CreateUserRequest,
     responses((status = 201, body = UserListItem), (status = 400), (status = 403), (status = 409)))]
-async fn create_user(auth: AuthUser, State(app): State<AppState>, ApiJson(body): ApiJson<CreateUserRequest>) -> ApiResult<UserListItem> {
-    let input = users::NewUserInput { login_id: body.email, password: body.password, full_name: body.full_name };
+async fn create_user(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiJson(body): ApiJson<CreateUserRequest>,
+) -> ApiResult<UserListItem> {
+    let input = users::NewUserInput {
+        login_id: body.email,
+        password: body.password,
+        full_name: body.full_name,
+    };
     created(users::create(&app.db, &auth.actor, &input).await?.into())
 }
 
@@ -82,15 +107,31 @@ pub struct UpdateUserRequest {
 /// Edits an account.
 #[utoipa::path(put, path = "/api/users/{id}", tag = "users", security(("bearer" = [])), request_body = UpdateUserRequest,
     responses((status = 200, body = UserListItem), (status = 400), (status = 403), (status = 404)))]
-async fn update_user(auth: AuthUser, State(app): State<AppState>, Path(id): Path<i64>, ApiJson(body): ApiJson<UpdateUserRequest>) -> ApiResult<UserListItem> {
-    let input = users::UserUpdate { full_name: body.full_name, role: body.role, is_active: body.is_active, password: body.password };
-    ok(users::update(&app.db, &auth.actor, id, &input).await?.into())
+async fn update_user(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    Path(id): Path<i64>,
+    ApiJson(body): ApiJson<UpdateUserRequest>,
+) -> ApiResult<UserListItem> {
+    let input = users::UserUpdate {
+        full_name: body.full_name,
+        role: body.role,
+        is_active: body.is_active,
+        password: body.password,
+    };
+    ok(users::update(&app.db, &auth.actor, id, &input)
+        .await?
+        .into())
 }
 
 /// Deletes an account (not one's own).
 #[utoipa::path(delete, path = "/api/users/{id}", tag = "users", security(("bearer" = [])),
     responses((status = 200), (status = 400), (status = 403), (status = 404)))]
-async fn delete_user(auth: AuthUser, State(app): State<AppState>, Path(id): Path<i64>) -> ApiResult<()> {
+async fn delete_user(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    Path(id): Path<i64>,
+) -> ApiResult<()> {
     users::delete(&app.db, &auth.actor, id).await?;
     ok(())
 }

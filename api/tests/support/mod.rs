@@ -83,19 +83,42 @@ impl TestApp {
         common::telemetry::install_crypto_provider();
         let db = TestDb::create().await;
         config.database_url = db.url.clone();
-        common::accounts::ensure_first_developer(&db.pool, &config).await.expect("first developer");
-        let app = api::app(api::AppState::new(db.pool.clone(), &config), &config.web_dist);
+        common::accounts::ensure_first_developer(&db.pool, &config)
+            .await
+            .expect("first developer");
+        let app = api::app(
+            api::AppState::new(db.pool.clone(), &config),
+            &config.web_dist,
+        );
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
         tokio::spawn(async move {
-            axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>()).await.unwrap();
+            axum::serve(
+                listener,
+                app.into_make_service_with_connect_info::<SocketAddr>(),
+            )
+            .await
+            .unwrap();
         });
-        Self { addr, db, config, client: reqwest::Client::new() }
+        Self {
+            addr,
+            db,
+            config,
+            client: reqwest::Client::new(),
+        }
     }
 
     /// Any call: `token` as bearer when given, `body` as JSON when given.
-    pub async fn call(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>) -> Answer {
-        let mut req = self.client.request(method, format!("http://{}{path}", self.addr));
+    pub async fn call(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> Answer {
+        let mut req = self
+            .client
+            .request(method, format!("http://{}{path}", self.addr));
         if let Some(token) = token {
             req = req.bearer_auth(token);
         }
@@ -114,7 +137,13 @@ impl TestApp {
 
     // --- auth
     pub async fn login_answer(&self, login_id: &str, password: &str) -> Answer {
-        self.call(Method::POST, "/api/auth/login", None, Some(json!({ "email": login_id, "password": password }))).await
+        self.call(
+            Method::POST,
+            "/api/auth/login",
+            None,
+            Some(json!({ "email": login_id, "password": password })),
+        )
+        .await
     }
 
     /// Signs in and panics unless it worked.
@@ -129,16 +158,33 @@ impl TestApp {
     }
 
     pub async fn register(&self, login_id: &str, password: &str, full_name: &str) -> Answer {
-        self.call(Method::POST, "/api/auth/register", None,
-            Some(json!({ "email": login_id, "password": password, "fullName": full_name }))).await
+        self.call(
+            Method::POST,
+            "/api/auth/register",
+            None,
+            Some(json!({ "email": login_id, "password": password, "fullName": full_name })),
+        )
+        .await
     }
 
     pub async fn refresh(&self, refresh_token: &str) -> Answer {
-        self.call(Method::POST, "/api/auth/refresh", None, Some(json!({ "refreshToken": refresh_token }))).await
+        self.call(
+            Method::POST,
+            "/api/auth/refresh",
+            None,
+            Some(json!({ "refreshToken": refresh_token })),
+        )
+        .await
     }
 
     pub async fn logout(&self, refresh_token: &str) -> Answer {
-        self.call(Method::POST, "/api/auth/logout", None, Some(json!({ "refreshToken": refresh_token }))).await
+        self.call(
+            Method::POST,
+            "/api/auth/logout",
+            None,
+            Some(json!({ "refreshToken": refresh_token })),
+        )
+        .await
     }
 
     pub async fn me(&self, token: &str) -> Answer {
@@ -146,16 +192,28 @@ impl TestApp {
     }
 
     pub async fn update_profile(&self, token: &str, body: Value) -> Answer {
-        self.call(Method::PUT, "/api/auth/profile", Some(token), Some(body)).await
+        self.call(Method::PUT, "/api/auth/profile", Some(token), Some(body))
+            .await
     }
 
     pub async fn change_password(&self, token: &str, current: &str, new: &str) -> Answer {
-        self.call(Method::PUT, "/api/auth/change-password", Some(token),
-            Some(json!({ "currentPassword": current, "password": new }))).await
+        self.call(
+            Method::PUT,
+            "/api/auth/change-password",
+            Some(token),
+            Some(json!({ "currentPassword": current, "password": new })),
+        )
+        .await
     }
 
     pub async fn switch_user(&self, token: &str, target: i64) -> Answer {
-        self.call(Method::POST, "/api/auth/switch-user", Some(token), Some(json!({ "targetUserId": target }))).await
+        self.call(
+            Method::POST,
+            "/api/auth/switch-user",
+            Some(token),
+            Some(json!({ "targetUserId": target })),
+        )
+        .await
     }
 
     // --- users
@@ -163,23 +221,48 @@ impl TestApp {
         self.get(&format!("/api/users{query}"), token).await
     }
 
-    pub async fn create_user_answer(&self, token: &str, login_id: &str, password: &str, full_name: &str) -> Answer {
-        self.call(Method::POST, "/api/users", Some(token),
-            Some(json!({ "email": login_id, "password": password, "fullName": full_name }))).await
+    pub async fn create_user_answer(
+        &self,
+        token: &str,
+        login_id: &str,
+        password: &str,
+        full_name: &str,
+    ) -> Answer {
+        self.call(
+            Method::POST,
+            "/api/users",
+            Some(token),
+            Some(json!({ "email": login_id, "password": password, "fullName": full_name })),
+        )
+        .await
     }
 
     pub async fn update_user(&self, token: &str, id: i64, body: Value) -> Answer {
-        self.call(Method::PUT, &format!("/api/users/{id}"), Some(token), Some(body)).await
+        self.call(
+            Method::PUT,
+            &format!("/api/users/{id}"),
+            Some(token),
+            Some(body),
+        )
+        .await
     }
 
     pub async fn delete_user(&self, token: &str, id: i64) -> Answer {
-        self.call(Method::DELETE, &format!("/api/users/{id}"), Some(token), None).await
+        self.call(
+            Method::DELETE,
+            &format!("/api/users/{id}"),
+            Some(token),
+            None,
+        )
+        .await
     }
 
     /// An advertiser account made by the developer (password [`PASSWORD`]); returns its id.
     pub async fn new_user(&self, login_id: &str) -> i64 {
         let dev = self.developer().await;
-        let answer = self.create_user_answer(&dev.access_token, login_id, PASSWORD, "광고주").await;
+        let answer = self
+            .create_user_answer(&dev.access_token, login_id, PASSWORD, "광고주")
+            .await;
         assert_eq!(answer.status(), 201, "{answer:?}");
         answer.data()["id"].as_i64().unwrap()
     }
@@ -188,7 +271,9 @@ impl TestApp {
     pub async fn new_operator(&self, login_id: &str) -> i64 {
         let id = self.new_user(login_id).await;
         let dev = self.developer().await;
-        let answer = self.update_user(&dev.access_token, id, json!({ "role": "operator" })).await;
+        let answer = self
+            .update_user(&dev.access_token, id, json!({ "role": "operator" }))
+            .await;
         assert_eq!(answer.status(), 200, "{answer:?}");
         id
     }
@@ -203,7 +288,9 @@ impl TestApp {
             session_id: uuid_nil(),
             client: Default::default(),
         };
-        common::settings::update(&self.db.pool, &actor, key, value).await.expect("update setting");
+        common::settings::update(&self.db.pool, &actor, key, value)
+            .await
+            .expect("update setting");
     }
 
     /// The audit events about a user, newest first.
@@ -221,8 +308,14 @@ impl TestApp {
 pub fn session_of(user: &Value, tokens: &Value) -> Session {
     Session {
         user_id: user["id"].as_i64().expect("user id"),
-        access_token: tokens["accessToken"].as_str().expect("access token").to_owned(),
-        refresh_token: tokens["refreshToken"].as_str().expect("refresh token").to_owned(),
+        access_token: tokens["accessToken"]
+            .as_str()
+            .expect("access token")
+            .to_owned(),
+        refresh_token: tokens["refreshToken"]
+            .as_str()
+            .expect("refresh token")
+            .to_owned(),
     }
 }
 
@@ -234,6 +327,8 @@ fn uuid_nil() -> uuid::Uuid {
 pub fn claims_of(access_token: &str) -> Value {
     use base64::Engine;
     let payload = access_token.split('.').nth(1).expect("jwt payload");
-    let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(payload).expect("base64");
+    let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD
+        .decode(payload)
+        .expect("base64");
     serde_json::from_slice(&bytes).expect("json")
 }

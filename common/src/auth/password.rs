@@ -37,7 +37,9 @@ pub async fn verify(password: &str, phc: Option<&str>) -> Result<bool, AppError>
             return false;
         };
         // argon2's comparison of the derived key is constant-time.
-        let matches = hasher().verify_password(password.as_bytes(), &parsed).is_ok();
+        let matches = hasher()
+            .verify_password(password.as_bytes(), &parsed)
+            .is_ok();
         matches && phc.is_some()
     })
     .await
@@ -62,7 +64,9 @@ mod tests {
 
     #[tokio::test]
     async fn a_hash_verifies_its_password_and_nothing_else() {
-        let phc = hash(&Password::parse("correct horse").unwrap()).await.unwrap();
+        let phc = hash(&Password::parse("correct horse").unwrap())
+            .await
+            .unwrap();
         assert!(phc.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"));
         assert!(verify("correct horse", Some(&phc)).await.unwrap());
         assert!(!verify("wrong horse", Some(&phc)).await.unwrap());

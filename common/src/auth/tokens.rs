@@ -47,8 +47,10 @@ pub struct TokenKeys {
 impl TokenKeys {
     pub fn new(config: &Config) -> Self {
         let secret = config.jwt_secret.as_bytes();
-        let mut validation = Validation::default();
-        validation.leeway = 5;
+        let validation = Validation {
+            leeway: 5,
+            ..Validation::default()
+        };
         Self {
             encoding: EncodingKey::from_secret(secret),
             decoding: DecodingKey::from_secret(secret),
@@ -59,7 +61,13 @@ impl TokenKeys {
     }
 
     /// A signed access token for `user_id`.
-    pub fn issue_access(&self, user_id: i64, role: Role, switched_by: Option<i64>, sid: uuid::Uuid) -> Result<String, AppError> {
+    pub fn issue_access(
+        &self,
+        user_id: i64,
+        role: Role,
+        switched_by: Option<i64>,
+        sid: uuid::Uuid,
+    ) -> Result<String, AppError> {
         let now = jsonwebtoken::get_current_timestamp();
         let claims = Claims {
             sub: user_id.to_string(),

@@ -64,7 +64,11 @@ pub async fn append(conn: &mut PgConnection, entry: &AuditEntry<'_>) -> Result<(
 
 /// Failed sign-ins of `login_id` since `since` and since its last success: how many, and when the
 /// oldest of them was.
-pub async fn recent_failures(conn: &mut PgConnection, login_id: &str, since: DateTime<Utc>) -> Result<(i64, Option<DateTime<Utc>>), AppError> {
+pub async fn recent_failures(
+    conn: &mut PgConnection,
+    login_id: &str,
+    since: DateTime<Utc>,
+) -> Result<(i64, Option<DateTime<Utc>>), AppError> {
     let row = sqlx::query!(
         r#"SELECT count(*) AS "count!", min(created_at) AS oldest
            FROM audit_log
@@ -72,7 +76,8 @@ pub async fn recent_failures(conn: &mut PgConnection, login_id: &str, since: Dat
              AND created_at > COALESCE(
                  (SELECT max(created_at) FROM audit_log
                   WHERE login_id = $1 AND event = 'login_succeeded'), '-infinity')"#,
-        login_id, since,
+        login_id,
+        since,
     )
     .fetch_one(conn)
     .await?;
@@ -80,13 +85,21 @@ pub async fn recent_failures(conn: &mut PgConnection, login_id: &str, since: Dat
 }
 
 /// The events about one user, newest first (for tests and support).
-pub async fn list_for_user(conn: &mut PgConnection, user_id: i64, limit: i64) -> Result<Vec<(String, Option<i64>, serde_json::Value)>, AppError> {
+pub async fn list_for_user(
+    conn: &mut PgConnection,
+    user_id: i64,
+    limit: i64,
+) -> Result<Vec<(String, Option<i64>, serde_json::Value)>, AppError> {
     let rows = sqlx::query!(
         "SELECT event, actor_id, detail FROM audit_log
          WHERE target_user_id = $1 OR actor_id = $1 ORDER BY id DESC LIMIT $2",
-        user_id, limit,
+        user_id,
+        limit,
     )
     .fetch_all(conn)
     .await?;
-    Ok(rows.into_iter().map(|r| (r.event, r.actor_id, r.detail)).collect())
+    Ok(rows
+        .into_iter()
+        .map(|r| (r.event, r.actor_id, r.detail))
+        .collect())
 }

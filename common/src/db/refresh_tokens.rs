@@ -30,7 +30,11 @@ pub async fn insert(conn: &mut PgConnection, token: &NewRefreshToken<'_>) -> Res
     sqlx::query!(
         "INSERT INTO refresh_tokens (user_id, token_hash, family_id, switched_by, expires_at)
          VALUES ($1, $2, $3, $4, $5)",
-        token.user_id, token.token_hash, token.family_id, token.switched_by, token.expires_at,
+        token.user_id,
+        token.token_hash,
+        token.family_id,
+        token.switched_by,
+        token.expires_at,
     )
     .execute(conn)
     .await?;
@@ -38,7 +42,10 @@ pub async fn insert(conn: &mut PgConnection, token: &NewRefreshToken<'_>) -> Res
 }
 
 /// The token with this hash, locked so two refreshes of one token cannot both succeed.
-pub async fn lock_by_hash(conn: &mut PgConnection, token_hash: &[u8]) -> Result<Option<RefreshTokenRow>, AppError> {
+pub async fn lock_by_hash(
+    conn: &mut PgConnection,
+    token_hash: &[u8],
+) -> Result<Option<RefreshTokenRow>, AppError> {
     Ok(sqlx::query_as!(
         RefreshTokenRow,
         "SELECT id, user_id, family_id, switched_by, expires_at, revoked_at
@@ -50,9 +57,12 @@ pub async fn lock_by_hash(conn: &mut PgConnection, token_hash: &[u8]) -> Result<
 }
 
 pub async fn revoke(conn: &mut PgConnection, id: i64) -> Result<(), AppError> {
-    sqlx::query!("UPDATE refresh_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL", id)
-        .execute(conn)
-        .await?;
+    sqlx::query!(
+        "UPDATE refresh_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL",
+        id
+    )
+    .execute(conn)
+    .await?;
     Ok(())
 }
 
@@ -89,11 +99,16 @@ pub async fn purge(conn: &mut PgConnection, before: DateTime<Utc>) -> Result<u64
 }
 
 /// Revokes every live token of a user except those of one session (after a password change).
-pub async fn revoke_other_sessions(conn: &mut PgConnection, user_id: i64, keep_family: Uuid) -> Result<(), AppError> {
+pub async fn revoke_other_sessions(
+    conn: &mut PgConnection,
+    user_id: i64,
+    keep_family: Uuid,
+) -> Result<(), AppError> {
     sqlx::query!(
         "UPDATE refresh_tokens SET revoked_at = now()
          WHERE user_id = $1 AND family_id <> $2 AND revoked_at IS NULL",
-        user_id, keep_family,
+        user_id,
+        keep_family,
     )
     .execute(conn)
     .await?;

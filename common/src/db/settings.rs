@@ -11,12 +11,20 @@ pub struct SettingRow {
 }
 
 pub async fn list_all(db: &PgPool) -> Result<Vec<SettingRow>, AppError> {
-    Ok(sqlx::query_as!(SettingRow, "SELECT key, value FROM settings ORDER BY key")
-        .fetch_all(db)
-        .await?)
+    Ok(
+        sqlx::query_as!(SettingRow, "SELECT key, value FROM settings ORDER BY key")
+            .fetch_all(db)
+            .await?,
+    )
 }
 
-pub async fn upsert(db: &PgPool, key: &str, value: &serde_json::Value, category: &str, by: i64) -> Result<(), AppError> {
+pub async fn upsert(
+    db: &PgPool,
+    key: &str,
+    value: &serde_json::Value,
+    category: &str,
+    by: i64,
+) -> Result<(), AppError> {
     sqlx::query!(
         "INSERT INTO settings (key, value, category, updated_by) VALUES ($1, $2, $3, $4)
          ON CONFLICT (key) DO UPDATE SET value = $2, category = $3, updated_by = $4, updated_at = now()",

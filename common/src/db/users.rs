@@ -3,7 +3,10 @@
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
-use crate::{actor::Role, error::{AppError, ResultExt}};
+use crate::{
+    actor::Role,
+    error::{AppError, ResultExt},
+};
 
 /// An account as stored.
 #[derive(Debug, Clone)]
@@ -71,7 +74,10 @@ pub async fn lock(conn: &mut PgConnection, id: i64) -> Result<Option<UserRow>, A
 }
 
 /// The account signing in as `login_id`, whatever its letter case.
-pub async fn find_by_login(conn: &mut PgConnection, login_id: &str) -> Result<Option<UserRow>, AppError> {
+pub async fn find_by_login(
+    conn: &mut PgConnection,
+    login_id: &str,
+) -> Result<Option<UserRow>, AppError> {
     Ok(sqlx::query_as!(
         UserRow,
         r#"SELECT id, email, password_hash, full_name, role AS "role: Role", is_active, phone,
@@ -89,14 +95,21 @@ pub async fn insert(conn: &mut PgConnection, user: &NewUser<'_>) -> Result<UserR
         r#"INSERT INTO users (email, password_hash, full_name, role) VALUES ($1, $2, $3, $4)
            RETURNING id, email, password_hash, full_name, role AS "role: Role", is_active, phone,
                      created_at, updated_at, last_login_at"#,
-        user.email, user.password_hash, user.full_name, user.role as Role,
+        user.email,
+        user.password_hash,
+        user.full_name,
+        user.role as Role,
     )
     .fetch_one(conn)
     .await
     .on_constraint("users_email_key", || AppError::LoginIdTaken)
 }
 
-pub async fn update(conn: &mut PgConnection, id: i64, changes: &UserChanges) -> Result<UserRow, AppError> {
+pub async fn update(
+    conn: &mut PgConnection,
+    id: i64,
+    changes: &UserChanges,
+) -> Result<UserRow, AppError> {
     sqlx::query_as!(
         UserRow,
         r#"UPDATE users SET
@@ -108,7 +121,11 @@ pub async fn update(conn: &mut PgConnection, id: i64, changes: &UserChanges) -> 
            WHERE id = $1 AND deleted_at IS NULL
            RETURNING id, email, password_hash, full_name, role AS "role: Role", is_active, phone,
                      created_at, updated_at, last_login_at"#,
-        id, changes.full_name, changes.role as Option<Role>, changes.is_active, changes.password_hash,
+        id,
+        changes.full_name,
+        changes.role as Option<Role>,
+        changes.is_active,
+        changes.password_hash,
     )
     .fetch_optional(conn)
     .await?
@@ -146,7 +163,12 @@ pub async fn count_developers(conn: &mut PgConnection) -> Result<i64, AppError> 
 }
 
 /// One page of the admin list, newest first.
-pub async fn list(conn: &mut PgConnection, filter: &UserFilter, limit: i64, offset: i64) -> Result<Vec<UserRow>, AppError> {
+pub async fn list(
+    conn: &mut PgConnection,
+    filter: &UserFilter,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<UserRow>, AppError> {
     Ok(sqlx::query_as!(
         UserRow,
         r#"SELECT id, email, password_hash, full_name, role AS "role: Role", is_active, phone,
@@ -158,7 +180,11 @@ pub async fn list(conn: &mut PgConnection, filter: &UserFilter, limit: i64, offs
              AND ($3::boolean IS NULL OR is_active = $3)
            ORDER BY created_at DESC, id DESC
            LIMIT $4 OFFSET $5"#,
-        filter.pattern, filter.role.map(Role::as_str), filter.is_active, limit, offset,
+        filter.pattern,
+        filter.role.map(Role::as_str),
+        filter.is_active,
+        limit,
+        offset,
     )
     .fetch_all(conn)
     .await?)
@@ -171,7 +197,9 @@ pub async fn count(conn: &mut PgConnection, filter: &UserFilter) -> Result<i64, 
              AND ($1::text IS NULL OR lower(email) || ' ' || lower(full_name) LIKE $1)
              AND ($2::text IS NULL OR role = $2)
              AND ($3::boolean IS NULL OR is_active = $3)"#,
-        filter.pattern, filter.role.map(Role::as_str), filter.is_active,
+        filter.pattern,
+        filter.role.map(Role::as_str),
+        filter.is_active,
     )
     .fetch_one(conn)
     .await?)
