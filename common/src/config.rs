@@ -33,6 +33,9 @@ pub struct Config {
     pub login_max_failures: i64,
     /// See `login_max_failures`.
     pub login_lock_window: Duration,
+    /// `MARKETPLACE_DOMAIN` (coupang.com): slot URLs must be product pages on this domain or its
+    /// subdomains.
+    pub marketplace_domain: String,
     /// `RUST_LOG` (info,sqlx=warn): the tracing filter.
     pub log_filter: String,
 }
@@ -76,6 +79,7 @@ impl Config {
             },
             login_max_failures: parse("LOGIN_MAX_FAILURES", 5)?,
             login_lock_window: Duration::from_secs(parse("LOGIN_LOCK_WINDOW_SECS", 900)?),
+            marketplace_domain: var("MARKETPLACE_DOMAIN").unwrap_or_else(|| "coupang.com".into()),
             log_filter: var("RUST_LOG").unwrap_or_else(|| "info,sqlx=warn".into()),
         })
     }

@@ -72,6 +72,50 @@ pub enum AppError {
     #[error("비활성화된 사용자로는 전환할 수 없습니다.")]
     CannotSwitchToInactive,
 
+    // --- slots
+    #[error("슬롯을 찾을 수 없습니다.")]
+    SlotNotFound,
+    #[error("입력 대기 중인 빈 슬롯만 등록할 수 있습니다.")]
+    SlotNotFillable,
+    #[error("현재 상태에서는 슬롯을 수정할 수 없습니다.")]
+    SlotNotEditable,
+    #[error("진행 중이거나 시작 전인 슬롯만 일시정지할 수 있습니다.")]
+    SlotNotPausable,
+    #[error("일시정지된 슬롯만 재개할 수 있습니다. 종료된 슬롯은 재개할 수 없습니다.")]
+    SlotNotResumable,
+    #[error("승인 대기 중인 슬롯만 승인하거나 반려할 수 있습니다.")]
+    SlotNotPending,
+    #[error("진행 중이거나 일시정지된 슬롯만 환불할 수 있습니다.")]
+    SlotNotRefundable,
+    #[error("종료 7일 전부터, 연장된 적 없는 진행 중 슬롯만 연장할 수 있습니다.")]
+    SlotNotExtendable,
+    #[error("반려, 만료, 환불 또는 완료된 슬롯만 삭제할 수 있습니다.")]
+    SlotNotDeletable,
+
+    // --- slot fields
+    #[error("URL을 입력해 주세요.")]
+    UrlRequired,
+    #[error("URL은 http:// 또는 https://로 시작해야 합니다.")]
+    UrlProtocolInvalid,
+    #[error("올바른 URL 형식이 아닙니다.")]
+    UrlInvalid,
+    #[error("{domain} 상품 URL만 등록할 수 있습니다.")]
+    UrlNotMarketplace { domain: String },
+    #[error(
+        "상품 페이지 URL(/vp/products/숫자)이 아닙니다. 상품 상세 페이지의 주소를 입력해 주세요."
+    )]
+    UrlNotProductPage,
+    #[error(
+        "URL에 숫자로 된 itemId와 vendorItemId가 있어야 합니다. 상품 옵션을 선택한 뒤의 주소를 입력해 주세요."
+    )]
+    UrlMissingItemIds,
+    #[error("키워드를 입력해 주세요.")]
+    KeywordRequired,
+    #[error("키워드는 {max}자 이하로 입력해 주세요.")]
+    KeywordTooLong { max: usize },
+    #[error("{label}은(는) 필수 항목입니다.")]
+    FieldRequired { label: String },
+
     // --- request shape
     #[error("요청 형식이 올바르지 않습니다. 입력값을 확인해 주세요.")]
     MalformedRequest,
@@ -101,8 +145,17 @@ impl AppError {
             | Forbidden
             | DeveloperOnly
             | DeveloperAccountProtected => 403,
-            UserNotFound | ApiNotFound => 404,
-            LoginIdTaken | CannotSwitchToInactive => 409,
+            UserNotFound | ApiNotFound | SlotNotFound => 404,
+            LoginIdTaken
+            | CannotSwitchToInactive
+            | SlotNotFillable
+            | SlotNotEditable
+            | SlotNotPausable
+            | SlotNotResumable
+            | SlotNotPending
+            | SlotNotRefundable
+            | SlotNotExtendable
+            | SlotNotDeletable => 409,
             LoginLocked { .. } => 429,
             DatabaseUnavailable => 503,
             LoginIdRequired
@@ -123,7 +176,16 @@ impl AppError {
             | CannotDemoteSelf
             | CannotSwitchToSelf
             | MalformedRequest
-            | PaginationInvalid => 400,
+            | PaginationInvalid
+            | UrlRequired
+            | UrlProtocolInvalid
+            | UrlInvalid
+            | UrlNotMarketplace { .. }
+            | UrlNotProductPage
+            | UrlMissingItemIds
+            | KeywordRequired
+            | KeywordTooLong { .. }
+            | FieldRequired { .. } => 400,
             Database(_) | Internal(_) => 500,
         }
     }

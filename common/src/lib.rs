@@ -24,6 +24,7 @@ pub mod error;
 pub mod jobs;
 pub mod pagination;
 pub mod settings;
+pub mod slots;
 pub mod telemetry;
 pub mod time;
 pub mod users;

@@ -70,6 +70,7 @@ pub fn test_config() -> Config {
         },
         login_max_failures: 5,
         login_lock_window: Duration::from_secs(900),
+        marketplace_domain: "coupang.com".into(),
         log_filter: "warn".into(),
     }
 }

@@ -1,0 +1,4 @@
+//! Slots: the status machine ([`status`]) and the marketplace URL rules ([`url`]).
+
+pub mod status;
+pub mod url;

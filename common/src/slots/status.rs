@@ -1,0 +1,349 @@
+//! The slot status machine, written once (spec part 1 §4, part 2 §2).
+//!
+//! - **Stored status** is what the row says ([`SlotStatus`]).
+//! - **Display status** is derived from it, the work period and today's KST date
+//!   ([`display_status`]). The spec gives two readings; both hold here because the end-date and
+//!   start-date rules win over everything but refunded, rejected and deleted:
+//!   1. deleted, refunded, rejected: as stored;
+//!   2. end date before today (the end day itself still runs): completed;
+//!   3. no keyword or no URL: empty;
+//!   4. active (or stored waiting) or paused with a start date after today: waiting;
+//!   5. stored waiting on or after its start: active;
+//!   6. otherwise as stored.
+//! - **D-n** ([`days_left`]): days until the end of the end day, `end - today + 1`; 0 or less
+//!   means ended.
+//! - **Allowed actions** ([`allowed_actions`]) for a role and operation mode; every operation checks
+//!   its action here ([`require`]) and the api sends the list so the web never re-derives it.
+//!
+//! The same cases are checked by the Rust tests and the web tests from
+//! `common/fixtures/slot_status_cases.json`.
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+use crate::{actor::Role, error::AppError};
+
+/// What the `slots.status` column holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum SlotStatus {
+    Empty,
+    Pending,
+    Active,
+    Paused,
+    Rejected,
+    Refunded,
+    Expired,
+    Completed,
+    Waiting,
+    Inactive,
+    Deleted,
+}
+
+/// What a person sees.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum DisplayStatus {
+    Empty,
+    Pending,
+    Waiting,
+    Active,
+    Paused,
+    Completed,
+    Rejected,
+    Refunded,
+    Expired,
+    Inactive,
+    Deleted,
+}
+
+/// Something a caller may do to a slot now. Declared in the canonical order of `allowedActions`.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    utoipa::ToSchema,
+)]
+#[serde(rename_all = "camelCase")]
+pub enum SlotAction {
+    /// Enter keyword and URL into an empty slot.
+    Fill,
+    Edit,
+    Pause,
+    Resume,
+    Approve,
+    Reject,
+    Refund,
+    Extend,
+    Delete,
+    /// Tick for bulk edit or bulk input.
+    Select,
+}
+
+/// The setting slotOperationMode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub enum OperationMode {
+    #[serde(rename = "normal")]
+    Normal,
+    #[serde(
+        rename = "pre-allocation",
+        alias = "pre_allocation",
+        alias = "preallocation"
+    )]
+    PreAllocation,
+}
+
+impl OperationMode {
+    /// Reads the setting's text; anything unknown is normal mode.
+    pub fn from_setting(value: &str) -> Self {
+        match value {
+            "pre-allocation" | "pre_allocation" | "preallocation" => Self::PreAllocation,
+            _ => Self::Normal,
+        }
+    }
+}
+
+/// The facts the rules look at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SlotState {
+    pub status: SlotStatus,
+    pub has_keyword: bool,
+    pub has_url: bool,
+    pub start_date: Option<NaiveDate>,
+    pub end_date: Option<NaiveDate>,
+    /// An extension slot was already made from this one.
+    pub has_extension: bool,
+}
+
+impl SlotStatus {
+    /// Approved and meant to run (stored waiting is an approved slot before its start).
+    fn is_running(self) -> bool {
+        matches!(self, SlotStatus::Active | SlotStatus::Waiting)
+    }
+}
+
+/// The display status of `slot` on `today` (KST).
+pub fn display_status(slot: &SlotState, today: NaiveDate) -> DisplayStatus {
+    use SlotStatus as S;
+    match slot.status {
+        S::Deleted => return DisplayStatus::Deleted,
+        S::Refunded => return DisplayStatus::Refunded,
+        S::Rejected => return DisplayStatus::Rejected,
+        _ => {}
+    }
+    if slot.end_date.is_some_and(|end| end < today) {
+        return DisplayStatus::Completed;
+    }
+    if !(slot.has_keyword && slot.has_url) {
+        return DisplayStatus::Empty;
+    }
+    let not_started = slot.start_date.is_some_and(|start| start > today);
+    match slot.status {
+        S::Active | S::Waiting if not_started => DisplayStatus::Waiting,
+        S::Paused if not_started => DisplayStatus::Waiting,
+        S::Active | S::Waiting => DisplayStatus::Active,
+        S::Paused => DisplayStatus::Paused,
+        S::Empty => DisplayStatus::Empty,
+        S::Pending => DisplayStatus::Pending,
+        S::Completed => DisplayStatus::Completed,
+        S::Expired => DisplayStatus::Expired,
+        S::Inactive => DisplayStatus::Inactive,
+        S::Deleted | S::Refunded | S::Rejected => unreachable!("handled above"),
+    }
+}
+
+/// D-n: whole days until the end of the end day; `None` without an end date.
+pub fn days_left(end_date: Option<NaiveDate>, today: NaiveDate) -> Option<i64> {
+    end_date.map(|end| (end - today).num_days() + 1)
+}
+
+/// How close to its end (or how far past) a slot may be extended (spec part 2 §9).
+const EXTENSION_WINDOW_DAYS: i64 = 7;
+
+/// What `role` may do to `slot` now, in canonical order.
+pub fn allowed_actions(
+    slot: &SlotState,
+    today: NaiveDate,
+    role: Role,
+    mode: OperationMode,
+) -> Vec<SlotAction> {
+    use DisplayStatus as D;
+    use SlotAction as A;
+    let display = display_status(slot, today);
+    let running = matches!(display, D::Active | D::Waiting);
+    let stored_running = slot.status.is_running();
+    let stored_paused = slot.status == SlotStatus::Paused;
+    let mut actions = Vec::new();
+    let mut allow = |action: SlotAction, when: bool| {
+        if when {
+            actions.push(action);
+        }
+    };
+
+    if role.is_staff() {
+        allow(
+            A::Edit,
+            matches!(display, D::Pending | D::Active | D::Waiting | D::Paused),
+        );
+        allow(A::Pause, running && stored_running);
+        allow(
+            A::Resume,
+            stored_paused && matches!(display, D::Paused | D::Waiting),
+        );
+        allow(A::Approve, display == D::Pending);
+        allow(A::Reject, display == D::Pending);
+        allow(
+            A::Refund,
+            matches!(display, D::Active | D::Paused) && (stored_running || stored_paused)
+                || (display == D::Empty && mode == OperationMode::PreAllocation),
+        );
+        allow(
+            A::Extend,
+            mode == OperationMode::PreAllocation
+                && stored_running
+                && !slot.has_extension
+                && slot
+                    .end_date
+                    .is_some_and(|end| (end - today).num_days() <= EXTENSION_WINDOW_DAYS),
+        );
+        allow(
+            A::Delete,
+            matches!(
+                display,
+                D::Rejected | D::Expired | D::Refunded | D::Completed
+            ),
+        );
+    } else {
+        allow(A::Fill, display == D::Empty);
+        allow(A::Edit, running || display == D::Paused);
+        allow(A::Pause, running && stored_running);
+        allow(
+            A::Resume,
+            stored_paused && matches!(display, D::Paused | D::Waiting),
+        );
+        allow(
+            A::Select,
+            display == D::Empty || (running && stored_running),
+        );
+    }
+    actions.sort();
+    actions
+}
+
+/// Ok when `role` may take `action` on `slot` now; otherwise the 409 that names why.
+pub fn require(
+    slot: &SlotState,
+    today: NaiveDate,
+    role: Role,
+    mode: OperationMode,
+    action: SlotAction,
+) -> Result<(), AppError> {
+    if allowed_actions(slot, today, role, mode).contains(&action) {
+        return Ok(());
+    }
+    Err(match action {
+        SlotAction::Fill => AppError::SlotNotFillable,
+        SlotAction::Edit => AppError::SlotNotEditable,
+        SlotAction::Pause => AppError::SlotNotPausable,
+        SlotAction::Resume => AppError::SlotNotResumable,
+        SlotAction::Approve | SlotAction::Reject => AppError::SlotNotPending,
+        SlotAction::Refund => AppError::SlotNotRefundable,
+        SlotAction::Extend => AppError::SlotNotExtendable,
+        SlotAction::Delete => AppError::SlotNotDeletable,
+        SlotAction::Select => AppError::SlotNotEditable,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Case {
+        name: String,
+        status: SlotStatus,
+        keyword: bool,
+        url: bool,
+        start_date: Option<NaiveDate>,
+        end_date: Option<NaiveDate>,
+        today: NaiveDate,
+        role: Role,
+        mode: OperationMode,
+        has_extension: bool,
+        expect: Expect,
+    }
+
+    #[derive(Deserialize, Debug, PartialEq)]
+    #[serde(rename_all = "camelCase")]
+    struct Expect {
+        display_status: DisplayStatus,
+        days_left: Option<i64>,
+        actions: Vec<SlotAction>,
+    }
+
+    #[derive(Deserialize)]
+    struct Table {
+        cases: Vec<Case>,
+    }
+
+    #[test]
+    fn the_shared_case_table_holds() {
+        let table: Table =
+            serde_json::from_str(include_str!("../../fixtures/slot_status_cases.json")).unwrap();
+        let mut failures = vec![];
+        for case in &table.cases {
+            let slot = SlotState {
+                status: case.status,
+                has_keyword: case.keyword,
+                has_url: case.url,
+                start_date: case.start_date,
+                end_date: case.end_date,
+                has_extension: case.has_extension,
+            };
+            let got = Expect {
+                display_status: display_status(&slot, case.today),
+                days_left: days_left(case.end_date, case.today),
+                actions: allowed_actions(&slot, case.today, case.role, case.mode),
+            };
+            if got != case.expect {
+                failures.push(format!(
+                    "{}: got {got:?}, want {:?}",
+                    case.name, case.expect
+                ));
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn every_refused_action_names_its_reason() {
+        let pending = SlotState {
+            status: SlotStatus::Pending,
+            has_keyword: true,
+            has_url: true,
+            start_date: None,
+            end_date: None,
+            has_extension: false,
+        };
+        let today = NaiveDate::from_ymd_opt(2026, 11, 22).unwrap();
+        let err = require(
+            &pending,
+            today,
+            Role::User,
+            OperationMode::Normal,
+            SlotAction::Pause,
+        )
+        .unwrap_err();
+        assert!(matches!(err, AppError::SlotNotPausable));
+        assert_eq!(err.status_code(), 409);
+    }
+}
