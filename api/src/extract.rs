@@ -99,3 +99,35 @@ fn client_info(parts: &Parts) -> ClientInfo {
             .map(|ua| ua.chars().take(500).collect()),
     }
 }
+
+/// A path parameter; one that does not parse (`/api/slots/abc`) is a 400 with the Korean message.
+pub struct ApiPath<T>(pub T);
+
+impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for ApiPath<T> {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, AppError> {
+        match axum::extract::Path::<T>::from_request_parts(parts, state).await {
+            Ok(axum::extract::Path(value)) => Ok(Self(value)),
+            Err(rejection) => {
+                tracing::debug!(%rejection, "malformed path parameter");
+                Err(AppError::MalformedRequest)
+            }
+        }
+    }
+}
+
+/// For `#[serde(deserialize_with = ...)]` on optional query values: a blank value (`?dateFrom=`)
+/// is absent, anything else must parse.
+pub fn blank_as_none<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: std::str::FromStr,
+    T::Err: std::fmt::Display,
+{
+    let raw: Option<String> = serde::Deserialize::deserialize(deserializer)?;
+    match raw.as_deref().map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(value) => value.parse().map(Some).map_err(serde::de::Error::custom),
+    }
+}

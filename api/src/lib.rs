@@ -34,6 +34,9 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::system::router())
         .merge(routes::auth::router())
         .merge(routes::users::router())
+        .merge(routes::slots::router())
+        .merge(routes::field_configs::router())
+        .merge(routes::dashboard::router())
         .split_for_parts()
 }
 

@@ -9,6 +9,8 @@ pub struct AppState {
     pub db: PgPool,
     pub keys: TokenKeys,
     pub lock_policy: LockPolicy,
+    /// Slot URLs must be product pages on this marketplace domain.
+    pub marketplace_domain: String,
 }
 
 impl AppState {
@@ -17,6 +19,7 @@ impl AppState {
             db,
             keys: TokenKeys::new(config),
             lock_policy: LockPolicy::from_config(config),
+            marketplace_domain: config.marketplace_domain.clone(),
         }
     }
 }

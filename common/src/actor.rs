@@ -4,7 +4,6 @@
 use std::{fmt, str::FromStr};
 
 use serde::{Deserialize, Serialize};
-use sqlx::{Decode, Encode, Postgres, Type, encode::IsNull, postgres::PgTypeInfo};
 
 use crate::error::AppError;
 
@@ -72,27 +71,7 @@ impl FromStr for Role {
 }
 
 // Stored as TEXT (with a CHECK), so the column stays readable in psql.
-impl Type<Postgres> for Role {
-    fn type_info() -> PgTypeInfo {
-        <&str as Type<Postgres>>::type_info()
-    }
-    fn compatible(ty: &PgTypeInfo) -> bool {
-        <&str as Type<Postgres>>::compatible(ty)
-    }
-}
-impl<'r> Decode<'r, Postgres> for Role {
-    fn decode(value: sqlx::postgres::PgValueRef<'r>) -> Result<Self, sqlx::error::BoxDynError> {
-        Ok(<&str as Decode<Postgres>>::decode(value)?.parse()?)
-    }
-}
-impl Encode<'_, Postgres> for Role {
-    fn encode_by_ref(
-        &self,
-        buf: &mut sqlx::postgres::PgArgumentBuffer,
-    ) -> Result<IsNull, sqlx::error::BoxDynError> {
-        <&str as Encode<Postgres>>::encode_by_ref(&self.as_str(), buf)
-    }
-}
+crate::db::text_column!(Role);
 
 /// Where a request came from, for the audit log.
 #[derive(Debug, Clone, Default)]

@@ -92,6 +92,33 @@ pub enum AppError {
     #[error("반려, 만료, 환불 또는 완료된 슬롯만 삭제할 수 있습니다.")]
     SlotNotDeletable,
 
+    #[error("알 수 없는 슬롯 상태입니다.")]
+    SlotStatusInvalid,
+    #[error("승인 금액은 0원보다 커야 합니다.")]
+    ApprovalPriceInvalid,
+    #[error("반려 사유를 입력해 주세요.")]
+    RejectionReasonRequired,
+    #[error("환불 사유를 입력해 주세요.")]
+    RefundReasonRequired,
+    #[error("종료일은 시작일과 같거나 그 이후여야 합니다.")]
+    SlotPeriodInvalid,
+    #[error("이 상태로는 변경할 수 없습니다. (paused, active, deleted, refunded 중 하나)")]
+    StatusChangeInvalid,
+    #[error("슬롯은 한 사람당 최대 {max}개까지 등록할 수 있습니다.")]
+    SlotLimitReached { max: i64 },
+    #[error("선슬롯 발행 모드에서는 새 슬롯을 등록할 수 없습니다. 발급된 빈 슬롯에 입력해 주세요.")]
+    SlotCreateNeedsNormalMode,
+    #[error("슬롯 등록은 광고주 계정에서만 할 수 있습니다.")]
+    SlotCreateForAdvertisersOnly,
+    #[error("빈 슬롯에 입력할 내용을 하나 이상 입력해 주세요.")]
+    FillNeedsAField,
+    #[error("수정할 슬롯을 선택해 주세요.")]
+    BulkNoSlots,
+    #[error("키워드 또는 URL 중 하나 이상을 입력해 주세요.")]
+    BulkNeedsKeywordOrUrl,
+    #[error("{reason}")]
+    BulkSlotRefused { reason: String },
+
     // --- slot fields
     #[error("URL을 입력해 주세요.")]
     UrlRequired,
@@ -115,6 +142,22 @@ pub enum AppError {
     KeywordTooLong { max: usize },
     #[error("{label}은(는) 필수 항목입니다.")]
     FieldRequired { label: String },
+
+    // --- field configuration
+    #[error("필드 키와 라벨은 필수입니다.")]
+    FieldKeyAndLabelRequired,
+    #[error("필드 키는 영문으로 시작하고 영문, 숫자, 밑줄만 사용할 수 있습니다.")]
+    FieldKeyInvalid,
+    #[error("이미 있는 필드 키입니다.")]
+    FieldKeyTaken,
+    #[error(
+        "필드 유형은 text, textarea, number, email, url, select, date, boolean 중 하나여야 합니다."
+    )]
+    FieldTypeInvalid,
+    #[error("필드 설정을 찾을 수 없습니다.")]
+    FieldConfigNotFound,
+    #[error("기본 필드는 삭제할 수 없습니다. 대신 비활성화해 주세요.")]
+    SystemFieldNotDeletable,
 
     // --- request shape
     #[error("요청 형식이 올바르지 않습니다. 입력값을 확인해 주세요.")]
@@ -144,8 +187,9 @@ impl AppError {
             | RegistrationClosed
             | Forbidden
             | DeveloperOnly
-            | DeveloperAccountProtected => 403,
-            UserNotFound | ApiNotFound | SlotNotFound => 404,
+            | DeveloperAccountProtected
+            | SlotCreateForAdvertisersOnly => 403,
+            UserNotFound | ApiNotFound | SlotNotFound | FieldConfigNotFound => 404,
             LoginIdTaken
             | CannotSwitchToInactive
             | SlotNotFillable
@@ -155,7 +199,12 @@ impl AppError {
             | SlotNotPending
             | SlotNotRefundable
             | SlotNotExtendable
-            | SlotNotDeletable => 409,
+            | SlotNotDeletable
+            | SlotLimitReached { .. }
+            | SlotCreateNeedsNormalMode
+            | BulkSlotRefused { .. }
+            | FieldKeyTaken
+            | SystemFieldNotDeletable => 409,
             LoginLocked { .. } => 429,
             DatabaseUnavailable => 503,
             LoginIdRequired
@@ -185,7 +234,19 @@ impl AppError {
             | UrlMissingItemIds
             | KeywordRequired
             | KeywordTooLong { .. }
-            | FieldRequired { .. } => 400,
+            | FieldRequired { .. }
+            | SlotStatusInvalid
+            | ApprovalPriceInvalid
+            | RejectionReasonRequired
+            | RefundReasonRequired
+            | SlotPeriodInvalid
+            | StatusChangeInvalid
+            | FillNeedsAField
+            | BulkNoSlots
+            | BulkNeedsKeywordOrUrl
+            | FieldKeyAndLabelRequired
+            | FieldKeyInvalid
+            | FieldTypeInvalid => 400,
             Database(_) | Internal(_) => 500,
         }
     }

@@ -22,6 +22,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod jobs;
+pub mod messages;
 pub mod pagination;
 pub mod settings;
 pub mod slots;

@@ -46,7 +46,7 @@ pub async fn list(
             .as_deref()
             .map(str::trim)
             .filter(|s| !s.is_empty())
-            .map(like_pattern),
+            .map(db::like_pattern),
         role: query
             .role
             .as_deref()
@@ -213,16 +213,6 @@ pub async fn delete(db: &PgPool, actor: &Actor, user_id: i64) -> Result<(), AppE
     Ok(())
 }
 
-/// `%term%` for a case-insensitive LIKE, with the term's own wildcards escaped.
-fn like_pattern(term: &str) -> String {
-    let escaped = term
-        .to_lowercase()
-        .replace('\\', "\\\\")
-        .replace('%', "\\%")
-        .replace('_', "\\_");
-    format!("%{escaped}%")
-}
-
 async fn audit(
     tx: &mut PgConnection,
     actor: &Actor,
@@ -242,12 +232,4 @@ async fn audit(
         },
     )
     .await
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn search_terms_match_literally() {
-        assert_eq!(super::like_pattern("Kim_50%"), "%kim\\_50\\%%");
-    }
 }

@@ -1,5 +1,8 @@
 //! Route modules, one per area; each owns its `router()`.
 
 pub mod auth;
+pub mod dashboard;
+pub mod field_configs;
+pub mod slots;
 pub mod system;
 pub mod users;

@@ -1,13 +1,13 @@
 //! `/api/users*`: user management for operators and developers (spec part 1 §7 Users).
 
-use axum::extract::{Path, State};
-use common::{actor::Role, users};
+use axum::extract::State;
+use common::{actor::Role, slots::query::allocations, users};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiQuery, AuthUser},
+    extract::{ApiJson, ApiPath, ApiQuery, AuthUser},
     reply::{ApiResult, created, ok},
     state::AppState,
     views::{UserListItem, UsersPage},
@@ -49,8 +49,13 @@ async fn list_users(
         limit: q.limit,
     };
     let (rows, pagination) = users::list(&app.db, &auth.actor, &query).await?;
+    let counts = allocations(&app.db, &rows.iter().map(|u| u.id).collect::<Vec<_>>()).await?;
+    let users = rows.into_iter().map(|u| {
+        let slots = counts.get(&u.id).copied().unwrap_or_default();
+        UserListItem::new(u, slots)
+    });
     ok(UsersPage {
-        users: rows.into_iter().map(Into::into).collect(),
+        users: users.collect(),
         pagination,
     })
 }
@@ -61,9 +66,10 @@ async fn list_users(
 async fn get_user(
     auth: AuthUser,
     State(app): State<AppState>,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<UserListItem> {
-    ok(users::get(&app.db, &auth.actor, id).await?.into())
+    let user = users::get(&app.db, &auth.actor, id).await?;
+    ok(with_slot_counts(&app, user).await?)
 }
 
 /// The add-user form. A `role` sent is ignored: new accounts are always advertisers.
@@ -90,7 +96,10 @@ async fn create_user(
         password: body.password,
         full_name: body.full_name,
     };
-    created(users::create(&app.db, &auth.actor, &input).await?.into())
+    created(UserListItem::new(
+        users::create(&app.db, &auth.actor, &input).await?,
+        (0, 0),
+    ))
 }
 
 /// The edit form: only the fields that changed; a blank password leaves it unchanged.
@@ -110,7 +119,7 @@ pub struct UpdateUserRequest {
 async fn update_user(
     auth: AuthUser,
     State(app): State<AppState>,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
     ApiJson(body): ApiJson<UpdateUserRequest>,
 ) -> ApiResult<UserListItem> {
     let input = users::UserUpdate {
@@ -119,9 +128,8 @@ async fn update_user(
         is_active: body.is_active,
         password: body.password,
     };
-    ok(users::update(&app.db, &auth.actor, id, &input)
-        .await?
-        .into())
+    let user = users::update(&app.db, &auth.actor, id, &input).await?;
+    ok(with_slot_counts(&app, user).await?)
 }
 
 /// Deletes an account (not one's own).
@@ -130,8 +138,17 @@ async fn update_user(
 async fn delete_user(
     auth: AuthUser,
     State(app): State<AppState>,
-    Path(id): Path<i64>,
+    ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<()> {
     users::delete(&app.db, &auth.actor, id).await?;
     ok(())
+}
+
+async fn with_slot_counts(
+    app: &AppState,
+    user: common::db::users::UserRow,
+) -> Result<UserListItem, common::AppError> {
+    let counts = allocations(&app.db, &[user.id]).await?;
+    let slots = counts.get(&user.id).copied().unwrap_or_default();
+    Ok(UserListItem::new(user, slots))
 }

@@ -2,23 +2,77 @@
 //! transaction. Also the pool and the migrations every binary runs at start.
 
 pub mod audit_log;
+pub mod field_configs;
+pub mod rank_history;
 pub mod refresh_tokens;
 pub mod settings;
+pub mod slot_logs;
+pub mod slots;
 pub mod users;
 
-use std::time::Duration;
+use std::{str::FromStr, time::Duration};
 
-use sqlx::{PgPool, postgres::PgPoolOptions};
+use sqlx::{
+    PgPool,
+    postgres::{PgConnectOptions, PgPoolOptions},
+};
+
+/// Maps a Rust enum with `as_str` and `FromStr` to a TEXT column (with a CHECK in SQL), so
+/// columns stay readable in psql and queries can name them with `AS "x: Type"`.
+macro_rules! text_column {
+    ($ty:ty) => {
+        impl sqlx::Type<sqlx::Postgres> for $ty {
+            fn type_info() -> sqlx::postgres::PgTypeInfo {
+                <&str as sqlx::Type<sqlx::Postgres>>::type_info()
+            }
+            fn compatible(ty: &sqlx::postgres::PgTypeInfo) -> bool {
+                <&str as sqlx::Type<sqlx::Postgres>>::compatible(ty)
+            }
+        }
+        impl<'r> sqlx::Decode<'r, sqlx::Postgres> for $ty {
+            fn decode(
+                value: sqlx::postgres::PgValueRef<'r>,
+            ) -> Result<Self, sqlx::error::BoxDynError> {
+                Ok(<&str as sqlx::Decode<sqlx::Postgres>>::decode(value)?.parse()?)
+            }
+        }
+        impl sqlx::Encode<'_, sqlx::Postgres> for $ty {
+            fn encode_by_ref(
+                &self,
+                buf: &mut sqlx::postgres::PgArgumentBuffer,
+            ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
+                <&str as sqlx::Encode<sqlx::Postgres>>::encode_by_ref(&self.as_str(), buf)
+            }
+        }
+    };
+}
+pub(crate) use text_column;
 
 /// The application's migrations (`migrations/`), embedded so every binary can run them.
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations");
 
+/// `%term%` for a case-insensitive LIKE over lower-cased text, the term's own wildcards escaped.
+pub fn like_pattern(term: &str) -> String {
+    let escaped = term
+        .to_lowercase()
+        .replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_");
+    format!("%{escaped}%")
+}
+
 /// Opens a pool of at most `max` connections.
+///
+/// Plans are made for each execution's parameters (`plan_cache_mode = force_custom_plan`): the list
+/// queries' optional filters (`$1 IS NULL OR …`) fold away only when the planner sees the values,
+/// and a generic plan would scan instead of using the indexes.
 pub async fn connect(url: &str, max: u32) -> Result<PgPool, sqlx::Error> {
+    let options =
+        PgConnectOptions::from_str(url)?.options([("plan_cache_mode", "force_custom_plan")]);
     PgPoolOptions::new()
         .max_connections(max)
         .acquire_timeout(Duration::from_secs(10))
-        .connect(url)
+        .connect_with(options)
         .await
 }
 
@@ -28,4 +82,12 @@ pub async fn migrate(pool: &PgPool) -> anyhow::Result<()> {
     apalis_postgres::PostgresStorage::<()>::setup(pool).await?;
     MIGRATOR.run(pool).await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn search_terms_match_literally() {
+        assert_eq!(super::like_pattern("Kim_50%"), "%kim\\_50\\%%");
+    }
 }

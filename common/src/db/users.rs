@@ -204,3 +204,14 @@ pub async fn count(conn: &mut PgConnection, filter: &UserFilter) -> Result<i64, 
     .fetch_one(conn)
     .await?)
 }
+
+/// Accounts by activity: `(total, active, inactive)`.
+pub async fn count_by_activity(conn: &mut PgConnection) -> Result<(i64, i64, i64), AppError> {
+    let row = sqlx::query!(
+        r#"SELECT count(*) AS "total!", count(*) FILTER (WHERE is_active) AS "active!"
+           FROM users WHERE deleted_at IS NULL"#
+    )
+    .fetch_one(conn)
+    .await?;
+    Ok((row.total, row.active, row.total - row.active))
+}

@@ -40,6 +40,16 @@ pub enum SlotStatus {
     Deleted,
 }
 
+impl std::str::FromStr for SlotStatus {
+    type Err = AppError;
+    fn from_str(s: &str) -> Result<Self, AppError> {
+        serde_json::from_value(serde_json::Value::String(s.to_owned()))
+            .map_err(|_| AppError::SlotStatusInvalid)
+    }
+}
+
+crate::db::text_column!(SlotStatus);
+
 /// What a person sees.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
@@ -55,6 +65,60 @@ pub enum DisplayStatus {
     Expired,
     Inactive,
     Deleted,
+}
+
+impl DisplayStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Empty => "empty",
+            Self::Pending => "pending",
+            Self::Waiting => "waiting",
+            Self::Active => "active",
+            Self::Paused => "paused",
+            Self::Completed => "completed",
+            Self::Rejected => "rejected",
+            Self::Refunded => "refunded",
+            Self::Expired => "expired",
+            Self::Inactive => "inactive",
+            Self::Deleted => "deleted",
+        }
+    }
+
+    /// The stored statuses that can show as this display status: a filter the database can use
+    /// an index for, before the exact rule.
+    pub fn stored_candidates(self) -> &'static [&'static str] {
+        const NOT_FINAL: &[&str] = &[
+            "empty",
+            "pending",
+            "active",
+            "paused",
+            "expired",
+            "completed",
+            "waiting",
+            "inactive",
+        ];
+        match self {
+            Self::Empty => NOT_FINAL,
+            Self::Pending => &["pending"],
+            Self::Waiting => &["active", "waiting", "paused"],
+            Self::Active => &["active", "waiting"],
+            Self::Paused => &["paused"],
+            Self::Completed => NOT_FINAL,
+            Self::Rejected => &["rejected"],
+            Self::Refunded => &["refunded"],
+            Self::Expired => &["expired"],
+            Self::Inactive => &["inactive"],
+            Self::Deleted => &["deleted"],
+        }
+    }
+}
+
+impl std::str::FromStr for DisplayStatus {
+    type Err = AppError;
+    fn from_str(s: &str) -> Result<Self, AppError> {
+        serde_json::from_value(serde_json::Value::String(s.to_owned()))
+            .map_err(|_| AppError::SlotStatusInvalid)
+    }
 }
 
 /// Something a caller may do to a slot now. Declared in the canonical order of `allowedActions`.
@@ -123,6 +187,22 @@ pub struct SlotState {
 }
 
 impl SlotStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Empty => "empty",
+            Self::Pending => "pending",
+            Self::Active => "active",
+            Self::Paused => "paused",
+            Self::Rejected => "rejected",
+            Self::Refunded => "refunded",
+            Self::Expired => "expired",
+            Self::Completed => "completed",
+            Self::Waiting => "waiting",
+            Self::Inactive => "inactive",
+            Self::Deleted => "deleted",
+        }
+    }
+
     /// Approved and meant to run (stored waiting is an approved slot before its start).
     fn is_running(self) -> bool {
         matches!(self, SlotStatus::Active | SlotStatus::Waiting)

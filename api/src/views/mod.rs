@@ -1,5 +1,7 @@
 //! The JSON shapes the api sends (camelCase), built from `common`'s rows.
 
+pub mod slots;
+
 use chrono::{DateTime, Utc};
 use common::{accounts::Session, actor::Role, db::users::UserRow, pagination::Pagination};
 use serde::Serialize;
@@ -60,13 +62,13 @@ pub struct UserListItem {
     pub used_slots: i64,
 }
 
-impl From<UserRow> for UserListItem {
-    fn from(u: UserRow) -> Self {
-        // Slots do not exist yet; their issue replaces these with real counts.
+impl UserListItem {
+    /// The account with its `(allocated, used)` slot counts.
+    pub fn new(u: UserRow, (allocated_slots, used_slots): (i64, i64)) -> Self {
         Self {
             user: u.into(),
-            allocated_slots: 0,
-            used_slots: 0,
+            allocated_slots,
+            used_slots,
         }
     }
 }

@@ -1,0 +1,38 @@
+//! `/api/admin/dashboard`: the numbers of the admin dashboard in one request.
+
+use axum::extract::State;
+use common::slots::query;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    extract::AuthUser,
+    reply::{ApiResult, ok},
+    state::AppState,
+    views::slots::{DashboardMembers, DashboardSlots, DashboardView},
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(dashboard))
+}
+
+/// Slot cards and per-status counts, and member counts (operators and developers).
+#[utoipa::path(get, path = "/api/admin/dashboard", tag = "dashboard", security(("bearer" = [])),
+    responses((status = 200, body = DashboardView), (status = 403)))]
+async fn dashboard(auth: AuthUser, State(app): State<AppState>) -> ApiResult<DashboardView> {
+    let s = query::system_stats(&app.db, &auth.actor).await?;
+    let (total, active, inactive) = query::member_counts(&app.db, &auth.actor).await?;
+    ok(DashboardView {
+        slots: DashboardSlots {
+            total: s.total,
+            active: s.active,
+            pending: s.pending,
+            inactive: s.paused + s.completed + s.rejected + s.refunded + s.expired + s.inactive,
+            by_status: s,
+        },
+        members: DashboardMembers {
+            total,
+            active,
+            inactive,
+        },
+    })
+}

@@ -1,0 +1,98 @@
+//! `/api/field-configs` and `/api/admin/field-configs*`: which inputs the slot forms show.
+
+use axum::extract::State;
+use common::slots::field_configs::{self, FieldConfigInput};
+use serde::Deserialize;
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    extract::{ApiJson, ApiPath, AuthUser},
+    reply::{ApiResult, created, ok},
+    state::AppState,
+    views::slots::FieldConfigView,
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_fields))
+        .routes(routes!(save_fields, create_field))
+        .routes(routes!(delete_field))
+        .routes(routes!(reset_fields))
+}
+
+/// Every field in display order (forms use the enabled ones).
+#[utoipa::path(get, path = "/api/field-configs", tag = "field-configs", security(("bearer" = [])),
+    responses((status = 200, body = Vec<FieldConfigView>)))]
+async fn list_fields(
+    _auth: AuthUser,
+    State(app): State<AppState>,
+) -> ApiResult<Vec<FieldConfigView>> {
+    ok(field_configs::list(&app.db)
+        .await?
+        .into_iter()
+        .map(Into::into)
+        .collect())
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default)]
+pub struct SaveFieldsRequest {
+    pub fields: Vec<FieldConfigInput>,
+}
+
+/// Saves labels, flags and order of every field (developers).
+#[utoipa::path(put, path = "/api/admin/field-configs", tag = "field-configs", security(("bearer" = [])), request_body = SaveFieldsRequest,
+    responses((status = 200, body = Vec<FieldConfigView>), (status = 400), (status = 403)))]
+async fn save_fields(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiJson(body): ApiJson<SaveFieldsRequest>,
+) -> ApiResult<Vec<FieldConfigView>> {
+    ok(field_configs::save_all(&app.db, &auth.actor, &body.fields)
+        .await?
+        .into_iter()
+        .map(Into::into)
+        .collect())
+}
+
+/// Adds a field (developers).
+#[utoipa::path(post, path = "/api/admin/field-configs", tag = "field-configs", security(("bearer" = [])), request_body = FieldConfigInput,
+    responses((status = 201, body = FieldConfigView), (status = 400), (status = 403), (status = 409)))]
+async fn create_field(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiJson(body): ApiJson<FieldConfigInput>,
+) -> ApiResult<FieldConfigView> {
+    created(
+        field_configs::create(&app.db, &auth.actor, &body)
+            .await?
+            .into(),
+    )
+}
+
+/// Deletes a field that is not a default one (developers).
+#[utoipa::path(delete, path = "/api/admin/field-configs/{id}", tag = "field-configs", security(("bearer" = [])),
+    responses((status = 200), (status = 403), (status = 404), (status = 409)))]
+async fn delete_field(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<()> {
+    field_configs::delete(&app.db, &auth.actor, id).await?;
+    ok(())
+}
+
+/// Back to the three default fields, disabled (developers).
+#[utoipa::path(post, path = "/api/admin/field-configs/reset", tag = "field-configs", security(("bearer" = [])),
+    responses((status = 200, body = Vec<FieldConfigView>), (status = 403)))]
+async fn reset_fields(
+    auth: AuthUser,
+    State(app): State<AppState>,
+) -> ApiResult<Vec<FieldConfigView>> {
+    ok(field_configs::reset(&app.db, &auth.actor)
+        .await?
+        .into_iter()
+        .map(Into::into)
+        .collect())
+}

@@ -1,0 +1,468 @@
+//! `/api/slots*`: the slot list, registration, decisions, status changes, edits, counts and logs
+//! (spec part 1 §7 Slots). Every slot answered carries the caller's `allowedActions`.
+
+use axum::extract::State;
+use chrono::NaiveDate;
+use common::{
+    AppError,
+    slots::{
+        fields::SlotFields,
+        ops::{self, Decision},
+        query::{self, SlotListQuery},
+    },
+    time,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, blank_as_none},
+    reply::{ApiResult, created, ok},
+    state::AppState,
+    views::slots::{FieldValuesView, SlotLogView, SlotPageView, SlotView, SystemStatsView, Viewer},
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_slots, create_slot))
+        .routes(routes!(count_slots))
+        .routes(routes!(system_stats))
+        .routes(routes!(allocation))
+        .routes(routes!(bulk_update))
+        .routes(routes!(get_slot))
+        .routes(routes!(change_status))
+        .routes(routes!(decide))
+        .routes(routes!(update_fields))
+        .routes(routes!(fill))
+        .routes(routes!(logs))
+        .routes(routes!(field_values))
+        .routes(routes!(delete_rank_data))
+        .routes(routes!(rank_delete_query))
+}
+
+/// The viewer of this request: role, operation mode, today in KST.
+async fn viewer(app: &AppState, auth: &AuthUser) -> Result<Viewer, AppError> {
+    Ok(Viewer {
+        role: auth.actor.role,
+        mode: ops::current_mode(&app.db).await?,
+        today: time::today_kst(),
+    })
+}
+
+#[derive(Deserialize, IntoParams, Default)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct SlotListParams {
+    #[serde(deserialize_with = "blank_as_none")]
+    pub page: Option<i64>,
+    #[serde(deserialize_with = "blank_as_none")]
+    pub limit: Option<i64>,
+    /// A display status (empty, pending, waiting, active, paused, completed, rejected, refunded) or all.
+    pub status: Option<String>,
+    pub search: Option<String>,
+    /// all, keyword, url or productName.
+    pub search_field: Option<String>,
+    /// work (the work period overlaps the range) or created.
+    pub date_field: Option<String>,
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(value_type = Option<String>, format = Date)]
+    pub date_from: Option<NaiveDate>,
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(value_type = Option<String>, format = Date)]
+    pub date_to: Option<NaiveDate>,
+    #[serde(deserialize_with = "blank_as_none")]
+    pub hide_expired: Option<bool>,
+    /// Operators: one advertiser's slots.
+    #[serde(deserialize_with = "blank_as_none")]
+    pub user_id: Option<i64>,
+    /// Operators: part of the advertiser's name or login id.
+    pub user_search: Option<String>,
+    #[serde(deserialize_with = "blank_as_none")]
+    pub slot_number: Option<i64>,
+    /// createdAt, startDate, endDate, rank or keyword.
+    pub sort_by: Option<String>,
+    /// asc or desc.
+    pub sort_order: Option<String>,
+}
+
+/// The caller's slots (operators: everyone's), filtered and paged, with the counters per display
+/// status for the same filter.
+#[utoipa::path(get, path = "/api/slots", tag = "slots", security(("bearer" = [])), params(SlotListParams),
+    responses((status = 200, body = SlotPageView), (status = 400)))]
+async fn list_slots(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiQuery(p): ApiQuery<SlotListParams>,
+) -> ApiResult<SlotPageView> {
+    let q = SlotListQuery {
+        page: p.page,
+        limit: p.limit,
+        status: p.status,
+        search: p.search,
+        search_field: p.search_field,
+        date_field: p.date_field,
+        date_from: p.date_from,
+        date_to: p.date_to,
+        hide_expired: p.hide_expired.unwrap_or(false),
+        user_id: p.user_id,
+        user_search: p.user_search,
+        slot_number: p.slot_number,
+        sort_by: p.sort_by,
+        sort_order: p.sort_order,
+    };
+    let page = query::list(&app.db, &auth.actor, &q).await?;
+    let viewer = viewer(&app, &auth).await?;
+    ok(SlotPageView {
+        items: page
+            .rows
+            .into_iter()
+            .map(|r| SlotView::new(r, viewer))
+            .collect(),
+        pagination: page.pagination,
+        summary: page.summary,
+    })
+}
+
+/// A slot form in any of the spec's spellings.
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct SlotFieldsRequest {
+    #[serde(alias = "keywords")]
+    pub keyword: Option<String>,
+    #[serde(alias = "landingUrl", alias = "landing_url")]
+    pub url: Option<String>,
+    pub mid: Option<String>,
+    /// Always 0; accepted and ignored.
+    pub daily_budget: Option<i64>,
+    #[serde(alias = "custom_fields")]
+    #[schema(value_type = Option<Object>)]
+    pub custom_fields: Option<Map<String, Value>>,
+    #[schema(value_type = Option<String>, format = Date)]
+    pub start_date: Option<NaiveDate>,
+    #[schema(value_type = Option<String>, format = Date)]
+    pub end_date: Option<NaiveDate>,
+}
+
+impl SlotFieldsRequest {
+    fn fields(&self) -> SlotFields {
+        SlotFields::merge(
+            self.keyword.clone(),
+            self.url.clone(),
+            self.mid.clone(),
+            self.custom_fields.clone(),
+        )
+    }
+}
+
+/// An advertiser registers a slot; it waits for an operator's approval.
+#[utoipa::path(post, path = "/api/slots", tag = "slots", security(("bearer" = [])), request_body = SlotFieldsRequest,
+    responses((status = 201, body = SlotView), (status = 400), (status = 403), (status = 409)))]
+async fn create_slot(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiJson(body): ApiJson<SlotFieldsRequest>,
+) -> ApiResult<SlotView> {
+    let row = ops::create(
+        &app.db,
+        &auth.actor,
+        &app.marketplace_domain,
+        &body.fields(),
+    )
+    .await?;
+    created(SlotView::new(row, viewer(&app, &auth).await?))
+}
+
+/// One slot.
+#[utoipa::path(get, path = "/api/slots/{id}", tag = "slots", security(("bearer" = [])),
+    responses((status = 200, body = SlotView), (status = 404)))]
+async fn get_slot(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<SlotView> {
+    let row = ops::get(&app.db, &auth.actor, id).await?;
+    ok(SlotView::new(row, viewer(&app, &auth).await?))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct StatusRequest {
+    /// paused, active (resume), deleted or refunded.
+    pub status: String,
+    #[serde(alias = "refund_reason", alias = "reason")]
+    pub refund_reason: Option<String>,
+}
+
+/// Pause, resume, delete, or (operators) refund with a reason.
+#[utoipa::path(patch, path = "/api/slots/{id}/status", tag = "slots", security(("bearer" = [])), request_body = StatusRequest,
+    responses((status = 200, body = SlotView), (status = 400), (status = 404), (status = 409)))]
+async fn change_status(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(body): ApiJson<StatusRequest>,
+) -> ApiResult<SlotView> {
+    let row = ops::change_status(
+        &app.db,
+        &auth.actor,
+        id,
+        &body.status,
+        body.refund_reason.as_deref(),
+    )
+    .await?;
+    ok(SlotView::new(row, viewer(&app, &auth).await?))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct DecisionRequest {
+    pub approved: bool,
+    #[serde(alias = "price")]
+    pub approved_price: Option<i64>,
+    #[serde(alias = "reason")]
+    pub rejection_reason: Option<String>,
+    #[schema(value_type = Option<String>, format = Date)]
+    pub start_date: Option<NaiveDate>,
+    #[schema(value_type = Option<String>, format = Date)]
+    pub end_date: Option<NaiveDate>,
+}
+
+/// Approve a pending slot (price; dates default to today for 30 days) or reject it (reason).
+#[utoipa::path(post, path = "/api/slots/{id}/approve", tag = "slots", security(("bearer" = [])), request_body = DecisionRequest,
+    responses((status = 200, body = SlotView), (status = 400), (status = 403), (status = 404), (status = 409)))]
+async fn decide(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(body): ApiJson<DecisionRequest>,
+) -> ApiResult<SlotView> {
+    let decision = if body.approved {
+        Decision::Approve {
+            price: body.approved_price,
+            start_date: body.start_date,
+            end_date: body.end_date,
+        }
+    } else {
+        Decision::Reject {
+            reason: body.rejection_reason.unwrap_or_default(),
+        }
+    };
+    let row = ops::decide(&app.db, &auth.actor, id, &decision).await?;
+    ok(SlotView::new(row, viewer(&app, &auth).await?))
+}
+
+/// Edit keyword, URL, MID and dynamic fields (`customFields`); operators may also send the period.
+/// A new keyword or URL resets the slot's rank data.
+#[utoipa::path(put, path = "/api/slots/{id}/update-fields", tag = "slots", security(("bearer" = [])), request_body = SlotFieldsRequest,
+    responses((status = 200, body = SlotView), (status = 400), (status = 404), (status = 409)))]
+async fn update_fields(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(body): ApiJson<SlotFieldsRequest>,
+) -> ApiResult<SlotView> {
+    let row = ops::update_fields(
+        &app.db,
+        &auth.actor,
+        &app.marketplace_domain,
+        id,
+        &body.fields(),
+        (body.start_date, body.end_date),
+    )
+    .await?;
+    ok(SlotView::new(row, viewer(&app, &auth).await?))
+}
+
+/// Fill an empty slot; with keyword and URL it goes to approval.
+#[utoipa::path(put, path = "/api/slots/{id}/fill", tag = "slots", security(("bearer" = [])), request_body = SlotFieldsRequest,
+    responses((status = 200, body = SlotView), (status = 400), (status = 404), (status = 409)))]
+async fn fill(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(body): ApiJson<SlotFieldsRequest>,
+) -> ApiResult<SlotView> {
+    let row = ops::fill(
+        &app.db,
+        &auth.actor,
+        &app.marketplace_domain,
+        id,
+        &body.fields(),
+    )
+    .await?;
+    ok(SlotView::new(row, viewer(&app, &auth).await?))
+}
+
+#[derive(Deserialize, IntoParams, Default)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct CountParams {
+    pub status: Option<String>,
+    #[serde(deserialize_with = "blank_as_none")]
+    pub user_id: Option<i64>,
+}
+
+/// `{ count }` of the caller's slots with a display status, or with `userId` `{ allocated, used }`.
+#[derive(Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum CountView {
+    Count { count: i64 },
+    Allocation { allocated: i64, used: i64 },
+}
+
+#[utoipa::path(get, path = "/api/slots/count", tag = "slots", security(("bearer" = [])), params(CountParams),
+    responses((status = 200, body = CountView), (status = 403)))]
+async fn count_slots(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiQuery(p): ApiQuery<CountParams>,
+) -> ApiResult<CountView> {
+    match p.user_id {
+        Some(user_id) => {
+            let (allocated, used) = query::allocation(&app.db, &auth.actor, user_id).await?;
+            ok(CountView::Allocation { allocated, used })
+        }
+        None => ok(CountView::Count {
+            count: query::count(&app.db, &auth.actor, p.status.as_deref()).await?,
+        }),
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct AllocationView {
+    pub allocated_slots: i64,
+    pub used_slots: i64,
+}
+
+/// A user's allocated and used slots (a plain user: only their own).
+#[utoipa::path(get, path = "/api/slots/allocation/{userId}", tag = "slots", security(("bearer" = [])),
+    params(("userId" = i64, Path)), responses((status = 200, body = AllocationView), (status = 403)))]
+async fn allocation(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(user_id): ApiPath<i64>,
+) -> ApiResult<AllocationView> {
+    let (allocated_slots, used_slots) = query::allocation(&app.db, &auth.actor, user_id).await?;
+    ok(AllocationView {
+        allocated_slots,
+        used_slots,
+    })
+}
+
+/// All slots per display status (operators).
+#[utoipa::path(get, path = "/api/slots/system-stats", tag = "slots", security(("bearer" = [])),
+    responses((status = 200, body = SystemStatsView), (status = 403)))]
+async fn system_stats(auth: AuthUser, State(app): State<AppState>) -> ApiResult<SystemStatsView> {
+    let breakdown = query::system_stats(&app.db, &auth.actor).await?;
+    ok(SystemStatsView {
+        total_slots: breakdown.total,
+        status_breakdown: breakdown,
+    })
+}
+
+/// A slot's change history, newest first.
+#[utoipa::path(get, path = "/api/slots/{id}/logs", tag = "slots", security(("bearer" = [])),
+    responses((status = 200, body = Vec<SlotLogView>), (status = 404)))]
+async fn logs(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<Vec<SlotLogView>> {
+    ok(ops::logs(&app.db, &auth.actor, id)
+        .await?
+        .into_iter()
+        .map(Into::into)
+        .collect())
+}
+
+/// A slot's field values by field key.
+#[utoipa::path(get, path = "/api/slots/{id}/field-values", tag = "slots", security(("bearer" = [])),
+    responses((status = 200, body = FieldValuesView), (status = 404)))]
+async fn field_values(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<FieldValuesView> {
+    ok(FieldValuesView::of(
+        &ops::get(&app.db, &auth.actor, id).await?,
+    ))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct MessageView {
+    pub message: String,
+}
+
+/// Deletes a slot's rank history and resets its rank.
+#[utoipa::path(delete, path = "/api/slots/{id}/rank-data", tag = "slots", security(("bearer" = [])),
+    responses((status = 200, body = MessageView), (status = 404)))]
+async fn delete_rank_data(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<MessageView> {
+    let deleted = ops::reset_rank_data(&app.db, &auth.actor, id).await?;
+    ok(MessageView {
+        message: common::messages::rank_data_deleted(deleted),
+    })
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RankDeleteQueryView {
+    pub rank_rows: i64,
+}
+
+/// How many rank rows a keyword or URL change would delete.
+#[utoipa::path(get, path = "/api/slots/{id}/rank-delete-query", tag = "slots", security(("bearer" = [])),
+    responses((status = 200, body = RankDeleteQueryView), (status = 404)))]
+async fn rank_delete_query(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<RankDeleteQueryView> {
+    ok(RankDeleteQueryView {
+        rank_rows: ops::rank_rows(&app.db, &auth.actor, id).await?,
+    })
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct BulkUpdateRequest {
+    #[serde(alias = "ids")]
+    pub slot_ids: Vec<i64>,
+    #[serde(alias = "changes")]
+    #[schema(value_type = Object)]
+    pub updates: Map<String, Value>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct BulkUpdateView {
+    pub message: String,
+    pub updated: usize,
+}
+
+/// The owner edits several slots at once; blank fields are unchanged; all or nothing.
+#[utoipa::path(put, path = "/api/slots/user/bulk-update", tag = "slots", security(("bearer" = [])), request_body = BulkUpdateRequest,
+    responses((status = 200, body = BulkUpdateView), (status = 400), (status = 404), (status = 409)))]
+async fn bulk_update(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiJson(body): ApiJson<BulkUpdateRequest>,
+) -> ApiResult<BulkUpdateView> {
+    let fields = SlotFields::merge(None, None, None, Some(body.updates));
+    let updated = ops::bulk_update(
+        &app.db,
+        &auth.actor,
+        &app.marketplace_domain,
+        &body.slot_ids,
+        &fields,
+    )
+    .await?;
+    ok(BulkUpdateView {
+        message: common::messages::slots_updated(updated),
+        updated,
+    })
+}

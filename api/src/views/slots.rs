@@ -1,0 +1,284 @@
+//! The slot shapes sent: every slot carries its display status, D-n and the caller's allowed
+//! actions, computed by `common::slots::status` so the web never re-derives them.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use common::{
+    actor::Role,
+    db::{field_configs::FieldConfigRow, slot_logs::SlotLogRow, slots::SlotRow},
+    slots::{
+        ops::state_of,
+        query::Summary,
+        status::{self, DisplayStatus, OperationMode, SlotAction, SlotStatus},
+        url,
+    },
+};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// Who is looking, and when: what `allowedActions` depends on.
+#[derive(Debug, Clone, Copy)]
+pub struct Viewer {
+    pub role: Role,
+    pub mode: OperationMode,
+    pub today: NaiveDate,
+}
+
+/// A slot as the web app sees it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SlotView {
+    pub id: i64,
+    pub user_id: i64,
+    pub user_name: String,
+    pub user_email: String,
+    pub user_is_active: bool,
+    pub slot_number: i64,
+    pub is_test: bool,
+    pub is_empty: bool,
+    pub status: SlotStatus,
+    pub display_status: DisplayStatus,
+    pub days_left: Option<i64>,
+    pub allowed_actions: Vec<SlotAction>,
+    pub keyword: Option<String>,
+    pub url: Option<String>,
+    pub display_url: Option<String>,
+    pub mid: Option<String>,
+    pub product_name: Option<String>,
+    pub thumbnail: Option<String>,
+    #[schema(value_type = Object)]
+    pub custom_fields: serde_json::Value,
+    pub rank: Option<i32>,
+    pub yesterday_rank: Option<i32>,
+    pub first_rank: Option<i32>,
+    pub is_processing: bool,
+    pub fail_count: i32,
+    pub last_checked_at: Option<DateTime<Utc>>,
+    pub start_date: Option<NaiveDate>,
+    pub end_date: Option<NaiveDate>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub approved_at: Option<DateTime<Utc>>,
+    pub rejected_at: Option<DateTime<Utc>>,
+    pub price: i64,
+    pub approved_price: Option<i64>,
+    pub payment_completed: bool,
+    pub rejection_reason: Option<String>,
+    pub refund_reason: Option<String>,
+    pub refunded_by: Option<i64>,
+    pub parent_slot_id: Option<i64>,
+    pub is_extended: bool,
+    pub has_extension: bool,
+    pub extension_days: Option<i32>,
+}
+
+impl SlotView {
+    pub fn new(row: SlotRow, viewer: Viewer) -> Self {
+        let state = state_of(&row);
+        let display_status = status::display_status(&state, viewer.today);
+        Self {
+            display_status,
+            days_left: status::days_left(row.end_date, viewer.today),
+            allowed_actions: if row.status == SlotStatus::Deleted {
+                Vec::new()
+            } else {
+                status::allowed_actions(&state, viewer.today, viewer.role, viewer.mode)
+            },
+            is_empty: !(state.has_keyword && state.has_url),
+            display_url: row.url.as_deref().map(|u| url::display(u).to_owned()),
+            is_extended: row.parent_slot_id.is_some(),
+            id: row.id,
+            user_id: row.user_id,
+            user_name: row.user_name,
+            user_email: row.user_email,
+            user_is_active: row.user_is_active,
+            slot_number: row.slot_number,
+            is_test: row.is_test,
+            status: row.status,
+            keyword: row.keyword,
+            url: row.url,
+            mid: row.mid,
+            product_name: row.product_name,
+            thumbnail: row.thumbnail,
+            custom_fields: row.custom_fields,
+            rank: row.rank,
+            yesterday_rank: row.yesterday_rank,
+            first_rank: row.first_rank,
+            is_processing: row.is_processing,
+            fail_count: row.fail_count,
+            last_checked_at: row.last_checked_at,
+            start_date: row.start_date,
+            end_date: row.end_date,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+            approved_at: row.approved_at,
+            rejected_at: row.rejected_at,
+            price: row.price,
+            approved_price: row.approved_price,
+            payment_completed: row.payment_completed,
+            rejection_reason: row.rejection_reason,
+            refund_reason: row.refund_reason,
+            refunded_by: row.refunded_by,
+            parent_slot_id: row.parent_slot_id,
+            has_extension: row.has_extension,
+            extension_days: row.extension_days,
+        }
+    }
+}
+
+/// `GET /slots`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SlotPageView {
+    pub items: Vec<SlotView>,
+    pub pagination: common::pagination::Pagination,
+    pub summary: Summary,
+}
+
+/// A slot log entry.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SlotLogView {
+    pub id: i64,
+    pub change_type: String,
+    /// The spec's other name for `changeType`.
+    pub action_type: String,
+    pub field_key: Option<String>,
+    pub old_value: Option<String>,
+    pub new_value: Option<String>,
+    pub description: Option<String>,
+    pub full_name: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub ip_address: Option<String>,
+    pub user_agent: Option<String>,
+}
+
+impl From<SlotLogRow> for SlotLogView {
+    fn from(l: SlotLogRow) -> Self {
+        Self {
+            id: l.id,
+            action_type: l.change_type.clone(),
+            change_type: l.change_type,
+            field_key: l.field_key,
+            old_value: l.old_value,
+            new_value: l.new_value,
+            description: l.description,
+            full_name: l.full_name,
+            created_at: l.created_at,
+            ip_address: l.ip_address,
+            user_agent: l.user_agent,
+        }
+    }
+}
+
+/// A field configuration.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FieldConfigView {
+    pub id: i64,
+    pub field_key: String,
+    pub label: String,
+    pub field_type: String,
+    pub placeholder: Option<String>,
+    pub description: Option<String>,
+    pub options: Vec<String>,
+    pub is_required: bool,
+    pub is_enabled: bool,
+    pub is_system_generated: bool,
+    pub show_in_list: bool,
+    pub is_searchable: bool,
+    pub display_order: i32,
+}
+
+impl From<FieldConfigRow> for FieldConfigView {
+    fn from(f: FieldConfigRow) -> Self {
+        Self {
+            options: serde_json::from_value(f.options).unwrap_or_default(),
+            id: f.id,
+            field_key: f.field_key,
+            label: f.label,
+            field_type: f.field_type,
+            placeholder: f.placeholder,
+            description: f.description,
+            is_required: f.is_required,
+            is_enabled: f.is_enabled,
+            is_system_generated: f.is_system_generated,
+            show_in_list: f.show_in_list,
+            is_searchable: f.is_searchable,
+            display_order: f.display_order,
+        }
+    }
+}
+
+/// `{ fieldKey, value }` of `GET /slots/{id}/field-values`.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FieldValue {
+    pub field_key: String,
+    pub value: String,
+}
+
+/// `GET /slots/{id}/field-values`.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FieldValuesView {
+    pub field_values: Vec<FieldValue>,
+}
+
+impl FieldValuesView {
+    pub fn of(row: &SlotRow) -> Self {
+        let mut field_values = Vec::new();
+        let mut push = |key: &str, value: Option<&str>| {
+            if let Some(value) = value {
+                field_values.push(FieldValue {
+                    field_key: key.to_owned(),
+                    value: value.to_owned(),
+                });
+            }
+        };
+        push("keywords", row.keyword.as_deref());
+        push("landingUrl", row.url.as_deref());
+        push("mid", row.mid.as_deref());
+        for (key, value) in row.custom_fields.as_object().into_iter().flatten() {
+            let text = match value {
+                serde_json::Value::String(s) => s.clone(),
+                other => other.to_string(),
+            };
+            push(key, Some(&text));
+        }
+        Self { field_values }
+    }
+}
+
+/// `GET /admin/dashboard`.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DashboardView {
+    pub slots: DashboardSlots,
+    pub members: DashboardMembers,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DashboardSlots {
+    pub total: i64,
+    pub active: i64,
+    pub pending: i64,
+    /// Paused, completed, rejected, refunded, expired and inactive slots.
+    pub inactive: i64,
+    pub by_status: Summary,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DashboardMembers {
+    pub total: i64,
+    pub active: i64,
+    pub inactive: i64,
+}
+
+/// `GET /slots/system-stats`.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SystemStatsView {
+    pub total_slots: i64,
+    pub status_breakdown: Summary,
+}

@@ -1,0 +1,108 @@
+//! `field_configs`: the input fields of the slot forms.
+
+use sqlx::PgConnection;
+
+use crate::error::{AppError, ResultExt};
+
+/// A field configuration.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct FieldConfigRow {
+    pub id: i64,
+    pub field_key: String,
+    pub label: String,
+    pub field_type: String,
+    pub placeholder: Option<String>,
+    pub description: Option<String>,
+    pub options: serde_json::Value,
+    pub is_required: bool,
+    pub is_enabled: bool,
+    pub is_system_generated: bool,
+    pub show_in_list: bool,
+    pub is_searchable: bool,
+    pub display_order: i32,
+}
+
+/// Every field, in display order.
+pub async fn list(conn: &mut PgConnection) -> Result<Vec<FieldConfigRow>, AppError> {
+    Ok(sqlx::query_as!(
+        FieldConfigRow,
+        "SELECT id, field_key, label, field_type, placeholder, description, options, is_required, is_enabled,
+                is_system_generated, show_in_list, is_searchable, display_order
+         FROM field_configs ORDER BY display_order, id"
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
+pub async fn insert(
+    conn: &mut PgConnection,
+    f: &FieldConfigRow,
+) -> Result<FieldConfigRow, AppError> {
+    sqlx::query_as!(
+        FieldConfigRow,
+        "INSERT INTO field_configs (field_key, label, field_type, placeholder, description, options, is_required,
+                                    is_enabled, is_system_generated, show_in_list, is_searchable, display_order)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, FALSE, $9, $10, $11)
+         RETURNING id, field_key, label, field_type, placeholder, description, options, is_required, is_enabled,
+                   is_system_generated, show_in_list, is_searchable, display_order",
+        f.field_key, f.label, f.field_type, f.placeholder, f.description, f.options, f.is_required, f.is_enabled,
+        f.show_in_list, f.is_searchable, f.display_order,
+    )
+    .fetch_one(conn)
+    .await
+    .on_constraint("field_configs_field_key_key", || AppError::FieldKeyTaken)
+}
+
+/// Saves everything of an existing field but its key and system flag.
+pub async fn update(conn: &mut PgConnection, f: &FieldConfigRow) -> Result<bool, AppError> {
+    let done = sqlx::query!(
+        "UPDATE field_configs SET label = $2, field_type = $3, placeholder = $4, description = $5, options = $6,
+                is_required = $7, is_enabled = $8, show_in_list = $9, is_searchable = $10, display_order = $11,
+                updated_at = now()
+         WHERE id = $1",
+        f.id, f.label, f.field_type, f.placeholder, f.description, f.options, f.is_required, f.is_enabled,
+        f.show_in_list, f.is_searchable, f.display_order,
+    )
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Deletes a field that is not a system field; returns whether one went.
+pub async fn delete(conn: &mut PgConnection, id: i64) -> Result<bool, AppError> {
+    let done = sqlx::query!(
+        "DELETE FROM field_configs WHERE id = $1 AND NOT is_system_generated",
+        id
+    )
+    .execute(conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+pub async fn find(conn: &mut PgConnection, id: i64) -> Result<Option<FieldConfigRow>, AppError> {
+    Ok(sqlx::query_as!(
+        FieldConfigRow,
+        "SELECT id, field_key, label, field_type, placeholder, description, options, is_required, is_enabled,
+                is_system_generated, show_in_list, is_searchable, display_order
+         FROM field_configs WHERE id = $1",
+        id,
+    )
+    .fetch_optional(conn)
+    .await?)
+}
+
+/// Back to the three defaults, disabled.
+pub async fn reset(conn: &mut PgConnection) -> Result<(), AppError> {
+    sqlx::query!("DELETE FROM field_configs")
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query!(
+        "INSERT INTO field_configs (field_key, label, field_type, placeholder, is_required, is_system_generated, is_searchable, display_order)
+         VALUES ('keywords', '키워드', 'text', '검색 키워드를 입력하세요', TRUE, TRUE, TRUE, 1),
+                ('landingUrl', '랜딩 URL', 'url', 'https://www.coupang.com/vp/products/...', TRUE, TRUE, TRUE, 2),
+                ('mid', 'MID', 'text', '상점 ID (선택)', FALSE, TRUE, FALSE, 3)"
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,62 @@
+//! `slot_logs`: the history of every change to a slot. Append-only.
+
+use chrono::{DateTime, Utc};
+use sqlx::PgConnection;
+
+use crate::{actor::Actor, error::AppError};
+
+/// One change to record.
+#[derive(Debug, Clone, Default)]
+pub struct SlotChange {
+    pub change_type: &'static str,
+    pub field_key: Option<String>,
+    pub old_value: Option<String>,
+    pub new_value: Option<String>,
+    pub description: Option<String>,
+}
+
+/// A stored change with the actor's name.
+#[derive(Debug, Clone)]
+pub struct SlotLogRow {
+    pub id: i64,
+    pub change_type: String,
+    pub field_key: Option<String>,
+    pub old_value: Option<String>,
+    pub new_value: Option<String>,
+    pub description: Option<String>,
+    pub full_name: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub ip_address: Option<String>,
+    pub user_agent: Option<String>,
+}
+
+pub async fn append(
+    conn: &mut PgConnection,
+    slot_id: i64,
+    actor: &Actor,
+    change: &SlotChange,
+) -> Result<(), AppError> {
+    sqlx::query!(
+        "INSERT INTO slot_logs (slot_id, actor_id, switched_by, change_type, field_key, old_value, new_value,
+                                description, ip_address, user_agent)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+        slot_id, actor.user_id, actor.switched_by, change.change_type, change.field_key, change.old_value,
+        change.new_value, change.description, actor.client.ip, actor.client.user_agent,
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn list(conn: &mut PgConnection, slot_id: i64) -> Result<Vec<SlotLogRow>, AppError> {
+    Ok(sqlx::query_as!(
+        SlotLogRow,
+        r#"SELECT l.id, l.change_type, l.field_key, l.old_value, l.new_value, l.description,
+                  u.full_name AS "full_name?", l.created_at, l.ip_address, l.user_agent
+           FROM slot_logs l LEFT JOIN users u ON u.id = l.actor_id
+           WHERE l.slot_id = $1 ORDER BY l.id DESC"#,
+        slot_id,
+    )
+    .fetch_all(conn)
+    .await?)
+}

@@ -1,0 +1,419 @@
+//! `slots`: ad slots. Reads join the owner's name and login id; deleted slots are invisible here.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use sqlx::PgConnection;
+
+use crate::{error::AppError, slots::status::SlotStatus};
+
+/// A slot as the list and the operations read it.
+#[derive(Debug, Clone)]
+pub struct SlotRow {
+    pub id: i64,
+    pub user_id: i64,
+    pub user_name: String,
+    pub user_email: String,
+    pub user_is_active: bool,
+    pub slot_number: i64,
+    pub status: SlotStatus,
+    pub keyword: Option<String>,
+    pub url: Option<String>,
+    pub mid: Option<String>,
+    pub custom_fields: serde_json::Value,
+    pub product_name: Option<String>,
+    pub thumbnail: Option<String>,
+    pub rank: Option<i32>,
+    pub yesterday_rank: Option<i32>,
+    pub first_rank: Option<i32>,
+    pub is_processing: bool,
+    pub fail_count: i32,
+    pub last_checked_at: Option<DateTime<Utc>>,
+    pub start_date: Option<NaiveDate>,
+    pub end_date: Option<NaiveDate>,
+    pub price: i64,
+    pub approved_price: Option<i64>,
+    pub payment_completed: bool,
+    pub rejection_reason: Option<String>,
+    pub refund_reason: Option<String>,
+    pub refunded_by: Option<i64>,
+    pub is_test: bool,
+    pub parent_slot_id: Option<i64>,
+    pub extension_days: Option<i32>,
+    pub has_extension: bool,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+    pub approved_at: Option<DateTime<Utc>>,
+    pub rejected_at: Option<DateTime<Utc>>,
+}
+
+/// The list's filters, already validated; `None` means "any".
+#[derive(Debug, Default, Clone)]
+pub struct SlotFilter {
+    pub user_id: Option<i64>,
+    pub hide_refunded: bool,
+    /// Exact display status (with `stored` as its index-friendly pre-filter).
+    pub display: Option<String>,
+    pub stored: Option<Vec<String>>,
+    /// Lower-case LIKE patterns, one per searchable column, or `any` over all three.
+    pub keyword_like: Option<String>,
+    pub url_like: Option<String>,
+    pub product_name_like: Option<String>,
+    pub any_like: Option<String>,
+    pub owner_like: Option<String>,
+    pub slot_number: Option<i64>,
+    pub work_from: Option<NaiveDate>,
+    pub work_to: Option<NaiveDate>,
+    pub created_from: Option<DateTime<Utc>>,
+    pub created_before: Option<DateTime<Utc>>,
+    pub hide_ended: bool,
+    pub today: NaiveDate,
+}
+
+/// Fields written when a slot is made.
+pub struct NewSlot<'a> {
+    pub user_id: i64,
+    pub status: SlotStatus,
+    pub keyword: Option<&'a str>,
+    pub url: Option<&'a str>,
+    pub mid: Option<&'a str>,
+    pub url_ids: Option<(i64, i64, i64)>,
+    pub custom_fields: &'a serde_json::Value,
+    pub price: i64,
+}
+
+pub async fn find(conn: &mut PgConnection, id: i64) -> Result<Option<SlotRow>, AppError> {
+    Ok(sqlx::query_as!(
+        SlotRow,
+        r#"SELECT s.id, s.user_id, u.full_name AS user_name, u.email AS user_email, u.is_active AS user_is_active,
+                  s.slot_number, s.status AS "status: SlotStatus", s.keyword, s.url, s.mid, s.custom_fields,
+                  s.product_name, s.thumbnail, s.rank, s.yesterday_rank, s.first_rank, s.is_processing,
+                  s.fail_count, s.last_checked_at, s.start_date, s.end_date, s.price, s.approved_price,
+                  s.payment_completed, s.rejection_reason, s.refund_reason, s.refunded_by, s.is_test,
+                  s.parent_slot_id, s.extension_days,
+                  EXISTS (SELECT 1 FROM slots c WHERE c.parent_slot_id = s.id AND c.status <> 'deleted') AS "has_extension!",
+                  s.created_at, s.updated_at, s.approved_at, s.rejected_at
+           FROM slots s JOIN users u ON u.id = s.user_id
+           WHERE s.id = $1 AND s.status <> 'deleted'"#,
+        id,
+    )
+    .fetch_optional(conn)
+    .await?)
+}
+
+/// Locks the slot row for the rest of the transaction.
+pub async fn lock(conn: &mut PgConnection, id: i64) -> Result<Option<SlotRow>, AppError> {
+    sqlx::query!("SELECT id FROM slots WHERE id = $1 FOR UPDATE", id)
+        .fetch_optional(&mut *conn)
+        .await?;
+    find(conn, id).await
+}
+
+/// Locks several slots in id order (so two bulk edits cannot deadlock); returns those that exist.
+pub async fn lock_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<SlotRow>, AppError> {
+    let locked = sqlx::query_scalar!(
+        "SELECT id FROM slots WHERE id = ANY($1) AND status <> 'deleted' ORDER BY id FOR UPDATE",
+        ids
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut rows = Vec::with_capacity(locked.len());
+    for id in locked {
+        if let Some(row) = find(conn, id).await? {
+            rows.push(row);
+        }
+    }
+    Ok(rows)
+}
+
+/// One page of slots matching `filter`, ordered by `sort` (`column:direction`, see
+/// [`crate::slots::query::Sort`]); newest first otherwise.
+pub async fn list(
+    conn: &mut PgConnection,
+    f: &SlotFilter,
+    sort: &str,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<SlotRow>, AppError> {
+    Ok(sqlx::query_as!(
+        SlotRow,
+        r#"SELECT s.id, s.user_id, u.full_name AS user_name, u.email AS user_email, u.is_active AS user_is_active,
+                  s.slot_number, s.status AS "status: SlotStatus", s.keyword, s.url, s.mid, s.custom_fields,
+                  s.product_name, s.thumbnail, s.rank, s.yesterday_rank, s.first_rank, s.is_processing,
+                  s.fail_count, s.last_checked_at, s.start_date, s.end_date, s.price, s.approved_price,
+                  s.payment_completed, s.rejection_reason, s.refund_reason, s.refunded_by, s.is_test,
+                  s.parent_slot_id, s.extension_days,
+                  EXISTS (SELECT 1 FROM slots c WHERE c.parent_slot_id = s.id AND c.status <> 'deleted') AS "has_extension!",
+                  s.created_at, s.updated_at, s.approved_at, s.rejected_at
+           FROM slots s JOIN users u ON u.id = s.user_id
+           WHERE s.status <> 'deleted'
+             AND ($1::bigint IS NULL OR s.user_id = $1)
+             AND (NOT $2::boolean OR s.status <> 'refunded')
+             AND ($3::text[] IS NULL OR s.status = ANY($3))
+             AND ($4::text IS NULL OR slot_display_status(s.status, s.keyword, s.url, s.start_date, s.end_date, $17) = $4)
+             AND ($5::text IS NULL OR lower(s.keyword) LIKE $5)
+             AND ($6::text IS NULL OR lower(s.url) LIKE $6)
+             AND ($7::text IS NULL OR lower(s.product_name) LIKE $7)
+             AND ($8::text IS NULL OR lower(s.keyword) LIKE $8 OR lower(s.url) LIKE $8 OR lower(s.product_name) LIKE $8)
+             AND ($9::text IS NULL OR lower(u.full_name) LIKE $9 OR lower(u.email) LIKE $9)
+             AND ($10::bigint IS NULL OR s.slot_number = $10)
+             AND ($11::date IS NULL OR s.end_date >= $11)
+             AND ($12::date IS NULL OR s.start_date <= $12)
+             AND ($13::timestamptz IS NULL OR s.created_at >= $13)
+             AND ($14::timestamptz IS NULL OR s.created_at < $14)
+             AND (NOT $15::boolean OR slot_display_status(s.status, s.keyword, s.url, s.start_date, s.end_date, $17) NOT IN ('completed', 'expired'))
+           ORDER BY
+             CASE WHEN $16 = 'createdAt:asc' THEN s.created_at END ASC,
+             CASE WHEN $16 = 'startDate:asc' THEN s.start_date END ASC NULLS LAST,
+             CASE WHEN $16 = 'startDate:desc' THEN s.start_date END DESC NULLS LAST,
+             CASE WHEN $16 = 'endDate:asc' THEN s.end_date END ASC NULLS LAST,
+             CASE WHEN $16 = 'endDate:desc' THEN s.end_date END DESC NULLS LAST,
+             CASE WHEN $16 = 'rank:asc' THEN NULLIF(s.rank, 0) END ASC NULLS LAST,
+             CASE WHEN $16 = 'rank:desc' THEN NULLIF(s.rank, 0) END DESC NULLS LAST,
+             CASE WHEN $16 = 'keyword:asc' THEN s.keyword END ASC NULLS LAST,
+             CASE WHEN $16 = 'keyword:desc' THEN s.keyword END DESC NULLS LAST,
+             s.created_at DESC, s.id DESC
+           LIMIT $18 OFFSET $19"#,
+        f.user_id, f.hide_refunded, f.stored.as_deref(), f.display, f.keyword_like, f.url_like, f.product_name_like,
+        f.any_like, f.owner_like, f.slot_number, f.work_from, f.work_to, f.created_from, f.created_before,
+        f.hide_ended, sort, f.today, limit, offset,
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
+/// How many slots match `filter` (its display status ignored), per display status.
+pub async fn count_by_display(
+    conn: &mut PgConnection,
+    f: &SlotFilter,
+) -> Result<Vec<(String, i64)>, AppError> {
+    let rows = sqlx::query!(
+        r#"SELECT slot_display_status(s.status, s.keyword, s.url, s.start_date, s.end_date, $14) AS "display!",
+                  count(*) AS "count!"
+           FROM slots s JOIN users u ON u.id = s.user_id
+           WHERE s.status <> 'deleted'
+             AND ($1::bigint IS NULL OR s.user_id = $1)
+             AND (NOT $2::boolean OR s.status <> 'refunded')
+             AND ($3::text IS NULL OR lower(s.keyword) LIKE $3)
+             AND ($4::text IS NULL OR lower(s.url) LIKE $4)
+             AND ($5::text IS NULL OR lower(s.product_name) LIKE $5)
+             AND ($6::text IS NULL OR lower(s.keyword) LIKE $6 OR lower(s.url) LIKE $6 OR lower(s.product_name) LIKE $6)
+             AND ($7::text IS NULL OR lower(u.full_name) LIKE $7 OR lower(u.email) LIKE $7)
+             AND ($8::bigint IS NULL OR s.slot_number = $8)
+             AND ($9::date IS NULL OR s.end_date >= $9)
+             AND ($10::date IS NULL OR s.start_date <= $10)
+             AND ($11::timestamptz IS NULL OR s.created_at >= $11)
+             AND ($12::timestamptz IS NULL OR s.created_at < $12)
+             AND (NOT $13::boolean OR slot_display_status(s.status, s.keyword, s.url, s.start_date, s.end_date, $14) NOT IN ('completed', 'expired'))
+           GROUP BY 1"#,
+        f.user_id, f.hide_refunded, f.keyword_like, f.url_like, f.product_name_like, f.any_like, f.owner_like,
+        f.slot_number, f.work_from, f.work_to, f.created_from, f.created_before, f.hide_ended, f.today,
+    )
+    .fetch_all(conn)
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.display, r.count)).collect())
+}
+
+/// The next slot number of a user; call with the user's row locked.
+pub async fn next_number(conn: &mut PgConnection, user_id: i64) -> Result<i64, AppError> {
+    Ok(sqlx::query_scalar!(
+        r#"SELECT COALESCE(max(slot_number), 0) + 1 AS "n!" FROM slots WHERE user_id = $1"#,
+        user_id
+    )
+    .fetch_one(conn)
+    .await?)
+}
+
+/// Slots a user holds that count against maxSlotsPerUser (not deleted, rejected or refunded).
+pub async fn count_held(conn: &mut PgConnection, user_id: i64) -> Result<i64, AppError> {
+    Ok(sqlx::query_scalar!(
+        r#"SELECT count(*) AS "n!" FROM slots WHERE user_id = $1 AND status NOT IN ('deleted', 'rejected', 'refunded')"#,
+        user_id,
+    )
+    .fetch_one(conn)
+    .await?)
+}
+
+pub async fn insert(
+    conn: &mut PgConnection,
+    slot: &NewSlot<'_>,
+    slot_number: i64,
+) -> Result<i64, AppError> {
+    let (product_id, item_id, vendor_item_id) = slot.url_ids.unzip3();
+    Ok(sqlx::query_scalar!(
+        "INSERT INTO slots (user_id, slot_number, status, keyword, url, mid, url_product_id, url_item_id,
+                            url_vendor_item_id, custom_fields, price)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
+        slot.user_id, slot_number, slot.status as SlotStatus, slot.keyword, slot.url, slot.mid, product_id, item_id,
+        vendor_item_id, slot.custom_fields, slot.price,
+    )
+    .fetch_one(conn)
+    .await?)
+}
+
+/// The content of a slot: keyword, URL with its ids, MID and dynamic fields.
+pub struct SlotContent<'a> {
+    pub keyword: Option<&'a str>,
+    pub url: Option<&'a str>,
+    pub url_ids: Option<(i64, i64, i64)>,
+    pub mid: Option<&'a str>,
+    pub custom_fields: &'a serde_json::Value,
+}
+
+pub async fn update_content(
+    conn: &mut PgConnection,
+    id: i64,
+    c: &SlotContent<'_>,
+) -> Result<(), AppError> {
+    let (product_id, item_id, vendor_item_id) = c.url_ids.unzip3();
+    sqlx::query!(
+        "UPDATE slots SET keyword = $2, url = $3, url_product_id = $4, url_item_id = $5, url_vendor_item_id = $6,
+                          mid = $7, custom_fields = $8, updated_at = now()
+         WHERE id = $1",
+        id, c.keyword, c.url, product_id, item_id, vendor_item_id, c.mid, c.custom_fields,
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn set_status(
+    conn: &mut PgConnection,
+    id: i64,
+    status: SlotStatus,
+) -> Result<(), AppError> {
+    sqlx::query!(
+        "UPDATE slots SET status = $2, updated_at = now() WHERE id = $1",
+        id,
+        status as SlotStatus
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn set_period(
+    conn: &mut PgConnection,
+    id: i64,
+    start: Option<NaiveDate>,
+    end: Option<NaiveDate>,
+) -> Result<(), AppError> {
+    sqlx::query!(
+        "UPDATE slots SET start_date = $2, end_date = $3, updated_at = now() WHERE id = $1",
+        id,
+        start,
+        end
+    )
+    .execute(conn)
+    .await
+    .map_err(|e| match &e {
+        sqlx::Error::Database(db) if db.constraint() == Some("slots_period_check") => {
+            AppError::SlotPeriodInvalid
+        }
+        _ => e.into(),
+    })?;
+    Ok(())
+}
+
+pub async fn mark_approved(
+    conn: &mut PgConnection,
+    id: i64,
+    by: i64,
+    price: i64,
+    start: NaiveDate,
+    end: NaiveDate,
+) -> Result<(), AppError> {
+    sqlx::query!(
+        "UPDATE slots SET status = 'active', approved_price = $3, approved_at = now(), approved_by = $2,
+                          start_date = $4, end_date = $5, rejection_reason = NULL, updated_at = now()
+         WHERE id = $1",
+        id, by, price, start, end,
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn mark_rejected(conn: &mut PgConnection, id: i64, reason: &str) -> Result<(), AppError> {
+    sqlx::query!(
+        "UPDATE slots SET status = 'rejected', rejection_reason = $2, rejected_at = now(), updated_at = now() WHERE id = $1",
+        id, reason,
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn mark_refunded(
+    conn: &mut PgConnection,
+    id: i64,
+    by: i64,
+    reason: &str,
+) -> Result<(), AppError> {
+    sqlx::query!(
+        "UPDATE slots SET status = 'refunded', refund_reason = $3, refunded_by = $2, refunded_at = now(), updated_at = now()
+         WHERE id = $1",
+        id, by, reason,
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Forgets a slot's rank: the rank fields go back to "measuring".
+pub async fn reset_rank(conn: &mut PgConnection, id: i64) -> Result<(), AppError> {
+    sqlx::query!(
+        "UPDATE slots SET rank = NULL, yesterday_rank = NULL, first_rank = NULL, fail_count = 0,
+                          last_checked_at = NULL, is_processing = FALSE, product_name = NULL, thumbnail = NULL,
+                          updated_at = now()
+         WHERE id = $1",
+        id,
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Allocated (not deleted, rejected or refunded) and used (with keyword and URL) slots of a user.
+pub async fn allocation(conn: &mut PgConnection, user_id: i64) -> Result<(i64, i64), AppError> {
+    let row = sqlx::query!(
+        r#"SELECT count(*) AS "allocated!",
+                  count(*) FILTER (WHERE coalesce(keyword, '') <> '' AND coalesce(url, '') <> '') AS "used!"
+           FROM slots WHERE user_id = $1 AND status NOT IN ('deleted', 'rejected', 'refunded')"#,
+        user_id,
+    )
+    .fetch_one(conn)
+    .await?;
+    Ok((row.allocated, row.used))
+}
+
+/// [`allocation`] for several users at once: `(user_id, allocated, used)`.
+pub async fn allocations(
+    conn: &mut PgConnection,
+    user_ids: &[i64],
+) -> Result<Vec<(i64, i64, i64)>, AppError> {
+    let rows = sqlx::query!(
+        r#"SELECT user_id, count(*) AS "allocated!",
+                  count(*) FILTER (WHERE coalesce(keyword, '') <> '' AND coalesce(url, '') <> '') AS "used!"
+           FROM slots WHERE user_id = ANY($1) AND status NOT IN ('deleted', 'rejected', 'refunded')
+           GROUP BY user_id"#,
+        user_ids,
+    )
+    .fetch_all(conn)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| (r.user_id, r.allocated, r.used))
+        .collect())
+}
+
+trait Unzip3 {
+    fn unzip3(self) -> (Option<i64>, Option<i64>, Option<i64>);
+}
+
+impl Unzip3 for Option<(i64, i64, i64)> {
+    fn unzip3(self) -> (Option<i64>, Option<i64>, Option<i64>) {
+        match self {
+            Some((a, b, c)) => (Some(a), Some(b), Some(c)),
+            None => (None, None, None),
+        }
+    }
+}

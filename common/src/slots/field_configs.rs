@@ -1,0 +1,150 @@
+//! The field configuration that decides which inputs the slot forms show (spec part 1 §3). Anyone
+//! signed in reads it; only developers change it.
+
+use serde::{Deserialize, Serialize};
+use sqlx::PgPool;
+
+use crate::{
+    actor::Actor,
+    db::{self, field_configs::FieldConfigRow},
+    error::AppError,
+};
+
+const FIELD_TYPES: &[&str] = &[
+    "text", "textarea", "number", "email", "url", "select", "date", "boolean",
+];
+const HIDDEN_KEYS: &[&str] = &["url_product_id", "url_item_id", "url_vendor_item_id"];
+
+/// A field as the settings screen sends it (`id` absent for a new one).
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct FieldConfigInput {
+    pub id: Option<i64>,
+    #[serde(alias = "field_key")]
+    pub field_key: String,
+    pub label: String,
+    #[serde(alias = "field_type")]
+    pub field_type: String,
+    pub placeholder: Option<String>,
+    pub description: Option<String>,
+    pub options: Vec<String>,
+    #[serde(alias = "is_required")]
+    pub is_required: bool,
+    #[serde(alias = "is_enabled")]
+    pub is_enabled: bool,
+    #[serde(alias = "show_in_list")]
+    pub show_in_list: bool,
+    #[serde(alias = "is_searchable")]
+    pub is_searchable: bool,
+    #[serde(alias = "display_order", alias = "order", alias = "order_index")]
+    pub display_order: i32,
+}
+
+/// Every field in display order.
+pub async fn list(db: &PgPool) -> Result<Vec<FieldConfigRow>, AppError> {
+    let mut conn = db.acquire().await?;
+    db::field_configs::list(&mut conn).await
+}
+
+/// Saves the whole list (labels, flags, order) at once.
+pub async fn save_all(
+    db: &PgPool,
+    actor: &Actor,
+    fields: &[FieldConfigInput],
+) -> Result<Vec<FieldConfigRow>, AppError> {
+    actor.require_developer()?;
+    let mut tx = db.begin().await?;
+    for field in fields {
+        let id = field.id.ok_or(AppError::FieldConfigNotFound)?;
+        let existing = db::field_configs::find(&mut tx, id)
+            .await?
+            .ok_or(AppError::FieldConfigNotFound)?;
+        let row = checked(field, existing.field_key.clone(), id)?;
+        db::field_configs::update(&mut tx, &row).await?;
+    }
+    let rows = db::field_configs::list(&mut tx).await?;
+    tx.commit().await?;
+    Ok(rows)
+}
+
+/// Adds a field.
+pub async fn create(
+    db: &PgPool,
+    actor: &Actor,
+    field: &FieldConfigInput,
+) -> Result<FieldConfigRow, AppError> {
+    actor.require_developer()?;
+    let key = field.field_key.trim();
+    if key.is_empty() || field.label.trim().is_empty() {
+        return Err(AppError::FieldKeyAndLabelRequired);
+    }
+    let well_formed = key.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+        && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if !well_formed || HIDDEN_KEYS.contains(&key) {
+        return Err(AppError::FieldKeyInvalid);
+    }
+    let row = checked(field, key.to_owned(), 0)?;
+    let mut conn = db.acquire().await?;
+    db::field_configs::insert(&mut conn, &row).await
+}
+
+/// Deletes a field that is not one of the defaults.
+pub async fn delete(db: &PgPool, actor: &Actor, id: i64) -> Result<(), AppError> {
+    actor.require_developer()?;
+    let mut conn = db.acquire().await?;
+    let field = db::field_configs::find(&mut conn, id)
+        .await?
+        .ok_or(AppError::FieldConfigNotFound)?;
+    if field.is_system_generated {
+        return Err(AppError::SystemFieldNotDeletable);
+    }
+    db::field_configs::delete(&mut conn, id).await?;
+    Ok(())
+}
+
+/// Back to the three defaults, disabled.
+pub async fn reset(db: &PgPool, actor: &Actor) -> Result<Vec<FieldConfigRow>, AppError> {
+    actor.require_developer()?;
+    let mut tx = db.begin().await?;
+    db::field_configs::reset(&mut tx).await?;
+    let rows = db::field_configs::list(&mut tx).await?;
+    tx.commit().await?;
+    Ok(rows)
+}
+
+fn checked(field: &FieldConfigInput, key: String, id: i64) -> Result<FieldConfigRow, AppError> {
+    if field.label.trim().is_empty() {
+        return Err(AppError::FieldKeyAndLabelRequired);
+    }
+    if !FIELD_TYPES.contains(&field.field_type.as_str()) {
+        return Err(AppError::FieldTypeInvalid);
+    }
+    let blank_to_none = |s: &Option<String>| {
+        s.as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(str::to_owned)
+    };
+    Ok(FieldConfigRow {
+        id,
+        field_key: key,
+        label: field.label.trim().to_owned(),
+        field_type: field.field_type.clone(),
+        placeholder: blank_to_none(&field.placeholder),
+        description: blank_to_none(&field.description),
+        options: serde_json::json!(
+            field
+                .options
+                .iter()
+                .map(|o| o.trim())
+                .filter(|o| !o.is_empty())
+                .collect::<Vec<_>>()
+        ),
+        is_required: field.is_required,
+        is_enabled: field.is_enabled,
+        is_system_generated: false,
+        show_in_list: field.show_in_list,
+        is_searchable: field.is_searchable,
+        display_order: field.display_order,
+    })
+}

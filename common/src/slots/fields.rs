@@ -1,0 +1,250 @@
+//! A slot form's input, whatever spelling it came in (spec part 1 §7: `keyword`/`keywords`,
+//! `url`/`landingUrl`/`landing_url`, values inside `customFields`), merged into one [`SlotFields`],
+//! and the field-configuration rules that apply to it.
+
+use serde_json::{Map, Value};
+
+use crate::{db::field_configs::FieldConfigRow, error::AppError};
+
+/// Field keys of the three core fields in field configuration.
+pub const KEYWORD_KEY: &str = "keywords";
+pub const URL_KEY: &str = "landingUrl";
+pub const MID_KEY: &str = "mid";
+/// Keys never stored among the dynamic values: the core fields in their other spellings, the
+/// URL's derived ids and what the server owns.
+const NOT_DYNAMIC: &[&str] = &[
+    "keyword",
+    "keywords",
+    "url",
+    "landingUrl",
+    "landing_url",
+    "mid",
+    "url_product_id",
+    "url_item_id",
+    "url_vendor_item_id",
+    "product_id",
+    "seq",
+    "startDate",
+    "endDate",
+    "product_name",
+    "productName",
+    "thumbnail",
+    "image",
+    "img_url",
+    "imageUrl",
+];
+const KEYWORD_MAX: usize = 100;
+
+/// Keyword, URL, MID and dynamic values. `None` = not sent (no change on edit).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SlotFields {
+    pub keyword: Option<String>,
+    pub url: Option<String>,
+    pub mid: Option<String>,
+    pub custom: Map<String, Value>,
+}
+
+impl SlotFields {
+    /// Merges the top-level fields with `customFields`; a top-level value wins.
+    pub fn merge(
+        keyword: Option<String>,
+        url: Option<String>,
+        mid: Option<String>,
+        custom: Option<Map<String, Value>>,
+    ) -> Self {
+        let custom = custom.unwrap_or_default();
+        let from_custom = |keys: &[&str]| keys.iter().find_map(|k| custom.get(*k).and_then(text));
+        let keyword = keyword.or_else(|| from_custom(&["keyword", "keywords"]));
+        let url = url.or_else(|| from_custom(&["url", "landingUrl", "landing_url"]));
+        let mid = mid.or_else(|| from_custom(&["mid"]));
+        let custom = custom
+            .into_iter()
+            .filter(|(k, _)| !NOT_DYNAMIC.contains(&k.as_str()))
+            .collect();
+        Self {
+            keyword,
+            url,
+            mid,
+            custom,
+        }
+    }
+
+    /// Nothing but blanks.
+    pub fn is_blank(&self) -> bool {
+        [&self.keyword, &self.url, &self.mid]
+            .iter()
+            .all(|v| v.as_deref().is_none_or(|s| s.trim().is_empty()))
+            && self.custom.values().all(|v| text(v).is_none())
+    }
+
+    /// The value of a configured field as text, if sent and not blank.
+    fn value_of(&self, key: &str) -> Option<String> {
+        match key {
+            KEYWORD_KEY => self.keyword.clone(),
+            URL_KEY => self.url.clone(),
+            MID_KEY => self.mid.clone(),
+            other => self.custom.get(other).and_then(text),
+        }
+        .filter(|v| !v.trim().is_empty())
+    }
+
+    /// Whether a configured field was sent at all (blank or not).
+    fn sent(&self, key: &str) -> bool {
+        match key {
+            KEYWORD_KEY => self.keyword.is_some(),
+            URL_KEY => self.url.is_some(),
+            MID_KEY => self.mid.is_some(),
+            other => self.custom.contains_key(other),
+        }
+    }
+}
+
+/// Every enabled, required field must hold a value: all of them on create, those sent on edit.
+pub fn check_required(
+    fields: &SlotFields,
+    configs: &[FieldConfigRow],
+    creating: bool,
+) -> Result<(), AppError> {
+    for config in configs.iter().filter(|c| c.is_enabled && c.is_required) {
+        if (creating || fields.sent(&config.field_key))
+            && fields.value_of(&config.field_key).is_none()
+        {
+            return Err(AppError::FieldRequired {
+                label: config.label.clone(),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The dynamic values to store: sent keys that are configured (and not core), trimmed; merged over
+/// what the slot had.
+pub fn merged_custom(existing: &Value, fields: &SlotFields, configs: &[FieldConfigRow]) -> Value {
+    let mut merged = existing.as_object().cloned().unwrap_or_default();
+    for (key, value) in &fields.custom {
+        if configs.iter().any(|c| &c.field_key == key) {
+            let value = match value {
+                Value::String(s) => Value::String(s.trim().to_owned()),
+                other => other.clone(),
+            };
+            merged.insert(key.clone(), value);
+        }
+    }
+    Value::Object(merged)
+}
+
+/// A keyword as stored: trimmed, required, at most 100 characters.
+pub fn keyword(raw: &str) -> Result<String, AppError> {
+    let keyword = raw.trim();
+    if keyword.is_empty() {
+        return Err(AppError::KeywordRequired);
+    }
+    if keyword.chars().count() > KEYWORD_MAX {
+        return Err(AppError::KeywordTooLong { max: KEYWORD_MAX });
+    }
+    Ok(keyword.to_owned())
+}
+
+/// Blank MID is no MID.
+pub fn mid(raw: Option<&str>) -> Option<String> {
+    raw.map(str::trim)
+        .filter(|m| !m.is_empty())
+        .map(str::to_owned)
+}
+
+/// A JSON value as form text: strings trimmed, numbers and booleans written out, blanks and
+/// nulls as `None`.
+fn text(value: &Value) -> Option<String> {
+    match value {
+        Value::String(s) if !s.trim().is_empty() => Some(s.trim().to_owned()),
+        Value::Number(n) => Some(n.to_string()),
+        Value::Bool(b) => Some(b.to_string()),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn config(key: &str, label: &str, required: bool, enabled: bool) -> FieldConfigRow {
+        FieldConfigRow {
+            id: 1,
+            field_key: key.into(),
+            label: label.into(),
+            field_type: "text".into(),
+            placeholder: None,
+            description: None,
+            options: json!([]),
+            is_required: required,
+            is_enabled: enabled,
+            is_system_generated: false,
+            show_in_list: true,
+            is_searchable: false,
+            display_order: 1,
+        }
+    }
+
+    #[test]
+    fn every_spelling_of_keyword_and_url_is_accepted_and_top_level_wins() {
+        let custom = json!({ "keywords": "안쪽", "landing_url": "https://in", "adText": "문구", "url_item_id": "9" });
+        let fields = SlotFields::merge(None, None, None, custom.as_object().cloned());
+        assert_eq!(
+            (fields.keyword.as_deref(), fields.url.as_deref()),
+            (Some("안쪽"), Some("https://in"))
+        );
+        assert_eq!(
+            fields.custom,
+            json!({ "adText": "문구" }).as_object().cloned().unwrap()
+        );
+        let top = SlotFields::merge(Some("바깥".into()), None, None, custom.as_object().cloned());
+        assert_eq!(top.keyword.as_deref(), Some("바깥"));
+    }
+
+    #[test]
+    fn required_fields_are_checked_only_when_enabled() {
+        let configs = [
+            config("adText", "광고 문구", true, true),
+            config("memo", "메모", true, false),
+        ];
+        let empty = SlotFields::default();
+        assert_eq!(
+            check_required(&empty, &configs, true)
+                .unwrap_err()
+                .to_string(),
+            "광고 문구은(는) 필수 항목입니다."
+        );
+        assert!(
+            check_required(&empty, &configs, false).is_ok(),
+            "an edit that does not send the field keeps it"
+        );
+        let blank = SlotFields::merge(
+            None,
+            None,
+            None,
+            json!({ "adText": " " }).as_object().cloned(),
+        );
+        assert!(
+            check_required(&blank, &configs, false).is_err(),
+            "an edit may not blank a required field"
+        );
+    }
+
+    #[test]
+    fn only_configured_dynamic_values_are_kept() {
+        let configs = [config("adText", "광고 문구", false, true)];
+        let fields = SlotFields::merge(
+            None,
+            None,
+            None,
+            json!({ "adText": " 새 문구 ", "hack": "x" })
+                .as_object()
+                .cloned(),
+        );
+        assert_eq!(
+            merged_custom(&json!({ "adText": "옛 문구", "old": 1 }), &fields, &configs),
+            json!({ "adText": "새 문구", "old": 1 })
+        );
+    }
+}

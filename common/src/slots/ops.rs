@@ -1,0 +1,654 @@
+//! What callers do to slots. Each operation checks who may act (a plain user reaches only their
+//! own slots, and never a refunded one: anything else is "not found"), asks the status machine
+//! whether the action is allowed now, changes the row and writes its `slot_logs` rows in one
+//! transaction.
+
+use chrono::{Duration, NaiveDate};
+use sqlx::{PgConnection, PgPool};
+
+use super::{
+    fields::{self, SlotFields},
+    status::{self, OperationMode, SlotAction, SlotState, SlotStatus},
+    url,
+};
+use crate::{
+    actor::{Actor, Role},
+    db::{
+        self,
+        field_configs::FieldConfigRow,
+        slot_logs::{SlotChange, SlotLogRow},
+        slots::{NewSlot, SlotContent, SlotRow},
+    },
+    error::AppError,
+    settings, time,
+};
+
+/// A slot approved without dates runs this many days from today.
+pub const DEFAULT_PERIOD_DAYS: i64 = 30;
+/// Approval price suggested when the setting is missing (spec part 1 §5).
+pub const FALLBACK_APPROVAL_PRICE: i64 = 10_000;
+
+/// The facts the status machine reads from a row.
+pub fn state_of(row: &SlotRow) -> SlotState {
+    SlotState {
+        status: row.status,
+        has_keyword: row.keyword.as_deref().is_some_and(|k| !k.is_empty()),
+        has_url: row.url.as_deref().is_some_and(|u| !u.is_empty()),
+        start_date: row.start_date,
+        end_date: row.end_date,
+        has_extension: row.has_extension,
+    }
+}
+
+/// The operation mode in force now.
+pub async fn current_mode(db: &PgPool) -> Result<OperationMode, AppError> {
+    Ok(OperationMode::from_setting(
+        &settings::load(db).await?.slot_operation_mode,
+    ))
+}
+
+/// A slot the caller may see.
+pub async fn get(db: &PgPool, actor: &Actor, slot_id: i64) -> Result<SlotRow, AppError> {
+    let mut conn = db.acquire().await?;
+    visible(actor, db::slots::find(&mut conn, slot_id).await?)
+}
+
+/// An advertiser registers a slot; it waits for approval.
+pub async fn create(
+    db: &PgPool,
+    actor: &Actor,
+    domain: &str,
+    input: &SlotFields,
+) -> Result<SlotRow, AppError> {
+    if actor.role != Role::User {
+        return Err(AppError::SlotCreateForAdvertisersOnly);
+    }
+    let settings = settings::load(db).await?;
+    if OperationMode::from_setting(&settings.slot_operation_mode) == OperationMode::PreAllocation {
+        return Err(AppError::SlotCreateNeedsNormalMode);
+    }
+    let mut tx = db.begin().await?;
+    let configs = db::field_configs::list(&mut tx).await?;
+    fields::check_required(input, &configs, true)?;
+    let keyword = fields::keyword(input.keyword.as_deref().unwrap_or_default())?;
+    let product = url::parse(input.url.as_deref().unwrap_or_default(), domain)?;
+    let mid = fields::mid(input.mid.as_deref());
+    let custom = fields::merged_custom(&serde_json::json!({}), input, &configs);
+
+    // The user's row lock serialises this user's slot numbers and the per-user limit.
+    db::users::lock(&mut tx, actor.user_id)
+        .await?
+        .ok_or(AppError::Unauthenticated)?;
+    if db::slots::count_held(&mut tx, actor.user_id).await? >= settings.max_slots_per_user {
+        return Err(AppError::SlotLimitReached {
+            max: settings.max_slots_per_user,
+        });
+    }
+    let number = db::slots::next_number(&mut tx, actor.user_id).await?;
+    let id = db::slots::insert(
+        &mut tx,
+        &NewSlot {
+            user_id: actor.user_id,
+            status: SlotStatus::Pending,
+            keyword: Some(&keyword),
+            url: Some(&product.url),
+            mid: mid.as_deref(),
+            url_ids: Some((product.product_id, product.item_id, product.vendor_item_id)),
+            custom_fields: &custom,
+            price: 0,
+        },
+        number,
+    )
+    .await?;
+    log(
+        &mut tx,
+        id,
+        actor,
+        "create",
+        None,
+        None,
+        Some(keyword.clone()),
+        Some(format!("{keyword} / {}", product.url)),
+    )
+    .await?;
+    let row = db::slots::find(&mut tx, id)
+        .await?
+        .ok_or(AppError::SlotNotFound)?;
+    tx.commit().await?;
+    Ok(row)
+}
+
+/// An operator's decision on a pending slot.
+#[derive(Debug, Clone)]
+pub enum Decision {
+    Approve {
+        price: Option<i64>,
+        start_date: Option<NaiveDate>,
+        end_date: Option<NaiveDate>,
+    },
+    Reject {
+        reason: String,
+    },
+}
+
+/// Approves (with a price and a work period) or rejects (with a reason) a pending slot.
+pub async fn decide(
+    db: &PgPool,
+    actor: &Actor,
+    slot_id: i64,
+    decision: &Decision,
+) -> Result<SlotRow, AppError> {
+    actor.require_staff()?;
+    let settings = settings::load(db).await?;
+    let mode = OperationMode::from_setting(&settings.slot_operation_mode);
+    let today = time::today_kst();
+    let mut tx = db.begin().await?;
+    let row = lock_visible(&mut tx, actor, slot_id).await?;
+    match decision {
+        Decision::Approve {
+            price,
+            start_date,
+            end_date,
+        } => {
+            status::require(
+                &state_of(&row),
+                today,
+                actor.role,
+                mode,
+                SlotAction::Approve,
+            )?;
+            let price = match price {
+                Some(p) if *p > 0 => *p,
+                Some(_) | None if !settings.use_cash_system => {
+                    return Err(AppError::ApprovalPriceInvalid);
+                }
+                Some(p) if *p < 0 => return Err(AppError::ApprovalPriceInvalid),
+                _ => row.price,
+            };
+            let start = start_date.unwrap_or(today);
+            let end = end_date.unwrap_or(start + Duration::days(DEFAULT_PERIOD_DAYS - 1));
+            if end < start {
+                return Err(AppError::SlotPeriodInvalid);
+            }
+            db::slots::mark_approved(&mut tx, slot_id, actor.user_id, price, start, end).await?;
+            log(
+                &mut tx,
+                slot_id,
+                actor,
+                "approve",
+                None,
+                Some("pending".into()),
+                Some("active".into()),
+                Some(format!("승인 금액 {price}원, 기간 {start} ~ {end}")),
+            )
+            .await?;
+        }
+        Decision::Reject { reason } => {
+            let reason = reason.trim();
+            if reason.is_empty() {
+                return Err(AppError::RejectionReasonRequired);
+            }
+            status::require(&state_of(&row), today, actor.role, mode, SlotAction::Reject)?;
+            db::slots::mark_rejected(&mut tx, slot_id, reason).await?;
+            log(
+                &mut tx,
+                slot_id,
+                actor,
+                "reject",
+                None,
+                Some("pending".into()),
+                Some("rejected".into()),
+                Some(reason.into()),
+            )
+            .await?;
+        }
+    }
+    let row = db::slots::find(&mut tx, slot_id)
+        .await?
+        .ok_or(AppError::SlotNotFound)?;
+    tx.commit().await?;
+    Ok(row)
+}
+
+/// `PATCH /slots/{id}/status`: pause (`paused`), resume (`active`), delete (`deleted`) or refund
+/// (`refunded`, with a reason).
+pub async fn change_status(
+    db: &PgPool,
+    actor: &Actor,
+    slot_id: i64,
+    target: &str,
+    refund_reason: Option<&str>,
+) -> Result<SlotRow, AppError> {
+    let (action, new_status, change_type) = match target {
+        "paused" => (SlotAction::Pause, SlotStatus::Paused, "pause"),
+        "active" => (SlotAction::Resume, SlotStatus::Active, "resume"),
+        "deleted" => (SlotAction::Delete, SlotStatus::Deleted, "delete"),
+        "refunded" => (SlotAction::Refund, SlotStatus::Refunded, "refund"),
+        _ => return Err(AppError::StatusChangeInvalid),
+    };
+    let reason = refund_reason.map(str::trim).filter(|r| !r.is_empty());
+    if action == SlotAction::Refund {
+        actor.require_staff()?;
+        if reason.is_none() {
+            return Err(AppError::RefundReasonRequired);
+        }
+    }
+    let mode = current_mode(db).await?;
+    let mut tx = db.begin().await?;
+    let row = lock_visible(&mut tx, actor, slot_id).await?;
+    status::require(&state_of(&row), time::today_kst(), actor.role, mode, action)?;
+    match action {
+        SlotAction::Refund => {
+            db::slots::mark_refunded(&mut tx, slot_id, actor.user_id, reason.unwrap_or_default())
+                .await?
+        }
+        _ => db::slots::set_status(&mut tx, slot_id, new_status).await?,
+    }
+    log(
+        &mut tx,
+        slot_id,
+        actor,
+        change_type,
+        None,
+        Some(row.status.as_str().into()),
+        Some(new_status.as_str().into()),
+        reason.map(str::to_owned),
+    )
+    .await?;
+    let row = match action {
+        // A deleted slot is gone from every read; answer with what it was.
+        SlotAction::Delete => SlotRow {
+            status: SlotStatus::Deleted,
+            ..row
+        },
+        _ => db::slots::find(&mut tx, slot_id)
+            .await?
+            .ok_or(AppError::SlotNotFound)?,
+    };
+    tx.commit().await?;
+    Ok(row)
+}
+
+/// Edits a slot's keyword, URL, MID and dynamic fields; operators may also move its period.
+/// Changing the keyword or the URL resets the slot's rank data.
+pub async fn update_fields(
+    db: &PgPool,
+    actor: &Actor,
+    domain: &str,
+    slot_id: i64,
+    input: &SlotFields,
+    period: (Option<NaiveDate>, Option<NaiveDate>),
+) -> Result<SlotRow, AppError> {
+    let mode = current_mode(db).await?;
+    let mut tx = db.begin().await?;
+    let row = lock_visible(&mut tx, actor, slot_id).await?;
+    status::require(
+        &state_of(&row),
+        time::today_kst(),
+        actor.role,
+        mode,
+        SlotAction::Edit,
+    )?;
+    let configs = db::field_configs::list(&mut tx).await?;
+    fields::check_required(input, &configs, false)?;
+    apply_content(&mut tx, actor, domain, &row, input, &configs, true).await?;
+    if actor.role.is_staff() && (period.0.is_some() || period.1.is_some()) {
+        let (start, end) = (period.0.or(row.start_date), period.1.or(row.end_date));
+        db::slots::set_period(&mut tx, slot_id, start, end).await?;
+        log(
+            &mut tx,
+            slot_id,
+            actor,
+            "field_update",
+            Some("period"),
+            Some(period_text(row.start_date, row.end_date)),
+            Some(period_text(start, end)),
+            None,
+        )
+        .await?;
+    }
+    let row = db::slots::find(&mut tx, slot_id)
+        .await?
+        .ok_or(AppError::SlotNotFound)?;
+    tx.commit().await?;
+    Ok(row)
+}
+
+/// An advertiser fills an empty slot. With keyword and URL both set it goes to approval.
+pub async fn fill(
+    db: &PgPool,
+    actor: &Actor,
+    domain: &str,
+    slot_id: i64,
+    input: &SlotFields,
+) -> Result<SlotRow, AppError> {
+    if input.is_blank() {
+        return Err(AppError::FillNeedsAField);
+    }
+    let mode = current_mode(db).await?;
+    let mut tx = db.begin().await?;
+    let row = lock_visible(&mut tx, actor, slot_id).await?;
+    status::require(
+        &state_of(&row),
+        time::today_kst(),
+        actor.role,
+        mode,
+        SlotAction::Fill,
+    )?;
+    let configs = db::field_configs::list(&mut tx).await?;
+    fill_locked(&mut tx, actor, domain, &row, input, &configs).await?;
+    let row = db::slots::find(&mut tx, slot_id)
+        .await?
+        .ok_or(AppError::SlotNotFound)?;
+    tx.commit().await?;
+    Ok(row)
+}
+
+/// The owner edits (or fills) several slots at once: blank fields are "no change", keyword or URL
+/// is required, and either every slot changes or none does.
+pub async fn bulk_update(
+    db: &PgPool,
+    actor: &Actor,
+    domain: &str,
+    slot_ids: &[i64],
+    input: &SlotFields,
+) -> Result<usize, AppError> {
+    if slot_ids.is_empty() {
+        return Err(AppError::BulkNoSlots);
+    }
+    let blank = |v: &Option<String>| v.as_deref().is_none_or(|s| s.trim().is_empty());
+    if blank(&input.keyword) && blank(&input.url) {
+        return Err(AppError::BulkNeedsKeywordOrUrl);
+    }
+    // Blank means "no change": drop the blanks before anything reads them.
+    let input = SlotFields {
+        keyword: input.keyword.clone().filter(|k| !k.trim().is_empty()),
+        url: input.url.clone().filter(|u| !u.trim().is_empty()),
+        mid: input.mid.clone().filter(|m| !m.trim().is_empty()),
+        custom: input
+            .custom
+            .iter()
+            .filter(|(_, v)| !v.as_str().is_some_and(|s| s.trim().is_empty()))
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect(),
+    };
+    if let Some(raw) = &input.url {
+        url::parse(raw, domain)?; // the URL's message once, before naming any slot
+    }
+    let mode = current_mode(db).await?;
+    let today = time::today_kst();
+    let mut ids = slot_ids.to_vec();
+    ids.sort_unstable();
+    ids.dedup();
+
+    let mut tx = db.begin().await?;
+    let configs = db::field_configs::list(&mut tx).await?;
+    let rows = db::slots::lock_many(&mut tx, &ids).await?;
+    let owned: Vec<&SlotRow> = rows
+        .iter()
+        .filter(|r| r.user_id == actor.user_id && r.status != SlotStatus::Refunded)
+        .collect();
+    if owned.len() != ids.len() {
+        return Err(AppError::SlotNotFound);
+    }
+    for row in owned {
+        let state = state_of(row);
+        let refused = |e: AppError| AppError::BulkSlotRefused {
+            reason: format!("슬롯 #{}: {e}", row.slot_number),
+        };
+        if status::display_status(&state, today) == status::DisplayStatus::Empty {
+            status::require(&state, today, actor.role, mode, SlotAction::Fill).map_err(refused)?;
+            fill_locked(&mut tx, actor, domain, row, &input, &configs).await?;
+        } else {
+            status::require(&state, today, actor.role, mode, SlotAction::Edit).map_err(refused)?;
+            apply_content(&mut tx, actor, domain, row, &input, &configs, true).await?;
+        }
+    }
+    tx.commit().await?;
+    Ok(ids.len())
+}
+
+/// Deletes a slot's rank history and resets its rank fields (`DELETE /slots/{id}/rank-data`).
+pub async fn reset_rank_data(db: &PgPool, actor: &Actor, slot_id: i64) -> Result<u64, AppError> {
+    let mut tx = db.begin().await?;
+    lock_visible(&mut tx, actor, slot_id).await?;
+    let deleted = reset_rank_locked(&mut tx, actor, slot_id).await?;
+    tx.commit().await?;
+    Ok(deleted)
+}
+
+/// How many rank rows a keyword or URL change would delete (`GET /slots/{id}/rank-delete-query`).
+pub async fn rank_rows(db: &PgPool, actor: &Actor, slot_id: i64) -> Result<i64, AppError> {
+    let mut conn = db.acquire().await?;
+    visible(actor, db::slots::find(&mut conn, slot_id).await?)?;
+    db::rank_history::count_for_slot(&mut conn, slot_id).await
+}
+
+/// A slot's change history, newest first.
+pub async fn logs(db: &PgPool, actor: &Actor, slot_id: i64) -> Result<Vec<SlotLogRow>, AppError> {
+    let mut conn = db.acquire().await?;
+    visible(actor, db::slots::find(&mut conn, slot_id).await?)?;
+    db::slot_logs::list(&mut conn, slot_id).await
+}
+
+/// The slot if the caller may see it; a plain user sees only their own, never refunded ones.
+fn visible(actor: &Actor, row: Option<SlotRow>) -> Result<SlotRow, AppError> {
+    match row {
+        Some(row) if actor.role.is_staff() => Ok(row),
+        Some(row) if row.user_id == actor.user_id && row.status != SlotStatus::Refunded => Ok(row),
+        _ => Err(AppError::SlotNotFound),
+    }
+}
+
+async fn lock_visible(
+    tx: &mut PgConnection,
+    actor: &Actor,
+    slot_id: i64,
+) -> Result<SlotRow, AppError> {
+    visible(actor, db::slots::lock(tx, slot_id).await?)
+}
+
+/// Fills an empty slot (locked): blank fields are ignored; with keyword and URL it goes pending.
+async fn fill_locked(
+    tx: &mut PgConnection,
+    actor: &Actor,
+    domain: &str,
+    row: &SlotRow,
+    input: &SlotFields,
+    configs: &[FieldConfigRow],
+) -> Result<(), AppError> {
+    let input = SlotFields {
+        keyword: input.keyword.clone().filter(|k| !k.trim().is_empty()),
+        url: input.url.clone().filter(|u| !u.trim().is_empty()),
+        ..input.clone()
+    };
+    let (keyword, url) = apply_content(tx, actor, domain, row, &input, configs, false).await?;
+    if keyword.is_some() && url.is_some() {
+        db::slots::set_status(tx, row.id, SlotStatus::Pending).await?;
+        log(
+            tx,
+            row.id,
+            actor,
+            "fill_empty",
+            None,
+            Some("empty".into()),
+            Some("pending".into()),
+            None,
+        )
+        .await?;
+    }
+    Ok(())
+}
+
+/// Writes the sent content over the row's, logging each changed field; resets rank data when the
+/// keyword or URL changed. `keep_core` refuses blanking keyword or URL. Returns the new keyword
+/// and URL.
+async fn apply_content(
+    tx: &mut PgConnection,
+    actor: &Actor,
+    domain: &str,
+    row: &SlotRow,
+    input: &SlotFields,
+    configs: &[FieldConfigRow],
+    keep_core: bool,
+) -> Result<(Option<String>, Option<String>), AppError> {
+    let keyword = match &input.keyword {
+        Some(raw) if keep_core || !raw.trim().is_empty() => Some(fields::keyword(raw)?),
+        _ => row.keyword.clone(),
+    };
+    let (url, url_ids) = match &input.url {
+        Some(raw) if keep_core || !raw.trim().is_empty() => {
+            let product = url::parse(raw, domain)?;
+            (
+                Some(product.url),
+                Some((product.product_id, product.item_id, product.vendor_item_id)),
+            )
+        }
+        _ => (row.url.clone(), None),
+    };
+    let mid = match &input.mid {
+        Some(raw) => fields::mid(Some(raw)),
+        None => row.mid.clone(),
+    };
+    let custom = fields::merged_custom(&row.custom_fields, input, configs);
+    let url_changed = url != row.url;
+    let keyword_changed = keyword != row.keyword;
+    if !url_changed && !keyword_changed && mid == row.mid && custom == row.custom_fields {
+        return Ok((keyword, url));
+    }
+    // Unchanged URL keeps its stored ids.
+    let url_ids = if url_changed {
+        url_ids
+    } else {
+        current_ids(tx, row.id).await?
+    };
+    db::slots::update_content(
+        tx,
+        row.id,
+        &SlotContent {
+            keyword: keyword.as_deref(),
+            url: url.as_deref(),
+            url_ids,
+            mid: mid.as_deref(),
+            custom_fields: &custom,
+        },
+    )
+    .await?;
+    for (key, old, new) in [
+        ("keyword", &row.keyword, &keyword),
+        ("url", &row.url, &url),
+        ("mid", &row.mid, &mid),
+    ] {
+        if old != new {
+            log(
+                tx,
+                row.id,
+                actor,
+                "field_update",
+                Some(key),
+                old.clone(),
+                new.clone(),
+                None,
+            )
+            .await?;
+        }
+    }
+    let old_custom = row.custom_fields.as_object().cloned().unwrap_or_default();
+    for (key, value) in custom.as_object().into_iter().flatten() {
+        if old_custom.get(key) != Some(value) {
+            let old = old_custom.get(key).map(value_text);
+            log(
+                tx,
+                row.id,
+                actor,
+                "field_update",
+                Some(key),
+                old,
+                Some(value_text(value)),
+                None,
+            )
+            .await?;
+        }
+    }
+    if (keyword_changed && row.keyword.is_some()) || (url_changed && row.url.is_some()) {
+        reset_rank_locked(tx, actor, row.id).await?;
+    }
+    Ok((keyword, url))
+}
+
+async fn current_ids(
+    tx: &mut PgConnection,
+    slot_id: i64,
+) -> Result<Option<(i64, i64, i64)>, AppError> {
+    let ids = sqlx::query!(
+        "SELECT url_product_id, url_item_id, url_vendor_item_id FROM slots WHERE id = $1",
+        slot_id
+    )
+    .fetch_one(&mut *tx)
+    .await?;
+    Ok(
+        match (ids.url_product_id, ids.url_item_id, ids.url_vendor_item_id) {
+            (Some(p), Some(i), Some(v)) => Some((p, i, v)),
+            _ => None,
+        },
+    )
+}
+
+async fn reset_rank_locked(
+    tx: &mut PgConnection,
+    actor: &Actor,
+    slot_id: i64,
+) -> Result<u64, AppError> {
+    let deleted = db::rank_history::delete_for_slot(tx, slot_id).await?;
+    db::slots::reset_rank(tx, slot_id).await?;
+    log(
+        tx,
+        slot_id,
+        actor,
+        "rank_reset",
+        None,
+        None,
+        None,
+        Some(format!("순위 기록 {deleted}건 삭제")),
+    )
+    .await?;
+    Ok(deleted)
+}
+
+#[allow(clippy::too_many_arguments)]
+async fn log(
+    tx: &mut PgConnection,
+    slot_id: i64,
+    actor: &Actor,
+    change_type: &'static str,
+    field_key: Option<&str>,
+    old_value: Option<String>,
+    new_value: Option<String>,
+    description: Option<String>,
+) -> Result<(), AppError> {
+    db::slot_logs::append(
+        tx,
+        slot_id,
+        actor,
+        &SlotChange {
+            change_type,
+            field_key: field_key.map(str::to_owned),
+            old_value,
+            new_value,
+            description,
+        },
+    )
+    .await
+}
+
+fn period_text(start: Option<NaiveDate>, end: Option<NaiveDate>) -> String {
+    let show = |d: Option<NaiveDate>| d.map(|d| d.to_string()).unwrap_or_default();
+    format!("{} ~ {}", show(start), show(end))
+}
+
+fn value_text(value: &serde_json::Value) -> String {
+    match value {
+        serde_json::Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}

@@ -1,0 +1,282 @@
+//! Reading slots: the filtered, sorted, paged list with its per-status summary, counts,
+//! allocation, system stats and the dashboard numbers. A plain user reads only their own slots and
+//! never refunded ones; operators and developers read all.
+
+use std::collections::BTreeMap;
+
+use chrono::{Duration, NaiveDate, TimeZone};
+use chrono_tz::Asia::Seoul;
+use serde::Serialize;
+use sqlx::PgPool;
+
+use super::status::DisplayStatus;
+use crate::{
+    actor::Actor,
+    db::{
+        self,
+        slots::{SlotFilter, SlotRow},
+    },
+    error::AppError,
+    pagination::{PageRequest, Pagination},
+    time,
+};
+
+/// The list's query string.
+#[derive(Debug, Default, Clone)]
+pub struct SlotListQuery {
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+    /// A display status, or `all`.
+    pub status: Option<String>,
+    pub search: Option<String>,
+    /// `all` (default), `keyword`, `url` or `productName`.
+    pub search_field: Option<String>,
+    /// `work` (default: the work period overlaps the range) or `created`.
+    pub date_field: Option<String>,
+    pub date_from: Option<NaiveDate>,
+    pub date_to: Option<NaiveDate>,
+    pub hide_expired: bool,
+    pub user_id: Option<i64>,
+    /// Staff: part of the advertiser's name or login id.
+    pub user_search: Option<String>,
+    pub slot_number: Option<i64>,
+    pub sort_by: Option<String>,
+    pub sort_order: Option<String>,
+}
+
+/// Default page size of the advertiser's list (spec part 1 §9).
+pub const DEFAULT_LIMIT: i64 = 10;
+
+/// One page of slots with the counters of the same filter.
+pub struct SlotPage {
+    pub rows: Vec<SlotRow>,
+    pub pagination: Pagination,
+    pub summary: Summary,
+}
+
+/// Slots per display status (the counters above the list).
+#[derive(Debug, Clone, Default, Serialize, utoipa::ToSchema)]
+pub struct Summary {
+    pub total: i64,
+    pub empty: i64,
+    pub pending: i64,
+    pub waiting: i64,
+    pub active: i64,
+    pub paused: i64,
+    pub completed: i64,
+    pub rejected: i64,
+    pub refunded: i64,
+    pub expired: i64,
+    pub inactive: i64,
+}
+
+impl Summary {
+    fn from_counts(counts: &[(String, i64)]) -> Self {
+        let mut s = Summary::default();
+        for (display, n) in counts {
+            s.total += n;
+            let slot = match display.as_str() {
+                "empty" => &mut s.empty,
+                "pending" => &mut s.pending,
+                "waiting" => &mut s.waiting,
+                "active" => &mut s.active,
+                "paused" => &mut s.paused,
+                "completed" => &mut s.completed,
+                "rejected" => &mut s.rejected,
+                "refunded" => &mut s.refunded,
+                "expired" => &mut s.expired,
+                _ => &mut s.inactive,
+            };
+            *slot += n;
+        }
+        s
+    }
+
+    fn get(&self, display: DisplayStatus) -> i64 {
+        match display {
+            DisplayStatus::Empty => self.empty,
+            DisplayStatus::Pending => self.pending,
+            DisplayStatus::Waiting => self.waiting,
+            DisplayStatus::Active => self.active,
+            DisplayStatus::Paused => self.paused,
+            DisplayStatus::Completed => self.completed,
+            DisplayStatus::Rejected => self.rejected,
+            DisplayStatus::Refunded => self.refunded,
+            DisplayStatus::Expired => self.expired,
+            DisplayStatus::Inactive => self.inactive,
+            DisplayStatus::Deleted => 0,
+        }
+    }
+}
+
+/// The list page.
+pub async fn list(db: &PgPool, actor: &Actor, q: &SlotListQuery) -> Result<SlotPage, AppError> {
+    let page = PageRequest::new(q.page, q.limit, DEFAULT_LIMIT)?;
+    let display = match q.status.as_deref().map(str::trim) {
+        None | Some("") | Some("all") => None,
+        Some(s) => Some(s.parse::<DisplayStatus>()?),
+    };
+    let filter = filter_for(actor, q, display)?;
+    let sort = sort_key(q.sort_by.as_deref(), q.sort_order.as_deref())?;
+
+    let mut conn = db.acquire().await?;
+    let summary = Summary::from_counts(&db::slots::count_by_display(&mut conn, &filter).await?);
+    let total = display.map_or(summary.total, |d| summary.get(d));
+    let rows = if total > page.offset() {
+        db::slots::list(&mut conn, &filter, &sort, page.limit, page.offset()).await?
+    } else {
+        Vec::new()
+    };
+    Ok(SlotPage {
+        rows,
+        pagination: page.pagination(total),
+        summary,
+    })
+}
+
+/// `GET /slots/count?status=`: the caller's visible slots with that display status (all without).
+pub async fn count(db: &PgPool, actor: &Actor, status: Option<&str>) -> Result<i64, AppError> {
+    let display = match status.map(str::trim) {
+        None | Some("") | Some("all") => None,
+        Some(s) => Some(s.parse::<DisplayStatus>()?),
+    };
+    let filter = filter_for(actor, &SlotListQuery::default(), None)?;
+    let mut conn = db.acquire().await?;
+    let summary = Summary::from_counts(&db::slots::count_by_display(&mut conn, &filter).await?);
+    Ok(display.map_or(summary.total, |d| summary.get(d)))
+}
+
+/// A user's allocated and used slots; a plain user may ask only about themselves.
+pub async fn allocation(db: &PgPool, actor: &Actor, user_id: i64) -> Result<(i64, i64), AppError> {
+    if !actor.role.is_staff() && actor.user_id != user_id {
+        return Err(AppError::Forbidden);
+    }
+    let mut conn = db.acquire().await?;
+    db::slots::allocation(&mut conn, user_id).await
+}
+
+/// Allocated and used slots of several users, by user id.
+pub async fn allocations(
+    db: &PgPool,
+    user_ids: &[i64],
+) -> Result<BTreeMap<i64, (i64, i64)>, AppError> {
+    let mut conn = db.acquire().await?;
+    Ok(db::slots::allocations(&mut conn, user_ids)
+        .await?
+        .into_iter()
+        .map(|(id, a, u)| (id, (a, u)))
+        .collect())
+}
+
+/// All slots per display status (operators).
+pub async fn system_stats(db: &PgPool, actor: &Actor) -> Result<Summary, AppError> {
+    actor.require_staff()?;
+    let filter = SlotFilter {
+        today: time::today_kst(),
+        ..SlotFilter::default()
+    };
+    let mut conn = db.acquire().await?;
+    Ok(Summary::from_counts(
+        &db::slots::count_by_display(&mut conn, &filter).await?,
+    ))
+}
+
+/// Members by activity for the dashboard: `(total, active, inactive)`.
+pub async fn member_counts(db: &PgPool, actor: &Actor) -> Result<(i64, i64, i64), AppError> {
+    actor.require_staff()?;
+    let mut conn = db.acquire().await?;
+    db::users::count_by_activity(&mut conn).await
+}
+
+fn filter_for(
+    actor: &Actor,
+    q: &SlotListQuery,
+    display: Option<DisplayStatus>,
+) -> Result<SlotFilter, AppError> {
+    let staff = actor.role.is_staff();
+    let pattern = q
+        .search
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(db::like_pattern);
+    let mut filter = SlotFilter {
+        user_id: if staff {
+            q.user_id
+        } else {
+            Some(actor.user_id)
+        },
+        hide_refunded: !staff,
+        display: display.map(|d| d.as_str().to_owned()),
+        stored: display.map(|d| {
+            d.stored_candidates()
+                .iter()
+                .map(|s| (*s).to_owned())
+                .collect()
+        }),
+        owner_like: if staff {
+            q.user_search
+                .as_deref()
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(db::like_pattern)
+        } else {
+            None
+        },
+        slot_number: q.slot_number,
+        hide_ended: q.hide_expired,
+        today: time::today_kst(),
+        ..SlotFilter::default()
+    };
+    match q.search_field.as_deref().unwrap_or("all") {
+        "all" | "" => filter.any_like = pattern,
+        "keyword" => filter.keyword_like = pattern,
+        "url" => filter.url_like = pattern,
+        "productName" | "product_name" => filter.product_name_like = pattern,
+        _ => return Err(AppError::MalformedRequest),
+    }
+    if let (Some(from), Some(to)) = (q.date_from, q.date_to) {
+        if to < from {
+            return Err(AppError::SlotPeriodInvalid);
+        }
+    }
+    match q.date_field.as_deref().unwrap_or("work") {
+        "work" | "" => {
+            filter.work_from = q.date_from;
+            filter.work_to = q.date_to;
+        }
+        "created" | "createdAt" => {
+            filter.created_from = q.date_from.map(kst_midnight);
+            filter.created_before = q.date_to.map(|d| kst_midnight(d + Duration::days(1)));
+        }
+        _ => return Err(AppError::MalformedRequest),
+    }
+    Ok(filter)
+}
+
+/// `column:direction` for the list's ORDER BY, from a whitelist.
+fn sort_key(sort_by: Option<&str>, sort_order: Option<&str>) -> Result<String, AppError> {
+    let column = match sort_by.unwrap_or("createdAt") {
+        "createdAt" | "created_at" => "createdAt",
+        "startDate" | "start_date" => "startDate",
+        "endDate" | "end_date" => "endDate",
+        "rank" => "rank",
+        "keyword" => "keyword",
+        _ => return Err(AppError::MalformedRequest),
+    };
+    let direction = match sort_order.unwrap_or("desc").to_ascii_lowercase().as_str() {
+        "asc" => "asc",
+        "desc" => "desc",
+        _ => return Err(AppError::MalformedRequest),
+    };
+    Ok(format!("{column}:{direction}"))
+}
+
+fn kst_midnight(day: NaiveDate) -> chrono::DateTime<chrono::Utc> {
+    let midnight = day.and_hms_opt(0, 0, 0).unwrap_or_default();
+    Seoul
+        .from_local_datetime(&midnight)
+        .earliest()
+        .map(|t| t.to_utc())
+        .unwrap_or_else(|| midnight.and_utc())
+}
