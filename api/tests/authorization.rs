@@ -9,20 +9,30 @@ use reqwest::Method;
 use serde_json::{Value, json};
 use support::{PASSWORD, TestApp};
 
-/// Which account a row's `{target}` names.
-#[derive(Clone, Copy)]
-enum Target {
-    /// One advertiser made for the whole test.
+/// What a row's placeholders name. `{target}`: an advertiser account; `{owner}`: the plain user's
+/// id; `{slot}`: a slot of the plain user; `{field}`: a field config; `{unique}`: a fresh login id
+/// or field key.
+#[derive(Clone, Copy, PartialEq)]
+enum Fixture {
+    /// Nothing made per call: `{target}` is one advertiser made for the whole test.
     Shared,
     /// A new advertiser for each call (for calls that consume it, such as delete).
-    Fresh,
+    FreshUser,
+    /// A new pending slot of the plain user.
+    PendingSlot,
+    /// A new approved, running slot of the plain user.
+    ActiveSlot,
+    /// A new empty slot issued to the plain user.
+    EmptySlot,
+    /// A new custom field config.
+    Field,
 }
 
 struct Case {
     method: Method,
     path: &'static str,
     body: Option<Value>,
-    target: Target,
+    fixture: Fixture,
     /// Expected status as anonymous, user, operator, developer.
     expect: [u16; 4],
 }
@@ -31,20 +41,21 @@ fn case(
     method: Method,
     path: &'static str,
     body: Option<Value>,
-    target: Target,
+    fixture: Fixture,
     expect: [u16; 4],
 ) -> Case {
     Case {
         method,
         path,
         body,
-        target,
+        fixture,
         expect,
     }
 }
 
 fn table() -> Vec<Case> {
-    use Target::*;
+    use Fixture::*;
+    let url = support::product_url(11, 22, 33);
     vec![
         case(
             Method::GET,
@@ -148,7 +159,155 @@ fn table() -> Vec<Case> {
             Method::DELETE,
             "/api/users/{target}",
             None,
-            Fresh,
+            FreshUser,
+            [401, 403, 200, 200],
+        ),
+        // Slots: advertisers register and manage their own; operators decide and see all.
+        case(
+            Method::GET,
+            "/api/slots",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::POST,
+            "/api/slots",
+            Some(json!({ "keyword": "키보드", "url": url })),
+            Shared,
+            [401, 201, 403, 403],
+        ),
+        case(
+            Method::GET,
+            "/api/slots/{slot}",
+            None,
+            PendingSlot,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::PATCH,
+            "/api/slots/{slot}/status",
+            Some(json!({ "status": "paused" })),
+            ActiveSlot,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::POST,
+            "/api/slots/{slot}/approve",
+            Some(json!({ "approved": true, "approvedPrice": 1000 })),
+            PendingSlot,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::PUT,
+            "/api/slots/{slot}/update-fields",
+            Some(json!({ "customFields": { "mid": "m1" } })),
+            ActiveSlot,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::PUT,
+            "/api/slots/{slot}/fill",
+            Some(json!({ "keyword": "마우스", "url": url })),
+            EmptySlot,
+            [401, 200, 409, 409],
+        ),
+        case(
+            Method::GET,
+            "/api/slots/count",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/slots/allocation/{owner}",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/slots/system-stats",
+            None,
+            Shared,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/slots/{slot}/logs",
+            None,
+            PendingSlot,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/slots/{slot}/field-values",
+            None,
+            PendingSlot,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::DELETE,
+            "/api/slots/{slot}/rank-data",
+            None,
+            ActiveSlot,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/slots/{slot}/rank-delete-query",
+            None,
+            ActiveSlot,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::PUT,
+            "/api/slots/user/bulk-update",
+            Some(json!({ "slotIds": ["{slot}"], "updates": { "keyword": "새 키워드" } })),
+            ActiveSlot,
+            [401, 200, 404, 404],
+        ),
+        case(
+            Method::GET,
+            "/api/field-configs",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::PUT,
+            "/api/admin/field-configs",
+            Some(json!({ "fields": [] })),
+            Shared,
+            [401, 403, 403, 200],
+        ),
+        case(
+            Method::POST,
+            "/api/admin/field-configs",
+            Some(json!({ "fieldKey": "{unique}", "label": "메모", "fieldType": "text" })),
+            Shared,
+            [401, 403, 403, 201],
+        ),
+        case(
+            Method::DELETE,
+            "/api/admin/field-configs/{field}",
+            None,
+            Field,
+            [401, 403, 403, 200],
+        ),
+        case(
+            Method::POST,
+            "/api/admin/field-configs/reset",
+            Some(json!({})),
+            Shared,
+            [401, 403, 403, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/admin/dashboard",
+            None,
+            Shared,
             [401, 403, 200, 200],
         ),
     ]
@@ -158,7 +317,7 @@ fn table() -> Vec<Case> {
 async fn every_route_answers_each_role_with_the_right_status() {
     let app = TestApp::spawn().await;
     let shared_target = app.new_user("target00").await;
-    app.new_user("plainuser").await;
+    let owner = app.new_user("plainuser").await;
     app.new_operator("staffop").await;
     let sessions = [
         None,
@@ -166,28 +325,61 @@ async fn every_route_answers_each_role_with_the_right_status() {
         Some(app.login("staffop", PASSWORD).await),
         Some(app.developer().await),
     ];
+    let owner_token = sessions[1].as_ref().unwrap().access_token.clone();
+    let dev_token = sessions[3].as_ref().unwrap().access_token.clone();
     let mut counter = 0;
     let mut failures = vec![];
 
     for case in table() {
-        for (role, session) in ["anonymous", "user", "operator", "developer"]
+        for (index, (role, session)) in ["anonymous", "user", "operator", "developer"]
             .iter()
             .zip(&sessions)
+            .enumerate()
         {
             counter += 1;
-            let target = match case.target {
-                Target::Shared => shared_target,
-                Target::Fresh => app.new_user(&format!("fresh{counter}")).await,
-            };
             let unique = format!("made{counter}");
-            let path = case.path.replace("{target}", &target.to_string());
-            let body = case.body.as_ref().map(|b| fill(b, target, &unique));
+            let target = match case.fixture {
+                Fixture::FreshUser => app.new_user(&format!("fresh{counter}")).await,
+                _ => shared_target,
+            };
+            let slot = match case.fixture {
+                Fixture::PendingSlot => {
+                    app.new_slot(&owner_token, &format!("키워드{counter}"))
+                        .await
+                }
+                Fixture::ActiveSlot => {
+                    app.new_active_slot(&owner_token, &format!("키워드{counter}"))
+                        .await
+                }
+                Fixture::EmptySlot => app.insert_empty_slot(owner, 0, 30).await,
+                _ => 0,
+            };
+            let field = match case.fixture {
+                Fixture::Field => {
+                    let answer = app.call(Method::POST, "/api/admin/field-configs", Some(&dev_token),
+                        Some(json!({ "fieldKey": format!("field{counter}"), "label": "임시", "fieldType": "text" }))).await;
+                    answer.data()["id"].as_i64().unwrap()
+                }
+                _ => 0,
+            };
+            let fill_path = |p: &str| {
+                p.replace("{target}", &target.to_string())
+                    .replace("{owner}", &owner.to_string())
+                    .replace("{slot}", &slot.to_string())
+                    .replace("{field}", &field.to_string())
+            };
+            let path = fill_path(case.path);
+            let body = case.body.as_ref().map(|b| {
+                fill(b, &|s| match s {
+                    "{target}" => Some(json!(target)),
+                    "{slot}" => Some(json!(slot)),
+                    "{unique}" => Some(json!(unique)),
+                    _ => None,
+                })
+            });
             let token = session.as_ref().map(|s| s.access_token.as_str());
             let answer = app.call(case.method.clone(), &path, token, body).await;
-            let expected = case.expect[["anonymous", "user", "operator", "developer"]
-                .iter()
-                .position(|r| r == role)
-                .unwrap()];
+            let expected = case.expect[index];
             if answer.status() != expected {
                 failures.push(format!(
                     "{} {} as {role}: got {} want {expected} ({})",
@@ -232,7 +424,15 @@ async fn every_documented_route_is_in_the_table() {
         .collect();
     let tabled: BTreeSet<String> = table()
         .iter()
-        .map(|c| format!("{} {}", c.method, c.path.replace("{target}", "{id}")))
+        .map(|c| {
+            let path = c
+                .path
+                .replace("{target}", "{id}")
+                .replace("{slot}", "{id}")
+                .replace("{field}", "{id}")
+                .replace("{owner}", "{userId}");
+            format!("{} {path}", c.method)
+        })
         .collect();
 
     assert_eq!(documented, tabled);
@@ -252,14 +452,14 @@ async fn unknown_api_paths_are_a_json_404_not_the_web_app() {
     );
 }
 
-/// The body with `{target}` as a number and `{unique}` as a fresh login id.
-fn fill(body: &Value, target: i64, unique: &str) -> Value {
+/// The body with every placeholder string that `value_of` knows replaced by its value.
+fn fill(body: &Value, value_of: &dyn Fn(&str) -> Option<Value>) -> Value {
     match body {
-        Value::String(s) if s == "{target}" => json!(target),
-        Value::String(s) if s == "{unique}" => json!(unique),
+        Value::String(s) => value_of(s).unwrap_or_else(|| body.clone()),
+        Value::Array(items) => Value::Array(items.iter().map(|v| fill(v, value_of)).collect()),
         Value::Object(map) => Value::Object(
             map.iter()
-                .map(|(k, v)| (k.clone(), fill(v, target, unique)))
+                .map(|(k, v)| (k.clone(), fill(v, value_of)))
                 .collect(),
         ),
         other => other.clone(),

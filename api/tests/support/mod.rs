@@ -333,3 +333,166 @@ pub fn claims_of(access_token: &str) -> Value {
         .expect("base64");
     serde_json::from_slice(&bytes).expect("json")
 }
+
+/// A product URL on the marketplace with these ids.
+pub fn product_url(product: i64, item: i64, vendor_item: i64) -> String {
+    format!(
+        "https://www.coupang.com/vp/products/{product}?itemId={item}&vendorItemId={vendor_item}"
+    )
+}
+
+impl TestApp {
+    // --- slots
+    pub async fn create_slot(&self, token: &str, keyword: &str, url: &str) -> Answer {
+        self.call(
+            Method::POST,
+            "/api/slots",
+            Some(token),
+            Some(json!({ "keyword": keyword, "url": url, "dailyBudget": 0 })),
+        )
+        .await
+    }
+
+    /// A pending slot of the user behind `token`; returns its id.
+    pub async fn new_slot(&self, token: &str, keyword: &str) -> i64 {
+        // Distinct keywords get distinct products (FNV-1a of the keyword).
+        let n = (keyword.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+            (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+        }) % 1_000_000_000) as i64
+            + 1;
+        let answer = self
+            .create_slot(token, keyword, &product_url(n, n * 10, n * 100))
+            .await;
+        assert_eq!(answer.status(), 201, "{answer:?}");
+        answer.data()["id"].as_i64().unwrap()
+    }
+
+    /// An approved, running slot of the user behind `token` (approved by the developer).
+    pub async fn new_active_slot(&self, token: &str, keyword: &str) -> i64 {
+        let id = self.new_slot(token, keyword).await;
+        let dev = self.developer().await;
+        let answer = self.approve(&dev.access_token, id, 30_000).await;
+        assert_eq!(answer.status(), 200, "{answer:?}");
+        id
+    }
+
+    pub async fn approve(&self, token: &str, slot: i64, price: i64) -> Answer {
+        self.call(
+            Method::POST,
+            &format!("/api/slots/{slot}/approve"),
+            Some(token),
+            Some(json!({ "approved": true, "approvedPrice": price })),
+        )
+        .await
+    }
+
+    pub async fn reject(&self, token: &str, slot: i64, reason: &str) -> Answer {
+        self.call(
+            Method::POST,
+            &format!("/api/slots/{slot}/approve"),
+            Some(token),
+            Some(json!({ "approved": false, "rejectionReason": reason })),
+        )
+        .await
+    }
+
+    pub async fn set_slot_status(
+        &self,
+        token: &str,
+        slot: i64,
+        status: &str,
+        reason: Option<&str>,
+    ) -> Answer {
+        self.call(
+            Method::PATCH,
+            &format!("/api/slots/{slot}/status"),
+            Some(token),
+            Some(json!({ "status": status, "refundReason": reason })),
+        )
+        .await
+    }
+
+    pub async fn update_slot(&self, token: &str, slot: i64, body: Value) -> Answer {
+        self.call(
+            Method::PUT,
+            &format!("/api/slots/{slot}/update-fields"),
+            Some(token),
+            Some(body),
+        )
+        .await
+    }
+
+    pub async fn slot(&self, token: &str, slot: i64) -> Answer {
+        self.get(&format!("/api/slots/{slot}"), token).await
+    }
+
+    pub async fn slots(&self, token: &str, query: &str) -> Answer {
+        self.get(&format!("/api/slots{query}"), token).await
+    }
+
+    /// The change types of a slot's log, oldest first.
+    pub async fn slot_log_types(&self, token: &str, slot: i64) -> Vec<String> {
+        let answer = self.get(&format!("/api/slots/{slot}/logs"), token).await;
+        let mut types: Vec<String> = answer
+            .data()
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["changeType"].as_str().unwrap().to_owned())
+            .collect();
+        types.reverse();
+        types
+    }
+
+    /// An empty slot issued to `user_id` (pre-allocation issues them; that issue is not built yet).
+    pub async fn insert_empty_slot(&self, user_id: i64, start_offset_days: i64, days: i64) -> i64 {
+        sqlx::query_scalar(
+            "INSERT INTO slots (user_id, slot_number, status, start_date, end_date)
+             VALUES ($1, (SELECT COALESCE(max(slot_number), 0) + 1 FROM slots WHERE user_id = $1), 'empty',
+                     (now() AT TIME ZONE 'Asia/Seoul')::date + $2::int,
+                     (now() AT TIME ZONE 'Asia/Seoul')::date + $2::int + $3::int - 1)
+             RETURNING id",
+        )
+        .bind(user_id)
+        .bind(start_offset_days as i32)
+        .bind(days as i32)
+        .fetch_one(&self.db.pool)
+        .await
+        .unwrap()
+    }
+
+    /// Moves a slot's work period (to test dates without waiting for them).
+    pub async fn set_period(&self, slot: i64, start_offset_days: i64, end_offset_days: i64) {
+        sqlx::query(
+            "UPDATE slots SET start_date = (now() AT TIME ZONE 'Asia/Seoul')::date + $2::int,
+                              end_date = (now() AT TIME ZONE 'Asia/Seoul')::date + $3::int WHERE id = $1",
+        )
+        .bind(slot)
+        .bind(start_offset_days as i32)
+        .bind(end_offset_days as i32)
+        .execute(&self.db.pool)
+        .await
+        .unwrap();
+    }
+
+    /// Gives a slot a rank history row and a current rank (the rank crawler's job, not built yet).
+    pub async fn give_rank(&self, slot: i64, rank: i32) {
+        sqlx::query("INSERT INTO rank_history (slot_id, day, rank) VALUES ($1, (now() AT TIME ZONE 'Asia/Seoul')::date, $2)")
+            .bind(slot).bind(rank).execute(&self.db.pool).await.unwrap();
+        sqlx::query("UPDATE slots SET rank = $2, first_rank = $2 WHERE id = $1")
+            .bind(slot)
+            .bind(rank)
+            .execute(&self.db.pool)
+            .await
+            .unwrap();
+    }
+
+    /// Enables field configs by key (as a developer would in settings), optionally required.
+    pub async fn enable_fields(&self, keys: &[&str]) {
+        sqlx::query("UPDATE field_configs SET is_enabled = TRUE WHERE field_key = ANY($1)")
+            .bind(keys.iter().map(|k| k.to_string()).collect::<Vec<_>>())
+            .execute(&self.db.pool)
+            .await
+            .unwrap();
+    }
+}

@@ -53,7 +53,9 @@ impl SlotFields {
         custom: Option<Map<String, Value>>,
     ) -> Self {
         let custom = custom.unwrap_or_default();
-        let from_custom = |keys: &[&str]| keys.iter().find_map(|k| custom.get(*k).and_then(text));
+        // A core key sent blank stays `Some("")`: on edit that is a refusal, not "no change".
+        let from_custom =
+            |keys: &[&str]| keys.iter().find_map(|k| custom.get(*k).and_then(sent_text));
         let keyword = keyword.or_else(|| from_custom(&["keyword", "keywords"]));
         let url = url.or_else(|| from_custom(&["url", "landingUrl", "landing_url"]));
         let mid = mid.or_else(|| from_custom(&["mid"]));
@@ -150,6 +152,14 @@ pub fn mid(raw: Option<&str>) -> Option<String> {
     raw.map(str::trim)
         .filter(|m| !m.is_empty())
         .map(str::to_owned)
+}
+
+/// A sent value as text, blank strings included; `None` only for null or a missing value.
+fn sent_text(value: &Value) -> Option<String> {
+    match value {
+        Value::String(s) => Some(s.trim().to_owned()),
+        other => text(other),
+    }
 }
 
 /// A JSON value as form text: strings trimmed, numbers and booleans written out, blanks and

@@ -1,0 +1,877 @@
+//! The slot lifecycle over HTTP: registration, decisions, pause and resume, refunds, deletion,
+//! edits that reset rank data, the list with its filters and counters, bulk edit, fill, field
+//! configuration and the counts; each change leaves its log row.
+
+mod support;
+
+use common::AppError;
+use serde_json::json;
+use support::{PASSWORD, TestApp, product_url};
+
+async fn advertiser(app: &TestApp, login: &str) -> (i64, String) {
+    let id = app.new_user(login).await;
+    (id, app.login(login, PASSWORD).await.access_token)
+}
+
+#[tokio::test]
+async fn a_registered_slot_waits_for_approval_with_its_url_ids_stored() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    let raw = "https://www.coupang.com/vp/products/7335597976?itemId=18741704367&vendorItemId=85873964906&q=%ED%82%A4&searchId=1&rank=2";
+
+    let answer = app
+        .call(
+            reqwest::Method::POST,
+            "/api/slots",
+            Some(&token),
+            Some(json!({ "keywords": " 무선 키보드 ", "landingUrl": raw, "dailyBudget": 0 })),
+        )
+        .await;
+
+    assert_eq!(answer.status(), 201, "{answer:?}");
+    let slot = answer.data();
+    assert_eq!(
+        (slot["status"].as_str(), slot["displayStatus"].as_str()),
+        (Some("pending"), Some("pending"))
+    );
+    assert_eq!(slot["keyword"], "무선 키보드");
+    assert_eq!(
+        slot["url"],
+        product_url(7335597976, 18741704367, 85873964906)
+    );
+    assert_eq!(slot["slotNumber"], 1);
+    assert_eq!(slot["allowedActions"], json!([]));
+    assert!(slot["rank"].is_null(), "measuring");
+    let ids: (Option<i64>, Option<i64>, Option<i64>) = sqlx::query_as(
+        "SELECT url_product_id, url_item_id, url_vendor_item_id FROM slots WHERE id = $1",
+    )
+    .bind(slot["id"].as_i64().unwrap())
+    .fetch_one(&app.db.pool)
+    .await
+    .unwrap();
+    assert_eq!(
+        ids,
+        (Some(7335597976), Some(18741704367), Some(85873964906))
+    );
+    assert_eq!(
+        app.slot_log_types(&token, slot["id"].as_i64().unwrap())
+            .await,
+        ["create"]
+    );
+}
+
+#[tokio::test]
+async fn bad_keywords_and_urls_are_refused_and_nothing_is_created() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    let good = product_url(1, 2, 3);
+
+    let cases = [
+        (
+            app.create_slot(&token, "  ", &good).await,
+            "키워드를 입력해 주세요.",
+        ),
+        (
+            app.create_slot(&token, "키보드", "").await,
+            "URL을 입력해 주세요.",
+        ),
+        (
+            app.create_slot(
+                &token,
+                "키보드",
+                "www.coupang.com/vp/products/1?itemId=2&vendorItemId=3",
+            )
+            .await,
+            "URL은 http:// 또는 https://로 시작해야 합니다.",
+        ),
+        (
+            app.create_slot(
+                &token,
+                "키보드",
+                "https://shop.example.com/vp/products/1?itemId=2&vendorItemId=3",
+            )
+            .await,
+            "coupang.com 상품 URL만 등록할 수 있습니다.",
+        ),
+        (
+            app.create_slot(
+                &token,
+                "키보드",
+                "https://www.coupang.com/vp/products/1?itemId=2",
+            )
+            .await,
+            AppError::UrlMissingItemIds.to_string().leak(),
+        ),
+    ];
+
+    for (answer, message) in cases {
+        assert_eq!((answer.status(), answer.error()), (400, message));
+    }
+    assert_eq!(app.slots(&token, "").await.data()["pagination"]["total"], 0);
+}
+
+#[tokio::test]
+async fn only_advertisers_register_slots_and_only_up_to_the_limit() {
+    let app = TestApp::spawn().await;
+    let dev = app.developer().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    app.set_setting("maxSlotsPerUser", json!(2)).await;
+
+    let by_dev = app
+        .create_slot(&dev.access_token, "키보드", &product_url(1, 2, 3))
+        .await;
+    app.new_slot(&token, "하나").await;
+    app.new_slot(&token, "둘").await;
+    let third = app.create_slot(&token, "셋", &product_url(1, 2, 3)).await;
+
+    assert_eq!(
+        (by_dev.status(), by_dev.error()),
+        (
+            403,
+            AppError::SlotCreateForAdvertisersOnly.to_string().as_str()
+        )
+    );
+    assert_eq!(
+        (third.status(), third.error()),
+        (409, "슬롯은 한 사람당 최대 2개까지 등록할 수 있습니다.")
+    );
+}
+
+#[tokio::test]
+async fn approval_sets_the_price_and_a_thirty_day_period_from_today() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    let dev = app.developer().await;
+    let slot = app.new_slot(&token, "키보드").await;
+    app.set_setting("useCashSystem", json!(false)).await;
+
+    let zero = app.approve(&dev.access_token, slot, 0).await;
+    let approved = app.approve(&dev.access_token, slot, 25_000).await;
+    let again = app.approve(&dev.access_token, slot, 25_000).await;
+
+    assert_eq!(
+        (zero.status(), zero.error()),
+        (400, "승인 금액은 0원보다 커야 합니다.")
+    );
+    assert_eq!(approved.status(), 200);
+    let view = app.slot(&token, slot).await;
+    let s = view.data();
+    assert_eq!(
+        (
+            s["displayStatus"].as_str(),
+            s["approvedPrice"].as_i64(),
+            s["daysLeft"].as_i64()
+        ),
+        (Some("active"), Some(25_000), Some(30))
+    );
+    assert_eq!(s["startDate"], json!(common::time::today_kst().to_string()));
+    assert_eq!(s["allowedActions"], json!(["edit", "pause", "select"]));
+    assert_eq!(
+        (again.status(), again.error()),
+        (409, "승인 대기 중인 슬롯만 승인하거나 반려할 수 있습니다.")
+    );
+    assert_eq!(
+        app.slot_log_types(&token, slot).await,
+        ["create", "approve"]
+    );
+}
+
+#[tokio::test]
+async fn a_rejection_needs_a_reason_that_the_advertiser_then_sees() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    app.new_operator("op1").await;
+    let op = app.login("op1", PASSWORD).await;
+    let slot = app.new_slot(&token, "키보드").await;
+
+    let no_reason = app.reject(&op.access_token, slot, "  ").await;
+    let by_owner = app.reject(&token, slot, "셀프 반려").await;
+    let rejected = app
+        .reject(&op.access_token, slot, "상품 URL이 올바르지 않습니다")
+        .await;
+
+    assert_eq!(
+        (no_reason.status(), no_reason.error()),
+        (400, "반려 사유를 입력해 주세요.")
+    );
+    assert_eq!(by_owner.status(), 403);
+    assert_eq!(rejected.status(), 200);
+    let seen = app.slots(&token, "").await;
+    let row = &seen.data()["items"][0];
+    assert_eq!(
+        (
+            row["displayStatus"].as_str(),
+            row["rejectionReason"].as_str()
+        ),
+        (Some("rejected"), Some("상품 URL이 올바르지 않습니다"))
+    );
+    assert_eq!(app.slot_log_types(&token, slot).await, ["create", "reject"]);
+}
+
+#[tokio::test]
+async fn pause_keeps_the_end_date_and_resume_brings_it_back() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    let slot = app.new_active_slot(&token, "키보드").await;
+    let end = app.slot(&token, slot).await.data()["endDate"].clone();
+
+    let paused = app.set_slot_status(&token, slot, "paused", None).await;
+    let paused_again = app.set_slot_status(&token, slot, "paused", None).await;
+    let resumed = app.set_slot_status(&token, slot, "active", None).await;
+
+    assert_eq!(
+        (
+            paused.data()["displayStatus"].as_str(),
+            &paused.data()["endDate"]
+        ),
+        (Some("paused"), &end)
+    );
+    assert_eq!(paused.data()["allowedActions"], json!(["edit", "resume"]));
+    assert_eq!(
+        (paused_again.status(), paused_again.error()),
+        (409, AppError::SlotNotPausable.to_string().as_str())
+    );
+    assert_eq!(
+        (
+            resumed.data()["displayStatus"].as_str(),
+            &resumed.data()["endDate"]
+        ),
+        (Some("active"), &end)
+    );
+    assert_eq!(
+        app.slot_log_types(&token, slot).await,
+        ["create", "approve", "pause", "resume"]
+    );
+}
+
+#[tokio::test]
+async fn a_slot_past_its_end_is_completed_and_cannot_be_resumed_or_paused() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    let slot = app.new_active_slot(&token, "키보드").await;
+    app.set_slot_status(&token, slot, "paused", None).await;
+    app.set_period(slot, -30, -1).await;
+
+    let view = app.slot(&token, slot).await;
+    let resume = app.set_slot_status(&token, slot, "active", None).await;
+
+    assert_eq!(
+        (
+            view.data()["displayStatus"].as_str(),
+            view.data()["daysLeft"].as_i64()
+        ),
+        (Some("completed"), Some(0))
+    );
+    assert_eq!(view.data()["allowedActions"], json!([]));
+    assert_eq!(resume.status(), 409);
+}
+
+#[tokio::test]
+async fn another_advertisers_slot_does_not_exist_for_you() {
+    let app = TestApp::spawn().await;
+    let (_, owner) = advertiser(&app, "owner1").await;
+    let (_, other) = advertiser(&app, "other1").await;
+    let slot = app.new_active_slot(&owner, "키보드").await;
+
+    let read = app.slot(&other, slot).await;
+    let pause = app.set_slot_status(&other, slot, "paused", None).await;
+    let edit = app
+        .update_slot(
+            &other,
+            slot,
+            json!({ "customFields": { "keyword": "탈취" } }),
+        )
+        .await;
+    let logs = app.get(&format!("/api/slots/{slot}/logs"), &other).await;
+    let listed = app.slots(&other, "").await;
+
+    for answer in [&read, &pause, &edit, &logs] {
+        assert_eq!(
+            (answer.status(), answer.error()),
+            (404, "슬롯을 찾을 수 없습니다.")
+        );
+    }
+    assert_eq!(listed.data()["pagination"]["total"], 0);
+    assert_eq!(app.slot(&owner, slot).await.data()["keyword"], "키보드");
+}
+
+#[tokio::test]
+async fn a_refund_needs_a_reason_and_hides_the_slot_from_its_advertiser() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    let dev = app.developer().await;
+    let slot = app.new_active_slot(&token, "키보드").await;
+
+    let by_owner = app
+        .set_slot_status(&token, slot, "refunded", Some("환불해 주세요"))
+        .await;
+    let no_reason = app
+        .set_slot_status(&dev.access_token, slot, "refunded", Some(" "))
+        .await;
+    let refunded = app
+        .set_slot_status(&dev.access_token, slot, "refunded", Some("고객 요청"))
+        .await;
+
+    assert_eq!(by_owner.status(), 403);
+    assert_eq!(
+        (no_reason.status(), no_reason.error()),
+        (400, "환불 사유를 입력해 주세요.")
+    );
+    assert_eq!(
+        (refunded.status(), refunded.data()["refundReason"].as_str()),
+        (200, Some("고객 요청"))
+    );
+    assert_eq!(app.slot(&token, slot).await.status(), 404);
+    assert_eq!(app.slots(&token, "").await.data()["pagination"]["total"], 0);
+    let staff_view = app.slots(&dev.access_token, "?status=refunded").await;
+    assert_eq!(staff_view.data()["items"][0]["id"], slot);
+    assert_eq!(
+        staff_view.data()["items"][0]["allowedActions"],
+        json!(["delete"])
+    );
+    assert_eq!(
+        app.slot_log_types(&dev.access_token, slot).await,
+        ["create", "approve", "refund"]
+    );
+}
+
+#[tokio::test]
+async fn only_rejected_refunded_or_finished_slots_are_deleted() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    let dev = app.developer().await;
+    let running = app.new_active_slot(&token, "달리는").await;
+    let rejected = app.new_slot(&token, "반려될").await;
+    app.reject(&dev.access_token, rejected, "사유").await;
+
+    let refused = app
+        .set_slot_status(&dev.access_token, running, "deleted", None)
+        .await;
+    let deleted = app
+        .set_slot_status(&dev.access_token, rejected, "deleted", None)
+        .await;
+
+    assert_eq!(
+        (refused.status(), refused.error()),
+        (409, AppError::SlotNotDeletable.to_string().as_str())
+    );
+    assert_eq!(deleted.status(), 200);
+    assert_eq!(app.slot(&dev.access_token, rejected).await.status(), 404);
+    assert_eq!(app.slots(&token, "").await.data()["pagination"]["total"], 1);
+    let logged: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM slot_logs WHERE slot_id = $1 AND change_type = 'delete'",
+    )
+    .bind(rejected)
+    .fetch_one(&app.db.pool)
+    .await
+    .unwrap();
+    assert_eq!(logged, 1);
+}
+
+#[tokio::test]
+async fn changing_the_keyword_resets_rank_data_and_logs_each_field() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    let slot = app.new_active_slot(&token, "키보드").await;
+    app.give_rank(slot, 17).await;
+    assert_eq!(
+        app.get(&format!("/api/slots/{slot}/rank-delete-query"), &token)
+            .await
+            .data()["rankRows"],
+        1
+    );
+
+    let mid_only = app
+        .update_slot(&token, slot, json!({ "customFields": { "mid": "shop-9" } }))
+        .await;
+    assert_eq!(
+        (
+            mid_only.data()["mid"].as_str(),
+            mid_only.data()["rank"].as_i64()
+        ),
+        (Some("shop-9"), Some(17)),
+        "MID alone keeps the rank"
+    );
+
+    let edited = app
+        .update_slot(
+            &token,
+            slot,
+            json!({ "customFields": { "keywords": "기계식 키보드" } }),
+        )
+        .await;
+
+    assert_eq!(edited.status(), 200);
+    assert_eq!(
+        (
+            edited.data()["keyword"].as_str(),
+            edited.data()["rank"].as_i64()
+        ),
+        (Some("기계식 키보드"), None)
+    );
+    assert_eq!(
+        app.get(&format!("/api/slots/{slot}/rank-delete-query"), &token)
+            .await
+            .data()["rankRows"],
+        0
+    );
+    assert_eq!(
+        app.slot_log_types(&token, slot).await,
+        [
+            "create",
+            "approve",
+            "field_update",
+            "field_update",
+            "rank_reset"
+        ]
+    );
+    let logs = app.get(&format!("/api/slots/{slot}/logs"), &token).await;
+    let keyword_log = logs
+        .data()
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["fieldKey"] == "keyword")
+        .unwrap()
+        .clone();
+    assert_eq!(
+        (
+            keyword_log["oldValue"].as_str(),
+            keyword_log["newValue"].as_str()
+        ),
+        (Some("키보드"), Some("기계식 키보드"))
+    );
+    assert!(
+        keyword_log["ipAddress"]
+            .as_str()
+            .is_some_and(|ip| ip.starts_with("127."))
+    );
+}
+
+#[tokio::test]
+async fn an_operator_edit_keeps_keyword_and_url_and_may_move_the_period() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    let dev = app.developer().await;
+    let slot = app.new_active_slot(&token, "키보드").await;
+
+    let blank = app
+        .update_slot(
+            &dev.access_token,
+            slot,
+            json!({ "customFields": { "keyword": "" } }),
+        )
+        .await;
+    let moved = app
+        .update_slot(
+            &dev.access_token,
+            slot,
+            json!({ "customFields": {}, "startDate": "2030-01-01", "endDate": "2030-01-31" }),
+        )
+        .await;
+    let backwards = app
+        .update_slot(
+            &dev.access_token,
+            slot,
+            json!({ "startDate": "2030-02-10", "endDate": "2030-02-01" }),
+        )
+        .await;
+
+    assert_eq!(
+        (blank.status(), blank.error()),
+        (400, "키워드를 입력해 주세요.")
+    );
+    assert_eq!(
+        (
+            moved.data()["startDate"].as_str(),
+            moved.data()["displayStatus"].as_str()
+        ),
+        (Some("2030-01-01"), Some("waiting"))
+    );
+    assert_eq!(
+        (backwards.status(), backwards.error()),
+        (400, AppError::SlotPeriodInvalid.to_string().as_str())
+    );
+}
+
+#[tokio::test]
+async fn the_list_filters_searches_pages_and_counts_for_the_same_filter() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    let (_, other) = advertiser(&app, "adv2").await;
+    let dev = app.developer().await;
+    let a = app.new_active_slot(&token, "무선 마우스").await;
+    let b = app.new_active_slot(&token, "유선 키보드").await;
+    let c = app.new_slot(&token, "게이밍 마우스").await;
+    let d = app.new_active_slot(&token, "모니터 받침대").await;
+    app.set_slot_status(&token, b, "paused", None).await;
+    app.set_period(d, -40, -11).await;
+    app.new_slot(&other, "남의 마우스").await;
+
+    let all = app.slots(&token, "").await;
+    let mouse = app.slots(&token, "?search=마우스").await;
+    let active_mouse = app.slots(&token, "?search=마우스&status=active").await;
+    let a_url = app.slot(&token, a).await.data()["url"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let a_path = &a_url[a_url.find("products/").unwrap()..a_url.find('?').unwrap()];
+    let by_url = app
+        .slots(
+            &token,
+            &format!("?search={}&searchField=url", urlencode(a_path)),
+        )
+        .await;
+    let hide = app.slots(&token, "?hideExpired=true").await;
+    let paged = app
+        .slots(&token, "?limit=2&page=2&sortBy=keyword&sortOrder=asc")
+        .await;
+    let staff_mouse = app
+        .slots(&dev.access_token, "?search=마우스&userSearch=adv2")
+        .await;
+
+    assert_eq!(
+        all.data()["summary"],
+        json!({ "total": 4, "empty": 0, "pending": 1, "waiting": 0, "active": 1, "paused": 1,
+        "completed": 1, "rejected": 0, "refunded": 0, "expired": 0, "inactive": 0 })
+    );
+    assert_eq!(mouse.data()["pagination"]["total"], 2);
+    assert_eq!(
+        mouse.data()["summary"]["pending"],
+        1,
+        "the counters follow the search"
+    );
+    assert_eq!(
+        active_mouse.data()["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["id"].as_i64().unwrap())
+            .collect::<Vec<_>>(),
+        [a]
+    );
+    assert_eq!(
+        active_mouse.data()["summary"]["total"],
+        2,
+        "the counters ignore the status filter"
+    );
+    assert_eq!(by_url.data()["pagination"]["total"], 1);
+    assert_eq!(hide.data()["pagination"]["total"], 3);
+    let keywords: Vec<&str> = paged.data()["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["keyword"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        keywords,
+        ["무선 마우스", "유선 키보드"],
+        "sorted by keyword, second page of two"
+    );
+    assert_eq!(staff_mouse.data()["items"][0]["keyword"], "남의 마우스");
+    assert_eq!(staff_mouse.data()["items"][0]["userEmail"], "adv2");
+    let _ = c;
+}
+
+#[tokio::test]
+async fn bad_list_parameters_get_a_400() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+
+    for query in [
+        "?status=flying",
+        "?sortBy=password",
+        "?dateFrom=yesterday",
+        "?searchField=secret",
+        "?page=0",
+        "?dateFrom=2026-02-01&dateTo=2026-01-01",
+    ] {
+        assert_eq!(app.slots(&token, query).await.status(), 400, "{query}");
+    }
+    assert_eq!(
+        app.slots(&token, "?dateFrom=&dateTo=&status=")
+            .await
+            .status(),
+        200,
+        "blank means no filter"
+    );
+}
+
+#[tokio::test]
+async fn bulk_edit_changes_every_selected_slot_or_none() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    let a = app.new_active_slot(&token, "하나").await;
+    let b = app.new_active_slot(&token, "둘").await;
+    let pending = app.new_slot(&token, "대기").await;
+    let bulk = |ids: Vec<i64>, updates: serde_json::Value| {
+        let app = &app;
+        let token = token.clone();
+        async move {
+            app.call(
+                reqwest::Method::PUT,
+                "/api/slots/user/bulk-update",
+                Some(&token),
+                Some(json!({ "slotIds": ids, "updates": updates })),
+            )
+            .await
+        }
+    };
+
+    let nothing = bulk(vec![a, b], json!({ "keyword": " ", "url": "" })).await;
+    let bad_url = bulk(vec![a, b], json!({ "url": "https://example.com/x" })).await;
+    let with_pending = bulk(vec![a, b, pending], json!({ "keyword": "새 키워드" })).await;
+    let unchanged = app.slot(&token, a).await;
+    let done = bulk(vec![a, b], json!({ "keyword": "새 키워드", "url": "" })).await;
+
+    assert_eq!(
+        (nothing.status(), nothing.error()),
+        (400, "키워드 또는 URL 중 하나 이상을 입력해 주세요.")
+    );
+    assert_eq!(
+        (bad_url.status(), bad_url.error()),
+        (400, "coupang.com 상품 URL만 등록할 수 있습니다.")
+    );
+    assert_eq!(with_pending.status(), 409);
+    assert!(
+        with_pending.error().contains("슬롯 #3"),
+        "{}",
+        with_pending.error()
+    );
+    assert_eq!(unchanged.data()["keyword"], "하나", "all or nothing");
+    assert_eq!(
+        (done.status(), done.data()["message"].as_str()),
+        (200, Some("2개 슬롯이 수정되었습니다."))
+    );
+    for id in [a, b] {
+        let slot = app.slot(&token, id).await;
+        assert_eq!(slot.data()["keyword"], "새 키워드");
+        assert!(
+            slot.data()["url"]
+                .as_str()
+                .unwrap()
+                .contains("/vp/products/"),
+            "blank URL = unchanged"
+        );
+    }
+}
+
+#[tokio::test]
+async fn filling_an_empty_slot_sends_it_to_approval() {
+    let app = TestApp::spawn().await;
+    let (user_id, token) = advertiser(&app, "adv1").await;
+    let slot = app.insert_empty_slot(user_id, 0, 30).await;
+    let path = format!("/api/slots/{slot}/fill");
+    let fill =
+        |body: serde_json::Value| app.call(reqwest::Method::PUT, &path, Some(&token), Some(body));
+
+    let empty = app.slot(&token, slot).await;
+    let blank = fill(json!({ "keyword": " " })).await;
+    let partly = fill(json!({ "keyword": "노트북" })).await;
+    let filled = fill(json!({ "customFields": { "landingUrl": product_url(5, 6, 7) } })).await;
+
+    assert_eq!(
+        (
+            empty.data()["displayStatus"].as_str(),
+            empty.data()["allowedActions"].clone()
+        ),
+        (Some("empty"), json!(["fill", "select"]))
+    );
+    assert_eq!(
+        (blank.status(), blank.error()),
+        (400, "빈 슬롯에 입력할 내용을 하나 이상 입력해 주세요.")
+    );
+    assert_eq!(
+        partly.data()["displayStatus"],
+        "empty",
+        "a keyword alone keeps it empty"
+    );
+    assert_eq!(
+        (
+            filled.data()["status"].as_str(),
+            filled.data()["keyword"].as_str()
+        ),
+        (Some("pending"), Some("노트북"))
+    );
+    assert!(
+        app.slot_log_types(&token, slot)
+            .await
+            .contains(&"fill_empty".to_owned())
+    );
+}
+
+#[tokio::test]
+async fn enabled_required_fields_are_enforced_and_only_developers_configure_them() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    let dev = app.developer().await;
+    app.new_operator("op1").await;
+    let op = app.login("op1", PASSWORD).await;
+
+    let added = app.call(reqwest::Method::POST, "/api/admin/field-configs", Some(&dev.access_token),
+        Some(json!({ "fieldKey": "adText", "label": "광고 문구", "fieldType": "text", "isRequired": true, "isEnabled": true, "displayOrder": 4 }))).await;
+    let by_operator = app
+        .call(
+            reqwest::Method::POST,
+            "/api/admin/field-configs",
+            Some(&op.access_token),
+            Some(json!({ "fieldKey": "memo", "label": "메모", "fieldType": "text" })),
+        )
+        .await;
+    let hidden = app
+        .call(
+            reqwest::Method::POST,
+            "/api/admin/field-configs",
+            Some(&dev.access_token),
+            Some(json!({ "fieldKey": "url_item_id", "label": "x", "fieldType": "text" })),
+        )
+        .await;
+    let without = app
+        .create_slot(&token, "키보드", &product_url(1, 2, 3))
+        .await;
+    let with = app.call(reqwest::Method::POST, "/api/slots", Some(&token),
+        Some(json!({ "keyword": "키보드", "url": product_url(1, 2, 3), "customFields": { "adText": "오늘만 특가", "sneaky": 1 } }))).await;
+
+    assert_eq!(added.status(), 201);
+    assert_eq!(by_operator.status(), 403);
+    assert_eq!(
+        (hidden.status(), hidden.error()),
+        (400, AppError::FieldKeyInvalid.to_string().as_str())
+    );
+    assert_eq!(
+        (without.status(), without.error()),
+        (400, "광고 문구은(는) 필수 항목입니다.")
+    );
+    assert_eq!(
+        with.data()["customFields"],
+        json!({ "adText": "오늘만 특가" })
+    );
+    let values = app
+        .get(
+            &format!("/api/slots/{}/field-values", with.data()["id"]),
+            &token,
+        )
+        .await;
+    assert!(
+        values.data()["fieldValues"]
+            .as_array()
+            .unwrap()
+            .contains(&json!({ "fieldKey": "adText", "value": "오늘만 특가" }))
+    );
+
+    let fields = app.get("/api/field-configs", &token).await;
+    let keywords = fields
+        .data()
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["fieldKey"] == "keywords")
+        .unwrap()
+        .clone();
+    assert_eq!(keywords["isEnabled"], false, "the defaults start disabled");
+    let system_delete = app
+        .call(
+            reqwest::Method::DELETE,
+            &format!("/api/admin/field-configs/{}", keywords["id"]),
+            Some(&dev.access_token),
+            None,
+        )
+        .await;
+    assert_eq!(
+        (system_delete.status(), system_delete.error()),
+        (409, AppError::SystemFieldNotDeletable.to_string().as_str())
+    );
+    let reset = app
+        .call(
+            reqwest::Method::POST,
+            "/api/admin/field-configs/reset",
+            Some(&dev.access_token),
+            Some(json!({})),
+        )
+        .await;
+    assert_eq!(reset.data().as_array().unwrap().len(), 3);
+}
+
+#[tokio::test]
+async fn counts_allocation_stats_and_the_dashboard_agree() {
+    let app = TestApp::spawn().await;
+    let (user_id, token) = advertiser(&app, "adv1").await;
+    let dev = app.developer().await;
+    app.new_active_slot(&token, "하나").await;
+    app.new_slot(&token, "둘").await;
+    app.insert_empty_slot(user_id, 0, 10).await;
+
+    let count = app.get("/api/slots/count?status=active", &token).await;
+    let allocation = app
+        .get(&format!("/api/slots/allocation/{user_id}"), &token)
+        .await;
+    let others = app
+        .get(&format!("/api/slots/allocation/{}", dev.user_id), &token)
+        .await;
+    let stats = app.get("/api/slots/system-stats", &dev.access_token).await;
+    let dashboard = app.get("/api/admin/dashboard", &dev.access_token).await;
+    let users = app.list_users(&dev.access_token, "?search=adv1").await;
+
+    assert_eq!(count.data()["count"], 1);
+    assert_eq!(
+        allocation.data(),
+        &json!({ "allocated_slots": 3, "used_slots": 2 })
+    );
+    assert_eq!(others.status(), 403);
+    assert_eq!(
+        (
+            stats.data()["totalSlots"].as_i64(),
+            stats.data()["statusBreakdown"]["empty"].as_i64()
+        ),
+        (Some(3), Some(1))
+    );
+    assert_eq!(dashboard.data()["slots"]["pending"], 1);
+    assert_eq!(
+        dashboard.data()["members"],
+        json!({ "total": 2, "active": 2, "inactive": 0 })
+    );
+    assert_eq!(
+        (
+            users.data()["users"][0]["allocatedSlots"].as_i64(),
+            users.data()["users"][0]["usedSlots"].as_i64()
+        ),
+        (Some(3), Some(2))
+    );
+}
+
+#[tokio::test]
+async fn the_database_display_rule_agrees_with_the_shared_case_table() {
+    let app = TestApp::spawn().await;
+    let table: serde_json::Value =
+        serde_json::from_str(include_str!("../../common/fixtures/slot_status_cases.json")).unwrap();
+
+    for case in table["cases"].as_array().unwrap() {
+        let got: String = sqlx::query_scalar(
+            "SELECT slot_display_status($1, $2, $3, $4::date, $5::date, $6::date)",
+        )
+        .bind(case["status"].as_str())
+        .bind(case["keyword"].as_bool().unwrap().then_some("키워드"))
+        .bind(
+            case["url"]
+                .as_bool()
+                .unwrap()
+                .then_some("https://www.coupang.com/vp/products/1?itemId=2&vendorItemId=3"),
+        )
+        .bind(case["startDate"].as_str())
+        .bind(case["endDate"].as_str())
+        .bind(case["today"].as_str())
+        .fetch_one(&app.db.pool)
+        .await
+        .unwrap();
+        assert_eq!(
+            got,
+            case["expect"]["displayStatus"].as_str().unwrap(),
+            "{}",
+            case["name"]
+        );
+    }
+}
+
+fn urlencode(s: &str) -> String {
+    s.replace('/', "%2F")
+}
