@@ -160,10 +160,13 @@ pub struct PublicSettings {
     pub global_layout: String,
     pub slot_operation_mode: String,
     pub maintenance_mode: bool,
+    /// Slot URLs must be product pages on this domain (configuration, not a setting).
+    pub marketplace_domain: String,
 }
 
-impl From<Settings> for PublicSettings {
-    fn from(s: Settings) -> Self {
+impl PublicSettings {
+    /// The public part of `s`, with the configured marketplace domain.
+    pub fn new(s: Settings, marketplace_domain: &str) -> Self {
         Self {
             site_name: s.site_name,
             site_title: s.site_title,
@@ -179,6 +182,7 @@ impl From<Settings> for PublicSettings {
             global_layout: s.global_layout,
             slot_operation_mode: s.slot_operation_mode,
             maintenance_mode: s.maintenance_mode,
+            marketplace_domain: marketplace_domain.to_owned(),
         }
     }
 }

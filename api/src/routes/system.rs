@@ -34,5 +34,8 @@ async fn health(State(app): State<AppState>) -> ApiResult<HealthView> {
 /// Site name, sign-up switch, theme and the menu flags: what the web app needs before sign-in.
 #[utoipa::path(get, path = "/api/settings/public", tag = "system", responses((status = 200, body = PublicSettings)))]
 async fn public_settings(State(app): State<AppState>) -> ApiResult<PublicSettings> {
-    ok(settings::load(&app.db).await?.into())
+    ok(PublicSettings::new(
+        settings::load(&app.db).await?,
+        &app.marketplace_domain,
+    ))
 }
