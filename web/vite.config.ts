@@ -3,6 +3,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 // `defineConfig` comes from vitest/config so the `test` key type-checks under `tsc -b` (STACK.md §6).
+// API_PROXY_TARGET points the dev and preview servers at another api (default: the local one on 8080).
+const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:8080";
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -10,10 +13,10 @@ export default defineConfig({
   },
   // The Rust api listens on 8080; `ws` also forwards the push WebSocket under /api/ws.
   server: {
-    proxy: { "/api": { target: "http://127.0.0.1:8080", ws: true } },
+    proxy: { "/api": { target: apiTarget, ws: true } },
   },
   preview: {
-    proxy: { "/api": { target: "http://127.0.0.1:8080", ws: true } },
+    proxy: { "/api": { target: apiTarget, ws: true } },
   },
   build: {
     outDir: "dist",

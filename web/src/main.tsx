@@ -6,6 +6,7 @@ import "@/styles/components.css";
 import "@/styles/layout.css";
 import "@/styles/login.css";
 import "@/styles/pages.css";
+import "@/styles/slots.css";
 
 const container = document.getElementById("root");
 if (container) {

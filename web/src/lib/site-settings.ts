@@ -24,6 +24,8 @@ export interface SiteSettings {
   globalLayout: LayoutName;
   slotOperationMode: "normal" | "pre-allocation" | string;
   maintenanceMode: boolean;
+  /** Slot URLs must be product pages on this marketplace domain (api MARKETPLACE_DOMAIN). */
+  marketplaceDomain: string;
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -41,6 +43,7 @@ export const defaultSiteSettings: SiteSettings = {
   globalLayout: "classic",
   slotOperationMode: "normal",
   maintenanceMode: false,
+  marketplaceDomain: "coupang.com",
 };
 
 export const settingsKeys = {
@@ -75,6 +78,9 @@ export function mergeSiteSettings(data: Partial<SiteSettings> | null | undefined
   if (!isThemeName(merged.globalTheme)) merged.globalTheme = defaultSiteSettings.globalTheme;
   if (!isLayoutName(merged.globalLayout)) merged.globalLayout = defaultSiteSettings.globalLayout;
   if (!merged.siteName.trim()) merged.siteName = defaultSiteSettings.siteName;
+  if (typeof merged.marketplaceDomain !== "string" || !merged.marketplaceDomain.trim()) {
+    merged.marketplaceDomain = defaultSiteSettings.marketplaceDomain;
+  }
   return merged;
 }
 

@@ -1,0 +1,232 @@
+import { createElement } from "react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { SWRConfig } from "swr";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { swrConfig } from "@/app/provider";
+import { routes } from "@/app/router";
+import type { SlotView } from "@/features/slots/api";
+import { defaultFieldsFixture, pageFixture, slotFixture } from "@/features/slots/test-fixtures";
+import { browser } from "@/lib/browser";
+import { storageKeys } from "@/lib/session-storage";
+import { fail, makeJwt, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+
+// The page as an advertiser sees it, against a stubbed api (plain fixtures, no network).
+
+const now = "2026-11-22T05:30:00Z";
+const advertiser = {
+  id: 3, email: "advertiser01", fullName: "홍길동", role: "user", isActive: true, status: "active",
+  phone: null, createdAt: now, updatedAt: now, lastLoginAt: now,
+};
+const GOOD_URL = "https://www.coupang.com/vp/products/123?itemId=456&vendorItemId=789";
+
+type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
+
+function serve(slots: SlotView[], extra: Handler = () => undefined) {
+  return stubFetch((call) => {
+    const answer = extra(call);
+    if (answer) return answer;
+    if (call.url === "/api/settings/public") return ok({ siteName: "Simple Slot" });
+    if (call.url === "/api/auth/me") return ok(advertiser);
+    if (call.url === "/api/field-configs") return ok(defaultFieldsFixture());
+    if (call.method === "GET" && call.url.startsWith("/api/slots?")) return ok(pageFixture(slots));
+    return fail(404, "없음");
+  });
+}
+
+function renderSlots(path = "/slots") {
+  localStorage.setItem(storageKeys.accessToken, makeJwt(900));
+  localStorage.setItem(storageKeys.refreshToken, "refresh");
+  localStorage.setItem(storageKeys.user, JSON.stringify(advertiser));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    createElement(
+      SWRConfig,
+      { value: { ...swrConfig, provider: () => new Map(), dedupingInterval: 0 } },
+      createElement(RouterProvider, { router }),
+    ),
+  );
+  return router;
+}
+
+async function confirmDialog() {
+  const dialog = await screen.findByRole("alertdialog");
+  // The confirmation resolves a promise; let its continuation run inside act.
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole("button", { name: "확인" }));
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.spyOn(browser, "go").mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("/slots list", () => {
+  it("shows the counters, the range, the configured columns and the rows", async () => {
+    const slot = slotFixture({ id: 1, slotNumber: 1 });
+    const { calls } = serve([slot, slotFixture({ id: 2, slotNumber: 2, status: "paused", displayStatus: "paused", allowedActions: ["edit", "resume"] })]);
+    renderSlots();
+    const row = await screen.findByTestId("slot-row-1");
+    expect(within(row).getByText("무선 이어폰")).toBeInTheDocument();
+    expect(screen.getByText("총 2개 중 1-2")).toBeInTheDocument();
+    expect(screen.getByRole("columnheader", { name: /랜딩 URL/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "진행중 1개" })).toBeInTheDocument();
+    expect(calls.some((call) => call.url === "/api/slots?page=1&limit=10")).toBe(true);
+  });
+
+  it("remembers the page size per user and keeps filters in the address", async () => {
+    const { calls } = serve([slotFixture({ id: 1 })]);
+    const router = renderSlots("/slots?page=2&status=active");
+    await screen.findByTestId("slot-row-1");
+    expect(calls.some((call) => call.url === "/api/slots?page=2&limit=10&status=active")).toBe(true);
+    expect(screen.getByText("필터 적용됨")).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("표시 개수"), { target: { value: "50" } });
+    await waitFor(() => expect(router.state.location.search).toBe("?status=active"));
+    expect(localStorage.getItem("slotsPageSize:3")).toBe("50");
+    await waitFor(() => expect(calls.some((call) => call.url === "/api/slots?page=1&limit=50&status=active")).toBe(true));
+  });
+
+  it("an empty filtered list says there are no search results", async () => {
+    serve([]);
+    renderSlots("/slots?search=nothing");
+    expect(await screen.findByText("검색 결과가 없습니다.")).toBeInTheDocument();
+  });
+});
+
+describe("pause and resume", () => {
+  it("pauses at once, then rolls back and shows the server's error when it fails", async () => {
+    const slot = slotFixture({ id: 1, slotNumber: 1 });
+    let answer: (response: Response) => void = () => undefined;
+    const { calls } = serve([slot], (call) =>
+      call.method === "PATCH" ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    );
+    renderSlots();
+    const row = await screen.findByTestId("slot-row-1");
+    fireEvent.click(within(row).getByRole("button", { name: "일시정지" }));
+    expect(await screen.findByText("슬롯을 일시정지하시겠습니까? 만료일은 변경되지 않습니다.")).toBeInTheDocument();
+    await confirmDialog();
+
+    expect(await within(row).findByRole("button", { name: "재개" })).toBeInTheDocument();
+    expect(within(row).getByText("일시정지")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PATCH")).toMatchObject({ url: "/api/slots/1/status", body: { status: "paused" } });
+
+    await act(async () => answer(fail(409, "진행 중이거나 시작 전인 슬롯만 일시정지할 수 있습니다.")));
+    expect(await screen.findByText("진행 중이거나 시작 전인 슬롯만 일시정지할 수 있습니다.")).toBeInTheDocument();
+    expect(await within(row).findByRole("button", { name: "일시정지" })).toBeInTheDocument();
+    expect(within(row).queryByRole("button", { name: "재개" })).not.toBeInTheDocument();
+  });
+});
+
+describe("register and edit", () => {
+  it("checks fields, shows the server's error in the modal and keeps what was typed", async () => {
+    const { calls } = serve([], (call) =>
+      call.method === "POST" && call.url === "/api/slots" ? fail(400, "coupang.com 상품 URL만 등록할 수 있습니다.") : undefined,
+    );
+    renderSlots();
+    fireEvent.click(await screen.findByRole("button", { name: "슬롯 등록" }));
+    const dialog = await screen.findByRole("dialog", { name: "슬롯 등록" });
+    fireEvent.click(await within(dialog).findByRole("button", { name: "등록" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("키워드은(는) 필수 항목입니다.");
+
+    fireEvent.change(within(dialog).getByLabelText("키워드"), { target: { value: "무선 이어폰" } });
+    fireEvent.change(within(dialog).getByLabelText("랜딩 URL"), { target: { value: "coupang" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "등록" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("URL은 http:// 또는 https://로 시작해야 합니다.");
+
+    fireEvent.change(within(dialog).getByLabelText("랜딩 URL"), { target: { value: ` ${GOOD_URL}&q=abc&rank=2` } });
+    expect(within(dialog).getByLabelText("랜딩 URL")).toHaveValue(GOOD_URL);
+    fireEvent.click(within(dialog).getByRole("button", { name: "등록" }));
+    expect(await within(dialog).findByText("coupang.com 상품 URL만 등록할 수 있습니다.")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("키워드")).toHaveValue("무선 이어폰");
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({
+      keyword: "무선 이어폰",
+      url: GOOD_URL,
+      dailyBudget: 0,
+      customFields: {},
+    });
+  });
+
+  it("asks before a keyword change, calls rank-delete-query, then update-fields", async () => {
+    const slot = slotFixture({ id: 1, slotNumber: 1, mid: "m1" });
+    const { calls } = serve([slot], (call) => {
+      if (call.url === "/api/slots/1/rank-delete-query") return ok({ rankRows: 3 });
+      if (call.method === "PUT") return ok({ ...slot, keyword: "유선 이어폰" });
+      return undefined;
+    });
+    renderSlots();
+    fireEvent.click(within(await screen.findByTestId("slot-row-1")).getByRole("button", { name: "수정" }));
+    const dialog = await screen.findByRole("dialog", { name: "슬롯 수정" });
+    fireEvent.change(await within(dialog).findByLabelText("키워드"), { target: { value: "유선 이어폰" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "저장" }));
+    expect(await screen.findByText("키워드나 URL을 변경하면 기존 순위 데이터가 초기화됩니다. 계속하시겠습니까?")).toBeInTheDocument();
+    await confirmDialog();
+    expect(await screen.findByText("슬롯이 성공적으로 수정되었습니다.")).toBeInTheDocument();
+    const order = calls.filter((call) => call.url.startsWith("/api/slots/1/")).map((call) => `${call.method} ${call.url}`);
+    expect(order).toEqual(["GET /api/slots/1/rank-delete-query", "PUT /api/slots/1/update-fields"]);
+    expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
+      customFields: { keyword: "유선 이어폰", url: slot.url, mid: "m1" },
+    });
+  });
+});
+
+describe("fill an issued empty slot", () => {
+  it("sends keyword, url, mid and customFields to the fill call", async () => {
+    const empty = slotFixture({
+      id: 9, slotNumber: 9, status: "empty", displayStatus: "empty", keyword: null, url: null, allowedActions: ["fill", "select"],
+    });
+    const { calls } = serve([empty], (call) => (call.method === "PUT" ? ok({ ...empty, status: "pending" }) : undefined));
+    renderSlots();
+    fireEvent.click(within(await screen.findByTestId("slot-row-9")).getByRole("button", { name: "등록" }));
+    const dialog = await screen.findByRole("dialog", { name: "슬롯 등록" });
+    fireEvent.change(await within(dialog).findByLabelText("키워드"), { target: { value: "캠핑 의자" } });
+    fireEvent.change(within(dialog).getByLabelText("랜딩 URL"), { target: { value: GOOD_URL } });
+    fireEvent.change(within(dialog).getByLabelText("MID"), { target: { value: "m-9" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "등록" }));
+    expect(await screen.findByText("슬롯이 성공적으로 등록되었습니다.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT")).toMatchObject({
+      url: "/api/slots/9/fill",
+      body: { keyword: "캠핑 의자", url: GOOD_URL, mid: "m-9", customFields: {} },
+    });
+  });
+});
+
+describe("bulk edit", () => {
+  it("input, then final confirmation, then one call; the selection clears", async () => {
+    const slots = [slotFixture({ id: 1, slotNumber: 1 }), slotFixture({ id: 2, slotNumber: 2 })];
+    const { calls } = serve(slots, (call) =>
+      call.method === "PUT" ? ok({ message: "2개 슬롯이 수정되었습니다.", updated: 2 }) : undefined,
+    );
+    renderSlots();
+    await screen.findByTestId("slot-row-1");
+    fireEvent.click(screen.getByRole("checkbox", { name: "현재 페이지 전체 선택" }));
+    expect(screen.getByText("2개 선택됨")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "일괄 수정" }));
+    const dialog = await screen.findByRole("dialog", { name: "슬롯 일괄 수정" });
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "다음" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("키워드 또는 URL 중 하나 이상 입력해 주세요.");
+    fireEvent.change(within(dialog).getByLabelText("URL"), { target: { value: "https://shop.example.com/p/1" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "다음" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("coupang.com 상품 URL만 등록할 수 있습니다.");
+    fireEvent.change(within(dialog).getByLabelText("URL"), { target: { value: "" } });
+    fireEvent.change(within(dialog).getByLabelText("키워드"), { target: { value: "블루투스 이어폰" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "다음" }));
+
+    expect(within(dialog).getByText("선택한 2개 슬롯을 아래와 같이 변경합니다.")).toBeInTheDocument();
+    expect(within(dialog).getByText("블루투스 이어폰")).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole("button", { name: "일괄 수정" }));
+    expect(await screen.findByText("2개 슬롯이 수정되었습니다.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT")).toMatchObject({
+      url: "/api/slots/user/bulk-update",
+      body: { slotIds: [1, 2], updates: { keyword: "블루투스 이어폰" } },
+    });
+    await waitFor(() => expect(screen.queryByText("2개 선택됨")).not.toBeInTheDocument());
+  });
+});

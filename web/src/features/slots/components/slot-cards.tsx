@@ -1,0 +1,84 @@
+import type { SlotView } from "@/features/slots/api";
+import { ExtendedBadge } from "@/features/slots/components/extended-badge";
+import { RankCell } from "@/features/slots/components/rank-cell";
+import { SlotFieldValue } from "@/features/slots/components/slot-field-value";
+import { SlotRowActions } from "@/features/slots/components/slot-row-actions";
+import { SlotSelectCell } from "@/features/slots/components/slot-select-cell";
+import { SlotStatusCell } from "@/features/slots/components/slot-status-cell";
+import { SlotThumbnail } from "@/features/slots/components/slot-thumbnail";
+import { HeaderCheckbox, type SlotListProps } from "@/features/slots/components/slot-table";
+import { WorkPeriod } from "@/features/slots/components/work-period";
+import { slotsMessages } from "@/features/slots/messages";
+
+/** The card's tooltip: why the slot was refunded or rejected. */
+function reasonOf(slot: SlotView): string | undefined {
+  if (slot.refundReason) return slotsMessages.refundNote(slot.refundReason);
+  if (slot.rejectionReason) return slotsMessages.rejectionNote(slot.rejectionReason);
+  return undefined;
+}
+
+/** The same information as the table, one card per slot. */
+export function SlotCards(props: SlotListProps) {
+  const { slots, columns, selectedIds } = props;
+  if (slots.length === 0) {
+    return <p className="table-empty slot-cards-empty">{props.loading ? slotsMessages.loading : props.emptyText}</p>;
+  }
+  return (
+    <>
+      <div className="slot-cards-toolbar">
+        <HeaderCheckbox slots={slots} selectedIds={selectedIds} onToggleAll={props.onToggleAll} />
+        <span aria-hidden="true">{slotsMessages.selectAll}</span>
+      </div>
+      <ul className="slot-cards" aria-label={slotsMessages.cardsLabel} aria-busy={props.loading || undefined}>
+      {slots.map((slot) => (
+        <li
+          key={slot.id}
+          className={selectedIds.has(slot.id) ? "slot-card slot-card-selected" : "slot-card"}
+          data-testid={`slot-card-${slot.id}`}
+          title={reasonOf(slot)}
+        >
+          <div className="slot-card-header">
+            <SlotSelectCell slot={slot} checked={selectedIds.has(slot.id)} onToggle={props.onToggle} />
+            <span className="slot-card-number">{slotsMessages.slotLabel(slot.slotNumber, slot.id)}</span>
+            <ExtendedBadge parentSlotId={slot.parentSlotId} extensionDays={slot.extensionDays} />
+            <span className="slot-card-status">
+              <SlotStatusCell slot={slot} />
+            </span>
+          </div>
+          <div className="slot-card-body">
+            <SlotThumbnail src={slot.thumbnail} name={slot.productName ?? slot.keyword} size="large" />
+            <dl className="slot-card-fields">
+              {columns.map((column) => (
+                <div key={column.fieldKey}>
+                  <dt>
+                    {column.label}
+                    {column.required && <span className="field-required" aria-hidden="true">{slotsMessages.requiredMark}</span>}
+                  </dt>
+                  <dd>
+                    <SlotFieldValue slot={slot} column={column} />
+                  </dd>
+                </div>
+              ))}
+              <div>
+                <dt>{slotsMessages.columns.rank}</dt>
+                <dd>
+                  <RankCell slot={slot} />
+                </dd>
+              </div>
+              <div>
+                <dt>{slotsMessages.columns.workPeriod}</dt>
+                <dd>
+                  <WorkPeriod startDate={slot.startDate} endDate={slot.endDate} daysLeft={slot.daysLeft} />
+                </dd>
+              </div>
+            </dl>
+          </div>
+          <div className="slot-card-footer">
+            <SlotRowActions slot={slot} busy={props.busyIds.has(slot.id)} onAction={props.onAction} />
+          </div>
+        </li>
+      ))}
+      </ul>
+    </>
+  );
+}

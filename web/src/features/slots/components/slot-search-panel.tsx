@@ -1,0 +1,118 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import type { DateField, DisplayStatus, SearchField } from "@/features/slots/api";
+import {
+  DATE_FIELDS,
+  isFilterActive,
+  SEARCH_FIELDS,
+  USER_STATUS_FILTERS,
+  type SlotFilters,
+} from "@/features/slots/list-state";
+import { slotSearchMessages as messages, slotStatusLabels } from "@/features/slots/messages";
+
+interface SlotSearchPanelProps {
+  /** The filters in force (from the address). */
+  filters: SlotFilters;
+  onApply: (filters: SlotFilters) => void;
+  onReset: () => void;
+}
+
+/**
+ * The collapsible search panel: search text and its field, status, a work-period or creation date
+ * range, hide expired; search applies, reset clears. The header badge shows when a filter is in force.
+ */
+export function SlotSearchPanel({ filters, onApply, onReset }: SlotSearchPanelProps) {
+  const id = useId();
+  const active = isFilterActive(filters);
+  const [open, setOpen] = useState(active);
+  const [draft, setDraft] = useState<SlotFilters>(filters);
+  const [error, setError] = useState<string | null>(null);
+
+  // The address changed (back button, counters, reset): show what is in force.
+  useEffect(() => {
+    setDraft(filters);
+    setError(null);
+  }, [filters]);
+
+  const set = <K extends keyof SlotFilters>(key: K, value: SlotFilters[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (draft.dateFrom && draft.dateTo && draft.dateFrom > draft.dateTo) {
+      setError(messages.dateOrder);
+      return;
+    }
+    setError(null);
+    onApply({ ...draft, search: draft.search.trim() });
+  };
+
+  return (
+    <section className="panel slot-search">
+      <div className="slot-search-header">
+        <button
+          type="button"
+          className="slot-search-toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen((current) => !current)}
+        >
+          <span className={open ? "chevron chevron-open" : "chevron"} aria-hidden="true" />
+          {messages.toggle}
+        </button>
+        {active && <span className="badge badge-primary">{messages.filterApplied}</span>}
+      </div>
+      <form id={`${id}-body`} role="search" className="slot-search-body" hidden={!open} onSubmit={submit} noValidate>
+        <div className="slot-search-grid">
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-field`}>{messages.searchFieldLabel}</label>
+            <select id={`${id}-field`} className="input" value={draft.searchField} onChange={(e) => set("searchField", e.target.value as SearchField)}>
+              {SEARCH_FIELDS.map((field) => (
+                <option key={field} value={field}>{messages.searchFields[field]}</option>
+              ))}
+            </select>
+          </div>
+          <div className="field slot-search-text">
+            <label className="field-label" htmlFor={`${id}-search`}>{messages.searchLabel}</label>
+            <input id={`${id}-search`} className="input" type="search" placeholder={messages.searchPlaceholder} value={draft.search} onChange={(e) => set("search", e.target.value)} />
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-status`}>{messages.statusLabel}</label>
+            <select id={`${id}-status`} className="input" value={draft.status} onChange={(e) => set("status", e.target.value as DisplayStatus | "")}>
+              <option value="">{messages.statusAll}</option>
+              {USER_STATUS_FILTERS.map((status) => (
+                <option key={status} value={status}>{slotStatusLabels[status]}</option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-date-field`}>{messages.dateFieldLabel}</label>
+            <select id={`${id}-date-field`} className="input" value={draft.dateField} onChange={(e) => set("dateField", e.target.value as DateField)}>
+              {DATE_FIELDS.map((field) => (
+                <option key={field} value={field}>{messages.dateFields[field]}</option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-from`}>{messages.dateFromLabel}</label>
+            <input id={`${id}-from`} className="input" type="date" value={draft.dateFrom} max={draft.dateTo || undefined} onChange={(e) => set("dateFrom", e.target.value)} />
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-to`}>{messages.dateToLabel}</label>
+            <input id={`${id}-to`} className="input" type="date" value={draft.dateTo} min={draft.dateFrom || undefined} onChange={(e) => set("dateTo", e.target.value)} />
+          </div>
+        </div>
+        {error && <p role="alert" className="field-error">{error}</p>}
+        <div className="slot-search-actions">
+          <label className="checkbox-label">
+            <input type="checkbox" checked={draft.hideExpired} onChange={(e) => set("hideExpired", e.target.checked)} />
+            {messages.hideExpired}
+          </label>
+          <div className="slot-search-buttons">
+            <button type="button" className="button button-secondary" onClick={onReset}>{messages.reset}</button>
+            <button type="submit" className="button button-primary">{messages.submit}</button>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}

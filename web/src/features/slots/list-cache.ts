@@ -1,0 +1,24 @@
+/**
+ * Changing one row of a cached list page (the optimistic pause/resume and the server's answer):
+ * the row is replaced and the summary counters move with its display status.
+ */
+import type { SlotListPage, SlotView } from "@/features/slots/api";
+
+const COUNTED = ["empty", "pending", "waiting", "active", "paused", "completed", "rejected", "refunded"] as const;
+type Counted = (typeof COUNTED)[number];
+
+function isCounted(status: string): status is Counted {
+  return (COUNTED as readonly string[]).includes(status);
+}
+
+export function replaceSlotInPage(page: SlotListPage | undefined, updated: SlotView): SlotListPage | undefined {
+  if (!page) return page;
+  const previous = page.items.find((item) => item.id === updated.id);
+  if (!previous) return page;
+  const summary = { ...page.summary };
+  if (previous.displayStatus !== updated.displayStatus) {
+    if (isCounted(previous.displayStatus)) summary[previous.displayStatus] = Math.max(0, summary[previous.displayStatus] - 1);
+    if (isCounted(updated.displayStatus)) summary[updated.displayStatus] += 1;
+  }
+  return { ...page, summary, items: page.items.map((item) => (item.id === updated.id ? updated : item)) };
+}
