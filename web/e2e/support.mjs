@@ -76,3 +76,29 @@ export async function signIn(page, login, password) {
 export function pathOf(page) {
   return new URL(page.url()).pathname;
 }
+
+/** A marketplace product URL with these ids. */
+export function productUrl(product, item = product * 10, vendorItem = product * 100) {
+  return `https://www.coupang.com/vp/products/${product}?itemId=${item}&vendorItemId=${vendorItem}`;
+}
+
+/** Turns on the three default slot fields (keyword, URL, MID) as a developer does in settings. */
+export async function enableDefaultFields() {
+  const token = await apiLogin(developer.login, developer.password);
+  const fields = await api("GET", "/field-configs", { token });
+  const enabled = fields.map((f) => (["keywords", "landingUrl", "mid"].includes(f.fieldKey) ? { ...f, isEnabled: true } : f));
+  await api("PUT", "/admin/field-configs", { token, body: { fields: enabled } });
+}
+
+/** A pending slot made through the api by the advertiser `login`; returns its id. */
+export async function createSlot(login, keyword, url) {
+  const token = await apiLogin(login, PASSWORD);
+  const slot = await api("POST", "/slots", { token, body: { keyword, url } });
+  return slot.id;
+}
+
+/** Approves a slot as the developer. */
+export async function approveSlot(id, price = 30000) {
+  const token = await apiLogin(developer.login, developer.password);
+  return api("POST", `/slots/${id}/approve`, { token, body: { approved: true, approvedPrice: price } });
+}
