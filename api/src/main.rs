@@ -3,18 +3,11 @@
 use std::net::SocketAddr;
 
 use anyhow::Context;
-use common::{accounts, config::Config, db, telemetry};
+use common::{accounts, telemetry};
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    telemetry::install_crypto_provider();
-    let config = Config::from_env()?;
-    telemetry::init(&config.log_filter);
-
-    let pool = db::connect(&config.database_url, config.db_max_connections)
-        .await
-        .context("connecting to the database (DATABASE_URL)")?;
-    db::migrate(&pool).await.context("running migrations")?;
+    let (config, pool) = telemetry::start(None).await?;
     if let Some(dev) = accounts::ensure_first_developer(&pool, &config).await? {
         let password = if config.first_developer.password_is_default {
             format!(

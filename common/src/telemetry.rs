@@ -37,3 +37,24 @@ pub async fn shutdown_signal() {
         _ = terminate => {},
     }
 }
+
+/// What every binary does first: crypto provider, configuration, logging, a pool of `max`
+/// connections (the config's size when `None`), and the migrations.
+pub async fn start(
+    max_connections: Option<u32>,
+) -> anyhow::Result<(crate::config::Config, sqlx::PgPool)> {
+    use anyhow::Context;
+    install_crypto_provider();
+    let config = crate::config::Config::from_env()?;
+    init(&config.log_filter);
+    let pool = crate::db::connect(
+        &config.database_url,
+        max_connections.unwrap_or(config.db_max_connections),
+    )
+    .await
+    .context("connecting to the database (DATABASE_URL)")?;
+    crate::db::migrate(&pool)
+        .await
+        .context("running migrations")?;
+    Ok((config, pool))
+}

@@ -7,9 +7,8 @@
 
 mod schedules;
 
-use anyhow::Context;
 use clap::{Parser, Subcommand};
-use common::{config::Config, db, telemetry};
+use common::telemetry;
 
 #[derive(Parser)]
 #[command(
@@ -31,14 +30,8 @@ enum Command {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    telemetry::install_crypto_provider();
     let cli = Cli::parse();
-    let config = Config::from_env()?;
-    telemetry::init(&config.log_filter);
-    let pool = db::connect(&config.database_url, 5)
-        .await
-        .context("connecting to the database (DATABASE_URL)")?;
-    db::migrate(&pool).await.context("running migrations")?;
+    let (_config, pool) = telemetry::start(Some(5)).await?;
 
     match cli.command.unwrap_or(Command::Run) {
         Command::Run => schedules::run(pool).await,

@@ -4,19 +4,11 @@
 
 use std::time::Duration;
 
-use anyhow::Context;
-use common::{config::Config, db, telemetry};
+use common::{db, telemetry};
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    telemetry::install_crypto_provider();
-    let config = Config::from_env()?;
-    telemetry::init(&config.log_filter);
-
-    let pool = db::connect(&config.database_url, config.db_max_connections)
-        .await
-        .context("connecting to the database (DATABASE_URL)")?;
-    db::migrate(&pool).await.context("running migrations")?;
+    let (config, pool) = telemetry::start(None).await?;
     let queue_pool = db::connect(&config.database_url, 5).await?;
 
     // Unique per process start: a restarted worker must not inherit its dead self's job locks.

@@ -203,11 +203,7 @@ pub async fn decide(
             .await?;
         }
     }
-    let row = db::slots::find(&mut tx, slot_id)
-        .await?
-        .ok_or(AppError::SlotNotFound)?;
-    tx.commit().await?;
-    Ok(row)
+    committed(tx, slot_id).await
 }
 
 /// `PATCH /slots/{id}/status`: pause (`paused`), resume (`active`), delete (`deleted`) or refund
@@ -307,11 +303,7 @@ pub async fn update_fields(
         )
         .await?;
     }
-    let row = db::slots::find(&mut tx, slot_id)
-        .await?
-        .ok_or(AppError::SlotNotFound)?;
-    tx.commit().await?;
-    Ok(row)
+    committed(tx, slot_id).await
 }
 
 /// An advertiser fills an empty slot. With keyword and URL both set it goes to approval.
@@ -337,11 +329,7 @@ pub async fn fill(
     )?;
     let configs = db::field_configs::list(&mut tx).await?;
     fill_locked(&mut tx, actor, domain, &row, input, &configs).await?;
-    let row = db::slots::find(&mut tx, slot_id)
-        .await?
-        .ok_or(AppError::SlotNotFound)?;
-    tx.commit().await?;
-    Ok(row)
+    committed(tx, slot_id).await
 }
 
 /// The owner edits (or fills) several slots at once: blank fields are "no change", keyword or URL
@@ -429,6 +417,18 @@ pub async fn logs(db: &PgPool, actor: &Actor, slot_id: i64) -> Result<Vec<SlotLo
     let mut conn = db.acquire().await?;
     visible(actor, db::slots::find(&mut conn, slot_id).await?)?;
     db::slot_logs::list(&mut conn, slot_id).await
+}
+
+/// Commits and answers the slot as it now is.
+async fn committed(
+    mut tx: sqlx::Transaction<'_, sqlx::Postgres>,
+    slot_id: i64,
+) -> Result<SlotRow, AppError> {
+    let row = db::slots::find(&mut tx, slot_id)
+        .await?
+        .ok_or(AppError::SlotNotFound)?;
+    tx.commit().await?;
+    Ok(row)
 }
 
 /// The slot if the caller may see it; a plain user sees only their own, never refunded ones.

@@ -235,10 +235,10 @@ fn filter_for(
         "productName" | "product_name" => filter.product_name_like = pattern,
         _ => return Err(AppError::MalformedRequest),
     }
-    if let (Some(from), Some(to)) = (q.date_from, q.date_to) {
-        if to < from {
-            return Err(AppError::SlotPeriodInvalid);
-        }
+    if let (Some(from), Some(to)) = (q.date_from, q.date_to)
+        && to < from
+    {
+        return Err(AppError::SlotPeriodInvalid);
     }
     match q.date_field.as_deref().unwrap_or("work") {
         "work" | "" => {

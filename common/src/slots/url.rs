@@ -141,7 +141,8 @@ mod tests {
 
     #[test]
     fn each_broken_rule_has_its_own_message() {
-        let cases: [(&str, fn(&AppError) -> bool); 9] = [
+        type IsExpected = fn(&AppError) -> bool;
+        let cases: [(&str, IsExpected); 9] = [
             ("", |e| matches!(e, AppError::UrlRequired)),
             ("   ", |e| matches!(e, AppError::UrlRequired)),
             (
