@@ -38,9 +38,10 @@ SELECT u.id, k,
        1000000 + n, 5000000 + n, 9000000 + n,
        wd.w || ' ' || md.m || ' 모델 ' || (n % 997),
        CASE WHEN r < 60 THEN (n % 520) END, CASE WHEN r < 60 THEN ((n + 7) % 520) END, CASE WHEN r < 60 THEN ((n + 3) % 520) END,
-       CASE WHEN r < 60 OR (r >= 70 AND r < 90) THEN current_date - (n % 120)::int END,
+       CASE WHEN r < 60 OR (r >= 70 AND r < 80) THEN current_date - (n % 120)::int
+            WHEN r >= 80 AND r < 90 THEN current_date - (n % 120)::int - 150 END,
        CASE WHEN r < 60 OR (r >= 70 AND r < 80) THEN current_date - (n % 120)::int + 150
-            WHEN r >= 80 AND r < 90 THEN current_date - (n % 120)::int + 29 - 150 END,
+            WHEN r >= 80 AND r < 90 THEN current_date - (n % 120)::int - 121 END,
        0,
        CASE WHEN r < 90 AND r >= 0 AND NOT (r >= 60 AND r < 70) THEN 30000 END,
        now() - ((n % 200000) * interval '1 minute'),
@@ -53,7 +54,5 @@ CROSS JOIN LATERAL (SELECT (u.ord * :per_user + k) AS n, ((u.ord * 31 + k) % 100
 JOIN words wd ON wd.i = 1 + (x.n * 7 % (SELECT count(*) FROM words))
 JOIN mods md ON md.i = 1 + (x.n * 13 % (SELECT count(*) FROM mods));
 
--- Completed slots must end after they start.
-UPDATE slots SET start_date = end_date - 29 WHERE status = 'completed' AND end_date < start_date;
 VACUUM ANALYZE users;
 VACUUM ANALYZE slots;

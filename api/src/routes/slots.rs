@@ -85,6 +85,9 @@ pub struct SlotListParams {
     pub sort_by: Option<String>,
     /// asc or desc.
     pub sort_order: Option<String>,
+    /// Operators: include the per-status counters (advertisers always get them).
+    #[serde(deserialize_with = "blank_as_none")]
+    pub summary: Option<bool>,
 }
 
 /// The caller's slots (operators: everyone's), filtered and paged, with the counters per display
@@ -111,6 +114,7 @@ async fn list_slots(
         slot_number: p.slot_number,
         sort_by: p.sort_by,
         sort_order: p.sort_order,
+        with_summary: p.summary.unwrap_or(false),
     };
     let page = query::list(&app.db, &auth.actor, &q).await?;
     let viewer = viewer(&app, &auth).await?;
@@ -122,6 +126,7 @@ async fn list_slots(
             .collect(),
         pagination: page.pagination,
         summary: page.summary,
+        total_capped: page.total_capped,
     })
 }
 

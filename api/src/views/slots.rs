@@ -127,10 +127,15 @@ impl SlotView {
 
 /// `GET /slots`.
 #[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct SlotPageView {
     pub items: Vec<SlotView>,
     pub pagination: common::pagination::Pagination,
-    pub summary: Summary,
+    /// Counters per display status for the same filter: always for advertisers, for operators
+    /// with `summary=true`.
+    pub summary: Option<Summary>,
+    /// Operators' totals stop at 10,000 matches; true when this one did.
+    pub total_capped: bool,
 }
 
 /// A slot log entry.

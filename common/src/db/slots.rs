@@ -180,6 +180,40 @@ pub async fn list(
     .await?)
 }
 
+/// How many slots match `filter` (display status included), counting no further than `cap`.
+pub async fn count_capped(
+    conn: &mut PgConnection,
+    f: &SlotFilter,
+    cap: i64,
+) -> Result<i64, AppError> {
+    Ok(sqlx::query_scalar!(
+        r#"SELECT count(*) AS "n!" FROM (
+             SELECT 1 FROM slots s JOIN users u ON u.id = s.user_id
+             WHERE s.status <> 'deleted'
+               AND ($1::bigint IS NULL OR s.user_id = $1)
+               AND (NOT $2::boolean OR s.status <> 'refunded')
+               AND ($3::text[] IS NULL OR s.status = ANY($3))
+               AND ($4::text IS NULL OR slot_display_status(s.status, s.keyword, s.url, s.start_date, s.end_date, $16) = $4)
+               AND ($5::text IS NULL OR lower(s.keyword) LIKE $5)
+               AND ($6::text IS NULL OR lower(s.url) LIKE $6)
+               AND ($7::text IS NULL OR lower(s.product_name) LIKE $7)
+               AND ($8::text IS NULL OR lower(s.keyword) LIKE $8 OR lower(s.url) LIKE $8 OR lower(s.product_name) LIKE $8)
+               AND ($9::text IS NULL OR lower(u.full_name) LIKE $9 OR lower(u.email) LIKE $9)
+               AND ($10::bigint IS NULL OR s.slot_number = $10)
+               AND ($11::date IS NULL OR s.end_date >= $11)
+               AND ($12::date IS NULL OR s.start_date <= $12)
+               AND ($13::timestamptz IS NULL OR s.created_at >= $13)
+               AND ($14::timestamptz IS NULL OR s.created_at < $14)
+               AND (NOT $15::boolean OR slot_display_status(s.status, s.keyword, s.url, s.start_date, s.end_date, $16) NOT IN ('completed', 'expired'))
+             LIMIT $17) AS matched"#,
+        f.user_id, f.hide_refunded, f.stored.as_deref(), f.display, f.keyword_like, f.url_like, f.product_name_like,
+        f.any_like, f.owner_like, f.slot_number, f.work_from, f.work_to, f.created_from, f.created_before,
+        f.hide_ended, f.today, cap,
+    )
+    .fetch_one(conn)
+    .await?)
+}
+
 /// How many slots match `filter` (its display status ignored), per display status.
 pub async fn count_by_display(
     conn: &mut PgConnection,

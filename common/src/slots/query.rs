@@ -42,7 +42,13 @@ pub struct SlotListQuery {
     pub slot_number: Option<i64>,
     pub sort_by: Option<String>,
     pub sort_order: Option<String>,
+    /// Operators: also count per display status (advertisers always get the counters).
+    pub with_summary: bool,
 }
+
+/// An operator's list counts its matches no further than this: beyond it, exact totals over a
+/// million slots cost more than a person gains from them (the pager shows this many).
+pub const STAFF_COUNT_CAP: i64 = 10_000;
 
 /// Default page size of the advertiser's list (spec part 1 §9).
 pub const DEFAULT_LIMIT: i64 = 10;
@@ -51,7 +57,10 @@ pub const DEFAULT_LIMIT: i64 = 10;
 pub struct SlotPage {
     pub rows: Vec<SlotRow>,
     pub pagination: Pagination,
-    pub summary: Summary,
+    /// Advertisers always; operators when asked.
+    pub summary: Option<Summary>,
+    /// The total stopped at [`STAFF_COUNT_CAP`].
+    pub total_capped: bool,
 }
 
 /// Slots per display status (the counters above the list).
@@ -120,8 +129,20 @@ pub async fn list(db: &PgPool, actor: &Actor, q: &SlotListQuery) -> Result<SlotP
     let sort = sort_key(q.sort_by.as_deref(), q.sort_order.as_deref())?;
 
     let mut conn = db.acquire().await?;
-    let summary = Summary::from_counts(&db::slots::count_by_display(&mut conn, &filter).await?);
-    let total = display.map_or(summary.total, |d| summary.get(d));
+    let summary = if !actor.role.is_staff() || q.with_summary {
+        Some(Summary::from_counts(
+            &db::slots::count_by_display(&mut conn, &filter).await?,
+        ))
+    } else {
+        None
+    };
+    let (total, total_capped) = match (&summary, actor.role.is_staff()) {
+        (Some(s), false) => (display.map_or(s.total, |d| s.get(d)), false),
+        _ => {
+            let n = db::slots::count_capped(&mut conn, &filter, STAFF_COUNT_CAP).await?;
+            (n, n >= STAFF_COUNT_CAP)
+        }
+    };
     let rows = if total > page.offset() {
         db::slots::list(&mut conn, &filter, &sort, page.limit, page.offset()).await?
     } else {
@@ -131,6 +152,7 @@ pub async fn list(db: &PgPool, actor: &Actor, q: &SlotListQuery) -> Result<SlotP
         rows,
         pagination: page.pagination(total),
         summary,
+        total_capped,
     })
 }
 
