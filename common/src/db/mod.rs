@@ -65,10 +65,14 @@ pub fn like_pattern(term: &str) -> String {
 ///
 /// Plans are made for each execution's parameters (`plan_cache_mode = force_custom_plan`): the list
 /// queries' optional filters (`$1 IS NULL OR …`) fold away only when the planner sees the values,
-/// and a generic plan would scan instead of using the indexes.
+/// and a generic plan would scan instead of using the indexes. Requests are short and many, so no
+/// parallel workers: their start-up costs more than they save and they starve concurrent requests.
 pub async fn connect(url: &str, max: u32) -> Result<PgPool, sqlx::Error> {
     let options =
-        PgConnectOptions::from_str(url)?.options([("plan_cache_mode", "force_custom_plan")]);
+        PgConnectOptions::from_str(url)?.options([
+        ("plan_cache_mode", "force_custom_plan"),
+        ("max_parallel_workers_per_gather", "0"),
+    ]);
     PgPoolOptions::new()
         .max_connections(max)
         .acquire_timeout(Duration::from_secs(10))

@@ -188,7 +188,7 @@ pub async fn count_capped(
 ) -> Result<i64, AppError> {
     Ok(sqlx::query_scalar!(
         r#"SELECT count(*) AS "n!" FROM (
-             SELECT 1 FROM slots s JOIN users u ON u.id = s.user_id
+             SELECT 1 FROM slots s
              WHERE s.status <> 'deleted'
                AND ($1::bigint IS NULL OR s.user_id = $1)
                AND (NOT $2::boolean OR s.status <> 'refunded')
@@ -198,7 +198,8 @@ pub async fn count_capped(
                AND ($6::text IS NULL OR lower(s.url) LIKE $6)
                AND ($7::text IS NULL OR lower(s.product_name) LIKE $7)
                AND ($8::text IS NULL OR lower(s.keyword) LIKE $8 OR lower(s.url) LIKE $8 OR lower(s.product_name) LIKE $8)
-               AND ($9::text IS NULL OR lower(u.full_name) LIKE $9 OR lower(u.email) LIKE $9)
+               AND ($9::text IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id
+                                                       AND (lower(u.full_name) LIKE $9 OR lower(u.email) LIKE $9)))
                AND ($10::bigint IS NULL OR s.slot_number = $10)
                AND ($11::date IS NULL OR s.end_date >= $11)
                AND ($12::date IS NULL OR s.start_date <= $12)
@@ -222,7 +223,7 @@ pub async fn count_by_display(
     let rows = sqlx::query!(
         r#"SELECT slot_display_status(s.status, s.keyword, s.url, s.start_date, s.end_date, $14) AS "display!",
                   count(*) AS "count!"
-           FROM slots s JOIN users u ON u.id = s.user_id
+           FROM slots s
            WHERE s.status <> 'deleted'
              AND ($1::bigint IS NULL OR s.user_id = $1)
              AND (NOT $2::boolean OR s.status <> 'refunded')
@@ -230,7 +231,8 @@ pub async fn count_by_display(
              AND ($4::text IS NULL OR lower(s.url) LIKE $4)
              AND ($5::text IS NULL OR lower(s.product_name) LIKE $5)
              AND ($6::text IS NULL OR lower(s.keyword) LIKE $6 OR lower(s.url) LIKE $6 OR lower(s.product_name) LIKE $6)
-             AND ($7::text IS NULL OR lower(u.full_name) LIKE $7 OR lower(u.email) LIKE $7)
+             AND ($7::text IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id
+                                                     AND (lower(u.full_name) LIKE $7 OR lower(u.email) LIKE $7)))
              AND ($8::bigint IS NULL OR s.slot_number = $8)
              AND ($9::date IS NULL OR s.end_date >= $9)
              AND ($10::date IS NULL OR s.start_date <= $10)
