@@ -18,7 +18,7 @@ interface ModalProps {
   /** While true, Escape, the backdrop and the close button do nothing (a request is running). */
   busy?: boolean;
   showCloseButton?: boolean;
-  size?: "small" | "medium";
+  size?: "small" | "medium" | "large";
   testId?: string;
 }
 

@@ -1,9 +1,24 @@
-import { PageHeader } from "@/components/page-header";
+import { useAuth } from "@/features/auth/auth-provider";
+import { isDeveloper } from "@/features/auth/roles";
+import { AdminDashboard } from "@/features/dashboard/components/admin-dashboard";
+import { isPreAllocationMode } from "@/features/navigation/menu";
 import { pageTitles } from "@/lib/messages";
 import { useSiteSettings } from "@/lib/site-settings";
+import "@/styles/admin.css";
 
-/** /admin: the admin dashboard. */
+/** /admin: the admin dashboard (staff only; the route's gate). */
 export function AdminDashboardRoute() {
+  const { user } = useAuth();
   const { settings } = useSiteSettings();
-  return <PageHeader title={pageTitles.adminDashboard(settings.siteName)} />;
+  return (
+    <AdminDashboard
+      title={pageTitles.adminDashboard(settings.siteName)}
+      context={{
+        notificationEnabled: settings.notificationEnabled,
+        chatEnabled: settings.chatEnabled,
+        isDeveloper: isDeveloper(user?.role),
+        preAllocation: isPreAllocationMode(settings.slotOperationMode),
+      }}
+    />
+  );
 }

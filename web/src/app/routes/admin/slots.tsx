@@ -1,13 +1,22 @@
-import { PageHeader } from "@/components/page-header";
+import { useAuth } from "@/features/auth/auth-provider";
 import { isPreAllocationMode } from "@/features/navigation/menu";
+import { AdminSlotManagement } from "@/features/slots/components/admin-slot-management";
 import { pageTitles } from "@/lib/messages";
 import { useSiteSettings } from "@/lib/site-settings";
+import "@/styles/admin.css";
 
-/** /admin/slots: slot approval (slot management in pre-allocation mode). */
+/** /admin/slots: slot approval (slot management in pre-allocation mode); staff only (the route's gate). */
 export function AdminSlotsRoute() {
+  const { user } = useAuth();
   const { settings } = useSiteSettings();
-  const title = isPreAllocationMode(settings.slotOperationMode)
-    ? pageTitles.adminSlotsPreAllocation
-    : pageTitles.adminSlots;
-  return <PageHeader title={title} />;
+  if (!user) return null;
+  const preAllocation = isPreAllocationMode(settings.slotOperationMode);
+  return (
+    <AdminSlotManagement
+      title={preAllocation ? pageTitles.adminSlotsPreAllocation : pageTitles.adminSlots}
+      userId={user.id}
+      preAllocation={preAllocation}
+      useCashSystem={settings.useCashSystem}
+    />
+  );
 }

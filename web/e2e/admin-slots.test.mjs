@@ -1,0 +1,91 @@
+// The operator's approval screen seen by a person: approving a slot with a price and rejecting
+// another with a reason, each then seen by the advertiser on their own list.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+
+import {
+  PASSWORD, baseUrl, createOperator, createSlot, createUser, enableDefaultFields, launch, newPage, productUrl, signIn,
+} from "./support.mjs";
+
+let browser;
+before(async () => {
+  browser = await launch();
+  await enableDefaultFields();
+});
+after(async () => { await browser?.close(); });
+
+async function operatorOnApprovals() {
+  const operator = await createOperator();
+  const page = await newPage(browser);
+  await signIn(page, operator.login, PASSWORD);
+  await page.waitForURL("**/admin");
+  await page.goto(`${baseUrl}/admin/slots`);
+  await page.getByRole("heading", { name: "슬롯 승인" }).waitFor();
+  return page;
+}
+
+async function advertiserRow(login, id) {
+  const page = await newPage(browser);
+  await signIn(page, login, PASSWORD);
+  await page.waitForURL("**/slots");
+  const row = page.getByTestId(`slot-row-${id}`);
+  await row.waitFor();
+  return { page, row };
+}
+
+test("an operator approves a slot with a price and the advertiser sees it running", async () => {
+  const advertiser = await createUser("apprv", "승인 광고주");
+  const id = await createSlot(advertiser.login, "블루투스 스피커", productUrl(8181));
+  const page = await operatorOnApprovals();
+
+  const row = page.getByTestId(`admin-slot-row-${id}`);
+  await row.getByText("블루투스 스피커").waitFor();
+  await row.getByRole("button", { name: "승인", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "슬롯 승인" });
+  await dialog.getByLabel("승인 금액 (원)").fill("25000");
+  await dialog.getByRole("button", { name: "승인", exact: true }).click();
+  await page.getByText("슬롯이 승인되었습니다.").waitFor();
+  await row.getByText("진행중").first().waitFor();
+  assert.equal(await row.getByRole("button", { name: "승인", exact: true }).count(), 0, "no approve button once approved");
+  await page.context().close();
+
+  const seen = await advertiserRow(advertiser.login, id);
+  await seen.row.getByText("진행중").first().waitFor();
+  await seen.row.getByText(/D-30/).waitFor();
+  await seen.row.getByRole("button", { name: "일시정지" }).waitFor();
+  await seen.page.context().close();
+});
+
+test("an operator rejects a slot with a reason and the advertiser sees the reason", async () => {
+  const advertiser = await createUser("rejct", "반려 광고주");
+  const id = await createSlot(advertiser.login, "차량용 방향제", productUrl(8282));
+  const page = await operatorOnApprovals();
+
+  const row = page.getByTestId(`admin-slot-row-${id}`);
+  await row.getByRole("button", { name: "반려", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "슬롯 반려" });
+  const submit = dialog.getByRole("button", { name: "반려", exact: true });
+  assert.equal(await submit.isDisabled(), true, "no rejection without a reason");
+  await dialog.getByLabel("반려 사유").fill("상품 페이지가 판매 중지 상태입니다");
+  await submit.click();
+  await page.getByText("슬롯이 반려되었습니다.").waitFor();
+  await page.context().close();
+
+  const seen = await advertiserRow(advertiser.login, id);
+  await seen.row.getByText("반려").first().waitFor();
+  await seen.row.getByText("상품 페이지가 판매 중지 상태입니다").waitFor();
+  await seen.page.context().close();
+});
+
+test("the dashboard counts the slot waiting for approval", async () => {
+  const advertiser = await createUser("dash", "대시보드 광고주");
+  await createSlot(advertiser.login, "요가매트", productUrl(8383));
+  const page = await operatorOnApprovals();
+  await page.goto(`${baseUrl}/admin`);
+  const pending = page.getByRole("region", { name: "승인 대기" });
+  await pending.waitFor();
+  const text = await pending.innerText();
+  assert.match(text, /[1-9]\d*/, `the pending card shows a count (${text})`);
+  await page.getByRole("region", { name: "회원 현황" }).getByText(/활성 비율 \d+(\.\d)?%/).waitFor();
+  await page.context().close();
+});

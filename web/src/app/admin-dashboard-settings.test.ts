@@ -1,0 +1,211 @@
+import { createElement } from "react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { SWRConfig } from "swr";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { swrConfig } from "@/app/provider";
+import { routes } from "@/app/router";
+import type { FieldConfig } from "@/features/slots/api";
+import { defaultFieldsFixture, fieldFixture } from "@/features/slots/test-fixtures";
+import { browser } from "@/lib/browser";
+import { storageKeys } from "@/lib/session-storage";
+import { fail, makeJwt, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+
+// The admin dashboard and the field tab of /admin/settings against a stubbed api (no network).
+
+const now = "2026-11-22T05:30:00Z";
+const person = (id: number, role: string) => ({
+  id, email: `${role}01`, fullName: role, role, isActive: true, status: "active",
+  phone: null, createdAt: now, updatedAt: now, lastLoginAt: now,
+});
+const developer = person(1, "developer");
+const operator = person(2, "operator");
+
+const dashboard = {
+  slots: {
+    total: 12, active: 5, pending: 3, inactive: 2,
+    byStatus: { total: 12, empty: 1, pending: 3, waiting: 0, active: 5, paused: 0, completed: 1, rejected: 1, refunded: 1, expired: 0, inactive: 0 },
+  },
+  members: { total: 6, active: 5, inactive: 1 },
+};
+
+type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
+
+function serve(user: ReturnType<typeof person>, extra: Handler = () => undefined, settings: Record<string, unknown> = {}) {
+  return stubFetch((call) => {
+    const answer = extra(call);
+    if (answer) return answer;
+    if (call.url === "/api/settings/public") return ok({ siteName: "광고센터", notificationEnabled: false, chatEnabled: true, ...settings });
+    if (call.url === "/api/auth/me") return ok(user);
+    if (call.url === "/api/admin/dashboard") return ok(dashboard);
+    return fail(404, "없음");
+  });
+}
+
+function renderAt(path: string, user: ReturnType<typeof person>) {
+  localStorage.setItem(storageKeys.accessToken, makeJwt(900));
+  localStorage.setItem(storageKeys.refreshToken, "refresh");
+  localStorage.setItem(storageKeys.user, JSON.stringify(user));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    createElement(
+      SWRConfig,
+      { value: { ...swrConfig, provider: () => new Map(), dedupingInterval: 0 } },
+      createElement(RouterProvider, { router }),
+    ),
+  );
+  return router;
+}
+
+async function confirmDialog() {
+  const dialog = await screen.findByRole("alertdialog");
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole("button", { name: "확인" }));
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.spyOn(browser, "go").mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("/admin dashboard", () => {
+  it("shows the cards, counts above zero, the member ratio and the allowed quick actions", async () => {
+    serve(operator);
+    const router = renderAt("/admin", operator);
+    expect(await screen.findByRole("heading", { name: "관리자 대시보드 - 광고센터" })).toBeInTheDocument();
+    expect(within(await screen.findByRole("region", { name: "전체 슬롯" })).getByText("12개")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "진행중 슬롯" })).getByText("5개")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "승인 대기" })).getByText("3개")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "비활성" })).getByText("2개")).toBeInTheDocument();
+
+    const status = screen.getByRole("region", { name: "슬롯 상태별 현황" });
+    expect(within(status).getAllByRole("term").map((term) => term.textContent)).toEqual(["입력 대기", "진행중", "완료", "반려/환불"]);
+    expect(within(status).getByText("2개")).toBeInTheDocument();
+
+    const members = screen.getByRole("region", { name: "회원 현황" });
+    expect(within(members).getByText("활성 비율 83.3%")).toBeInTheDocument();
+
+    const quick = screen.getByRole("region", { name: "바로가기" });
+    expect(within(quick).getAllByRole("button")).toHaveLength(4);
+    for (const name of ["사용자 관리", "공지사항 관리", "채팅 관리"]) expect(within(quick).getByRole("button", { name })).toBeInTheDocument();
+    expect(within(quick).queryByRole("button", { name: "알림 발송" })).not.toBeInTheDocument();
+    expect(within(quick).queryByRole("button", { name: "시스템 설정" })).not.toBeInTheDocument();
+    fireEvent.click(within(quick).getByRole("button", { name: "슬롯 승인 처리 대기 4건" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/slots"));
+  });
+
+  it("a failed load says so and offers a retry", async () => {
+    serve(operator, (call) => (call.url === "/api/admin/dashboard" ? fail(500, "서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.") : undefined));
+    renderAt("/admin", operator);
+    expect(await screen.findByText("서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "다시 시도" })).toBeInTheDocument();
+  });
+});
+
+describe("/admin/settings field tab", () => {
+  it("non-developers are sent to /admin", async () => {
+    serve(operator);
+    const router = renderAt("/admin/settings", operator);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin"));
+  });
+
+  it("four tabs, only the field tab usable", async () => {
+    serve(developer, (call) => (call.url === "/api/field-configs" ? ok(defaultFieldsFixture()) : undefined));
+    renderAt("/admin/settings", developer);
+    const tabs = await screen.findAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["테마", "필드", "비즈니스", "기능"]);
+    expect(screen.getByRole("tab", { name: "필드" })).toHaveAttribute("aria-selected", "true");
+    for (const name of ["테마", "비즈니스", "기능"]) {
+      expect(screen.getByRole("tab", { name })).toBeDisabled();
+      expect(screen.getByRole("tab", { name })).toHaveAttribute("title", "시스템 설정 기능이 추가되면 사용할 수 있습니다.");
+    }
+    expect(document.body.textContent).not.toMatch(/준비 중|not implemented/i);
+  });
+
+  it("reorders and toggles locally, then saves the whole list renumbered", async () => {
+    const fields = defaultFieldsFixture().map((field) => ({ ...field, displayOrder: field.displayOrder * 10 }));
+    const { calls } = serve(developer, (call) => {
+      if (call.url === "/api/field-configs") return ok(fields);
+      if (call.method === "PUT") return ok((call.body as { fields: FieldConfig[] }).fields);
+      return undefined;
+    });
+    renderAt("/admin/settings", developer);
+    const save = await screen.findByRole("button", { name: "저장" });
+    await screen.findByTestId("field-row-mid");
+    expect(save).toBeDisabled();
+    expect(screen.getByRole("button", { name: "키워드 위로 이동" })).toBeDisabled();
+    fireEvent.click(screen.getByRole("button", { name: "MID 위로 이동" }));
+    fireEvent.click(screen.getByRole("switch", { name: "MID 필수" }));
+    expect(screen.getByText("저장하지 않은 변경 사항이 있습니다.")).toBeInTheDocument();
+    expect(within(screen.getByTestId("field-row-landingUrl")).queryByRole("button", { name: "삭제" })).not.toBeInTheDocument();
+    fireEvent.click(save);
+    expect(await screen.findByText("필드 설정이 저장되었습니다.")).toBeInTheDocument();
+    const sent = (calls.find((call) => call.method === "PUT")?.body as { fields: FieldConfig[] }).fields;
+    expect(calls.find((call) => call.method === "PUT")?.url).toBe("/api/admin/field-configs");
+    expect(sent.map((field) => [field.fieldKey, field.displayOrder, field.isRequired])).toEqual([
+      ["keywords", 1, true],
+      ["mid", 2, true],
+      ["landingUrl", 3, true],
+    ]);
+    await waitFor(() => expect(screen.queryByText("저장하지 않은 변경 사항이 있습니다.")).not.toBeInTheDocument());
+  });
+
+  it("adds a field after checking key and label, and shows the server's refusal", async () => {
+    const created = fieldFixture({ fieldKey: "adText", label: "광고 문구", displayOrder: 4 });
+    let posts = 0;
+    const { calls } = serve(developer, (call) => {
+      if (call.url === "/api/field-configs") return ok(defaultFieldsFixture());
+      if (call.method === "POST" && call.url === "/api/admin/field-configs") {
+        posts += 1;
+        return posts === 1 ? fail(409, "이미 있는 필드 키입니다.") : ok(created, 201);
+      }
+      return undefined;
+    });
+    renderAt("/admin/settings", developer);
+    fireEvent.click(await screen.findByRole("button", { name: "필드 추가" }));
+    const dialog = await screen.findByRole("dialog", { name: "필드 추가" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "추가" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("필드 키와 라벨은 필수입니다.");
+    fireEvent.change(within(dialog).getByLabelText("필드 키"), { target: { value: "url_item_id" } });
+    fireEvent.change(within(dialog).getByLabelText("라벨"), { target: { value: "광고 문구" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "추가" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("url_item_id");
+    fireEvent.change(within(dialog).getByLabelText("필드 키"), { target: { value: "adText" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "추가" }));
+    expect(await within(dialog).findByText("이미 있는 필드 키입니다.")).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole("button", { name: "추가" }));
+    expect(await screen.findByText("필드가 추가되었습니다.")).toBeInTheDocument();
+    expect(await screen.findByTestId("field-row-adText")).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === "POST").at(-1)?.body).toMatchObject({ fieldKey: "adText", label: "광고 문구", displayOrder: 4, isEnabled: true });
+  });
+
+  it("deletes a custom field after confirming, and resets to the defaults", async () => {
+    const custom = fieldFixture({ fieldKey: "adText", label: "광고 문구", displayOrder: 4 });
+    const { calls } = serve(developer, (call) => {
+      if (call.url === "/api/field-configs") return ok([...defaultFieldsFixture(), custom]);
+      if (call.method === "DELETE") return ok(null);
+      if (call.url === "/api/admin/field-configs/reset") return ok(defaultFieldsFixture().map((field) => ({ ...field, isEnabled: false })));
+      return undefined;
+    });
+    renderAt("/admin/settings", developer);
+    fireEvent.click(within(await screen.findByTestId("field-row-adText")).getByRole("button", { name: "삭제" }));
+    expect(await screen.findByText("필드를 삭제하시겠습니까?")).toBeInTheDocument();
+    await confirmDialog();
+    expect(await screen.findByText("필드가 삭제되었습니다.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "DELETE")?.url).toBe(`/api/admin/field-configs/${custom.id}`);
+    await waitFor(() => expect(screen.queryByTestId("field-row-adText")).not.toBeInTheDocument());
+
+    fireEvent.click(screen.getByRole("button", { name: "기본값으로 초기화" }));
+    await confirmDialog();
+    expect(await screen.findByText("필드 설정이 기본값으로 초기화되었습니다.")).toBeInTheDocument();
+    expect(calls.find((call) => call.url === "/api/admin/field-configs/reset")).toMatchObject({ method: "POST", body: {} });
+    await waitFor(() => expect(screen.getByRole("switch", { name: "키워드 활성" })).not.toBeChecked());
+  });
+});

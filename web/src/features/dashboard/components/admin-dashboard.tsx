@@ -1,0 +1,160 @@
+import { useId } from "react";
+import { useNavigate } from "react-router-dom";
+import { AlertBox } from "@/components/alert-box";
+import { Loading } from "@/components/loading";
+import { PageHeader } from "@/components/page-header";
+import { useAdminDashboard, type DashboardData } from "@/features/dashboard/api";
+import { dashboardMessages as messages } from "@/features/dashboard/messages";
+import {
+  activeRatio,
+  activeRatioText,
+  attentionCount,
+  quickActions,
+  visibleStatusCounts,
+  type QuickActionContext,
+} from "@/features/dashboard/stats";
+import { errorMessageOf } from "@/lib/api-client";
+
+type CardKey = keyof typeof messages.cards;
+const CARDS: readonly CardKey[] = ["total", "active", "pending", "inactive"];
+
+interface AdminDashboardProps {
+  title: string;
+  context: Omit<QuickActionContext, "attention">;
+}
+
+function StatCard({ card, value }: { card: CardKey; value: number }) {
+  const id = useId();
+  return (
+    <section className={`dashboard-card dashboard-card-${card}`} aria-labelledby={id}>
+      <h2 id={id} className="dashboard-card-label">
+        {messages.cards[card]}
+      </h2>
+      <p className="dashboard-card-value">{messages.slotCount(value)}</p>
+      <p className="dashboard-card-hint">{messages.cardHints[card]}</p>
+    </section>
+  );
+}
+
+function StatusPanel({ data }: { data: DashboardData }) {
+  const rows = visibleStatusCounts(data.slots.byStatus);
+  return (
+    <section className="panel dashboard-panel" aria-labelledby="dashboard-status-title">
+      <h2 id="dashboard-status-title" className="panel-title">
+        {messages.statusTitle}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="dashboard-empty">{messages.statusEmpty}</p>
+      ) : (
+        <dl className="dashboard-status-list">
+          {rows.map((row) => (
+            <div key={row.key} className={`dashboard-status dashboard-status-${row.key}`}>
+              <dt>{row.label}</dt>
+              <dd>{messages.slotCount(row.count)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function MembersPanel({ data }: { data: DashboardData }) {
+  const { total, active, inactive } = data.members;
+  const ratio = activeRatio(active, total);
+  return (
+    <section className="panel dashboard-panel" aria-labelledby="dashboard-members-title">
+      <h2 id="dashboard-members-title" className="panel-title">
+        {messages.membersTitle}
+      </h2>
+      <dl className="dashboard-members">
+        <div>
+          <dt>{messages.members.total}</dt>
+          <dd>{messages.memberCount(total)}</dd>
+        </div>
+        <div>
+          <dt>{messages.members.active}</dt>
+          <dd>{messages.memberCount(active)}</dd>
+        </div>
+        <div>
+          <dt>{messages.members.inactive}</dt>
+          <dd>{messages.memberCount(inactive)}</dd>
+        </div>
+      </dl>
+      <p className="dashboard-ratio">{activeRatioText(active, total)}</p>
+      <div className="dashboard-ratio-bar" aria-hidden="true">
+        <span style={{ width: `${ratio}%` }} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The admin dashboard: slot cards, per-status counts above zero, member counts with the active
+ * ratio, and quick actions (buttons that navigate, so their names never double the menu's links).
+ */
+export function AdminDashboard({ title, context }: AdminDashboardProps) {
+  const navigate = useNavigate();
+  const { data, error, isLoading, mutate } = useAdminDashboard();
+  const actions = quickActions({ ...context, attention: attentionCount(data?.slots.byStatus) });
+
+  let content;
+  if (isLoading && !data) {
+    content = <Loading label={messages.loading} />;
+  } else if (error && !data) {
+    content = (
+      <AlertBox>
+        {errorMessageOf(error, messages.loadFailed)}{" "}
+        <button type="button" className="link-button" onClick={() => void mutate()}>
+          {messages.retry}
+        </button>
+      </AlertBox>
+    );
+  } else if (data) {
+    content = (
+      <>
+        <div className="dashboard-cards" role="group" aria-label={messages.cardsLabel}>
+          {CARDS.map((card) => (
+            <StatCard key={card} card={card} value={data.slots[card]} />
+          ))}
+        </div>
+        <div className="dashboard-grid">
+          <StatusPanel data={data} />
+          <MembersPanel data={data} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={title} />
+      {content}
+      <section className="panel dashboard-quick" aria-labelledby="dashboard-quick-title">
+        <h2 id="dashboard-quick-title" className="panel-title">
+          {messages.quickTitle}
+        </h2>
+        <div className="dashboard-quick-list">
+          {actions.map((action) => (
+            <button
+              key={action.id}
+              type="button"
+              className="button button-secondary dashboard-quick-button"
+              data-testid={`quick-${action.id}`}
+              onClick={() => navigate(action.path)}
+            >
+              {action.label}
+              {action.badge > 0 && " "}
+              {action.badge > 0 && (
+                <span className="dashboard-badge" title={messages.attentionBadge(action.badge)}>
+                  <span aria-hidden="true">{action.badge > 99 ? "99+" : action.badge}</span>
+                  <span className="visually-hidden">{messages.attentionBadge(action.badge)}</span>
+                </span>
+              )}
+            </button>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

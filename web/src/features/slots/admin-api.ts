@@ -1,0 +1,112 @@
+/**
+ * Staff-only slot and field-configuration calls (api contract: docs/api-slots.md): approve or
+ * reject, the change log, and the developer's field settings. The shared calls (list, status
+ * change, update-fields, rank-delete-query) come from `api.ts`.
+ */
+import useSWR, { type ScopedMutator } from "swr";
+import {
+  revalidateSlotLists,
+  slotKeys,
+  type FieldConfig,
+  type FieldType,
+  type SlotListPage,
+  type SlotView,
+} from "@/features/slots/api";
+import { deleteJson, postJson, putJson } from "@/lib/api-client";
+
+/** One entry of GET /api/slots/{id}/logs (newest first). */
+export interface SlotLog {
+  id: number;
+  changeType: string;
+  fieldKey: string | null;
+  oldValue: string | null;
+  newValue: string | null;
+  description: string | null;
+  fullName: string | null;
+  createdAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * GET /api/slots as an operator sees it: no counters unless asked for (`summary` null), and
+ * `pagination.total` stops at 10,000 with `totalCapped` true.
+ */
+export type AdminSlotListPage = Omit<SlotListPage, "summary"> & { summary: SlotListPage["summary"] | null; totalCapped?: boolean };
+
+/** POST /api/slots/{id}/approve. Dates are KST YYYY-MM-DD; left out, the slot runs today + 30 days. */
+export type DecisionInput =
+  | { approved: true; approvedPrice: number; startDate?: string; endDate?: string }
+  | { approved: false; rejectionReason: string };
+
+/** A field as the settings screen sends it (POST has no id). */
+export interface FieldConfigInput {
+  id?: number;
+  fieldKey: string;
+  label: string;
+  fieldType: FieldType;
+  placeholder: string | null;
+  description: string | null;
+  options: string[];
+  isRequired: boolean;
+  isEnabled: boolean;
+  showInList: boolean;
+  isSearchable: boolean;
+  displayOrder: number;
+}
+
+export const adminSlotKeys = {
+  approve: (id: number): string => `/api/slots/${id}/approve`,
+  logs: (id: number): string => `/api/slots/${id}/logs`,
+  adminFieldConfigs: "/api/admin/field-configs",
+  adminFieldConfig: (id: number): string => `/api/admin/field-configs/${id}`,
+  resetFieldConfigs: "/api/admin/field-configs/reset",
+  dashboard: "/api/admin/dashboard",
+};
+
+export function approveSlot(
+  id: number,
+  input: { approvedPrice: number; startDate?: string; endDate?: string },
+): Promise<SlotView> {
+  return postJson<DecisionInput, SlotView>(adminSlotKeys.approve(id), { arg: { approved: true, ...input } });
+}
+
+export function rejectSlot(id: number, rejectionReason: string): Promise<SlotView> {
+  return postJson<DecisionInput, SlotView>(adminSlotKeys.approve(id), { arg: { approved: false, rejectionReason } });
+}
+
+/** The change log of one slot; fetched when the log modal opens. */
+export function useSlotLogs(id: number) {
+  return useSWR<SlotLog[]>(adminSlotKeys.logs(id), { revalidateOnFocus: false });
+}
+
+/** PUT /api/admin/field-configs: the whole list with its order and flags. */
+export function saveFieldConfigs(fields: FieldConfigInput[]): Promise<FieldConfig[]> {
+  return putJson<{ fields: FieldConfigInput[] }, FieldConfig[]>(adminSlotKeys.adminFieldConfigs, { arg: { fields } });
+}
+
+export function createFieldConfig(field: FieldConfigInput): Promise<FieldConfig> {
+  return postJson<FieldConfigInput, FieldConfig>(adminSlotKeys.adminFieldConfigs, { arg: field });
+}
+
+export function deleteFieldConfig(id: number): Promise<null> {
+  return deleteJson<null>(adminSlotKeys.adminFieldConfig(id));
+}
+
+export function resetFieldConfigs(): Promise<FieldConfig[]> {
+  return postJson<Record<string, never>, FieldConfig[]>(adminSlotKeys.resetFieldConfigs, { arg: {} });
+}
+
+/** After a slot changed: every list page, the dashboard numbers and that slot's log. */
+export function revalidateAfterSlotChange(mutate: ScopedMutator, slotId?: number): Promise<unknown> {
+  return Promise.all([
+    revalidateSlotLists(mutate),
+    mutate(adminSlotKeys.dashboard),
+    slotId === undefined ? undefined : mutate(adminSlotKeys.logs(slotId)),
+  ]);
+}
+
+/** Puts the saved field list into the shared cache, so every slot form sees it at once. */
+export function storeFieldConfigs(mutate: ScopedMutator, fields: FieldConfig[]): Promise<unknown> {
+  return mutate(slotKeys.fieldConfigs, fields, { revalidate: false });
+}

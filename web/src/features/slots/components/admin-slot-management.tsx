@@ -1,0 +1,214 @@
+import { useEffect, useState } from "react";
+import { useSWRConfig } from "swr";
+import { AlertBox } from "@/components/alert-box";
+import { useConfirm } from "@/components/confirm-dialog";
+import { PageHeader } from "@/components/page-header";
+import { Pagination } from "@/components/pagination";
+import { useToast } from "@/components/toast";
+import { changeSlotStatus, useFieldConfigs, useSlots, type SlotView } from "@/features/slots/api";
+import { rejectSlot, revalidateAfterSlotChange, type AdminSlotListPage } from "@/features/slots/admin-api";
+import { dynamicColumns } from "@/features/slots/admin-fields";
+import { useAdminPageSize, useAdminSlotListParams } from "@/features/slots/admin-list-params";
+import { adminActionMessages, adminSlotsMessages as messages, refundMessages, rejectMessages } from "@/features/slots/admin-messages";
+import {
+  ADMIN_PAGER_WINDOW,
+  adminListQuery,
+  adminPageRange,
+  isAdminFilterActive,
+  withFreeText,
+} from "@/features/slots/admin-search";
+import { AdminApproveModal } from "@/features/slots/components/admin-approve-modal";
+import { AdminEditModal } from "@/features/slots/components/admin-edit-modal";
+import { AdminLogModal } from "@/features/slots/components/admin-log-modal";
+import { AdminReasonModal } from "@/features/slots/components/admin-reason-modal";
+import { AdminSlotSearch } from "@/features/slots/components/admin-slot-search";
+import { AdminSlotTable, type AdminRowAction } from "@/features/slots/components/admin-slot-table";
+import { AdminSlotToolbar } from "@/features/slots/components/admin-slot-toolbar";
+import { kstToday } from "@/features/slots/format";
+import { slotFormMessages, slotsMessages } from "@/features/slots/messages";
+import { errorMessageOf } from "@/lib/api-client";
+import { commonMessages } from "@/lib/messages";
+
+type ModalKind = "approve" | "reject" | "edit" | "refund" | "logs";
+
+interface AdminSlotManagementProps {
+  title: string;
+  /** The signed-in staff user (the page size is remembered per user). */
+  userId: number;
+  preAllocation: boolean;
+  useCashSystem: boolean;
+}
+
+/**
+ * /admin/slots: every advertiser's slots with search, status filter, page size and pager in the
+ * address, and the operator's decisions. Buttons come only from each slot's `allowedActions`; after
+ * any change the lists (and the dashboard numbers) are revalidated and a toast confirms it.
+ */
+export function AdminSlotManagement({ title, userId, preAllocation, useCashSystem }: AdminSlotManagementProps) {
+  const { mutate: globalMutate } = useSWRConfig();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const list = useAdminSlotListParams();
+  const [pageSize, setPageSize] = useAdminPageSize(userId);
+  const { data, error, isLoading, isValidating, mutate } = useSlots(adminListQuery(list.filters, list.page, pageSize));
+  const fieldConfigs = useFieldConfigs();
+  const [modal, setModal] = useState<{ kind: ModalKind; slot: SlotView } | null>(null);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
+  const today = kstToday();
+
+  const items = data?.items ?? [];
+  const pagination = data?.pagination;
+  const capped = Boolean((data as AdminSlotListPage | undefined)?.totalCapped);
+
+  // A page past the last one (rows removed meanwhile) moves back to the last page.
+  const { replacePage } = list;
+  useEffect(() => {
+    if (pagination && items.length === 0 && list.page > 1 && list.page > pagination.totalPages) {
+      replacePage(Math.max(1, pagination.totalPages));
+    }
+  }, [pagination, items.length, list.page, replacePage]);
+
+  const refresh = (slotId?: number) => void revalidateAfterSlotChange(globalMutate, slotId);
+
+  const finish = (message: string, slotId: number) => {
+    setModal(null);
+    toast.success(message);
+    refresh(slotId);
+  };
+
+  const setBusy = (id: number, busy: boolean) =>
+    setBusyIds((current) => {
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  /** Pause, resume and delete: a confirmation, then PATCH status. */
+  const changeStatus = async (slot: SlotView, action: "pause" | "resume" | "delete") => {
+    const texts = {
+      pause: { title: slotsMessages.pauseTitle, message: slotsMessages.pauseConfirm, done: slotsMessages.paused, failed: slotsMessages.pauseFailed },
+      resume: { title: slotsMessages.resumeTitle, message: slotsMessages.resumeConfirm, done: slotsMessages.resumed, failed: slotsMessages.resumeFailed },
+      delete: { title: adminActionMessages.deleteTitle, message: adminActionMessages.deleteConfirm, done: adminActionMessages.deleted, failed: adminActionMessages.deleteFailed },
+    }[action];
+    const ok = await confirm({ title: texts.title, message: texts.message, danger: action === "delete" });
+    if (!ok) return;
+    setBusy(slot.id, true);
+    try {
+      await changeSlotStatus(slot.id, action === "pause" ? "paused" : action === "resume" ? "active" : "deleted");
+      toast.success(texts.done);
+    } catch (caught) {
+      toast.error(errorMessageOf(caught, texts.failed));
+    } finally {
+      setBusy(slot.id, false);
+      refresh(slot.id);
+    }
+  };
+
+  const handleAction = (action: AdminRowAction, slot: SlotView) => {
+    switch (action) {
+      case "pause":
+      case "resume":
+      case "delete":
+        void changeStatus(slot, action);
+        return;
+      default:
+        setModal({ kind: action, slot });
+    }
+  };
+
+  const range = pagination ? adminPageRange(list.page, pagination.limit || pageSize, pagination.total, items.length) : null;
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <AdminSlotSearch filters={list.filters} onApply={list.applyFilters} today={today} preAllocation={preAllocation} />
+      <section className="panel admin-slot-panel">
+        <AdminSlotToolbar
+          filters={list.filters}
+          onFreeText={(text) => list.applyFilters(withFreeText(list.filters, text), true)}
+          onStatusChange={(status) => list.applyFilters({ ...list.filters, status })}
+          preAllocation={preAllocation}
+          pageSize={pageSize}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            if (list.page !== 1) list.replacePage(1);
+          }}
+          rangeText={range && pagination ? messages.range(pagination.total, range.from, range.to, capped) : null}
+          onRefresh={() => {
+            void mutate();
+            void fieldConfigs.mutate();
+          }}
+          refreshing={isValidating && Boolean(data)}
+        />
+        {error && !data ? (
+          <AlertBox>
+            {errorMessageOf(error, messages.loadFailed)}{" "}
+            <button type="button" className="link-button" onClick={() => void mutate()}>
+              {messages.retry}
+            </button>
+          </AlertBox>
+        ) : (
+          <AdminSlotTable
+            slots={items}
+            columns={dynamicColumns(fieldConfigs.data)}
+            loading={isLoading || (isValidating && !data)}
+            emptyText={isAdminFilterActive(list.filters) ? commonMessages.noSearchResults : commonMessages.noData}
+            busyIds={busyIds}
+            onAction={handleAction}
+          />
+        )}
+        <Pagination page={list.page} totalPages={pagination?.totalPages ?? 0} onChange={list.setPage} windowSize={ADMIN_PAGER_WINDOW} />
+      </section>
+
+      {modal?.kind === "approve" && (
+        <AdminApproveModal
+          slot={modal.slot}
+          useCashSystem={useCashSystem}
+          onClose={() => setModal(null)}
+          onDone={() => finish(adminActionMessages.approved, modal.slot.id)}
+        />
+      )}
+      {modal?.kind === "reject" && (
+        <AdminReasonModal
+          slot={modal.slot}
+          title={rejectMessages.title}
+          label={rejectMessages.reasonLabel}
+          placeholder={rejectMessages.reasonPlaceholder}
+          submitLabel={rejectMessages.submit}
+          submittingLabel={rejectMessages.submitting}
+          failedMessage={adminActionMessages.rejectFailed}
+          onSubmit={async (reason) => {
+            await rejectSlot(modal.slot.id, reason);
+            finish(adminActionMessages.rejected, modal.slot.id);
+          }}
+          onClose={() => setModal(null)}
+          testId="admin-reject-modal"
+        />
+      )}
+      {modal?.kind === "refund" && (
+        <AdminReasonModal
+          slot={modal.slot}
+          title={refundMessages.title}
+          description={refundMessages.description}
+          label={refundMessages.reasonLabel}
+          placeholder={refundMessages.reasonPlaceholder}
+          submitLabel={refundMessages.submit}
+          submittingLabel={refundMessages.submitting}
+          failedMessage={adminActionMessages.refundFailed}
+          confirmBefore={{ title: refundMessages.confirmTitle, message: refundMessages.confirm, danger: true }}
+          onSubmit={async (reason) => {
+            await changeSlotStatus(modal.slot.id, "refunded", reason);
+            finish(adminActionMessages.refunded, modal.slot.id);
+          }}
+          onClose={() => setModal(null)}
+          testId="admin-refund-modal"
+        />
+      )}
+      {modal?.kind === "edit" && (
+        <AdminEditModal slot={modal.slot} onClose={() => setModal(null)} onDone={() => finish(slotFormMessages.updated, modal.slot.id)} />
+      )}
+      {modal?.kind === "logs" && <AdminLogModal slot={modal.slot} onClose={() => setModal(null)} />}
+    </>
+  );
+}
