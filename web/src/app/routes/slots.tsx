@@ -122,7 +122,7 @@ function MySlots({ user }: { user: UserView }) {
         }
       />
       <SlotSummaryCounters
-        summary={data?.summary}
+        summary={data?.summary ?? undefined}
         status={list.filters.status}
         onSelect={(status) => list.applyFilters({ ...list.filters, status })}
       />

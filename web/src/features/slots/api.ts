@@ -139,7 +139,10 @@ export interface SlotSummary {
 export interface SlotListPage {
   items: SlotView[];
   pagination: Pagination;
-  summary: SlotSummary;
+  /** Always for advertisers; for operators only when asked with `summary=true`. */
+  summary: SlotSummary | null;
+  /** An operator's total stopped at 10,000 matches. */
+  totalCapped?: boolean;
 }
 
 export type FieldType = "text" | "textarea" | "number" | "email" | "url" | "select" | "date" | "boolean";

@@ -15,8 +15,8 @@ export function replaceSlotInPage(page: SlotListPage | undefined, updated: SlotV
   if (!page) return page;
   const previous = page.items.find((item) => item.id === updated.id);
   if (!previous) return page;
-  const summary = { ...page.summary };
-  if (previous.displayStatus !== updated.displayStatus) {
+  const summary = page.summary ? { ...page.summary } : null;
+  if (summary && previous.displayStatus !== updated.displayStatus) {
     if (isCounted(previous.displayStatus)) summary[previous.displayStatus] = Math.max(0, summary[previous.displayStatus] - 1);
     if (isCounted(updated.displayStatus)) summary[updated.displayStatus] += 1;
   }
