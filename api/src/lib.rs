@@ -37,6 +37,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::slots::router())
         .merge(routes::field_configs::router())
         .merge(routes::dashboard::router())
+        .merge(routes::cash::router())
         .split_for_parts()
 }
 

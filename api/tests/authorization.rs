@@ -26,6 +26,8 @@ enum Fixture {
     EmptySlot,
     /// A new custom field config.
     Field,
+    /// A new pending charge request of the plain user (made while the cash system is on).
+    Charge,
 }
 
 struct Case {
@@ -310,12 +312,80 @@ fn table() -> Vec<Case> {
             Shared,
             [401, 403, 200, 200],
         ),
+        case(
+            Method::GET,
+            "/api/slots/{slot}/refund-preview",
+            None,
+            ActiveSlot,
+            [401, 403, 200, 200],
+        ),
+        // Cash: one's own balance and requests; operators decide. The cash system is off here, so
+        // asking for a charge is refused (409); api/tests/cash.rs covers it switched on.
+        case(
+            Method::GET,
+            "/api/cash/balance",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::POST,
+            "/api/cash/charges",
+            Some(
+                json!({ "amount": 10000, "depositAt": "2026-11-22T10:00", "accountHolder": "홍길동" }),
+            ),
+            Shared,
+            [401, 409, 409, 409],
+        ),
+        case(
+            Method::GET,
+            "/api/cash/charges",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/cash/history",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/admin/cash/charges",
+            None,
+            Shared,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::POST,
+            "/api/admin/cash/charges/{charge}/approve",
+            None,
+            Charge,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::POST,
+            "/api/admin/cash/charges/{charge}/reject",
+            Some(json!({ "reason": "입금 확인 불가" })),
+            Charge,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/admin/cash/counts",
+            None,
+            Shared,
+            [401, 403, 200, 200],
+        ),
     ]
 }
 
 #[tokio::test]
 async fn every_route_answers_each_role_with_the_right_status() {
     let app = TestApp::spawn().await;
+    app.set_setting("useCashSystem", json!(false)).await; // slots here cost nothing
     let shared_target = app.new_user("target00").await;
     let owner = app.new_user("plainuser").await;
     app.new_operator("staffop").await;
@@ -362,11 +432,22 @@ async fn every_route_answers_each_role_with_the_right_status() {
                 }
                 _ => 0,
             };
+            let charge = match case.fixture {
+                Fixture::Charge => {
+                    app.set_setting("useCashSystem", json!(true)).await;
+                    let answer = app.call(Method::POST, "/api/cash/charges", Some(&owner_token),
+                        Some(json!({ "amount": 10000, "depositAt": "2026-11-22T10:00", "accountHolder": "광고주" }))).await;
+                    app.set_setting("useCashSystem", json!(false)).await;
+                    answer.data()["id"].as_i64().unwrap()
+                }
+                _ => 0,
+            };
             let fill_path = |p: &str| {
                 p.replace("{target}", &target.to_string())
                     .replace("{owner}", &owner.to_string())
                     .replace("{slot}", &slot.to_string())
                     .replace("{field}", &field.to_string())
+                    .replace("{charge}", &charge.to_string())
             };
             let path = fill_path(case.path);
             let body = case.body.as_ref().map(|b| {
@@ -430,6 +511,7 @@ async fn every_documented_route_is_in_the_table() {
                 .replace("{target}", "{id}")
                 .replace("{slot}", "{id}")
                 .replace("{field}", "{id}")
+                .replace("{charge}", "{id}")
                 .replace("{owner}", "{userId}");
             format!("{} {path}", c.method)
         })

@@ -8,7 +8,10 @@ use common::AppError;
 use serde_json::json;
 use support::{PASSWORD, TestApp, product_url};
 
+/// An advertiser and their token. These tests are about slots, so the cash system is off (slots
+/// cost nothing); `api/tests/cash.rs` covers paying for them.
 async fn advertiser(app: &TestApp, login: &str) -> (i64, String) {
+    app.set_setting("useCashSystem", json!(false)).await;
     let id = app.new_user(login).await;
     (id, app.login(login, PASSWORD).await.access_token)
 }

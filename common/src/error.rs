@@ -159,6 +159,34 @@ pub enum AppError {
     #[error("기본 필드는 삭제할 수 없습니다. 대신 비활성화해 주세요.")]
     SystemFieldNotDeletable,
 
+    // --- cash
+    #[error("캐시가 부족합니다. 필요한 금액: {}원, 현재 잔액: {}원", crate::money::won(*.required), crate::money::won(*.balance))]
+    InsufficientCash { required: i64, balance: i64 },
+    #[error("충전 요청을 찾을 수 없습니다.")]
+    ChargeNotFound,
+    #[error("대기 중인 요청만 승인할 수 있습니다.")]
+    ChargeNotPending,
+    #[error("대기 중인 요청만 반려할 수 있습니다.")]
+    ChargeNotPendingForReject,
+    #[error("충전 금액을 입력해 주세요.")]
+    CashAmountRequired,
+    #[error("최소 충전 금액은 {}원입니다.", crate::money::won(*.min))]
+    CashAmountTooSmall { min: i64 },
+    #[error("최대 충전 금액은 {}원입니다.", crate::money::won(*.max))]
+    CashAmountTooLarge { max: i64 },
+    #[error("입금 예정 일시를 입력해 주세요.")]
+    DepositAtRequired,
+    #[error("입금자명을 입력해 주세요.")]
+    AccountHolderRequired,
+    #[error("입금자명은 {max}자 이하로 입력해 주세요.")]
+    AccountHolderTooLong { max: usize },
+    #[error("캐시 시스템을 사용하지 않습니다.")]
+    CashSystemOff,
+    #[error("내역 유형은 charge, purchase, refund, withdrawal, bonus, expire 중 하나여야 합니다.")]
+    CashTypeInvalid,
+    #[error("충전 요청 상태는 pending, approved, rejected, cancelled 중 하나여야 합니다.")]
+    ChargeStatusInvalid,
+
     // --- request shape
     #[error("요청 형식이 올바르지 않습니다. 입력값을 확인해 주세요.")]
     MalformedRequest,
@@ -189,7 +217,7 @@ impl AppError {
             | DeveloperOnly
             | DeveloperAccountProtected
             | SlotCreateForAdvertisersOnly => 403,
-            UserNotFound | ApiNotFound | SlotNotFound | FieldConfigNotFound => 404,
+            UserNotFound | ApiNotFound | SlotNotFound | FieldConfigNotFound | ChargeNotFound => 404,
             LoginIdTaken
             | CannotSwitchToInactive
             | SlotNotFillable
@@ -204,7 +232,11 @@ impl AppError {
             | SlotCreateNeedsNormalMode
             | BulkSlotRefused { .. }
             | FieldKeyTaken
-            | SystemFieldNotDeletable => 409,
+            | SystemFieldNotDeletable
+            | InsufficientCash { .. }
+            | ChargeNotPending
+            | ChargeNotPendingForReject
+            | CashSystemOff => 409,
             LoginLocked { .. } => 429,
             DatabaseUnavailable => 503,
             LoginIdRequired
@@ -246,7 +278,15 @@ impl AppError {
             | BulkNeedsKeywordOrUrl
             | FieldKeyAndLabelRequired
             | FieldKeyInvalid
-            | FieldTypeInvalid => 400,
+            | FieldTypeInvalid
+            | CashAmountRequired
+            | CashAmountTooSmall { .. }
+            | CashAmountTooLarge { .. }
+            | DepositAtRequired
+            | AccountHolderRequired
+            | AccountHolderTooLong { .. }
+            | CashTypeInvalid
+            | ChargeStatusInvalid => 400,
             Database(_) | Internal(_) => 500,
         }
     }

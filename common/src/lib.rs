@@ -9,6 +9,9 @@
 //! - [`auth`]: password hashing and the access/refresh tokens.
 //! - [`accounts`]: sign-in, sign-up, refresh, logout, profile, password, switch-user.
 //! - [`users`]: operators' user management.
+//! - [`slots`]: the slot status machine, URL rules, operations and reads.
+//! - [`cash`]: prepaid cash: the one balance function, charge requests, slot payments and refunds.
+//! - [`money`] and [`messages`]: won formatting and the Korean success texts.
 //! - [`settings`]: system settings with the spec's defaults.
 //! - [`jobs`]: job payloads, their queues, and enqueueing inside a transaction.
 //! - [`db`]: data access, one module per table.
@@ -18,11 +21,13 @@ pub mod account_rules;
 pub mod accounts;
 pub mod actor;
 pub mod auth;
+pub mod cash;
 pub mod config;
 pub mod db;
 pub mod error;
 pub mod jobs;
 pub mod messages;
+pub mod money;
 pub mod pagination;
 pub mod settings;
 pub mod slots;

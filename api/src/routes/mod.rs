@@ -1,6 +1,7 @@
 //! Route modules, one per area; each owns its `router()`.
 
 pub mod auth;
+pub mod cash;
 pub mod dashboard;
 pub mod field_configs;
 pub mod slots;

@@ -40,6 +40,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(field_values))
         .routes(routes!(delete_rank_data))
         .routes(routes!(rank_delete_query))
+        .routes(routes!(refund_preview))
 }
 
 /// The viewer of this request: role, operation mode, today in KST.
@@ -470,4 +471,15 @@ async fn bulk_update(
         message: common::messages::slots_updated(updated),
         updated,
     })
+}
+
+/// What refunding the slot would pay back now: the unused whole days of the price paid (operators).
+#[utoipa::path(get, path = "/api/slots/{id}/refund-preview", tag = "slots", security(("bearer" = [])),
+    responses((status = 200, body = common::cash::RefundQuote), (status = 403), (status = 404)))]
+async fn refund_preview(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<common::cash::RefundQuote> {
+    ok(ops::refund_preview(&app.db, &auth.actor, id).await?)
 }

@@ -2,7 +2,11 @@
 //! transaction. Also the pool and the migrations every binary runs at start.
 
 pub mod audit_log;
+pub mod cash_balances;
+pub mod cash_ledger;
+pub mod charge_requests;
 pub mod field_configs;
+pub mod notifications;
 pub mod rank_history;
 pub mod refresh_tokens;
 pub mod settings;
@@ -68,8 +72,7 @@ pub fn like_pattern(term: &str) -> String {
 /// and a generic plan would scan instead of using the indexes. Requests are short and many, so no
 /// parallel workers: their start-up costs more than they save and they starve concurrent requests.
 pub async fn connect(url: &str, max: u32) -> Result<PgPool, sqlx::Error> {
-    let options =
-        PgConnectOptions::from_str(url)?.options([
+    let options = PgConnectOptions::from_str(url)?.options([
         ("plan_cache_mode", "force_custom_plan"),
         ("max_parallel_workers_per_gather", "0"),
     ]);

@@ -78,6 +78,8 @@ pub struct NewSlot<'a> {
     pub url_ids: Option<(i64, i64, i64)>,
     pub custom_fields: &'a serde_json::Value,
     pub price: i64,
+    /// Paid from the cash balance at registration.
+    pub payment_completed: bool,
 }
 
 pub async fn find(conn: &mut PgConnection, id: i64) -> Result<Option<SlotRow>, AppError> {
@@ -276,10 +278,10 @@ pub async fn insert(
     let (product_id, item_id, vendor_item_id) = slot.url_ids.unzip3();
     Ok(sqlx::query_scalar!(
         "INSERT INTO slots (user_id, slot_number, status, keyword, url, mid, url_product_id, url_item_id,
-                            url_vendor_item_id, custom_fields, price)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
+                            url_vendor_item_id, custom_fields, price, payment_completed)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
         slot.user_id, slot_number, slot.status as SlotStatus, slot.keyword, slot.url, slot.mid, product_id, item_id,
-        vendor_item_id, slot.custom_fields, slot.price,
+        vendor_item_id, slot.custom_fields, slot.price, slot.payment_completed,
     )
     .fetch_one(conn)
     .await?)

@@ -13,6 +13,7 @@ use super::{
 };
 use crate::{
     actor::{Actor, Role},
+    cash::{self, LedgerEntry, LedgerKind},
     db::{
         self,
         field_configs::FieldConfigRow,
@@ -20,7 +21,7 @@ use crate::{
         slots::{NewSlot, SlotContent, SlotRow},
     },
     error::AppError,
-    settings, time,
+    messages, settings, time,
 };
 
 /// A slot approved without dates runs this many days from today.
@@ -85,6 +86,11 @@ pub async fn create(
         });
     }
     let number = db::slots::next_number(&mut tx, actor.user_id).await?;
+    let price = if settings.use_cash_system {
+        settings.default_slot_price.max(0)
+    } else {
+        0
+    };
     let id = db::slots::insert(
         &mut tx,
         &NewSlot {
@@ -95,11 +101,26 @@ pub async fn create(
             mid: mid.as_deref(),
             url_ids: Some((product.product_id, product.item_id, product.vendor_item_id)),
             custom_fields: &custom,
-            price: 0,
+            price,
+            payment_completed: price > 0,
         },
         number,
     )
     .await?;
+    if price > 0 {
+        cash::apply(
+            &mut tx,
+            actor.user_id,
+            &LedgerEntry {
+                kind: LedgerKind::Purchase,
+                amount: -price,
+                charge_request_id: None,
+                slot_id: Some(id),
+                description: messages::slot_purchase_ledger(&keyword),
+            },
+        )
+        .await?;
+    }
     log(
         &mut tx,
         id,
@@ -190,6 +211,22 @@ pub async fn decide(
             }
             status::require(&state_of(&row), today, actor.role, mode, SlotAction::Reject)?;
             db::slots::mark_rejected(&mut tx, slot_id, reason).await?;
+            if row.payment_completed && row.price > 0 {
+                cash::apply(
+                    &mut tx,
+                    row.user_id,
+                    &LedgerEntry {
+                        kind: LedgerKind::Refund,
+                        amount: row.price,
+                        charge_request_id: None,
+                        slot_id: Some(slot_id),
+                        description: messages::slot_rejected_refund_ledger(
+                            row.keyword.as_deref().unwrap_or_default(),
+                        ),
+                    },
+                )
+                .await?;
+            }
             log(
                 &mut tx,
                 slot_id,
@@ -236,7 +273,8 @@ pub async fn change_status(
     match action {
         SlotAction::Refund => {
             db::slots::mark_refunded(&mut tx, slot_id, actor.user_id, reason.unwrap_or_default())
-                .await?
+                .await?;
+            refund_payment(&mut tx, &row).await?;
         }
         _ => db::slots::set_status(&mut tx, slot_id, new_status).await?,
     }
@@ -417,6 +455,50 @@ pub async fn logs(db: &PgPool, actor: &Actor, slot_id: i64) -> Result<Vec<SlotLo
     let mut conn = db.acquire().await?;
     visible(actor, db::slots::find(&mut conn, slot_id).await?)?;
     db::slot_logs::list(&mut conn, slot_id).await
+}
+
+/// Pays back the unused days of a paid slot being refunded (nothing for a free one).
+async fn refund_payment(tx: &mut PgConnection, row: &SlotRow) -> Result<(), AppError> {
+    if !row.payment_completed || row.price <= 0 {
+        return Ok(());
+    }
+    let quote = cash::refund_quote(row.price, row.start_date, row.end_date, time::today_kst());
+    if quote.amount > 0 {
+        cash::apply(
+            tx,
+            row.user_id,
+            &LedgerEntry {
+                kind: LedgerKind::Refund,
+                amount: quote.amount,
+                charge_request_id: None,
+                slot_id: Some(row.id),
+                description: messages::slot_refund_ledger(
+                    row.keyword.as_deref().unwrap_or_default(),
+                    quote.total_days - quote.used_days,
+                    quote.total_days,
+                ),
+            },
+        )
+        .await?;
+    }
+    Ok(())
+}
+
+/// What refunding the slot would pay back now (operators see it before confirming).
+pub async fn refund_preview(
+    db: &PgPool,
+    actor: &Actor,
+    slot_id: i64,
+) -> Result<cash::RefundQuote, AppError> {
+    actor.require_staff()?;
+    let row = get(db, actor, slot_id).await?;
+    let price = if row.payment_completed { row.price } else { 0 };
+    Ok(cash::refund_quote(
+        price,
+        row.start_date,
+        row.end_date,
+        time::today_kst(),
+    ))
 }
 
 /// Commits and answers the slot as it now is.

@@ -1,0 +1,412 @@
+//! Prepaid cash. [`apply`] is the only way a balance changes: it locks the user's balance row,
+//! checks, updates it and writes the ledger row in the caller's transaction, so for every user the
+//! balance equals the sum of their ledger and never goes below zero. Charge requests are approved
+//! or rejected once; slots are paid at registration and refunded on rejection (in full) or by an
+//! operator (the unused whole days, [`refund_quote`]).
+
+use chrono::{DateTime, NaiveDate, Utc};
+use serde::Serialize;
+use sqlx::{PgConnection, PgPool};
+
+use crate::{
+    actor::Actor,
+    db::{
+        self,
+        cash_ledger::{LedgerRow, NewLedgerRow},
+        charge_requests::ChargeRow,
+        notifications::NewNotification,
+    },
+    error::AppError,
+    messages,
+    pagination::{PageRequest, Pagination},
+    settings,
+};
+
+/// What moved a balance.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum LedgerKind {
+    Charge,
+    Purchase,
+    Refund,
+    Withdrawal,
+    Bonus,
+    Expire,
+}
+
+impl LedgerKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Charge => "charge",
+            Self::Purchase => "purchase",
+            Self::Refund => "refund",
+            Self::Withdrawal => "withdrawal",
+            Self::Bonus => "bonus",
+            Self::Expire => "expire",
+        }
+    }
+
+    fn parse(s: &str) -> Result<Self, AppError> {
+        Ok(match s {
+            "charge" => Self::Charge,
+            "purchase" => Self::Purchase,
+            "refund" => Self::Refund,
+            "withdrawal" => Self::Withdrawal,
+            "bonus" => Self::Bonus,
+            "expire" => Self::Expire,
+            _ => return Err(AppError::CashTypeInvalid),
+        })
+    }
+}
+
+/// One change to a balance: `amount` is signed (credits positive).
+#[derive(Debug, Clone)]
+pub struct LedgerEntry {
+    pub kind: LedgerKind,
+    pub amount: i64,
+    pub charge_request_id: Option<i64>,
+    pub slot_id: Option<i64>,
+    pub description: String,
+}
+
+/// Applies `entry` to the user's balance inside the caller's transaction; returns the balance
+/// after it. A debit larger than the balance is [`AppError::InsufficientCash`] and changes nothing.
+pub async fn apply(
+    tx: &mut PgConnection,
+    user_id: i64,
+    entry: &LedgerEntry,
+) -> Result<i64, AppError> {
+    let balance = db::cash_balances::lock(tx, user_id).await?;
+    let after = balance
+        .checked_add(entry.amount)
+        .ok_or(AppError::CashAmountTooLarge { max: i64::MAX })?;
+    if after < 0 {
+        return Err(AppError::InsufficientCash {
+            required: -entry.amount,
+            balance,
+        });
+    }
+    db::cash_balances::set(tx, user_id, after).await?;
+    db::cash_ledger::append(
+        tx,
+        &NewLedgerRow {
+            user_id,
+            kind: entry.kind.as_str(),
+            amount: entry.amount,
+            balance_after: after,
+            charge_request_id: entry.charge_request_id,
+            slot_id: entry.slot_id,
+            description: &entry.description,
+        },
+    )
+    .await?;
+    Ok(after)
+}
+
+/// The caller's balance.
+pub async fn balance(db: &PgPool, actor: &Actor) -> Result<i64, AppError> {
+    let mut conn = db.acquire().await?;
+    db::cash_balances::get(&mut conn, actor.user_id).await
+}
+
+/// What the charge form sends.
+#[derive(Debug, Clone, Default)]
+pub struct ChargeInput {
+    pub amount: Option<i64>,
+    pub deposit_at: Option<DateTime<Utc>>,
+    pub account_holder: Option<String>,
+}
+
+const ACCOUNT_HOLDER_MAX: usize = 50;
+
+/// An advertiser asks for a charge by bank deposit.
+pub async fn request_charge(
+    db: &PgPool,
+    actor: &Actor,
+    input: &ChargeInput,
+) -> Result<ChargeRow, AppError> {
+    let settings = settings::load(db).await?;
+    if !settings.use_cash_system {
+        return Err(AppError::CashSystemOff);
+    }
+    let amount = input.amount.ok_or(AppError::CashAmountRequired)?;
+    if amount < settings.min_cash_charge {
+        return Err(AppError::CashAmountTooSmall {
+            min: settings.min_cash_charge,
+        });
+    }
+    if amount > settings.max_cash_charge {
+        return Err(AppError::CashAmountTooLarge {
+            max: settings.max_cash_charge,
+        });
+    }
+    let deposit_at = input.deposit_at.ok_or(AppError::DepositAtRequired)?;
+    let holder = input
+        .account_holder
+        .as_deref()
+        .map(str::trim)
+        .filter(|h| !h.is_empty())
+        .ok_or(AppError::AccountHolderRequired)?;
+    if holder.chars().count() > ACCOUNT_HOLDER_MAX {
+        return Err(AppError::AccountHolderTooLong {
+            max: ACCOUNT_HOLDER_MAX,
+        });
+    }
+    let mut tx = db.begin().await?;
+    let id =
+        db::charge_requests::insert(&mut tx, actor.user_id, amount, deposit_at, holder).await?;
+    let row = db::charge_requests::find(&mut tx, id)
+        .await?
+        .ok_or(AppError::ChargeNotFound)?;
+    tx.commit().await?;
+    Ok(row)
+}
+
+/// An operator approves a pending charge: balance, ledger row, request and notification commit
+/// together or not at all. A second approval (a double click, another operator) gets
+/// [`AppError::ChargeNotPending`] and credits nothing.
+pub async fn approve_charge(
+    db: &PgPool,
+    actor: &Actor,
+    charge_id: i64,
+) -> Result<ChargeRow, AppError> {
+    actor.require_staff()?;
+    let mut tx = db.begin().await?;
+    let charge = db::charge_requests::lock(&mut tx, charge_id)
+        .await?
+        .ok_or(AppError::ChargeNotFound)?;
+    if charge.status != "pending" {
+        return Err(AppError::ChargeNotPending);
+    }
+    let credit = charge.amount + charge.bonus_amount;
+    let after = apply(
+        &mut tx,
+        charge.user_id,
+        &LedgerEntry {
+            kind: LedgerKind::Charge,
+            amount: credit,
+            charge_request_id: Some(charge.id),
+            slot_id: None,
+            description: messages::charge_approved_ledger(charge.amount),
+        },
+    )
+    .await?;
+    db::charge_requests::mark(&mut tx, charge_id, "approved", actor.user_id, None).await?;
+    db::notifications::insert(&mut tx, &NewNotification {
+        user_id: charge.user_id,
+        kind: "success",
+        title: messages::CHARGE_APPROVED_TITLE,
+        message: &messages::charge_approved_notice(credit, after),
+        metadata: serde_json::json!({ "chargeRequestId": charge.id, "amount": credit, "balance": after }),
+    })
+    .await?;
+    let row = db::charge_requests::find(&mut tx, charge_id)
+        .await?
+        .ok_or(AppError::ChargeNotFound)?;
+    tx.commit().await?;
+    Ok(row)
+}
+
+/// An operator rejects a pending charge (reason optional); the user is told.
+pub async fn reject_charge(
+    db: &PgPool,
+    actor: &Actor,
+    charge_id: i64,
+    reason: Option<&str>,
+) -> Result<ChargeRow, AppError> {
+    actor.require_staff()?;
+    let reason = reason.map(str::trim).filter(|r| !r.is_empty());
+    let mut tx = db.begin().await?;
+    let charge = db::charge_requests::lock(&mut tx, charge_id)
+        .await?
+        .ok_or(AppError::ChargeNotFound)?;
+    if charge.status != "pending" {
+        return Err(AppError::ChargeNotPendingForReject);
+    }
+    db::charge_requests::mark(&mut tx, charge_id, "rejected", actor.user_id, reason).await?;
+    db::notifications::insert(
+        &mut tx,
+        &NewNotification {
+            user_id: charge.user_id,
+            kind: "warning",
+            title: messages::CHARGE_REJECTED_TITLE,
+            message: &messages::charge_rejected_notice(charge.amount, reason),
+            metadata: serde_json::json!({ "chargeRequestId": charge.id }),
+        },
+    )
+    .await?;
+    let row = db::charge_requests::find(&mut tx, charge_id)
+        .await?
+        .ok_or(AppError::ChargeNotFound)?;
+    tx.commit().await?;
+    Ok(row)
+}
+
+/// The caller's charge requests, newest first.
+pub async fn my_charges(
+    db: &PgPool,
+    actor: &Actor,
+    page: Option<i64>,
+    limit: Option<i64>,
+) -> Result<(Vec<ChargeRow>, Pagination), AppError> {
+    let page = PageRequest::new(page, limit, 10)?;
+    let mut conn = db.acquire().await?;
+    let rows =
+        db::charge_requests::list_for_user(&mut conn, actor.user_id, page.limit, page.offset())
+            .await?;
+    let total = db::charge_requests::count_for_user(&mut conn, actor.user_id).await?;
+    Ok((rows, page.pagination(total)))
+}
+
+/// The caller's ledger, newest first, optionally of one type.
+pub async fn my_history(
+    db: &PgPool,
+    actor: &Actor,
+    kind: Option<&str>,
+    page: Option<i64>,
+    limit: Option<i64>,
+) -> Result<(Vec<LedgerRow>, Pagination), AppError> {
+    let page = PageRequest::new(page, limit, 10)?;
+    let kind = kind
+        .filter(|k| !k.is_empty() && *k != "all")
+        .map(LedgerKind::parse)
+        .transpose()?;
+    let mut conn = db.acquire().await?;
+    let kind = kind.map(LedgerKind::as_str);
+    let rows =
+        db::cash_ledger::list(&mut conn, actor.user_id, kind, page.limit, page.offset()).await?;
+    let total = db::cash_ledger::count(&mut conn, actor.user_id, kind).await?;
+    Ok((rows, page.pagination(total)))
+}
+
+/// Requests in one status for operators (pending: the queue, oldest first).
+pub async fn charges_by_status(
+    db: &PgPool,
+    actor: &Actor,
+    status: Option<&str>,
+    page: Option<i64>,
+    limit: Option<i64>,
+) -> Result<(Vec<ChargeRow>, Pagination), AppError> {
+    actor.require_staff()?;
+    let status = match status.unwrap_or("pending") {
+        s @ ("pending" | "approved" | "rejected" | "cancelled") => s,
+        _ => return Err(AppError::ChargeStatusInvalid),
+    };
+    let page = PageRequest::new(page, limit, 10)?;
+    let mut conn = db.acquire().await?;
+    let rows =
+        db::charge_requests::list_by_status(&mut conn, status, page.limit, page.offset()).await?;
+    let total = db::charge_requests::counts(&mut conn)
+        .await?
+        .into_iter()
+        .find(|(s, _)| s == status)
+        .map_or(0, |(_, n)| n);
+    Ok((rows, page.pagination(total)))
+}
+
+/// Charge requests per status, for the dashboard.
+#[derive(Debug, Clone, Default, Serialize, utoipa::ToSchema)]
+pub struct ChargeCounts {
+    pub pending: i64,
+    pub approved: i64,
+    pub rejected: i64,
+    pub cancelled: i64,
+}
+
+pub async fn charge_counts(db: &PgPool, actor: &Actor) -> Result<ChargeCounts, AppError> {
+    actor.require_staff()?;
+    let mut conn = db.acquire().await?;
+    let mut counts = ChargeCounts::default();
+    for (status, n) in db::charge_requests::counts(&mut conn).await? {
+        match status.as_str() {
+            "pending" => counts.pending = n,
+            "approved" => counts.approved = n,
+            "rejected" => counts.rejected = n,
+            _ => counts.cancelled = n,
+        }
+    }
+    Ok(counts)
+}
+
+/// What an operator's refund of a slot returns now: the unused whole days of its period, pro rata
+/// of the price paid, rounded down. Today counts as used; a slot that has not started gets
+/// everything back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RefundQuote {
+    pub price: i64,
+    pub amount: i64,
+    pub used_days: i64,
+    pub total_days: i64,
+}
+
+pub fn refund_quote(
+    price: i64,
+    start: Option<NaiveDate>,
+    end: Option<NaiveDate>,
+    today: NaiveDate,
+) -> RefundQuote {
+    let (Some(start), Some(end)) = (start, end) else {
+        return RefundQuote {
+            price,
+            amount: price,
+            used_days: 0,
+            total_days: 0,
+        };
+    };
+    let total_days = ((end - start).num_days() + 1).max(1);
+    let used_days = ((today - start).num_days() + 1).clamp(0, total_days);
+    let amount = price * (total_days - used_days) / total_days;
+    RefundQuote {
+        price,
+        amount,
+        used_days,
+        total_days,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day(d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 11, d).unwrap()
+    }
+
+    #[test]
+    fn a_refund_returns_the_unused_whole_days_rounded_down() {
+        // 30 days for 50,000 won; on day 10, 20 days are unused.
+        let quote = refund_quote(50_000, Some(day(1)), Some(day(30)), day(10));
+        assert_eq!(
+            quote,
+            RefundQuote {
+                price: 50_000,
+                amount: 33_333,
+                used_days: 10,
+                total_days: 30
+            }
+        );
+    }
+
+    #[test]
+    fn before_the_start_everything_comes_back_and_after_the_end_nothing() {
+        assert_eq!(
+            refund_quote(30_000, Some(day(20)), Some(day(29)), day(10)).amount,
+            30_000
+        );
+        assert_eq!(
+            refund_quote(30_000, Some(day(1)), Some(day(9)), day(10)).amount,
+            0
+        );
+        assert_eq!(
+            refund_quote(30_000, Some(day(1)), Some(day(10)), day(10)).amount,
+            0,
+            "the last day is used"
+        );
+        assert_eq!(
+            refund_quote(30_000, None, None, day(10)).amount,
+            30_000,
+            "never approved"
+        );
+    }
+}

@@ -1,0 +1,74 @@
+//! `cash_ledger`: every change to a balance, with the balance after it. Append-only.
+
+use chrono::{DateTime, Utc};
+use sqlx::PgConnection;
+
+use crate::error::AppError;
+
+/// A ledger row to write.
+pub struct NewLedgerRow<'a> {
+    pub user_id: i64,
+    pub kind: &'a str,
+    pub amount: i64,
+    pub balance_after: i64,
+    pub charge_request_id: Option<i64>,
+    pub slot_id: Option<i64>,
+    pub description: &'a str,
+}
+
+/// A stored ledger row.
+#[derive(Debug, Clone)]
+pub struct LedgerRow {
+    pub id: i64,
+    pub user_id: i64,
+    pub kind: String,
+    pub amount: i64,
+    pub balance_after: i64,
+    pub charge_request_id: Option<i64>,
+    pub slot_id: Option<i64>,
+    pub description: String,
+    pub created_at: DateTime<Utc>,
+}
+
+pub async fn append(conn: &mut PgConnection, row: &NewLedgerRow<'_>) -> Result<(), AppError> {
+    sqlx::query!(
+        "INSERT INTO cash_ledger (user_id, type, amount, balance_after, charge_request_id, slot_id, description)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        row.user_id, row.kind, row.amount, row.balance_after, row.charge_request_id, row.slot_id, row.description,
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// One page of a user's ledger, newest first, optionally of one type.
+pub async fn list(
+    conn: &mut PgConnection,
+    user_id: i64,
+    kind: Option<&str>,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<LedgerRow>, AppError> {
+    Ok(sqlx::query_as!(
+        LedgerRow,
+        r#"SELECT id, user_id, type AS kind, amount, balance_after, charge_request_id, slot_id, description, created_at
+           FROM cash_ledger WHERE user_id = $1 AND ($2::text IS NULL OR type = $2)
+           ORDER BY id DESC LIMIT $3 OFFSET $4"#,
+        user_id, kind, limit, offset,
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
+pub async fn count(
+    conn: &mut PgConnection,
+    user_id: i64,
+    kind: Option<&str>,
+) -> Result<i64, AppError> {
+    Ok(sqlx::query_scalar!(
+        r#"SELECT count(*) AS "n!" FROM cash_ledger WHERE user_id = $1 AND ($2::text IS NULL OR type = $2)"#,
+        user_id, kind,
+    )
+    .fetch_one(conn)
+    .await?)
+}
