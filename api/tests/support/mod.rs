@@ -496,3 +496,80 @@ impl TestApp {
             .unwrap();
     }
 }
+
+impl TestApp {
+    // --- cash
+    pub async fn request_charge(&self, token: &str, amount: i64, holder: &str) -> Answer {
+        self.call(Method::POST, "/api/cash/charges", Some(token),
+            Some(json!({ "amount": amount, "depositAt": "2026-11-22T10:00", "accountHolder": holder }))).await
+    }
+
+    pub async fn approve_charge(&self, token: &str, charge: i64) -> Answer {
+        self.call(
+            Method::POST,
+            &format!("/api/admin/cash/charges/{charge}/approve"),
+            Some(token),
+            None,
+        )
+        .await
+    }
+
+    pub async fn reject_charge(&self, token: &str, charge: i64, reason: Option<&str>) -> Answer {
+        self.call(
+            Method::POST,
+            &format!("/api/admin/cash/charges/{charge}/reject"),
+            Some(token),
+            Some(json!({ "reason": reason })),
+        )
+        .await
+    }
+
+    pub async fn balance(&self, token: &str) -> i64 {
+        self.get("/api/cash/balance", token).await.data()["balance"]
+            .as_i64()
+            .expect("balance")
+    }
+
+    /// Gives the user behind `token` `amount` won the way it happens for real: a request the
+    /// developer approves.
+    pub async fn fund(&self, token: &str, amount: i64) {
+        let charge = self.request_charge(token, amount, "입금자").await;
+        assert_eq!(charge.status(), 201, "{charge:?}");
+        let dev = self.developer().await;
+        let approved = self
+            .approve_charge(&dev.access_token, charge.data()["id"].as_i64().unwrap())
+            .await;
+        assert_eq!(approved.status(), 200, "{approved:?}");
+    }
+
+    /// `(type, amount)` of the caller's history, oldest first.
+    pub async fn history(&self, token: &str) -> Vec<(String, i64)> {
+        let answer = self.get("/api/cash/history?limit=1000", token).await;
+        let mut rows: Vec<(String, i64)> = answer.data()["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| {
+                (
+                    e["type"].as_str().unwrap().to_owned(),
+                    e["amount"].as_i64().unwrap(),
+                )
+            })
+            .collect();
+        rows.reverse();
+        rows
+    }
+
+    /// Users whose balance differs from the sum of their ledger, or is negative (must be none).
+    pub async fn ledger_violations(&self) -> Vec<(i64, i64, i64)> {
+        sqlx::query_as(
+            "SELECT u.id, COALESCE(b.amount, 0), COALESCE((SELECT sum(amount) FROM cash_ledger l WHERE l.user_id = u.id), 0)::bigint
+             FROM users u LEFT JOIN cash_balances b ON b.user_id = u.id
+             WHERE COALESCE(b.amount, 0) <> COALESCE((SELECT sum(amount) FROM cash_ledger l WHERE l.user_id = u.id), 0)
+                OR COALESCE(b.amount, 0) < 0",
+        )
+        .fetch_all(&self.db.pool)
+        .await
+        .unwrap()
+    }
+}

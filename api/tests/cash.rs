@@ -1,0 +1,401 @@
+//! Prepaid cash over HTTP: charge requests and their approval, paying for slots, refunds, and
+//! the ledger invariant under concurrency and random sequences.
+
+mod support;
+
+use common::AppError;
+use futures::future::join_all;
+use rand::{Rng, SeedableRng, rngs::StdRng};
+use serde_json::json;
+use support::{PASSWORD, TestApp, product_url};
+
+async fn advertiser(app: &TestApp, login: &str) -> (i64, String) {
+    let id = app.new_user(login).await;
+    (id, app.login(login, PASSWORD).await.access_token)
+}
+
+#[tokio::test]
+async fn a_charge_request_needs_every_field_within_the_limits() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    let post = |body: serde_json::Value| {
+        app.call(
+            reqwest::Method::POST,
+            "/api/cash/charges",
+            Some(&token),
+            Some(body),
+        )
+    };
+
+    let cases = [
+        (post(json!({ "depositAt": "2026-11-22T10:00", "accountHolder": "홍길동" })).await, "충전 금액을 입력해 주세요."),
+        (post(json!({ "amount": 9_999, "depositAt": "2026-11-22T10:00", "accountHolder": "홍길동" })).await, "최소 충전 금액은 10,000원입니다."),
+        (post(json!({ "amount": 1_000_001, "depositAt": "2026-11-22T10:00", "accountHolder": "홍길동" })).await, "최대 충전 금액은 1,000,000원입니다."),
+        (post(json!({ "amount": 50_000, "accountHolder": "홍길동" })).await, "입금 예정 일시를 입력해 주세요."),
+        (post(json!({ "amount": 50_000, "depositAt": "2026-11-22T10:00", "accountHolder": "  " })).await, "입금자명을 입력해 주세요."),
+        (post(json!({ "amount": 12.5, "depositAt": "2026-11-22T10:00", "accountHolder": "홍길동" })).await, AppError::MalformedRequest.to_string().leak()),
+    ];
+    for (answer, message) in cases {
+        assert_eq!((answer.status(), answer.error()), (400, message));
+    }
+    let made = app.request_charge(&token, 50_000, "홍길동").await;
+    assert_eq!(
+        (made.status(), made.data()["status"].as_str()),
+        (201, Some("pending"))
+    );
+    assert_eq!(
+        made.data()["depositAt"],
+        "2026-11-22T01:00:00Z",
+        "a zone-less time is Korean time"
+    );
+    assert_eq!(
+        app.balance(&token).await,
+        0,
+        "nothing until an operator approves"
+    );
+}
+
+#[tokio::test]
+async fn approving_a_charge_raises_the_balance_exactly_once_and_tells_the_user() {
+    let app = TestApp::spawn().await;
+    let (user_id, token) = advertiser(&app, "adv1").await;
+    app.new_operator("op1").await;
+    let operator = app.login("op1", PASSWORD).await;
+    let charge = app.request_charge(&token, 50_000, "홍길동").await.data()["id"]
+        .as_i64()
+        .unwrap();
+
+    let first = app.approve_charge(&operator.access_token, charge).await;
+    let second = app.approve_charge(&operator.access_token, charge).await;
+    let reject_after = app
+        .reject_charge(&operator.access_token, charge, None)
+        .await;
+
+    assert_eq!(first.status(), 200);
+    assert_eq!(
+        (second.status(), second.error()),
+        (409, "대기 중인 요청만 승인할 수 있습니다.")
+    );
+    assert_eq!(
+        (reject_after.status(), reject_after.error()),
+        (409, "대기 중인 요청만 반려할 수 있습니다.")
+    );
+    assert_eq!(app.balance(&token).await, 50_000);
+    assert_eq!(app.history(&token).await, [("charge".to_owned(), 50_000)]);
+    let notice: (String, String) =
+        sqlx::query_as("SELECT title, message FROM notifications WHERE user_id = $1")
+            .bind(user_id)
+            .fetch_one(&app.db.pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        notice,
+        (
+            "캐시 충전 완료".into(),
+            "50,000원 충전이 승인되었습니다. 현재 잔액은 50,000원입니다.".into()
+        )
+    );
+    let counts = app
+        .get("/api/admin/cash/counts", &operator.access_token)
+        .await;
+    assert_eq!(
+        (
+            counts.data()["pending"].as_i64(),
+            counts.data()["approved"].as_i64()
+        ),
+        (Some(0), Some(1))
+    );
+}
+
+#[tokio::test]
+async fn twenty_concurrent_approvals_of_one_request_credit_once() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    let dev = app.developer().await;
+    let charge = app.request_charge(&token, 70_000, "홍길동").await.data()["id"]
+        .as_i64()
+        .unwrap();
+
+    let answers = join_all((0..20).map(|_| app.approve_charge(&dev.access_token, charge))).await;
+
+    let mut statuses: Vec<u16> = answers.iter().map(|a| a.status()).collect();
+    statuses.sort();
+    assert_eq!(statuses, [vec![200], vec![409; 19]].concat());
+    assert_eq!(app.balance(&token).await, 70_000);
+    assert!(app.ledger_violations().await.is_empty());
+}
+
+#[tokio::test]
+async fn a_rejected_charge_changes_no_balance_and_the_queue_is_oldest_first() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    let dev = app.developer().await;
+    let first = app.request_charge(&token, 10_000, "첫째").await.data()["id"]
+        .as_i64()
+        .unwrap();
+    let second = app.request_charge(&token, 20_000, "둘째").await.data()["id"]
+        .as_i64()
+        .unwrap();
+
+    let queue = app.get("/api/admin/cash/charges", &dev.access_token).await;
+    let rejected = app
+        .reject_charge(&dev.access_token, first, Some("입금이 확인되지 않습니다"))
+        .await;
+    let after = app.get("/api/admin/cash/charges", &dev.access_token).await;
+
+    let ids: Vec<i64> = queue.data()["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["id"].as_i64().unwrap())
+        .collect();
+    assert_eq!(ids, [first, second]);
+    assert_eq!(
+        (
+            rejected.data()["status"].as_str(),
+            rejected.data()["rejectReason"].as_str()
+        ),
+        (Some("rejected"), Some("입금이 확인되지 않습니다"))
+    );
+    assert_eq!(
+        after.data()["items"].as_array().unwrap().len(),
+        1,
+        "a handled request leaves the queue"
+    );
+    assert_eq!(app.balance(&token).await, 0);
+    let mine = app.get("/api/cash/charges", &token).await;
+    assert_eq!(mine.data()["items"][1]["status"], "rejected");
+}
+
+#[tokio::test]
+async fn registering_a_slot_pays_its_price_and_too_little_cash_creates_nothing() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    app.fund(&token, 60_000).await;
+
+    let paid = app
+        .create_slot(&token, "첫 슬롯", &product_url(1, 2, 3))
+        .await;
+    let refused = app
+        .create_slot(&token, "두 번째", &product_url(4, 5, 6))
+        .await;
+
+    assert_eq!(
+        (
+            paid.status(),
+            paid.data()["price"].as_i64(),
+            paid.data()["paymentCompleted"].as_bool()
+        ),
+        (201, Some(50_000), Some(true))
+    );
+    assert_eq!(
+        (refused.status(), refused.error()),
+        (
+            409,
+            "캐시가 부족합니다. 필요한 금액: 50,000원, 현재 잔액: 10,000원"
+        )
+    );
+    assert_eq!(
+        app.slots(&token, "").await.data()["pagination"]["total"],
+        1,
+        "the refused slot was not created"
+    );
+    assert_eq!(app.balance(&token).await, 10_000);
+    assert_eq!(
+        app.history(&token).await,
+        [
+            ("charge".to_owned(), 60_000),
+            ("purchase".to_owned(), -50_000)
+        ]
+    );
+}
+
+#[tokio::test]
+async fn fifty_concurrent_purchases_against_ten_slots_of_cash_buy_exactly_ten() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    app.set_setting("defaultSlotPrice", json!(10_000)).await;
+    app.fund(&token, 100_000).await;
+
+    let answers = join_all((0..50).map(|i| {
+        let (app, token) = (&app, token.clone());
+        async move {
+            app.create_slot(&token, &format!("동시 {i}"), &product_url(i + 1, 2, 3))
+                .await
+        }
+    }))
+    .await;
+
+    let bought = answers.iter().filter(|a| a.status() == 201).count();
+    let refused = answers
+        .iter()
+        .filter(|a| a.status() == 409 && a.error().starts_with("캐시가 부족합니다."))
+        .count();
+    assert_eq!((bought, refused), (10, 40));
+    assert_eq!(app.balance(&token).await, 0);
+    assert_eq!(
+        app.slots(&token, "").await.data()["pagination"]["total"],
+        10
+    );
+    assert!(app.ledger_violations().await.is_empty());
+}
+
+#[tokio::test]
+async fn a_rejected_slot_is_refunded_in_full() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    let dev = app.developer().await;
+    app.fund(&token, 50_000).await;
+    let slot = app.new_slot(&token, "반려될 슬롯").await;
+
+    app.reject(&dev.access_token, slot, "상품 정보 불일치")
+        .await;
+
+    assert_eq!(app.balance(&token).await, 50_000);
+    assert_eq!(
+        app.history(&token).await.last(),
+        Some(&("refund".to_owned(), 50_000))
+    );
+}
+
+#[tokio::test]
+async fn an_operator_refund_returns_the_unused_days_shown_beforehand() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    let dev = app.developer().await;
+    app.fund(&token, 50_000).await;
+    let slot = app.new_active_slot(&token, "환불 슬롯").await;
+    app.set_period(slot, -9, 20).await; // 30 days, the 10th today: 20 unused
+
+    let preview = app
+        .get(
+            &format!("/api/slots/{slot}/refund-preview"),
+            &dev.access_token,
+        )
+        .await;
+    let by_owner = app
+        .get(&format!("/api/slots/{slot}/refund-preview"), &token)
+        .await;
+    let refunded = app
+        .set_slot_status(&dev.access_token, slot, "refunded", Some("고객 요청"))
+        .await;
+    let again = app
+        .set_slot_status(&dev.access_token, slot, "refunded", Some("또"))
+        .await;
+
+    assert_eq!(
+        preview.data(),
+        &json!({ "price": 50_000, "amount": 33_333, "usedDays": 10, "totalDays": 30 })
+    );
+    assert_eq!(by_owner.status(), 403);
+    assert_eq!(refunded.status(), 200);
+    assert_eq!(
+        (again.status(), again.error()),
+        (409, AppError::SlotNotRefundable.to_string().as_str()),
+        "refunded once only"
+    );
+    assert_eq!(app.balance(&token).await, 33_333);
+    assert!(app.ledger_violations().await.is_empty());
+}
+
+#[tokio::test]
+async fn with_the_cash_system_off_slots_cost_nothing_and_charges_are_refused() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    app.set_setting("useCashSystem", json!(false)).await;
+
+    let slot = app.create_slot(&token, "무료", &product_url(1, 2, 3)).await;
+    let charge = app.request_charge(&token, 50_000, "홍길동").await;
+
+    assert_eq!(
+        (slot.status(), slot.data()["price"].as_i64()),
+        (201, Some(0))
+    );
+    assert_eq!(
+        (charge.status(), charge.error()),
+        (409, "캐시 시스템을 사용하지 않습니다.")
+    );
+    assert!(app.history(&token).await.is_empty());
+}
+
+/// Random sequences of charge, approve, reject, purchase, reject-slot and refund across three
+/// advertisers; after every step each balance equals the sum of its ledger and is not negative.
+/// A failure prints the seed and step so the sequence can be replayed.
+#[tokio::test]
+async fn the_ledger_always_sums_to_the_balance_whatever_happens() {
+    let app = TestApp::spawn().await;
+    app.set_setting("defaultSlotPrice", json!(30_000)).await;
+    let dev = app.developer().await.access_token;
+    let mut tokens = vec![];
+    for i in 0..3 {
+        tokens.push(advertiser(&app, &format!("prop{i}")).await.1);
+    }
+
+    for seed in [7u64, 42, 1234, 98765] {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let (mut pending_charges, mut pending_slots, mut running_slots) = (vec![], vec![], vec![]);
+        for step in 0..40 {
+            let who = rng.random_range(0..tokens.len());
+            let token = &tokens[who];
+            match rng.random_range(0..6) {
+                0 => {
+                    let amount = rng.random_range(1..=10) * 10_000;
+                    let made = app.request_charge(token, amount, "입금자").await;
+                    pending_charges.push(made.data()["id"].as_i64().unwrap());
+                }
+                1 if !pending_charges.is_empty() => {
+                    let charge =
+                        pending_charges.swap_remove(rng.random_range(0..pending_charges.len()));
+                    assert_eq!(app.approve_charge(&dev, charge).await.status(), 200);
+                }
+                2 if !pending_charges.is_empty() => {
+                    let charge =
+                        pending_charges.swap_remove(rng.random_range(0..pending_charges.len()));
+                    assert_eq!(app.reject_charge(&dev, charge, None).await.status(), 200);
+                }
+                3 => {
+                    let bought = app
+                        .create_slot(
+                            token,
+                            &format!("s{seed}-{step}"),
+                            &product_url(step + 1, 2, 3),
+                        )
+                        .await;
+                    match bought.status() {
+                        201 => pending_slots.push(bought.data()["id"].as_i64().unwrap()),
+                        status => assert_eq!(
+                            (status, bought.error().starts_with("캐시가 부족합니다.")),
+                            (409, true)
+                        ),
+                    }
+                }
+                4 if !pending_slots.is_empty() => {
+                    let slot = pending_slots.swap_remove(rng.random_range(0..pending_slots.len()));
+                    if rng.random_bool(0.5) {
+                        assert_eq!(app.reject(&dev, slot, "무작위 반려").await.status(), 200);
+                    } else {
+                        assert_eq!(app.approve(&dev, slot, 30_000).await.status(), 200);
+                        running_slots.push(slot);
+                    }
+                }
+                5 if !running_slots.is_empty() => {
+                    let slot = running_slots.swap_remove(rng.random_range(0..running_slots.len()));
+                    let offset = rng.random_range(-29..=0);
+                    app.set_period(slot, offset, offset + 29).await;
+                    assert_eq!(
+                        app.set_slot_status(&dev, slot, "refunded", Some("무작위 환불"))
+                            .await
+                            .status(),
+                        200
+                    );
+                }
+                _ => {}
+            }
+            let violations = app.ledger_violations().await;
+            assert!(
+                violations.is_empty(),
+                "seed {seed}, step {step}: (user, balance, ledger sum) {violations:?}"
+            );
+        }
+    }
+}
