@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 
 import {
-  PASSWORD, baseUrl, createOperator, createSlot, createUser, enableDefaultFields, launch, newPage, productUrl, signIn,
+  PASSWORD, baseUrl, createOperator, createSlot, createUser, enableDefaultFields, fund, launch, newPage, productUrl, signIn,
 } from "./support.mjs";
 
 let browser;
@@ -35,6 +35,7 @@ async function advertiserRow(login, id) {
 
 test("an operator approves a slot with a price and the advertiser sees it running", async () => {
   const advertiser = await createUser("apprv", "승인 광고주");
+  await fund(advertiser.login);
   const id = await createSlot(advertiser.login, "블루투스 스피커", productUrl(8181));
   const page = await operatorOnApprovals();
 
@@ -58,6 +59,7 @@ test("an operator approves a slot with a price and the advertiser sees it runnin
 
 test("an operator rejects a slot with a reason and the advertiser sees the reason", async () => {
   const advertiser = await createUser("rejct", "반려 광고주");
+  await fund(advertiser.login);
   const id = await createSlot(advertiser.login, "차량용 방향제", productUrl(8282));
   const page = await operatorOnApprovals();
 
@@ -79,6 +81,7 @@ test("an operator rejects a slot with a reason and the advertiser sees the reaso
 
 test("the dashboard counts the slot waiting for approval", async () => {
   const advertiser = await createUser("dash", "대시보드 광고주");
+  await fund(advertiser.login);
   await createSlot(advertiser.login, "요가매트", productUrl(8383));
   const page = await operatorOnApprovals();
   await page.goto(`${baseUrl}/admin`);

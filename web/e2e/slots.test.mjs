@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 
 import {
-  PASSWORD, approveSlot, baseUrl, createSlot, createUser, enableDefaultFields, launch, newPage, productUrl, signIn,
+  PASSWORD, approveSlot, baseUrl, createSlot, createUser, enableDefaultFields, fund, launch, newPage, productUrl, signIn,
 } from "./support.mjs";
 
 let browser;
@@ -16,6 +16,7 @@ after(async () => { await browser?.close(); });
 
 async function signedInAdvertiser() {
   const user = await createUser("slotadv", "슬롯 광고주");
+  await fund(user.login); // slots cost cash (the default settings)
   const page = await newPage(browser);
   await signIn(page, user.login, PASSWORD);
   await page.waitForURL("**/slots");

@@ -102,3 +102,13 @@ export async function approveSlot(id, price = 30000) {
   const token = await apiLogin(developer.login, developer.password);
   return api("POST", `/slots/${id}/approve`, { token, body: { approved: true, approvedPrice: price } });
 }
+
+/** Gives the advertiser `login` cash the way it happens for real: a charge request the developer approves. */
+export async function fund(login, amount = 1_000_000) {
+  const token = await apiLogin(login, PASSWORD);
+  const charge = await api("POST", "/cash/charges", {
+    token, body: { amount, depositAt: new Date().toISOString(), accountHolder: "입금자" },
+  });
+  const devToken = await apiLogin(developer.login, developer.password);
+  await api("POST", `/admin/cash/charges/${charge.id}/approve`, { token: devToken });
+}
