@@ -159,6 +159,8 @@ pub struct PublicSettings {
     pub global_theme: String,
     pub global_layout: String,
     pub slot_operation_mode: String,
+    pub min_cash_charge: i64,
+    pub max_cash_charge: i64,
     pub maintenance_mode: bool,
     /// Slot URLs must be product pages on this domain (configuration, not a setting).
     pub marketplace_domain: String,
@@ -182,6 +184,8 @@ impl PublicSettings {
             global_layout: s.global_layout,
             slot_operation_mode: s.slot_operation_mode,
             maintenance_mode: s.maintenance_mode,
+            min_cash_charge: s.min_cash_charge,
+            max_cash_charge: s.max_cash_charge,
             marketplace_domain: marketplace_domain.to_owned(),
         }
     }

@@ -30,12 +30,13 @@ import { SlotsRoute } from "@/app/routes/slots";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { RequireDeveloper, RequireStaff } from "@/features/auth/components/require-role";
 import { RoleHomeRedirect } from "@/features/auth/components/role-home-redirect";
+import { SidebarCash } from "@/features/cash/components/sidebar-cash";
 import { AppLayout } from "@/features/navigation/components/app-layout";
 
 function ProtectedLayout() {
   return (
     <RequireAuth>
-      <AppLayout>
+      <AppLayout sidebarExtra={<SidebarCash />}>
         <Outlet />
       </AppLayout>
     </RequireAuth>

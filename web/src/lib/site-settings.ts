@@ -16,6 +16,9 @@ export interface SiteSettings {
   registrationEnabled: boolean;
   useCashSystem: boolean;
   cashChargeMode: "modal" | "page" | string;
+  /** Charge limits in won; the public settings may omit them, then the spec's defaults apply. */
+  minCashCharge: number;
+  maxCashCharge: number;
   featureCashHistory: boolean;
   featureRanking: boolean;
   chatEnabled: boolean;
@@ -35,6 +38,8 @@ export const defaultSiteSettings: SiteSettings = {
   registrationEnabled: true,
   useCashSystem: true,
   cashChargeMode: "modal",
+  minCashCharge: 10000,
+  maxCashCharge: 1000000,
   featureCashHistory: true,
   featureRanking: true,
   chatEnabled: false,

@@ -6,6 +6,7 @@ import { Pagination } from "@/components/pagination";
 import { useToast } from "@/components/toast";
 import { useAuth } from "@/features/auth/auth-provider";
 import type { UserView } from "@/features/auth/api";
+import { revalidateBalance } from "@/features/cash/api";
 import { revalidateSlotLists, useFieldConfigs, useSlots, type SlotView } from "@/features/slots/api";
 import { BulkEditModal } from "@/features/slots/components/bulk-edit-modal";
 import { SlotCards } from "@/features/slots/components/slot-cards";
@@ -82,6 +83,8 @@ function MySlots({ user }: { user: UserView }) {
     setModal(null);
     toast.success(message);
     revalidate();
+    // A registered slot was paid for: the sidebar balance reads the new amount.
+    if (settings.useCashSystem) void revalidateBalance(globalMutate);
   };
 
   const handleBulkDone = (message: string) => {

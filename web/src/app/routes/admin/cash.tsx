@@ -1,7 +1,12 @@
-import { PageHeader } from "@/components/page-header";
+import { AdminCashApproval } from "@/features/cash/components/admin-cash-approval";
+import { CashFeatureGate } from "@/features/cash/components/cash-feature-gate";
 import { pageTitles } from "@/lib/messages";
 
-/** /admin/cash: cash charge approval. */
+/** /admin/cash: pending charge requests to approve or reject (staff only: the route's gate). */
 export function AdminCashRoute() {
-  return <PageHeader title={pageTitles.adminCash} />;
+  return (
+    <CashFeatureGate feature="cash">
+      <AdminCashApproval title={pageTitles.adminCash} />
+    </CashFeatureGate>
+  );
 }

@@ -1,5 +1,6 @@
 import { useAuth } from "@/features/auth/auth-provider";
 import { isDeveloper } from "@/features/auth/roles";
+import { CashDashboardSection } from "@/features/cash/components/cash-dashboard-section";
 import { AdminDashboard } from "@/features/dashboard/components/admin-dashboard";
 import { isPreAllocationMode } from "@/features/navigation/menu";
 import { pageTitles } from "@/lib/messages";
@@ -19,6 +20,7 @@ export function AdminDashboardRoute() {
         isDeveloper: isDeveloper(user?.role),
         preAllocation: isPreAllocationMode(settings.slotOperationMode),
       }}
+      extra={settings.useCashSystem ? <CashDashboardSection /> : null}
     />
   );
 }

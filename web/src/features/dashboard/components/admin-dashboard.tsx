@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { AlertBox } from "@/components/alert-box";
 import { Loading } from "@/components/loading";
@@ -21,6 +21,8 @@ const CARDS: readonly CardKey[] = ["total", "active", "pending", "inactive"];
 interface AdminDashboardProps {
   title: string;
   context: Omit<QuickActionContext, "attention">;
+  /** Sections composed by the route below the counts (the cash charge requests when cash is on). */
+  extra?: ReactNode;
 }
 
 function StatCard({ card, value }: { card: CardKey; value: number }) {
@@ -93,7 +95,7 @@ function MembersPanel({ data }: { data: DashboardData }) {
  * The admin dashboard: slot cards, per-status counts above zero, member counts with the active
  * ratio, and quick actions (buttons that navigate, so their names never double the menu's links).
  */
-export function AdminDashboard({ title, context }: AdminDashboardProps) {
+export function AdminDashboard({ title, context, extra }: AdminDashboardProps) {
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useAdminDashboard();
   const actions = quickActions({ ...context, attention: attentionCount(data?.slots.byStatus) });
@@ -130,6 +132,7 @@ export function AdminDashboard({ title, context }: AdminDashboardProps) {
     <>
       <PageHeader title={title} />
       {content}
+      {extra}
       <section className="panel dashboard-quick" aria-labelledby="dashboard-quick-title">
         <h2 id="dashboard-quick-title" className="panel-title">
           {messages.quickTitle}

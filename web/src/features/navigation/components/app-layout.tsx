@@ -12,7 +12,7 @@ import { useSiteSettings } from "@/lib/site-settings";
  * The frame of every signed-in page, chosen by `globalLayout`: classic = left sidebar,
  * modern = top header and footer, minimal = floating menu button, dashboard = right sidebar.
  */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({ children, sidebarExtra }: { children: ReactNode; sidebarExtra?: ReactNode }) {
   const { user } = useAuth();
   const { settings } = useSiteSettings();
   const sections = useMemo(() => (user ? buildMenu(user.role, settings) : []), [user, settings]);
@@ -53,14 +53,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <div className="layout layout-dashboard">
           {skip}
           {content}
-          <Sidebar user={user} settings={settings} sections={sections} side="right" />
+          <Sidebar user={user} settings={settings} sections={sections} side="right" userExtra={sidebarExtra} />
         </div>
       );
     default:
       return (
         <div className="layout layout-classic">
           {skip}
-          <Sidebar user={user} settings={settings} sections={sections} />
+          <Sidebar user={user} settings={settings} sections={sections} userExtra={sidebarExtra} />
           {content}
         </div>
       );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { SiteLogo } from "@/components/site-logo";
 import type { UserView } from "@/features/auth/api";
@@ -12,10 +13,12 @@ interface SidebarProps {
   settings: SiteSettings;
   sections: MenuSection[];
   side?: "left" | "right";
+  /** Shown under the user's box (the cash balance and charge button, composed by the app). */
+  userExtra?: ReactNode;
 }
 
 /** Classic (left) and dashboard (right) layouts: brand, signed-in user, menus and logout. */
-export function Sidebar({ user, settings, sections, side = "left" }: SidebarProps) {
+export function Sidebar({ user, settings, sections, side = "left", userExtra }: SidebarProps) {
   const initial = (user.fullName || user.email || "?").trim().charAt(0).toUpperCase();
   return (
     <aside className={`sidebar sidebar-${side}`}>
@@ -32,6 +35,7 @@ export function Sidebar({ user, settings, sections, side = "left" }: SidebarProp
           <span className="sidebar-user-role">{navigationMessages.roleLabels[user.role] ?? user.role}</span>
         </div>
       </div>
+      {userExtra}
       <NavMenu sections={sections} />
       <div className="sidebar-footer">
         <LogoutButton className="button button-ghost button-block" />

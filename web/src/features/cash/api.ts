@@ -1,0 +1,150 @@
+/**
+ * Prepaid cash calls (api contract: docs/api-cash.md): the signed-in user's balance, charge requests
+ * and history, and the operators' pending list, decisions and counts. Each request is declared once
+ * here with its key; list keys start with their base path so one call refreshes every cached page.
+ */
+import useSWR, { type ScopedMutator } from "swr";
+import { postJson, type Pagination } from "@/lib/api-client";
+
+export type ChargeStatus = "pending" | "approved" | "rejected" | "cancelled";
+export type CashHistoryType = "charge" | "purchase" | "refund" | "withdrawal" | "bonus" | "expire";
+
+/** The history types in the order the filter offers them. */
+export const CASH_HISTORY_TYPES: readonly CashHistoryType[] = ["charge", "purchase", "refund", "withdrawal", "bonus", "expire"];
+
+export interface ChargeRequest {
+  id: number;
+  userId: number;
+  userName: string;
+  /** The login id. */
+  userEmail: string;
+  /** Whole won. */
+  amount: number;
+  bonusPercentage: number;
+  bonusAmount: number;
+  depositAt: string;
+  accountHolder: string;
+  status: ChargeStatus | string;
+  requestedAt: string;
+  createdAt: string;
+  processedAt: string | null;
+  processorId: number | null;
+  rejectReason: string | null;
+}
+
+export interface CashHistoryEntry {
+  id: number;
+  userId: number;
+  type: CashHistoryType | string;
+  /** Signed as stored (charges and refunds positive, purchases negative); the web shows it by type. */
+  amount: number;
+  balanceAfter: number;
+  balanceType: string;
+  description: string | null;
+  referenceId: number | null;
+  slotId: number | null;
+  chargeRequestId: number | null;
+  transactionAt: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
+export interface ChargeInput {
+  amount: number;
+  /** ISO timestamp. */
+  depositAt: string;
+  accountHolder: string;
+}
+
+export interface ChargeCounts {
+  pending: number;
+  approved: number;
+  rejected: number;
+}
+
+/** Lists are read 10 rows a page (the contract's default). */
+export const CASH_PAGE_SIZE = 10;
+
+export const cashKeys = {
+  balance: "/api/cash/balance",
+  charges: "/api/cash/charges",
+  chargesPage: (page: number) => `/api/cash/charges?page=${page}&limit=${CASH_PAGE_SIZE}`,
+  history: "/api/cash/history",
+  historyPage: (page: number, type?: CashHistoryType | "") =>
+    `/api/cash/history?page=${page}&limit=${CASH_PAGE_SIZE}${type ? `&type=${type}` : ""}`,
+  adminCharges: "/api/admin/cash/charges",
+  adminPendingPage: (page: number) => `/api/admin/cash/charges?status=pending&page=${page}&limit=${CASH_PAGE_SIZE}`,
+  adminCounts: "/api/admin/cash/counts",
+  approve: (id: number) => `/api/admin/cash/charges/${id}/approve`,
+  reject: (id: number) => `/api/admin/cash/charges/${id}/reject`,
+} as const;
+
+const startsWith = (base: string) => (key: unknown) => typeof key === "string" && (key === base || key.startsWith(`${base}?`));
+
+/** The signed-in user's balance; `enabled` false (cash system off) makes no call. Refreshed on focus. */
+export function useBalance(enabled = true) {
+  return useSWR<{ balance: number }>(enabled ? cashKeys.balance : null, { revalidateOnFocus: true });
+}
+
+/** The user's own charge requests, newest first. */
+export function useCharges(page: number) {
+  return useSWR<Page<ChargeRequest>>(cashKeys.chargesPage(page));
+}
+
+/** The user's cash history, newest first, optionally of one type. */
+export function useCashHistory(page: number, type: CashHistoryType | "" = "") {
+  return useSWR<Page<CashHistoryEntry>>(cashKeys.historyPage(page, type));
+}
+
+/** Operators: pending charge requests, oldest first. */
+export function usePendingCharges(page: number) {
+  return useSWR<Page<ChargeRequest>>(cashKeys.adminPendingPage(page));
+}
+
+/** Operators: how many requests are pending, approved and rejected; `enabled` false makes no call. */
+export function useChargeCounts(enabled = true) {
+  return useSWR<ChargeCounts>(enabled ? cashKeys.adminCounts : null);
+}
+
+/** POST /api/cash/charges: a new pending request (201). */
+export function requestCharge(input: ChargeInput): Promise<ChargeRequest> {
+  return postJson<ChargeInput, ChargeRequest>(cashKeys.charges, { arg: input });
+}
+
+/** Operators: approve a pending request (409 with the server's text when it is no longer pending). */
+export function approveCharge(id: number): Promise<ChargeRequest> {
+  return postJson<undefined, ChargeRequest>(cashKeys.approve(id));
+}
+
+/** Operators: reject a pending request, with an optional reason. */
+export function rejectCharge(id: number, reason?: string): Promise<ChargeRequest> {
+  const body = reason?.trim() ? { reason: reason.trim() } : {};
+  return postJson<{ reason?: string }, ChargeRequest>(cashKeys.reject(id), { arg: body });
+}
+
+/** Re-reads the balance (after a slot was paid for, a charge approved...). */
+export function revalidateBalance(mutate: ScopedMutator): Promise<unknown> {
+  return mutate(cashKeys.balance);
+}
+
+/** After a charge request: every cached page of the user's requests. */
+export function revalidateMyCharges(mutate: ScopedMutator): Promise<unknown> {
+  return mutate(startsWith(cashKeys.charges));
+}
+
+/**
+ * After an operator's decision: the pending pages, the counts, and the operator's own balance and
+ * history (an operator may have approved their own request).
+ */
+export function revalidateAdminCash(mutate: ScopedMutator): Promise<unknown> {
+  return Promise.all([
+    mutate(startsWith(cashKeys.adminCharges)),
+    mutate(cashKeys.adminCounts),
+    mutate(cashKeys.balance),
+    mutate(startsWith(cashKeys.charges)),
+    mutate(startsWith(cashKeys.history)),
+  ]);
+}

@@ -1,0 +1,258 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { useSWRConfig } from "swr";
+import { AlertBox } from "@/components/alert-box";
+import { useConfirm } from "@/components/confirm-dialog";
+import { Loading } from "@/components/loading";
+import { PageHeader } from "@/components/page-header";
+import { Pagination } from "@/components/pagination";
+import { useToast } from "@/components/toast";
+import {
+  approveCharge,
+  rejectCharge,
+  revalidateAdminCash,
+  usePendingCharges,
+  type ChargeRequest,
+  type Page,
+} from "@/features/cash/api";
+import { RejectChargeModal } from "@/features/cash/components/reject-charge-modal";
+import { formatWon } from "@/features/cash/format";
+import { cashMessages } from "@/features/cash/messages";
+import { ApiError, errorMessageOf } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/format";
+import "@/styles/cash.css";
+
+const COLUMNS = Object.values(cashMessages.adminColumns);
+
+interface PendingChargeTableProps {
+  items: ChargeRequest[];
+  loading: boolean;
+  busyIds: ReadonlySet<number>;
+  onApprove: (charge: ChargeRequest) => void;
+  onReject: (charge: ChargeRequest) => void;
+}
+
+/** The pending requests, oldest first as the api sends them, each with approve and reject. */
+export function PendingChargeTable({ items, loading, busyIds, onApprove, onReject }: PendingChargeTableProps) {
+  return (
+    <div className="table-wrapper">
+      <table className="table cash-table" aria-busy={loading || undefined}>
+        <caption className="visually-hidden">{cashMessages.adminCaption}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.length === 0 ? (
+            <tr>
+              <td colSpan={COLUMNS.length} className="table-empty">
+                {loading ? <Loading label={cashMessages.adminLoading} /> : cashMessages.adminEmpty}
+              </td>
+            </tr>
+          ) : (
+            items.map((charge) => {
+              const busy = busyIds.has(charge.id);
+              const userId = `charge-${charge.id}-user`;
+              return (
+                <tr key={charge.id} data-testid={`pending-charge-${charge.id}`}>
+                  <td>{formatDateTime(charge.requestedAt ?? charge.createdAt)}</td>
+                  <td id={userId}>
+                    <span className="cell-strong">{charge.userName}</span>{" "}
+                    <span className="cash-login-id">{charge.userEmail}</span>
+                  </td>
+                  <td className="cell-number cell-strong">{formatWon(charge.amount)}</td>
+                  <td>{formatDateTime(charge.depositAt)}</td>
+                  <td>{charge.accountHolder}</td>
+                  <td>
+                    <div className="row-actions">
+                      <button
+                        type="button"
+                        className="button button-small button-primary"
+                        aria-describedby={userId}
+                        disabled={busy}
+                        onClick={() => onApprove(charge)}
+                      >
+                        {cashMessages.approve}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-small button-danger-outline"
+                        aria-describedby={userId}
+                        disabled={busy}
+                        onClick={() => onReject(charge)}
+                      >
+                        {cashMessages.reject}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A page without the handled request (the total one less), until the refetch answers. */
+function without(page: Page<ChargeRequest> | undefined, id: number): Page<ChargeRequest> | undefined {
+  if (!page) return page;
+  const items = page.items.filter((item) => item.id !== id);
+  if (items.length === page.items.length) return page;
+  return { ...page, items, pagination: { ...page.pagination, total: Math.max(0, page.pagination.total - 1) } };
+}
+
+/**
+ * /admin/cash (operators and developers): pending charge requests, oldest first, paged. Approve asks
+ * first; reject opens a modal with an optional reason. A handled request leaves the list at once; when
+ * another operator was first the server's 409 text is shown as is and the list is re-read.
+ */
+export function AdminCashApproval({ title }: { title: string }) {
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Math.trunc(Number(search.get("page"))) || 1);
+  const { data, error, isLoading, isValidating, mutate } = usePendingCharges(page);
+  const { mutate: globalMutate } = useSWRConfig();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
+  const [rejecting, setRejecting] = useState<ChargeRequest | null>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const refocus = useRef(false);
+
+  const items = data?.items ?? [];
+  const pagination = data?.pagination;
+
+  const setPage = useCallback(
+    (next: number, replace = false) =>
+      setSearch(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (next > 1) params.set("page", String(next));
+          else params.delete("page");
+          return params;
+        },
+        { replace },
+      ),
+    [setSearch],
+  );
+
+  // A page emptied by decisions (or a stale link) moves back to the last page.
+  useEffect(() => {
+    if (pagination && items.length === 0 && page > 1 && page > pagination.totalPages) {
+      setPage(Math.max(1, pagination.totalPages), true);
+    }
+  }, [pagination, items.length, page, setPage]);
+
+  // The pressed button left with its row: keep the keyboard in the list.
+  useEffect(() => {
+    if (!refocus.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && document.contains(active)) return;
+    refocus.current = false;
+    const next = panelRef.current?.querySelector<HTMLElement>("tbody button:not([disabled])");
+    (next ?? panelRef.current)?.focus();
+  }, [items]);
+
+  const setBusy = (id: number, busy: boolean) =>
+    setBusyIds((current) => {
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const handled = async (id: number) => {
+    refocus.current = true;
+    await mutate((current) => without(current, id), { revalidate: false });
+    void revalidateAdminCash(globalMutate);
+  };
+
+  const stale = (caught: unknown) => caught instanceof ApiError && (caught.status === 404 || caught.status === 409);
+
+  const handleApprove = async (charge: ChargeRequest) => {
+    const amount = formatWon(charge.amount);
+    const ok = await confirm({
+      title: cashMessages.approveTitle,
+      message: cashMessages.approveConfirm(charge.userName, amount),
+      confirmLabel: cashMessages.approve,
+    });
+    if (!ok) return;
+    setBusy(charge.id, true);
+    try {
+      await approveCharge(charge.id);
+      toast.success(cashMessages.approved(charge.userName, amount));
+      await handled(charge.id);
+    } catch (caught) {
+      toast.error(errorMessageOf(caught, cashMessages.approveFailed));
+      if (stale(caught)) void revalidateAdminCash(globalMutate);
+    } finally {
+      setBusy(charge.id, false);
+    }
+  };
+
+  const handleReject = async (charge: ChargeRequest, reason: string) => {
+    setBusy(charge.id, true);
+    try {
+      await rejectCharge(charge.id, reason);
+    } catch (caught) {
+      if (stale(caught)) void revalidateAdminCash(globalMutate);
+      throw caught;
+    } finally {
+      setBusy(charge.id, false);
+    }
+    setRejecting(null);
+    toast.success(cashMessages.rejected(charge.userName, formatWon(charge.amount)));
+    await handled(charge.id);
+  };
+
+  return (
+    <div className="cash-page">
+      <PageHeader title={title} description={cashMessages.adminDescription} />
+      <section ref={panelRef} className="panel" tabIndex={-1} aria-label={cashMessages.adminCaption}>
+        <div className="toolbar cash-toolbar">
+          <span className="toolbar-total" aria-live="polite">
+            {pagination ? cashMessages.pendingCount(pagination.total) : ""}
+          </span>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => void mutate()}
+            disabled={isValidating}
+          >
+            {cashMessages.refresh}
+          </button>
+        </div>
+        {error && !data ? (
+          <AlertBox>
+            {errorMessageOf(error, cashMessages.adminFailed)}{" "}
+            <button type="button" className="link-button" onClick={() => void mutate()}>
+              {cashMessages.retry}
+            </button>
+          </AlertBox>
+        ) : (
+          <PendingChargeTable
+            items={items}
+            loading={isLoading || (isValidating && !data)}
+            busyIds={busyIds}
+            onApprove={(charge) => void handleApprove(charge)}
+            onReject={setRejecting}
+          />
+        )}
+        <Pagination page={page} totalPages={pagination?.totalPages ?? 0} onChange={(next) => setPage(next)} />
+      </section>
+      {rejecting && (
+        <RejectChargeModal
+          charge={rejecting}
+          onSubmit={(reason) => handleReject(rejecting, reason)}
+          onClose={() => setRejecting(null)}
+        />
+      )}
+    </div>
+  );
+}

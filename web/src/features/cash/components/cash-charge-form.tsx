@@ -1,0 +1,306 @@
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import { useSWRConfig } from "swr";
+import { AlertBox } from "@/components/alert-box";
+import { useAuth } from "@/features/auth/auth-provider";
+import { requestCharge, revalidateBalance, revalidateMyCharges } from "@/features/cash/api";
+import {
+  addPreset,
+  CHARGE_PRESETS,
+  chargeInputOf,
+  chargeLimitsOf,
+  formatAmountInput,
+  localDateTimeValue,
+  parseAmountInput,
+  validateChargeForm,
+  type ChargeField,
+  type ChargeFormValues,
+} from "@/features/cash/charge-form";
+import { BalanceSummary } from "@/features/cash/components/balance-summary";
+import { formatWon } from "@/features/cash/format";
+import { cashMessages } from "@/features/cash/messages";
+import { errorMessageOf } from "@/lib/api-client";
+import { commonMessages } from "@/lib/messages";
+import { useSiteSettings } from "@/lib/site-settings";
+
+/** Spec part 2 §9: the modal closes 2 s after a successful request. */
+export const MODAL_CLOSE_DELAY_MS = 2000;
+
+interface CashChargeFormProps {
+  variant: "page" | "modal";
+  /** Modal only: cancel, and the automatic close after success. */
+  onClose?: () => void;
+  /** Tells the modal whether a request is running (Escape and the backdrop wait). */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+function initialValues(fullName: string | undefined): ChargeFormValues {
+  return { amount: 0, depositAt: localDateTimeValue(new Date()), accountHolder: fullName ?? "" };
+}
+
+/**
+ * The charge request form (spec part 1 §2 "Cash"): held cash, preset buttons that add to the amount,
+ * a digits-only amount input shown with separators, expected deposit time (now by default), depositor
+ * (the user's name by default), the total line and the submit. Client checks first; the server's
+ * answer is shown as is. After success the page form starts over, the modal closes 2 s later.
+ */
+export function CashChargeForm({ variant, onClose, onBusyChange }: CashChargeFormProps) {
+  const id = useId();
+  const { user } = useAuth();
+  const { settings } = useSiteSettings();
+  const { mutate } = useSWRConfig();
+  const limits = chargeLimitsOf(settings);
+  const [values, setValues] = useState<ChargeFormValues>(() => initialValues(user?.fullName));
+  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<ChargeField | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  // Where the caret goes after the amount is re-formatted: after this many digits.
+  const caretDigits = useRef<number | null>(null);
+  const [, rerender] = useReducer((tick: number) => tick + 1, 0);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+
+  useEffect(() => {
+    if (!done) return;
+    successRef.current?.focus();
+    if (variant !== "modal") return;
+    const timer = setTimeout(() => onCloseRef.current?.(), MODAL_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, variant]);
+
+  useLayoutEffect(() => {
+    const input = amountRef.current;
+    if (caretDigits.current === null || !input || document.activeElement !== input) return;
+    const text = input.value;
+    let position = 0;
+    for (let digits = 0; position < text.length && digits < caretDigits.current; position += 1) {
+      if (/\d/.test(text[position])) digits += 1;
+    }
+    caretDigits.current = null;
+    input.setSelectionRange(position, position);
+  });
+
+  const change = (patch: Partial<ChargeFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    if (done) setDone(false);
+    if (invalid && invalid in patch) {
+      setInvalid(null);
+      setError(null);
+    }
+  };
+
+  const focusField = (field: ChargeField) => {
+    const element = formRef.current?.elements.namedItem(field);
+    if (element instanceof HTMLElement) element.focus();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || (done && variant === "modal")) return;
+    const problem = validateChargeForm(values, limits);
+    if (problem) {
+      setError(problem.message);
+      setInvalid(problem.field);
+      setDone(false);
+      focusField(problem.field);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setInvalid(null);
+    try {
+      await requestCharge(chargeInputOf(values));
+      void revalidateMyCharges(mutate);
+      void revalidateBalance(mutate); // cashAutoApproval may have credited it already
+      setDone(true);
+      if (variant === "page") setValues((current) => ({ ...initialValues(user?.fullName), accountHolder: current.accountHolder }));
+    } catch (caught) {
+      setError(errorMessageOf(caught, cashMessages.chargeFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const locked = busy || (done && variant === "modal");
+  const errorId = `${id}-error`;
+  const describedBy = (field: ChargeField, hint?: string) =>
+    [invalid === field ? errorId : null, hint].filter(Boolean).join(" ") || undefined;
+
+  const fields = (
+    <>
+      <BalanceSummary />
+      {done && (
+        <div ref={successRef} tabIndex={-1} className="cash-success-focus">
+          <AlertBox kind="success" testId="charge-success">
+            {cashMessages.submitted}
+            {variant === "modal" && <span className="visually-hidden"> {cashMessages.closingSoon}</span>}
+            {variant === "page" && settings.featureCashHistory && (
+              <>
+                {" "}
+                <Link to="/cash/history" className="link-button">
+                  {cashMessages.viewHistory}
+                </Link>
+              </>
+            )}
+          </AlertBox>
+        </div>
+      )}
+      {error && (
+        <div id={errorId}>
+          <AlertBox>{error}</AlertBox>
+        </div>
+      )}
+      <fieldset className="cash-presets" disabled={locked}>
+        <legend className="field-label">{cashMessages.presetsLabel}</legend>
+        <div className="cash-preset-list">
+          {CHARGE_PRESETS.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className="button button-secondary cash-preset"
+              onClick={() => change({ amount: addPreset(values.amount, preset) })}
+            >
+              {cashMessages.preset(formatWon(preset))}
+            </button>
+          ))}
+          <button
+            type="button"
+            className="button button-ghost cash-preset-reset"
+            onClick={() => change({ amount: 0 })}
+            disabled={values.amount === 0}
+          >
+            {cashMessages.resetAmount}
+          </button>
+        </div>
+        <p className="field-hint">{cashMessages.presetsHint}</p>
+      </fieldset>
+      <div className="field">
+        <div className="field-label-row">
+          <label className="field-label" htmlFor={`${id}-amount`}>
+            {cashMessages.amountLabel}
+          </label>
+          <span className="field-required" aria-hidden="true">
+            *
+          </span>
+        </div>
+        <div className="cash-amount-input">
+          <input
+            ref={amountRef}
+            id={`${id}-amount`}
+            name="amount"
+            className="input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={cashMessages.amountPlaceholder}
+            required
+            aria-required
+            aria-invalid={invalid === "amount" || undefined}
+            aria-describedby={describedBy("amount", `${id}-amount-hint`)}
+            value={formatAmountInput(values.amount)}
+            disabled={locked}
+            onChange={(event) => {
+              const input = event.target;
+              const caret = input.selectionStart ?? input.value.length;
+              caretDigits.current = input.value.slice(0, caret).replace(/\D/g, "").length;
+              change({ amount: parseAmountInput(input.value) });
+              rerender();
+            }}
+          />
+          <span className="cash-amount-unit" aria-hidden="true">
+            {cashMessages.amountUnit}
+          </span>
+        </div>
+        <p id={`${id}-amount-hint`} className="field-hint">
+          {cashMessages.amountHint(formatWon(limits.min), formatWon(limits.max))}
+        </p>
+      </div>
+      <div className="form-grid cash-form-grid">
+        <div className="field">
+          <div className="field-label-row">
+            <label className="field-label" htmlFor={`${id}-deposit-at`}>
+              {cashMessages.depositAtLabel}
+            </label>
+            <span className="field-required" aria-hidden="true">
+              *
+            </span>
+          </div>
+          <input
+            id={`${id}-deposit-at`}
+            name="depositAt"
+            className="input"
+            type="datetime-local"
+            required
+            aria-required
+            aria-invalid={invalid === "depositAt" || undefined}
+            aria-describedby={describedBy("depositAt")}
+            value={values.depositAt}
+            disabled={locked}
+            onChange={(event) => change({ depositAt: event.target.value })}
+          />
+        </div>
+        <div className="field">
+          <div className="field-label-row">
+            <label className="field-label" htmlFor={`${id}-account-holder`}>
+              {cashMessages.accountHolderLabel}
+            </label>
+            <span className="field-required" aria-hidden="true">
+              *
+            </span>
+          </div>
+          <input
+            id={`${id}-account-holder`}
+            name="accountHolder"
+            className="input"
+            type="text"
+            autoComplete="name"
+            maxLength={50}
+            placeholder={cashMessages.accountHolderPlaceholder}
+            required
+            aria-required
+            aria-invalid={invalid === "accountHolder" || undefined}
+            aria-describedby={describedBy("accountHolder")}
+            value={values.accountHolder}
+            disabled={locked}
+            onChange={(event) => change({ accountHolder: event.target.value })}
+          />
+        </div>
+      </div>
+      <p className="cash-total" data-testid="charge-total" aria-live="polite">
+        {cashMessages.total(formatWon(values.amount))}
+      </p>
+    </>
+  );
+
+  const submit = (
+    <button type="submit" className="button button-primary" disabled={locked}>
+      {busy ? cashMessages.submitting : cashMessages.submit}
+    </button>
+  );
+
+  if (variant === "modal") {
+    return (
+      <form ref={formRef} onSubmit={handleSubmit} noValidate className="cash-charge-form">
+        <div className="modal-body">{fields}</div>
+        <div className="modal-footer">
+          <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
+            {done ? commonMessages.close : commonMessages.cancel}
+          </button>
+          {!done && submit}
+        </div>
+      </form>
+    );
+  }
+  return (
+    <form ref={formRef} onSubmit={handleSubmit} noValidate className="panel cash-charge-form">
+      {fields}
+      <div className="form-actions">{submit}</div>
+    </form>
+  );
+}

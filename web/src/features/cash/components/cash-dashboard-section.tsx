@@ -1,0 +1,51 @@
+import { Link } from "react-router-dom";
+import { AlertBox } from "@/components/alert-box";
+import { Loading } from "@/components/loading";
+import { useChargeCounts, type ChargeCounts } from "@/features/cash/api";
+import { cashMessages } from "@/features/cash/messages";
+import { errorMessageOf } from "@/lib/api-client";
+import "@/styles/cash.css";
+
+const KEYS: readonly (keyof ChargeCounts)[] = ["pending", "approved", "rejected"];
+
+/** The admin dashboard's cash charge requests panel: pending, approved and rejected counts and a link to /admin/cash. */
+export function CashDashboardSection() {
+  const { data, error, isLoading, mutate } = useChargeCounts();
+  let body;
+  if (data) {
+    body = (
+      <dl className="dashboard-status-list cash-counts">
+        {KEYS.map((key) => (
+          <div key={key} className={`dashboard-status cash-count cash-count-${key}`} data-testid={`cash-count-${key}`}>
+            <dt>{cashMessages.dashboardCounts[key]}</dt>
+            <dd>{cashMessages.dashboardCount(Number(data[key]) || 0)}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  } else if (error) {
+    body = (
+      <AlertBox>
+        {errorMessageOf(error, cashMessages.dashboardFailed)}{" "}
+        <button type="button" className="link-button" onClick={() => void mutate()}>
+          {cashMessages.dashboardRetry}
+        </button>
+      </AlertBox>
+    );
+  } else if (isLoading) {
+    body = <Loading label={cashMessages.dashboardLoading} />;
+  }
+  return (
+    <section className="panel dashboard-panel cash-dashboard" aria-labelledby="dashboard-cash-title">
+      <div className="panel-header">
+        <h2 id="dashboard-cash-title" className="panel-title">
+          {cashMessages.dashboardTitle}
+        </h2>
+        <Link to="/admin/cash" className="button button-secondary button-small">
+          {cashMessages.dashboardLink}
+        </Link>
+      </div>
+      {body}
+    </section>
+  );
+}
