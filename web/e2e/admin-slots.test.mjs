@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 
 import {
-  PASSWORD, baseUrl, createOperator, createSlot, createUser, enableDefaultFields, fund, launch, newPage, productUrl, signIn,
+  PASSWORD, api, apiLogin, approveSlot, baseUrl, createOperator, createSlot, createUser, enableDefaultFields, fund, launch, newPage, productUrl, signIn,
 } from "./support.mjs";
 
 let browser;
@@ -91,4 +91,27 @@ test("the dashboard counts the slot waiting for approval", async () => {
   assert.match(text, /[1-9]\d*/, `the pending card shows a count (${text})`);
   await page.getByRole("region", { name: "회원 현황" }).getByText(/활성 비율 \d+(\.\d)?%/).waitFor();
   await page.context().close();
+});
+
+test("the refund modal shows the cash that goes back, and the advertiser gets exactly that", async () => {
+  const advertiser = await createUser("rfnd", "환불 광고주");
+  await fund(advertiser.login, 100000);
+  const id = await createSlot(advertiser.login, "전동칫솔", productUrl(8484)); // pays 50,000
+  await approveSlot(id); // 30 days from today: today is used, 29 days are not
+  const page = await operatorOnApprovals();
+
+  const row = page.getByTestId(`admin-slot-row-${id}`);
+  await row.getByRole("button", { name: "더보기" }).click();
+  await page.getByRole("menu", { name: "슬롯 관리 메뉴" }).getByRole("menuitem", { name: "환불" }).click();
+  const dialog = page.getByRole("dialog", { name: "슬롯 환불" });
+  const quote = dialog.getByTestId("refund-quote");
+  await quote.getByText("48,333원").waitFor(); // 50,000 x 29 / 30, rounded down
+  await dialog.getByLabel("환불 사유").fill("고객 요청");
+  await dialog.getByRole("button", { name: "환불", exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "확인" }).click();
+  await page.getByText("환불이 완료되었습니다.").waitFor();
+  await page.context().close();
+
+  const balance = await api("GET", "/cash/balance", { token: await apiLogin(advertiser.login, PASSWORD) });
+  assert.equal(balance.balance, 50000 + 48333);
 });

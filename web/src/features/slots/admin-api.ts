@@ -62,7 +62,16 @@ export const adminSlotKeys = {
   adminFieldConfig: (id: number): string => `/api/admin/field-configs/${id}`,
   resetFieldConfigs: "/api/admin/field-configs/reset",
   dashboard: "/api/admin/dashboard",
+  refundPreview: (id: number): string => `/api/slots/${id}/refund-preview`,
 };
+
+/** What refunding a slot would pay back now (the server's pro-rata rule). */
+export interface RefundQuote {
+  price: number;
+  amount: number;
+  usedDays: number;
+  totalDays: number;
+}
 
 export function approveSlot(
   id: number,
@@ -78,6 +87,11 @@ export function rejectSlot(id: number, rejectionReason: string): Promise<SlotVie
 /** The change log of one slot; fetched when the log modal opens. */
 export function useSlotLogs(id: number) {
   return useSWR<SlotLog[]>(adminSlotKeys.logs(id), { revalidateOnFocus: false });
+}
+
+/** The refund a slot would get now; fetched when the refund modal opens. */
+export function useRefundPreview(id: number) {
+  return useSWR<RefundQuote>(adminSlotKeys.refundPreview(id), { revalidateOnFocus: false });
 }
 
 /** PUT /api/admin/field-configs: the whole list with its order and flags. */

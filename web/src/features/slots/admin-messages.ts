@@ -130,6 +130,15 @@ export const refundMessages = {
   submitting: "환불 중...",
   confirmTitle: "환불 확인",
   confirm: "이 슬롯을 환불하시겠습니까? 환불 후에는 되돌릴 수 없습니다.",
+  quoteLabel: "환불 예정 캐시",
+  quoteLoading: "환불 금액을 계산하는 중...",
+  quoteFailed: "환불 금액을 불러오지 못했습니다.",
+  quoteAmount: (amount: number) => `${count(amount)}원`,
+  quoteDetail: (price: number, used: number, total: number) =>
+    total > 0
+      ? `결제 금액 ${count(price)}원 중 사용하지 않은 ${total - used}일 / 전체 ${total}일분 (원 단위 미만 버림)`
+      : `결제 금액 ${count(price)}원 전액 (시작 전)`,
+  quoteNothing: "결제된 캐시가 없어 환불되는 금액이 없습니다.",
 } as const;
 
 export const adminEditMessages = {

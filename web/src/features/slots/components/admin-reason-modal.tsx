@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { useConfirm, type ConfirmOptions } from "@/components/confirm-dialog";
 import { Modal } from "@/components/modal";
@@ -16,6 +16,8 @@ interface AdminReasonModalProps {
   submitLabel: string;
   submittingLabel: string;
   failedMessage: string;
+  /** Shown under the slot's summary (the refund amount). */
+  extra?: ReactNode;
   /** Asked after the button is pressed and before the call (refund). */
   confirmBefore?: ConfirmOptions;
   /** Sends the trimmed reason; a thrown error's message is shown in the modal. */
@@ -57,6 +59,7 @@ export function AdminReasonModal(props: AdminReasonModalProps) {
       <form onSubmit={submit} noValidate>
         <div className="modal-body">
           <AdminSlotBrief slot={props.slot} />
+          {props.extra}
           {props.description && <p className="modal-description">{props.description}</p>}
           {error && <AlertBox>{error}</AlertBox>}
           <div className="field">

@@ -20,6 +20,7 @@ import {
 import { AdminApproveModal } from "@/features/slots/components/admin-approve-modal";
 import { AdminEditModal } from "@/features/slots/components/admin-edit-modal";
 import { AdminLogModal } from "@/features/slots/components/admin-log-modal";
+import { AdminRefundQuote } from "@/features/slots/components/admin-refund-quote";
 import { AdminReasonModal } from "@/features/slots/components/admin-reason-modal";
 import { AdminSlotSearch } from "@/features/slots/components/admin-slot-search";
 import { AdminSlotTable, type AdminRowAction } from "@/features/slots/components/admin-slot-table";
@@ -196,6 +197,7 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
           submitLabel={refundMessages.submit}
           submittingLabel={refundMessages.submitting}
           failedMessage={adminActionMessages.refundFailed}
+          extra={<AdminRefundQuote slotId={modal.slot.id} />}
           confirmBefore={{ title: refundMessages.confirmTitle, message: refundMessages.confirm, danger: true }}
           onSubmit={async (reason) => {
             await changeSlotStatus(modal.slot.id, "refunded", reason);
