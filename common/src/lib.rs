@@ -29,6 +29,7 @@ pub mod jobs;
 pub mod messages;
 pub mod money;
 pub mod pagination;
+pub mod rank;
 pub mod settings;
 pub mod slots;
 pub mod telemetry;
