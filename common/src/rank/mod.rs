@@ -1,5 +1,8 @@
-//! Rank tracking: reading the marketplace's search pages ([`parser`]) and counting organic places
-//! across them to find the tracked products ([`counter`]).
+//! Rank tracking: reading the marketplace's search pages ([`parser`]), counting organic places
+//! across them to find the tracked products ([`counter`]), fetching pages ([`source`]) and one
+//! keyword's crawl with retries and its completeness ([`crawl`]).
 
 pub mod counter;
+pub mod crawl;
 pub mod parser;
+pub mod source;

@@ -1,0 +1,353 @@
+//! One keyword's crawl: reads result pages in order until every tracked product is found, place
+//! 500 is passed, or the results end; retries a page that could not be read, and reports whether
+//! the crawl is complete. Only a complete crawl may say "not found" (rank 0); see the rule in
+//! [`super::parser`].
+
+use std::{collections::HashMap, time::Duration};
+
+use super::{
+    counter::{MatchKind, RankCounter, Target},
+    parser::{self, Page},
+    source::{Fetched, PageSource},
+};
+
+/// How to crawl.
+#[derive(Debug, Clone)]
+pub struct CrawlSettings {
+    /// The marketplace's origin, e.g. `https://www.coupang.com`.
+    pub base_url: String,
+    /// Cards per page: 36, 48, 60 or 72.
+    pub list_size: u32,
+    /// Attempts per page before the crawl gives up as incomplete.
+    pub attempts: u32,
+    /// First wait between attempts; doubles each time up to `max_backoff`.
+    pub backoff: Duration,
+    pub max_backoff: Duration,
+    /// A safety stop: place 500 is on about page 8 at 72 cards, 19 at 36.
+    pub max_pages: u32,
+}
+
+impl Default for CrawlSettings {
+    fn default() -> Self {
+        Self {
+            base_url: "https://www.coupang.com".into(),
+            list_size: 72,
+            attempts: 3,
+            backoff: Duration::from_millis(500),
+            max_backoff: Duration::from_secs(8),
+            max_pages: 25,
+        }
+    }
+}
+
+/// Why a page counted as unread.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PageFailure {
+    Fetch(String),
+    Status(u16),
+    Blocked(parser::BlockSign),
+    /// Fewer products than a result page of this keyword must hold (a truncated page).
+    Short {
+        got: usize,
+    },
+}
+
+/// What a crawl found.
+#[derive(Debug, Clone)]
+pub struct CrawlOutcome {
+    /// Every page the crawl needed was read: a target not found has rank 0.
+    pub complete: bool,
+    pub pages_read: u32,
+    pub places: u32,
+    /// Each found target's place and how it matched.
+    pub found: HashMap<Target, (u32, MatchKind)>,
+    /// Name and image of the cards the targets matched, for the slot's product name and thumbnail.
+    pub products: HashMap<Target, (Option<String>, Option<String>)>,
+    /// The last failure of an incomplete crawl.
+    pub failure: Option<PageFailure>,
+}
+
+/// Crawls `keyword` for `targets`.
+pub async fn crawl<S: PageSource>(
+    source: &S,
+    settings: &CrawlSettings,
+    keyword: &str,
+    targets: &[Target],
+) -> CrawlOutcome {
+    let mut counter = RankCounter::new(targets.iter().copied());
+    let mut products = HashMap::new();
+    let mut pages_read = 0;
+    let mut failure = None;
+    let mut complete = false;
+
+    for page in 1..=settings.max_pages {
+        let url = search_url(settings, keyword, page);
+        let read = read_page(source, settings, &url, page).await;
+        let (cards, last) = match read {
+            Ok(PageRead::End) => {
+                complete = true;
+                break;
+            }
+            Ok(PageRead::Cards { cards, last }) => (cards, last),
+            Err(why) => {
+                failure = Some(why);
+                break;
+            }
+        };
+        pages_read += 1;
+        counter.feed(&cards);
+        for card in cards.iter().filter(|c| !c.sponsored) {
+            for target in targets {
+                if counter.found(target).is_some() && card.product_id == target.product_id {
+                    products
+                        .entry(*target)
+                        .or_insert_with(|| (card.name.clone(), card.image.clone()));
+                }
+            }
+        }
+        if counter.done() || last {
+            complete = true;
+            break;
+        }
+    }
+    let found = targets
+        .iter()
+        .filter_map(|t| counter.found(t).map(|f| (*t, f)))
+        .collect();
+    CrawlOutcome {
+        complete,
+        pages_read,
+        places: counter.places(),
+        found,
+        products,
+        failure,
+    }
+}
+
+/// A page of results, or the end of them.
+enum PageRead {
+    Cards {
+        cards: Vec<parser::Card>,
+        last: bool,
+    },
+    End,
+}
+
+/// Reads one page with retries and capped exponential backoff.
+async fn read_page<S: PageSource>(
+    source: &S,
+    settings: &CrawlSettings,
+    url: &str,
+    page: u32,
+) -> Result<PageRead, PageFailure> {
+    let mut wait = settings.backoff;
+    let mut last_failure = PageFailure::Fetch("never tried".into());
+    for attempt in 1..=settings.attempts.max(1) {
+        match source.fetch(url).await {
+            Ok(fetched) => match judge(&fetched, settings, page) {
+                Ok(read) => return Ok(read),
+                Err(why) => last_failure = why,
+            },
+            Err(e) => last_failure = PageFailure::Fetch(e.to_string()),
+        }
+        tracing::debug!(url, attempt, failure = ?last_failure, "page not read");
+        if attempt < settings.attempts {
+            tokio::time::sleep(wait).await;
+            wait = (wait * 2).min(settings.max_backoff);
+        }
+    }
+    Err(last_failure)
+}
+
+/// What a fetched page means for the crawl.
+fn judge(fetched: &Fetched, settings: &CrawlSettings, page: u32) -> Result<PageRead, PageFailure> {
+    if fetched.status != 200 {
+        return Err(PageFailure::Status(fetched.status));
+    }
+    // Asking past the end redirects to the last real page: those results were already read.
+    if page > 1 && page_param(&fetched.final_url).is_some_and(|landed| landed < page) {
+        return Ok(PageRead::End);
+    }
+    match parser::parse(&fetched.body) {
+        Page::NoResults => Ok(PageRead::End),
+        Page::Blocked(sign) => Err(PageFailure::Blocked(sign)),
+        Page::Results {
+            cards, total_count, ..
+        } => {
+            let organic = cards.iter().filter(|c| !c.sponsored).count();
+            let read_before = u64::from(page - 1) * u64::from(settings.list_size);
+            // With a known total, a page holding fewer products than the results left is truncated.
+            let expected_here = total_count.map(|total| total.saturating_sub(read_before).min(10));
+            if let Some(expected) = expected_here
+                && (cards.len() as u64) < expected
+            {
+                return Err(PageFailure::Short { got: cards.len() });
+            }
+            let last = organic == 0
+                || total_count.is_some_and(|total| read_before + cards.len() as u64 >= total);
+            Ok(PageRead::Cards { cards, last })
+        }
+    }
+}
+
+/// The search address of a page (`sorter=scoreDesc`, the order rank is measured in).
+pub fn search_url(settings: &CrawlSettings, keyword: &str, page: u32) -> String {
+    let q: String = url::form_urlencoded::byte_serialize(keyword.as_bytes()).collect();
+    format!(
+        "{}/np/search?q={q}&page={page}&listSize={}&sorter=scoreDesc&channel=user",
+        settings.base_url.trim_end_matches('/'),
+        settings.list_size
+    )
+}
+
+fn page_param(url: &str) -> Option<u32> {
+    let query = url.split_once('?')?.1;
+    query
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("page="))
+        .and_then(|v| v.parse().ok())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rank::source::FetchError;
+    use std::sync::Mutex;
+
+    /// Serves canned pages by page number, failing the first `fail_first` fetches.
+    struct Canned {
+        pages: Vec<String>,
+        fail_first: Mutex<u32>,
+        fetches: Mutex<u32>,
+    }
+
+    impl PageSource for Canned {
+        async fn fetch(&self, url: &str) -> Result<Fetched, FetchError> {
+            *self.fetches.lock().unwrap() += 1;
+            {
+                let mut fail = self.fail_first.lock().unwrap();
+                if *fail > 0 {
+                    *fail -= 1;
+                    return Ok(Fetched {
+                        status: 503,
+                        final_url: url.into(),
+                        body: String::new(),
+                    });
+                }
+            }
+            let page = page_param(url).unwrap_or(1) as usize;
+            let (landed, body) = match self.pages.get(page - 1) {
+                Some(body) => (page, body.clone()),
+                None => (
+                    self.pages.len(),
+                    self.pages.last().cloned().unwrap_or_default(),
+                ),
+            };
+            Ok(Fetched {
+                status: 200,
+                final_url: url.replace(&format!("page={page}"), &format!("page={landed}")),
+                body,
+            })
+        }
+    }
+
+    fn page_of(products: &[(i64, bool)]) -> String {
+        let items: String = products
+            .iter()
+            .map(|(id, ad)| {
+                let source = if *ad { "srp_product_ads" } else { "search" };
+                format!(r#"<li class="ProductUnit_productUnit__x"><a href="/vp/products/{id}?itemId={id}0&vendorItemId={id}00&sourceType={source}">p</a></li>"#)
+            })
+            .collect();
+        format!(r#"<html><body><ul id="product-list">{items}</ul></body></html>"#)
+    }
+
+    fn settings() -> CrawlSettings {
+        CrawlSettings {
+            base_url: "http://sim".into(),
+            backoff: Duration::from_millis(1),
+            max_backoff: Duration::from_millis(2),
+            ..CrawlSettings::default()
+        }
+    }
+
+    fn target(id: i64) -> Target {
+        Target {
+            product_id: id,
+            item_id: Some(id * 10),
+            vendor_item_id: Some(id * 100),
+        }
+    }
+
+    #[tokio::test]
+    async fn the_crawl_stops_once_every_target_is_found() {
+        let pages = vec![
+            page_of(&[(1, true), (2, false), (3, false)]),
+            page_of(&[(4, false), (5, false)]),
+            page_of(&[(6, false)]),
+        ];
+        let source = Canned {
+            pages,
+            fail_first: Mutex::new(0),
+            fetches: Mutex::new(0),
+        };
+
+        let outcome = crawl(&source, &settings(), "마우스", &[target(2), target(4)]).await;
+
+        assert!(outcome.complete);
+        assert_eq!(outcome.pages_read, 2, "page 3 was not needed");
+        assert_eq!(outcome.found[&target(4)], (3, MatchKind::Exact));
+    }
+
+    #[tokio::test]
+    async fn the_end_of_the_results_makes_a_complete_crawl_that_did_not_find_the_rest() {
+        let pages = vec![page_of(&[(1, false)]), page_of(&[(2, false)])];
+        let source = Canned {
+            pages,
+            fail_first: Mutex::new(0),
+            fetches: Mutex::new(0),
+        };
+
+        let outcome = crawl(&source, &settings(), "마우스", &[target(9)]).await;
+
+        assert!(
+            outcome.complete,
+            "asking for page 3 landed on page 2: the end"
+        );
+        assert!(outcome.found.is_empty());
+        assert_eq!(outcome.pages_read, 2);
+    }
+
+    #[tokio::test]
+    async fn a_failing_page_is_retried_and_a_lasting_failure_leaves_the_crawl_incomplete() {
+        let pages = vec![page_of(&[(1, false)])];
+        let retried = Canned {
+            pages: pages.clone(),
+            fail_first: Mutex::new(2),
+            fetches: Mutex::new(0),
+        };
+        let outcome = crawl(&retried, &settings(), "마우스", &[target(1)]).await;
+        assert!(outcome.complete);
+        assert_eq!(*retried.fetches.lock().unwrap(), 3);
+
+        let broken = Canned {
+            pages,
+            fail_first: Mutex::new(100),
+            fetches: Mutex::new(0),
+        };
+        let outcome = crawl(&broken, &settings(), "마우스", &[target(1)]).await;
+        assert!(
+            !outcome.complete,
+            "never rank 0 from a crawl that read nothing"
+        );
+        assert_eq!(outcome.failure, Some(PageFailure::Status(503)));
+    }
+
+    #[test]
+    fn search_addresses_carry_the_encoded_keyword_and_the_ranking_order() {
+        assert_eq!(
+            search_url(&settings(), "무선 마우스", 2),
+            "http://sim/np/search?q=%EB%AC%B4%EC%84%A0+%EB%A7%88%EC%9A%B0%EC%8A%A4&page=2&listSize=72&sorter=scoreDesc&channel=user"
+        );
+    }
+}

@@ -1,0 +1,67 @@
+//! Where search pages come from. [`PageSource`] is the seam between the crawl and the network:
+//! [`HttpSource`] reads pages with a plain HTTP client; a real browser over WebDriver implements
+//! the same trait (its own module, with the worker supervising chromedriver).
+
+use std::{future::Future, time::Duration};
+
+/// A fetched page: the status, the address after redirects, and the body.
+#[derive(Debug, Clone)]
+pub struct Fetched {
+    pub status: u16,
+    pub final_url: String,
+    pub body: String,
+}
+
+/// Why a fetch produced no page.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FetchError {
+    #[error("timed out")]
+    Timeout,
+    #[error("connection failed: {0}")]
+    Connection(String),
+}
+
+/// Something that can fetch a search page.
+pub trait PageSource: Send + Sync {
+    fn fetch(&self, url: &str) -> impl Future<Output = Result<Fetched, FetchError>> + Send;
+}
+
+/// Plain HTTP (reqwest): follows redirects, gives up after `timeout`.
+#[derive(Clone)]
+pub struct HttpSource {
+    client: reqwest::Client,
+}
+
+impl HttpSource {
+    pub fn new(timeout: Duration) -> Self {
+        let client = reqwest::Client::builder()
+            .timeout(timeout)
+            .user_agent("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36")
+            .redirect(reqwest::redirect::Policy::limited(5))
+            .build()
+            .expect("a reqwest client with these options");
+        Self { client }
+    }
+}
+
+impl PageSource for HttpSource {
+    async fn fetch(&self, url: &str) -> Result<Fetched, FetchError> {
+        let response = self.client.get(url).send().await.map_err(classify)?;
+        let status = response.status().as_u16();
+        let final_url = response.url().to_string();
+        let body = response.text().await.map_err(classify)?;
+        Ok(Fetched {
+            status,
+            final_url,
+            body,
+        })
+    }
+}
+
+fn classify(e: reqwest::Error) -> FetchError {
+    if e.is_timeout() {
+        FetchError::Timeout
+    } else {
+        FetchError::Connection(e.to_string())
+    }
+}
