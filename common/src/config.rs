@@ -38,6 +38,28 @@ pub struct Config {
     pub marketplace_domain: String,
     /// `RUST_LOG` (info,sqlx=warn): the tracing filter.
     pub log_filter: String,
+    /// How rank crawls read the marketplace.
+    pub crawl: CrawlConfig,
+}
+
+/// Rank crawl settings.
+#[derive(Debug, Clone)]
+pub struct CrawlConfig {
+    /// `MARKETPLACE_BASE_URL` (http://127.0.0.1:8090, the bundled simulator): the search site's origin.
+    pub base_url: String,
+    /// `CRAWL_LIST_SIZE` (72): cards per result page.
+    pub list_size: u32,
+    /// `CRAWL_PAGE_ATTEMPTS` (3): tries of one page within a run.
+    pub page_attempts: u32,
+    /// `CRAWL_PAGE_TIMEOUT_SECS` (20).
+    pub page_timeout: Duration,
+    /// `CRAWL_RUN_ATTEMPTS` (5): runs of an incomplete crawl before it stays failed.
+    pub run_attempts: i32,
+    /// `CRAWL_RETRY_FIRST_SECS` (60) doubling up to `CRAWL_RETRY_MAX_SECS` (1800) between runs.
+    pub retry_first: Duration,
+    pub retry_max: Duration,
+    /// `CRAWL_CONCURRENCY` (2): crawls one worker process runs at once.
+    pub concurrency: usize,
 }
 
 /// Credentials of the first developer account.
@@ -80,6 +102,17 @@ impl Config {
             login_max_failures: parse("LOGIN_MAX_FAILURES", 5)?,
             login_lock_window: Duration::from_secs(parse("LOGIN_LOCK_WINDOW_SECS", 900)?),
             marketplace_domain: var("MARKETPLACE_DOMAIN").unwrap_or_else(|| "coupang.com".into()),
+            crawl: CrawlConfig {
+                base_url: var("MARKETPLACE_BASE_URL")
+                    .unwrap_or_else(|| "http://127.0.0.1:8090".into()),
+                list_size: parse("CRAWL_LIST_SIZE", 72)?,
+                page_attempts: parse("CRAWL_PAGE_ATTEMPTS", 3)?,
+                page_timeout: Duration::from_secs(parse("CRAWL_PAGE_TIMEOUT_SECS", 20)?),
+                run_attempts: parse("CRAWL_RUN_ATTEMPTS", 5)?,
+                retry_first: Duration::from_secs(parse("CRAWL_RETRY_FIRST_SECS", 60)?),
+                retry_max: Duration::from_secs(parse("CRAWL_RETRY_MAX_SECS", 1800)?),
+                concurrency: parse("CRAWL_CONCURRENCY", 2)?,
+            },
             log_filter: var("RUST_LOG").unwrap_or_else(|| "info,sqlx=warn".into()),
         })
     }

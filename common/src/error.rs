@@ -187,6 +187,10 @@ pub enum AppError {
     #[error("충전 요청 상태는 pending, approved, rejected, cancelled 중 하나여야 합니다.")]
     ChargeStatusInvalid,
 
+    // --- rank crawls
+    #[error("순위 수집 작업을 찾을 수 없습니다.")]
+    CrawlRunNotFound,
+
     // --- request shape
     #[error("요청 형식이 올바르지 않습니다. 입력값을 확인해 주세요.")]
     MalformedRequest,
@@ -217,7 +221,8 @@ impl AppError {
             | DeveloperOnly
             | DeveloperAccountProtected
             | SlotCreateForAdvertisersOnly => 403,
-            UserNotFound | ApiNotFound | SlotNotFound | FieldConfigNotFound | ChargeNotFound => 404,
+            UserNotFound | ApiNotFound | SlotNotFound | FieldConfigNotFound | ChargeNotFound
+            | CrawlRunNotFound => 404,
             LoginIdTaken
             | CannotSwitchToInactive
             | SlotNotFillable

@@ -32,6 +32,21 @@ impl Job for PurgeExpiredTokens {
     const MAX_ATTEMPTS: usize = 3;
 }
 
+/// Crawl one keyword for one KST day: the run row `run_id` in `crawl_runs` says which. Retries of an
+/// incomplete crawl are pushed again by the handler with a delay; a worker that dies mid-crawl
+/// loses the job to another after [`Job::ORPHAN_AFTER`], which resumes from the stored pages.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RankCrawl {
+    pub run_id: i64,
+}
+
+impl Job for RankCrawl {
+    const QUEUE: &'static str = "rank_crawl";
+    const MAX_ATTEMPTS: usize = 5;
+    const ORPHAN_AFTER: Duration = Duration::from_secs(30);
+}
+
 /// The apalis storage of `J`'s queue, as workers consume it.
 pub fn storage<J: Job>(pool: &PgPool) -> PostgresStorage<J> {
     const HEARTBEAT: Duration = Duration::from_secs(5);
@@ -46,15 +61,20 @@ pub fn storage<J: Job>(pool: &PgPool) -> PostgresStorage<J> {
 }
 
 /// Pushes `job` inside the caller's transaction, so the job exists exactly when the rows it needs
-/// do. With `idempotency_key`, a job with the same key already queued makes this a no-op
-/// (returns false) instead of failing the caller's transaction.
+/// do; with `run_after`, no worker takes it before that delay. With `idempotency_key`, a job with
+/// the same key already queued makes this a no-op (returns false) instead of failing the caller's
+/// transaction.
 pub async fn enqueue<J: Job>(
     conn: &mut PgConnection,
     job: &J,
     idempotency_key: Option<&str>,
+    run_after: Option<Duration>,
 ) -> Result<bool, AppError> {
     let args = serde_json::to_vec(job).map_err(anyhow::Error::from)?;
     let mut task = TaskBuilder::new(args).max_attempts(J::MAX_ATTEMPTS);
+    if let Some(delay) = run_after {
+        task = task.run_after(delay);
+    }
     if let Some(key) = idempotency_key {
         task = task.idempotency_key(key);
     }

@@ -43,7 +43,13 @@ async fn on_purge_tick(tick: Tick<Tz>, pool: Data<PgPool>) -> Result<(), BoxDynE
 pub async fn enqueue_purge(pool: &PgPool, period: Option<&str>) -> anyhow::Result<bool> {
     let key = period.map(|p| format!("purge-tokens:{p}"));
     let mut tx = pool.begin().await?;
-    let queued = jobs::enqueue(&mut tx, &PurgeExpiredTokens::default(), key.as_deref()).await?;
+    let queued = jobs::enqueue(
+        &mut tx,
+        &PurgeExpiredTokens::default(),
+        key.as_deref(),
+        None,
+    )
+    .await?;
     tx.commit().await?;
     Ok(queued)
 }

@@ -2,24 +2,48 @@
 //!
 //! # Layout
 //! - [`purge_expired_tokens`]: deletes dead refresh tokens (hourly, from the scheduler).
+//! - [`rank_crawl`]: crawls one keyword for one day and records its slots' ranks.
 //!
 //! A new job: its payload and queue in `common::jobs`, its handler here in `src/<queue>.rs`, and one
 //! `register` line in [`monitor`].
 
 pub mod purge_expired_tokens;
+pub mod rank_crawl;
+
+use std::sync::Arc;
 
 use apalis::prelude::{Monitor, WorkerBuilder, WorkerBuilderExt};
-use common::jobs::{self, Job, PurgeExpiredTokens};
+use common::jobs::{self, Job, PurgeExpiredTokens, RankCrawl};
 use sqlx::PgPool;
+
+pub use rank_crawl::Crawler;
 
 /// Every queue's worker. `pool` serves the handlers; `queue_pool` is apalis' own (polling and
 /// heartbeats), so busy handlers never starve it. `name` must be unique per process start.
-pub fn monitor(pool: PgPool, queue_pool: PgPool, name: String) -> Monitor {
-    Monitor::new().register(move |_| {
-        WorkerBuilder::new(format!("{name}-{}", PurgeExpiredTokens::QUEUE))
-            .backend(jobs::storage::<PurgeExpiredTokens>(&queue_pool))
-            .concurrency(1)
+pub fn monitor(
+    pool: PgPool,
+    queue_pool: PgPool,
+    name: String,
+    crawler: Arc<Crawler>,
+    crawl_concurrency: usize,
+) -> Monitor {
+    let purge = {
+        let (pool, queue_pool, name) = (pool.clone(), queue_pool.clone(), name.clone());
+        move |_| {
+            WorkerBuilder::new(format!("{name}-{}", PurgeExpiredTokens::QUEUE))
+                .backend(jobs::storage::<PurgeExpiredTokens>(&queue_pool))
+                .concurrency(1)
+                .data(pool.clone())
+                .build(purge_expired_tokens::run)
+        }
+    };
+    let crawl = move |_| {
+        WorkerBuilder::new(format!("{name}-{}", RankCrawl::QUEUE))
+            .backend(jobs::storage::<RankCrawl>(&queue_pool))
+            .concurrency(crawl_concurrency.max(1))
             .data(pool.clone())
-            .build(purge_expired_tokens::run)
-    })
+            .data(crawler.clone())
+            .build(rank_crawl::run)
+    };
+    Monitor::new().register(purge).register(crawl)
 }

@@ -18,13 +18,24 @@ async fn main() -> anyhow::Result<()> {
         &uuid::Uuid::new_v4().simple().to_string()[..8]
     );
     tracing::info!(worker = %name, "worker starting");
-    worker::monitor(pool, queue_pool, name.clone())
-        .shutdown_timeout(Duration::from_secs(20))
-        .run_with_signal(async {
-            telemetry::shutdown_signal().await;
-            Ok(())
-        })
-        .await?;
+    let crawler = std::sync::Arc::new(worker::Crawler {
+        source: common::rank::source::HttpSource::new(config.crawl.page_timeout),
+        settings: common::rank::crawl::CrawlSettings::from_config(&config.crawl),
+        retry: common::rank::runs::RetryPolicy::from_config(&config.crawl),
+    });
+    worker::monitor(
+        pool,
+        queue_pool,
+        name.clone(),
+        crawler,
+        config.crawl.concurrency,
+    )
+    .shutdown_timeout(Duration::from_secs(20))
+    .run_with_signal(async {
+        telemetry::shutdown_signal().await;
+        Ok(())
+    })
+    .await?;
     tracing::info!(worker = %name, "worker stopped");
     Ok(())
 }

@@ -48,7 +48,8 @@ async fn a_queued_clean_up_deletes_dead_tokens_and_keeps_live_ones() {
         jobs::enqueue(
             &mut tx,
             &PurgeExpiredTokens::default(),
-            Some("purge-tokens:test")
+            Some("purge-tokens:test"),
+            None
         )
         .await
         .unwrap()
@@ -57,7 +58,8 @@ async fn a_queued_clean_up_deletes_dead_tokens_and_keeps_live_ones() {
         !jobs::enqueue(
             &mut tx,
             &PurgeExpiredTokens::default(),
-            Some("purge-tokens:test")
+            Some("purge-tokens:test"),
+            None
         )
         .await
         .unwrap(),
@@ -81,10 +83,21 @@ async fn a_queued_clean_up_deletes_dead_tokens_and_keeps_live_ones() {
         }
         Err(std::io::Error::other("the job did not finish in 10 s"))
     };
-    worker::monitor(db.pool.clone(), db.pool.clone(), "test-worker".into())
-        .run_with_signal(done)
-        .await
-        .unwrap();
+    let crawler = std::sync::Arc::new(worker::Crawler {
+        source: common::rank::source::HttpSource::new(Duration::from_secs(2)),
+        settings: common::rank::crawl::CrawlSettings::default(),
+        retry: common::rank::runs::RetryPolicy::default(),
+    });
+    worker::monitor(
+        db.pool.clone(),
+        db.pool.clone(),
+        "test-worker".into(),
+        crawler,
+        1,
+    )
+    .run_with_signal(done)
+    .await
+    .unwrap();
 
     let left: Vec<Vec<u8>> = sqlx::query_scalar("SELECT token_hash FROM refresh_tokens")
         .fetch_all(&db.pool)

@@ -72,6 +72,16 @@ pub fn test_config() -> Config {
         login_lock_window: Duration::from_secs(900),
         marketplace_domain: "coupang.com".into(),
         log_filter: "warn".into(),
+        crawl: common::config::CrawlConfig {
+            base_url: "http://127.0.0.1:9".into(),
+            list_size: 72,
+            page_attempts: 1,
+            page_timeout: Duration::from_secs(2),
+            run_attempts: 1,
+            retry_first: Duration::from_secs(1),
+            retry_max: Duration::from_secs(1),
+            concurrency: 1,
+        },
     }
 }
 

@@ -23,3 +23,33 @@ pub async fn delete_for_slot(conn: &mut PgConnection, slot_id: i64) -> Result<u6
             .rows_affected(),
     )
 }
+
+/// Writes a slot's rank for `day`: the day's row is created or overwritten (a retried crawl never
+/// duplicates), with best, worst and average over that day's determined checks and the previous
+/// day's rank. Returns the previous day's rank.
+pub async fn upsert_day(
+    conn: &mut PgConnection,
+    slot_id: i64,
+    day: chrono::NaiveDate,
+    rank: i32,
+) -> Result<Option<i32>, AppError> {
+    let row = sqlx::query!(
+        r#"WITH prev AS (SELECT rank FROM rank_history WHERE slot_id = $1 AND day = $2::date - 1),
+                checks AS (
+                  SELECT min(rank) AS best, max(rank) AS worst, avg(rank)::numeric(7, 1) AS average
+                  FROM rank_checks
+                  WHERE slot_id = $1 AND rank IS NOT NULL
+                    AND (checked_at AT TIME ZONE 'Asia/Seoul')::date = $2)
+           INSERT INTO rank_history (slot_id, day, rank, min_rank, max_rank, avg_rank, prev_rank, checked_at)
+           SELECT $1, $2, $3, COALESCE(c.best, $3), COALESCE(c.worst, $3), COALESCE(c.average, $3), (SELECT rank FROM prev), now()
+           FROM checks c
+           ON CONFLICT (slot_id, day) DO UPDATE
+             SET rank = EXCLUDED.rank, min_rank = EXCLUDED.min_rank, max_rank = EXCLUDED.max_rank,
+                 avg_rank = EXCLUDED.avg_rank, prev_rank = EXCLUDED.prev_rank, checked_at = now()
+           RETURNING prev_rank"#,
+        slot_id, day, rank,
+    )
+    .fetch_one(conn)
+    .await?;
+    Ok(row.prev_rank)
+}

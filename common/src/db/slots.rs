@@ -455,3 +455,93 @@ impl Unzip3 for Option<(i64, i64, i64)> {
         }
     }
 }
+
+/// A slot a crawl of its keyword must rank: displayed active on `today`, with URL ids.
+#[derive(Debug, Clone)]
+pub struct TrackedSlot {
+    pub id: i64,
+    pub product_id: i64,
+    pub item_id: Option<i64>,
+    pub vendor_item_id: Option<i64>,
+}
+
+pub async fn tracked_for_keyword(
+    conn: &mut PgConnection,
+    keyword: &str,
+    today: NaiveDate,
+) -> Result<Vec<TrackedSlot>, AppError> {
+    Ok(sqlx::query_as!(
+        TrackedSlot,
+        r#"SELECT id, url_product_id AS "product_id!", url_item_id AS item_id, url_vendor_item_id AS vendor_item_id
+           FROM slots
+           WHERE keyword = $1 AND status IN ('active', 'waiting') AND url_product_id IS NOT NULL
+             AND slot_display_status(status, keyword, url, start_date, end_date, $2) = 'active'
+           ORDER BY id"#,
+        keyword, today,
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
+/// Distinct keywords of the slots displayed active on `today`.
+pub async fn tracked_keywords(
+    conn: &mut PgConnection,
+    today: NaiveDate,
+) -> Result<Vec<String>, AppError> {
+    Ok(sqlx::query_scalar!(
+        r#"SELECT DISTINCT keyword AS "keyword!" FROM slots
+           WHERE status IN ('active', 'waiting') AND url_product_id IS NOT NULL AND keyword IS NOT NULL
+             AND slot_display_status(status, keyword, url, start_date, end_date, $1) = 'active'
+           ORDER BY 1"#,
+        today,
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
+/// Records a determined rank on the slot.
+pub async fn set_rank(
+    conn: &mut PgConnection,
+    id: i64,
+    rank: i32,
+    yesterday_rank: Option<i32>,
+    product_name: Option<&str>,
+    thumbnail: Option<&str>,
+) -> Result<(), AppError> {
+    sqlx::query!(
+        "UPDATE slots SET rank = $2, yesterday_rank = $3, first_rank = COALESCE(first_rank, $2), last_checked_at = now(),
+                          fail_count = 0, is_processing = FALSE, product_name = COALESCE($4, product_name),
+                          thumbnail = COALESCE($5, thumbnail)
+         WHERE id = $1",
+        id, rank, yesterday_rank, product_name, thumbnail,
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// A check that determined nothing: the rank stays, the failure count grows.
+pub async fn count_failed_check(conn: &mut PgConnection, id: i64) -> Result<(), AppError> {
+    sqlx::query!(
+        "UPDATE slots SET fail_count = fail_count + 1, is_processing = FALSE WHERE id = $1",
+        id
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn set_processing(
+    conn: &mut PgConnection,
+    ids: &[i64],
+    processing: bool,
+) -> Result<(), AppError> {
+    sqlx::query!(
+        "UPDATE slots SET is_processing = $2 WHERE id = ANY($1)",
+        ids,
+        processing
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}

@@ -27,6 +27,17 @@ pub struct CrawlSettings {
     pub max_pages: u32,
 }
 
+impl CrawlSettings {
+    pub fn from_config(c: &crate::config::CrawlConfig) -> Self {
+        Self {
+            base_url: c.base_url.clone(),
+            list_size: c.list_size,
+            attempts: c.page_attempts,
+            ..Self::default()
+        }
+    }
+}
+
 impl Default for CrawlSettings {
     fn default() -> Self {
         Self {
@@ -67,61 +78,129 @@ pub struct CrawlOutcome {
     pub failure: Option<PageFailure>,
 }
 
-/// Crawls `keyword` for `targets`.
+/// A keyword's crawl in progress: read it a page at a time ([`KeywordCrawl::next_page`]), or
+/// replay pages already read by an earlier attempt ([`KeywordCrawl::replay`]) and go on from there.
+pub struct KeywordCrawl<'a> {
+    settings: &'a CrawlSettings,
+    keyword: &'a str,
+    targets: Vec<Target>,
+    counter: RankCounter,
+    products: HashMap<Target, (Option<String>, Option<String>)>,
+    next_page: u32,
+    finished: Option<bool>,
+    failure: Option<PageFailure>,
+}
+
+/// What reading the next page did.
+#[derive(Debug)]
+pub enum Step {
+    /// Page `page` was read; store its cards (and whether the results ended there) to resume.
+    Read {
+        page: u32,
+        cards: Vec<parser::Card>,
+        last: bool,
+    },
+    /// Nothing more to read (see [`KeywordCrawl::outcome`]).
+    Finished,
+}
+
+impl<'a> KeywordCrawl<'a> {
+    pub fn new(settings: &'a CrawlSettings, keyword: &'a str, targets: &[Target]) -> Self {
+        Self {
+            settings,
+            keyword,
+            targets: targets.to_vec(),
+            counter: RankCounter::new(targets.iter().copied()),
+            products: HashMap::new(),
+            next_page: 1,
+            finished: None,
+            failure: None,
+        }
+    }
+
+    /// Counts a page read before (in order, from page 1).
+    pub fn replay(&mut self, cards: &[parser::Card], last: bool) {
+        self.count(cards);
+        self.next_page += 1;
+        if self.counter.done() || last {
+            self.finished = Some(true);
+        }
+    }
+
+    /// Reads the next page (with retries), or says the crawl is finished.
+    pub async fn next_page<S: PageSource>(&mut self, source: &S) -> Step {
+        if self.finished.is_some() {
+            return Step::Finished;
+        }
+        if self.next_page > self.settings.max_pages {
+            self.finished = Some(true);
+            return Step::Finished;
+        }
+        let page = self.next_page;
+        let url = search_url(self.settings, self.keyword, page);
+        match read_page(source, self.settings, &url, page).await {
+            Ok(PageRead::End) => {
+                self.finished = Some(true);
+                Step::Finished
+            }
+            Ok(PageRead::Cards { cards, last }) => {
+                self.replay(&cards, last);
+                Step::Read { page, cards, last }
+            }
+            Err(why) => {
+                self.failure = Some(why);
+                self.finished = Some(false);
+                Step::Finished
+            }
+        }
+    }
+
+    /// Pages read so far.
+    pub fn pages_read(&self) -> u32 {
+        self.next_page - 1
+    }
+
+    /// What the crawl found; `complete` only when it finished without a failed page.
+    pub fn outcome(self) -> CrawlOutcome {
+        let found = self
+            .targets
+            .iter()
+            .filter_map(|t| self.counter.found(t).map(|f| (*t, f)))
+            .collect();
+        CrawlOutcome {
+            complete: self.finished == Some(true),
+            pages_read: self.next_page - 1,
+            places: self.counter.places(),
+            found,
+            products: self.products,
+            failure: self.failure,
+        }
+    }
+
+    fn count(&mut self, cards: &[parser::Card]) {
+        self.counter.feed(cards);
+        for card in cards.iter().filter(|c| !c.sponsored) {
+            for target in &self.targets {
+                if card.product_id == target.product_id && self.counter.found(target).is_some() {
+                    self.products
+                        .entry(*target)
+                        .or_insert_with(|| (card.name.clone(), card.image.clone()));
+                }
+            }
+        }
+    }
+}
+
+/// Crawls `keyword` for `targets` in one go.
 pub async fn crawl<S: PageSource>(
     source: &S,
     settings: &CrawlSettings,
     keyword: &str,
     targets: &[Target],
 ) -> CrawlOutcome {
-    let mut counter = RankCounter::new(targets.iter().copied());
-    let mut products = HashMap::new();
-    let mut pages_read = 0;
-    let mut failure = None;
-    let mut complete = false;
-
-    for page in 1..=settings.max_pages {
-        let url = search_url(settings, keyword, page);
-        let read = read_page(source, settings, &url, page).await;
-        let (cards, last) = match read {
-            Ok(PageRead::End) => {
-                complete = true;
-                break;
-            }
-            Ok(PageRead::Cards { cards, last }) => (cards, last),
-            Err(why) => {
-                failure = Some(why);
-                break;
-            }
-        };
-        pages_read += 1;
-        counter.feed(&cards);
-        for card in cards.iter().filter(|c| !c.sponsored) {
-            for target in targets {
-                if counter.found(target).is_some() && card.product_id == target.product_id {
-                    products
-                        .entry(*target)
-                        .or_insert_with(|| (card.name.clone(), card.image.clone()));
-                }
-            }
-        }
-        if counter.done() || last {
-            complete = true;
-            break;
-        }
-    }
-    let found = targets
-        .iter()
-        .filter_map(|t| counter.found(t).map(|f| (*t, f)))
-        .collect();
-    CrawlOutcome {
-        complete,
-        pages_read,
-        places: counter.places(),
-        found,
-        products,
-        failure,
-    }
+    let mut crawl = KeywordCrawl::new(settings, keyword, targets);
+    while let Step::Read { .. } = crawl.next_page(source).await {}
+    crawl.outcome()
 }
 
 /// A page of results, or the end of them.

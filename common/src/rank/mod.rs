@@ -5,4 +5,5 @@
 pub mod counter;
 pub mod crawl;
 pub mod parser;
+pub mod runs;
 pub mod source;

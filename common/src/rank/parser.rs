@@ -32,7 +32,8 @@ pub enum Layout {
 }
 
 /// A product card.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Card {
     pub product_id: i64,
     pub item_id: Option<i64>,

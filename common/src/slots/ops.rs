@@ -21,7 +21,9 @@ use crate::{
         slots::{NewSlot, SlotContent, SlotRow},
     },
     error::AppError,
-    messages, settings, time,
+    messages,
+    rank::{self, runs::Trigger},
+    settings, time,
 };
 
 /// A slot approved without dates runs this many days from today.
@@ -192,6 +194,11 @@ pub async fn decide(
                 return Err(AppError::SlotPeriodInvalid);
             }
             db::slots::mark_approved(&mut tx, slot_id, actor.user_id, price, start, end).await?;
+            if start <= today
+                && let Some(keyword) = row.keyword.as_deref()
+            {
+                rank::runs::queue(&mut tx, keyword, today, Trigger::Edit).await?;
+            }
             log(
                 &mut tx,
                 slot_id,
@@ -654,6 +661,11 @@ async fn apply_content(
     }
     if (keyword_changed && row.keyword.is_some()) || (url_changed && row.url.is_some()) {
         reset_rank_locked(tx, actor, row.id).await?;
+        if matches!(row.status, SlotStatus::Active | SlotStatus::Waiting)
+            && let Some(keyword) = keyword.as_deref()
+        {
+            rank::runs::queue(tx, keyword, time::today_kst(), Trigger::Edit).await?;
+        }
     }
     Ok((keyword, url))
 }

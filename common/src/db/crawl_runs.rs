@@ -1,0 +1,175 @@
+//! `crawl_runs` and `crawl_pages`: one rank crawl per keyword and KST day, and the pages it read.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use sqlx::PgConnection;
+
+use crate::error::AppError;
+
+/// A crawl run.
+#[derive(Debug, Clone)]
+pub struct CrawlRunRow {
+    pub id: i64,
+    pub keyword: String,
+    pub day: NaiveDate,
+    pub status: String,
+    pub trigger: String,
+    pub attempts: i32,
+    pub pages_read: i32,
+    pub places: i32,
+    pub complete: Option<bool>,
+    pub last_error: Option<String>,
+    pub queued_at: DateTime<Utc>,
+    pub started_at: Option<DateTime<Utc>>,
+    pub finished_at: Option<DateTime<Utc>>,
+}
+
+/// A stored page: its number, cards (JSON) and whether the results ended there.
+pub struct StoredPage {
+    pub page: i32,
+    pub cards: serde_json::Value,
+    pub last: bool,
+}
+
+/// Creates the run of `keyword` on `day` unless it exists; returns the new id.
+pub async fn insert(
+    conn: &mut PgConnection,
+    keyword: &str,
+    day: NaiveDate,
+    trigger: &str,
+) -> Result<Option<i64>, AppError> {
+    Ok(sqlx::query_scalar!(
+        "INSERT INTO crawl_runs (keyword, day, trigger) VALUES ($1, $2, $3)
+         ON CONFLICT (keyword, day) DO NOTHING RETURNING id",
+        keyword,
+        day,
+        trigger,
+    )
+    .fetch_optional(conn)
+    .await?)
+}
+
+/// Locks the run of `keyword` on `day`.
+pub async fn lock_by_key(
+    conn: &mut PgConnection,
+    keyword: &str,
+    day: NaiveDate,
+) -> Result<Option<CrawlRunRow>, AppError> {
+    Ok(sqlx::query_as!(
+        CrawlRunRow,
+        "SELECT id, keyword, day, status, trigger, attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
+         FROM crawl_runs WHERE keyword = $1 AND day = $2 FOR UPDATE",
+        keyword, day,
+    )
+    .fetch_optional(conn)
+    .await?)
+}
+
+pub async fn lock(conn: &mut PgConnection, id: i64) -> Result<Option<CrawlRunRow>, AppError> {
+    Ok(sqlx::query_as!(
+        CrawlRunRow,
+        "SELECT id, keyword, day, status, trigger, attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
+         FROM crawl_runs WHERE id = $1 FOR UPDATE",
+        id,
+    )
+    .fetch_optional(conn)
+    .await?)
+}
+
+/// Puts a finished run back in the queue from scratch (a manual recrawl, an edited slot).
+pub async fn requeue(conn: &mut PgConnection, id: i64, trigger: &str) -> Result<(), AppError> {
+    sqlx::query!("DELETE FROM crawl_pages WHERE run_id = $1", id)
+        .execute(&mut *conn)
+        .await?;
+    sqlx::query!(
+        "UPDATE crawl_runs SET status = 'queued', trigger = $2, attempts = 0, pages_read = 0, places = 0, complete = NULL,
+                last_error = NULL, queued_at = now(), started_at = NULL, finished_at = NULL
+         WHERE id = $1",
+        id, trigger,
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn mark_running(conn: &mut PgConnection, id: i64) -> Result<(), AppError> {
+    sqlx::query!(
+        "UPDATE crawl_runs SET status = 'running', attempts = attempts + 1, started_at = COALESCE(started_at, now()) WHERE id = $1",
+        id,
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Stores a page read; a page stored before (a retried job) is kept as it was.
+pub async fn save_page(
+    conn: &mut PgConnection,
+    id: i64,
+    page: i32,
+    cards: &serde_json::Value,
+    last: bool,
+) -> Result<(), AppError> {
+    sqlx::query!(
+        "INSERT INTO crawl_pages (run_id, page, cards, last) VALUES ($1, $2, $3, $4) ON CONFLICT (run_id, page) DO NOTHING",
+        id, page, cards, last,
+    )
+    .execute(&mut *conn)
+    .await?;
+    sqlx::query!(
+        "UPDATE crawl_runs SET pages_read = GREATEST(pages_read, $2) WHERE id = $1",
+        id,
+        page
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// The pages a run has read, in order.
+pub async fn pages(conn: &mut PgConnection, id: i64) -> Result<Vec<StoredPage>, AppError> {
+    Ok(sqlx::query_as!(
+        StoredPage,
+        "SELECT page, cards, last FROM crawl_pages WHERE run_id = $1 ORDER BY page",
+        id
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
+/// Records how a run ended (`status` done, failed, or queued again for a retry).
+pub async fn finish(
+    conn: &mut PgConnection,
+    id: i64,
+    status: &str,
+    complete: bool,
+    places: i32,
+    error: Option<&str>,
+) -> Result<(), AppError> {
+    sqlx::query!(
+        "UPDATE crawl_runs SET status = $2, complete = $3, places = $4, last_error = $5,
+                finished_at = CASE WHEN $2 IN ('done', 'failed') THEN now() END
+         WHERE id = $1",
+        id,
+        status,
+        complete,
+        places,
+        error,
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Runs of a day per status: `(status, count)`.
+pub async fn counts_for_day(
+    conn: &mut PgConnection,
+    day: NaiveDate,
+) -> Result<Vec<(String, i64)>, AppError> {
+    let rows = sqlx::query!(
+        r#"SELECT status, count(*) AS "n!" FROM crawl_runs WHERE day = $1 GROUP BY status"#,
+        day
+    )
+    .fetch_all(conn)
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.status, r.n)).collect())
+}
