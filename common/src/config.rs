@@ -60,6 +60,10 @@ pub struct CrawlConfig {
     pub retry_max: Duration,
     /// `CRAWL_CONCURRENCY` (2): crawls one worker process runs at once.
     pub concurrency: usize,
+    /// `CRAWL_DAILY_CRON` ("0 0 6 * * *", 06:00 KST; seconds first): when the daily crawl starts.
+    pub daily_cron: String,
+    /// `CRAWL_DAILY_WINDOW_SECS` (7200): the daily crawl's starts are spread over this long.
+    pub daily_window: Duration,
 }
 
 /// Credentials of the first developer account.
@@ -112,6 +116,8 @@ impl Config {
                 retry_first: Duration::from_secs(parse("CRAWL_RETRY_FIRST_SECS", 60)?),
                 retry_max: Duration::from_secs(parse("CRAWL_RETRY_MAX_SECS", 1800)?),
                 concurrency: parse("CRAWL_CONCURRENCY", 2)?,
+                daily_cron: var("CRAWL_DAILY_CRON").unwrap_or_else(|| "0 0 6 * * *".into()),
+                daily_window: Duration::from_secs(parse("CRAWL_DAILY_WINDOW_SECS", 7200)?),
             },
             log_filter: var("RUST_LOG").unwrap_or_else(|| "info,sqlx=warn".into()),
         })

@@ -95,3 +95,16 @@ pub async fn enqueue<J: Job>(
         Err(e) => Err(AppError::Internal(e.into())),
     }
 }
+
+/// Jobs per queue and state: `(queue, state, count)` (for `scheduler status`).
+pub async fn depths(db: &PgPool) -> Result<Vec<(String, String, i64)>, AppError> {
+    let rows = sqlx::query!(
+        r#"SELECT job_type, status, count(*) AS "n!" FROM apalis.jobs GROUP BY 1, 2 ORDER BY 1, 2"#
+    )
+    .fetch_all(db)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| (r.job_type, r.status, r.n))
+        .collect())
+}

@@ -1,13 +1,16 @@
 //! The scheduler: decides what to enqueue when (apalis-cron, Asia/Seoul), and holds the operators'
-//! one-shot commands. Run one scheduler; should two run, the idempotency key of each tick's job
-//! keeps the queue free of duplicates.
+//! one-shot commands. Run one scheduler; should two run, the run rows' unique keys and the jobs'
+//! idempotency keys keep the queue free of duplicates.
 //!
-//! - `scheduler` or `scheduler run`: the cron loop.
+//! - `scheduler` or `scheduler run`: the cron loop (daily rank crawl, token clean-up).
+//! - `scheduler recrawl --slot ID | --keyword TEXT | --user ID | --all [--wait]`: crawl now.
+//! - `scheduler status`: queue depths and today's crawl runs.
 //! - `scheduler purge-tokens`: enqueue a refresh-token clean-up now.
 
+mod recrawl;
 mod schedules;
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 use common::telemetry;
 
 #[derive(Parser)]
@@ -24,17 +27,50 @@ struct Cli {
 enum Command {
     /// Run the cron schedules until Ctrl-C (the default).
     Run,
+    /// Queue today's rank crawl again for a slot, a keyword, a user's slots or everything.
+    Recrawl(RecrawlArgs),
+    /// Print queue depths and today's crawl runs.
+    Status,
     /// Enqueue a clean-up of expired refresh tokens now.
     PurgeTokens,
+}
+
+/// Exactly one scope.
+#[derive(Args)]
+#[group(required = true, multiple = false)]
+pub struct Scope {
+    /// One slot's keyword.
+    #[arg(long)]
+    slot: Option<i64>,
+    /// One keyword.
+    #[arg(long)]
+    keyword: Option<String>,
+    /// Every keyword of one user's slots.
+    #[arg(long)]
+    user: Option<i64>,
+    /// Every tracked keyword.
+    #[arg(long)]
+    all: bool,
+}
+
+#[derive(Args)]
+pub struct RecrawlArgs {
+    #[command(flatten)]
+    scope: Scope,
+    /// Wait with a progress bar until the crawls finish; exit non-zero if any failed.
+    #[arg(long)]
+    wait: bool,
 }
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
-    let (_config, pool) = telemetry::start(Some(5)).await?;
+    let (config, pool) = telemetry::start(Some(5)).await?;
 
     match cli.command.unwrap_or(Command::Run) {
-        Command::Run => schedules::run(pool).await,
+        Command::Run => schedules::run(pool, config.crawl.clone()).await,
+        Command::Recrawl(args) => recrawl::run(&pool, args).await,
+        Command::Status => recrawl::status(&pool).await,
         Command::PurgeTokens => {
             let queued = schedules::enqueue_purge(&pool, None).await?;
             println!(

@@ -6,29 +6,61 @@ use std::str::FromStr;
 use apalis::prelude::{BoxDynError, Data, Monitor, WorkerBuilder};
 use apalis_cron::{CronScheduler, Tick};
 use chrono_tz::{Asia::Seoul, Tz};
-use common::jobs::{self, PurgeExpiredTokens};
+use common::{
+    config::CrawlConfig,
+    jobs::{self, PurgeExpiredTokens},
+    rank,
+};
 use sqlx::PgPool;
 
 /// Refresh-token clean-up: five past every hour, Korean time.
 const PURGE_TOKENS: &str = "0 5 * * * *";
 
 /// Runs every schedule until Ctrl-C or SIGTERM.
-pub async fn run(pool: PgPool) -> anyhow::Result<()> {
-    let schedule = cron::Schedule::from_str(PURGE_TOKENS)?;
+pub async fn run(pool: PgPool, crawl: CrawlConfig) -> anyhow::Result<()> {
+    let purge = cron::Schedule::from_str(PURGE_TOKENS)?;
+    let daily = cron::Schedule::from_str(&crawl.daily_cron)
+        .map_err(|e| anyhow::anyhow!("CRAWL_DAILY_CRON={:?}: {e}", crawl.daily_cron))?;
     let name = format!("scheduler-{}", std::process::id());
-    tracing::info!(schedule = PURGE_TOKENS, "scheduler running");
-    Monitor::new()
-        .register(move |_| {
+    tracing::info!(purge = PURGE_TOKENS, daily_crawl = %crawl.daily_cron, "scheduler running");
+    let purge_worker = {
+        let (pool, name) = (pool.clone(), name.clone());
+        move |_| {
             WorkerBuilder::new(format!("{name}-purge-tokens"))
-                .backend(CronScheduler::new(schedule.clone()).with_timezone(Seoul))
+                .backend(CronScheduler::new(purge.clone()).with_timezone(Seoul))
                 .data(pool.clone())
                 .build(on_purge_tick)
-        })
+        }
+    };
+    let crawl_worker = move |_| {
+        WorkerBuilder::new(format!("{name}-daily-crawl"))
+            .backend(CronScheduler::new(daily.clone()).with_timezone(Seoul))
+            .data(pool.clone())
+            .data(DailyWindow(crawl.daily_window))
+            .build(on_daily_crawl_tick)
+    };
+    Monitor::new()
+        .register(purge_worker)
+        .register(crawl_worker)
         .run_with_signal(async {
             common::telemetry::shutdown_signal().await;
             Ok(())
         })
         .await?;
+    Ok(())
+}
+
+/// How long the daily crawl's starts are spread over.
+#[derive(Clone, Copy)]
+struct DailyWindow(std::time::Duration);
+
+async fn on_daily_crawl_tick(
+    _tick: Tick<Tz>,
+    pool: Data<PgPool>,
+    window: Data<DailyWindow>,
+) -> Result<(), BoxDynError> {
+    let queued = rank::runs::queue_daily(&pool, common::time::today_kst(), window.0.0).await?;
+    tracing::info!(queued, "daily rank crawl queued");
     Ok(())
 }
 

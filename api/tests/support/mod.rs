@@ -81,6 +81,8 @@ pub fn test_config() -> Config {
             retry_first: Duration::from_secs(1),
             retry_max: Duration::from_secs(1),
             concurrency: 1,
+            daily_cron: "0 0 6 * * *".into(),
+            daily_window: Duration::from_secs(1),
         },
     }
 }

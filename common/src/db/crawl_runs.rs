@@ -173,3 +173,17 @@ pub async fn counts_for_day(
     .await?;
     Ok(rows.into_iter().map(|r| (r.status, r.n)).collect())
 }
+
+/// Runs among `ids` per status: `(status, count)`.
+pub async fn counts_for_ids(
+    conn: &mut PgConnection,
+    ids: &[i64],
+) -> Result<Vec<(String, i64)>, AppError> {
+    let rows = sqlx::query!(
+        r#"SELECT status, count(*) AS "n!" FROM crawl_runs WHERE id = ANY($1) GROUP BY status"#,
+        ids
+    )
+    .fetch_all(conn)
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.status, r.n)).collect())
+}

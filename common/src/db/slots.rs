@@ -545,3 +545,21 @@ pub async fn set_processing(
     .await?;
     Ok(())
 }
+
+/// Distinct keywords of one slot or one user's slots that are tracked (approved and running).
+pub async fn keywords_of(
+    conn: &mut PgConnection,
+    slot_id: Option<i64>,
+    user_id: Option<i64>,
+) -> Result<Vec<String>, AppError> {
+    Ok(sqlx::query_scalar!(
+        r#"SELECT DISTINCT keyword AS "keyword!" FROM slots
+           WHERE ($1::bigint IS NULL OR id = $1) AND ($2::bigint IS NULL OR user_id = $2)
+             AND keyword IS NOT NULL AND status IN ('active', 'waiting')
+           ORDER BY 1"#,
+        slot_id,
+        user_id,
+    )
+    .fetch_all(conn)
+    .await?)
+}

@@ -50,6 +50,17 @@ pub async fn queue(
     day: NaiveDate,
     trigger: Trigger,
 ) -> Result<Option<i64>, AppError> {
+    queue_after(tx, keyword, day, trigger, None).await
+}
+
+/// [`queue`], with the job starting no earlier than `delay` from now.
+pub async fn queue_after(
+    tx: &mut PgConnection,
+    keyword: &str,
+    day: NaiveDate,
+    trigger: Trigger,
+    delay: Option<Duration>,
+) -> Result<Option<i64>, AppError> {
     let id = match db::crawl_runs::insert(tx, keyword, day, trigger.as_str()).await? {
         Some(id) => id,
         None => {
@@ -64,8 +75,74 @@ pub async fn queue(
             run.id
         }
     };
-    jobs::enqueue(tx, &RankCrawl { run_id: id }, None, None).await?;
+    jobs::enqueue(tx, &RankCrawl { run_id: id }, None, delay).await?;
     Ok(Some(id))
+}
+
+/// The daily crawl: one run per keyword tracked on `day`, their starts spread evenly over
+/// `window` so the marketplace sees a steady trickle. Keywords already queued today are skipped.
+/// Returns how many runs were queued.
+pub async fn queue_daily(db: &PgPool, day: NaiveDate, window: Duration) -> Result<usize, AppError> {
+    let mut conn = db.acquire().await?;
+    let keywords = db::slots::tracked_keywords(&mut conn, day).await?;
+    drop(conn);
+    let mut queued = 0;
+    for (i, keyword) in keywords.iter().enumerate() {
+        let delay = window.mul_f64(i as f64 / keywords.len().max(1) as f64);
+        let mut tx = db.begin().await?;
+        if queue_after(&mut tx, keyword, day, Trigger::Schedule, Some(delay))
+            .await?
+            .is_some()
+        {
+            queued += 1;
+        }
+        tx.commit().await?;
+    }
+    Ok(queued)
+}
+
+/// What an operator asks to recrawl now.
+#[derive(Debug, Clone)]
+pub enum RecrawlScope {
+    Slot(i64),
+    Keyword(String),
+    User(i64),
+    All,
+}
+
+/// Queues today's crawl again for the keywords in `scope` (manual trigger: finished runs restart).
+/// Returns the run ids queued (runs already queued or running are not queued twice).
+pub async fn recrawl(db: &PgPool, scope: &RecrawlScope) -> Result<Vec<i64>, AppError> {
+    let day = crate::time::today_kst();
+    let mut conn = db.acquire().await?;
+    let keywords = match scope {
+        RecrawlScope::Keyword(k) => vec![k.trim().to_owned()],
+        RecrawlScope::All => db::slots::tracked_keywords(&mut conn, day).await?,
+        RecrawlScope::Slot(id) => db::slots::keywords_of(&mut conn, Some(*id), None).await?,
+        RecrawlScope::User(id) => db::slots::keywords_of(&mut conn, None, Some(*id)).await?,
+    };
+    drop(conn);
+    let mut ids = Vec::new();
+    for keyword in keywords.iter().filter(|k| !k.is_empty()) {
+        let mut tx = db.begin().await?;
+        if let Some(id) = queue(&mut tx, keyword, day, Trigger::Manual).await? {
+            ids.push(id);
+        }
+        tx.commit().await?;
+    }
+    Ok(ids)
+}
+
+/// Runs by status among `ids`: `(queued, running, done, failed)`.
+pub async fn progress(db: &PgPool, ids: &[i64]) -> Result<(i64, i64, i64, i64), AppError> {
+    let mut conn = db.acquire().await?;
+    let rows = db::crawl_runs::counts_for_ids(&mut conn, ids).await?;
+    let get = |s: &str| {
+        rows.iter()
+            .find(|(status, _)| status == s)
+            .map_or(0, |(_, n)| *n)
+    };
+    Ok((get("queued"), get("running"), get("done"), get("failed")))
 }
 
 /// How many times a run is tried before it stays failed, and the waits between tries.
