@@ -223,7 +223,7 @@ async fn read_page<S: PageSource>(
     let mut last_failure = PageFailure::Fetch("never tried".into());
     for attempt in 1..=settings.attempts.max(1) {
         match source.fetch(url).await {
-            Ok(fetched) => match judge(&fetched, settings, page) {
+            Ok(fetched) => match judge(&fetched, page) {
                 Ok(read) => return Ok(read),
                 Err(why) => last_failure = why,
             },
@@ -239,7 +239,7 @@ async fn read_page<S: PageSource>(
 }
 
 /// What a fetched page means for the crawl.
-fn judge(fetched: &Fetched, settings: &CrawlSettings, page: u32) -> Result<PageRead, PageFailure> {
+fn judge(fetched: &Fetched, page: u32) -> Result<PageRead, PageFailure> {
     if fetched.status != 200 {
         return Err(PageFailure::Status(fetched.status));
     }
@@ -253,21 +253,22 @@ fn judge(fetched: &Fetched, settings: &CrawlSettings, page: u32) -> Result<PageR
         Page::Results {
             cards, total_count, ..
         } => {
-            let organic = cards.iter().filter(|c| !c.sponsored).count();
-            let read_before = u64::from(page - 1) * u64::from(settings.list_size);
-            // With a known total, a page holding fewer products than the results left is truncated.
-            let expected_here = total_count.map(|total| total.saturating_sub(read_before).min(10));
-            if let Some(expected) = expected_here
-                && (cards.len() as u64) < expected
-            {
+            // A result page holds at least 10 product cards (ads fill it) unless the keyword has
+            // fewer products than that; a shorter one is truncated, not the end.
+            let few_products = total_count.is_some_and(|total| total < MIN_PRODUCTS as u64);
+            if cards.len() < MIN_PRODUCTS && !few_products {
                 return Err(PageFailure::Short { got: cards.len() });
             }
-            let last = organic == 0
-                || total_count.is_some_and(|total| read_before + cards.len() as u64 >= total);
+            // The end shows as a redirect to an earlier page (above), the no-results page, or a
+            // page without organic cards; never guessed from a count (ads share every page).
+            let last = !cards.iter().any(|c| !c.sponsored);
             Ok(PageRead::Cards { cards, last })
         }
     }
 }
+
+/// Fewer product cards than this on a result page is a truncated page.
+const MIN_PRODUCTS: usize = 10;
 
 /// The search address of a page (`sorter=scoreDesc`, the order rank is measured in).
 pub fn search_url(settings: &CrawlSettings, keyword: &str, page: u32) -> String {
@@ -330,9 +331,14 @@ mod tests {
         }
     }
 
+    /// A result page with these cards, topped up with ads to the 10 cards a real page holds.
     fn page_of(products: &[(i64, bool)]) -> String {
+        let fillers: Vec<(i64, bool)> = (0..10usize.saturating_sub(products.len()))
+            .map(|i| (900 + i as i64, true))
+            .collect();
         let items: String = products
             .iter()
+            .chain(fillers.iter())
             .map(|(id, ad)| {
                 let source = if *ad { "srp_product_ads" } else { "search" };
                 format!(r#"<li class="ProductUnit_productUnit__x"><a href="/vp/products/{id}?itemId={id}0&vendorItemId={id}00&sourceType={source}">p</a></li>"#)
@@ -420,6 +426,21 @@ mod tests {
             "never rank 0 from a crawl that read nothing"
         );
         assert_eq!(outcome.failure, Some(PageFailure::Status(503)));
+    }
+
+    #[tokio::test]
+    async fn a_page_with_fewer_than_ten_cards_is_truncated_not_the_end() {
+        let short = r#"<html><body><ul id="product-list"><li class="ProductUnit_productUnit__x"><a href="/vp/products/1?itemId=10&vendorItemId=100&sourceType=search">p</a></li></ul></body></html>"#;
+        let source = Canned {
+            pages: vec![short.into()],
+            fail_first: Mutex::new(0),
+            fetches: Mutex::new(0),
+        };
+
+        let outcome = crawl(&source, &settings(), "마우스", &[target(7)]).await;
+
+        assert!(!outcome.complete, "never rank 0 from a truncated page");
+        assert_eq!(outcome.failure, Some(PageFailure::Short { got: 1 }));
     }
 
     #[test]

@@ -1,0 +1,83 @@
+//! The simulator process: reads flags (with environment fallbacks), serves until Ctrl-C or
+//! SIGTERM.
+
+use std::net::SocketAddr;
+
+use chrono::NaiveDate;
+use clap::Parser;
+use simulator::{Layout, SimConfig, config::DEFAULT_SEED};
+use tracing_subscriber::EnvFilter;
+
+/// A local imitation of the marketplace's search result pages.
+#[derive(Debug, Parser)]
+#[command(name = "simulator", version)]
+struct Args {
+    /// Address to listen on.
+    #[arg(long, env = "SIM_LISTEN_ADDR", default_value = "127.0.0.1:8090")]
+    listen: SocketAddr,
+    /// Seeds the catalog: the same seed serves the same products.
+    #[arg(long, env = "SIM_SEED", default_value_t = DEFAULT_SEED)]
+    seed: u64,
+    /// Markup of the search pages.
+    #[arg(long, env = "SIM_LAYOUT", value_enum, default_value_t = Layout::Current)]
+    layout: Layout,
+    /// Pins "today" (YYYY-MM-DD); by default the current KST date.
+    #[arg(long, env = "SIM_DAY")]
+    day: Option<NaiveDate>,
+    /// Wait before answering each search page, in milliseconds.
+    #[arg(long, env = "SIM_LATENCY_MS", default_value_t = 0)]
+    latency_ms: u64,
+    /// Marketplace requests per second allowed; more get 429.
+    #[arg(long, env = "SIM_RPS_CAP")]
+    rps_cap: Option<u32>,
+}
+
+#[tokio::main]
+async fn main() -> std::io::Result<()> {
+    let args = Args::parse();
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| EnvFilter::new("info,simulator=info")),
+        )
+        .init();
+
+    let config = SimConfig {
+        seed: args.seed,
+        day: args.day,
+        layout: args.layout,
+        latency_ms: args.latency_ms,
+        rps_cap: args.rps_cap.filter(|cap| *cap > 0),
+        ..SimConfig::default()
+    };
+    let listener = tokio::net::TcpListener::bind(args.listen).await?;
+    let addr = listener.local_addr()?;
+    println!("simulator listening on http://{addr}");
+    tracing::info!(%addr, seed = config.seed, layout = ?config.layout, day = ?config.day, "simulator started");
+    axum::serve(listener, simulator::app(config))
+        .with_graceful_shutdown(shutdown_signal())
+        .await
+}
+
+/// Resolves on Ctrl-C or SIGTERM.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = terminate => {},
+    }
+    tracing::info!("shutting down");
+}

@@ -1,0 +1,174 @@
+//! The simulator's own routes, for tests and benchmarks: `GET /__health`, `GET|POST /__config`,
+//! `GET /__stats`, `POST /__stats/reset`, and the ground truth `GET /__truth` (one product's
+//! rank) and `GET /__truth/keyword` (the first organic appearances in order).
+
+use std::sync::Arc;
+
+use axum::{
+    Json,
+    extract::{Query, State, rejection::JsonRejection, rejection::QueryRejection},
+};
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+use super::{SimError, SimState, StatsSnapshot};
+use crate::{
+    catalog::{self, MatchKind},
+    config::{ConfigPatch, SimConfig},
+};
+
+/// The configuration and the day it makes "today".
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct ConfigView {
+    #[serde(flatten)]
+    config: SimConfig,
+    today: NaiveDate,
+}
+
+impl From<SimConfig> for ConfigView {
+    fn from(config: SimConfig) -> Self {
+        let today = config.today();
+        Self { config, today }
+    }
+}
+
+pub(super) async fn health() -> Json<serde_json::Value> {
+    Json(serde_json::json!({ "status": "ok" }))
+}
+
+pub(super) async fn get_config(State(state): State<Arc<SimState>>) -> Json<ConfigView> {
+    Json(state.config().into())
+}
+
+pub(super) async fn set_config(
+    State(state): State<Arc<SimState>>,
+    patch: Result<Json<ConfigPatch>, JsonRejection>,
+) -> Result<Json<ConfigView>, SimError> {
+    let Json(patch) = patch.map_err(|e| SimError::BadRequest(e.body_text()))?;
+    let config = state.update(patch)?;
+    tracing::info!(?config, "config changed");
+    Ok(Json(config.into()))
+}
+
+pub(super) async fn get_stats(State(state): State<Arc<SimState>>) -> Json<StatsSnapshot> {
+    Json(state.stats())
+}
+
+pub(super) async fn reset_stats(State(state): State<Arc<SimState>>) -> Json<StatsSnapshot> {
+    state.reset_stats();
+    Json(state.stats())
+}
+
+/// `q`, `day` (default: the simulator's today) and the product's ids.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct TruthParams {
+    q: String,
+    day: Option<String>,
+    product_id: String,
+    item_id: Option<String>,
+    vendor_item_id: Option<String>,
+}
+
+/// `{ rank, matchKind }`: rank 0 (and matchKind null) when not within 500 places.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct TruthView {
+    rank: u32,
+    match_kind: Option<MatchKind>,
+}
+
+pub(super) async fn truth(
+    State(state): State<Arc<SimState>>,
+    params: Result<Query<TruthParams>, QueryRejection>,
+) -> Result<Json<TruthView>, SimError> {
+    let Query(params) = params.map_err(|e| SimError::BadRequest(e.body_text()))?;
+    let config = state.config();
+    let day = day_or_today(params.day.as_deref(), &config)?;
+    let product_id =
+        id(Some(&params.product_id), "productId")?.ok_or_else(|| missing("productId"))?;
+    let item_id = id(params.item_id.as_deref(), "itemId")?;
+    let vendor_item_id = id(params.vendor_item_id.as_deref(), "vendorItemId")?;
+    let found = catalog::match_rank(
+        &params.q,
+        day,
+        config.seed,
+        product_id,
+        item_id,
+        vendor_item_id,
+    );
+    Ok(Json(TruthView {
+        rank: found.map_or(0, |m| m.rank),
+        match_kind: found.map(|m| m.match_kind),
+    }))
+}
+
+/// `q`, `day` and `limit` (default 500).
+#[derive(Debug, Deserialize)]
+pub(super) struct KeywordTruthParams {
+    q: String,
+    day: Option<String>,
+    limit: Option<String>,
+}
+
+/// One distinct organic product and its place.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct PlaceView {
+    rank: u32,
+    product_id: i64,
+    item_id: i64,
+    vendor_item_id: i64,
+    name: String,
+}
+
+pub(super) async fn truth_keyword(
+    State(state): State<Arc<SimState>>,
+    params: Result<Query<KeywordTruthParams>, QueryRejection>,
+) -> Result<Json<Vec<PlaceView>>, SimError> {
+    let Query(params) = params.map_err(|e| SimError::BadRequest(e.body_text()))?;
+    let config = state.config();
+    let day = day_or_today(params.day.as_deref(), &config)?;
+    let limit = match params.limit.as_deref().map(str::trim) {
+        None | Some("") => catalog::MAX_RANK as usize,
+        Some(n) => n
+            .parse()
+            .map_err(|_| SimError::BadRequest(format!("limit is not a number: {n}")))?,
+    };
+    let places = catalog::first_appearances(&params.q, day, config.seed)
+        .into_iter()
+        .take(limit)
+        .map(|p| PlaceView {
+            rank: p.rank,
+            product_id: p.product.product_id,
+            item_id: p.product.item_id,
+            vendor_item_id: p.product.vendor_item_id,
+            name: p.product.name,
+        })
+        .collect();
+    Ok(Json(places))
+}
+
+fn day_or_today(day: Option<&str>, config: &SimConfig) -> Result<NaiveDate, SimError> {
+    match day.map(str::trim) {
+        None | Some("") => Ok(config.today()),
+        Some(day) => NaiveDate::parse_from_str(day, "%Y-%m-%d")
+            .map_err(|_| SimError::BadRequest(format!("day must be YYYY-MM-DD: {day}"))),
+    }
+}
+
+/// An optional id parameter: empty is absent, anything else must be a number.
+fn id(value: Option<&str>, name: &str) -> Result<Option<i64>, SimError> {
+    match value.map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(v) => v
+            .parse()
+            .map(Some)
+            .map_err(|_| SimError::BadRequest(format!("{name} is not a number: {v}"))),
+    }
+}
+
+fn missing(name: &str) -> SimError {
+    SimError::BadRequest(format!("{name} is required"))
+}

@@ -1,0 +1,371 @@
+//! Rank crawls over real HTTP against the marketplace simulator, checked against its ground
+//! truth: every tracked slot gets the simulator's true rank (0 past place 500), one run serves a
+//! keyword shared by several slots, and a crawl that cannot read its pages never records rank 0.
+
+use std::time::Duration;
+
+use chrono::NaiveDate;
+use common::{
+    rank::{
+        crawl::CrawlSettings,
+        runs::{self, RetryPolicy, RunResult, Trigger},
+        source::HttpSource,
+    },
+    time::today_kst,
+};
+use simulator::{SimConfig, catalog};
+use sqlx::PgPool;
+use testkit::TestDb;
+
+const KEYWORD: &str = "무선 마우스";
+
+async fn advertiser(db: &PgPool) -> i64 {
+    sqlx::query_scalar("INSERT INTO users (email, password_hash, full_name) VALUES ('crawltest', 'x', '광고주') RETURNING id")
+        .fetch_one(db)
+        .await
+        .unwrap()
+}
+
+/// A running slot tracking `(product, item, vendor item)` for `keyword`.
+async fn slot(db: &PgPool, user: i64, keyword: &str, ids: (i64, i64, i64)) -> i64 {
+    let url = format!(
+        "https://www.coupang.com/vp/products/{}?itemId={}&vendorItemId={}",
+        ids.0, ids.1, ids.2
+    );
+    sqlx::query_scalar(
+        "INSERT INTO slots (user_id, slot_number, status, keyword, url, url_product_id, url_item_id, url_vendor_item_id,
+                            start_date, end_date)
+         VALUES ($1, (SELECT COALESCE(max(slot_number), 0) + 1 FROM slots WHERE user_id = $1), 'active', $2, $3, $4, $5, $6,
+                 $7::date - 1, $7::date + 29)
+         RETURNING id",
+    )
+    .bind(user)
+    .bind(keyword)
+    .bind(url)
+    .bind(ids.0)
+    .bind(ids.1)
+    .bind(ids.2)
+    .bind(today_kst())
+    .fetch_one(db)
+    .await
+    .unwrap()
+}
+
+async fn rank_of(db: &PgPool, slot: i64) -> (Option<i32>, i32) {
+    sqlx::query_as("SELECT rank, fail_count FROM slots WHERE id = $1")
+        .bind(slot)
+        .fetch_one(db)
+        .await
+        .unwrap()
+}
+
+fn settings(addr: std::net::SocketAddr) -> CrawlSettings {
+    CrawlSettings {
+        base_url: format!("http://{addr}"),
+        backoff: Duration::from_millis(10),
+        max_backoff: Duration::from_millis(20),
+        ..CrawlSettings::default()
+    }
+}
+
+async fn queue(db: &PgPool, keyword: &str, day: NaiveDate) -> i64 {
+    let mut tx = db.begin().await.unwrap();
+    let id = runs::queue(&mut tx, keyword, day, Trigger::Manual)
+        .await
+        .unwrap()
+        .expect("a new run");
+    tx.commit().await.unwrap();
+    id
+}
+
+#[tokio::test]
+async fn every_tracked_slot_gets_the_simulators_true_rank() {
+    common::telemetry::install_crypto_provider();
+    let db = TestDb::create().await;
+    let day = today_kst();
+    let config = SimConfig {
+        day: Some(day),
+        ..SimConfig::default()
+    };
+    let (addr, _sim) = simulator::spawn(config.clone()).await.unwrap();
+    let places = catalog::first_appearances(KEYWORD, day, config.seed);
+    assert!(places.len() > 520, "a common keyword runs past place 500");
+    let user = advertiser(&db.pool).await;
+
+    // Place 1, both sides of page boundaries at 72 cards, deep in the list, place 500, past 500.
+    let mut expected = vec![];
+    for place in [1usize, 40, 41, 63, 64, 65, 120, 333, 499, 500, 501, 520] {
+        let product = &places[place - 1].product;
+        let id = slot(&db.pool, user, KEYWORD, product.ids()).await;
+        let truth = catalog::true_rank(
+            KEYWORD,
+            day,
+            config.seed,
+            product.product_id,
+            Some(product.item_id),
+            Some(product.vendor_item_id),
+        );
+        expected.push((id, place, truth));
+    }
+    // Two slots on one product (a keyword shared by several slots), and a product the marketplace does not have.
+    let first = &places[9].product;
+    let twin = slot(&db.pool, user, KEYWORD, first.ids()).await;
+    let missing = slot(&db.pool, user, KEYWORD, (9_999_999_999, 1, 1)).await;
+
+    let run = queue(&db.pool, KEYWORD, day).await;
+    let result = runs::execute(
+        &db.pool,
+        &HttpSource::new(Duration::from_secs(5)),
+        &settings(addr),
+        RetryPolicy::default(),
+        run,
+    )
+    .await
+    .unwrap();
+
+    assert!(matches!(result, RunResult::Done { .. }), "{result:?}");
+    for (id, place, truth) in expected {
+        if place <= 500 {
+            assert_eq!(
+                truth as usize, place,
+                "the simulator's truth at place {place}"
+            );
+        }
+        // Past 500 the exact ids are out of reach; a looser match of the same listing may still
+        // rank (rule 4), otherwise 0. Either way the crawl must agree with the truth.
+        assert_eq!(
+            rank_of(&db.pool, id).await,
+            (Some(truth as i32), 0),
+            "slot at place {place}"
+        );
+    }
+    assert_eq!(rank_of(&db.pool, twin).await.0, Some(10));
+    assert_eq!(
+        rank_of(&db.pool, missing).await.0,
+        Some(0),
+        "a complete crawl may say not found"
+    );
+    let runs: i64 = sqlx::query_scalar("SELECT count(*) FROM crawl_runs")
+        .fetch_one(&db.pool)
+        .await
+        .unwrap();
+    assert_eq!(runs, 1, "one crawl for the keyword");
+    let history: i64 = sqlx::query_scalar("SELECT count(*) FROM rank_history WHERE day = $1")
+        .bind(day)
+        .fetch_one(&db.pool)
+        .await
+        .unwrap();
+    assert_eq!(history, 14, "one row per slot and day");
+
+    // A second execution of the same (finished) run is a duplicate job: nothing changes.
+    let again = runs::execute(
+        &db.pool,
+        &HttpSource::new(Duration::from_secs(5)),
+        &settings(addr),
+        RetryPolicy::default(),
+        run,
+    )
+    .await
+    .unwrap();
+    assert_eq!(again, RunResult::AlreadyDone);
+}
+
+#[tokio::test]
+async fn the_older_layout_gives_the_same_ranks() {
+    common::telemetry::install_crypto_provider();
+    let db = TestDb::create().await;
+    let day = today_kst();
+    let config = SimConfig {
+        day: Some(day),
+        layout: simulator::Layout::Legacy,
+        ..SimConfig::default()
+    };
+    let (addr, _sim) = simulator::spawn(config.clone()).await.unwrap();
+    let places = catalog::first_appearances("기계식 키보드", day, config.seed);
+    let user = advertiser(&db.pool).await;
+    let target = &places[150].product;
+    let id = slot(&db.pool, user, "기계식 키보드", target.ids()).await;
+
+    let run = queue(&db.pool, "기계식 키보드", day).await;
+    runs::execute(
+        &db.pool,
+        &HttpSource::new(Duration::from_secs(5)),
+        &settings(addr),
+        RetryPolicy::default(),
+        run,
+    )
+    .await
+    .unwrap();
+
+    assert_eq!(rank_of(&db.pool, id).await.0, Some(151));
+}
+
+#[tokio::test]
+async fn a_crawl_that_cannot_read_its_pages_keeps_the_old_rank_and_tries_again_later() {
+    common::telemetry::install_crypto_provider();
+    let db = TestDb::create().await;
+    let day = today_kst();
+    let config = SimConfig {
+        day: Some(day),
+        ..SimConfig::default()
+    };
+    let (addr, sim) = simulator::spawn(config.clone()).await.unwrap();
+    let places = catalog::first_appearances(KEYWORD, day, config.seed);
+    let user = advertiser(&db.pool).await;
+    let id = slot(&db.pool, user, KEYWORD, places[200].product.ids()).await;
+    sqlx::query("UPDATE slots SET rank = 17 WHERE id = $1")
+        .bind(id)
+        .execute(&db.pool)
+        .await
+        .unwrap();
+    sim.state()
+        .update(
+            serde_json::from_value(
+                serde_json::json!({ "fault": { "kind": "status403", "rate": 1.0 } }),
+            )
+            .unwrap(),
+        )
+        .unwrap();
+
+    let run = queue(&db.pool, KEYWORD, day).await;
+    let retry = RetryPolicy {
+        max_attempts: 3,
+        first_wait: Duration::from_secs(60),
+        max_wait: Duration::from_secs(600),
+    };
+    let result = runs::execute(
+        &db.pool,
+        &HttpSource::new(Duration::from_secs(5)),
+        &settings(addr),
+        retry,
+        run,
+    )
+    .await
+    .unwrap();
+
+    assert_eq!(
+        result,
+        RunResult::Retrying {
+            wait: Duration::from_secs(60),
+            ranked: 0
+        }
+    );
+    assert_eq!(
+        rank_of(&db.pool, id).await,
+        (Some(17), 1),
+        "no rank 0 from an incomplete crawl"
+    );
+    let status: String = sqlx::query_scalar("SELECT status FROM crawl_runs WHERE id = $1")
+        .bind(run)
+        .fetch_one(&db.pool)
+        .await
+        .unwrap();
+    assert_eq!(status, "queued");
+    let delayed: i64 = sqlx::query_scalar("SELECT count(*) FROM apalis.jobs WHERE job_type = 'rank_crawl' AND run_at > now() + interval '50 seconds'")
+        .fetch_one(&db.pool)
+        .await
+        .unwrap();
+    assert_eq!(delayed, 1, "the retry waits");
+
+    // The marketplace recovers: the next attempt completes and records the true rank.
+    sim.state()
+        .update(
+            serde_json::from_value(serde_json::json!({ "fault": { "kind": "none", "rate": 0.0 } }))
+                .unwrap(),
+        )
+        .unwrap();
+    let result = runs::execute(
+        &db.pool,
+        &HttpSource::new(Duration::from_secs(5)),
+        &settings(addr),
+        retry,
+        run,
+    )
+    .await
+    .unwrap();
+    assert!(matches!(result, RunResult::Done { .. }), "{result:?}");
+    assert_eq!(rank_of(&db.pool, id).await, (Some(201), 0));
+}
+
+/// Products near the end of short lists: a keyword whose results end just past place 500 and a
+/// rare one, at list sizes 72 and 36, in both layouts. A crawl that guessed the last page from a
+/// count would stop early here and say "not found" for products really ranked.
+#[tokio::test]
+async fn products_near_the_end_of_a_short_list_are_not_cut_off() {
+    common::telemetry::install_crypto_provider();
+    let db = TestDb::create().await;
+    let day = today_kst();
+    let seed = SimConfig::default().seed;
+    let pick = |range: std::ops::RangeInclusive<usize>| {
+        (0..5000)
+            .map(|i| format!("테스트 상품 {i}"))
+            .find(|k| range.contains(&catalog::first_appearances(k, day, seed).len()))
+            .expect("a keyword of that depth")
+    };
+    let shallow = pick(505..=560);
+    let rare = pick(60..=150);
+    let user = advertiser(&db.pool).await;
+    let mut tracked = vec![];
+    for keyword in [&shallow, &rare] {
+        let places = catalog::first_appearances(keyword, day, seed);
+        let n = places.len().min(500);
+        for place in [n - 20, n - 1, n] {
+            let product = &places[place - 1].product;
+            tracked.push((
+                slot(&db.pool, user, keyword, product.ids()).await,
+                keyword.clone(),
+                place,
+            ));
+        }
+    }
+
+    for (layout, list_size) in [
+        (simulator::Layout::Current, 72),
+        (simulator::Layout::Current, 36),
+        (simulator::Layout::Legacy, 72),
+    ] {
+        let (addr, _sim) = simulator::spawn(SimConfig {
+            day: Some(day),
+            layout,
+            ..SimConfig::default()
+        })
+        .await
+        .unwrap();
+        let settings = CrawlSettings {
+            list_size,
+            ..settings(addr)
+        };
+        sqlx::query("UPDATE slots SET rank = NULL")
+            .execute(&db.pool)
+            .await
+            .unwrap();
+        for keyword in [&shallow, &rare] {
+            let mut tx = db.pool.begin().await.unwrap();
+            let run = runs::queue(&mut tx, keyword, day, Trigger::Manual)
+                .await
+                .unwrap()
+                .expect("queued");
+            tx.commit().await.unwrap();
+            let result = runs::execute(
+                &db.pool,
+                &HttpSource::new(Duration::from_secs(5)),
+                &settings,
+                RetryPolicy::default(),
+                run,
+            )
+            .await
+            .unwrap();
+            assert!(
+                matches!(result, RunResult::Done { .. }),
+                "{layout:?} {list_size} {keyword}: {result:?}"
+            );
+        }
+        for (id, keyword, place) in &tracked {
+            assert_eq!(
+                rank_of(&db.pool, *id).await.0,
+                Some(*place as i32),
+                "{layout:?} {list_size}: {keyword} place {place}"
+            );
+        }
+    }
+}
