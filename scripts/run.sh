@@ -3,8 +3,12 @@
 # first developer account, the built web app served by the api on one port, WORKERS worker
 # processes and the scheduler, all in the foreground. Ctrl-C stops them all; the data stays.
 #
-# Environment (all optional): PORT (8080), WORKERS (1), PGPORT (54329), FIRST_DEV_LOGIN,
-# FIRST_DEV_PASSWORD, JWT_SECRET, and anything common::config::Config reads.
+# The marketplace simulator runs beside them (SIM_PORT, 8090) and the crawler reads it, so ranks
+# work with no internet; set SIMULATOR=0 and MARKETPLACE_BASE_URL to crawl another site.
+#
+# Environment (all optional): PORT (8080), WORKERS (1), PGPORT (54329), SIM_PORT (8090),
+# SIMULATOR (1), FIRST_DEV_LOGIN, FIRST_DEV_PASSWORD, JWT_SECRET, and anything
+# common::config::Config reads.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -12,6 +16,8 @@ cd "$ROOT"
 PORT="${PORT:-8080}"
 WORKERS="${WORKERS:-1}"
 PGPORT="${PGPORT:-54329}"
+SIM_PORT="${SIM_PORT:-8090}"
+SIMULATOR="${SIMULATOR:-1}"
 [[ "$WORKERS" =~ ^[1-9][0-9]*$ ]] || die "WORKERS must be a whole number of at least 1"
 
 ensure_packages postgresql
@@ -25,6 +31,9 @@ export DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/slot"
 export LISTEN_ADDR="${LISTEN_ADDR:-0.0.0.0:$PORT}"
 export DATA_DIR="${DATA_DIR:-$ROOT/.data}"
 export WEB_DIST="${WEB_DIST:-$ROOT/web/dist}"
+if [ "$SIMULATOR" = "1" ]; then
+  export MARKETPLACE_BASE_URL="${MARKETPLACE_BASE_URL:-http://127.0.0.1:$SIM_PORT}"
+fi
 
 log "building the web app"
 ensure_web_deps
@@ -44,6 +53,9 @@ stop_all() {
 }
 trap stop_all INT TERM EXIT
 
+if [ "$SIMULATOR" = "1" ]; then
+  ./target/release/simulator --listen "127.0.0.1:$SIM_PORT" & pids+=($!)
+fi
 # The api first: it migrates and creates the first developer before the others start.
 ./target/release/api & pids+=($!)
 wait_for_http "http://127.0.0.1:$PORT/api/health" 60 || die "the api did not come up"
@@ -52,7 +64,7 @@ for i in $(seq 1 "$WORKERS"); do
 done
 ./target/release/scheduler run & pids+=($!)
 
-log "Simple Slot is running on http://127.0.0.1:$PORT  (API docs: /api/docs; $WORKERS worker(s); Ctrl-C stops)"
+log "Simple Slot is running on http://127.0.0.1:$PORT  (API docs: /api/docs; $WORKERS worker(s); crawling ${MARKETPLACE_BASE_URL:-the configured marketplace}; Ctrl-C stops)"
 # Ctrl-C reaches every process of the group; each stops cleanly and exits 0, and bash then does
 # not run its own INT trap. So the first exit decides: 0 is a requested stop, anything else a crash.
 status=0

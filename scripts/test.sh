@@ -47,12 +47,16 @@ step "web unit tests" bash -c "cd web && npx vitest run"
 log "building the web app"
 (cd web && npm run build --silent >/dev/null)
 
-# One stack for all browser tests: api (serving web/dist), a worker and the scheduler.
+# One stack for all browser tests: the marketplace simulator, the api (serving web/dist), a worker
+# and the scheduler.
 psql -qtA -h 127.0.0.1 -p "$PGPORT" -U slot -d slot -c "CREATE DATABASE e2e" >/dev/null
 E2E_PORT="$(free_port)"
+SIM_PORT="$(free_port)"
+./target/debug/simulator --listen "127.0.0.1:$SIM_PORT" >"$TMP/simulator.log" 2>&1 & pids+=($!)
 export E2E_DEV_LOGIN=e2eadmin E2E_DEV_PASSWORD=e2e-pass-1234
 stack_env=(env DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/e2e" LISTEN_ADDR="127.0.0.1:$E2E_PORT"
   DATA_DIR="$TMP/data" WEB_DIST="$ROOT/web/dist" JWT_SECRET=e2e-secret RUST_LOG=warn
+  MARKETPLACE_BASE_URL="http://127.0.0.1:$SIM_PORT"
   FIRST_DEV_LOGIN="$E2E_DEV_LOGIN" FIRST_DEV_PASSWORD="$E2E_DEV_PASSWORD")
 "${stack_env[@]}" ./target/debug/api >"$TMP/api.log" 2>&1 & pids+=($!)
 wait_for_http "http://127.0.0.1:$E2E_PORT/api/health" 60 || { cat "$TMP/api.log"; die "the api did not start"; }
