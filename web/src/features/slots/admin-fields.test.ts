@@ -1,8 +1,8 @@
+import { cleanUrl } from "@/features/slots/url-rules";
 import { describe, expect, it } from "vitest";
 import {
   adminUpdateBody,
   changesKeywordOrUrl,
-  cleanUrl,
   dynamicColumns,
   fieldFormProblem,
   fieldsChanged,

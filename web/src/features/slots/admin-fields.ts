@@ -8,6 +8,7 @@
 import type { FieldConfig, FieldType, SlotView } from "@/features/slots/api";
 import type { FieldConfigInput } from "@/features/slots/admin-api";
 import { fieldSettingsMessages as messages } from "@/features/slots/admin-messages";
+import { cleanUrl } from "@/features/slots/url-rules";
 
 export const RESERVED_FIELD_KEYS: readonly string[] = ["url_product_id", "url_item_id", "url_vendor_item_id"];
 
@@ -50,13 +51,6 @@ export function customValue(slot: Pick<SlotView, "customFields">, fieldKey: stri
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   return JSON.stringify(value);
-}
-
-/** Removes white space anywhere and cuts before `&q=` (spec part 1 §5 "Slot address"). */
-export function cleanUrl(raw: string): string {
-  const compact = raw.replace(/\s+/g, "");
-  const cut = compact.indexOf("&q=");
-  return cut >= 0 ? compact.slice(0, cut) : compact;
 }
 
 // Field settings ----------------------------------------------------------------------------------

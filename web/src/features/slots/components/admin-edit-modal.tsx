@@ -9,12 +9,12 @@ import {
   adminEditFormOf,
   adminUpdateBody,
   changesKeywordOrUrl,
-  cleanUrl,
   dynamicFields,
   type AdminEditForm,
 } from "@/features/slots/admin-fields";
 import { adminEditMessages as messages } from "@/features/slots/admin-messages";
-import { AdminFieldInput } from "@/features/slots/components/admin-field-input";
+import { DynamicField } from "@/features/slots/components/dynamic-field";
+import { cleanUrl } from "@/features/slots/url-rules";
 import { AdminSlotBrief } from "@/features/slots/components/admin-slot-brief";
 import { slotFormMessages, slotValidationMessages } from "@/features/slots/messages";
 import { errorMessageOf } from "@/lib/api-client";
@@ -114,7 +114,7 @@ function AdminEditBody({ slot, onClose, onDone, fields }: AdminEditModalProps & 
           <TextField label={messages.urlLabel} name="url" inputMode="url" autoComplete="off" value={form.url} onChange={set("url")} required aria-invalid={invalid === "url" || undefined} disabled={busy} />
           <TextField label={messages.midLabel} name="mid" autoComplete="off" value={form.mid} onChange={set("mid")} disabled={busy} />
           {fields.map((field) => (
-            <AdminFieldInput
+            <DynamicField
               key={field.fieldKey}
               field={field}
               value={form.custom[field.fieldKey] ?? ""}
