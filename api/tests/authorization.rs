@@ -319,6 +319,13 @@ fn table() -> Vec<Case> {
             ActiveSlot,
             [401, 403, 200, 200],
         ),
+        case(
+            Method::GET,
+            "/api/slots/{slot}/rank-history",
+            None,
+            ActiveSlot,
+            [401, 200, 200, 200],
+        ),
         // Cash: one's own balance and requests; operators decide. The cash system is off here, so
         // asking for a charge is refused (409); api/tests/cash.rs covers it switched on.
         case(

@@ -190,6 +190,8 @@ pub enum AppError {
     // --- rank crawls
     #[error("순위 수집 작업을 찾을 수 없습니다.")]
     CrawlRunNotFound,
+    #[error("조회 기간이 올바르지 않습니다. 시작일이 종료일보다 앞서고 {max}일 이내여야 합니다.")]
+    RankRangeInvalid { max: i64 },
 
     // --- request shape
     #[error("요청 형식이 올바르지 않습니다. 입력값을 확인해 주세요.")]
@@ -291,7 +293,8 @@ impl AppError {
             | AccountHolderRequired
             | AccountHolderTooLong { .. }
             | CashTypeInvalid
-            | ChargeStatusInvalid => 400,
+            | ChargeStatusInvalid
+            | RankRangeInvalid { .. } => 400,
             Database(_) | Internal(_) => 500,
         }
     }

@@ -41,6 +41,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(delete_rank_data))
         .routes(routes!(rank_delete_query))
         .routes(routes!(refund_preview))
+        .routes(routes!(rank_history))
 }
 
 /// The viewer of this request: role, operation mode, today in KST.
@@ -482,4 +483,77 @@ async fn refund_preview(
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<common::cash::RefundQuote> {
     ok(ops::refund_preview(&app.db, &auth.actor, id).await?)
+}
+
+#[derive(Deserialize, IntoParams, Default)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct RankHistoryParams {
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(value_type = Option<String>, format = Date)]
+    pub start_date: Option<NaiveDate>,
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(value_type = Option<String>, format = Date)]
+    pub end_date: Option<NaiveDate>,
+}
+
+/// One day of a slot's rank (0: not found within 500).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RankDayView {
+    #[schema(value_type = String, format = Date)]
+    pub date: NaiveDate,
+    pub rank: i32,
+    pub min_rank: Option<i32>,
+    pub max_rank: Option<i32>,
+    pub avg_rank: Option<f64>,
+    pub prev_rank: Option<i32>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DateRangeView {
+    #[schema(value_type = String, format = Date)]
+    pub start_date: NaiveDate,
+    #[schema(value_type = String, format = Date)]
+    pub end_date: NaiveDate,
+}
+
+/// `GET /slots/{id}/rank-history`: the days in order, oldest first, and the range used.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RankHistoryView {
+    pub items: Vec<RankDayView>,
+    pub date_range: DateRangeView,
+}
+
+/// A slot's daily ranks (default: the last 30 days in KST).
+#[utoipa::path(get, path = "/api/slots/{id}/rank-history", tag = "slots", security(("bearer" = [])), params(RankHistoryParams),
+    responses((status = 200, body = RankHistoryView), (status = 400), (status = 404)))]
+async fn rank_history(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+    ApiQuery(p): ApiQuery<RankHistoryParams>,
+) -> ApiResult<RankHistoryView> {
+    let (days, start_date, end_date) =
+        ops::rank_history(&app.db, &auth.actor, id, p.start_date, p.end_date).await?;
+    let items = days
+        .into_iter()
+        .map(|d| RankDayView {
+            date: d.day,
+            rank: d.rank,
+            min_rank: d.min_rank,
+            max_rank: d.max_rank,
+            avg_rank: d.avg_rank,
+            prev_rank: d.prev_rank,
+        })
+        .collect();
+    ok(RankHistoryView {
+        items,
+        date_range: DateRangeView {
+            start_date,
+            end_date,
+        },
+    })
 }

@@ -53,3 +53,33 @@ pub async fn upsert_day(
     .await?;
     Ok(row.prev_rank)
 }
+
+/// A day of a slot's rank.
+#[derive(Debug, Clone)]
+pub struct RankDay {
+    pub day: chrono::NaiveDate,
+    pub rank: i32,
+    pub min_rank: Option<i32>,
+    pub max_rank: Option<i32>,
+    pub avg_rank: Option<f64>,
+    pub prev_rank: Option<i32>,
+}
+
+/// A slot's days from `start` to `end` inclusive, oldest first.
+pub async fn list(
+    conn: &mut PgConnection,
+    slot_id: i64,
+    start: chrono::NaiveDate,
+    end: chrono::NaiveDate,
+) -> Result<Vec<RankDay>, AppError> {
+    Ok(sqlx::query_as!(
+        RankDay,
+        r#"SELECT day, rank, min_rank, max_rank, avg_rank::float8 AS avg_rank, prev_rank
+           FROM rank_history WHERE slot_id = $1 AND day BETWEEN $2 AND $3 ORDER BY day"#,
+        slot_id,
+        start,
+        end,
+    )
+    .fetch_all(conn)
+    .await?)
+}

@@ -746,3 +746,31 @@ fn value_text(value: &serde_json::Value) -> String {
         other => other.to_string(),
     }
 }
+
+/// Longest rank-history range one request may ask for.
+const MAX_HISTORY_DAYS: i64 = 366;
+
+/// A slot's daily ranks from `start` to `end` (default: the last 30 KST days); returns the rows and
+/// the range used.
+pub async fn rank_history(
+    db: &PgPool,
+    actor: &Actor,
+    slot_id: i64,
+    start: Option<NaiveDate>,
+    end: Option<NaiveDate>,
+) -> Result<(Vec<db::rank_history::RankDay>, NaiveDate, NaiveDate), AppError> {
+    get(db, actor, slot_id).await?;
+    let end = end.unwrap_or_else(time::today_kst);
+    let start = start.unwrap_or(end - Duration::days(29));
+    if end < start || (end - start).num_days() >= MAX_HISTORY_DAYS {
+        return Err(AppError::RankRangeInvalid {
+            max: MAX_HISTORY_DAYS,
+        });
+    }
+    let mut conn = db.acquire().await?;
+    Ok((
+        db::rank_history::list(&mut conn, slot_id, start, end).await?,
+        start,
+        end,
+    ))
+}
