@@ -62,7 +62,7 @@ stack_env=(env DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/e2e" LISTEN_
 wait_for_http "http://127.0.0.1:$E2E_PORT/api/health" 60 || { cat "$TMP/api.log"; die "the api did not start"; }
 "${stack_env[@]}" ./target/debug/worker >"$TMP/worker.log" 2>&1 & pids+=($!)
 "${stack_env[@]}" ./target/debug/scheduler run >"$TMP/scheduler.log" 2>&1 & pids+=($!)
-export E2E_BASE_URL="http://127.0.0.1:$E2E_PORT"
+export E2E_BASE_URL="http://127.0.0.1:$E2E_PORT" E2E_SIM_URL="http://127.0.0.1:$SIM_PORT"
 step "browser tests" bash -c "cd web && node --test --test-concurrency=1 e2e/"
 
 if [ ${#failed[@]} -gt 0 ]; then

@@ -200,6 +200,32 @@ export interface BulkUpdateResult {
   updated: number;
 }
 
+/** One KST day of GET /api/slots/{id}/rank-history; 0 (or above 500) in a rank means "no rank". */
+export interface RankHistoryItem {
+  /** KST date YYYY-MM-DD. */
+  date: string;
+  rank: number;
+  /** Best (smallest) rank measured that day. */
+  minRank: number;
+  /** Worst (largest) rank measured that day. */
+  maxRank: number;
+  avgRank: number;
+  /** The day before's rank; change = prevRank - rank. null when there was none. */
+  prevRank: number | null;
+}
+
+/** An inclusive range of KST dates YYYY-MM-DD. */
+export interface RankHistoryRange {
+  startDate: string;
+  endDate: string;
+}
+
+export interface RankHistory {
+  /** Oldest first. */
+  items: RankHistoryItem[];
+  dateRange: RankHistoryRange;
+}
+
 export const slotKeys = {
   all: "/api/slots",
   list: (query: SlotListQuery): string => `/api/slots?${slotListParams(query).toString()}`,
@@ -208,6 +234,8 @@ export const slotKeys = {
   updateFields: (id: number): string => `/api/slots/${id}/update-fields`,
   fill: (id: number): string => `/api/slots/${id}/fill`,
   rankDeleteQuery: (id: number): string => `/api/slots/${id}/rank-delete-query`,
+  rankHistory: (id: number, range: RankHistoryRange): string =>
+    `/api/slots/${id}/rank-history?${new URLSearchParams({ startDate: range.startDate, endDate: range.endDate }).toString()}`,
   bulkUpdate: "/api/slots/user/bulk-update",
   fieldConfigs: "/api/field-configs",
 };
@@ -243,6 +271,17 @@ export function useSlots(query: SlotListQuery) {
 /** Every field config (enabled and disabled), in display order. */
 export function useFieldConfigs() {
   return useSWR<FieldConfig[]>(slotKeys.fieldConfigs, { revalidateOnFocus: false });
+}
+
+/**
+ * Daily ranks of one slot over `range` (both ends inclusive); `null` fetches nothing (an invalid range).
+ * The previous range stays on screen while the next loads.
+ */
+export function useRankHistory(slotId: number, range: RankHistoryRange | null) {
+  return useSWR<RankHistory>(range ? slotKeys.rankHistory(slotId, range) : null, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
 }
 
 export function createSlot(input: NewSlotInput): Promise<SlotView> {

@@ -132,7 +132,39 @@ export const rankMessages = {
   firstRank: "최초 순위",
   lastChecked: "마지막 확인",
   historyEmpty: "순위 이력이 없습니다.",
-  historyPending: "일별 순위 이력은 순위가 측정되면 이곳에 표시됩니다.",
+} as const;
+
+/** The rank-history modal: range, chart, daily table and the rank analysis report. */
+export const rankHistoryMessages = {
+  startDate: "시작일",
+  endDate: "종료일",
+  rangeGroup: "조회 기간",
+  lastDays: (days: number) => `${days}일`,
+  invalidRange: "시작일은 종료일보다 늦을 수 없습니다.",
+  loading: "순위 이력을 불러오는 중입니다.",
+  loadFailed: "순위 이력 조회에 실패했습니다.",
+  empty: "순위 이력이 없습니다.",
+  chart: "순위 추이 차트",
+  chartSeries: "순위",
+  table: "일별 순위",
+  columnDate: "날짜",
+  columnRank: "순위",
+  columnBest: "최고",
+  columnWorst: "최저",
+  columnAverage: "평균",
+  columnChange: "전일 대비",
+  openReport: "순위 분석 리포트",
+  reportTitle: "순위 분석 리포트",
+  backToChart: "차트로 돌아가기",
+  reportCards: "일별 순위 카드",
+  bestRank: "최고 순위",
+  averageRank: "평균 순위",
+  measuredDays: "측정 일수",
+  days: (count: number) => `${count}일`,
+  averageValue: (value: string) => `${value}위`,
+  /** Sunday first, as Date.getUTCDay() counts. */
+  weekdays: ["일", "월", "화", "수", "목", "금", "토"],
+  cardDate: (monthDay: string, weekday: string) => `${monthDay} (${weekday})`,
 } as const;
 
 export const expiryMessages = {

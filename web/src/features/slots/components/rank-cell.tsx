@@ -4,7 +4,7 @@ import { RankHistoryModal } from "@/features/slots/components/rank-history-modal
 import { rankChange, rankDisplay } from "@/features/slots/format";
 import { rankMessages } from "@/features/slots/messages";
 
-type RankSlot = Pick<SlotView, "keyword" | "rank" | "yesterdayRank" | "firstRank" | "lastCheckedAt">;
+type RankSlot = Pick<SlotView, "id" | "keyword" | "rank" | "yesterdayRank" | "firstRank" | "lastCheckedAt">;
 
 /** The rank with its change since yesterday; clicking opens the rank history. */
 export function RankCell({ slot }: { slot: RankSlot }) {

@@ -125,8 +125,9 @@ describe("status notes and badges", () => {
     const { row } = renderTable([running]);
     fireEvent.click(within(row(running)).getByRole("button", { name: /12위/ }));
     const dialog = screen.getByRole("dialog", { name: "순위 이력" });
-    expect(within(dialog).getByText("15위")).toBeInTheDocument();
-    expect(within(dialog).getByText("순위 이력이 없습니다.")).toBeInTheDocument();
+    // No SWR fetcher here, so the history stays loading (rank-history-modal.test.ts covers the rest).
+    expect(within(dialog).getByLabelText("시작일")).toBeInTheDocument();
+    expect(within(dialog).getByText("순위 이력을 불러오는 중입니다.")).toBeInTheDocument();
   });
 
   it("an empty list says so", () => {

@@ -1,0 +1,48 @@
+// Rank history seen by a person: a slot on a product the marketplace simulator ranks is approved,
+// the worker crawls the simulator, and the advertiser opens the rank-history modal from the rank
+// cell and sees the chart and the day's row with the simulator's true rank.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+
+import {
+  PASSWORD, api, apiLogin, approveSlot, createSlot, createUser, enableDefaultFields, fund, launch, newPage, signIn,
+} from "./support.mjs";
+
+const simUrl = process.env.E2E_SIM_URL ?? "http://127.0.0.1:8090";
+const KEYWORD = "블루투스 스피커";
+
+let browser;
+before(async () => {
+  browser = await launch();
+  await enableDefaultFields();
+});
+after(async () => { await browser?.close(); });
+
+test("the advertiser opens the rank history of a crawled slot and sees the chart and the table", async () => {
+  const truth = await (await fetch(`${simUrl}/__truth/keyword?q=${encodeURIComponent(KEYWORD)}&limit=20`)).json();
+  const items = Array.isArray(truth) ? truth : (truth.items ?? truth.data);
+  const product = items[11];
+  const user = await createUser("rankhist", "순위 광고주");
+  await fund(user.login);
+  const url = `https://www.coupang.com/vp/products/${product.productId}?itemId=${product.itemId}&vendorItemId=${product.vendorItemId}`;
+  const id = await createSlot(user.login, KEYWORD, url);
+  await approveSlot(id); // approval queues today's crawl of the keyword; the worker runs it
+
+  const token = await apiLogin(user.login, PASSWORD);
+  let rank = null;
+  for (let i = 0; i < 60 && rank === null; i += 1) {
+    rank = (await api("GET", `/slots/${id}`, { token })).rank;
+    if (rank === null) await new Promise((r) => setTimeout(r, 500));
+  }
+  assert.equal(rank, product.rank, "the crawl recorded the simulator's true rank");
+
+  const page = await newPage(browser);
+  await signIn(page, user.login, PASSWORD);
+  await page.waitForURL("**/slots");
+  await page.getByTestId(`slot-row-${id}`).getByRole("button", { name: new RegExp(`^${rank}위`) }).click();
+  const dialog = page.getByRole("dialog", { name: "순위 이력" });
+  await dialog.getByRole("region", { name: "순위 추이 차트" }).or(dialog.getByRole("figure", { name: "순위 추이 차트" })).first().waitFor();
+  const table = dialog.getByRole("table", { name: "일별 순위" });
+  await table.getByRole("row").filter({ hasText: `${rank}위` }).first().waitFor();
+  await page.context().close();
+});
