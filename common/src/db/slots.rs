@@ -109,21 +109,27 @@ pub async fn lock(conn: &mut PgConnection, id: i64) -> Result<Option<SlotRow>, A
     find(conn, id).await
 }
 
-/// Locks several slots in id order (so two bulk edits cannot deadlock); returns those that exist.
+/// Locks several slots in id order (so two bulk edits cannot deadlock) and reads them in one
+/// statement; returns those that exist.
 pub async fn lock_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<SlotRow>, AppError> {
-    let locked = sqlx::query_scalar!(
-        "SELECT id FROM slots WHERE id = ANY($1) AND status <> 'deleted' ORDER BY id FOR UPDATE",
-        ids
+    Ok(sqlx::query_as!(
+        SlotRow,
+        r#"SELECT s.id, s.user_id, u.full_name AS user_name, u.email AS user_email, u.is_active AS user_is_active,
+                  s.slot_number, s.status AS "status: SlotStatus", s.keyword, s.url, s.mid, s.custom_fields,
+                  s.product_name, s.thumbnail, s.rank, s.yesterday_rank, s.first_rank, s.is_processing,
+                  s.fail_count, s.last_checked_at, s.start_date, s.end_date, s.price, s.approved_price,
+                  s.payment_completed, s.rejection_reason, s.refund_reason, s.refunded_by, s.is_test,
+                  s.parent_slot_id, s.extension_days,
+                  EXISTS (SELECT 1 FROM slots c WHERE c.parent_slot_id = s.id AND c.status <> 'deleted') AS "has_extension!",
+                  s.created_at, s.updated_at, s.approved_at, s.rejected_at
+           FROM slots s JOIN users u ON u.id = s.user_id
+           WHERE s.id = ANY($1) AND s.status <> 'deleted'
+           ORDER BY s.id
+           FOR UPDATE OF s"#,
+        ids,
     )
-    .fetch_all(&mut *conn)
-    .await?;
-    let mut rows = Vec::with_capacity(locked.len());
-    for id in locked {
-        if let Some(row) = find(conn, id).await? {
-            rows.push(row);
-        }
-    }
-    Ok(rows)
+    .fetch_all(conn)
+    .await?)
 }
 
 /// One page of slots matching `filter`, ordered by `sort` (`column:direction`, see
