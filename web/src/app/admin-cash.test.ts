@@ -1,15 +1,10 @@
-import { createElement } from "react";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { SWRConfig } from "swr";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { swrConfig } from "@/app/provider";
-import { routes } from "@/app/router";
 import type { ChargeRequest } from "@/features/cash/api";
 import { cashPageFixture, chargeFixture } from "@/features/cash/test-fixtures";
 import { browser } from "@/lib/browser";
-import { storageKeys } from "@/lib/session-storage";
-import { fail, makeJwt, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+import { renderSignedIn } from "@/test/render-app";
 
 // /admin/cash and the dashboard's cash section as staff see them, against a stubbed api (no network).
 
@@ -56,18 +51,7 @@ function serve(pending: ChargeRequest[], extra: Handler = () => undefined, setti
 }
 
 function renderAt(path: string, user = operator) {
-  localStorage.setItem(storageKeys.accessToken, makeJwt(900));
-  localStorage.setItem(storageKeys.refreshToken, "refresh");
-  localStorage.setItem(storageKeys.user, JSON.stringify(user));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    createElement(
-      SWRConfig,
-      { value: { ...swrConfig, provider: () => new Map(), dedupingInterval: 0 } },
-      createElement(RouterProvider, { router }),
-    ),
-  );
-  return router;
+  return renderSignedIn(path, user);
 }
 
 beforeEach(() => {

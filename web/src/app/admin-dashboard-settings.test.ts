@@ -1,15 +1,10 @@
-import { createElement } from "react";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { SWRConfig } from "swr";
+import   { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { swrConfig } from "@/app/provider";
-import { routes } from "@/app/router";
 import type { FieldConfig } from "@/features/slots/api";
 import { defaultFieldsFixture, fieldFixture } from "@/features/slots/test-fixtures";
 import { browser } from "@/lib/browser";
-import { storageKeys } from "@/lib/session-storage";
-import { fail, makeJwt, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+import { renderSignedIn, confirmDialog } from "@/test/render-app";
 
 // The admin dashboard and the field tab of /admin/settings against a stubbed api (no network).
 
@@ -43,25 +38,7 @@ function serve(user: ReturnType<typeof person>, extra: Handler = () => undefined
 }
 
 function renderAt(path: string, user: ReturnType<typeof person>) {
-  localStorage.setItem(storageKeys.accessToken, makeJwt(900));
-  localStorage.setItem(storageKeys.refreshToken, "refresh");
-  localStorage.setItem(storageKeys.user, JSON.stringify(user));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    createElement(
-      SWRConfig,
-      { value: { ...swrConfig, provider: () => new Map(), dedupingInterval: 0 } },
-      createElement(RouterProvider, { router }),
-    ),
-  );
-  return router;
-}
-
-async function confirmDialog() {
-  const dialog = await screen.findByRole("alertdialog");
-  await act(async () => {
-    fireEvent.click(within(dialog).getByRole("button", { name: "확인" }));
-  });
+  return renderSignedIn(path, user);
 }
 
 beforeEach(() => {

@@ -1,15 +1,10 @@
-import { createElement } from "react";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { SWRConfig } from "swr";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { swrConfig } from "@/app/provider";
-import { routes } from "@/app/router";
 import { cashPageFixture, chargeFixture, historyFixture } from "@/features/cash/test-fixtures";
 import { defaultFieldsFixture, pageFixture } from "@/features/slots/test-fixtures";
 import { browser } from "@/lib/browser";
-import { storageKeys } from "@/lib/session-storage";
-import { fail, makeJwt, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+import { renderSignedIn } from "@/test/render-app";
 
 // The advertiser's cash screens and the sidebar balance, against a stubbed api (fixtures, no network).
 
@@ -50,18 +45,7 @@ function serve(extra: Handler = () => undefined, settings: Record<string, unknow
 }
 
 function renderAt(path: string) {
-  localStorage.setItem(storageKeys.accessToken, makeJwt(900));
-  localStorage.setItem(storageKeys.refreshToken, "refresh");
-  localStorage.setItem(storageKeys.user, JSON.stringify(advertiser));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    createElement(
-      SWRConfig,
-      { value: { ...swrConfig, provider: () => new Map(), dedupingInterval: 0 } },
-      createElement(RouterProvider, { router }),
-    ),
-  );
-  return router;
+  return renderSignedIn(path, advertiser);
 }
 
 beforeEach(() => {

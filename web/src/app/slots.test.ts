@@ -1,15 +1,10 @@
-import { createElement } from "react";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { SWRConfig } from "swr";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { swrConfig } from "@/app/provider";
-import { routes } from "@/app/router";
 import type { SlotView } from "@/features/slots/api";
 import { defaultFieldsFixture, pageFixture, slotFixture } from "@/features/slots/test-fixtures";
 import { browser } from "@/lib/browser";
-import { storageKeys } from "@/lib/session-storage";
-import { fail, makeJwt, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+import { renderSignedIn, confirmDialog } from "@/test/render-app";
 
 // The page as an advertiser sees it, against a stubbed api (plain fixtures, no network).
 
@@ -35,26 +30,7 @@ function serve(slots: SlotView[], extra: Handler = () => undefined) {
 }
 
 function renderSlots(path = "/slots") {
-  localStorage.setItem(storageKeys.accessToken, makeJwt(900));
-  localStorage.setItem(storageKeys.refreshToken, "refresh");
-  localStorage.setItem(storageKeys.user, JSON.stringify(advertiser));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    createElement(
-      SWRConfig,
-      { value: { ...swrConfig, provider: () => new Map(), dedupingInterval: 0 } },
-      createElement(RouterProvider, { router }),
-    ),
-  );
-  return router;
-}
-
-async function confirmDialog() {
-  const dialog = await screen.findByRole("alertdialog");
-  // The confirmation resolves a promise; let its continuation run inside act.
-  await act(async () => {
-    fireEvent.click(within(dialog).getByRole("button", { name: "확인" }));
-  });
+  return renderSignedIn(path, advertiser);
 }
 
 beforeEach(() => {

@@ -1,0 +1,37 @@
+/**
+ * Rendering the whole app in a test: a signed-in session in local storage, the real routes in a
+ * memory router, and a fresh SWR cache, so each test starts clean. Pair with `stubFetch`.
+ */
+import { createElement } from "react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { SWRConfig } from "swr";
+import { swrConfig } from "@/app/provider";
+import { routes } from "@/app/router";
+import { commonMessages } from "@/lib/messages";
+import { storageKeys } from "@/lib/session-storage";
+import { makeJwt } from "@/test/fake-api";
+
+/** Renders the app at `path` as `user` (stored the way the client stores a session). */
+export function renderSignedIn(path: string, user: unknown) {
+  localStorage.setItem(storageKeys.accessToken, makeJwt(900));
+  localStorage.setItem(storageKeys.refreshToken, "refresh");
+  localStorage.setItem(storageKeys.user, JSON.stringify(user));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    createElement(
+      SWRConfig,
+      { value: { ...swrConfig, provider: () => new Map(), dedupingInterval: 0 } },
+      createElement(RouterProvider, { router }),
+    ),
+  );
+  return router;
+}
+
+/** Presses the confirm dialog's OK; the confirmation resolves a promise, so its continuation runs inside act. */
+export async function confirmDialog() {
+  const dialog = await screen.findByRole("alertdialog");
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole("button", { name: commonMessages.confirm }));
+  });
+}
