@@ -53,6 +53,16 @@ pub struct CrawlConfig {
     pub page_attempts: u32,
     /// `CRAWL_PAGE_TIMEOUT_SECS` (20).
     pub page_timeout: Duration,
+    /// `CRAWL_SOURCE` (http): `http` reads pages with a plain HTTP client, `browser` with Chromium
+    /// over WebDriver (the worker then runs chromedriver itself).
+    pub source: SourceKind,
+    /// `CHROMEDRIVER_PATH` (/usr/bin/chromedriver): must match the browser; both from Debian.
+    pub chromedriver_path: PathBuf,
+    /// `CHROMIUM_PATH` (/usr/bin/chromium).
+    pub chromium_path: PathBuf,
+    /// `CRAWL_BROWSER_SESSIONS` (2): browsers one worker process keeps open at once. CPU, not
+    /// memory, is what limits them (about 0.5 GB each).
+    pub browser_sessions: usize,
     /// `CRAWL_RUN_ATTEMPTS` (5): runs of an incomplete crawl before it stays failed.
     pub run_attempts: i32,
     /// `CRAWL_RETRY_FIRST_SECS` (60) doubling up to `CRAWL_RETRY_MAX_SECS` (1800) between runs.
@@ -64,6 +74,27 @@ pub struct CrawlConfig {
     pub daily_cron: String,
     /// `CRAWL_DAILY_WINDOW_SECS` (7200): the daily crawl's starts are spread over this long.
     pub daily_window: Duration,
+}
+
+/// Which page source the worker crawls with (`CRAWL_SOURCE`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SourceKind {
+    /// A plain HTTP client.
+    Http,
+    /// Chromium over WebDriver: gets through the marketplace's bot manager far more often.
+    Browser,
+}
+
+impl std::str::FromStr for SourceKind {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "http" => Ok(Self::Http),
+            "browser" => Ok(Self::Browser),
+            _ => Err("expected http or browser".into()),
+        }
+    }
 }
 
 /// Credentials of the first developer account.
@@ -112,6 +143,14 @@ impl Config {
                 list_size: parse("CRAWL_LIST_SIZE", 72)?,
                 page_attempts: parse("CRAWL_PAGE_ATTEMPTS", 3)?,
                 page_timeout: Duration::from_secs(parse("CRAWL_PAGE_TIMEOUT_SECS", 20)?),
+                source: parse("CRAWL_SOURCE", SourceKind::Http)?,
+                chromedriver_path: PathBuf::from(
+                    var("CHROMEDRIVER_PATH").unwrap_or_else(|| "/usr/bin/chromedriver".into()),
+                ),
+                chromium_path: PathBuf::from(
+                    var("CHROMIUM_PATH").unwrap_or_else(|| "/usr/bin/chromium".into()),
+                ),
+                browser_sessions: parse("CRAWL_BROWSER_SESSIONS", 2)?,
                 run_attempts: parse("CRAWL_RUN_ATTEMPTS", 5)?,
                 retry_first: Duration::from_secs(parse("CRAWL_RETRY_FIRST_SECS", 60)?),
                 retry_max: Duration::from_secs(parse("CRAWL_RETRY_MAX_SECS", 1800)?),

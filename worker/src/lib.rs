@@ -1,12 +1,14 @@
 //! The job handlers and the one list that registers every queue with a worker process.
 //!
 //! # Layout
+//! - [`chromedriver`]: runs and restarts chromedriver when crawls use the browser.
 //! - [`purge_expired_tokens`]: deletes dead refresh tokens (hourly, from the scheduler).
 //! - [`rank_crawl`]: crawls one keyword for one day and records its slots' ranks.
 //!
 //! A new job: its payload and queue in `common::jobs`, its handler here in `src/<queue>.rs`, and one
 //! `register` line in [`monitor`].
 
+pub mod chromedriver;
 pub mod purge_expired_tokens;
 pub mod rank_crawl;
 

@@ -18,8 +18,10 @@ async fn main() -> anyhow::Result<()> {
         &uuid::Uuid::new_v4().simple().to_string()[..8]
     );
     tracing::info!(worker = %name, "worker starting");
+    // With the browser source, chromedriver runs as long as this binding (killed when dropped).
+    let (source, _chromedriver) = worker::rank_crawl::page_source(&config.crawl).await?;
     let crawler = std::sync::Arc::new(worker::Crawler {
-        source: common::rank::source::HttpSource::new(config.crawl.page_timeout),
+        source,
         settings: common::rank::crawl::CrawlSettings::from_config(&config.crawl),
         retry: common::rank::runs::RetryPolicy::from_config(&config.crawl),
     });
@@ -27,7 +29,7 @@ async fn main() -> anyhow::Result<()> {
         pool,
         queue_pool,
         name.clone(),
-        crawler,
+        crawler.clone(),
         config.crawl.concurrency,
     )
     .shutdown_timeout(Duration::from_secs(20))
@@ -36,6 +38,7 @@ async fn main() -> anyhow::Result<()> {
         Ok(())
     })
     .await?;
+    crawler.source.close().await;
     tracing::info!(worker = %name, "worker stopped");
     Ok(())
 }

@@ -5,18 +5,22 @@ use std::sync::Arc;
 
 use apalis::prelude::{BoxDynError, Data};
 use common::{
+    config::{CrawlConfig, SourceKind},
     jobs::{Job, RankCrawl},
     rank::{
         crawl::CrawlSettings,
         runs::{self, RetryPolicy},
-        source::HttpSource,
+        source::{HttpSource, Source},
+        webdriver::WebDriverSource,
     },
 };
 use sqlx::PgPool;
 
+use crate::chromedriver::Chromedriver;
+
 /// What the handler needs besides the pool.
 pub struct Crawler {
-    pub source: HttpSource,
+    pub source: Source,
     pub settings: CrawlSettings,
     pub retry: RetryPolicy,
 }
@@ -36,4 +40,23 @@ pub async fn run(
     .await?;
     tracing::info!(queue = RankCrawl::QUEUE, run_id = job.run_id, result = ?result, "rank crawl");
     Ok(format!("{result:?}"))
+}
+
+/// The page source `config` asks for. The browser source comes with the chromedriver it talks
+/// to, started here: keep that alive as long as the source.
+pub async fn page_source(config: &CrawlConfig) -> anyhow::Result<(Source, Option<Chromedriver>)> {
+    Ok(match config.source {
+        SourceKind::Http => (Source::Http(HttpSource::new(config.page_timeout)), None),
+        SourceKind::Browser => {
+            let driver = Chromedriver::start(&config.chromedriver_path).await?;
+            let source = WebDriverSource::new(
+                driver.url(),
+                &config.chromium_path,
+                None,
+                config.page_timeout,
+                config.browser_sessions,
+            );
+            (Source::Browser(source), Some(driver))
+        }
+    })
 }

@@ -1,6 +1,7 @@
 //! Where search pages come from. [`PageSource`] is the seam between the crawl and the network:
 //! [`HttpSource`] reads pages with a plain HTTP client; a real browser over WebDriver implements
-//! the same trait (its own module, with the worker supervising chromedriver).
+//! the same trait ([`super::webdriver`], with the worker supervising chromedriver). [`Source`] is
+//! the one the worker runs, chosen by `CRAWL_SOURCE`.
 
 use std::{future::Future, time::Duration};
 
@@ -63,5 +64,29 @@ fn classify(e: reqwest::Error) -> FetchError {
         FetchError::Timeout
     } else {
         FetchError::Connection(e.to_string())
+    }
+}
+
+/// The page source a worker runs: one type for the crawl code whichever `CRAWL_SOURCE` chose.
+pub enum Source {
+    Http(HttpSource),
+    Browser(super::webdriver::WebDriverSource),
+}
+
+impl Source {
+    /// Ends what the source holds open (the browser sessions); call once the crawls have stopped.
+    pub async fn close(&self) {
+        if let Source::Browser(source) = self {
+            source.close().await;
+        }
+    }
+}
+
+impl PageSource for Source {
+    async fn fetch(&self, url: &str) -> Result<Fetched, FetchError> {
+        match self {
+            Source::Http(source) => source.fetch(url).await,
+            Source::Browser(source) => source.fetch(url).await,
+        }
     }
 }
