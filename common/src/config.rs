@@ -74,6 +74,43 @@ pub struct CrawlConfig {
     pub daily_cron: String,
     /// `CRAWL_DAILY_WINDOW_SECS` (7200): the daily crawl's starts are spread over this long.
     pub daily_window: Duration,
+    /// `CRAWL_PROXIES` (none: direct): comma-separated egress proxies (`http://host:port`, …);
+    /// each is an egress with its own politeness lane.
+    pub proxies: Vec<String>,
+    /// Limits shared by every worker process (`rank::politeness`).
+    pub politeness: PolitenessConfig,
+}
+
+/// Crawl politeness, kept in Postgres and shared by every worker process.
+#[derive(Debug, Clone)]
+pub struct PolitenessConfig {
+    /// `CRAWL_POLITENESS` (on): `off` drops every limit below (benchmarks against the simulator).
+    pub enabled: bool,
+    /// `CRAWL_HOST_CONCURRENCY` (8), `CRAWL_HOST_SPACING_MS` (0), `CRAWL_HOST_DAILY_BUDGET` (0):
+    /// all requests to the marketplace host, whatever their egress.
+    pub host: LaneLimits,
+    /// `CRAWL_EGRESS_CONCURRENCY` (3), `CRAWL_EGRESS_SPACING_MS` (2500),
+    /// `CRAWL_EGRESS_DAILY_BUDGET` (150): each egress address. MARKETPLACE.md: more than 3
+    /// concurrent requests get blocked, 2–3 s apart is advised, about 150 searches a day.
+    pub egress: LaneLimits,
+    /// `CRAWL_BLOCK_BACKOFF_SECS` (60): an egress rests this long after a block sign, doubling for
+    /// each further sign in a row up to `CRAWL_BLOCK_BACKOFF_MAX_SECS` (3600).
+    pub block_backoff: Duration,
+    pub block_backoff_max: Duration,
+    /// `CRAWL_PERMIT_WAIT_SECS` (300): the longest wait for a request permit before the page counts
+    /// as unread (the crawl is then incomplete and retried later).
+    pub permit_wait: Duration,
+}
+
+/// One lane's limits; 0 means no limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LaneLimits {
+    /// Requests under way at once.
+    pub concurrency: u32,
+    /// Least time between two request starts.
+    pub spacing: Duration,
+    /// Requests per KST day.
+    pub daily_budget: u32,
 }
 
 /// Which page source the worker crawls with (`CRAWL_SOURCE`).
@@ -157,6 +194,36 @@ impl Config {
                 concurrency: parse("CRAWL_CONCURRENCY", 2)?,
                 daily_cron: var("CRAWL_DAILY_CRON").unwrap_or_else(|| "0 0 6 * * *".into()),
                 daily_window: Duration::from_secs(parse("CRAWL_DAILY_WINDOW_SECS", 7200)?),
+                proxies: var("CRAWL_PROXIES")
+                    .map(|list| {
+                        list.split(',')
+                            .map(|p| p.trim().to_owned())
+                            .filter(|p| !p.is_empty())
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+                politeness: PolitenessConfig {
+                    enabled: !matches!(
+                        var("CRAWL_POLITENESS").as_deref(),
+                        Some("off" | "false" | "0")
+                    ),
+                    host: LaneLimits {
+                        concurrency: parse("CRAWL_HOST_CONCURRENCY", 8)?,
+                        spacing: Duration::from_millis(parse("CRAWL_HOST_SPACING_MS", 0)?),
+                        daily_budget: parse("CRAWL_HOST_DAILY_BUDGET", 0)?,
+                    },
+                    egress: LaneLimits {
+                        concurrency: parse("CRAWL_EGRESS_CONCURRENCY", 3)?,
+                        spacing: Duration::from_millis(parse("CRAWL_EGRESS_SPACING_MS", 2500)?),
+                        daily_budget: parse("CRAWL_EGRESS_DAILY_BUDGET", 150)?,
+                    },
+                    block_backoff: Duration::from_secs(parse("CRAWL_BLOCK_BACKOFF_SECS", 60)?),
+                    block_backoff_max: Duration::from_secs(parse(
+                        "CRAWL_BLOCK_BACKOFF_MAX_SECS",
+                        3600,
+                    )?),
+                    permit_wait: Duration::from_secs(parse("CRAWL_PERMIT_WAIT_SECS", 300)?),
+                },
             },
             log_filter: var("RUST_LOG").unwrap_or_else(|| "info,sqlx=warn".into()),
         })

@@ -44,7 +44,8 @@ pub struct RankCrawl {
 impl Job for RankCrawl {
     const QUEUE: &'static str = "rank_crawl";
     const MAX_ATTEMPTS: usize = 5;
-    const ORPHAN_AFTER: Duration = Duration::from_secs(30);
+    /// Three missed heartbeats: a dead worker's crawl moves on within about 20 s.
+    const ORPHAN_AFTER: Duration = Duration::from_secs(15);
 }
 
 /// The apalis storage of `J`'s queue, as workers consume it.

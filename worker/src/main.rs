@@ -19,7 +19,8 @@ async fn main() -> anyhow::Result<()> {
     );
     tracing::info!(worker = %name, "worker starting");
     // With the browser source, chromedriver runs as long as this binding (killed when dropped).
-    let (source, _chromedriver) = worker::rank_crawl::page_source(&config.crawl).await?;
+    let (source, _chromedriver) =
+        worker::rank_crawl::page_source(&config.crawl, pool.clone()).await?;
     let crawler = std::sync::Arc::new(worker::Crawler {
         source,
         settings: common::rank::crawl::CrawlSettings::from_config(&config.crawl),
@@ -38,7 +39,9 @@ async fn main() -> anyhow::Result<()> {
         Ok(())
     })
     .await?;
-    crawler.source.close().await;
+    for source in crawler.source.sources() {
+        source.close().await;
+    }
     tracing::info!(worker = %name, "worker stopped");
     Ok(())
 }

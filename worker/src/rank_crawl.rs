@@ -9,6 +9,7 @@ use common::{
     jobs::{Job, RankCrawl},
     rank::{
         crawl::CrawlSettings,
+        politeness::Egresses,
         runs::{self, RetryPolicy},
         source::{HttpSource, Source},
         webdriver::WebDriverSource,
@@ -20,7 +21,7 @@ use crate::chromedriver::Chromedriver;
 
 /// What the handler needs besides the pool.
 pub struct Crawler {
-    pub source: Source,
+    pub source: Egresses<Source>,
     pub settings: CrawlSettings,
     pub retry: RetryPolicy,
 }
@@ -42,21 +43,39 @@ pub async fn run(
     Ok(format!("{result:?}"))
 }
 
-/// The page source `config` asks for. The browser source comes with the chromedriver it talks
-/// to, started here: keep that alive as long as the source.
-pub async fn page_source(config: &CrawlConfig) -> anyhow::Result<(Source, Option<Chromedriver>)> {
-    Ok(match config.source {
-        SourceKind::Http => (Source::Http(HttpSource::new(config.page_timeout)), None),
-        SourceKind::Browser => {
-            let driver = Chromedriver::start(&config.chromedriver_path).await?;
-            let source = WebDriverSource::new(
+/// The page sources `config` asks for: one per egress (each proxy of `CRAWL_PROXIES`, or the
+/// machine's own address), behind the politeness lanes shared with every other worker. The
+/// browser source comes with the chromedriver it talks to, started here: keep that alive as long
+/// as the sources.
+pub async fn page_source(
+    config: &CrawlConfig,
+    db: PgPool,
+) -> anyhow::Result<(Egresses<Source>, Option<Chromedriver>)> {
+    let proxies: Vec<Option<String>> = if config.proxies.is_empty() {
+        vec![None]
+    } else {
+        config.proxies.iter().cloned().map(Some).collect()
+    };
+    let driver = match config.source {
+        SourceKind::Http => None,
+        SourceKind::Browser => Some(Chromedriver::start(&config.chromedriver_path).await?),
+    };
+    let mut sources = Vec::with_capacity(proxies.len());
+    for proxy in proxies {
+        let source = match &driver {
+            None => Source::Http(HttpSource::via(config.page_timeout, proxy.as_deref())?),
+            Some(driver) => Source::Browser(WebDriverSource::new(
                 driver.url(),
                 &config.chromium_path,
-                None,
+                proxy.clone(),
                 config.page_timeout,
                 config.browser_sessions,
-            );
-            (Source::Browser(source), Some(driver))
-        }
-    })
+            )),
+        };
+        sources.push((proxy, source));
+    }
+    let lease_ttl = config.page_timeout + std::time::Duration::from_secs(10);
+    let egresses =
+        Egresses::new(db, &config.politeness, &config.base_url, sources, lease_ttl).await?;
+    Ok((egresses, driver))
 }

@@ -63,6 +63,7 @@ fn product_at(config: &SimConfig, place: usize) -> Target {
         product_id: product.product_id,
         item_id: Some(product.item_id),
         vendor_item_id: Some(product.vendor_item_id),
+        mid: None,
     }
 }
 

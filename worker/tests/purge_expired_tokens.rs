@@ -84,9 +84,11 @@ async fn a_queued_clean_up_deletes_dead_tokens_and_keeps_live_ones() {
         Err(std::io::Error::other("the job did not finish in 10 s"))
     };
     let crawler = std::sync::Arc::new(worker::Crawler {
-        source: common::rank::source::Source::Http(common::rank::source::HttpSource::new(
-            Duration::from_secs(2),
-        )),
+        source: common::rank::politeness::Egresses::unlimited(vec![
+            common::rank::source::Source::Http(common::rank::source::HttpSource::new(
+                Duration::from_secs(2),
+            )),
+        ]),
         settings: common::rank::crawl::CrawlSettings::default(),
         retry: common::rank::runs::RetryPolicy::default(),
     });

@@ -2,9 +2,10 @@
 //! truth: every tracked slot gets the simulator's true rank (0 past place 500), one run serves a
 //! keyword shared by several slots, and a crawl that cannot read its pages never records rank 0.
 
+mod support;
+
 use std::time::Duration;
 
-use chrono::NaiveDate;
 use common::{
     rank::{
         crawl::CrawlSettings,
@@ -14,69 +15,10 @@ use common::{
     time::today_kst,
 };
 use simulator::{SimConfig, catalog};
-use sqlx::PgPool;
+use support::{advertiser, queue, rank_of, settings, slot};
 use testkit::TestDb;
 
 const KEYWORD: &str = "무선 마우스";
-
-async fn advertiser(db: &PgPool) -> i64 {
-    sqlx::query_scalar("INSERT INTO users (email, password_hash, full_name) VALUES ('crawltest', 'x', '광고주') RETURNING id")
-        .fetch_one(db)
-        .await
-        .unwrap()
-}
-
-/// A running slot tracking `(product, item, vendor item)` for `keyword`.
-async fn slot(db: &PgPool, user: i64, keyword: &str, ids: (i64, i64, i64)) -> i64 {
-    let url = format!(
-        "https://www.coupang.com/vp/products/{}?itemId={}&vendorItemId={}",
-        ids.0, ids.1, ids.2
-    );
-    sqlx::query_scalar(
-        "INSERT INTO slots (user_id, slot_number, status, keyword, url, url_product_id, url_item_id, url_vendor_item_id,
-                            start_date, end_date)
-         VALUES ($1, (SELECT COALESCE(max(slot_number), 0) + 1 FROM slots WHERE user_id = $1), 'active', $2, $3, $4, $5, $6,
-                 $7::date - 1, $7::date + 29)
-         RETURNING id",
-    )
-    .bind(user)
-    .bind(keyword)
-    .bind(url)
-    .bind(ids.0)
-    .bind(ids.1)
-    .bind(ids.2)
-    .bind(today_kst())
-    .fetch_one(db)
-    .await
-    .unwrap()
-}
-
-async fn rank_of(db: &PgPool, slot: i64) -> (Option<i32>, i32) {
-    sqlx::query_as("SELECT rank, fail_count FROM slots WHERE id = $1")
-        .bind(slot)
-        .fetch_one(db)
-        .await
-        .unwrap()
-}
-
-fn settings(addr: std::net::SocketAddr) -> CrawlSettings {
-    CrawlSettings {
-        base_url: format!("http://{addr}"),
-        backoff: Duration::from_millis(10),
-        max_backoff: Duration::from_millis(20),
-        ..CrawlSettings::default()
-    }
-}
-
-async fn queue(db: &PgPool, keyword: &str, day: NaiveDate) -> i64 {
-    let mut tx = db.begin().await.unwrap();
-    let id = runs::queue(&mut tx, keyword, day, Trigger::Manual)
-        .await
-        .unwrap()
-        .expect("a new run");
-    tx.commit().await.unwrap();
-    id
-}
 
 #[tokio::test]
 async fn every_tracked_slot_gets_the_simulators_true_rank() {

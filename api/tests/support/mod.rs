@@ -87,6 +87,23 @@ pub fn test_config() -> Config {
             concurrency: 1,
             daily_cron: "0 0 6 * * *".into(),
             daily_window: Duration::from_secs(1),
+            proxies: vec![],
+            politeness: common::config::PolitenessConfig {
+                enabled: false,
+                host: common::config::LaneLimits {
+                    concurrency: 0,
+                    spacing: Duration::ZERO,
+                    daily_budget: 0,
+                },
+                egress: common::config::LaneLimits {
+                    concurrency: 0,
+                    spacing: Duration::ZERO,
+                    daily_budget: 0,
+                },
+                block_backoff: Duration::from_secs(1),
+                block_backoff_max: Duration::from_secs(1),
+                permit_wait: Duration::from_secs(1),
+            },
         },
     }
 }

@@ -5,6 +5,7 @@ pub mod audit_log;
 pub mod cash_balances;
 pub mod cash_ledger;
 pub mod charge_requests;
+pub mod crawl_lanes;
 pub mod crawl_runs;
 pub mod field_configs;
 pub mod notifications;

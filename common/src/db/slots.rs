@@ -469,6 +469,8 @@ pub struct TrackedSlot {
     pub product_id: i64,
     pub item_id: Option<i64>,
     pub vendor_item_id: Option<i64>,
+    /// The slot's merchant id when it is a number.
+    pub mid: Option<i64>,
 }
 
 pub async fn tracked_for_keyword(
@@ -478,7 +480,8 @@ pub async fn tracked_for_keyword(
 ) -> Result<Vec<TrackedSlot>, AppError> {
     Ok(sqlx::query_as!(
         TrackedSlot,
-        r#"SELECT id, url_product_id AS "product_id!", url_item_id AS item_id, url_vendor_item_id AS vendor_item_id
+        r#"SELECT id, url_product_id AS "product_id!", url_item_id AS item_id, url_vendor_item_id AS vendor_item_id,
+                  CASE WHEN btrim(mid) ~ '^[0-9]{1,18}$' THEN btrim(mid)::bigint END AS mid
            FROM slots
            WHERE keyword = $1 AND status IN ('active', 'waiting') AND url_product_id IS NOT NULL
              AND slot_display_status(status, keyword, url, start_date, end_date, $2) = 'active'
@@ -520,6 +523,27 @@ pub async fn set_rank(
                           thumbnail = COALESCE($5, thumbnail)
          WHERE id = $1",
         id, rank, yesterday_rank, product_name, thumbnail,
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Sets a slot's rank fields from its `rank_history`: the latest day's rank and the day before's,
+/// the earliest day's as the first rank; the product name when the slot has none. A slot without
+/// history is left as it is.
+pub async fn set_rank_from_history(
+    conn: &mut PgConnection,
+    id: i64,
+    product_name: Option<&str>,
+) -> Result<(), AppError> {
+    sqlx::query!(
+        "UPDATE slots s SET rank = h.rank, yesterday_rank = h.prev_rank, last_checked_at = h.checked_at,
+                            first_rank = (SELECT rank FROM rank_history WHERE slot_id = $1 ORDER BY day LIMIT 1),
+                            product_name = COALESCE(s.product_name, $2)
+         FROM (SELECT rank, prev_rank, checked_at FROM rank_history WHERE slot_id = $1 ORDER BY day DESC LIMIT 1) h
+         WHERE s.id = $1",
+        id, product_name,
     )
     .execute(conn)
     .await?;

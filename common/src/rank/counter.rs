@@ -9,12 +9,14 @@ use super::parser::Card;
 /// Places beyond this are "no rank".
 pub const MAX_RANK: u32 = 500;
 
-/// A tracked product: the ids extracted from a slot's URL.
+/// A tracked product: the ids extracted from a slot's URL, and the slot's optional merchant id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Target {
     pub product_id: i64,
     pub item_id: Option<i64>,
     pub vendor_item_id: Option<i64>,
+    /// The slot's `mid` when it is a number: matches a card whose productId or vendorItemId it is.
+    pub mid: Option<i64>,
 }
 
 /// How specifically a card matched a target, most specific first.
@@ -25,6 +27,8 @@ pub enum MatchKind {
     ProductAndVendorItem,
     ProductAndItem,
     ProductOnly,
+    /// The slot's merchant id is the card's productId or vendorItemId (the URL's ids did not match).
+    MerchantId,
 }
 
 impl MatchKind {
@@ -34,6 +38,7 @@ impl MatchKind {
             Self::ProductAndVendorItem => "product_vendor_item",
             Self::ProductAndItem => "product_item",
             Self::ProductOnly => "product",
+            Self::MerchantId => "mid",
         }
     }
 }
@@ -50,7 +55,7 @@ pub struct RankCounter {
 impl RankCounter {
     pub fn new(targets: impl IntoIterator<Item = Target>) -> Self {
         let mut targets: Vec<Target> = targets.into_iter().collect();
-        targets.sort_by_key(|t| (t.product_id, t.item_id, t.vendor_item_id));
+        targets.sort_by_key(|t| (t.product_id, t.item_id, t.vendor_item_id, t.mid));
         targets.dedup();
         Self {
             targets,
@@ -118,9 +123,12 @@ impl RankCounter {
 }
 
 /// How `card` matches `target`, if at all.
-fn match_kind(target: &Target, card: &Card) -> Option<MatchKind> {
+pub fn match_kind(target: &Target, card: &Card) -> Option<MatchKind> {
     if card.product_id != target.product_id {
-        return None;
+        let by_mid = target
+            .mid
+            .is_some_and(|mid| card.product_id == mid || card.vendor_item_id == Some(mid));
+        return by_mid.then_some(MatchKind::MerchantId);
     }
     let item = target.item_id.is_some() && target.item_id == card.item_id;
     let vendor = target.vendor_item_id.is_some() && target.vendor_item_id == card.vendor_item_id;
@@ -152,6 +160,7 @@ mod tests {
             product_id,
             item_id: Some(item_id),
             vendor_item_id: Some(vendor_item_id),
+            mid: None,
         }
     }
 
@@ -212,10 +221,37 @@ mod tests {
             product_id: 7,
             item_id: None,
             vendor_item_id: None,
+            mid: None,
         };
         let mut counter = RankCounter::new([loose]);
         counter.feed(&[card(6, 1, 1, false), card(7, 2, 2, false)]);
         assert_eq!(counter.found(&loose), Some((2, MatchKind::ProductOnly)));
         assert!(counter.done());
+    }
+
+    #[test]
+    fn a_merchant_id_matches_a_card_by_product_or_vendor_item_and_the_url_ids_win() {
+        let by_mid = Target {
+            mid: Some(4000),
+            ..target(1, 10, 100)
+        };
+        let mut counter = RankCounter::new([by_mid]);
+        counter.feed(&[card(5, 50, 500, false), card(4000, 40, 400, false)]);
+        assert_eq!(counter.found(&by_mid), Some((2, MatchKind::MerchantId)));
+        assert!(!counter.done(), "the URL's product may still come");
+        counter.feed(&[card(1, 10, 100, false)]);
+        assert_eq!(counter.found(&by_mid), Some((3, MatchKind::Exact)));
+
+        let by_vendor_item = Target {
+            mid: Some(600),
+            ..target(2, 20, 200)
+        };
+        let mut counter = RankCounter::new([by_vendor_item]);
+        counter.feed(&[card(6, 60, 600, true), card(6, 60, 600, false)]);
+        assert_eq!(
+            counter.found(&by_vendor_item),
+            Some((1, MatchKind::MerchantId)),
+            "the sponsored card does not count"
+        );
     }
 }

@@ -6,9 +6,9 @@
 use std::{collections::HashMap, time::Duration};
 
 use super::{
-    counter::{MatchKind, RankCounter, Target},
+    counter::{self, MatchKind, RankCounter, Target},
     parser::{self, Page},
-    source::{Fetched, PageSource},
+    source::{FetchError, Fetched, PageSource},
 };
 
 /// How to crawl.
@@ -181,10 +181,12 @@ impl<'a> KeywordCrawl<'a> {
         self.counter.feed(cards);
         for card in cards.iter().filter(|c| !c.sponsored) {
             for target in &self.targets {
-                if card.product_id == target.product_id && self.counter.found(target).is_some() {
+                // The card that gave the best match names the product (a merchant-id match may
+                // be overtaken by the URL's own product later).
+                let kind = counter::match_kind(target, card);
+                if kind.is_some() && self.counter.found(target).map(|(_, k)| k) == kind {
                     self.products
-                        .entry(*target)
-                        .or_insert_with(|| (card.name.clone(), card.image.clone()));
+                        .insert(*target, (card.name.clone(), card.image.clone()));
                 }
             }
         }
@@ -227,6 +229,8 @@ async fn read_page<S: PageSource>(
                 Ok(read) => return Ok(read),
                 Err(why) => last_failure = why,
             },
+            // Waiting would not bring today's budget back.
+            Err(e @ FetchError::OutOfBudget) => return Err(PageFailure::Fetch(e.to_string())),
             Err(e) => last_failure = PageFailure::Fetch(e.to_string()),
         }
         tracing::debug!(url, attempt, failure = ?last_failure, "page not read");
@@ -361,6 +365,7 @@ mod tests {
             product_id: id,
             item_id: Some(id * 10),
             vendor_item_id: Some(id * 100),
+            mid: None,
         }
     }
 

@@ -11,7 +11,9 @@
 //! 3. Organic cards are numbered 1, 2, 3 … straight through the pages. A product seen again later
 //!    (same productId, itemId and vendorItemId) keeps its first place; the repeat is not counted.
 //! 4. A slot matches a card by its ids, most specific first: productId + itemId + vendorItemId,
-//!    then productId + vendorItemId, then productId + itemId, then productId alone.
+//!    then productId + vendorItemId, then productId + itemId, then productId alone. A slot with a
+//!    numeric merchant id (`mid`) also matches a card whose productId or vendorItemId it is, as the
+//!    loosest match (the URL's ids win when both are found).
 //! 5. Not found within 500 organic places, on a crawl that read every page it needed: rank 0.
 //! 6. A crawl that could not read a page it needed is incomplete: the slots it did not find get no
 //!    rank from it (never 0) and keep their previous rank.
@@ -57,6 +59,40 @@ pub enum BlockSign {
     Refused,
     /// Neither a product list nor the no-results text.
     Unrecognised,
+    /// HTTP 403 or 429.
+    Forbidden,
+}
+
+impl BlockSign {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BlockSign::AccessDenied => "access denied",
+            BlockSign::Challenge => "challenge",
+            BlockSign::Maintenance => "maintenance",
+            BlockSign::Refused => "refused",
+            BlockSign::Unrecognised => "unrecognised page",
+            BlockSign::Forbidden => "forbidden",
+        }
+    }
+}
+
+/// A block sign in a fetched page, looked for without reading a result page in full (the
+/// politeness gate rests an egress on one): a refusing status, or a page [`parse`] calls blocked.
+/// Other statuses (5xx) are the site's trouble, not a block.
+pub fn block_sign(status: u16, body: &str) -> Option<BlockSign> {
+    if matches!(status, 403 | 429) {
+        return Some(BlockSign::Forbidden);
+    }
+    if status != 200
+        || body.contains(r#"id="product-list""#)
+        || body.contains(r#"id="productList""#)
+    {
+        return None;
+    }
+    match parse(body) {
+        Page::Blocked(sign) => Some(sign),
+        _ => None,
+    }
 }
 
 /// What a page turned out to be.

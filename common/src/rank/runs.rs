@@ -322,5 +322,6 @@ fn target_of(slot: &TrackedSlot) -> Target {
         product_id: slot.product_id,
         item_id: slot.item_id,
         vendor_item_id: slot.vendor_item_id,
+        mid: slot.mid,
     }
 }

@@ -20,6 +20,12 @@ pub enum FetchError {
     Timeout,
     #[error("connection failed: {0}")]
     Connection(String),
+    /// The politeness lanes gave no permit in time.
+    #[error("no request permit in time")]
+    Throttled,
+    /// Today's request budget is spent.
+    #[error("today's request budget is spent")]
+    OutOfBudget,
 }
 
 /// Something that can fetch a search page.
@@ -35,13 +41,21 @@ pub struct HttpSource {
 
 impl HttpSource {
     pub fn new(timeout: Duration) -> Self {
-        let client = reqwest::Client::builder()
+        Self::via(timeout, None).expect("a reqwest client without a proxy")
+    }
+
+    /// A client going out through `proxy` (`http://host:port`), or directly.
+    pub fn via(timeout: Duration, proxy: Option<&str>) -> Result<Self, reqwest::Error> {
+        let mut builder = reqwest::Client::builder();
+        if let Some(proxy) = proxy {
+            builder = builder.proxy(reqwest::Proxy::all(proxy)?);
+        }
+        let client = builder
             .timeout(timeout)
             .user_agent("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36")
             .redirect(reqwest::redirect::Policy::limited(5))
-            .build()
-            .expect("a reqwest client with these options");
-        Self { client }
+            .build()?;
+        Ok(Self { client })
     }
 }
 

@@ -47,7 +47,7 @@ pub(super) async fn search(
         .and_then(|p| p.trim().parse::<u32>().ok())
         .filter(|p| *p >= 1)
         .unwrap_or(1);
-    state.stats.search_page(page);
+    let _in_flight = state.stats.search_page(page);
 
     let config = state.config();
     if !state.throttle.allow(config.rps_cap) {

@@ -1,0 +1,169 @@
+//! What the worker's integration tests share: advertisers and tracked slots in a test database,
+//! crawl settings for an in-process simulator, queued runs, and real worker processes.
+
+#![allow(dead_code)] // each test file uses its own share of these
+
+use std::{
+    net::SocketAddr,
+    process::{Child, Command, Stdio},
+    time::Duration,
+};
+
+use chrono::NaiveDate;
+use common::{
+    rank::{
+        crawl::CrawlSettings,
+        runs::{self, Trigger},
+    },
+    time::today_kst,
+};
+use simulator::{SimConfig, catalog};
+use sqlx::PgPool;
+
+pub async fn advertiser(db: &PgPool) -> i64 {
+    sqlx::query_scalar("INSERT INTO users (email, password_hash, full_name) VALUES ('crawltest', 'x', '광고주') RETURNING id")
+        .fetch_one(db)
+        .await
+        .unwrap()
+}
+
+/// A running slot tracking `(product, item, vendor item)` for `keyword`.
+pub async fn slot(db: &PgPool, user: i64, keyword: &str, ids: (i64, i64, i64)) -> i64 {
+    let url = format!(
+        "https://www.coupang.com/vp/products/{}?itemId={}&vendorItemId={}",
+        ids.0, ids.1, ids.2
+    );
+    sqlx::query_scalar(
+        "INSERT INTO slots (user_id, slot_number, status, keyword, url, url_product_id, url_item_id, url_vendor_item_id,
+                            start_date, end_date)
+         VALUES ($1, (SELECT COALESCE(max(slot_number), 0) + 1 FROM slots WHERE user_id = $1), 'active', $2, $3, $4, $5, $6,
+                 $7::date - 1, $7::date + 29)
+         RETURNING id",
+    )
+    .bind(user)
+    .bind(keyword)
+    .bind(url)
+    .bind(ids.0)
+    .bind(ids.1)
+    .bind(ids.2)
+    .bind(today_kst())
+    .fetch_one(db)
+    .await
+    .unwrap()
+}
+
+/// A tracked slot on the product at organic `place` (1-based) of `keyword` on the simulator's
+/// day, and that product's true rank.
+pub async fn slot_at_place(
+    db: &PgPool,
+    user: i64,
+    sim: &SimConfig,
+    keyword: &str,
+    place: usize,
+) -> (i64, u32) {
+    let day = sim.today();
+    let places = catalog::first_appearances(keyword, day, sim.seed);
+    let product = &places[place - 1].product;
+    let id = slot(db, user, keyword, product.ids()).await;
+    let truth = catalog::true_rank(
+        keyword,
+        day,
+        sim.seed,
+        product.product_id,
+        Some(product.item_id),
+        Some(product.vendor_item_id),
+    );
+    (id, truth)
+}
+
+pub async fn rank_of(db: &PgPool, slot: i64) -> (Option<i32>, i32) {
+    sqlx::query_as("SELECT rank, fail_count FROM slots WHERE id = $1")
+        .bind(slot)
+        .fetch_one(db)
+        .await
+        .unwrap()
+}
+
+pub fn settings(addr: SocketAddr) -> CrawlSettings {
+    CrawlSettings {
+        base_url: format!("http://{addr}"),
+        backoff: Duration::from_millis(10),
+        max_backoff: Duration::from_millis(20),
+        ..CrawlSettings::default()
+    }
+}
+
+pub async fn queue(db: &PgPool, keyword: &str, day: NaiveDate) -> i64 {
+    let mut tx = db.begin().await.unwrap();
+    let id = runs::queue(&mut tx, keyword, day, Trigger::Manual)
+        .await
+        .unwrap()
+        .expect("a new run");
+    tx.commit().await.unwrap();
+    id
+}
+
+/// A worker process (the real binary) on `db_url`, crawling the simulator at `sim`, with extra
+/// settings. Stopped with SIGINT when dropped, unless killed first.
+pub struct WorkerProcess {
+    child: Child,
+}
+
+impl WorkerProcess {
+    pub fn start(db_url: &str, sim: SocketAddr, env: &[(&str, &str)]) -> Self {
+        let child = Command::new(env!("CARGO_BIN_EXE_worker"))
+            .env("DATABASE_URL", db_url)
+            .env("MARKETPLACE_BASE_URL", format!("http://{sim}"))
+            .env(
+                "DATA_DIR",
+                std::env::temp_dir().join("simple-slot-worker-tests"),
+            )
+            .env("JWT_SECRET", "worker-tests")
+            .env("RUST_LOG", "warn")
+            .env("CRAWL_RETRY_FIRST_SECS", "1")
+            .envs(env.iter().copied())
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start the worker binary");
+        Self { child }
+    }
+
+    /// `kill -9`: no shutdown, no clean-up; its job stays locked until another worker takes it.
+    pub fn kill_hard(&mut self) {
+        self.child.kill().expect("SIGKILL the worker");
+        self.child.wait().expect("reap the worker");
+    }
+}
+
+impl Drop for WorkerProcess {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            // SAFETY: signalling our own child by its pid.
+            unsafe { libc::kill(self.child.id() as i32, libc::SIGINT) };
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// Waits until every run in `ids` has finished (done or failed), at most `limit`.
+pub async fn wait_finished(db: &PgPool, ids: &[i64], limit: Duration) {
+    let deadline = tokio::time::Instant::now() + limit;
+    loop {
+        let open: i64 = sqlx::query_scalar(
+            "SELECT count(*) FROM crawl_runs WHERE id = ANY($1) AND status NOT IN ('done', 'failed')",
+        )
+        .bind(ids)
+        .fetch_one(db)
+        .await
+        .unwrap();
+        if open == 0 {
+            return;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{open} crawl runs still open after {limit:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
