@@ -4,10 +4,12 @@
 # processes and the scheduler, all in the foreground. Ctrl-C stops them all; the data stays.
 #
 # The marketplace simulator runs beside them (SIM_PORT, 8090) and the crawler reads it, so ranks
-# work with no internet; set SIMULATOR=0 and MARKETPLACE_BASE_URL to crawl another site.
+# work with no internet; set SIMULATOR=0 and MARKETPLACE_BASE_URL to crawl another site. With the
+# simulator, a demo advertiser (DEMO_LOGIN / DEMO_PASSWORD, demo / demo1234) is seeded with slots
+# and two weeks of ranks (`scheduler seed-demo`, idempotent).
 #
 # Environment (all optional): PORT (8080), WORKERS (1), PGPORT (54329), SIM_PORT (8090),
-# SIMULATOR (1), FIRST_DEV_LOGIN, FIRST_DEV_PASSWORD, JWT_SECRET, and anything
+# SIMULATOR (1), FIRST_DEV_LOGIN, FIRST_DEV_PASSWORD, DEMO_LOGIN, DEMO_PASSWORD, JWT_SECRET, and anything
 # common::config::Config reads.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -33,6 +35,7 @@ export DATA_DIR="${DATA_DIR:-$ROOT/.data}"
 export WEB_DIST="${WEB_DIST:-$ROOT/web/dist}"
 if [ "$SIMULATOR" = "1" ]; then
   export MARKETPLACE_BASE_URL="${MARKETPLACE_BASE_URL:-http://127.0.0.1:$SIM_PORT}"
+  export DEMO_LOGIN="${DEMO_LOGIN:-demo}" DEMO_PASSWORD="${DEMO_PASSWORD:-demo1234}"
 fi
 
 log "building the web app"
@@ -59,12 +62,24 @@ fi
 # The api first: it migrates and creates the first developer before the others start.
 ./target/release/api & pids+=($!)
 wait_for_http "http://127.0.0.1:$PORT/api/health" 60 || die "the api did not come up"
+# The demo advertiser, before the workers so its history is there when today's crawl reads it.
+demo_ready=0
+if [ "$SIMULATOR" = "1" ]; then
+  if wait_for_http "$MARKETPLACE_BASE_URL/__health" 30 && ./target/release/scheduler seed-demo; then
+    demo_ready=1
+  else
+    log "the demo advertiser was not seeded (see above); going on without it"
+  fi
+fi
 for i in $(seq 1 "$WORKERS"); do
   ./target/release/worker & pids+=($!)
 done
 ./target/release/scheduler run & pids+=($!)
 
 log "Simple Slot is running on http://127.0.0.1:$PORT  (API docs: /api/docs; $WORKERS worker(s); crawling ${MARKETPLACE_BASE_URL:-the configured marketplace}; Ctrl-C stops)"
+if [ "$demo_ready" = "1" ]; then
+  log "sign in as the developer \`${FIRST_DEV_LOGIN:-admin}\` (password printed when it was created) or as the demo advertiser: login \`$DEMO_LOGIN\`, password \`$DEMO_PASSWORD\`"
+fi
 # Ctrl-C reaches every process of the group; each stops cleanly and exits 0, and bash then does
 # not run its own INT trap. So the first exit decides: 0 is a requested stop, anything else a crash.
 status=0

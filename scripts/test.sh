@@ -47,8 +47,8 @@ step "web unit tests" bash -c "cd web && npx vitest run"
 log "building the web app"
 (cd web && npm run build --silent >/dev/null)
 
-# One stack for all browser tests: the marketplace simulator, the api (serving web/dist), a worker
-# and the scheduler.
+# One stack for all browser tests: the marketplace simulator, the api (serving web/dist), the demo
+# advertiser, a worker and the scheduler.
 psql -qtA -h 127.0.0.1 -p "$PGPORT" -U slot -d slot -c "CREATE DATABASE e2e" >/dev/null
 E2E_PORT="$(free_port)"
 SIM_PORT="$(free_port)"
@@ -60,6 +60,11 @@ stack_env=(env DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/e2e" LISTEN_
   FIRST_DEV_LOGIN="$E2E_DEV_LOGIN" FIRST_DEV_PASSWORD="$E2E_DEV_PASSWORD")
 "${stack_env[@]}" ./target/debug/api >"$TMP/api.log" 2>&1 & pids+=($!)
 wait_for_http "http://127.0.0.1:$E2E_PORT/api/health" 60 || { cat "$TMP/api.log"; die "the api did not start"; }
+# The demo advertiser (demo.test.mjs signs in as it), before the worker as run.sh does.
+export E2E_DEMO_LOGIN=demo E2E_DEMO_PASSWORD=demo1234
+wait_for_http "http://127.0.0.1:$SIM_PORT/__health" 30 || { cat "$TMP/simulator.log"; die "the simulator did not start"; }
+step "demo advertiser (scheduler seed-demo)" "${stack_env[@]}" DEMO_LOGIN="$E2E_DEMO_LOGIN" \
+  DEMO_PASSWORD="$E2E_DEMO_PASSWORD" ./target/debug/scheduler seed-demo
 "${stack_env[@]}" ./target/debug/worker >"$TMP/worker.log" 2>&1 & pids+=($!)
 "${stack_env[@]}" ./target/debug/scheduler run >"$TMP/scheduler.log" 2>&1 & pids+=($!)
 export E2E_BASE_URL="http://127.0.0.1:$E2E_PORT" E2E_SIM_URL="http://127.0.0.1:$SIM_PORT"

@@ -13,6 +13,7 @@
 //! - [`cash`]: prepaid cash: the one balance function, charge requests, slot payments and refunds.
 //! - [`money`] and [`messages`]: won formatting and the Korean success texts.
 //! - [`settings`]: system settings with the spec's defaults.
+//! - [`demo`]: the demo advertiser with slots and rank history from the marketplace simulator.
 //! - [`jobs`]: job payloads, their queues, and enqueueing inside a transaction.
 //! - [`db`]: data access, one module per table.
 //! - [`telemetry`]: logging and process set-up shared by the binaries.
@@ -24,6 +25,7 @@ pub mod auth;
 pub mod cash;
 pub mod config;
 pub mod db;
+pub mod demo;
 pub mod error;
 pub mod jobs;
 pub mod messages;

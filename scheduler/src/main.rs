@@ -6,9 +6,12 @@
 //! - `scheduler recrawl --slot ID | --keyword TEXT | --user ID | --all [--wait]`: crawl now.
 //! - `scheduler status`: queue depths and today's crawl runs.
 //! - `scheduler purge-tokens`: enqueue a refresh-token clean-up now.
+//! - `scheduler seed-demo [--login ID --password PW --name NAME]`: the demo advertiser, its slots
+//!   and two weeks of rank history from the marketplace simulator (idempotent).
 
 mod recrawl;
 mod schedules;
+mod seed_demo;
 
 use clap::{Args, Parser, Subcommand};
 use common::telemetry;
@@ -33,6 +36,8 @@ enum Command {
     Status,
     /// Enqueue a clean-up of expired refresh tokens now.
     PurgeTokens,
+    /// Create the demo advertiser with slots and rank history from the simulator (idempotent).
+    SeedDemo(seed_demo::SeedDemoArgs),
 }
 
 /// Exactly one scope.
@@ -71,6 +76,7 @@ async fn main() -> anyhow::Result<()> {
         Command::Run => schedules::run(pool, config.crawl.clone()).await,
         Command::Recrawl(args) => recrawl::run(&pool, args).await,
         Command::Status => recrawl::status(&pool).await,
+        Command::SeedDemo(args) => seed_demo::run(&pool, &config, args).await,
         Command::PurgeTokens => {
             let queued = schedules::enqueue_purge(&pool, None).await?;
             println!(

@@ -1,0 +1,291 @@
+//! `scheduler seed-demo` (`common::demo::seed`) over a fresh database and the in-process
+//! marketplace simulator: the demo advertiser, its paid and approved slots, and two weeks of rank
+//! history equal to the simulator's truth; a second run changes nothing.
+
+use std::collections::HashMap;
+
+use chrono::{Duration, NaiveDate};
+use common::{
+    actor::{Actor, ClientInfo, Role},
+    db::users::{self, NewUser},
+    demo::{self, DEMO_SLOTS, DemoSetup, HISTORY_DAYS},
+    slots::{ops, url},
+    time::today_kst,
+};
+use simulator::{SimConfig, catalog};
+use sqlx::PgPool;
+use testkit::TestDb;
+
+const DOMAIN: &str = "coupang.com";
+
+async fn with_developer() -> TestDb {
+    common::telemetry::install_crypto_provider();
+    let db = TestDb::create().await;
+    let mut conn = db.pool.acquire().await.unwrap();
+    users::insert(
+        &mut conn,
+        &NewUser {
+            email: "devadmin",
+            password_hash: "x",
+            full_name: "개발자",
+            role: Role::Developer,
+        },
+    )
+    .await
+    .unwrap();
+    db
+}
+
+fn setup(simulator_url: String) -> DemoSetup {
+    DemoSetup {
+        login_id: demo::DEFAULT_LOGIN.into(),
+        password: demo::DEFAULT_PASSWORD.into(),
+        full_name: demo::DEFAULT_NAME.into(),
+        simulator_url,
+        marketplace_domain: DOMAIN.into(),
+    }
+}
+
+/// A slot as the test reads it back.
+#[derive(Debug, sqlx::FromRow)]
+struct Slot {
+    id: i64,
+    keyword: String,
+    url: String,
+    status: String,
+    rank: Option<i32>,
+    yesterday_rank: Option<i32>,
+    first_rank: Option<i32>,
+    product_name: Option<String>,
+    start_date: NaiveDate,
+    end_date: NaiveDate,
+}
+
+async fn slots_of(db: &PgPool, user_id: i64) -> Vec<Slot> {
+    sqlx::query_as(
+        "SELECT id, keyword, url, status, rank, yesterday_rank, first_rank, product_name, start_date, end_date
+         FROM slots WHERE user_id = $1 ORDER BY id",
+    )
+    .bind(user_id)
+    .fetch_all(db)
+    .await
+    .unwrap()
+}
+
+async fn history(db: &PgPool, slot_id: i64) -> Vec<(NaiveDate, i32)> {
+    sqlx::query_as("SELECT day, rank FROM rank_history WHERE slot_id = $1 ORDER BY day")
+        .bind(slot_id)
+        .fetch_all(db)
+        .await
+        .unwrap()
+}
+
+/// The user's balance and the sum of their ledger.
+async fn books(db: &PgPool, user_id: i64) -> (i64, i64) {
+    sqlx::query_as(
+        "SELECT (SELECT amount FROM cash_balances WHERE user_id = $1),
+                (SELECT COALESCE(sum(amount), 0)::bigint FROM cash_ledger WHERE user_id = $1)",
+    )
+    .bind(user_id)
+    .fetch_one(db)
+    .await
+    .unwrap()
+}
+
+/// Row counts of every table seeding writes, to see that a second run writes nothing.
+async fn footprint(db: &PgPool) -> Vec<i64> {
+    let counts: (i64, i64, i64, i64, i64, i64, i64, i64, i64) = sqlx::query_as(
+        "SELECT (SELECT count(*) FROM users), (SELECT count(*) FROM slots), (SELECT count(*) FROM slot_logs),
+                (SELECT count(*) FROM cash_ledger), (SELECT count(*) FROM charge_requests),
+                (SELECT count(*) FROM rank_history), (SELECT count(*) FROM crawl_runs),
+                (SELECT count(*) FROM audit_log), (SELECT count(*) FROM notifications)",
+    )
+    .fetch_one(db)
+    .await
+    .unwrap();
+    let (a, b, c, d, e, f, g, h, i) = counts;
+    vec![a, b, c, d, e, f, g, h, i]
+}
+
+#[tokio::test]
+async fn seeding_gives_the_demo_advertiser_paid_running_slots_with_two_weeks_of_true_ranks() {
+    let db = with_developer().await;
+    let sim = SimConfig::default();
+    let (addr, _sim) = simulator::spawn(sim.clone()).await.unwrap();
+
+    let report = demo::seed(&db.pool, &setup(format!("http://{addr}")))
+        .await
+        .unwrap();
+
+    let today = today_kst();
+    assert!(report.user_created);
+    assert_eq!(report.slots_created, DEMO_SLOTS.len());
+    assert_eq!(report.slots_approved, DEMO_SLOTS.len());
+    assert_eq!(
+        report.days_written,
+        DEMO_SLOTS.len() * HISTORY_DAYS as usize
+    );
+    let mut conn = db.pool.acquire().await.unwrap();
+    let user = users::find_by_login(&mut conn, "demo")
+        .await
+        .unwrap()
+        .expect("the demo advertiser");
+    assert_eq!(
+        (user.role, user.full_name.as_str()),
+        (Role::User, "데모 광고주")
+    );
+
+    // The books: one approved charge, one purchase per slot, and the balance is their sum.
+    let (balance, ledger_sum) = books(&db.pool, user.id).await;
+    let kinds: Vec<(String, i64)> = sqlx::query_as(
+        "SELECT type, count(*) FROM cash_ledger WHERE user_id = $1 GROUP BY type ORDER BY type",
+    )
+    .bind(user.id)
+    .fetch_all(&db.pool)
+    .await
+    .unwrap();
+    assert_eq!(balance, ledger_sum);
+    assert_eq!(
+        kinds,
+        [
+            ("charge".into(), 1),
+            ("purchase".into(), DEMO_SLOTS.len() as i64)
+        ]
+    );
+    assert!(report.charged > 0 && balance >= 0);
+
+    let slots = slots_of(&db.pool, user.id).await;
+    let keywords: Vec<&str> = slots.iter().map(|s| s.keyword.as_str()).collect();
+    assert_eq!(keywords, DEMO_SLOTS.map(|d| d.keyword));
+    let runs: Vec<String> =
+        sqlx::query_scalar("SELECT keyword FROM crawl_runs WHERE day = $1 ORDER BY keyword")
+            .bind(today)
+            .fetch_all(&db.pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        runs.len(),
+        DEMO_SLOTS.len(),
+        "today's crawl is queued per keyword"
+    );
+
+    let first_day = today - Duration::days(HISTORY_DAYS);
+    let mut yesterdays = HashMap::new();
+    for (slot, demo_slot) in slots.iter().zip(DEMO_SLOTS) {
+        assert_eq!(slot.status, "active");
+        assert_eq!(
+            (slot.start_date, slot.end_date),
+            (today, today + Duration::days(29))
+        );
+        assert!(
+            slot.product_name.is_some(),
+            "{}: a product name",
+            slot.keyword
+        );
+        let product = url::parse(&slot.url, DOMAIN).unwrap();
+        let truth = |day: NaiveDate| {
+            catalog::true_rank(
+                &slot.keyword,
+                day,
+                sim.seed,
+                product.product_id,
+                Some(product.item_id),
+                Some(product.vendor_item_id),
+            ) as i32
+        };
+        let expected: Vec<(NaiveDate, i32)> = (0..HISTORY_DAYS)
+            .map(|n| first_day + Duration::days(n))
+            .map(|day| (day, truth(day)))
+            .collect();
+        assert_eq!(
+            history(&db.pool, slot.id).await,
+            expected,
+            "{}",
+            slot.keyword
+        );
+        assert_eq!(
+            (slot.rank, slot.yesterday_rank, slot.first_rank),
+            (
+                Some(truth(today - Duration::days(1))),
+                Some(truth(today - Duration::days(2))),
+                Some(truth(first_day))
+            ),
+            "{}",
+            slot.keyword
+        );
+        yesterdays.insert(demo_slot.place, truth(today - Duration::days(1)));
+    }
+    // Products at different depths: near the top, deeper down, and one not ranked at all.
+    assert!((1..=8).contains(&yesterdays[&Some(3)]));
+    assert!((400..=440).contains(&yesterdays[&Some(420)]));
+    assert_eq!(yesterdays[&None], 0);
+}
+
+#[tokio::test]
+async fn a_second_run_changes_nothing() {
+    let db = with_developer().await;
+    let (addr, _sim) = simulator::spawn(SimConfig::default()).await.unwrap();
+    let setup = setup(format!("http://{addr}"));
+    assert!(demo::seed(&db.pool, &setup).await.unwrap().changed());
+    let before = footprint(&db.pool).await;
+
+    let again = demo::seed(&db.pool, &setup).await.unwrap();
+
+    assert!(!again.changed(), "{again:?}");
+    assert_eq!(footprint(&db.pool).await, before);
+}
+
+#[tokio::test]
+async fn a_simulator_that_does_not_answer_is_named_in_the_error() {
+    let db = with_developer().await;
+
+    let error = demo::seed(&db.pool, &setup("http://127.0.0.1:9".into()))
+        .await
+        .unwrap_err();
+
+    assert!(
+        format!("{error:#}").contains("simulator at http://127.0.0.1:9 is not reachable"),
+        "{error:#}"
+    );
+    assert_eq!(footprint(&db.pool).await[0], 1, "nothing was created");
+}
+
+#[tokio::test]
+async fn a_demo_slot_refunded_since_is_registered_again_and_the_books_stay_exact() {
+    let db = with_developer().await;
+    let (addr, _sim) = simulator::spawn(SimConfig::default()).await.unwrap();
+    let setup = setup(format!("http://{addr}"));
+    let first = demo::seed(&db.pool, &setup).await.unwrap();
+    let mut conn = db.pool.acquire().await.unwrap();
+    let developer = users::find_by_login(&mut conn, "devadmin")
+        .await
+        .unwrap()
+        .unwrap();
+    let staff = Actor {
+        user_id: developer.id,
+        role: Role::Developer,
+        switched_by: None,
+        session_id: uuid::Uuid::nil(),
+        client: ClientInfo::default(),
+    };
+    let refunded = slots_of(&db.pool, first.user_id).await.remove(1);
+    ops::change_status(&db.pool, &staff, refunded.id, "refunded", Some("상품 변경"))
+        .await
+        .unwrap();
+
+    let again = demo::seed(&db.pool, &setup).await.unwrap();
+
+    assert_eq!((again.slots_created, again.slots_approved), (1, 1));
+    assert_eq!(again.days_written, HISTORY_DAYS as usize);
+    let (balance, ledger_sum) = books(&db.pool, first.user_id).await;
+    assert_eq!(balance, ledger_sum);
+    assert!(again.charged > 0, "the refund did not cover a new slot");
+    let running: Vec<String> = slots_of(&db.pool, first.user_id)
+        .await
+        .into_iter()
+        .filter(|s| s.status == "active")
+        .map(|s| s.keyword)
+        .collect();
+    assert_eq!(running.len(), DEMO_SLOTS.len());
+    assert!(running.contains(&refunded.keyword));
+}
