@@ -38,6 +38,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::field_configs::router())
         .merge(routes::dashboard::router())
         .merge(routes::cash::router())
+        .merge(routes::crawl_runs::router())
         .split_for_parts()
 }
 

@@ -386,6 +386,28 @@ fn table() -> Vec<Case> {
             Shared,
             [401, 403, 200, 200],
         ),
+        // Rank crawls: operators follow them and recrawl a slot.
+        case(
+            Method::GET,
+            "/api/admin/crawl-runs/summary",
+            None,
+            Shared,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/admin/crawl-runs",
+            None,
+            Shared,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::POST,
+            "/api/admin/slots/{slot}/recrawl",
+            None,
+            ActiveSlot,
+            [401, 403, 200, 200],
+        ),
     ]
 }
 

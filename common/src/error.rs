@@ -190,6 +190,10 @@ pub enum AppError {
     // --- rank crawls
     #[error("순위 수집 작업을 찾을 수 없습니다.")]
     CrawlRunNotFound,
+    #[error("진행 중인 슬롯만 순위를 재수집할 수 있습니다.")]
+    SlotNotTracked,
+    #[error("수집 상태는 queued, running, done, failed 중 하나여야 합니다.")]
+    CrawlStatusInvalid,
     #[error("조회 기간이 올바르지 않습니다. 시작일이 종료일보다 앞서고 {max}일 이내여야 합니다.")]
     RankRangeInvalid { max: i64 },
 
@@ -243,7 +247,8 @@ impl AppError {
             | InsufficientCash { .. }
             | ChargeNotPending
             | ChargeNotPendingForReject
-            | CashSystemOff => 409,
+            | CashSystemOff
+            | SlotNotTracked => 409,
             LoginLocked { .. } => 429,
             DatabaseUnavailable => 503,
             LoginIdRequired
@@ -294,6 +299,7 @@ impl AppError {
             | AccountHolderTooLong { .. }
             | CashTypeInvalid
             | ChargeStatusInvalid
+            | CrawlStatusInvalid
             | RankRangeInvalid { .. } => 400,
             Database(_) | Internal(_) => 500,
         }

@@ -14,6 +14,7 @@
 //! - [`money`] and [`messages`]: won formatting and the Korean success texts.
 //! - [`settings`]: system settings with the spec's defaults.
 //! - [`demo`]: the demo advertiser with slots and rank history from the marketplace simulator.
+//! - [`crawls`]: rank crawls as operators follow them: the day's figures, the runs, recrawl a slot.
 //! - [`jobs`]: job payloads, their queues, and enqueueing inside a transaction.
 //! - [`db`]: data access, one module per table.
 //! - [`telemetry`]: logging and process set-up shared by the binaries.
@@ -24,6 +25,7 @@ pub mod actor;
 pub mod auth;
 pub mod cash;
 pub mod config;
+pub mod crawls;
 pub mod db;
 pub mod demo;
 pub mod error;

@@ -2,6 +2,7 @@
 
 pub mod auth;
 pub mod cash;
+pub mod crawl_runs;
 pub mod dashboard;
 pub mod field_configs;
 pub mod slots;

@@ -187,3 +187,89 @@ pub async fn counts_for_ids(
     .await?;
     Ok(rows.into_iter().map(|r| (r.status, r.n)).collect())
 }
+
+/// The run of `keyword` on `day`, unlocked (what an operator is shown).
+pub async fn find_by_key(
+    conn: &mut PgConnection,
+    keyword: &str,
+    day: NaiveDate,
+) -> Result<Option<CrawlRunRow>, AppError> {
+    Ok(sqlx::query_as!(
+        CrawlRunRow,
+        "SELECT id, keyword, day, status, trigger, attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
+         FROM crawl_runs WHERE keyword = $1 AND day = $2",
+        keyword, day,
+    )
+    .fetch_optional(conn)
+    .await?)
+}
+
+/// The latest day on or before `up_to` that has runs (`crawl_runs_day_status_idx` read backwards).
+pub async fn latest_day(
+    conn: &mut PgConnection,
+    up_to: NaiveDate,
+) -> Result<Option<NaiveDate>, AppError> {
+    Ok(
+        sqlx::query_scalar!("SELECT max(day) FROM crawl_runs WHERE day <= $1", up_to)
+            .fetch_one(conn)
+            .await?,
+    )
+}
+
+/// A day's crawl in figures (see `crawl_runs_day_totals.sql`).
+#[derive(Debug, Clone, Default)]
+pub struct DayTotals {
+    pub queued: i64,
+    pub running: i64,
+    pub done: i64,
+    pub failed: i64,
+    pub pages_read: i64,
+    pub first_started_at: Option<DateTime<Utc>>,
+    pub last_finished_at: Option<DateTime<Utc>>,
+    pub slots_ranked: i64,
+    pub slots_unranked: i64,
+}
+
+/// Runs of `day` per status, pages read, first start and last finish, and the slots they track
+/// with and without that day's rank, in one statement.
+pub async fn day_totals(conn: &mut PgConnection, day: NaiveDate) -> Result<DayTotals, AppError> {
+    Ok(
+        sqlx::query_file_as!(DayTotals, "src/db/crawl_runs_day_totals.sql", day)
+            .fetch_one(conn)
+            .await?,
+    )
+}
+
+/// The runs of `day` (optionally in one status), newest queued first.
+pub async fn list_for_day(
+    conn: &mut PgConnection,
+    day: NaiveDate,
+    status: Option<&str>,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<CrawlRunRow>, AppError> {
+    Ok(sqlx::query_as!(
+        CrawlRunRow,
+        "SELECT id, keyword, day, status, trigger, attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
+         FROM crawl_runs WHERE day = $1 AND ($2::text IS NULL OR status = $2)
+         ORDER BY queued_at DESC, id DESC LIMIT $3 OFFSET $4",
+        day, status, limit, offset,
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
+/// How many runs [`list_for_day`] pages through.
+pub async fn count_for_day(
+    conn: &mut PgConnection,
+    day: NaiveDate,
+    status: Option<&str>,
+) -> Result<i64, AppError> {
+    Ok(sqlx::query_scalar!(
+        r#"SELECT count(*) AS "n!" FROM crawl_runs WHERE day = $1 AND ($2::text IS NULL OR status = $2)"#,
+        day,
+        status,
+    )
+    .fetch_one(conn)
+    .await?)
+}
