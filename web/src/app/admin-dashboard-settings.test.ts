@@ -33,6 +33,7 @@ function serve(user: ReturnType<typeof person>, extra: Handler = () => undefined
     if (call.url === "/api/settings/public") return ok({ siteName: "광고센터", notificationEnabled: false, chatEnabled: true, ...settings });
     if (call.url === "/api/auth/me") return ok(user);
     if (call.url === "/api/admin/dashboard") return ok(dashboard);
+    if (call.url === "/api/admin/crawl-runs/summary") return ok({ day: "2026-11-22", isToday: true, total: 0, queued: 0, running: 0, done: 0, failed: 0, pagesRead: 0, slotsRanked: 0, slotsUnranked: 0, firstStartedAt: null, lastFinishedAt: null });
     return fail(404, "없음");
   });
 }

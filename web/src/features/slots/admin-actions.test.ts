@@ -4,20 +4,21 @@ import { slotFixture } from "@/features/slots/test-fixtures";
 
 describe("row actions come only from allowedActions", () => {
   it("pending: approve and reject on the row, edit and the log in the menu", () => {
-    const slot = slotFixture({ allowedActions: ["edit", "approve", "reject"] });
+    const slot = slotFixture({ displayStatus: "pending", allowedActions: ["edit", "approve", "reject"] });
     expect(rowButtonsOf(slot)).toEqual(["approve", "reject"]);
     expect(menuItemsOf(slot)).toEqual(["edit", "logs"]);
   });
 
-  it("running: no decision buttons; edit, pause, refund and the log", () => {
+  it("running: no decision buttons; edit, pause, refund, the rank recrawl and the log", () => {
     const slot = slotFixture({ allowedActions: ["edit", "pause", "refund"] });
     expect(rowButtonsOf(slot)).toEqual([]);
-    expect(menuItemsOf(slot)).toEqual(["edit", "pause", "refund", "logs"]);
+    expect(menuItemsOf(slot)).toEqual(["edit", "pause", "refund", "recrawl", "logs"]);
+    expect(menuItemsOf(slotFixture({ displayStatus: "waiting", allowedActions: ["edit"] }))).toEqual(["edit", "logs"]);
   });
 
   it("rejected: delete and the log; nothing at all still leaves the log", () => {
-    expect(menuItemsOf(slotFixture({ allowedActions: ["delete"] }))).toEqual(["delete", "logs"]);
-    expect(menuItemsOf(slotFixture({ allowedActions: [] }))).toEqual(["logs"]);
+    expect(menuItemsOf(slotFixture({ displayStatus: "rejected", allowedActions: ["delete"] }))).toEqual(["delete", "logs"]);
+    expect(menuItemsOf(slotFixture({ displayStatus: "rejected", allowedActions: [] }))).toEqual(["logs"]);
   });
 });
 

@@ -63,7 +63,21 @@ export const adminSlotKeys = {
   resetFieldConfigs: "/api/admin/field-configs/reset",
   dashboard: "/api/admin/dashboard",
   refundPreview: (id: number): string => `/api/slots/${id}/refund-preview`,
+  recrawl: (id: number): string => `/api/admin/slots/${id}/recrawl`,
 };
+
+/** POST /api/admin/slots/{id}/recrawl (docs/api-crawl.md): today's run of the slot's keyword. */
+export interface SlotRecrawl {
+  runId: number;
+  status: string;
+  /** The run was already queued or running; nothing new was queued. */
+  alreadyQueued: boolean;
+}
+
+/** Queues today's crawl of the slot's keyword now (a slot displayed active; operators). */
+export function recrawlSlot(id: number): Promise<SlotRecrawl> {
+  return postJson<Record<string, never>, SlotRecrawl>(adminSlotKeys.recrawl(id), { arg: {} });
+}
 
 /** What refunding a slot would pay back now (the server's pro-rata rule). */
 export interface RefundQuote {

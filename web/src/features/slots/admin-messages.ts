@@ -80,6 +80,7 @@ export const adminActionMessages = {
   resume: "재개",
   refund: "환불",
   delete: "삭제",
+  recrawl: "순위 재수집",
   logs: "로그 보기",
 
   approved: "슬롯이 승인되었습니다.",
@@ -93,6 +94,12 @@ export const adminActionMessages = {
 
   deleteTitle: "슬롯 삭제",
   deleteConfirm: "슬롯을 삭제하시겠습니까? 삭제한 슬롯은 목록에서 사라집니다.",
+
+  recrawlTitle: "순위 재수집",
+  recrawlConfirm: (keyword: string) => `'${keyword}' 키워드의 오늘 순위를 지금 다시 수집하시겠습니까?`,
+  recrawlRequested: "순위 재수집을 요청했습니다.",
+  recrawlAlreadyQueued: "이미 수집 대기 중입니다.",
+  recrawlFailed: "순위 재수집 요청에 실패했습니다.",
 } as const;
 
 export const approveMessages = {

@@ -1,6 +1,7 @@
 import { useAuth } from "@/features/auth/auth-provider";
 import { isDeveloper } from "@/features/auth/roles";
 import { CashDashboardSection } from "@/features/cash/components/cash-dashboard-section";
+import { CrawlPanel } from "@/features/crawl/components/crawl-panel";
 import { AdminDashboard } from "@/features/dashboard/components/admin-dashboard";
 import { isPreAllocationMode } from "@/features/navigation/menu";
 import { pageTitles } from "@/lib/messages";
@@ -20,7 +21,12 @@ export function AdminDashboardRoute() {
         isDeveloper: isDeveloper(user?.role),
         preAllocation: isPreAllocationMode(settings.slotOperationMode),
       }}
-      extra={settings.useCashSystem ? <CashDashboardSection /> : null}
+      extra={
+        <>
+          {settings.useCashSystem ? <CashDashboardSection /> : null}
+          <CrawlPanel />
+        </>
+      }
     />
   );
 }

@@ -9,6 +9,7 @@ const LABELS: Record<MenuItemAction, string> = {
   resume: messages.resume,
   refund: messages.refund,
   delete: messages.delete,
+  recrawl: messages.recrawl,
   logs: messages.logs,
 };
 

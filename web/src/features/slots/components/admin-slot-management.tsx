@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
 import { useToast } from "@/components/toast";
 import { changeSlotStatus, useFieldConfigs, useSlots, type SlotView } from "@/features/slots/api";
-import { rejectSlot, revalidateAfterSlotChange, type AdminSlotListPage } from "@/features/slots/admin-api";
+import { recrawlSlot, rejectSlot, revalidateAfterSlotChange, type AdminSlotListPage } from "@/features/slots/admin-api";
 import { dynamicColumns } from "@/features/slots/admin-fields";
 import { useAdminPageSize, useAdminSlotListParams } from "@/features/slots/admin-list-params";
 import { adminActionMessages, adminSlotsMessages as messages, refundMessages, rejectMessages } from "@/features/slots/admin-messages";
@@ -106,12 +106,32 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
     }
   };
 
+  /** Rank recrawl: a confirmation, then POST; the answer says whether a crawl was already waiting. */
+  const recrawl = async (slot: SlotView) => {
+    const ok = await confirm({ title: adminActionMessages.recrawlTitle, message: adminActionMessages.recrawlConfirm(slot.keyword ?? "") });
+    if (!ok) return;
+    setBusy(slot.id, true);
+    try {
+      const answer = await recrawlSlot(slot.id);
+      if (answer.alreadyQueued) toast.info(adminActionMessages.recrawlAlreadyQueued);
+      else toast.success(adminActionMessages.recrawlRequested);
+    } catch (caught) {
+      toast.error(errorMessageOf(caught, adminActionMessages.recrawlFailed));
+    } finally {
+      setBusy(slot.id, false);
+      refresh(slot.id);
+    }
+  };
+
   const handleAction = (action: AdminRowAction, slot: SlotView) => {
     switch (action) {
       case "pause":
       case "resume":
       case "delete":
         void changeStatus(slot, action);
+        return;
+      case "recrawl":
+        void recrawl(slot);
         return;
       default:
         setModal({ kind: action, slot });

@@ -1,0 +1,151 @@
+import { useId, useState } from "react";
+import { AlertBox } from "@/components/alert-box";
+import { Badge, type BadgeTone } from "@/components/badge";
+import { Loading } from "@/components/loading";
+import { CRAWL_RUNS_SHOWN, useCrawlRuns, useCrawlSummary, type CrawlRun, type CrawlSummary } from "@/features/crawl/api";
+import { crawlMessages as messages } from "@/features/crawl/messages";
+import { failedFirst, finishedPercent } from "@/features/crawl/runs";
+import { errorMessageOf } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/format";
+import "@/styles/crawl.css";
+
+const STATUSES = ["queued", "running", "done", "failed"] as const;
+const TONES: Record<string, BadgeTone> = { queued: "neutral", running: "primary", done: "success", failed: "danger" };
+
+function RunStatus({ status }: { status: string }) {
+  return <Badge tone={TONES[status] ?? "neutral"}>{messages.statuses[status] ?? status}</Badge>;
+}
+
+/** The day's runs, failed first with their error, refreshed with the summary. */
+function RunList({ day, id }: { day: string; id: string }) {
+  const { data, error, isLoading } = useCrawlRuns(day);
+  if (isLoading && !data) return <Loading label={messages.runsLoading} />;
+  if (error && !data) return <AlertBox>{errorMessageOf(error, messages.loadFailed)}</AlertBox>;
+  const runs: CrawlRun[] = failedFirst(data?.items ?? []);
+  const total = data?.pagination.total ?? runs.length;
+  return (
+    <div id={id} className="crawl-runs">
+      <div className="table-wrapper">
+        <table className="table crawl-run-table">
+          <caption className="visually-hidden">{messages.runsCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{messages.columns.keyword}</th>
+              <th scope="col">{messages.columns.status}</th>
+              <th scope="col">{messages.columns.pages}</th>
+              <th scope="col">{messages.columns.attempts}</th>
+              <th scope="col">{messages.columns.finishedAt}</th>
+              <th scope="col">{messages.columns.error}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {runs.map((run) => (
+              <tr key={run.id} className={run.status === "failed" ? "crawl-run-failed" : undefined} data-testid={`crawl-run-${run.id}`}>
+                <td className="cell-strong">{run.keyword}</td>
+                <td>
+                  <RunStatus status={run.status} />
+                </td>
+                <td>{messages.pageCount(run.pagesRead)}</td>
+                <td>{messages.attempts(run.attempts)}</td>
+                <td>{formatDateTime(run.finishedAt)}</td>
+                <td className="crawl-run-error" title={run.lastError ?? undefined}>
+                  {run.lastErrorText ?? messages.noError}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {total > runs.length && <p className="crawl-note">{messages.runsMore(Math.min(runs.length, CRAWL_RUNS_SHOWN), total)}</p>}
+    </div>
+  );
+}
+
+function Figures({ summary }: { summary: CrawlSummary }) {
+  const percent = finishedPercent(summary);
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <dl className="dashboard-status-list crawl-counts" aria-label={messages.countsLabel}>
+        {STATUSES.map((status) => (
+          <div key={status} className={`dashboard-status crawl-count-${status}`} data-testid={`crawl-count-${status}`}>
+            <dt>{messages.statuses[status]}</dt>
+            <dd>{messages.keywordCount(summary[status])}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="crawl-progress">
+        <div
+          className="dashboard-ratio-bar"
+          role="progressbar"
+          aria-label={messages.progressLabel}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <span style={{ width: `${percent}%` }} />
+        </div>
+        <p className="crawl-progress-text">{messages.progress(summary.done + summary.failed, summary.total, percent)}</p>
+      </div>
+      <dl className="crawl-facts">
+        <div>
+          <dt>{messages.pagesRead}</dt>
+          <dd data-testid="crawl-pages-read">{messages.pageCount(summary.pagesRead)}</dd>
+        </div>
+        <div>
+          <dt>{messages.slots}</dt>
+          <dd>{messages.slotCount(summary.slotsRanked, summary.slotsUnranked)}</dd>
+        </div>
+        <div>
+          <dt>{messages.lastFinished}</dt>
+          <dd>{formatDateTime(summary.lastFinishedAt, messages.notYet)}</dd>
+        </div>
+      </dl>
+      <button type="button" className="link-button crawl-toggle" aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setOpen((v) => !v)}>
+        {open ? messages.hideRuns : messages.showRuns}
+      </button>
+      {open && <RunList day={summary.day} id={listId} />}
+    </>
+  );
+}
+
+/**
+ * The admin dashboard's rank crawl panel: today's runs per status (or the last day's when none ran
+ * today), the share ended, pages read and the last finish, polled every 5 seconds; the day's runs
+ * open below with failed ones first and their error.
+ */
+export function CrawlPanel() {
+  const { data, error, isLoading, mutate } = useCrawlSummary();
+  let body;
+  if (data) {
+    body = (
+      <>
+        {!data.isToday || data.total === 0 ? <p className="dashboard-empty">{messages.empty}</p> : null}
+        {data.total > 0 && <Figures summary={data} />}
+      </>
+    );
+  } else if (error) {
+    body = (
+      <AlertBox>
+        {errorMessageOf(error, messages.loadFailed)}{" "}
+        <button type="button" className="link-button" onClick={() => void mutate()}>
+          {messages.retry}
+        </button>
+      </AlertBox>
+    );
+  } else if (isLoading) {
+    body = <Loading label={messages.loading} />;
+  }
+  return (
+    <section className="panel dashboard-panel crawl-panel" aria-labelledby="dashboard-crawl-title" data-testid="crawl-panel">
+      <div className="panel-header">
+        <h2 id="dashboard-crawl-title" className="panel-title">
+          {messages.title}
+        </h2>
+        {data && data.total > 0 && <span className="crawl-day">{data.isToday ? messages.today : messages.lastDay(data.day)}</span>}
+      </div>
+      {body}
+    </section>
+  );
+}

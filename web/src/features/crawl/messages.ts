@@ -1,0 +1,43 @@
+/** Korean text of the rank crawl panel on the admin dashboard, grouped by role. */
+const count = (value: number) => value.toLocaleString("ko-KR");
+
+export const crawlMessages = {
+  title: "순위 수집",
+  loading: "순위 수집 현황을 불러오는 중...",
+  loadFailed: "순위 수집 현황을 불러오지 못했습니다.",
+  retry: "다시 시도",
+  empty: "오늘 수집 기록이 없습니다.",
+  today: "오늘",
+  lastDay: (day: string) => `최근 수집일 ${day}`,
+  countsLabel: "수집 상태별 키워드 수",
+  statuses: {
+    queued: "대기",
+    running: "진행",
+    done: "완료",
+    failed: "실패",
+  } as Record<string, string>,
+  keywordCount: (value: number) => `${count(value)}개`,
+  progressLabel: "수집 진행률",
+  progress: (finished: number, total: number, percent: number) => `${count(finished)} / ${count(total)} (${percent}%)`,
+  pagesRead: "읽은 페이지",
+  pageCount: (value: number) => `${count(value)}쪽`,
+  slots: "순위 확인 슬롯",
+  slotCount: (ranked: number, unranked: number) => `${count(ranked)}개 확인 · ${count(unranked)}개 대기`,
+  lastFinished: "마지막 완료",
+  notYet: "아직 없음",
+  showRuns: "키워드별 수집 내역 보기",
+  hideRuns: "키워드별 수집 내역 닫기",
+  runsLoading: "수집 내역을 불러오는 중...",
+  runsCaption: "키워드별 수집 내역",
+  runsMore: (shown: number, total: number) => `최근 ${count(shown)}건만 표시합니다. (전체 ${count(total)}건)`,
+  columns: {
+    keyword: "키워드",
+    status: "상태",
+    pages: "페이지",
+    attempts: "시도",
+    finishedAt: "완료 시각",
+    error: "오류",
+  },
+  attempts: (value: number) => `${count(value)}회`,
+  noError: "-",
+} as const;
