@@ -65,5 +65,23 @@ pub async fn status(db: &PgPool) -> anyhow::Result<()> {
     for (status, n) in common::db::crawl_runs::counts_for_day(&mut conn, today).await? {
         println!("  {status:<10} {n}");
     }
+    println!("politeness lanes (requests under way, used today, resting):");
+    for lane in common::db::crawl_lanes::all(&mut conn).await? {
+        let used = if lane.budget_day == Some(today) {
+            lane.budget_used
+        } else {
+            0
+        };
+        let resting = match lane.blocked_until {
+            Some(until) if until > chrono::Utc::now() => format!(
+                "until {} after {} ({} in a row)",
+                until.with_timezone(&chrono_tz::Asia::Seoul).format("%H:%M:%S"),
+                lane.last_block.as_deref().unwrap_or("a block sign"),
+                lane.block_streak
+            ),
+            _ => "no".into(),
+        };
+        println!("  {:<40} {:>3} {:>7}  {resting}", lane.lane, lane.in_flight, used);
+    }
     Ok(())
 }

@@ -41,7 +41,8 @@ pub fn monitor(
     };
     let crawl = move |_| {
         WorkerBuilder::new(format!("{name}-{}", RankCrawl::QUEUE))
-            .backend(jobs::storage::<RankCrawl>(&queue_pool))
+            // LISTEN/NOTIFY: a crawl queued on an idle worker starts in milliseconds, not a poll later.
+            .backend(jobs::storage::<RankCrawl>(&queue_pool).with_pubsub())
             .concurrency(crawl_concurrency.max(1))
             .data(pool.clone())
             .data(crawler.clone())
