@@ -311,3 +311,164 @@ async fn products_near_the_end_of_a_short_list_are_not_cut_off() {
         }
     }
 }
+
+#[tokio::test]
+async fn a_product_also_shown_as_an_ad_gets_its_organic_place() {
+    common::telemetry::install_crypto_provider();
+    let db = TestDb::create().await;
+    let day = today_kst();
+    let config = SimConfig {
+        day: Some(day),
+        ..SimConfig::default()
+    };
+    let (addr, _sim) = simulator::spawn(config.clone()).await.unwrap();
+    // Products advertised on page 1 that also appear organically further down.
+    let places = catalog::first_appearances(KEYWORD, day, config.seed);
+    let advertised: Vec<_> = simulator::page::search_page(KEYWORD, day, config.seed, 1, 72)
+        .cells
+        .into_iter()
+        .filter_map(|cell| match cell {
+            simulator::page::Cell::Sponsored { product } => Some(product),
+            _ => None,
+        })
+        .filter(|ad| {
+            places[..500]
+                .iter()
+                .skip(5)
+                .any(|p| p.product.ids() == ad.ids())
+        })
+        .take(3)
+        .collect();
+    assert!(
+        !advertised.is_empty(),
+        "the simulator shows organic products as ads too"
+    );
+    let user = advertiser(&db.pool).await;
+    let mut expected = vec![];
+    for product in &advertised {
+        let id = slot(&db.pool, user, KEYWORD, product.ids()).await;
+        let truth = catalog::true_rank(
+            KEYWORD,
+            day,
+            config.seed,
+            product.product_id,
+            Some(product.item_id),
+            Some(product.vendor_item_id),
+        );
+        assert!(truth > 5, "its organic place is below the ad");
+        expected.push((id, truth));
+    }
+
+    let run = queue(&db.pool, KEYWORD, day).await;
+    runs::execute(
+        &db.pool,
+        &HttpSource::new(Duration::from_secs(5)),
+        &settings(addr),
+        RetryPolicy::default(),
+        run,
+    )
+    .await
+    .unwrap();
+
+    for (id, truth) in expected {
+        assert_eq!(
+            rank_of(&db.pool, id).await.0,
+            Some(truth as i32),
+            "slot {id}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn server_errors_and_timeouts_are_retried() {
+    common::telemetry::install_crypto_provider();
+    let db = TestDb::create().await;
+    let day = today_kst();
+    let config = SimConfig {
+        day: Some(day),
+        ..SimConfig::default()
+    };
+    let (addr, sim) = simulator::spawn(config.clone()).await.unwrap();
+    let user = advertiser(&db.pool).await;
+    let (id, truth) = support::slot_at_place(&db.pool, user, &config, KEYWORD, 300).await;
+
+    // About a third of the requests answered 500: those pages are tried again and the crawl completes.
+    sim.state()
+        .update(
+            serde_json::from_value(
+                serde_json::json!({ "fault": { "kind": "status500", "rate": 0.3, "seed": 7 } }),
+            )
+            .unwrap(),
+        )
+        .unwrap();
+    let run = queue(&db.pool, KEYWORD, day).await;
+    let result = runs::execute(
+        &db.pool,
+        &HttpSource::new(Duration::from_secs(5)),
+        &CrawlSettings {
+            attempts: 6,
+            ..settings(addr)
+        },
+        RetryPolicy::default(),
+        run,
+    )
+    .await
+    .unwrap();
+    let error: Option<String> =
+        sqlx::query_scalar("SELECT last_error FROM crawl_runs WHERE id = $1")
+            .bind(run)
+            .fetch_one(&db.pool)
+            .await
+            .unwrap();
+    assert!(
+        matches!(result, RunResult::Done { .. }),
+        "{result:?} {error:?}"
+    );
+    assert!(sim.state().stats().faults_served > 0, "500s were served");
+    assert_eq!(rank_of(&db.pool, id).await, (Some(truth as i32), 0));
+
+    // Pages slower than the timeout: the crawl is incomplete and keeps the rank; once the site
+    // answers in time the retried run completes.
+    sim.state()
+        .update(
+            serde_json::from_value(
+                serde_json::json!({ "fault": { "kind": "none" }, "latencyMs": 800 }),
+            )
+            .unwrap(),
+        )
+        .unwrap();
+    let run = runs::recrawl(&db.pool, &runs::RecrawlScope::Slot(id))
+        .await
+        .unwrap()[0];
+    let impatient = HttpSource::new(Duration::from_millis(200));
+    let result = runs::execute(
+        &db.pool,
+        &impatient,
+        &settings(addr),
+        RetryPolicy::default(),
+        run,
+    )
+    .await
+    .unwrap();
+    assert!(matches!(result, RunResult::Retrying { .. }), "{result:?}");
+    assert_eq!(
+        rank_of(&db.pool, id).await,
+        (Some(truth as i32), 1),
+        "rank kept, one failure"
+    );
+
+    sim.state()
+        .update(serde_json::from_value(serde_json::json!({ "latencyMs": 0 })).unwrap())
+        .unwrap();
+    let result = runs::execute(
+        &db.pool,
+        &impatient,
+        &settings(addr),
+        RetryPolicy::default(),
+        run,
+    )
+    .await
+    .unwrap();
+    assert!(matches!(result, RunResult::Done { .. }), "{result:?}");
+    assert_eq!(rank_of(&db.pool, id).await.0, Some(truth as i32));
+}
