@@ -35,6 +35,9 @@ export DATA_DIR="${DATA_DIR:-$ROOT/.data}"
 export WEB_DIST="${WEB_DIST:-$ROOT/web/dist}"
 if [ "$SIMULATOR" = "1" ]; then
   export MARKETPLACE_BASE_URL="${MARKETPLACE_BASE_URL:-http://127.0.0.1:$SIM_PORT}"
+  # The local simulator needs none of the real site's pacing (the defaults: 3 at once, 2.5 s
+  # apart, 150 pages a day per egress); keep it light so the demo measures in seconds.
+  export CRAWL_EGRESS_SPACING_MS="${CRAWL_EGRESS_SPACING_MS:-100}" CRAWL_EGRESS_DAILY_BUDGET="${CRAWL_EGRESS_DAILY_BUDGET:-0}"
   export DEMO_LOGIN="${DEMO_LOGIN:-demo}" DEMO_PASSWORD="${DEMO_PASSWORD:-demo1234}"
 fi
 

@@ -56,7 +56,7 @@ SIM_PORT="$(free_port)"
 export E2E_DEV_LOGIN=e2eadmin E2E_DEV_PASSWORD=e2e-pass-1234
 stack_env=(env DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/e2e" LISTEN_ADDR="127.0.0.1:$E2E_PORT"
   DATA_DIR="$TMP/data" WEB_DIST="$ROOT/web/dist" JWT_SECRET=e2e-secret RUST_LOG=warn
-  MARKETPLACE_BASE_URL="http://127.0.0.1:$SIM_PORT"
+  MARKETPLACE_BASE_URL="http://127.0.0.1:$SIM_PORT" CRAWL_EGRESS_SPACING_MS=50 CRAWL_EGRESS_DAILY_BUDGET=0
   FIRST_DEV_LOGIN="$E2E_DEV_LOGIN" FIRST_DEV_PASSWORD="$E2E_DEV_PASSWORD")
 "${stack_env[@]}" ./target/debug/api >"$TMP/api.log" 2>&1 & pids+=($!)
 wait_for_http "http://127.0.0.1:$E2E_PORT/api/health" 60 || { cat "$TMP/api.log"; die "the api did not start"; }
