@@ -223,10 +223,13 @@ async fn the_counters_count_searches_pages_and_faults_and_reset() {
     sim.post_config(json!({ "fault": { "kind": "maintenance" } }))
         .await;
     sim.page("텀블러", 1, 72).await;
-    let stats = sim.json("/__stats").await;
+    let mut stats = sim.json("/__stats").await;
+    let gap = stats["minGapMs"].take();
+    assert!(gap.as_f64().is_some_and(|ms| ms > 0.0), "{gap}");
     assert_eq!(
         stats,
-        json!({ "searchRequests": 2, "pageRequests": 4, "productRequests": 0, "faultsServed": 1, "throttled": 0 })
+        json!({ "searchRequests": 2, "pageRequests": 4, "productRequests": 0, "faultsServed": 1, "throttled": 0,
+                "peakInFlight": 1, "minGapMs": null })
     );
     let reset = sim
         .client
@@ -235,7 +238,15 @@ async fn the_counters_count_searches_pages_and_faults_and_reset() {
         .await
         .expect("a response");
     assert_eq!(reset.status(), 200);
-    assert_eq!(sim.json("/__stats").await["pageRequests"], 0);
+    let after = sim.json("/__stats").await;
+    assert_eq!(
+        (
+            &after["pageRequests"],
+            &after["peakInFlight"],
+            &after["minGapMs"]
+        ),
+        (&json!(0), &json!(0), &json!(null))
+    );
     assert_eq!(sim.json("/__health").await["status"], "ok");
 }
 
