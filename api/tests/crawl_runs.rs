@@ -70,7 +70,7 @@ async fn the_summary_counts_todays_runs_as_their_rows_say() {
     app.new_active_slot(&owner, "캠핑 의자").await;
     app.new_active_slot(&owner, "블루투스 스피커").await;
     end_run(&app, "무선 마우스", 2, "done", None).await;
-    end_run(&app, "캠핑 의자", 1, "failed", Some("Some(Status(503))")).await;
+    end_run(&app, "캠핑 의자", 1, "failed", Some("status 503")).await;
     app.give_rank(ranked, 7).await;
     let dev = app.developer().await.access_token;
 
@@ -99,7 +99,7 @@ async fn the_runs_of_a_day_come_newest_first_paged_and_by_status() {
     for keyword in ["무선 마우스", "캠핑 의자", "블루투스 스피커"] {
         app.new_active_slot(&owner, keyword).await;
     }
-    end_run(&app, "캠핑 의자", 1, "failed", Some("Some(Status(503))")).await;
+    end_run(&app, "캠핑 의자", 1, "failed", Some("status 503")).await;
     let dev = app.developer().await.access_token;
 
     let first = app.get("/api/admin/crawl-runs?page=1&size=2", &dev).await;

@@ -59,28 +59,32 @@ pub fn slot_refund_ledger(keyword: &str, unused_days: i64, total_days: i64) -> S
     format!("슬롯 환불: {keyword} (미사용 {unused_days}/{total_days}일)")
 }
 
-/// An operator-readable Korean line for a crawl run's `last_error` (the Debug text of the crawl's
-/// last page failure, e.g. `Some(Status(503))`); anything unknown gets the general line.
+/// An operator-readable Korean line for a crawl run's `last_error` (the text of the crawl's last
+/// page failure, `rank::crawl::PageFailure`, e.g. `status 503`); anything unknown gets the general
+/// line.
 pub fn crawl_failure(raw: &str) -> String {
-    let inner = raw
-        .trim()
-        .strip_prefix("Some(")
-        .and_then(|s| s.strip_suffix(')'))
-        .unwrap_or(raw.trim());
+    let raw = raw.trim();
     let number = |s: &str| -> String { s.chars().filter(char::is_ascii_digit).collect() };
-    if let Some(code) = inner.strip_prefix("Status(") {
+    if let Some(code) = raw.strip_prefix("status ") {
         format!("마켓이 오류 응답을 보냈습니다. (HTTP {})", number(code))
-    } else if inner.starts_with("Blocked(") {
+    } else if raw.starts_with("blocked: ") {
         "마켓이 접근을 차단했습니다. 잠시 후 다시 시도합니다.".into()
-    } else if let Some(got) = inner.strip_prefix("Short") {
+    } else if let Some(got) = raw.strip_prefix("short page: ") {
         format!(
             "검색 결과 페이지가 잘려서 왔습니다. (상품 {}개)",
             number(got)
         )
-    } else if inner.starts_with("Fetch(") && inner.contains("timed out") {
-        "마켓 응답 시간이 초과되었습니다.".into()
-    } else if inner.starts_with("Fetch(") {
-        "마켓에 연결하지 못했습니다.".into()
+    } else if let Some(why) = raw.strip_prefix("fetch: ") {
+        match why {
+            "timed out" => "마켓 응답 시간이 초과되었습니다.".into(),
+            "no request permit in time" => {
+                "요청 간격 제한으로 오래 기다려 다음에 다시 시도합니다.".into()
+            }
+            "today's request budget is spent" => {
+                "오늘의 요청 한도를 모두 사용했습니다. 내일 다시 수집합니다.".into()
+            }
+            _ => "마켓에 연결하지 못했습니다.".into(),
+        }
     } else {
         "순위 수집 중 오류가 발생했습니다.".into()
     }
@@ -93,25 +97,32 @@ mod tests {
     #[test]
     fn crawl_failures_read_as_korean() {
         assert_eq!(
-            crawl_failure("Some(Status(503))"),
+            crawl_failure("status 503"),
             "마켓이 오류 응답을 보냈습니다. (HTTP 503)"
         );
         assert_eq!(
-            crawl_failure("Some(Blocked(AccessDenied))"),
+            crawl_failure("blocked: access denied"),
             "마켓이 접근을 차단했습니다. 잠시 후 다시 시도합니다."
         );
         assert_eq!(
-            crawl_failure("Some(Short { got: 12 })"),
+            crawl_failure("short page: 12 products"),
             "검색 결과 페이지가 잘려서 왔습니다. (상품 12개)"
         );
         assert_eq!(
-            crawl_failure("Some(Fetch(\"timed out\"))"),
+            crawl_failure("fetch: timed out"),
             "마켓 응답 시간이 초과되었습니다."
         );
         assert_eq!(
-            crawl_failure("Some(Fetch(\"connection failed: refused\"))"),
+            crawl_failure("fetch: connection failed: refused"),
             "마켓에 연결하지 못했습니다."
         );
-        assert_eq!(crawl_failure("None"), "순위 수집 중 오류가 발생했습니다.");
+        assert_eq!(
+            crawl_failure("fetch: today's request budget is spent"),
+            "오늘의 요청 한도를 모두 사용했습니다. 내일 다시 수집합니다."
+        );
+        assert_eq!(
+            crawl_failure("incomplete"),
+            "순위 수집 중 오류가 발생했습니다."
+        );
     }
 }

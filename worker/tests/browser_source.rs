@@ -112,7 +112,7 @@ async fn a_block_page_or_a_dropped_connection_in_the_browser_leaves_the_crawl_in
     let dropped = crawl::crawl(&source, &settings(addr), KEYWORD, &[target]).await;
     assert!(!dropped.complete, "never rank 0 from a dropped connection");
     assert!(
-        matches!(&dropped.failure, Some(PageFailure::Fetch(why)) if why.contains("ERR_EMPTY_RESPONSE")),
+        matches!(&dropped.failure, Some(PageFailure::Fetch(why)) if why.to_string().contains("ERR_EMPTY_RESPONSE")),
         "{:?}",
         dropped.failure
     );

@@ -51,16 +51,19 @@ impl Default for CrawlSettings {
     }
 }
 
-/// Why a page counted as unread.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Why a page counted as unread. Its text is what a run stores as `last_error`
+/// (`crate::messages::crawl_failure` reads it to operators in Korean).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PageFailure {
-    Fetch(String),
+    #[error("fetch: {0}")]
+    Fetch(FetchError),
+    #[error("status {0}")]
     Status(u16),
+    #[error("blocked: {}", .0.as_str())]
     Blocked(parser::BlockSign),
     /// Fewer products than a result page of this keyword must hold (a truncated page).
-    Short {
-        got: usize,
-    },
+    #[error("short page: {got} products")]
+    Short { got: usize },
 }
 
 /// What a crawl found.
@@ -222,7 +225,7 @@ async fn read_page<S: PageSource>(
     page: u32,
 ) -> Result<PageRead, PageFailure> {
     let mut wait = settings.backoff;
-    let mut last_failure = PageFailure::Fetch("never tried".into());
+    let mut last_failure = PageFailure::Fetch(FetchError::Connection("never tried".into()));
     for attempt in 1..=settings.attempts.max(1) {
         match source.fetch(url).await {
             Ok(fetched) => match judge(&fetched, page) {
@@ -230,8 +233,8 @@ async fn read_page<S: PageSource>(
                 Err(why) => last_failure = why,
             },
             // Waiting would not bring today's budget back.
-            Err(e @ FetchError::OutOfBudget) => return Err(PageFailure::Fetch(e.to_string())),
-            Err(e) => last_failure = PageFailure::Fetch(e.to_string()),
+            Err(e @ FetchError::OutOfBudget) => return Err(PageFailure::Fetch(e)),
+            Err(e) => last_failure = PageFailure::Fetch(e),
         }
         tracing::debug!(url, attempt, failure = ?last_failure, "page not read");
         if attempt < settings.attempts {

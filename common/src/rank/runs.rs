@@ -241,7 +241,10 @@ pub async fn execute<S: PageSource>(
             ranked,
         }
     } else {
-        let error = format!("{:?}", outcome.failure);
+        let error = outcome
+            .failure
+            .as_ref()
+            .map_or_else(|| "incomplete".to_owned(), ToString::to_string);
         let attempts = run.attempts + 1;
         if attempts >= retry.max_attempts {
             db::crawl_runs::finish(
