@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ChargeRequest } from "@/features/cash/api";
 import { cashPageFixture, chargeFixture } from "@/features/cash/test-fixtures";
-import { browser } from "@/lib/browser";
 import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
-import { renderSignedIn } from "@/test/render-app";
+import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // /admin/cash and the dashboard's cash section as staff see them, against a stubbed api (no network).
 
@@ -54,16 +53,7 @@ function renderAt(path: string, user = operator) {
   return renderSignedIn(path, user);
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(browser, "go").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateAppTests();
 
 describe("/admin/cash", () => {
   it("lists pending requests oldest first with the user's name and login id", async () => {

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CrawlRun, CrawlSummary } from "@/features/crawl/api";
 import { pageFixture, slotFixture } from "@/features/slots/test-fixtures";
-import { browser } from "@/lib/browser";
 import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
-import { confirmDialog, renderSignedIn } from "@/test/render-app";
+import { confirmDialog, isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // The rank crawl panel on /admin and the rank recrawl in the /admin/slots menu, against a stubbed api.
 
@@ -41,16 +40,7 @@ function serve(extra: Handler = () => undefined) {
   });
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(browser, "go").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateAppTests();
 
 describe("/admin rank crawl panel", () => {
   it("shows today's counts per status, the share ended, pages read, and the runs with failed ones first", async () => {

@@ -1,10 +1,9 @@
 import   { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { FieldConfig } from "@/features/slots/api";
 import { defaultFieldsFixture, fieldFixture } from "@/features/slots/test-fixtures";
-import { browser } from "@/lib/browser";
 import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
-import { renderSignedIn, confirmDialog } from "@/test/render-app";
+import { confirmDialog, isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // The admin dashboard and the field tab of /admin/settings against a stubbed api (no network).
 
@@ -42,16 +41,7 @@ function renderAt(path: string, user: ReturnType<typeof person>) {
   return renderSignedIn(path, user);
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(browser, "go").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateAppTests();
 
 describe("/admin dashboard", () => {
   it("shows the cards, counts above zero, the member ratio and the allowed quick actions", async () => {

@@ -1,10 +1,9 @@
 import   { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SlotView } from "@/features/slots/api";
 import { defaultFieldsFixture, fieldFixture, pageFixture, slotFixture } from "@/features/slots/test-fixtures";
-import { browser } from "@/lib/browser";
 import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
-import { renderSignedIn, confirmDialog } from "@/test/render-app";
+import { confirmDialog, isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // /admin/slots as an operator sees it, against a stubbed api (plain fixtures, no network).
 
@@ -50,16 +49,7 @@ async function openMenuItem(row: HTMLElement, item: string) {
   fireEvent.click(within(menu).getByRole("menuitem", { name: item }));
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(browser, "go").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateAppTests();
 
 describe("/admin/slots list", () => {
   it("shows the columns, the advertiser, the dynamic field and buttons only from allowedActions", async () => {

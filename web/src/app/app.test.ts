@@ -2,10 +2,11 @@ import { createElement } from "react";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { SWRConfig } from "swr";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { swrConfig } from "@/app/provider";
 import { routes } from "@/app/router";
 import { browser } from "@/lib/browser";
+import { isolateAppTests } from "@/test/render-app";
 import { storageKeys } from "@/lib/session-storage";
 import { fail, makeJwt, ok, stubFetch, type FetchCall } from "@/test/fake-api";
 
@@ -46,16 +47,7 @@ function renderApp(path: string) {
   return router;
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(browser, "go").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateAppTests();
 
 describe("login", () => {
   it("sends visitors of a protected page to /login", async () => {

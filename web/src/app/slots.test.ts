@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SlotView } from "@/features/slots/api";
 import { defaultFieldsFixture, pageFixture, slotFixture } from "@/features/slots/test-fixtures";
-import { browser } from "@/lib/browser";
 import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
-import { renderSignedIn, confirmDialog } from "@/test/render-app";
+import { confirmDialog, isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // The page as an advertiser sees it, against a stubbed api (plain fixtures, no network).
 
@@ -33,16 +32,7 @@ function renderSlots(path = "/slots") {
   return renderSignedIn(path, advertiser);
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(browser, "go").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateAppTests();
 
 describe("/slots list", () => {
   it("shows the counters, the range, the configured columns and the rows", async () => {
