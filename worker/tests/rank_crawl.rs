@@ -15,21 +15,20 @@ use common::{
     time::today_kst,
 };
 use simulator::{SimConfig, catalog};
-use support::{advertiser, queue, rank_of, settings, slot};
+use support::{Stage, advertiser, queue, rank_of, settings, slot};
 use testkit::TestDb;
 
 const KEYWORD: &str = "무선 마우스";
 
 #[tokio::test]
 async fn every_tracked_slot_gets_the_simulators_true_rank() {
-    common::telemetry::install_crypto_provider();
-    let db = TestDb::create().await;
-    let day = today_kst();
-    let config = SimConfig {
-        day: Some(day),
-        ..SimConfig::default()
-    };
-    let (addr, _sim) = simulator::spawn(config.clone()).await.unwrap();
+    let Stage {
+        db,
+        day,
+        config,
+        addr,
+        sim: _sim,
+    } = Stage::start(SimConfig::default()).await;
     let places = catalog::first_appearances(KEYWORD, day, config.seed);
     assert!(places.len() > 520, "a common keyword runs past place 500");
     let user = advertiser(&db.pool).await;
@@ -114,15 +113,17 @@ async fn every_tracked_slot_gets_the_simulators_true_rank() {
 
 #[tokio::test]
 async fn the_older_layout_gives_the_same_ranks() {
-    common::telemetry::install_crypto_provider();
-    let db = TestDb::create().await;
-    let day = today_kst();
-    let config = SimConfig {
-        day: Some(day),
+    let Stage {
+        db,
+        day,
+        config,
+        addr,
+        sim: _sim,
+    } = Stage::start(SimConfig {
         layout: simulator::Layout::Legacy,
         ..SimConfig::default()
-    };
-    let (addr, _sim) = simulator::spawn(config.clone()).await.unwrap();
+    })
+    .await;
     let places = catalog::first_appearances("기계식 키보드", day, config.seed);
     let user = advertiser(&db.pool).await;
     let target = &places[150].product;
@@ -144,14 +145,13 @@ async fn the_older_layout_gives_the_same_ranks() {
 
 #[tokio::test]
 async fn a_crawl_that_cannot_read_its_pages_keeps_the_old_rank_and_tries_again_later() {
-    common::telemetry::install_crypto_provider();
-    let db = TestDb::create().await;
-    let day = today_kst();
-    let config = SimConfig {
-        day: Some(day),
-        ..SimConfig::default()
-    };
-    let (addr, sim) = simulator::spawn(config.clone()).await.unwrap();
+    let Stage {
+        db,
+        day,
+        config,
+        addr,
+        sim,
+    } = Stage::start(SimConfig::default()).await;
     let places = catalog::first_appearances(KEYWORD, day, config.seed);
     let user = advertiser(&db.pool).await;
     let id = slot(&db.pool, user, KEYWORD, places[200].product.ids()).await;
@@ -314,14 +314,13 @@ async fn products_near_the_end_of_a_short_list_are_not_cut_off() {
 
 #[tokio::test]
 async fn a_product_also_shown_as_an_ad_gets_its_organic_place() {
-    common::telemetry::install_crypto_provider();
-    let db = TestDb::create().await;
-    let day = today_kst();
-    let config = SimConfig {
-        day: Some(day),
-        ..SimConfig::default()
-    };
-    let (addr, _sim) = simulator::spawn(config.clone()).await.unwrap();
+    let Stage {
+        db,
+        day,
+        config,
+        addr,
+        sim: _sim,
+    } = Stage::start(SimConfig::default()).await;
     // Products advertised on page 1 that also appear organically further down.
     let places = catalog::first_appearances(KEYWORD, day, config.seed);
     let advertised: Vec<_> = simulator::page::search_page(KEYWORD, day, config.seed, 1, 72)
@@ -381,14 +380,13 @@ async fn a_product_also_shown_as_an_ad_gets_its_organic_place() {
 
 #[tokio::test]
 async fn server_errors_and_timeouts_are_retried() {
-    common::telemetry::install_crypto_provider();
-    let db = TestDb::create().await;
-    let day = today_kst();
-    let config = SimConfig {
-        day: Some(day),
-        ..SimConfig::default()
-    };
-    let (addr, sim) = simulator::spawn(config.clone()).await.unwrap();
+    let Stage {
+        db,
+        day,
+        config,
+        addr,
+        sim,
+    } = Stage::start(SimConfig::default()).await;
     let user = advertiser(&db.pool).await;
     let (id, truth) = support::slot_at_place(&db.pool, user, &config, KEYWORD, 300).await;
 

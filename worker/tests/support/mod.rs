@@ -20,6 +20,37 @@ use common::{
 use simulator::{SimConfig, catalog};
 use sqlx::PgPool;
 
+/// A test's world: a fresh database and a simulator whose day is pinned to today (KST).
+pub struct Stage {
+    pub db: testkit::TestDb,
+    pub day: NaiveDate,
+    pub config: SimConfig,
+    pub addr: SocketAddr,
+    pub sim: simulator::SimHandle,
+}
+
+impl Stage {
+    pub async fn start(config: SimConfig) -> Self {
+        common::telemetry::install_crypto_provider();
+        let db = testkit::TestDb::create().await;
+        let day = today_kst();
+        let config = SimConfig {
+            day: Some(day),
+            ..config
+        };
+        let (addr, sim) = simulator::spawn(config.clone())
+            .await
+            .expect("start the simulator");
+        Self {
+            db,
+            day,
+            config,
+            addr,
+            sim,
+        }
+    }
+}
+
 pub async fn advertiser(db: &PgPool) -> i64 {
     sqlx::query_scalar("INSERT INTO users (email, password_hash, full_name) VALUES ('crawltest', 'x', '광고주') RETURNING id")
         .fetch_one(db)
