@@ -15,7 +15,7 @@ use common::{
     time::today_kst,
 };
 use simulator::{SimConfig, catalog};
-use support::{Stage, advertiser, queue, rank_of, settings, slot};
+use support::{Stage, advertiser, crawl, queue, rank_of, settings, slot};
 use testkit::TestDb;
 
 const KEYWORD: &str = "무선 마우스";
@@ -54,15 +54,13 @@ async fn every_tracked_slot_gets_the_simulators_true_rank() {
     let missing = slot(&db.pool, user, KEYWORD, (9_999_999_999, 1, 1)).await;
 
     let run = queue(&db.pool, KEYWORD, day).await;
-    let result = runs::execute(
+    let result = crawl(
         &db.pool,
         &HttpSource::new(Duration::from_secs(5)),
-        &settings(addr),
-        RetryPolicy::default(),
+        addr,
         run,
     )
-    .await
-    .unwrap();
+    .await;
 
     assert!(matches!(result, RunResult::Done { .. }), "{result:?}");
     for (id, place, truth) in expected {
@@ -99,15 +97,13 @@ async fn every_tracked_slot_gets_the_simulators_true_rank() {
     assert_eq!(history, 14, "one row per slot and day");
 
     // A second execution of the same (finished) run is a duplicate job: nothing changes.
-    let again = runs::execute(
+    let again = crawl(
         &db.pool,
         &HttpSource::new(Duration::from_secs(5)),
-        &settings(addr),
-        RetryPolicy::default(),
+        addr,
         run,
     )
-    .await
-    .unwrap();
+    .await;
     assert_eq!(again, RunResult::AlreadyDone);
 }
 
@@ -130,15 +126,13 @@ async fn the_older_layout_gives_the_same_ranks() {
     let id = slot(&db.pool, user, "기계식 키보드", target.ids()).await;
 
     let run = queue(&db.pool, "기계식 키보드", day).await;
-    runs::execute(
+    crawl(
         &db.pool,
         &HttpSource::new(Duration::from_secs(5)),
-        &settings(addr),
-        RetryPolicy::default(),
+        addr,
         run,
     )
-    .await
-    .unwrap();
+    .await;
 
     assert_eq!(rank_of(&db.pool, id).await.0, Some(151));
 }
@@ -359,15 +353,13 @@ async fn a_product_also_shown_as_an_ad_gets_its_organic_place() {
     }
 
     let run = queue(&db.pool, KEYWORD, day).await;
-    runs::execute(
+    crawl(
         &db.pool,
         &HttpSource::new(Duration::from_secs(5)),
-        &settings(addr),
-        RetryPolicy::default(),
+        addr,
         run,
     )
-    .await
-    .unwrap();
+    .await;
 
     for (id, truth) in expected {
         assert_eq!(
@@ -439,15 +431,7 @@ async fn server_errors_and_timeouts_are_retried() {
         .await
         .unwrap()[0];
     let impatient = HttpSource::new(Duration::from_millis(200));
-    let result = runs::execute(
-        &db.pool,
-        &impatient,
-        &settings(addr),
-        RetryPolicy::default(),
-        run,
-    )
-    .await
-    .unwrap();
+    let result = crawl(&db.pool, &impatient, addr, run).await;
     assert!(matches!(result, RunResult::Retrying { .. }), "{result:?}");
     assert_eq!(
         rank_of(&db.pool, id).await,
@@ -458,15 +442,7 @@ async fn server_errors_and_timeouts_are_retried() {
     sim.state()
         .update(serde_json::from_value(serde_json::json!({ "latencyMs": 0 })).unwrap())
         .unwrap();
-    let result = runs::execute(
-        &db.pool,
-        &impatient,
-        &settings(addr),
-        RetryPolicy::default(),
-        run,
-    )
-    .await
-    .unwrap();
+    let result = crawl(&db.pool, &impatient, addr, run).await;
     assert!(matches!(result, RunResult::Done { .. }), "{result:?}");
     assert_eq!(rank_of(&db.pool, id).await.0, Some(truth as i32));
 }

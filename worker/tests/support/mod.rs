@@ -13,7 +13,8 @@ use chrono::NaiveDate;
 use common::{
     rank::{
         crawl::CrawlSettings,
-        runs::{self, Trigger},
+        runs::{self, RetryPolicy, RunResult, Trigger},
+        source::PageSource,
     },
     time::today_kst,
 };
@@ -122,6 +123,18 @@ pub fn settings(addr: SocketAddr) -> CrawlSettings {
         max_backoff: Duration::from_millis(20),
         ..CrawlSettings::default()
     }
+}
+
+/// Runs crawl `run` against the simulator at `addr` with the test settings and default retries.
+pub async fn crawl<S: PageSource>(
+    db: &PgPool,
+    source: &S,
+    addr: SocketAddr,
+    run: i64,
+) -> RunResult {
+    runs::execute(db, source, &settings(addr), RetryPolicy::default(), run)
+        .await
+        .expect("the run executes")
 }
 
 pub async fn queue(db: &PgPool, keyword: &str, day: NaiveDate) -> i64 {
