@@ -7,7 +7,9 @@
 //!   only until it expires, so a killed worker frees its place by itself),
 //! - its minimum spacing since the last start has passed,
 //! - its daily request budget (per KST day) is not spent, and
-//! - it is not resting after a block sign (the rest doubles with each sign in a row, capped).
+//! - it is not resting: a block sign (403/429, a block or challenge page, a dropped connection)
+//!   rests the egress it came through, the rest doubling with each sign in a row up to a cap; a
+//!   clean page ends the streak.
 //!
 //! Of the open egresses the one idle longest is used. A spent budget fails the request at once
 //! (waiting would not help until tomorrow); anything else waits, up to `permit_wait`, after which
