@@ -14,12 +14,12 @@
 # Release simulator and worker on loopback, its own temporary PostgreSQL (removed afterwards).
 # On a small machine every process here (simulator, PostgreSQL, workers, wrk) shares the cores.
 #
-#   bench/crawl.sh     # KEYWORDS=10000 CONCURRENCY=8 MAX_SECS=900 RAW_SECS=15 RAW_CONNECTIONS=8 LATENCY_RUNS=200
+#   bench/crawl.sh     # KEYWORDS=10000 CONCURRENCY=16 MAX_SECS=900 RAW_SECS=15 RAW_CONNECTIONS=8 LATENCY_RUNS=200
 set -euo pipefail
 source "$(dirname "$0")/../scripts/lib.sh"
 cd "$ROOT"
 
-KEYWORDS="${KEYWORDS:-10000}"; CONCURRENCY="${CONCURRENCY:-8}"; MAX_SECS="${MAX_SECS:-900}"
+KEYWORDS="${KEYWORDS:-10000}"; CONCURRENCY="${CONCURRENCY:-16}"; MAX_SECS="${MAX_SECS:-900}"
 RAW_SECS="${RAW_SECS:-15}"; RAW_CONNECTIONS="${RAW_CONNECTIONS:-8}"; LATENCY_RUNS="${LATENCY_RUNS:-200}"
 WORKER_COUNTS="${WORKER_COUNTS:-1 2}"
 
@@ -76,8 +76,9 @@ crawl() { # crawl WORKER_PROCESSES
   log "crawl with $n worker process(es), CRAWL_CONCURRENCY=$CONCURRENCY each; load before: $(load)"
   ./target/release/crawlbench queue --database-url "$(url_of "$db")" --day "$DAY"
   curl -fsS -X POST -o /dev/null "$SIM/__stats/reset"
-  local pg_before sim_before start elapsed open
+  local pg_before sim_before start elapsed open wal_before
   pg_before="$(cpu_secs $(pg_pids))"; sim_before="$(cpu_secs "$sim_pid")"
+  wal_before="$(psql_on "$db" -c "SELECT pg_current_wal_lsn()")"
   start="$(date +%s.%N)"
   start_workers "$db" "$n"
   while :; do
@@ -105,6 +106,9 @@ crawl() { # crawl WORKER_PROCESSES
   kpm="$(echo "scale=0; ($done + $failed) * 60 / $span" | bc)"; pps="$(echo "scale=1; $pages / $span" | bc)"
   echo "    $n worker process(es): $done runs done, $failed failed, $open still open; $pages pages stored ($sim_pages page requests at the simulator)"
   echo "    first start to last finish: $span s (wall, from worker start: ${elapsed%.*} s): $kpm keywords/min, $pps pages/s, load at end $load_end"
+  psql_on "$db" -c "SELECT '    stored: crawl_pages ' || pg_size_pretty(pg_total_relation_size('crawl_pages'))
+                             || ' (' || round(pg_total_relation_size('crawl_pages') / 1024.0 / greatest($pages, 1), 1) || ' KB per page), WAL written '
+                             || pg_size_pretty(pg_wal_lsn_diff(pg_current_wal_lsn(), '$wal_before'))"
   echo "    CPU seconds used: workers $cpu_workers, PostgreSQL $cpu_pg, simulator $cpu_sim (of $(echo "scale=0; $span * $(nproc) / 1" | bc) available on $(nproc) cores)"
   RESULTS+=("$n $kpm $pps")
 
