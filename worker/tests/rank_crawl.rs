@@ -446,3 +446,48 @@ async fn server_errors_and_timeouts_are_retried() {
     assert!(matches!(result, RunResult::Done { .. }), "{result:?}");
     assert_eq!(rank_of(&db.pool, id).await.0, Some(truth as i32));
 }
+
+#[tokio::test]
+async fn the_end_of_the_results_costs_one_request_not_two() {
+    let Stage {
+        db,
+        day,
+        config,
+        addr,
+        sim,
+    } = Stage::start(SimConfig::default()).await;
+    let keyword = (0..5000)
+        .map(|i| format!("테스트 상품 {i}"))
+        .find(|k| (100..=130).contains(&catalog::first_appearances(k, day, config.seed).len()))
+        .expect("a keyword with a few pages of results");
+    let last_page = simulator::page::search_page(&keyword, day, config.seed, 1, 72).last_page;
+    let user = advertiser(&db.pool).await;
+    let missing = slot(&db.pool, user, &keyword, (9_000_000_001, 1, 1)).await;
+
+    let run = queue(&db.pool, &keyword, day).await;
+    let result = crawl(
+        &db.pool,
+        &HttpSource::new(Duration::from_secs(5)),
+        addr,
+        run,
+    )
+    .await;
+
+    assert_eq!(
+        result,
+        RunResult::Done {
+            pages: last_page,
+            ranked: 1
+        }
+    );
+    assert_eq!(
+        rank_of(&db.pool, missing).await.0,
+        Some(0),
+        "read to the end: not found"
+    );
+    assert_eq!(
+        sim.state().stats().page_requests,
+        u64::from(last_page) + 1,
+        "every page, and one ask past the end whose redirect back is not followed"
+    );
+}

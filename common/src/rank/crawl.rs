@@ -247,12 +247,13 @@ async fn read_page<S: PageSource>(
 
 /// What a fetched page means for the crawl.
 fn judge(fetched: &Fetched, page: u32) -> Result<PageRead, PageFailure> {
-    if fetched.status != 200 {
-        return Err(PageFailure::Status(fetched.status));
-    }
-    // Asking past the end redirects to the last real page: those results were already read.
+    // Asking past the end redirects to the last real page (followed or not): those results
+    // were already read.
     if page > 1 && page_param(&fetched.final_url).is_some_and(|landed| landed < page) {
         return Ok(PageRead::End);
+    }
+    if fetched.status != 200 {
+        return Err(PageFailure::Status(fetched.status));
     }
     match parser::parse(&fetched.body) {
         Page::NoResults => Ok(PageRead::End),
@@ -287,7 +288,8 @@ pub fn search_url(settings: &CrawlSettings, keyword: &str, page: u32) -> String 
     )
 }
 
-fn page_param(url: &str) -> Option<u32> {
+/// The `page` parameter of a search address.
+pub(crate) fn page_param(url: &str) -> Option<u32> {
     let query = url.split_once('?')?.1;
     query
         .split('&')

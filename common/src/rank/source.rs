@@ -5,6 +5,8 @@
 
 use std::{future::Future, time::Duration};
 
+use super::crawl::page_param;
+
 /// A fetched page: the status, the address after redirects, and the body.
 #[derive(Debug, Clone)]
 pub struct Fetched {
@@ -53,7 +55,23 @@ impl HttpSource {
         let client = builder
             .timeout(timeout)
             .user_agent("Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36")
-            .redirect(reqwest::redirect::Policy::limited(5))
+            .redirect(reqwest::redirect::Policy::custom(|attempt| {
+                // Asking past the end redirects back to the last page, which the crawl has
+                // already read: stop there and let it see where it was sent, one request saved.
+                let back = attempt.previous().last().is_some_and(|from| {
+                    matches!(
+                        (page_param(from.as_str()), page_param(attempt.url().as_str())),
+                        (Some(asked), Some(landed)) if landed < asked
+                    )
+                });
+                if back {
+                    attempt.stop()
+                } else if attempt.previous().len() > 5 {
+                    attempt.error("too many redirects")
+                } else {
+                    attempt.follow()
+                }
+            }))
             .build()?;
         Ok(Self { client })
     }
@@ -63,7 +81,15 @@ impl PageSource for HttpSource {
     async fn fetch(&self, url: &str) -> Result<Fetched, FetchError> {
         let response = self.client.get(url).send().await.map_err(classify)?;
         let status = response.status().as_u16();
-        let final_url = response.url().to_string();
+        // A redirect not followed (see the policy) is reported as where it pointed.
+        let final_url = response
+            .headers()
+            .get(reqwest::header::LOCATION)
+            .filter(|_| response.status().is_redirection())
+            .and_then(|to| to.to_str().ok())
+            .and_then(|to| response.url().join(to).ok())
+            .unwrap_or_else(|| response.url().clone())
+            .to_string();
         let body = response.text().await.map_err(classify)?;
         Ok(Fetched {
             status,
