@@ -75,13 +75,18 @@ pub async fn status(db: &PgPool) -> anyhow::Result<()> {
         let resting = match lane.blocked_until {
             Some(until) if until > chrono::Utc::now() => format!(
                 "until {} after {} ({} in a row)",
-                until.with_timezone(&chrono_tz::Asia::Seoul).format("%H:%M:%S"),
+                until
+                    .with_timezone(&chrono_tz::Asia::Seoul)
+                    .format("%H:%M:%S"),
                 lane.last_block.as_deref().unwrap_or("a block sign"),
                 lane.block_streak
             ),
             _ => "no".into(),
         };
-        println!("  {:<40} {:>3} {:>7}  {resting}", lane.lane, lane.in_flight, used);
+        println!(
+            "  {:<40} {:>3} {:>7}  {resting}",
+            lane.lane, lane.in_flight, used
+        );
     }
     Ok(())
 }
