@@ -32,6 +32,16 @@ impl Job for PurgeExpiredTokens {
     const MAX_ATTEMPTS: usize = 3;
 }
 
+/// Deletes the stored pages of crawl runs finished over a week ago (`rank::runs::prune_pages`).
+/// Pushed daily by the scheduler; running it twice deletes nothing more.
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
+pub struct PruneCrawlPages {}
+
+impl Job for PruneCrawlPages {
+    const QUEUE: &'static str = "prune_crawl_pages";
+    const MAX_ATTEMPTS: usize = 3;
+}
+
 /// Crawl one keyword for one KST day: the run row `run_id` in `crawl_runs` says which. Retries of an
 /// incomplete crawl are pushed again by the handler with a delay; a worker that dies mid-crawl
 /// loses the job to another after [`Job::ORPHAN_AFTER`], which resumes from the stored pages.

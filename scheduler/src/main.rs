@@ -78,7 +78,9 @@ async fn main() -> anyhow::Result<()> {
         Command::Status => recrawl::status(&pool).await,
         Command::SeedDemo(args) => seed_demo::run(&pool, &config, args).await,
         Command::PurgeTokens => {
-            let queued = schedules::enqueue_purge(&pool, None).await?;
+            let queued =
+                schedules::enqueue_once(&pool, &common::jobs::PurgeExpiredTokens::default(), None)
+                    .await?;
             println!(
                 "{}",
                 if queued {

@@ -8,17 +8,20 @@ use apalis_cron::{CronScheduler, Tick};
 use chrono_tz::{Asia::Seoul, Tz};
 use common::{
     config::CrawlConfig,
-    jobs::{self, PurgeExpiredTokens},
+    jobs::{self, Job, PruneCrawlPages, PurgeExpiredTokens},
     rank,
 };
 use sqlx::PgPool;
 
 /// Refresh-token clean-up: five past every hour, Korean time.
 const PURGE_TOKENS: &str = "0 5 * * * *";
+/// Old crawl pages: 03:30 Korean time, before the daily crawl.
+const PRUNE_CRAWL_PAGES: &str = "0 30 3 * * *";
 
 /// Runs every schedule until Ctrl-C or SIGTERM.
 pub async fn run(pool: PgPool, crawl: CrawlConfig) -> anyhow::Result<()> {
     let purge = cron::Schedule::from_str(PURGE_TOKENS)?;
+    let prune = cron::Schedule::from_str(PRUNE_CRAWL_PAGES)?;
     let daily = cron::Schedule::from_str(&crawl.daily_cron)
         .map_err(|e| anyhow::anyhow!("CRAWL_DAILY_CRON={:?}: {e}", crawl.daily_cron))?;
     let name = format!("scheduler-{}", std::process::id());
@@ -32,6 +35,15 @@ pub async fn run(pool: PgPool, crawl: CrawlConfig) -> anyhow::Result<()> {
                 .build(on_purge_tick)
         }
     };
+    let prune_worker = {
+        let (pool, name) = (pool.clone(), name.clone());
+        move |_| {
+            WorkerBuilder::new(format!("{name}-prune-crawl-pages"))
+                .backend(CronScheduler::new(prune.clone()).with_timezone(Seoul))
+                .data(pool.clone())
+                .build(on_prune_tick)
+        }
+    };
     let crawl_worker = move |_| {
         WorkerBuilder::new(format!("{name}-daily-crawl"))
             .backend(CronScheduler::new(daily.clone()).with_timezone(Seoul))
@@ -41,6 +53,7 @@ pub async fn run(pool: PgPool, crawl: CrawlConfig) -> anyhow::Result<()> {
     };
     Monitor::new()
         .register(purge_worker)
+        .register(prune_worker)
         .register(crawl_worker)
         .run_with_signal(async {
             common::telemetry::shutdown_signal().await;
@@ -65,23 +78,40 @@ async fn on_daily_crawl_tick(
 }
 
 async fn on_purge_tick(tick: Tick<Tz>, pool: Data<PgPool>) -> Result<(), BoxDynError> {
-    let period = chrono::DateTime::from_timestamp(tick.get_timestamp() as i64, 0)
-        .map(|t| t.with_timezone(&Seoul).format("%Y-%m-%dT%H").to_string());
-    enqueue_purge(&pool, period.as_deref()).await?;
+    enqueue_once(
+        &pool,
+        &PurgeExpiredTokens::default(),
+        period(&tick, "%Y-%m-%dT%H").as_deref(),
+    )
+    .await?;
     Ok(())
 }
 
-/// Enqueues a clean-up, at most one per `period` when given. Returns whether one was queued.
-pub async fn enqueue_purge(pool: &PgPool, period: Option<&str>) -> anyhow::Result<bool> {
-    let key = period.map(|p| format!("purge-tokens:{p}"));
-    let mut tx = pool.begin().await?;
-    let queued = jobs::enqueue(
-        &mut tx,
-        &PurgeExpiredTokens::default(),
-        key.as_deref(),
-        None,
+async fn on_prune_tick(tick: Tick<Tz>, pool: Data<PgPool>) -> Result<(), BoxDynError> {
+    enqueue_once(
+        &pool,
+        &PruneCrawlPages::default(),
+        period(&tick, "%Y-%m-%d").as_deref(),
     )
     .await?;
+    Ok(())
+}
+
+/// The tick's period in Korean time, in `format` (an hour, a day): the job's idempotency key.
+fn period(tick: &Tick<Tz>, format: &str) -> Option<String> {
+    chrono::DateTime::from_timestamp(tick.get_timestamp() as i64, 0)
+        .map(|t| t.with_timezone(&Seoul).format(format).to_string())
+}
+
+/// Enqueues `job`, at most one per `period` when given. Returns whether one was queued.
+pub async fn enqueue_once<J: Job>(
+    pool: &PgPool,
+    job: &J,
+    period: Option<&str>,
+) -> anyhow::Result<bool> {
+    let key = period.map(|p| format!("{}:{p}", J::QUEUE));
+    let mut tx = pool.begin().await?;
+    let queued = jobs::enqueue(&mut tx, job, key.as_deref(), None).await?;
     tx.commit().await?;
     Ok(queued)
 }

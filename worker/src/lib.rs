@@ -2,6 +2,7 @@
 //!
 //! # Layout
 //! - [`chromedriver`]: runs and restarts chromedriver when crawls use the browser.
+//! - [`prune_crawl_pages`]: deletes old crawls' stored pages (daily, from the scheduler).
 //! - [`purge_expired_tokens`]: deletes dead refresh tokens (hourly, from the scheduler).
 //! - [`rank_crawl`]: crawls one keyword for one day and records its slots' ranks.
 //!
@@ -9,13 +10,14 @@
 //! `register` line in [`monitor`].
 
 pub mod chromedriver;
+pub mod prune_crawl_pages;
 pub mod purge_expired_tokens;
 pub mod rank_crawl;
 
 use std::sync::Arc;
 
 use apalis::prelude::{Monitor, WorkerBuilder, WorkerBuilderExt};
-use common::jobs::{self, Job, PurgeExpiredTokens, RankCrawl};
+use common::jobs::{self, Job, PruneCrawlPages, PurgeExpiredTokens, RankCrawl};
 use sqlx::PgPool;
 
 pub use rank_crawl::Crawler;
@@ -39,6 +41,16 @@ pub fn monitor(
                 .build(purge_expired_tokens::run)
         }
     };
+    let prune = {
+        let (pool, queue_pool, name) = (pool.clone(), queue_pool.clone(), name.clone());
+        move |_| {
+            WorkerBuilder::new(format!("{name}-{}", PruneCrawlPages::QUEUE))
+                .backend(jobs::storage::<PruneCrawlPages>(&queue_pool))
+                .concurrency(1)
+                .data(pool.clone())
+                .build(prune_crawl_pages::run)
+        }
+    };
     let crawl = move |_| {
         WorkerBuilder::new(format!("{name}-{}", RankCrawl::QUEUE))
             // LISTEN/NOTIFY: a crawl queued on an idle worker starts in milliseconds, not a poll later.
@@ -48,5 +60,8 @@ pub fn monitor(
             .data(crawler.clone())
             .build(rank_crawl::run)
     };
-    Monitor::new().register(purge).register(crawl)
+    Monitor::new()
+        .register(purge)
+        .register(prune)
+        .register(crawl)
 }

@@ -101,6 +101,22 @@ pub async fn mark_running(conn: &mut PgConnection, id: i64) -> Result<(), AppErr
     Ok(())
 }
 
+/// Deletes the stored pages of runs that finished (done or failed) for a day before `before`.
+/// Returns how many pages went.
+pub async fn delete_finished_pages(
+    conn: &mut PgConnection,
+    before: NaiveDate,
+) -> Result<u64, AppError> {
+    Ok(sqlx::query!(
+        "DELETE FROM crawl_pages p USING crawl_runs r
+         WHERE p.run_id = r.id AND r.day < $1 AND r.status IN ('done', 'failed')",
+        before,
+    )
+    .execute(conn)
+    .await?
+    .rows_affected())
+}
+
 /// Stores a page read; a page stored before (a retried job) is kept as it was.
 pub async fn save_page(
     conn: &mut PgConnection,

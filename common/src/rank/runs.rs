@@ -145,6 +145,17 @@ pub async fn progress(db: &PgPool, ids: &[i64]) -> Result<(i64, i64, i64, i64), 
     Ok((get("queued"), get("running"), get("done"), get("failed")))
 }
 
+/// Days a finished run keeps its stored pages (for looking into a crawl) before they are pruned.
+pub const KEEP_PAGES_DAYS: u64 = 7;
+
+/// Deletes the stored pages of runs finished more than [`KEEP_PAGES_DAYS`] before `today`. Pages
+/// are only needed to resume an unfinished crawl; the run rows, rank checks and history stay.
+pub async fn prune_pages(db: &PgPool, today: NaiveDate) -> Result<u64, AppError> {
+    let before = today - chrono::Days::new(KEEP_PAGES_DAYS);
+    let mut conn = db.acquire().await?;
+    db::crawl_runs::delete_finished_pages(&mut conn, before).await
+}
+
 /// How many times a run is tried before it stays failed, and the waits between tries.
 #[derive(Debug, Clone, Copy)]
 pub struct RetryPolicy {

@@ -1,0 +1,68 @@
+//! Old crawls' stored pages are pruned; unfinished and recent crawls keep theirs, and every run
+//! keeps its row.
+
+use chrono::Days;
+use common::{rank::runs, time::today_kst};
+use sqlx::PgPool;
+use testkit::TestDb;
+
+/// A run of `keyword` on `days_ago` with `status` and two stored pages.
+async fn run_with_pages(db: &PgPool, keyword: &str, days_ago: u64, status: &str) -> i64 {
+    let day = today_kst() - Days::new(days_ago);
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO crawl_runs (keyword, day, status) VALUES ($1, $2, $3) RETURNING id",
+    )
+    .bind(keyword)
+    .bind(day)
+    .bind(status)
+    .fetch_one(db)
+    .await
+    .unwrap();
+    sqlx::query(
+        "INSERT INTO crawl_pages (run_id, page, cards) VALUES ($1, 1, '[]'), ($1, 2, '[]')",
+    )
+    .bind(id)
+    .execute(db)
+    .await
+    .unwrap();
+    id
+}
+
+async fn pages_of(db: &PgPool, run: i64) -> i64 {
+    sqlx::query_scalar("SELECT count(*) FROM crawl_pages WHERE run_id = $1")
+        .bind(run)
+        .fetch_one(db)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn pages_of_crawls_finished_over_a_week_ago_are_pruned() {
+    let db = TestDb::create().await;
+    let old_done = run_with_pages(&db.pool, "무선 마우스", 8, "done").await;
+    let old_failed = run_with_pages(&db.pool, "텀블러", 30, "failed").await;
+    let old_unfinished = run_with_pages(&db.pool, "가습기", 8, "queued").await;
+    let recent_done = run_with_pages(&db.pool, "선풍기", 7, "done").await;
+
+    let deleted = runs::prune_pages(&db.pool, today_kst()).await.unwrap();
+
+    assert_eq!(deleted, 4);
+    assert_eq!(pages_of(&db.pool, old_done).await, 0);
+    assert_eq!(pages_of(&db.pool, old_failed).await, 0);
+    assert_eq!(
+        pages_of(&db.pool, old_unfinished).await,
+        2,
+        "it may still resume"
+    );
+    assert_eq!(pages_of(&db.pool, recent_done).await, 2, "kept a week");
+    let runs: i64 = sqlx::query_scalar("SELECT count(*) FROM crawl_runs")
+        .fetch_one(&db.pool)
+        .await
+        .unwrap();
+    assert_eq!(runs, 4, "the runs stay");
+    assert_eq!(
+        runs::prune_pages(&db.pool, today_kst()).await.unwrap(),
+        0,
+        "twice deletes nothing more"
+    );
+}
