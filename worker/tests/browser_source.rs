@@ -3,6 +3,8 @@
 //! true rank, and a block page or a dropped connection seen through the browser must leave the
 //! crawl incomplete (so no rank 0 is recorded), never "not found".
 
+mod support;
+
 use std::time::Duration;
 
 use common::rank::{
@@ -12,6 +14,7 @@ use common::rank::{
     webdriver::WebDriverSource,
 };
 use simulator::{SimConfig, SimHandle, catalog};
+use support::set_fault;
 use worker::chromedriver::Chromedriver;
 
 const KEYWORD: &str = "무선 마우스";
@@ -37,22 +40,12 @@ async fn browser_and_marketplace() -> (
     (config, addr, sim, driver, source)
 }
 
+/// The test settings, with one retry of a page (the browser is slower than plain HTTP).
 fn settings(addr: std::net::SocketAddr) -> CrawlSettings {
     CrawlSettings {
-        base_url: format!("http://{addr}"),
-        list_size: 72,
         attempts: 2,
-        backoff: Duration::from_millis(10),
-        max_backoff: Duration::from_millis(20),
-        ..CrawlSettings::default()
+        ..support::settings(addr)
     }
-}
-
-fn set_fault(sim: &SimHandle, kind: &str) {
-    let patch = serde_json::json!({ "fault": { "kind": kind, "rate": 1.0 } });
-    sim.state()
-        .update(serde_json::from_value(patch).unwrap())
-        .unwrap();
 }
 
 /// The simulator's product at `place` (1-based) for [`KEYWORD`], as a crawl target.

@@ -17,7 +17,7 @@ use common::{
 };
 use simulator::{SimConfig, catalog};
 use sqlx::PgPool;
-use support::{WorkerProcess, advertiser, slot_at_place, wait_finished};
+use support::{WorkerProcess, advertiser, set_fault, slot_at_place, wait_finished};
 use testkit::TestDb;
 
 const KEYWORDS: [&str; 10] = [
@@ -165,16 +165,6 @@ async fn fetch_together<S: PageSource>(
             .map(|url| async move { egresses.fetch(url).await.map(|page| page.status) }),
     )
     .await
-}
-
-/// Serves `kind` on every search request until changed.
-fn set_fault(sim: &simulator::SimHandle, kind: &str) {
-    sim.state()
-        .update(
-            serde_json::from_value(serde_json::json!({ "fault": { "kind": kind, "rate": 1.0 } }))
-                .unwrap(),
-        )
-        .unwrap();
 }
 
 fn search_urls(base: &str, n: usize) -> Vec<String> {

@@ -15,7 +15,7 @@ use common::{
     time::today_kst,
 };
 use simulator::{SimConfig, catalog};
-use support::{Stage, advertiser, crawl, queue, rank_of, settings, slot};
+use support::{Stage, advertiser, configure, crawl, crawl_with, queue, rank_of, settings, slot};
 use testkit::TestDb;
 
 const KEYWORD: &str = "무선 마우스";
@@ -154,14 +154,10 @@ async fn a_crawl_that_cannot_read_its_pages_keeps_the_old_rank_and_tries_again_l
         .execute(&db.pool)
         .await
         .unwrap();
-    sim.state()
-        .update(
-            serde_json::from_value(
-                serde_json::json!({ "fault": { "kind": "status403", "rate": 1.0 } }),
-            )
-            .unwrap(),
-        )
-        .unwrap();
+    configure(
+        &sim,
+        serde_json::json!({ "fault": { "kind": "status403", "rate": 1.0 } }),
+    );
 
     let run = queue(&db.pool, KEYWORD, day).await;
     let retry = RetryPolicy {
@@ -169,15 +165,14 @@ async fn a_crawl_that_cannot_read_its_pages_keeps_the_old_rank_and_tries_again_l
         first_wait: Duration::from_secs(60),
         max_wait: Duration::from_secs(600),
     };
-    let result = runs::execute(
+    let result = crawl_with(
         &db.pool,
         &HttpSource::new(Duration::from_secs(5)),
-        &settings(addr),
+        addr,
         retry,
         run,
     )
-    .await
-    .unwrap();
+    .await;
 
     assert_eq!(
         result,
@@ -204,21 +199,18 @@ async fn a_crawl_that_cannot_read_its_pages_keeps_the_old_rank_and_tries_again_l
     assert_eq!(delayed, 1, "the retry waits");
 
     // The marketplace recovers: the next attempt completes and records the true rank.
-    sim.state()
-        .update(
-            serde_json::from_value(serde_json::json!({ "fault": { "kind": "none", "rate": 0.0 } }))
-                .unwrap(),
-        )
-        .unwrap();
-    let result = runs::execute(
+    configure(
+        &sim,
+        serde_json::json!({ "fault": { "kind": "none", "rate": 0.0 } }),
+    );
+    let result = crawl_with(
         &db.pool,
         &HttpSource::new(Duration::from_secs(5)),
-        &settings(addr),
+        addr,
         retry,
         run,
     )
-    .await
-    .unwrap();
+    .await;
     assert!(matches!(result, RunResult::Done { .. }), "{result:?}");
     assert_eq!(rank_of(&db.pool, id).await, (Some(201), 0));
 }
@@ -383,14 +375,10 @@ async fn server_errors_and_timeouts_are_retried() {
     let (id, truth) = support::slot_at_place(&db.pool, user, &config, KEYWORD, 300).await;
 
     // About a third of the requests answered 500: those pages are tried again and the crawl completes.
-    sim.state()
-        .update(
-            serde_json::from_value(
-                serde_json::json!({ "fault": { "kind": "status500", "rate": 0.3, "seed": 7 } }),
-            )
-            .unwrap(),
-        )
-        .unwrap();
+    configure(
+        &sim,
+        serde_json::json!({ "fault": { "kind": "status500", "rate": 0.3, "seed": 7 } }),
+    );
     let run = queue(&db.pool, KEYWORD, day).await;
     let result = runs::execute(
         &db.pool,
@@ -419,14 +407,10 @@ async fn server_errors_and_timeouts_are_retried() {
 
     // Pages slower than the timeout: the crawl is incomplete and keeps the rank; once the site
     // answers in time the retried run completes.
-    sim.state()
-        .update(
-            serde_json::from_value(
-                serde_json::json!({ "fault": { "kind": "none" }, "latencyMs": 800 }),
-            )
-            .unwrap(),
-        )
-        .unwrap();
+    configure(
+        &sim,
+        serde_json::json!({ "fault": { "kind": "none" }, "latencyMs": 800 }),
+    );
     let run = runs::recrawl(&db.pool, &runs::RecrawlScope::Slot(id))
         .await
         .unwrap()[0];
@@ -439,9 +423,7 @@ async fn server_errors_and_timeouts_are_retried() {
         "rank kept, one failure"
     );
 
-    sim.state()
-        .update(serde_json::from_value(serde_json::json!({ "latencyMs": 0 })).unwrap())
-        .unwrap();
+    configure(&sim, serde_json::json!({ "latencyMs": 0 }));
     let result = crawl(&db.pool, &impatient, addr, run).await;
     assert!(matches!(result, RunResult::Done { .. }), "{result:?}");
     assert_eq!(rank_of(&db.pool, id).await.0, Some(truth as i32));

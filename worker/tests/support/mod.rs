@@ -132,9 +132,27 @@ pub async fn crawl<S: PageSource>(
     addr: SocketAddr,
     run: i64,
 ) -> RunResult {
-    runs::execute(db, source, &settings(addr), RetryPolicy::default(), run)
+    crawl_with(db, source, addr, RetryPolicy::default(), run).await
+}
+
+/// [`crawl`] with its own retry policy.
+pub async fn crawl_with<S: PageSource>(
+    db: &PgPool,
+    source: &S,
+    addr: SocketAddr,
+    retry: RetryPolicy,
+    run: i64,
+) -> RunResult {
+    runs::execute(db, source, &settings(addr), retry, run)
         .await
         .expect("the run executes")
+}
+
+/// Changes the running simulator's settings (`POST /__config`'s body, e.g. a fault or latency).
+pub fn configure(sim: &simulator::SimHandle, patch: serde_json::Value) {
+    sim.state()
+        .update(serde_json::from_value(patch).expect("a simulator config patch"))
+        .expect("the simulator accepts the patch");
 }
 
 pub async fn queue(db: &PgPool, keyword: &str, day: NaiveDate) -> i64 {
@@ -210,4 +228,12 @@ pub async fn wait_finished(db: &PgPool, ids: &[i64], limit: Duration) {
         );
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
+}
+
+/// Serves fault `kind` on every search request until changed (`none` ends it).
+pub fn set_fault(sim: &simulator::SimHandle, kind: &str) {
+    configure(
+        sim,
+        serde_json::json!({ "fault": { "kind": kind, "rate": 1.0 } }),
+    );
 }
