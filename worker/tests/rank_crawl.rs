@@ -15,7 +15,9 @@ use common::{
     time::today_kst,
 };
 use simulator::{SimConfig, catalog};
-use support::{Stage, advertiser, configure, crawl, crawl_with, queue, rank_of, settings, slot};
+use support::{
+    Stage, advertiser, configure, crawl, crawl_with, queue, rank_of, settings, slot, tracked_slot,
+};
 use testkit::TestDb;
 
 const KEYWORD: &str = "무선 마우스";
@@ -37,15 +39,7 @@ async fn every_tracked_slot_gets_the_simulators_true_rank() {
     let mut expected = vec![];
     for place in [1usize, 40, 41, 63, 64, 65, 120, 333, 499, 500, 501, 520] {
         let product = &places[place - 1].product;
-        let id = slot(&db.pool, user, KEYWORD, product.ids()).await;
-        let truth = catalog::true_rank(
-            KEYWORD,
-            day,
-            config.seed,
-            product.product_id,
-            Some(product.item_id),
-            Some(product.vendor_item_id),
-        );
+        let (id, truth) = tracked_slot(&db.pool, user, &config, KEYWORD, product).await;
         expected.push((id, place, truth));
     }
     // Two slots on one product (a keyword shared by several slots), and a product the marketplace does not have.
@@ -331,15 +325,7 @@ async fn a_product_also_shown_as_an_ad_gets_its_organic_place() {
     let user = advertiser(&db.pool).await;
     let mut expected = vec![];
     for product in &advertised {
-        let id = slot(&db.pool, user, KEYWORD, product.ids()).await;
-        let truth = catalog::true_rank(
-            KEYWORD,
-            day,
-            config.seed,
-            product.product_id,
-            Some(product.item_id),
-            Some(product.vendor_item_id),
-        );
+        let (id, truth) = tracked_slot(&db.pool, user, &config, KEYWORD, product).await;
         assert!(truth > 5, "its organic place is below the ad");
         expected.push((id, truth));
     }

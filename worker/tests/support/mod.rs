@@ -93,13 +93,22 @@ pub async fn slot_at_place(
     keyword: &str,
     place: usize,
 ) -> (i64, u32) {
-    let day = sim.today();
-    let places = catalog::first_appearances(keyword, day, sim.seed);
-    let product = &places[place - 1].product;
+    let places = catalog::first_appearances(keyword, sim.today(), sim.seed);
+    tracked_slot(db, user, sim, keyword, &places[place - 1].product).await
+}
+
+/// A tracked slot on `product` for `keyword`, and the product's true rank on the simulator's day.
+pub async fn tracked_slot(
+    db: &PgPool,
+    user: i64,
+    sim: &SimConfig,
+    keyword: &str,
+    product: &catalog::Product,
+) -> (i64, u32) {
     let id = slot(db, user, keyword, product.ids()).await;
     let truth = catalog::true_rank(
         keyword,
-        day,
+        sim.today(),
         sim.seed,
         product.product_id,
         Some(product.item_id),
