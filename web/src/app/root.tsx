@@ -1,19 +1,19 @@
 import { Outlet, ScrollRestoration } from "react-router-dom";
 import { ConfirmProvider } from "@/components/confirm-dialog";
 import { ToastProvider } from "@/components/toast";
-import { AuthProvider } from "@/features/auth/auth-provider";
 import { SiteEffects } from "@/app/site-effects";
+import { SessionProvider } from "@/lib/session";
 
 /** Providers that need the router (the session navigates on logout), around every route. */
 export function Root() {
   return (
     <ToastProvider>
       <ConfirmProvider>
-        <AuthProvider>
+        <SessionProvider>
           <SiteEffects />
           <Outlet />
           <ScrollRestoration />
-        </AuthProvider>
+        </SessionProvider>
       </ConfirmProvider>
     </ToastProvider>
   );

@@ -79,14 +79,34 @@ describe("pause and resume", () => {
     expect(await screen.findByText("슬롯을 일시정지하시겠습니까? 만료일은 변경되지 않습니다.")).toBeInTheDocument();
     await confirmDialog();
 
-    expect(await within(row).findByRole("button", { name: "재개" })).toBeInTheDocument();
-    expect(within(row).getByText("일시정지")).toBeInTheDocument();
+    // The requested state shows at once; the row's buttons wait for the server.
+    expect(await within(row).findByText("일시정지", { selector: ".badge" })).toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: "일시정지" })).toBeDisabled();
     expect(calls.find((call) => call.method === "PATCH")).toMatchObject({ url: "/api/slots/1/status", body: { status: "paused" } });
 
     await act(async () => answer(fail(409, "진행 중이거나 시작 전인 슬롯만 일시정지할 수 있습니다.")));
     expect(await screen.findByText("진행 중이거나 시작 전인 슬롯만 일시정지할 수 있습니다.")).toBeInTheDocument();
-    expect(await within(row).findByRole("button", { name: "일시정지" })).toBeInTheDocument();
+    expect(await within(row).findByText("진행중", { selector: ".badge" })).toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: "일시정지" })).toBeEnabled();
     expect(within(row).queryByRole("button", { name: "재개" })).not.toBeInTheDocument();
+  });
+
+  it("the server's answer replaces the row: its actions offer resume", async () => {
+    const slot = slotFixture({ id: 1, slotNumber: 1 });
+    const paused = { ...slot, status: "paused" as const, displayStatus: "paused" as const, allowedActions: ["edit" as const, "resume" as const] };
+    const rows = [slot];
+    serve(rows, (call) => {
+      if (call.method !== "PATCH") return undefined;
+      rows[0] = paused; // what the list reads from now on
+      return ok(paused);
+    });
+    renderSlots();
+    const row = await screen.findByTestId("slot-row-1");
+    fireEvent.click(within(row).getByRole("button", { name: "일시정지" }));
+    await confirmDialog();
+    expect(await screen.findByText("슬롯이 일시정지되었습니다.")).toBeInTheDocument();
+    expect(await within(row).findByRole("button", { name: "재개" })).toBeEnabled();
+    expect(within(row).getByText("일시정지", { selector: ".badge" })).toBeInTheDocument();
   });
 });
 

@@ -38,6 +38,12 @@ export const errorMessages = {
   forbiddenRelogin: "권한이 없습니다. 다시 로그인해 주세요.",
 } as const;
 
+/** Why the login page opens after the session ended on its own. */
+export const sessionMessages = {
+  restoreFailed: "사용자 정보를 가져올 수 없습니다. 다시 로그인해 주세요.",
+  backupMissing: "원래 계정 정보를 찾을 수 없습니다.",
+} as const;
+
 export const validationMessages = {
   loginIdRequired: "아이디를 입력해 주세요.",
   loginIdFormat: "아이디는 영문과 숫자만 사용할 수 있습니다.",

@@ -8,6 +8,8 @@ import useSWR from "swr";
 
 export type ThemeName = "simple" | "modern" | "luxury";
 export type LayoutName = "classic" | "modern" | "minimal" | "dashboard";
+/** How slots come to be (spec part 2 §2); the server sends exactly one of these, normalised on save. */
+export type OperationMode = "normal" | "pre-allocation";
 
 export interface SiteSettings {
   siteName: string;
@@ -25,7 +27,7 @@ export interface SiteSettings {
   notificationEnabled: boolean;
   globalTheme: ThemeName;
   globalLayout: LayoutName;
-  slotOperationMode: "normal" | "pre-allocation" | string;
+  slotOperationMode: OperationMode;
   maintenanceMode: boolean;
   /** Slot URLs must be product pages on this marketplace domain (api MARKETPLACE_DOMAIN). */
   marketplaceDomain: string;

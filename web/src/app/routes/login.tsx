@@ -1,13 +1,13 @@
 import { Navigate } from "react-router-dom";
 import { Loading } from "@/components/loading";
-import { useAuth } from "@/features/auth/auth-provider";
+import { useSession } from "@/lib/session";
 import { LoginView } from "@/features/auth/components/login-view";
-import { homePathFor } from "@/features/auth/roles";
+import { homePathFor } from "@/lib/roles";
 import { pageMessages } from "@/lib/messages";
 
 /** /login: signed-in visitors are sent to their home (/admin for staff, /slots otherwise). */
 export function LoginRoute() {
-  const { status, user } = useAuth();
+  const { status, user } = useSession();
   if (status === "loading") return <Loading label={pageMessages.loadingSession} fullPage />;
   if (status === "authenticated" && user) return <Navigate to={homePathFor(user.role)} replace />;
   return <LoginView />;

@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/page-header";
-import { useAuth } from "@/features/auth/auth-provider";
+import { useSession } from "@/lib/session";
 import { AccountBox } from "@/features/profile/components/account-box";
 import { BasicInfoForm } from "@/features/profile/components/basic-info-form";
 import { PasswordForm } from "@/features/profile/components/password-form";
@@ -8,7 +8,7 @@ import { pageTitles } from "@/lib/messages";
 
 /** /profile: profile card, basic info, password change and account box (spec part 1 §2 "My info"). */
 export function ProfileRoute() {
-  const { user } = useAuth();
+  const { user } = useSession();
   if (!user) return null;
   return (
     <>

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useSWRConfig } from "swr";
 import { AlertBox } from "@/components/alert-box";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
 import { useToast } from "@/components/toast";
-import { useAuth } from "@/features/auth/auth-provider";
-import type { UserView } from "@/features/auth/api";
+import { useSession } from "@/lib/session";
+import type { UserView } from "@/lib/session-api";
 import { revalidateBalance } from "@/features/cash/api";
 import { revalidateSlotLists, useFieldConfigs, useSlots, type SlotView } from "@/features/slots/api";
 import { BulkEditModal } from "@/features/slots/components/bulk-edit-modal";
@@ -16,11 +16,9 @@ import { SlotSearchPanel } from "@/features/slots/components/slot-search-panel";
 import { SlotSummaryCounters } from "@/features/slots/components/slot-summary";
 import { SlotTable, type SlotListProps } from "@/features/slots/components/slot-table";
 import { bulkEditExtraFields, listColumnsOrFallback } from "@/features/slots/fields";
-import { kstToday } from "@/features/slots/format";
 import { isFilterActive, listQueryOf, pageRange, SLOT_PAGER_WINDOW } from "@/features/slots/list-state";
 import { slotsMessages } from "@/features/slots/messages";
 import type { RowAction } from "@/features/slots/selection";
-import { operationModeOf, type RuleContext } from "@/features/slots/status";
 import { usePageSize } from "@/features/slots/use-page-size";
 import { useSlotListParams } from "@/features/slots/use-slot-list-params";
 import { useSlotSelection } from "@/features/slots/use-slot-selection";
@@ -35,7 +33,7 @@ const FALLBACK_COLUMNS = { keyword: slotsMessages.columns.keyword, url: slotsMes
 
 /** /slots: the advertiser's own ad slots (spec part 1 §2 "My ad slots"). */
 export function SlotsRoute() {
-  const { user } = useAuth();
+  const { user } = useSession();
   if (!user) return null;
   return <MySlots user={user} />;
 }
@@ -50,9 +48,7 @@ function MySlots({ user }: { user: UserView }) {
   const fieldConfigs = useFieldConfigs();
   const selection = useSlotSelection();
   const [modal, setModal] = useState<OpenModal>(null);
-  const mode = operationModeOf(settings.slotOperationMode);
-  const ruleContext = useCallback((): RuleContext => ({ today: kstToday(), role: user.role, mode }), [user.role, mode]);
-  const statusChange = useSlotStatusChange(mutate, ruleContext);
+  const statusChange = useSlotStatusChange(mutate);
 
   const items = data?.items ?? [];
   const pagination = data?.pagination;
@@ -117,7 +113,7 @@ function MySlots({ user }: { user: UserView }) {
       <PageHeader
         title={pageTitles.slots}
         actions={
-          mode === "normal" && (
+          settings.slotOperationMode === "normal" && (
             <button type="button" className="button button-primary" onClick={() => setModal({ kind: "form", mode: "create", slot: null })}>
               {slotsMessages.createButton}
             </button>

@@ -1,4 +1,4 @@
-/** Korean text of sign-in, sign-up, session and account switching. */
+/** Korean text of sign-in and sign-up (the session's own texts are in `src/lib/messages.ts`). */
 export const authMessages = {
   brandFeaturesLabel: "주요 기능",
   features: [
@@ -36,17 +36,4 @@ export const authMessages = {
 
   previewBanner: "미리보기 모드",
   previewDescription: "테마 미리보기 화면입니다. 실제 로그인은 동작하지 않습니다.",
-
-  logout: "로그아웃",
-  sessionRestoreFailed: "사용자 정보를 가져올 수 없습니다. 다시 로그인해 주세요.",
-
-  switchTitle: "계정 전환 확인",
-  switchConfirm: (name: string, email: string) => `${name}(${email}) 계정으로 전환하시겠습니까?`,
-  switchFailed: "사용자 전환에 실패했습니다.",
-  switchOnlyDeveloper: "개발자 계정만 사용자 전환을 할 수 있습니다.",
-  switchedBanner: "다른 사용자 계정으로 전환된 상태입니다.",
-  switchBackButton: "개발자 계정으로 돌아가기",
-  switchBackTitle: "개발자 계정 복귀",
-  switchBackConfirm: "개발자 계정으로 돌아가시겠습니까?",
-  backupMissing: "원래 계정 정보를 찾을 수 없습니다.",
 } as const;

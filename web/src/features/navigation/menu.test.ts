@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMenu, isPreAllocationMode, profileDisplayName, type MenuSettings } from "@/features/navigation/menu";
+import { buildMenu, profileDisplayName, type MenuSettings } from "@/features/navigation/menu";
 
 const defaults: MenuSettings = {
   useCashSystem: true,
@@ -89,7 +89,6 @@ describe("staff menus", () => {
   it("slot approval is titled slot management in pre-allocation mode", () => {
     expect(labelOf("operator", "/admin/slots")).toBe("슬롯 승인");
     expect(labelOf("operator", "/admin/slots", { slotOperationMode: "pre-allocation" })).toBe("슬롯 관리");
-    expect(labelOf("operator", "/admin/slots", { slotOperationMode: "pre_allocation" })).toBe("슬롯 관리");
   });
 
   it("labels of the admin section", () => {
@@ -110,13 +109,6 @@ describe("staff menus", () => {
 });
 
 describe("helpers", () => {
-  it("recognises the pre-allocation spellings", () => {
-    expect(isPreAllocationMode("pre-allocation")).toBe(true);
-    expect(isPreAllocationMode("preallocation")).toBe(true);
-    expect(isPreAllocationMode("normal")).toBe(false);
-    expect(isPreAllocationMode(undefined)).toBe(false);
-  });
-
   it("profile link label: name, id before @, or 사용자", () => {
     expect(profileDisplayName({ fullName: "홍길동", email: "hong" })).toBe("홍길동");
     expect(profileDisplayName({ fullName: "", email: "hong@example.com" })).toBe("hong");

@@ -2,7 +2,7 @@
  * The menu rules in one place (spec part 1 §2 "Menus", part 2 §2 "Themes and layouts"):
  * which links a role sees under which settings. Every layout renders what this returns.
  */
-import { isDeveloper, isStaff } from "@/features/auth/roles";
+import { isDeveloper, isStaff } from "@/lib/roles";
 import { navigationMessages } from "@/features/navigation/messages";
 import type { SiteSettings } from "@/lib/site-settings";
 
@@ -21,11 +21,6 @@ export interface MenuSection {
   id: "admin" | "user";
   title: string;
   items: MenuItem[];
-}
-
-/** "pre-allocation", "pre_allocation" and "preallocation" all mean the pre-allocation mode. */
-export function isPreAllocationMode(mode: string | null | undefined): boolean {
-  return (mode ?? "").toLowerCase().replace(/[^a-z]/g, "") === "preallocation";
 }
 
 const labels = navigationMessages.items;
@@ -49,7 +44,7 @@ function adminItems(role: string, settings: MenuSettings): MenuItem[] {
     {
       id: "admin-slots",
       path: "/admin/slots",
-      label: isPreAllocationMode(settings.slotOperationMode) ? labels.adminSlotsPreAllocation : labels.adminSlots,
+      label: settings.slotOperationMode === "pre-allocation" ? labels.adminSlotsPreAllocation : labels.adminSlots,
     },
     { id: "slot-allocation-history", path: "/admin/slot-allocation-history", label: labels.slotAllocationHistory },
     settings.useCashSystem && { id: "admin-cash", path: "/admin/cash", label: labels.adminCash },

@@ -1,4 +1,4 @@
-/** Korean text of the menus and layouts. */
+/** Korean text of the menus and layouts, the logout button and the switched-account banner. */
 export const navigationMessages = {
   mainNav: "주 메뉴",
   adminSection: "관리자 메뉴",
@@ -35,4 +35,9 @@ export const navigationMessages = {
   menuPopup: "메뉴",
   skipToContent: "본문으로 건너뛰기",
   footer: (year: number, siteName: string) => `© ${year} ${siteName}`,
+  logout: "로그아웃",
+  switchedBanner: "다른 사용자 계정으로 전환된 상태입니다.",
+  switchBackButton: "개발자 계정으로 돌아가기",
+  switchBackTitle: "개발자 계정 복귀",
+  switchBackConfirm: "개발자 계정으로 돌아가시겠습니까?",
 } as const;

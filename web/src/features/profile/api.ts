@@ -1,5 +1,5 @@
 /** My-info calls (api contract: PUT /api/auth/profile, PUT /api/auth/change-password). */
-import type { UserView } from "@/features/auth/api";
+import type { UserView } from "@/lib/session-api";
 import { putJson } from "@/lib/api-client";
 
 export const profileKeys = {

@@ -11,6 +11,14 @@ function isCounted(status: string): status is Counted {
   return (COUNTED as readonly string[]).includes(status);
 }
 
+/**
+ * The row as a requested pause or resume shows it until the server answers (spec part 1 §4): the
+ * requested state, nothing derived. `allowedActions` stay as they were; the row is busy meanwhile.
+ */
+export function withRequestedStatus(slot: SlotView, status: "paused" | "active"): SlotView {
+  return { ...slot, status, displayStatus: status };
+}
+
 export function replaceSlotInPage(page: SlotListPage | undefined, updated: SlotView): SlotListPage | undefined {
   if (!page) return page;
   const previous = page.items.find((item) => item.id === updated.id);

@@ -1,30 +1,22 @@
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import type { KeyedMutator } from "swr";
 import { useConfirm } from "@/components/confirm-dialog";
 import { useToast } from "@/components/toast";
 import { changeSlotStatus, type SlotListPage, type SlotView } from "@/features/slots/api";
-import { replaceSlotInPage } from "@/features/slots/list-cache";
+import { replaceSlotInPage, withRequestedStatus } from "@/features/slots/list-cache";
 import { slotsMessages } from "@/features/slots/messages";
-import { withStoredStatus, type RuleContext } from "@/features/slots/status";
+import { useBusyIds } from "@/hooks/use-busy-ids";
 import { errorMessageOf } from "@/lib/api-client";
 
 /**
- * Pause and resume after a confirmation, applied optimistically (spec part 1 §4): the row changes at
- * once by the shared rules, PATCH /api/slots/{id}/status follows, a failure rolls the row back and
- * shows the server's message, and the list is revalidated either way.
+ * Pause and resume after a confirmation, applied optimistically (spec part 1 §4): the row shows the
+ * requested state at once and stays busy while PATCH /api/slots/{id}/status runs; the server's row
+ * replaces it, a failure rolls it back and shows the server's message. The list is revalidated either way.
  */
-export function useSlotStatusChange(mutateList: KeyedMutator<SlotListPage>, context: () => RuleContext) {
+export function useSlotStatusChange(mutateList: KeyedMutator<SlotListPage>) {
   const confirm = useConfirm();
   const toast = useToast();
-  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
-
-  const setBusy = (id: number, busy: boolean) =>
-    setBusyIds((current) => {
-      const next = new Set(current);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const { busyIds, setBusy } = useBusyIds();
 
   const change = useCallback(
     async (slot: SlotView, action: "pause" | "resume") => {
@@ -35,13 +27,12 @@ export function useSlotStatusChange(mutateList: KeyedMutator<SlotListPage>, cont
       });
       if (!ok) return;
       const next = pausing ? "paused" : "active";
-      const optimistic = withStoredStatus(slot, next, context());
       setBusy(slot.id, true);
       try {
         await mutateList(
           async (current) => replaceSlotInPage(current, await changeSlotStatus(slot.id, next)),
           {
-            optimisticData: (current) => replaceSlotInPage(current, optimistic) as SlotListPage,
+            optimisticData: (current) => replaceSlotInPage(current, withRequestedStatus(slot, next)) as SlotListPage,
             rollbackOnError: true,
             populateCache: true,
             revalidate: true,
@@ -55,7 +46,7 @@ export function useSlotStatusChange(mutateList: KeyedMutator<SlotListPage>, cont
         setBusy(slot.id, false);
       }
     },
-    [confirm, toast, mutateList, context],
+    [confirm, toast, mutateList, setBusy],
   );
 
   return { change, busyIds };

@@ -3,7 +3,7 @@
  * Every list key starts with `/api/users`, so `revalidateUsers` refreshes all pages after a change.
  */
 import useSWR, { type ScopedMutator } from "swr";
-import type { Role, UserView } from "@/features/auth/api";
+import type { Role, UserView } from "@/lib/session-api";
 import { deleteJson, postJson, putJson, type Pagination } from "@/lib/api-client";
 
 export interface UserListItem extends UserView {

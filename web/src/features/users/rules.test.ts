@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Role } from "@/features/auth/api";
+import type { Role } from "@/lib/session-api";
 import { allowedUserActions, assignableRoles, changedUserFields, type EditForm } from "@/features/users/rules";
 
 const person = (id: number, role: Role) => ({ id, role });

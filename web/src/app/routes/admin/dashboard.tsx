@@ -1,16 +1,15 @@
-import { useAuth } from "@/features/auth/auth-provider";
-import { isDeveloper } from "@/features/auth/roles";
+import { useSession } from "@/lib/session";
+import { isDeveloper } from "@/lib/roles";
 import { CashDashboardSection } from "@/features/cash/components/cash-dashboard-section";
 import { CrawlPanel } from "@/features/crawl/components/crawl-panel";
 import { AdminDashboard } from "@/features/dashboard/components/admin-dashboard";
-import { isPreAllocationMode } from "@/features/navigation/menu";
 import { pageTitles } from "@/lib/messages";
 import { useSiteSettings } from "@/lib/site-settings";
 import "@/styles/admin.css";
 
 /** /admin: the admin dashboard (staff only; the route's gate). */
 export function AdminDashboardRoute() {
-  const { user } = useAuth();
+  const { user } = useSession();
   const { settings } = useSiteSettings();
   return (
     <AdminDashboard
@@ -19,7 +18,7 @@ export function AdminDashboardRoute() {
         notificationEnabled: settings.notificationEnabled,
         chatEnabled: settings.chatEnabled,
         isDeveloper: isDeveloper(user?.role),
-        preAllocation: isPreAllocationMode(settings.slotOperationMode),
+        preAllocation: settings.slotOperationMode === "pre-allocation",
       }}
       extra={
         <>

@@ -1,5 +1,4 @@
-import { useAuth } from "@/features/auth/auth-provider";
-import { isPreAllocationMode } from "@/features/navigation/menu";
+import { useSession } from "@/lib/session";
 import { AdminSlotManagement } from "@/features/slots/components/admin-slot-management";
 import { pageTitles } from "@/lib/messages";
 import { useSiteSettings } from "@/lib/site-settings";
@@ -7,10 +6,10 @@ import "@/styles/admin.css";
 
 /** /admin/slots: slot approval (slot management in pre-allocation mode); staff only (the route's gate). */
 export function AdminSlotsRoute() {
-  const { user } = useAuth();
+  const { user } = useSession();
   const { settings } = useSiteSettings();
   if (!user) return null;
-  const preAllocation = isPreAllocationMode(settings.slotOperationMode);
+  const preAllocation = settings.slotOperationMode === "pre-allocation";
   return (
     <AdminSlotManagement
       title={preAllocation ? pageTitles.adminSlotsPreAllocation : pageTitles.adminSlots}

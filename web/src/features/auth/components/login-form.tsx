@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { TextField } from "@/components/text-field";
-import { useAuth } from "@/features/auth/auth-provider";
 import { authMessages } from "@/features/auth/messages";
+import { useSignIn } from "@/features/auth/use-sign-in";
 import { errorMessageOf } from "@/lib/api-client";
 import { validateLogin } from "@/lib/validation";
 
@@ -13,7 +13,7 @@ interface LoginFormProps {
 
 /** Login id and password; the error box sits above the form. Success redirects via the session. */
 export function LoginForm({ inert = false }: LoginFormProps) {
-  const { login } = useAuth();
+  const { login } = useSignIn();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { TextField } from "@/components/text-field";
-import { useAuth } from "@/features/auth/auth-provider";
 import { authMessages } from "@/features/auth/messages";
+import { useSignIn } from "@/features/auth/use-sign-in";
 import { errorMessageOf } from "@/lib/api-client";
 import { validateRegistration, type RegistrationInput } from "@/lib/validation";
 
@@ -14,7 +14,7 @@ const EMPTY: RegistrationInput = { email: "", password: "", passwordConfirm: "",
 
 /** Sign-up: checks the fields, registers (which signs in) and lets the session redirect to /slots. */
 export function RegisterForm({ inert = false }: RegisterFormProps) {
-  const { register } = useAuth();
+  const { register } = useSignIn();
   const [values, setValues] = useState<RegistrationInput>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [invalidField, setInvalidField] = useState<keyof RegistrationInput | null>(null);

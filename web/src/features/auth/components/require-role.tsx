@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
 import { AccessDenied } from "@/components/access-denied";
-import { useAuth } from "@/features/auth/auth-provider";
-import { isDeveloper, isStaff } from "@/features/auth/roles";
+import { useSession } from "@/lib/session";
+import { isDeveloper, isStaff } from "@/lib/roles";
 import { pageMessages } from "@/lib/messages";
 
 /** Admin screens: operators and developers see `children`, others the access-denied panel. */
 export function RequireStaff({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
+  const { user } = useSession();
   return isStaff(user?.role) ? <>{children}</> : <AccessDenied />;
 }
 
@@ -16,7 +16,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
  * without it they see the access-denied panel.
  */
 export function RequireDeveloper({ children, redirectTo }: { children: ReactNode; redirectTo?: string }) {
-  const { user } = useAuth();
+  const { user } = useSession();
   if (isDeveloper(user?.role)) return <>{children}</>;
   if (redirectTo) return <Navigate to={redirectTo} replace />;
   return <AccessDenied message={pageMessages.accessDeniedDeveloperBody} />;

@@ -1,12 +1,12 @@
 import { Navigate } from "react-router-dom";
 import { Loading } from "@/components/loading";
-import { useAuth } from "@/features/auth/auth-provider";
-import { homePathFor } from "@/features/auth/roles";
+import { useSession } from "@/lib/session";
+import { homePathFor } from "@/lib/roles";
 import { pageMessages } from "@/lib/messages";
 
 /** "/": staff to /admin, other users to /slots, visitors to /login. */
 export function RoleHomeRedirect() {
-  const { status, user } = useAuth();
+  const { status, user } = useSession();
   if (status === "loading") return <Loading label={pageMessages.loadingSession} fullPage />;
   if (status === "anonymous" || !user) return <Navigate to="/login" replace />;
   return <Navigate to={homePathFor(user.role)} replace />;

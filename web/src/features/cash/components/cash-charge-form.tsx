@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type F
 import { Link } from "react-router-dom";
 import { useSWRConfig } from "swr";
 import { AlertBox } from "@/components/alert-box";
-import { useAuth } from "@/features/auth/auth-provider";
+import { useSession } from "@/lib/session";
 import { requestCharge, revalidateBalance, revalidateMyCharges } from "@/features/cash/api";
 import {
   addPreset,
@@ -46,7 +46,7 @@ function initialValues(fullName: string | undefined): ChargeFormValues {
  */
 export function CashChargeForm({ variant, onClose, onBusyChange }: CashChargeFormProps) {
   const id = useId();
-  const { user } = useAuth();
+  const { user } = useSession();
   const { settings } = useSiteSettings();
   const { mutate } = useSWRConfig();
   const limits = chargeLimitsOf(settings);

@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from "react";
-import { useAuth } from "@/features/auth/auth-provider";
-import { SwitchBackButton } from "@/features/auth/components/switch-back-button";
+import { useSession } from "@/lib/session";
 import { FloatingMenu } from "@/features/navigation/components/floating-menu";
 import { Sidebar } from "@/features/navigation/components/sidebar";
+import { SwitchBackButton } from "@/features/navigation/components/switch-back-button";
 import { TopNav } from "@/features/navigation/components/top-nav";
 import { buildMenu } from "@/features/navigation/menu";
 import { navigationMessages } from "@/features/navigation/messages";
@@ -13,7 +13,7 @@ import { useSiteSettings } from "@/lib/site-settings";
  * modern = top header and footer, minimal = floating menu button, dashboard = right sidebar.
  */
 export function AppLayout({ children, sidebarExtra }: { children: ReactNode; sidebarExtra?: ReactNode }) {
-  const { user } = useAuth();
+  const { user } = useSession();
   const { settings } = useSiteSettings();
   const sections = useMemo(() => (user ? buildMenu(user.role, settings) : []), [user, settings]);
   if (!user) return null;

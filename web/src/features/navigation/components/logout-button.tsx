@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { useAuth } from "@/features/auth/auth-provider";
-import { authMessages } from "@/features/auth/messages";
+import { useSession } from "@/lib/session";
+import { navigationMessages } from "@/features/navigation/messages";
 
 /** Logout button: ends the session on the server and goes to /login. */
 export function LogoutButton({ className = "button button-ghost" }: { className?: string }) {
-  const { logout } = useAuth();
+  const { logout } = useSession();
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -16,7 +16,7 @@ export function LogoutButton({ className = "button button-ghost" }: { className?
         void logout().finally(() => setBusy(false));
       }}
     >
-      {authMessages.logout}
+      {navigationMessages.logout}
     </button>
   );
 }

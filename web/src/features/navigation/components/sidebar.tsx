@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { SiteLogo } from "@/components/site-logo";
-import type { UserView } from "@/features/auth/api";
+import type { UserView } from "@/lib/session-api";
 import { LogoutButton } from "@/features/navigation/components/logout-button";
 import { NavMenu } from "@/features/navigation/components/nav-menu";
 import type { MenuSection } from "@/features/navigation/menu";

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { SiteLogo } from "@/components/site-logo";
-import type { UserView } from "@/features/auth/api";
+import type { UserView } from "@/lib/session-api";
 import { LogoutButton } from "@/features/navigation/components/logout-button";
 import { NavMenu } from "@/features/navigation/components/nav-menu";
 import { profileDisplayName, type MenuSection } from "@/features/navigation/menu";

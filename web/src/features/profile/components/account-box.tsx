@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Badge } from "@/components/badge";
-import type { UserView } from "@/features/auth/api";
+import type { UserView } from "@/lib/session-api";
 import { profileMessages } from "@/features/profile/messages";
 import { formatDate, formatDateTime } from "@/lib/format";
 

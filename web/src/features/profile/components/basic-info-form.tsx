@@ -2,8 +2,8 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { TextField } from "@/components/text-field";
 import { useToast } from "@/components/toast";
-import { useAuth } from "@/features/auth/auth-provider";
-import type { UserView } from "@/features/auth/api";
+import { useSession } from "@/lib/session";
+import type { UserView } from "@/lib/session-api";
 import { updateProfile } from "@/features/profile/api";
 import { profileMessages } from "@/features/profile/messages";
 import { errorMessageOf } from "@/lib/api-client";
@@ -12,7 +12,7 @@ import { validateName } from "@/lib/validation";
 
 /** Name is editable after the edit button; login id and join date are read-only. Saves with PUT /auth/profile. */
 export function BasicInfoForm({ user }: { user: UserView }) {
-  const { updateUser } = useAuth();
+  const { updateUser } = useSession();
   const toast = useToast();
   const titleId = useId();
   const nameRef = useRef<HTMLInputElement>(null);

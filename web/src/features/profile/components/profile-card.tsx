@@ -1,5 +1,5 @@
 import { Badge } from "@/components/badge";
-import type { UserView } from "@/features/auth/api";
+import type { UserView } from "@/lib/session-api";
 import { profileMessages } from "@/features/profile/messages";
 import { formatDate } from "@/lib/format";
 

@@ -5,8 +5,7 @@ import { useConfirm } from "@/components/confirm-dialog";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
 import { useToast } from "@/components/toast";
-import { useAuth } from "@/features/auth/auth-provider";
-import { authMessages } from "@/features/auth/messages";
+import { useSession } from "@/lib/session";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import {
   deleteUser,
@@ -28,7 +27,7 @@ const SEARCH_DEBOUNCE_MS = 500;
 
 /** The user management screen: filters, table, pagination and the add/edit/delete/switch flows. */
 export function UserManagement({ title }: { title: string }) {
-  const { user: currentUser, switchUser, updateUser: updateSessionUser } = useAuth();
+  const { user: currentUser, switchUser, updateUser: updateSessionUser } = useSession();
   const { mutate } = useSWRConfig();
   const confirm = useConfirm();
   const toast = useToast();
@@ -87,14 +86,14 @@ export function UserManagement({ title }: { title: string }) {
 
   const handleSwitch = async (target: UserListItem) => {
     const ok = await confirm({
-      title: authMessages.switchTitle,
-      message: authMessages.switchConfirm(target.fullName, target.email),
+      title: usersMessages.switchTitle,
+      message: usersMessages.switchConfirm(target.fullName, target.email),
     });
     if (!ok) return;
     try {
       await switchUser(target.id);
     } catch (caught) {
-      toast.error(errorMessageOf(caught, authMessages.switchFailed));
+      toast.error(errorMessageOf(caught, usersMessages.switchFailed));
     }
   };
 

@@ -1,4 +1,4 @@
-import type { UserView } from "@/features/auth/api";
+import type { UserView } from "@/lib/session-api";
 import type { UserListItem } from "@/features/users/api";
 import { RoleBadge, StatusBadge } from "@/features/users/components/role-badge";
 import { usersMessages } from "@/features/users/messages";

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useConfirm } from "@/components/confirm-dialog";
-import { useAuth } from "@/features/auth/auth-provider";
-import { isSwitchedFromDeveloper } from "@/features/auth/developer-switch";
-import { authMessages } from "@/features/auth/messages";
+import { navigationMessages as messages } from "@/features/navigation/messages";
+import { isSwitchedFromDeveloper } from "@/lib/developer-switch";
+import { useSession } from "@/lib/session";
 import { storageKeys } from "@/lib/session-storage";
 
 /** Polling interval of the switched flag (spec part 2 §9: "Switch-mode check 1 s"). */
@@ -10,7 +10,7 @@ const CHECK_INTERVAL_MS = 1000;
 
 /** While a developer acts as another user: a banner with the button that returns to their account. */
 export function SwitchBackButton() {
-  const { switchBack } = useAuth();
+  const { switchBack } = useSession();
   const confirm = useConfirm();
   const [switched, setSwitched] = useState(isSwitchedFromDeveloper);
   const [busy, setBusy] = useState(false);
@@ -31,7 +31,7 @@ export function SwitchBackButton() {
   if (!switched) return null;
 
   const handleClick = async () => {
-    const ok = await confirm({ title: authMessages.switchBackTitle, message: authMessages.switchBackConfirm });
+    const ok = await confirm({ title: messages.switchBackTitle, message: messages.switchBackConfirm });
     if (!ok) return;
     setBusy(true);
     await switchBack();
@@ -40,9 +40,9 @@ export function SwitchBackButton() {
 
   return (
     <div className="switch-banner">
-      <span className="switch-banner-text">{authMessages.switchedBanner}</span>
+      <span className="switch-banner-text">{messages.switchedBanner}</span>
       <button type="button" className="button button-warning button-small" onClick={handleClick} disabled={busy}>
-        {authMessages.switchBackButton}
+        {messages.switchBackButton}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 /** Role rules shared by routes, menus and screens (spec part 1 §6). */
-import type { Role } from "@/features/auth/api";
+import type { Role } from "@/lib/session-api";
 
 /** Operators and developers administer the site. */
 export function isStaff(role: string | null | undefined): boolean {

@@ -4,7 +4,7 @@ import {
   isSwitchedFromDeveloper,
   readDeveloperBackup,
   restoreDeveloperSession,
-} from "@/features/auth/developer-switch";
+} from "@/lib/developer-switch";
 import { storageKeys } from "@/lib/session-storage";
 
 const developer = { id: 1, email: "dev01", fullName: "개발자", role: "developer" };

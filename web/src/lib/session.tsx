@@ -1,29 +1,17 @@
 /**
  * The session (spec part 1 §4 "Session"): who is signed in, restored at start from the stored token
- * with GET /api/auth/me (a failure signs out), and the actions that change it: login, register,
- * logout, switching into another account (developers) and back.
+ * with GET /api/auth/me (a failure signs out), and the actions that change it: starting one (the auth
+ * feature's sign-in and sign-up call `start`), logout, switching into another account (developers)
+ * and back. Every feature reads the signed-in user from `useSession`.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { useSWRConfig } from "swr";
-import {
-  fetchMe,
-  loginRequest,
-  logoutRequest,
-  registerRequest,
-  switchUserRequest,
-  type AuthResult,
-  type UserView,
-} from "@/features/auth/api";
-import {
-  backupDeveloperSession,
-  clearDeveloperSwitch,
-  restoreDeveloperSession,
-} from "@/features/auth/developer-switch";
-import { authMessages } from "@/features/auth/messages";
 import { ApiError } from "@/lib/api-client";
 import { browser } from "@/lib/browser";
-import { errorMessages } from "@/lib/messages";
+import { backupDeveloperSession, clearDeveloperSwitch, restoreDeveloperSession } from "@/lib/developer-switch";
+import { errorMessages, sessionMessages } from "@/lib/messages";
+import { fetchMe, logoutRequest, switchUserRequest, type AuthResult, type UserView } from "@/lib/session-api";
 import {
   clearAuthMessage,
   clearSession,
@@ -35,13 +23,13 @@ import {
 } from "@/lib/session-storage";
 import { settingsKeys } from "@/lib/site-settings";
 
-export type AuthStatus = "loading" | "authenticated" | "anonymous";
+export type SessionStatus = "loading" | "authenticated" | "anonymous";
 
-export interface AuthContextValue {
+export interface Session {
   user: UserView | null;
-  status: AuthStatus;
-  login: (email: string, password: string) => Promise<UserView>;
-  register: (input: { email: string; password: string; fullName: string }) => Promise<UserView>;
+  status: SessionStatus;
+  /** Keeps the tokens and user a sign-in or sign-up answered, and makes that user the signed-in one. */
+  start: (result: AuthResult) => Promise<UserView>;
   logout: () => Promise<void>;
   /** Replaces the signed-in user after a profile change. */
   updateUser: (user: UserView) => void;
@@ -51,13 +39,13 @@ export interface AuthContextValue {
   switchBack: () => Promise<void>;
 }
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+const SessionContext = createContext<Session | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [user, setUser] = useState<UserView | null>(null);
-  const [status, setStatus] = useState<AuthStatus>(() => (getAccessToken() ? "loading" : "anonymous"));
+  const [status, setStatus] = useState<SessionStatus>(() => (getAccessToken() ? "loading" : "anonymous"));
   const restoreStarted = useRef(false);
 
   /** Drops cached api data of the previous user (public settings stay). */
@@ -85,13 +73,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .catch((error: unknown) => {
         // A failed restore signs out (spec part 1 §4); tell the login page why.
         const status = error instanceof ApiError ? error.status : 0;
-        setAuthMessage(status === 401 ? errorMessages.sessionExpired : authMessages.sessionRestoreFailed);
+        setAuthMessage(status === 401 ? errorMessages.sessionExpired : sessionMessages.restoreFailed);
         void logoutRequest(getRefreshToken()).catch(() => undefined);
         signOutLocally();
       });
   }, [status, signOutLocally]);
 
-  const startSession = useCallback(
+  const start = useCallback(
     async (result: AuthResult) => {
       storeSession(result.tokens, result.user);
       clearAuthMessage();
@@ -102,17 +90,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return result.user;
     },
     [clearCache],
-  );
-
-  const login = useCallback(
-    async (email: string, password: string) => startSession(await loginRequest(email, password)),
-    [startSession],
-  );
-
-  const register = useCallback(
-    async (input: { email: string; password: string; fullName: string }) =>
-      startSession(await registerRequest(input)),
-    [startSession],
   );
 
   const logout = useCallback(async () => {
@@ -140,7 +117,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       browser.go("/");
       return;
     }
-    setAuthMessage(authMessages.backupMissing);
+    setAuthMessage(sessionMessages.backupMissing);
     clearDeveloperSwitch();
     signOutLocally();
     navigate("/login", { replace: true });
@@ -151,16 +128,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(next);
   }, []);
 
-  const value = useMemo<AuthContextValue>(
-    () => ({ user, status, login, register, logout, updateUser, switchUser, switchBack }),
-    [user, status, login, register, logout, updateUser, switchUser, switchBack],
+  const value = useMemo<Session>(
+    () => ({ user, status, start, logout, updateUser, switchUser, switchBack }),
+    [user, status, start, logout, updateUser, switchUser, switchBack],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error("useAuth must be used inside AuthProvider");
+export function useSession(): Session {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error("useSession must be used inside SessionProvider");
   return value;
 }
