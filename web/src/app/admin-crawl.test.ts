@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { CrawlRun, CrawlSummary } from "@/features/crawl/api";
-import { pageFixture, slotFixture } from "@/features/slots/test-fixtures";
+import { pageFixture, slotFixture } from "@/lib/slots/test-fixtures";
 import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
 import { confirmDialog, isolateAppTests, renderSignedIn } from "@/test/render-app";
 

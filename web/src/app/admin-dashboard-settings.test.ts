@@ -1,7 +1,7 @@
 import   { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { FieldConfig } from "@/features/slots/api";
-import { defaultFieldsFixture, fieldFixture } from "@/features/slots/test-fixtures";
+import type { FieldConfig } from "@/lib/slots/api";
+import { defaultFieldsFixture, fieldFixture } from "@/lib/slots/test-fixtures";
 import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
 import { confirmDialog, isolateAppTests, renderSignedIn } from "@/test/render-app";
 

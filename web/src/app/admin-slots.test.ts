@@ -1,7 +1,7 @@
 import   { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { SlotView } from "@/features/slots/api";
-import { defaultFieldsFixture, fieldFixture, pageFixture, slotFixture } from "@/features/slots/test-fixtures";
+import type { SlotView } from "@/lib/slots/api";
+import { defaultFieldsFixture, fieldFixture, pageFixture, slotFixture } from "@/lib/slots/test-fixtures";
 import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
 import { confirmDialog, isolateAppTests, renderSignedIn } from "@/test/render-app";
 

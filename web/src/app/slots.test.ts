@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { SlotView } from "@/features/slots/api";
-import { defaultFieldsFixture, pageFixture, slotFixture } from "@/features/slots/test-fixtures";
+import type { SlotView } from "@/lib/slots/api";
+import { defaultFieldsFixture, pageFixture, slotFixture } from "@/lib/slots/test-fixtures";
 import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
 import { confirmDialog, isolateAppTests, renderSignedIn } from "@/test/render-app";
 
@@ -63,6 +63,15 @@ describe("/slots list", () => {
     serve([]);
     renderSlots("/slots?search=nothing");
     expect(await screen.findByText("검색 결과가 없습니다.")).toBeInTheDocument();
+  });
+
+  it("the rank opens the slot's rank history", async () => {
+    const { calls } = serve([slotFixture({ id: 1, slotNumber: 1 })]);
+    renderSlots();
+    fireEvent.click(within(await screen.findByTestId("slot-row-1")).getByRole("button", { name: /12위/ }));
+    const dialog = await screen.findByRole("dialog", { name: "순위 이력" });
+    expect(within(dialog).getByLabelText("시작일")).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith("/api/slots/1/rank-history?"))).toBe(true));
   });
 });
 

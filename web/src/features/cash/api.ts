@@ -5,6 +5,7 @@
  */
 import useSWR, { type ScopedMutator } from "swr";
 import { postJson, type Pagination } from "@/lib/api-client";
+import { revalidateList } from "@/lib/swr-cache";
 
 export type ChargeStatus = "pending" | "approved" | "rejected" | "cancelled";
 export type CashHistoryType = "charge" | "purchase" | "refund" | "withdrawal" | "bonus" | "expire";
@@ -82,8 +83,6 @@ export const cashKeys = {
   reject: (id: number) => `/api/admin/cash/charges/${id}/reject`,
 } as const;
 
-const startsWith = (base: string) => (key: unknown) => typeof key === "string" && (key === base || key.startsWith(`${base}?`));
-
 /** The signed-in user's balance; `enabled` false (cash system off) makes no call. Refreshed on focus. */
 export function useBalance(enabled = true) {
   return useSWR<{ balance: number }>(enabled ? cashKeys.balance : null, { revalidateOnFocus: true });
@@ -132,7 +131,7 @@ export function revalidateBalance(mutate: ScopedMutator): Promise<unknown> {
 
 /** After a charge request: every cached page of the user's requests. */
 export function revalidateMyCharges(mutate: ScopedMutator): Promise<unknown> {
-  return mutate(startsWith(cashKeys.charges));
+  return revalidateList(mutate, cashKeys.charges);
 }
 
 /**
@@ -141,10 +140,10 @@ export function revalidateMyCharges(mutate: ScopedMutator): Promise<unknown> {
  */
 export function revalidateAdminCash(mutate: ScopedMutator): Promise<unknown> {
   return Promise.all([
-    mutate(startsWith(cashKeys.adminCharges)),
+    revalidateList(mutate, cashKeys.adminCharges),
     mutate(cashKeys.adminCounts),
     mutate(cashKeys.balance),
-    mutate(startsWith(cashKeys.charges)),
-    mutate(startsWith(cashKeys.history)),
+    revalidateList(mutate, cashKeys.charges),
+    revalidateList(mutate, cashKeys.history),
   ]);
 }

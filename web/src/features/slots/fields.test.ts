@@ -8,7 +8,7 @@ import {
   splitFieldValues,
   validateFields,
 } from "@/features/slots/fields";
-import { defaultFieldsFixture, fieldFixture, slotFixture } from "@/features/slots/test-fixtures";
+import { defaultFieldsFixture, fieldFixture, slotFixture } from "@/lib/slots/test-fixtures";
 
 const URL = "https://www.coupang.com/vp/products/1?itemId=2&vendorItemId=3";
 const fields = [

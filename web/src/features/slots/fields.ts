@@ -1,31 +1,13 @@
 /**
- * Slot input fields driven by the field configuration (spec part 1 §3 "Field config", §5): which
- * configs a form or list shows, a slot's value for each, the client checks, and the request bodies.
- * The keyword, URL and MID live on the slot itself (field keys `keywords`, `landingUrl`, `mid`, with
- * the spec's other spellings); every other key goes in `customFields`. The derived id keys are never shown.
+ * The advertiser's slot forms driven by the field configuration (spec part 1 §3 "Field config", §5):
+ * which configs a form or list shows, the client checks and the request bodies. Which key is the
+ * keyword, URL or MID, and a slot's value for each, is in `src/lib/slots/fields.ts`.
  */
-import type { FieldConfig, SlotView } from "@/features/slots/api";
 import { slotValidationMessages as messages } from "@/features/slots/messages";
-import { cleanUrl, hasHttpProtocol, productUrlProblem } from "@/features/slots/url-rules";
-
-/** Keys extracted from the URL by the server, hidden everywhere. */
-export const HIDDEN_FIELD_KEYS: readonly string[] = ["url_product_id", "url_item_id", "url_vendor_item_id"];
-
-export type FieldRole = "keyword" | "url" | "mid" | "custom";
-
-const ROLE_BY_KEY: Record<string, FieldRole> = {
-  keywords: "keyword",
-  keyword: "keyword",
-  landingUrl: "url",
-  landing_url: "url",
-  url: "url",
-  mid: "mid",
-};
-
-/** Which slot property a field key stands for. */
-export function fieldRole(fieldKey: string): FieldRole {
-  return ROLE_BY_KEY[fieldKey] ?? "custom";
-}
+import type { FieldConfig, SlotView } from "@/lib/slots/api";
+import { fieldRole, HIDDEN_FIELD_KEYS, slotFieldValue, type ListColumn } from "@/lib/slots/fields";
+import { slotFieldMessages, urlMessages } from "@/lib/slots/messages";
+import { cleanUrl, hasHttpProtocol, productUrlProblem } from "@/lib/slots/url-rules";
 
 function byDisplayOrder(a: FieldConfig, b: FieldConfig): number {
   return a.displayOrder - b.displayOrder;
@@ -43,27 +25,6 @@ export function listColumns(configs: readonly FieldConfig[] | undefined): FieldC
   return enabledFields(configs).filter((config) => config.showInList);
 }
 
-function text(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return JSON.stringify(value);
-}
-
-/** The slot's value for a field: keyword, URL and MID from the slot, the rest from customFields. */
-export function slotFieldValue(slot: SlotView, fieldKey: string): string {
-  switch (fieldRole(fieldKey)) {
-    case "keyword":
-      return slot.keyword ?? "";
-    case "url":
-      return slot.url ?? "";
-    case "mid":
-      return slot.mid ?? "";
-    default:
-      return text(slot.customFields?.[fieldKey]);
-  }
-}
-
 /** Form state: one string per field key ("true"/"false" for booleans). */
 export type FieldValues = Record<string, string>;
 
@@ -76,11 +37,6 @@ export function initialFieldValues(fields: readonly FieldConfig[], slot?: SlotVi
   return values;
 }
 
-/** How a typed value is kept: URL fields lose spaces and everything from `&q=` at once. */
-export function normalizeInput(field: FieldConfig, value: string): string {
-  return fieldRole(field.fieldKey) === "url" || field.fieldType === "url" ? cleanUrl(value) : value;
-}
-
 export interface FieldProblem {
   fieldKey: string;
   message: string;
@@ -91,11 +47,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function problemOf(field: FieldConfig, raw: string, domain: string): string | null {
   const value = raw.trim();
   const blank = field.fieldType === "boolean" ? false : value === "";
-  if (blank) return field.isRequired ? messages.required(field.label) : null;
+  if (blank) return field.isRequired ? slotFieldMessages.required(field.label) : null;
   if (fieldRole(field.fieldKey) === "url") return productUrlProblem(value, domain);
   switch (field.fieldType) {
     case "url":
-      return hasHttpProtocol(value) ? null : messages.urlProtocol;
+      return hasHttpProtocol(value) ? null : urlMessages.protocol;
     case "number":
       return Number.isFinite(Number(value)) ? null : messages.number(field.label);
     case "email":
@@ -171,14 +127,6 @@ export function bulkEditExtraFields(configs: readonly FieldConfig[] | undefined)
   return enabledFields(configs).filter(
     (field) => field.fieldType === "text" && fieldRole(field.fieldKey) !== "keyword" && fieldRole(field.fieldKey) !== "url",
   );
-}
-
-/** A dynamic column of the slot lists. */
-export interface ListColumn {
-  fieldKey: string;
-  label: string;
-  required: boolean;
-  fieldType: FieldConfig["fieldType"];
 }
 
 /**

@@ -2,7 +2,7 @@
  * Changing one row of a cached list page (the optimistic pause/resume and the server's answer):
  * the row is replaced and the summary counters move with its display status.
  */
-import type { SlotListPage, SlotView } from "@/features/slots/api";
+import type { SlotListPage, SlotView } from "@/lib/slots/api";
 
 const COUNTED = ["empty", "pending", "waiting", "active", "paused", "completed", "rejected", "refunded"] as const;
 type Counted = (typeof COUNTED)[number];

@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { slotListParams } from "@/features/slots/api";
+import { slotListParams } from "@/lib/slots/api";
 import {
   EMPTY_FILTERS,
   filtersFromParams,
   isFilterActive,
   listQueryOf,
-  pageFromParams,
-  pageRange,
-  pageSizeStorageKey,
   paramsFor,
-  readPageSize,
-  writePageSize,
+  slotPageSize,
 } from "@/features/slots/list-state";
+import { pageFromParams, pageRange, readPageSize, writePageSize } from "@/lib/list-page";
 
 describe("list state in the address", () => {
   it("round-trips filters, page and view; defaults stay out of the URL", () => {
@@ -53,13 +50,13 @@ describe("list state in the address", () => {
 describe("page size per user", () => {
   it("is stored under slotsPageSize:{userId}, 10 by default and only 10/30/50/100", () => {
     localStorage.clear();
-    expect(pageSizeStorageKey(3)).toBe("slotsPageSize:3");
-    expect(readPageSize(3)).toBe(10);
-    writePageSize(3, 50);
+    expect(slotPageSize.storageKey(3)).toBe("slotsPageSize:3");
+    expect(readPageSize(slotPageSize, 3)).toBe(10);
+    writePageSize(slotPageSize, 3, 50);
     expect(localStorage.getItem("slotsPageSize:3")).toBe("50");
-    expect(readPageSize(3)).toBe(50);
-    expect(readPageSize(4)).toBe(10);
+    expect(readPageSize(slotPageSize, 3)).toBe(50);
+    expect(readPageSize(slotPageSize, 4)).toBe(10);
     localStorage.setItem("slotsPageSize:4", "7");
-    expect(readPageSize(4)).toBe(10);
+    expect(readPageSize(slotPageSize, 4)).toBe(10);
   });
 });

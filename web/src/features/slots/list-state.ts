@@ -3,7 +3,8 @@
  * URL search params, so a reload or a shared link keeps them; the page size is remembered per user in
  * localStorage under `slotsPageSize:{userId}` (10, 30, 50 or 100, default 10).
  */
-import type { DateField, DisplayStatus, SearchField, SlotListQuery } from "@/features/slots/api";
+import { dateParam, oneOf, type PageSizeRule } from "@/lib/list-page";
+import type { DateField, DisplayStatus, SearchField, SlotListQuery } from "@/lib/slots/api";
 
 export const SLOT_PAGE_SIZES = [10, 30, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -37,16 +38,6 @@ export const EMPTY_FILTERS: SlotFilters = {
   hideExpired: false,
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
-}
-
-function dateParam(value: string | null): string {
-  return value && DATE.test(value) ? value : "";
-}
-
 /** Filters read from the address; anything unknown falls back to its default. */
 export function filtersFromParams(params: URLSearchParams): SlotFilters {
   return {
@@ -58,11 +49,6 @@ export function filtersFromParams(params: URLSearchParams): SlotFilters {
     dateTo: dateParam(params.get("dateTo")),
     hideExpired: params.get("hideExpired") === "true",
   };
-}
-
-export function pageFromParams(params: URLSearchParams): number {
-  const page = Number(params.get("page"));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 export function viewFromParams(params: URLSearchParams): ViewMode {
@@ -93,35 +79,9 @@ export function listQueryOf(filters: SlotFilters, page: number, limit: number): 
   return { ...filters, search: filters.search.trim(), page, limit };
 }
 
-/** "총 N개 중 a-b": the 1-based range of rows on `page`. */
-export function pageRange(page: number, limit: number, total: number, shown: number): { from: number; to: number } {
-  if (total === 0 || shown === 0) return { from: 0, to: 0 };
-  const from = (page - 1) * limit + 1;
-  return { from, to: from + shown - 1 };
-}
-
-/** The per-user localStorage key of the page size. */
-export function pageSizeStorageKey(userId: number | string): string {
-  return `slotsPageSize:${userId}`;
-}
-
-export function isPageSize(value: number): boolean {
-  return (SLOT_PAGE_SIZES as readonly number[]).includes(value);
-}
-
-export function readPageSize(userId: number | string): number {
-  try {
-    const stored = Number(localStorage.getItem(pageSizeStorageKey(userId)));
-    return isPageSize(stored) ? stored : DEFAULT_PAGE_SIZE;
-  } catch {
-    return DEFAULT_PAGE_SIZE;
-  }
-}
-
-export function writePageSize(userId: number | string, size: number): void {
-  try {
-    localStorage.setItem(pageSizeStorageKey(userId), String(size));
-  } catch {
-    // Private mode or a full quota: the choice just is not remembered.
-  }
-}
+/** The /slots page size: `slotsPageSize:{userId}`, 10, 30, 50 or 100, default 10. */
+export const slotPageSize: PageSizeRule = {
+  storageKey: (userId) => `slotsPageSize:${userId}`,
+  sizes: SLOT_PAGE_SIZES,
+  fallback: DEFAULT_PAGE_SIZE,
+};

@@ -1,24 +1,10 @@
 /**
- * Korean text of the slot screens (spec part 1 §2 "My ad slots", §4 labels, §5 rules, §8 messages),
- * grouped by role: labels, list, search, form, bulk edit, alerts.
+ * Korean text of the advertiser's slot screens (spec part 1 §2 "My ad slots", §5 rules, §8 messages),
+ * grouped by role: list, search, form, bulk edit. Text shared with the operator's screens (status
+ * labels, pause and resume, ranks, periods, URL rules) is in `src/lib/slots/messages.ts`.
  */
-import type { DisplayStatus } from "@/features/slots/api";
 
 const count = (value: number) => value.toLocaleString("ko-KR");
-
-export const slotStatusLabels: Record<DisplayStatus, string> = {
-  empty: "입력 대기",
-  pending: "승인 대기",
-  waiting: "대기중",
-  active: "진행중",
-  completed: "완료",
-  paused: "일시정지",
-  rejected: "반려",
-  refunded: "환불",
-  expired: "만료",
-  inactive: "비활성",
-  deleted: "삭제됨",
-};
 
 export const slotsMessages = {
   createButton: "슬롯 등록",
@@ -73,10 +59,7 @@ export const slotsMessages = {
   pendingNote: "관리자 승인 대기중",
   rejectionNote: (reason: string) => `반려 사유: ${reason}`,
   refundNote: (reason: string) => `환불 사유: ${reason}`,
-  extended: "연장",
-  extendedTitle: (days: number | null) => (days ? `${days}일 연장된 슬롯` : "연장된 슬롯"),
   testSlot: "테스트",
-  openUrl: "새 창에서 열기",
 
   actions: {
     fill: "등록",
@@ -84,14 +67,6 @@ export const slotsMessages = {
     pause: "일시정지",
     resume: "재개",
   },
-  pauseTitle: "슬롯 일시정지",
-  pauseConfirm: "슬롯을 일시정지하시겠습니까? 만료일은 변경되지 않습니다.",
-  resumeTitle: "슬롯 재개",
-  resumeConfirm: "슬롯을 재개하시겠습니까?",
-  paused: "슬롯이 일시정지되었습니다.",
-  resumed: "슬롯이 재개되었습니다.",
-  pauseFailed: "슬롯 일시정지에 실패했습니다.",
-  resumeFailed: "슬롯 재개에 실패했습니다.",
 } as const;
 
 export const slotSearchMessages = {
@@ -114,72 +89,6 @@ export const slotSearchMessages = {
   dateOrder: "시작일은 종료일보다 늦을 수 없습니다.",
 } as const;
 
-export const rankMessages = {
-  measuring: "측정중",
-  measuringWithYesterday: (rank: number) => `측정중 (어제 ${rank}위)`,
-  noRank: "순위 없음",
-  rank: (rank: number) => `${rank}위`,
-  up: (value: string) => `▲${value}`,
-  down: (value: string) => `▼${value}`,
-  flat: "-",
-  changeUp: (value: string) => `어제보다 ${value} 상승`,
-  changeDown: (value: string) => `어제보다 ${value} 하락`,
-  changeFlat: "어제와 동일",
-  openHistory: "순위 이력 보기",
-  historyTitle: "순위 이력",
-  currentRank: "현재 순위",
-  yesterdayRank: "어제 순위",
-  firstRank: "최초 순위",
-  lastChecked: "마지막 확인",
-  historyEmpty: "순위 이력이 없습니다.",
-} as const;
-
-/** The rank-history modal: range, chart, daily table and the rank analysis report. */
-export const rankHistoryMessages = {
-  startDate: "시작일",
-  endDate: "종료일",
-  rangeGroup: "조회 기간",
-  lastDays: (days: number) => `${days}일`,
-  invalidRange: "시작일은 종료일보다 늦을 수 없습니다.",
-  loading: "순위 이력을 불러오는 중입니다.",
-  loadFailed: "순위 이력 조회에 실패했습니다.",
-  empty: "순위 이력이 없습니다.",
-  chart: "순위 추이 차트",
-  chartSeries: "순위",
-  table: "일별 순위",
-  columnDate: "날짜",
-  columnRank: "순위",
-  columnBest: "최고",
-  columnWorst: "최저",
-  columnAverage: "평균",
-  columnChange: "전일 대비",
-  openReport: "순위 분석 리포트",
-  reportTitle: "순위 분석 리포트",
-  backToChart: "차트로 돌아가기",
-  reportCards: "일별 순위 카드",
-  bestRank: "최고 순위",
-  averageRank: "평균 순위",
-  measuredDays: "측정 일수",
-  days: (count: number) => `${count}일`,
-  averageValue: (value: string) => `${value}위`,
-  /** Sunday first, as Date.getUTCDay() counts. */
-  weekdays: ["일", "월", "화", "수", "목", "금", "토"],
-  cardDate: (monthDay: string, weekday: string) => `${monthDay} (${weekday})`,
-} as const;
-
-export const expiryMessages = {
-  daysLeft: (days: number) => `D-${days}`,
-  ended: "만료",
-  period: (start: string, end: string) => `${start} ~ ${end}`,
-  noPeriod: "기간 미정",
-} as const;
-
-export const thumbnailMessages = {
-  placeholder: "이미지 없음",
-  alt: (name: string) => `${name} 상품 이미지`,
-  altDefault: "상품 이미지",
-} as const;
-
 export const slotFormMessages = {
   createTitle: "슬롯 등록",
   fillTitle: "슬롯 등록",
@@ -194,28 +103,15 @@ export const slotFormMessages = {
   noEnabledFieldsHint: "개발자 계정으로 시스템 설정의 입력 필드 설정에서 키워드, 랜딩 URL, MID 등 필드를 활성화해 주세요.",
   createDescription: "등록한 슬롯은 관리자 승인 후 진행됩니다.",
   fillDescription: "발행된 슬롯에 광고 정보를 입력합니다.",
-  booleanYes: "예",
-  selectPlaceholder: "선택하세요",
-  rankResetConfirmTitle: "순위 데이터 초기화",
-  rankResetConfirm: "키워드나 URL을 변경하면 기존 순위 데이터가 초기화됩니다. 계속하시겠습니까?",
   created: "슬롯이 등록되었습니다. 관리자 승인 후 진행됩니다.",
   filled: "슬롯이 성공적으로 등록되었습니다.",
-  updated: "슬롯이 성공적으로 수정되었습니다.",
   createFailed: "슬롯 등록에 실패했습니다.",
   fillFailed: "슬롯 등록에 실패했습니다.",
-  updateFailed: "슬롯 수정에 실패했습니다.",
   noChanges: "변경된 내용이 없습니다.",
 } as const;
 
 export const slotValidationMessages = {
-  required: (label: string) => `${label}은(는) 필수 항목입니다.`,
   fillNeedsValue: "입력된 내용이 없습니다. 하나 이상의 항목을 입력해 주세요.",
-  urlRequired: "URL을 입력해 주세요.",
-  urlProtocol: "URL은 http:// 또는 https://로 시작해야 합니다.",
-  urlInvalid: "올바른 URL 형식이 아닙니다.",
-  marketplaceOnly: (domain: string) => `${domain} 상품 URL만 등록할 수 있습니다.`,
-  productPath: "상품 페이지 URL(/vp/products/숫자)이 아닙니다. 상품 상세 페이지의 주소를 입력해 주세요.",
-  itemIds: "URL에 숫자로 된 itemId와 vendorItemId가 있어야 합니다. 상품 옵션을 선택한 뒤의 주소를 입력해 주세요.",
   number: (label: string) => `${label}은(는) 숫자로 입력해 주세요.`,
   email: (label: string) => `${label}의 이메일 형식이 올바르지 않습니다.`,
   option: (label: string) => `${label}의 선택 값이 올바르지 않습니다.`,

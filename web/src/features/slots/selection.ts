@@ -3,8 +3,8 @@
  * only when the api lists `select` among its allowed actions; pending, rejected and refunded rows have
  * no checkbox; ended rows show an expired label instead. Buttons come only from `allowedActions`.
  */
-import type { SlotAction, SlotView } from "@/features/slots/api";
-import { isEnded } from "@/features/slots/format";
+import type { SlotAction, SlotView } from "@/lib/slots/api";
+import { isEnded } from "@/lib/slots/format";
 
 export type SelectMarker = "checkbox" | "ended" | "none";
 

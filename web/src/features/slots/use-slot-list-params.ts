@@ -3,12 +3,12 @@ import { useSearchParams } from "react-router-dom";
 import {
   EMPTY_FILTERS,
   filtersFromParams,
-  pageFromParams,
   paramsFor,
   viewFromParams,
   type SlotFilters,
   type ViewMode,
 } from "@/features/slots/list-state";
+import { pageFromParams } from "@/lib/list-page";
 
 /** Page, filters and view of /slots, kept in the URL search params (reload and back keep them). */
 export function useSlotListParams() {

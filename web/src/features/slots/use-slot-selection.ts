@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import type { SlotView } from "@/features/slots/api";
+import type { SlotView } from "@/lib/slots/api";
 import { canSelect } from "@/features/slots/selection";
 
 /** Ticked slots (kept across pages until cleared); only selectable rows can be added. */

@@ -2,11 +2,11 @@ import { useCallback } from "react";
 import type { KeyedMutator } from "swr";
 import { useConfirm } from "@/components/confirm-dialog";
 import { useToast } from "@/components/toast";
-import { changeSlotStatus, type SlotListPage, type SlotView } from "@/features/slots/api";
 import { replaceSlotInPage, withRequestedStatus } from "@/features/slots/list-cache";
-import { slotsMessages } from "@/features/slots/messages";
 import { useBusyIds } from "@/hooks/use-busy-ids";
 import { errorMessageOf } from "@/lib/api-client";
+import { changeSlotStatus, type SlotListPage, type SlotView } from "@/lib/slots/api";
+import { slotStatusChangeMessages as messages } from "@/lib/slots/messages";
 
 /**
  * Pause and resume after a confirmation, applied optimistically (spec part 1 §4): the row shows the
@@ -22,8 +22,8 @@ export function useSlotStatusChange(mutateList: KeyedMutator<SlotListPage>) {
     async (slot: SlotView, action: "pause" | "resume") => {
       const pausing = action === "pause";
       const ok = await confirm({
-        title: pausing ? slotsMessages.pauseTitle : slotsMessages.resumeTitle,
-        message: pausing ? slotsMessages.pauseConfirm : slotsMessages.resumeConfirm,
+        title: pausing ? messages.pauseTitle : messages.resumeTitle,
+        message: pausing ? messages.pauseConfirm : messages.resumeConfirm,
       });
       if (!ok) return;
       const next = pausing ? "paused" : "active";
@@ -38,9 +38,9 @@ export function useSlotStatusChange(mutateList: KeyedMutator<SlotListPage>) {
             revalidate: true,
           },
         );
-        toast.success(pausing ? slotsMessages.paused : slotsMessages.resumed);
+        toast.success(pausing ? messages.paused : messages.resumed);
       } catch (caught) {
-        toast.error(errorMessageOf(caught, pausing ? slotsMessages.pauseFailed : slotsMessages.resumeFailed));
+        toast.error(errorMessageOf(caught, pausing ? messages.pauseFailed : messages.resumeFailed));
         void mutateList();
       } finally {
         setBusy(slot.id, false);

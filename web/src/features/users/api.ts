@@ -5,6 +5,7 @@
 import useSWR, { type ScopedMutator } from "swr";
 import type { Role, UserView } from "@/lib/session-api";
 import { deleteJson, postJson, putJson, type Pagination } from "@/lib/api-client";
+import { revalidateList } from "@/lib/swr-cache";
 
 export interface UserListItem extends UserView {
   allocatedSlots: number;
@@ -72,5 +73,5 @@ export function deleteUser(id: number): Promise<null> {
 
 /** Refetches every cached user list page. */
 export function revalidateUsers(mutate: ScopedMutator): Promise<unknown> {
-  return mutate((key) => typeof key === "string" && key.startsWith(usersKeys.all));
+  return revalidateList(mutate, usersKeys.all);
 }

@@ -1,6 +1,7 @@
-import { useSession } from "@/lib/session";
-import { AdminSlotManagement } from "@/features/slots/components/admin-slot-management";
+import { AdminSlotManagement } from "@/features/admin-slots/components/admin-slot-management";
+import { RankHistoryModal } from "@/features/rank-history/components/rank-history-modal";
 import { pageTitles } from "@/lib/messages";
+import { useSession } from "@/lib/session";
 import { useSiteSettings } from "@/lib/site-settings";
 import "@/styles/admin.css";
 
@@ -16,6 +17,7 @@ export function AdminSlotsRoute() {
       userId={user.id}
       preAllocation={preAllocation}
       useCashSystem={settings.useCashSystem}
+      renderRankHistory={(slot, onClose) => <RankHistoryModal slot={slot} onClose={onClose} />}
     />
   );
 }

@@ -18,6 +18,8 @@ import {
 import { RejectChargeModal } from "@/features/cash/components/reject-charge-modal";
 import { formatWon } from "@/features/cash/format";
 import { cashMessages } from "@/features/cash/messages";
+import { useBackToLastPage } from "@/hooks/use-back-to-last-page";
+import { useBusyIds } from "@/hooks/use-busy-ids";
 import { ApiError, errorMessageOf } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import "@/styles/cash.css";
@@ -120,7 +122,7 @@ export function AdminCashApproval({ title }: { title: string }) {
   const { mutate: globalMutate } = useSWRConfig();
   const confirm = useConfirm();
   const toast = useToast();
-  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
+  const { busyIds, setBusy } = useBusyIds();
   const [rejecting, setRejecting] = useState<ChargeRequest | null>(null);
   const panelRef = useRef<HTMLElement>(null);
   const refocus = useRef(false);
@@ -143,11 +145,8 @@ export function AdminCashApproval({ title }: { title: string }) {
   );
 
   // A page emptied by decisions (or a stale link) moves back to the last page.
-  useEffect(() => {
-    if (pagination && items.length === 0 && page > 1 && page > pagination.totalPages) {
-      setPage(Math.max(1, pagination.totalPages), true);
-    }
-  }, [pagination, items.length, page, setPage]);
+  const replacePage = useCallback((last: number) => setPage(last, true), [setPage]);
+  useBackToLastPage(page, pagination?.totalPages, items.length, replacePage);
 
   // The pressed button left with its row: keep the keyboard in the list.
   useEffect(() => {
@@ -158,14 +157,6 @@ export function AdminCashApproval({ title }: { title: string }) {
     const next = panelRef.current?.querySelector<HTMLElement>("tbody button:not([disabled])");
     (next ?? panelRef.current)?.focus();
   }, [items]);
-
-  const setBusy = (id: number, busy: boolean) =>
-    setBusyIds((current) => {
-      const next = new Set(current);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   const handled = async (id: number) => {
     refocus.current = true;

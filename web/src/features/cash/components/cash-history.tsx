@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { AlertBox } from "@/components/alert-box";
 import { Loading } from "@/components/loading";
@@ -16,6 +16,7 @@ import {
 import { ChargeStatusBadge } from "@/features/cash/components/charge-status-badge";
 import { bonusText, formatWon, historySign, historyTone, historyTypeLabel, signedHistoryAmount } from "@/features/cash/format";
 import { cashMessages } from "@/features/cash/messages";
+import { useBackToLastPage } from "@/hooks/use-back-to-last-page";
 import { errorMessageOf } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import "@/styles/cash.css";
@@ -196,12 +197,7 @@ function HistoryPanel<T>({
   table: ReactNode;
 }) {
   const pagination = list.data?.pagination;
-  // A page past the last one (a stale link) moves back to the last page.
-  useEffect(() => {
-    if (pagination && page > 1 && pagination.totalPages >= 0 && page > Math.max(1, pagination.totalPages)) {
-      onPage(Math.max(1, pagination.totalPages), true);
-    }
-  }, [pagination, page, onPage]);
+  useBackToLastPage(page, pagination?.totalPages, list.data?.items.length ?? 0, (last) => onPage(last, true));
   return (
     <>
       <div className="toolbar cash-toolbar">

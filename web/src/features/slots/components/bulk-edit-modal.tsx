@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { Modal } from "@/components/modal";
 import { TextField } from "@/components/text-field";
-import { bulkUpdateSlots, type FieldConfig, type SlotView } from "@/features/slots/api";
+import { bulkUpdateSlots } from "@/features/slots/api";
 import {
   bulkChanges,
   bulkEditProblem,
@@ -12,9 +12,10 @@ import {
   type BulkEditValues,
 } from "@/features/slots/bulk-edit";
 import { bulkEditMessages as messages, slotsMessages } from "@/features/slots/messages";
-import { cleanUrl } from "@/features/slots/url-rules";
+import { cleanUrl } from "@/lib/slots/url-rules";
 import { errorMessageOf } from "@/lib/api-client";
 import { commonMessages } from "@/lib/messages";
+import type { FieldConfig, SlotView } from "@/lib/slots/api";
 
 interface BulkEditModalProps {
   slots: SlotView[];

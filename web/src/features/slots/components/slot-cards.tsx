@@ -1,13 +1,13 @@
-import type { SlotView } from "@/features/slots/api";
-import { ExtendedBadge } from "@/features/slots/components/extended-badge";
-import { RankCell } from "@/features/slots/components/rank-cell";
-import { SlotFieldValue } from "@/features/slots/components/slot-field-value";
+import type { SlotView } from "@/lib/slots/api";
+import { ExtendedBadge } from "@/components/slots/extended-badge";
+import { RankCell } from "@/components/slots/rank-cell";
+import { SlotFieldValue } from "@/components/slots/slot-field-value";
 import { SlotRowActions } from "@/features/slots/components/slot-row-actions";
 import { SlotSelectCell } from "@/features/slots/components/slot-select-cell";
 import { SlotStatusCell } from "@/features/slots/components/slot-status-cell";
-import { SlotThumbnail } from "@/features/slots/components/slot-thumbnail";
+import { SlotThumbnail } from "@/components/slots/slot-thumbnail";
 import { HeaderCheckbox, type SlotListProps } from "@/features/slots/components/slot-table";
-import { WorkPeriod } from "@/features/slots/components/work-period";
+import { WorkPeriod } from "@/components/slots/work-period";
 import { slotsMessages } from "@/features/slots/messages";
 
 /** The card's tooltip: why the slot was refunded or rejected. */
@@ -62,7 +62,7 @@ export function SlotCards(props: SlotListProps) {
               <div>
                 <dt>{slotsMessages.columns.rank}</dt>
                 <dd>
-                  <RankCell slot={slot} />
+                  <RankCell slot={slot} onOpen={props.onOpenRankHistory} />
                 </dd>
               </div>
               <div>

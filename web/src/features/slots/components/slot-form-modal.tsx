@@ -3,16 +3,8 @@ import { AlertBox } from "@/components/alert-box";
 import { useConfirm } from "@/components/confirm-dialog";
 import { Loading } from "@/components/loading";
 import { Modal } from "@/components/modal";
-import {
-  createSlot,
-  fillSlot,
-  getRankDeleteQuery,
-  updateSlotFields,
-  useFieldConfigs,
-  type FieldConfig,
-  type SlotView,
-} from "@/features/slots/api";
-import { DynamicField } from "@/features/slots/components/dynamic-field";
+import { DynamicField } from "@/components/slots/dynamic-field";
+import { createSlot, fillSlot } from "@/features/slots/api";
 import {
   changesKeywordOrUrl,
   enabledFields,
@@ -24,6 +16,8 @@ import {
 import { slotFormMessages as messages } from "@/features/slots/messages";
 import { errorMessageOf } from "@/lib/api-client";
 import { commonMessages } from "@/lib/messages";
+import { getRankDeleteQuery, updateSlotFields, useFieldConfigs, type FieldConfig, type SlotView } from "@/lib/slots/api";
+import { slotEditMessages } from "@/lib/slots/messages";
 
 export type SlotFormMode = "create" | "fill" | "edit";
 
@@ -114,7 +108,7 @@ function SlotForm({ mode, slot, domain, onClose, onSaved, fields }: SlotFormModa
     const split = splitFieldValues(fields, values, { fallback: slot, keepBlank: true });
     if (changesKeywordOrUrl(slot, split)) {
       setBusy(false);
-      const ok = await confirm({ title: messages.rankResetConfirmTitle, message: messages.rankResetConfirm });
+      const ok = await confirm({ title: slotEditMessages.rankResetConfirmTitle, message: slotEditMessages.rankResetConfirm });
       if (!ok) return "";
       setBusy(true);
       // Spec: called before a keyword or URL change, its answer unused; a failure does not stop the edit.
@@ -123,7 +117,7 @@ function SlotForm({ mode, slot, domain, onClose, onSaved, fields }: SlotFormModa
     await updateSlotFields(slot.id, {
       customFields: { keyword: split.keyword, url: split.url, mid: split.mid, ...split.customFields },
     });
-    return messages.updated;
+    return slotEditMessages.updated;
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -144,7 +138,7 @@ function SlotForm({ mode, slot, domain, onClose, onSaved, fields }: SlotFormModa
       if (message) onSaved(message);
       else setBusy(false);
     } catch (caught) {
-      const fallback = mode === "create" ? messages.createFailed : mode === "fill" ? messages.fillFailed : messages.updateFailed;
+      const fallback = mode === "create" ? messages.createFailed : mode === "fill" ? messages.fillFailed : slotEditMessages.updateFailed;
       setError(errorMessageOf(caught, fallback));
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import type { DateField, DisplayStatus, SearchField } from "@/features/slots/api";
+import type { DateField, DisplayStatus, SearchField } from "@/lib/slots/api";
 import {
   DATE_FIELDS,
   isFilterActive,
@@ -7,7 +7,8 @@ import {
   USER_STATUS_FILTERS,
   type SlotFilters,
 } from "@/features/slots/list-state";
-import { slotSearchMessages as messages, slotStatusLabels } from "@/features/slots/messages";
+import { slotSearchMessages as messages } from "@/features/slots/messages";
+import { slotStatusLabels } from "@/lib/slots/messages";
 
 interface SlotSearchPanelProps {
   /** The filters in force (from the address). */

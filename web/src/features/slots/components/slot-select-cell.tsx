@@ -1,4 +1,4 @@
-import type { SlotView } from "@/features/slots/api";
+import type { SlotView } from "@/lib/slots/api";
 import { slotsMessages } from "@/features/slots/messages";
 import { canSelect, selectMarker } from "@/features/slots/selection";
 

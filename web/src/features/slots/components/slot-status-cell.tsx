@@ -1,5 +1,5 @@
-import type { SlotView } from "@/features/slots/api";
-import { StatusBadge } from "@/features/slots/components/status-badge";
+import type { SlotView } from "@/lib/slots/api";
+import { StatusBadge } from "@/components/slots/status-badge";
 import { slotsMessages } from "@/features/slots/messages";
 
 /** Status badge with its note: a pending slot waits for the operator, a rejected one shows why. */

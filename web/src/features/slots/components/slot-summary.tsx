@@ -1,4 +1,4 @@
-import type { DisplayStatus, SlotSummary } from "@/features/slots/api";
+import type { DisplayStatus, SlotSummary } from "@/lib/slots/api";
 import { slotsMessages } from "@/features/slots/messages";
 import { formatNumber } from "@/lib/format";
 

@@ -1,11 +1,11 @@
 import { createElement, useState } from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { SlotView } from "@/features/slots/api";
+import type { SlotView } from "@/lib/slots/api";
 import { SlotCards } from "@/features/slots/components/slot-cards";
 import { SlotTable, type SlotListProps } from "@/features/slots/components/slot-table";
 import { listColumnsOrFallback } from "@/features/slots/fields";
-import { defaultFieldsFixture, slotFixture } from "@/features/slots/test-fixtures";
+import { defaultFieldsFixture, slotFixture } from "@/lib/slots/test-fixtures";
 import { useSlotSelection } from "@/features/slots/use-slot-selection";
 
 const columns = listColumnsOrFallback(defaultFieldsFixture(), { keyword: "키워드", url: "URL" });
@@ -20,7 +20,7 @@ const empty = slotFixture({ id: 7, slotNumber: 7, status: "empty", displayStatus
 const waiting = slotFixture({ id: 8, slotNumber: 8, displayStatus: "waiting", daysLeft: 33, allowedActions: ["edit", "pause", "select"], parentSlotId: 1 });
 const all = [running, paused, pending, rejected, refunded, ended, empty, waiting];
 
-function Harness({ slots, onAction, view = "table" }: { slots: SlotView[]; onAction: SlotListProps["onAction"]; view?: "table" | "card" }) {
+function Harness({ slots, onAction, onOpenRankHistory, view = "table" }: Pick<SlotListProps, "slots" | "onAction" | "onOpenRankHistory"> & { view?: "table" | "card" }) {
   const selection = useSlotSelection();
   const [busyIds] = useState<ReadonlySet<number>>(new Set());
   const props: SlotListProps = {
@@ -31,6 +31,7 @@ function Harness({ slots, onAction, view = "table" }: { slots: SlotView[]; onAct
     onToggleAll: selection.toggleAll,
     busyIds,
     onAction,
+    onOpenRankHistory,
     loading: false,
     emptyText: "데이터가 없습니다.",
   };
@@ -39,8 +40,9 @@ function Harness({ slots, onAction, view = "table" }: { slots: SlotView[]; onAct
 
 function renderTable(slots: SlotView[] = all, view: "table" | "card" = "table") {
   const onAction = vi.fn();
-  render(createElement(Harness, { slots, onAction, view }));
-  return { onAction, row: (slot: SlotView) => screen.getByTestId(view === "card" ? `slot-card-${slot.id}` : `slot-row-${slot.id}`) };
+  const onOpenRankHistory = vi.fn();
+  render(createElement(Harness, { slots, onAction, onOpenRankHistory, view }));
+  return { onAction, onOpenRankHistory, row: (slot: SlotView) => screen.getByTestId(view === "card" ? `slot-card-${slot.id}` : `slot-row-${slot.id}`) };
 }
 
 describe("row selection", () => {
@@ -121,13 +123,10 @@ describe("status notes and badges", () => {
     expect(row(running)).not.toHaveAttribute("title");
   });
 
-  it("the rank opens the rank history modal", () => {
-    const { row } = renderTable([running]);
+  it("the rank asks for its slot's rank history", () => {
+    const { onOpenRankHistory, row } = renderTable([running]);
     fireEvent.click(within(row(running)).getByRole("button", { name: /12위/ }));
-    const dialog = screen.getByRole("dialog", { name: "순위 이력" });
-    // No SWR fetcher here, so the history stays loading (rank-history-modal.test.ts covers the rest).
-    expect(within(dialog).getByLabelText("시작일")).toBeInTheDocument();
-    expect(within(dialog).getByText("순위 이력을 불러오는 중입니다.")).toBeInTheDocument();
+    expect(onOpenRankHistory).toHaveBeenCalledWith(running);
   });
 
   it("an empty list says so", () => {

@@ -1,16 +1,16 @@
 import { useEffect, useRef } from "react";
-import type { SlotView } from "@/features/slots/api";
-import { ExtendedBadge } from "@/features/slots/components/extended-badge";
-import { RankCell } from "@/features/slots/components/rank-cell";
-import { SlotFieldValue } from "@/features/slots/components/slot-field-value";
+import type { SlotView } from "@/lib/slots/api";
+import { ExtendedBadge } from "@/components/slots/extended-badge";
+import { RankCell, type RankSlot } from "@/components/slots/rank-cell";
+import { SlotFieldValue } from "@/components/slots/slot-field-value";
 import { SlotRowActions } from "@/features/slots/components/slot-row-actions";
 import { SlotSelectCell } from "@/features/slots/components/slot-select-cell";
 import { SlotStatusCell } from "@/features/slots/components/slot-status-cell";
-import { SlotThumbnail } from "@/features/slots/components/slot-thumbnail";
-import { WorkPeriod } from "@/features/slots/components/work-period";
-import type { ListColumn } from "@/features/slots/fields";
+import { SlotThumbnail } from "@/components/slots/slot-thumbnail";
+import { WorkPeriod } from "@/components/slots/work-period";
 import { slotsMessages } from "@/features/slots/messages";
 import { canSelect, type RowAction } from "@/features/slots/selection";
+import type { ListColumn } from "@/lib/slots/fields";
 
 export interface SlotListProps {
   slots: SlotView[];
@@ -20,6 +20,8 @@ export interface SlotListProps {
   onToggleAll: (slots: SlotView[]) => void;
   busyIds: ReadonlySet<number>;
   onAction: (action: RowAction, slot: SlotView) => void;
+  /** The rank cell was clicked: show that slot's rank history. */
+  onOpenRankHistory: (slot: RankSlot) => void;
   loading: boolean;
   /** The no-data text, or the no-search-results text when filters are in force. */
   emptyText: string;
@@ -95,7 +97,7 @@ export function SlotTable(props: SlotListProps) {
                   <SlotSelectCell slot={slot} checked={selectedIds.has(slot.id)} onToggle={props.onToggle} />
                 </td>
                 <td>
-                  <RankCell slot={slot} />
+                  <RankCell slot={slot} onOpen={props.onOpenRankHistory} />
                 </td>
                 <td>
                   <SlotThumbnail src={slot.thumbnail} name={slot.productName ?? slot.keyword} />

@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
 import { useToast } from "@/components/toast";
 import { useSession } from "@/lib/session";
+import { useBackToLastPage } from "@/hooks/use-back-to-last-page";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import {
   deleteUser,
@@ -47,11 +48,7 @@ export function UserManagement({ title }: { title: string }) {
   const totalPages = data?.pagination.totalPages ?? 0;
 
   // Deleting the last row of the last page moves back one page.
-  useEffect(() => {
-    if (data && data.users.length === 0 && page > 1 && page > data.pagination.totalPages) {
-      setPage(Math.max(1, data.pagination.totalPages));
-    }
-  }, [data, page]);
+  useBackToLastPage(page, data?.pagination.totalPages, users.length, setPage);
 
   if (!currentUser) return null;
 

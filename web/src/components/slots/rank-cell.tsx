@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import type { SlotView } from "@/lib/slots/api";
+import { rankChange, rankDisplay } from "@/lib/slots/format";
+import { rankMessages } from "@/lib/slots/messages";
+
+/** What a rank cell shows and the rank history needs of a slot. */
+export type RankSlot = Pick<SlotView, "id" | "keyword" | "rank" | "yesterdayRank" | "firstRank" | "lastCheckedAt">;
+
+/**
+ * Renders the rank history of a slot (the rank-history feature's modal). The route page passes it
+ * to the slot lists, so a list opens it without importing that feature.
+ */
+export type RenderRankHistory = (slot: RankSlot, onClose: () => void) => ReactNode;
+
+/** The rank with its change since yesterday; clicking asks for the slot's rank history. */
+export function RankCell({ slot, onOpen }: { slot: RankSlot; onOpen: (slot: RankSlot) => void }) {
+  const display = rankDisplay(slot.rank, slot.yesterdayRank);
+  const change = rankChange(slot.rank, slot.yesterdayRank);
+  return (
+    <button
+      type="button"
+      className={`rank-cell rank-${display.kind}`}
+      title={rankMessages.openHistory}
+      aria-haspopup="dialog"
+      onClick={() => onOpen(slot)}
+    >
+      <span className="rank-value">{display.text}</span>
+      {change && (
+        <span className={change.className} title={change.description}>
+          <span aria-hidden="true">{change.text}</span>
+          <span className="visually-hidden">{change.description}</span>
+        </span>
+      )}
+    </button>
+  );
+}

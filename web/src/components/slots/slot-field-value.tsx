@@ -1,0 +1,25 @@
+import type { SlotView } from "@/lib/slots/api";
+import { fieldRole, slotFieldValue, type ListColumn } from "@/lib/slots/fields";
+import { slotFieldMessages } from "@/lib/slots/messages";
+import { displayUrl } from "@/lib/slots/url-rules";
+import { commonMessages } from "@/lib/messages";
+
+/** One dynamic field of a slot as the lists show it: addresses as links cut after vendorItemId. */
+export function SlotFieldValue({ slot, column }: { slot: SlotView; column: ListColumn }) {
+  const value = slotFieldValue(slot, column.fieldKey);
+  if (!value.trim()) return <span className="cell-muted">{commonMessages.empty}</span>;
+  if (column.fieldType === "boolean") {
+    return <span>{value === "true" ? slotFieldMessages.booleanYes : commonMessages.empty}</span>;
+  }
+  if ((fieldRole(column.fieldKey) === "url" || column.fieldType === "url") && /^https?:\/\//i.test(value)) {
+    const shown = fieldRole(column.fieldKey) === "url" && slot.displayUrl ? slot.displayUrl : displayUrl(value);
+    return (
+      <a className="slot-url" href={shown} target="_blank" rel="noopener noreferrer" title={shown}>
+        {shown}
+        <span className="visually-hidden"> ({slotFieldMessages.openUrl})</span>
+      </a>
+    );
+  }
+  const strong = fieldRole(column.fieldKey) === "keyword";
+  return <span className={strong ? "cell-strong slot-text" : "slot-text"}>{value}</span>;
+}

@@ -1,0 +1,18 @@
+import { expiryInfo, workPeriodText } from "@/lib/slots/format";
+
+interface WorkPeriodProps {
+  startDate: string | null;
+  endDate: string | null;
+  daysLeft: number | null;
+}
+
+/** "start ~ end" with the D-n badge: red within 3 days, orange within 7, green beyond; expired once ended. */
+export function WorkPeriod({ startDate, endDate, daysLeft }: WorkPeriodProps) {
+  const expiry = expiryInfo(daysLeft);
+  return (
+    <div className="work-period">
+      <span className="work-period-dates">{workPeriodText(startDate, endDate)}</span>
+      {expiry && <span className={expiry.className}>{expiry.label}</span>}
+    </div>
+  );
+}

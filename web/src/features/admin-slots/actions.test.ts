@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { checkApproval, defaultApprovalPeriod, menuItemsOf, rowButtonsOf, suggestedApprovalPrice } from "@/features/admin-slots/actions";
+import { slotFixture } from "@/lib/slots/test-fixtures";
+
+describe("row actions come only from allowedActions", () => {
+  it("pending: approve and reject on the row, edit and the log in the menu", () => {
+    const slot = slotFixture({ displayStatus: "pending", allowedActions: ["edit", "approve", "reject"] });
+    expect(rowButtonsOf(slot)).toEqual(["approve", "reject"]);
+    expect(menuItemsOf(slot)).toEqual(["edit", "logs"]);
+  });
+
+  it("running: no decision buttons; edit, pause, refund, the rank recrawl and the log", () => {
+    const slot = slotFixture({ allowedActions: ["edit", "pause", "refund"] });
+    expect(rowButtonsOf(slot)).toEqual([]);
+    expect(menuItemsOf(slot)).toEqual(["edit", "pause", "refund", "recrawl", "logs"]);
+    expect(menuItemsOf(slotFixture({ displayStatus: "waiting", allowedActions: ["edit"] }))).toEqual(["edit", "logs"]);
+  });
+
+  it("rejected: delete and the log; nothing at all still leaves the log", () => {
+    expect(menuItemsOf(slotFixture({ displayStatus: "rejected", allowedActions: ["delete"] }))).toEqual(["delete", "logs"]);
+    expect(menuItemsOf(slotFixture({ displayStatus: "rejected", allowedActions: [] }))).toEqual(["logs"]);
+  });
+});
+
+describe("approval", () => {
+  it("suggests 10,000 won with the cash system off, the slot's price with it on", () => {
+    expect(suggestedApprovalPrice(slotFixture({ price: 0 }), false)).toBe(10_000);
+    expect(suggestedApprovalPrice(slotFixture({ price: 50_000 }), false)).toBe(10_000);
+    expect(suggestedApprovalPrice(slotFixture({ price: 50_000 }), true)).toBe(50_000);
+    expect(suggestedApprovalPrice(slotFixture({ price: 0 }), true)).toBe(10_000);
+  });
+
+  it("defaults to a 30-day period starting today", () => {
+    expect(defaultApprovalPeriod("2026-11-22")).toEqual({ startDate: "2026-11-22", endDate: "2026-12-21" });
+  });
+
+  it("the price must be above 0 with the cash system off", () => {
+    const period = { startDate: "", endDate: "" };
+    expect(checkApproval({ price: "0", ...period }, false)).toMatchObject({ ok: false, message: "승인 금액은 0원보다 커야 합니다." });
+    expect(checkApproval({ price: "", ...period }, false)).toMatchObject({ ok: false, field: "price" });
+    expect(checkApproval({ price: "0", ...period }, true)).toEqual({ ok: true, input: { approvedPrice: 0 } });
+    expect(checkApproval({ price: "1.5", ...period }, true)).toMatchObject({ ok: false, message: "승인 금액은 0 이상의 정수로 입력해 주세요." });
+  });
+
+  it("sends the dates when given and refuses an end before the start", () => {
+    expect(checkApproval({ price: "30,000", startDate: "2026-11-22", endDate: "2026-12-21" }, false)).toEqual({
+      ok: true,
+      input: { approvedPrice: 30_000, startDate: "2026-11-22", endDate: "2026-12-21" },
+    });
+    expect(checkApproval({ price: "30000", startDate: "2026-11-22", endDate: "2026-11-01" }, false)).toMatchObject({
+      ok: false,
+      field: "endDate",
+      message: "종료일은 시작일과 같거나 그 이후여야 합니다.",
+    });
+  });
+});

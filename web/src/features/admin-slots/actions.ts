@@ -1,0 +1,80 @@
+/**
+ * The admin row actions (spec part 1 §2 "Admin slot management", §5 "Operator decisions"): which
+ * buttons and menu items a row offers comes only from the slot's `allowedActions` (the log is always
+ * viewable; the rank recrawl is offered for a slot the api displays active, the slots it tracks), and
+ * the approval form's defaults and checks. The server decides again.
+ */
+import type { SlotAction, SlotView } from "@/lib/slots/api";
+import { addDays } from "@/lib/slots/format";
+import { approveMessages } from "@/features/admin-slots/messages";
+
+/** Buttons shown on the row itself, in order. */
+export type RowButton = Extract<SlotAction, "approve" | "reject">;
+/** Items of the "더보기" menu, in order. */
+export type MenuItemAction = Extract<SlotAction, "edit" | "pause" | "resume" | "refund" | "delete"> | "recrawl" | "logs";
+
+const ROW_BUTTONS: readonly RowButton[] = ["approve", "reject"];
+const MENU_ITEMS: readonly Exclude<MenuItemAction, "logs" | "recrawl">[] = ["edit", "pause", "resume", "refund", "delete"];
+
+export function rowButtonsOf(slot: Pick<SlotView, "allowedActions">): RowButton[] {
+  return ROW_BUTTONS.filter((action) => slot.allowedActions.includes(action));
+}
+
+/** Menu items the slot allows, the rank recrawl when its rank is tracked (displayed active), then the log. */
+export function menuItemsOf(slot: Pick<SlotView, "allowedActions" | "displayStatus">): MenuItemAction[] {
+  const items: MenuItemAction[] = MENU_ITEMS.filter((action) => slot.allowedActions.includes(action));
+  if (slot.displayStatus === "active") items.push("recrawl");
+  return [...items, "logs"];
+}
+
+/** Spec part 1 §9: the admin approval fallback when no default slot price is known. */
+export const FALLBACK_APPROVAL_PRICE = 10_000;
+/** Approval without dates runs 30 days counting today. */
+export const APPROVAL_PERIOD_DAYS = 30;
+
+/**
+ * The price the approval form starts with: with the cash system off the admin fallback (10,000);
+ * with it on the slot's own price when it has one.
+ */
+export function suggestedApprovalPrice(slot: Pick<SlotView, "price">, useCashSystem: boolean): number {
+  if (useCashSystem && slot.price > 0) return slot.price;
+  return FALLBACK_APPROVAL_PRICE;
+}
+
+/** Today and today + 29 days: the default 30-day period. */
+export function defaultApprovalPeriod(today: string): { startDate: string; endDate: string } {
+  return { startDate: today, endDate: addDays(today, APPROVAL_PERIOD_DAYS - 1) };
+}
+
+export interface ApprovalForm {
+  price: string;
+  startDate: string;
+  endDate: string;
+}
+
+export type ApprovalCheck =
+  | { ok: true; input: { approvedPrice: number; startDate?: string; endDate?: string } }
+  | { ok: false; field: "price" | "endDate"; message: string };
+
+/**
+ * The approval request, or the first problem: the price is a whole number of won, above 0 when the
+ * cash system is off (0 with it on means "the slot's price"); the end is not before the start.
+ */
+export function checkApproval(form: ApprovalForm, useCashSystem: boolean): ApprovalCheck {
+  const raw = form.price.trim().replace(/,/g, "");
+  if (raw !== "" && !/^\d+$/.test(raw)) return { ok: false, field: "price", message: approveMessages.priceInvalid };
+  const price = raw === "" ? 0 : Number(raw);
+  if (!Number.isSafeInteger(price)) return { ok: false, field: "price", message: approveMessages.priceInvalid };
+  if (!useCashSystem && price <= 0) return { ok: false, field: "price", message: approveMessages.priceRequired };
+  if (form.startDate && form.endDate && form.endDate < form.startDate) {
+    return { ok: false, field: "endDate", message: approveMessages.periodOrder };
+  }
+  return {
+    ok: true,
+    input: {
+      approvedPrice: price,
+      ...(form.startDate ? { startDate: form.startDate } : {}),
+      ...(form.endDate ? { endDate: form.endDate } : {}),
+    },
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * The operator's slot calls (api contract: docs/api-slots.md): approve or reject, the change log,
+ * the refund quote and the rank recrawl. The shared calls (list, status change, update-fields,
+ * rank-delete-query) come from `src/lib/slots/api.ts`.
+ */
+import useSWR, { type ScopedMutator } from "swr";
+import { postJson } from "@/lib/api-client";
+import { revalidateSlotLists, type SlotListPage, type SlotView } from "@/lib/slots/api";
+
+/** One entry of GET /api/slots/{id}/logs (newest first). */
+export interface SlotLog {
+  id: number;
+  changeType: string;
+  fieldKey: string | null;
+  oldValue: string | null;
+  newValue: string | null;
+  description: string | null;
+  fullName: string | null;
+  createdAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * GET /api/slots as an operator sees it: no counters unless asked for (`summary` null), and
+ * `pagination.total` stops at 10,000 with `totalCapped` true.
+ */
+export type AdminSlotListPage = Omit<SlotListPage, "summary"> & { summary: SlotListPage["summary"] | null; totalCapped?: boolean };
+
+/** POST /api/slots/{id}/approve. Dates are KST YYYY-MM-DD; left out, the slot runs today + 30 days. */
+export type DecisionInput =
+  | { approved: true; approvedPrice: number; startDate?: string; endDate?: string }
+  | { approved: false; rejectionReason: string };
+
+export const adminSlotKeys = {
+  approve: (id: number): string => `/api/slots/${id}/approve`,
+  logs: (id: number): string => `/api/slots/${id}/logs`,
+  dashboard: "/api/admin/dashboard",
+  refundPreview: (id: number): string => `/api/slots/${id}/refund-preview`,
+  recrawl: (id: number): string => `/api/admin/slots/${id}/recrawl`,
+};
+
+/** POST /api/admin/slots/{id}/recrawl (docs/api-crawl.md): today's run of the slot's keyword. */
+export interface SlotRecrawl {
+  runId: number;
+  status: string;
+  /** The run was already queued or running; nothing new was queued. */
+  alreadyQueued: boolean;
+}
+
+/** Queues today's crawl of the slot's keyword now (a slot displayed active; operators). */
+export function recrawlSlot(id: number): Promise<SlotRecrawl> {
+  return postJson<Record<string, never>, SlotRecrawl>(adminSlotKeys.recrawl(id), { arg: {} });
+}
+
+/** What refunding a slot would pay back now (the server's pro-rata rule). */
+export interface RefundQuote {
+  price: number;
+  amount: number;
+  usedDays: number;
+  totalDays: number;
+}
+
+export function approveSlot(
+  id: number,
+  input: { approvedPrice: number; startDate?: string; endDate?: string },
+): Promise<SlotView> {
+  return postJson<DecisionInput, SlotView>(adminSlotKeys.approve(id), { arg: { approved: true, ...input } });
+}
+
+export function rejectSlot(id: number, rejectionReason: string): Promise<SlotView> {
+  return postJson<DecisionInput, SlotView>(adminSlotKeys.approve(id), { arg: { approved: false, rejectionReason } });
+}
+
+/** The change log of one slot; fetched when the log modal opens. */
+export function useSlotLogs(id: number) {
+  return useSWR<SlotLog[]>(adminSlotKeys.logs(id), { revalidateOnFocus: false });
+}
+
+/** The refund a slot would get now; fetched when the refund modal opens. */
+export function useRefundPreview(id: number) {
+  return useSWR<RefundQuote>(adminSlotKeys.refundPreview(id), { revalidateOnFocus: false });
+}
+
+/** After a slot changed: every list page, the dashboard numbers and that slot's log. */
+export function revalidateAfterSlotChange(mutate: ScopedMutator, slotId?: number): Promise<unknown> {
+  return Promise.all([
+    revalidateSlotLists(mutate),
+    mutate(adminSlotKeys.dashboard),
+    slotId === undefined ? undefined : mutate(adminSlotKeys.logs(slotId)),
+  ]);
+}

@@ -1,0 +1,98 @@
+import { AlertBox } from "@/components/alert-box";
+import { Loading } from "@/components/loading";
+import { Modal } from "@/components/modal";
+import type { SlotView } from "@/lib/slots/api";
+import { useSlotLogs, type SlotLog } from "@/features/admin-slots/api";
+import { slotLogMessages as messages } from "@/features/admin-slots/messages";
+import { AdminSlotBrief } from "@/features/admin-slots/components/admin-slot-brief";
+import { slotStatusLabels } from "@/lib/slots/messages";
+import { errorMessageOf } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/format";
+import { commonMessages } from "@/lib/messages";
+
+/** The Korean name of a change type; unknown types show as sent. */
+export function changeTypeLabel(changeType: string): string {
+  return messages.changeTypes[changeType] ?? changeType;
+}
+
+function fieldLabel(fieldKey: string | null): string {
+  if (!fieldKey) return commonMessages.empty;
+  return messages.fieldNames[fieldKey] ?? fieldKey;
+}
+
+/** A logged value; stored statuses (status changes carry no field key) read as their Korean label. */
+function valueText(log: SlotLog, value: string | null): string {
+  if (!value) return commonMessages.empty;
+  if ((log.fieldKey === null || log.fieldKey === "status") && value in slotStatusLabels) {
+    return slotStatusLabels[value as keyof typeof slotStatusLabels];
+  }
+  return value;
+}
+
+function Change({ log }: { log: SlotLog }) {
+  if (log.oldValue === null && log.newValue === null) return <span className="admin-muted">{commonMessages.empty}</span>;
+  return (
+    <span className="admin-log-change">
+      <span className="admin-log-old">{valueText(log, log.oldValue)}</span> {messages.arrow}{" "}
+      <span className="admin-log-new">{valueText(log, log.newValue)}</span>
+    </span>
+  );
+}
+
+/** GET /api/slots/{id}/logs as a table, newest first. */
+export function AdminLogModal({ slot, onClose }: { slot: SlotView; onClose: () => void }) {
+  const { data, error, isLoading } = useSlotLogs(slot.id);
+  let body;
+  if (isLoading && !data) body = <Loading label={messages.loading} />;
+  else if (error && !data) body = <AlertBox>{errorMessageOf(error, messages.loadFailed)}</AlertBox>;
+  else if (!data || data.length === 0) body = <p className="table-empty admin-log-empty">{messages.empty}</p>;
+  else
+    body = (
+      <div className="table-wrapper">
+        <table className="table admin-log-table">
+          <caption className="visually-hidden">{messages.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{messages.columns.changeType}</th>
+              <th scope="col">{messages.columns.field}</th>
+              <th scope="col">{messages.columns.change}</th>
+              <th scope="col">{messages.columns.description}</th>
+              <th scope="col">{messages.columns.who}</th>
+              <th scope="col">{messages.columns.when}</th>
+              <th scope="col">{messages.columns.ip}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((log) => (
+              <tr key={log.id}>
+                <td className="cell-strong admin-nowrap">{changeTypeLabel(log.changeType)}</td>
+                <td className="admin-nowrap">{fieldLabel(log.fieldKey)}</td>
+                <td>
+                  <Change log={log} />
+                </td>
+                <td className="admin-log-description">{log.description || commonMessages.empty}</td>
+                <td className="admin-nowrap">{log.fullName || messages.system}</td>
+                <td className="admin-nowrap">{formatDateTime(log.createdAt)}</td>
+                <td className="admin-muted admin-nowrap" title={log.userAgent ?? undefined}>
+                  {log.ipAddress || commonMessages.empty}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  return (
+    <Modal title={messages.title} onClose={onClose} size="large" testId="admin-log-modal">
+      <div className="modal-body">
+        <AdminSlotBrief slot={slot} />
+        {body}
+      </div>
+      <div className="modal-footer">
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          {commonMessages.close}
+        </button>
+      </div>
+    </Modal>
+  );
+}

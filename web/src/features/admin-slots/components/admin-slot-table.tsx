@@ -1,0 +1,172 @@
+import type { FieldConfig, SlotView } from "@/lib/slots/api";
+import { menuItemsOf, rowButtonsOf, type MenuItemAction, type RowButton } from "@/features/admin-slots/actions";
+import { adminActionMessages, adminSlotsMessages as messages } from "@/features/admin-slots/messages";
+import { AdminRowMenu } from "@/features/admin-slots/components/admin-row-menu";
+import { ExtendedBadge } from "@/components/slots/extended-badge";
+import { RankCell, type RankSlot } from "@/components/slots/rank-cell";
+import { SlotThumbnail } from "@/components/slots/slot-thumbnail";
+import { StatusBadge } from "@/components/slots/status-badge";
+import { WorkPeriod } from "@/components/slots/work-period";
+import { customValue } from "@/lib/slots/fields";
+import { rankDisplay } from "@/lib/slots/format";
+import { formatDateTime, formatShortDate } from "@/lib/format";
+
+export type AdminRowAction = RowButton | MenuItemAction;
+
+export interface AdminSlotTableProps {
+  slots: SlotView[];
+  /** Enabled dynamic fields shown in the list (not keyword / URL / MID). */
+  columns: FieldConfig[];
+  loading: boolean;
+  /** The no-data text, or the no-search-results text when filters are in force. */
+  emptyText: string;
+  busyIds: ReadonlySet<number>;
+  onAction: (action: AdminRowAction, slot: SlotView) => void;
+  /** The rank cell was clicked: show that slot's rank history. */
+  onOpenRankHistory: (slot: RankSlot) => void;
+}
+
+const FIXED_COLUMNS = 7;
+
+function KeywordCell({ slot }: { slot: SlotView }) {
+  const shownUrl = slot.displayUrl || slot.url;
+  return (
+    <div className="admin-keyword-cell">
+      <div className="admin-keyword-line">
+        {slot.slotNumber !== null && <span className="admin-muted">{messages.slotNumber(slot.slotNumber)}</span>}
+        <span className="cell-strong">{slot.keyword || messages.noKeyword}</span>
+        <StatusBadge status={slot.displayStatus} />
+        {slot.isTest && <span className="badge badge-neutral">{messages.testSlot}</span>}
+      </div>
+      {shownUrl && (
+        <a className="admin-url" href={shownUrl} target="_blank" rel="noopener noreferrer" title={shownUrl}>
+          {shownUrl}
+          <span className="visually-hidden"> ({messages.openUrl})</span>
+        </a>
+      )}
+      {slot.displayStatus === "rejected" && slot.rejectionReason && (
+        <span className="admin-note admin-note-danger">{messages.rejectionNote(slot.rejectionReason)}</span>
+      )}
+      {slot.displayStatus === "refunded" && slot.refundReason && (
+        <span className="admin-note admin-note-danger">{messages.refundNote(slot.refundReason)}</span>
+      )}
+    </div>
+  );
+}
+
+function RankWithYesterday({ slot, onOpen }: { slot: SlotView; onOpen: (slot: RankSlot) => void }) {
+  // A measuring rank already names yesterday's rank inside the cell.
+  const showYesterday = slot.rank !== null && slot.rank !== undefined && slot.yesterdayRank !== null && slot.yesterdayRank !== undefined;
+  return (
+    <div className="admin-rank-cell">
+      <RankCell slot={slot} onOpen={onOpen} />
+      {showYesterday && <span className="admin-muted admin-small">{messages.yesterdayRank(rankDisplay(slot.yesterdayRank).text)}</span>}
+    </div>
+  );
+}
+
+function DynamicValue({ slot, field }: { slot: SlotView; field: FieldConfig }) {
+  const value = customValue(slot, field.fieldKey);
+  if (!value.trim()) return <span className="admin-muted">{messages.noValue}</span>;
+  if (field.fieldType === "boolean") return <span>{value === "true" ? messages.booleanYes : messages.noValue}</span>;
+  if (field.fieldType === "url" && /^https?:\/\//i.test(value)) {
+    return (
+      <a className="admin-url" href={value} target="_blank" rel="noopener noreferrer" title={value}>
+        {value}
+        <span className="visually-hidden"> ({messages.openUrl})</span>
+      </a>
+    );
+  }
+  return <span className="admin-text">{value}</span>;
+}
+
+function RowActions({ slot, busy, onAction }: { slot: SlotView; busy: boolean; onAction: AdminSlotTableProps["onAction"] }) {
+  const buttons = rowButtonsOf(slot);
+  return (
+    <div className="row-actions admin-row-actions">
+      {buttons.includes("approve") && (
+        <button type="button" className="button button-small button-primary" disabled={busy} onClick={() => onAction("approve", slot)}>
+          {adminActionMessages.approve}
+        </button>
+      )}
+      {buttons.includes("reject") && (
+        <button type="button" className="button button-small button-danger-outline" disabled={busy} onClick={() => onAction("reject", slot)}>
+          {adminActionMessages.reject}
+        </button>
+      )}
+      <AdminRowMenu items={menuItemsOf(slot)} disabled={busy} onSelect={(action) => onAction(action, slot)} />
+    </div>
+  );
+}
+
+/** Every advertiser's slots: thumbnail, keyword with status and URL, rank, advertiser, dates, dynamic fields, actions. */
+export function AdminSlotTable({ slots, columns, loading, emptyText, busyIds, onAction, onOpenRankHistory }: AdminSlotTableProps) {
+  return (
+    <div className="table-wrapper">
+      <table className="table admin-slot-table" aria-busy={loading || undefined}>
+        <caption className="visually-hidden">{messages.tableCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{messages.columns.thumbnail}</th>
+            <th scope="col">{messages.columns.keyword}</th>
+            <th scope="col">{messages.columns.rank}</th>
+            <th scope="col">{messages.columns.advertiser}</th>
+            <th scope="col">{messages.columns.appliedAt}</th>
+            <th scope="col">{messages.columns.period}</th>
+            {columns.map((column) => (
+              <th key={column.fieldKey} scope="col">
+                {column.label}
+              </th>
+            ))}
+            <th scope="col">{messages.columns.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {slots.length === 0 ? (
+            <tr>
+              <td colSpan={FIXED_COLUMNS + columns.length} className="table-empty">
+                {loading ? messages.loading : emptyText}
+              </td>
+            </tr>
+          ) : (
+            slots.map((slot) => (
+              <tr key={slot.id} data-testid={`admin-slot-row-${slot.id}`}>
+                <td>
+                  <SlotThumbnail src={slot.thumbnail} name={slot.productName ?? slot.keyword} />
+                </td>
+                <td className="admin-keyword-column">
+                  <KeywordCell slot={slot} />
+                </td>
+                <td>
+                  <RankWithYesterday slot={slot} onOpen={onOpenRankHistory} />
+                </td>
+                <td>
+                  <div className="admin-advertiser">
+                    <span className="cell-strong">{slot.userName || messages.noValue}</span>
+                    {slot.userEmail && <span className="admin-muted admin-small">{slot.userEmail}</span>}
+                    {!slot.userIsActive && <span className="badge badge-neutral">{messages.inactiveUser}</span>}
+                  </div>
+                </td>
+                <td className="admin-nowrap" title={formatDateTime(slot.createdAt)}>
+                  {formatShortDate(slot.createdAt)}
+                </td>
+                <td>
+                  <WorkPeriod startDate={slot.startDate} endDate={slot.endDate} daysLeft={slot.daysLeft} />
+                  <ExtendedBadge parentSlotId={slot.parentSlotId} extensionDays={slot.extensionDays} />
+                </td>
+                {columns.map((column) => (
+                  <td key={column.fieldKey} className="admin-dynamic-cell">
+                    <DynamicValue slot={slot} field={column} />
+                  </td>
+                ))}
+                <td>
+                  <RowActions slot={slot} busy={busyIds.has(slot.id)} onAction={onAction} />
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

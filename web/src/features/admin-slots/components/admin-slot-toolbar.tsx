@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import {
+  ADMIN_PAGE_SIZES,
+  ADMIN_SEARCH_DEBOUNCE_MS,
+  adminStatusOptions,
+  freeTextOf,
+  type AdminSlotFilters,
+  type AdminStatusFilter,
+} from "@/features/admin-slots/list-state";
+import { adminSearchMessages, adminSlotsMessages as messages } from "@/features/admin-slots/messages";
+import { slotStatusLabels } from "@/lib/slots/messages";
+
+interface AdminSlotToolbarProps {
+  filters: AdminSlotFilters;
+  onFreeText: (text: string) => void;
+  onStatusChange: (status: AdminStatusFilter) => void;
+  preAllocation: boolean;
+  pageSize: number;
+  onPageSizeChange: (size: number) => void;
+  rangeText: string | null;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+/**
+ * Above the list: the free-text search (applied 500 ms after the last keystroke), the status
+ * dropdown (no pending option in pre-allocation mode), the page size, the range text and refresh.
+ */
+export function AdminSlotToolbar(props: AdminSlotToolbarProps) {
+  const id = useId();
+  const external = freeTextOf(props.filters);
+  const [text, setText] = useState(external);
+  const debounced = useDebouncedValue(text, ADMIN_SEARCH_DEBOUNCE_MS);
+  const lastExternal = useRef(external);
+  const filtersRef = useRef(props.filters);
+  const onFreeTextRef = useRef(props.onFreeText);
+  filtersRef.current = props.filters;
+  onFreeTextRef.current = props.onFreeText;
+
+  // The address changed elsewhere (a panel's text criterion, back button): show it.
+  useEffect(() => {
+    if (external !== lastExternal.current) {
+      lastExternal.current = external;
+      setText(external);
+    }
+  }, [external]);
+
+  useEffect(() => {
+    if (debounced.trim() !== freeTextOf(filtersRef.current).trim()) onFreeTextRef.current(debounced);
+  }, [debounced]);
+
+  return (
+    <div className="admin-toolbar">
+      <div className="field admin-toolbar-search">
+        <label className="field-label" htmlFor={`${id}-search`}>
+          {adminSearchMessages.freeTextLabel}
+        </label>
+        <input
+          id={`${id}-search`}
+          className="input"
+          type="search"
+          placeholder={adminSearchMessages.freeTextPlaceholder}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-status`}>
+          {messages.statusLabel}
+        </label>
+        <select
+          id={`${id}-status`}
+          className="input"
+          value={props.filters.status}
+          onChange={(event) => props.onStatusChange(event.target.value as AdminStatusFilter)}
+        >
+          <option value="">{messages.statusAll}</option>
+          {adminStatusOptions(props.preAllocation).map((status) => (
+            <option key={status} value={status}>
+              {slotStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-size`}>
+          {messages.pageSizeLabel}
+        </label>
+        <select id={`${id}-size`} className="input" value={props.pageSize} onChange={(event) => props.onPageSizeChange(Number(event.target.value))}>
+          {ADMIN_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {messages.pageSizeOption(size)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-toolbar-end">
+        {props.rangeText && (
+          <p className="admin-toolbar-range" aria-live="polite">
+            {props.rangeText}
+          </p>
+        )}
+        <button type="button" className="button button-secondary" onClick={props.onRefresh} disabled={props.refreshing}>
+          {props.refreshing ? messages.refreshing : messages.refresh}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { AlertBox } from "@/components/alert-box";
+import { Modal } from "@/components/modal";
+import { TextField } from "@/components/text-field";
+import type { FieldConfig, FieldType } from "@/lib/slots/api";
+import { createFieldConfig } from "@/features/field-settings/api";
+import {
+  applyFieldForm,
+  EMPTY_FIELD_FORM,
+  FIELD_TYPES,
+  fieldFormOf,
+  fieldFormProblem,
+  newFieldInput,
+  type FieldForm,
+} from "@/features/field-settings/fields";
+import { fieldSettingsMessages as messages } from "@/features/field-settings/messages";
+import { errorMessageOf } from "@/lib/api-client";
+import { commonMessages } from "@/lib/messages";
+
+type AdminFieldModalProps =
+  | {
+      mode: "add";
+      existingKeys: readonly string[];
+      /** displayOrder of the new field (after the others). */
+      displayOrder: number;
+      onClose: () => void;
+      onCreated: (field: FieldConfig) => void;
+    }
+  | {
+      mode: "edit";
+      field: FieldConfig;
+      onClose: () => void;
+      onApply: (field: FieldConfig) => void;
+    };
+
+/**
+ * Add a field (POST /api/admin/field-configs at once) or edit one's label, type, placeholder,
+ * description and select options (applied to the list, saved with the list's save button).
+ */
+export function AdminFieldModal(props: AdminFieldModalProps) {
+  const id = useId();
+  const isNew = props.mode === "add";
+  const system = props.mode === "edit" && props.field.isSystemGenerated;
+  const [form, setForm] = useState<FieldForm>(() => (props.mode === "edit" ? fieldFormOf(props.field) : EMPTY_FIELD_FORM));
+  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<keyof FieldForm | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refs = {
+    fieldKey: useRef<HTMLInputElement>(null),
+    label: useRef<HTMLInputElement>(null),
+    optionsText: useRef<HTMLTextAreaElement>(null),
+  };
+
+  const set = <K extends keyof FieldForm>(key: K, value: FieldForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = fieldFormProblem(form, { isNew, existingKeys: props.mode === "add" ? props.existingKeys : [] });
+    if (problem) {
+      setError(problem.message);
+      setInvalid(problem.field);
+      refs[problem.field].current?.focus();
+      return;
+    }
+    setError(null);
+    setInvalid(null);
+    if (props.mode === "edit") {
+      props.onApply(applyFieldForm(props.field, form));
+      return;
+    }
+    setBusy(true);
+    try {
+      props.onCreated(await createFieldConfig(newFieldInput(form, props.displayOrder)));
+    } catch (caught) {
+      setError(errorMessageOf(caught, messages.addFailed));
+      setBusy(false);
+    }
+  };
+
+  const flag = (key: "isEnabled" | "isRequired" | "showInList", label: string) => (
+    <label className="checkbox-label admin-checkbox">
+      <input type="checkbox" checked={form[key]} disabled={busy} onChange={(event) => set(key, event.target.checked)} />
+      {label}
+    </label>
+  );
+
+  return (
+    <Modal
+      title={isNew ? messages.addTitle : messages.editTitle}
+      onClose={props.onClose}
+      busy={busy}
+      initialFocusRef={isNew ? refs.fieldKey : refs.label}
+      testId={isNew ? "admin-field-add-modal" : "admin-field-edit-modal"}
+    >
+      <form onSubmit={submit} noValidate>
+        <div className="modal-body">
+          {!isNew && <p className="modal-description">{messages.editHint}</p>}
+          {error && <AlertBox>{error}</AlertBox>}
+          <TextField
+            ref={refs.fieldKey}
+            label={messages.keyLabel}
+            hint={isNew ? messages.keyHint : undefined}
+            name="fieldKey"
+            autoComplete="off"
+            spellCheck={false}
+            value={form.fieldKey}
+            readOnly={!isNew}
+            required={isNew}
+            aria-invalid={invalid === "fieldKey" || undefined}
+            disabled={busy}
+            onChange={(event) => set("fieldKey", event.target.value)}
+          />
+          <TextField
+            ref={refs.label}
+            label={messages.labelLabel}
+            name="label"
+            autoComplete="off"
+            value={form.label}
+            required
+            aria-invalid={invalid === "label" || undefined}
+            disabled={busy}
+            onChange={(event) => set("label", event.target.value)}
+          />
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-type`}>
+              {messages.typeLabel}
+            </label>
+            <select
+              id={`${id}-type`}
+              className="input"
+              value={form.fieldType}
+              disabled={busy || system}
+              aria-describedby={system ? `${id}-type-hint` : undefined}
+              onChange={(event) => set("fieldType", event.target.value as FieldType)}
+            >
+              {FIELD_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {messages.fieldTypes[type] ?? type}
+                </option>
+              ))}
+            </select>
+            {system && (
+              <p id={`${id}-type-hint`} className="field-hint">
+                {messages.systemTypeHint}
+              </p>
+            )}
+          </div>
+          {form.fieldType === "select" && (
+            <div className="field">
+              <div className="field-label-row">
+                <label className="field-label" htmlFor={`${id}-options`}>
+                  {messages.optionsLabel}
+                </label>
+                <span className="field-required" aria-hidden="true">
+                  *
+                </span>
+              </div>
+              <textarea
+                ref={refs.optionsText}
+                id={`${id}-options`}
+                className="input admin-textarea"
+                rows={4}
+                value={form.optionsText}
+                aria-invalid={invalid === "optionsText" || undefined}
+                aria-describedby={`${id}-options-hint`}
+                disabled={busy}
+                onChange={(event) => set("optionsText", event.target.value)}
+              />
+              <p id={`${id}-options-hint`} className="field-hint">
+                {messages.optionsHint}
+              </p>
+            </div>
+          )}
+          <TextField label={messages.placeholderLabel} name="placeholder" autoComplete="off" value={form.placeholder} disabled={busy} onChange={(event) => set("placeholder", event.target.value)} />
+          <TextField label={messages.descriptionLabel} name="description" autoComplete="off" value={form.description} disabled={busy} onChange={(event) => set("description", event.target.value)} />
+          {isNew && (
+            <fieldset className="admin-fieldset">
+              <legend className="field-label">{messages.flagsLabel}</legend>
+              {flag("isEnabled", messages.enabledLabel)}
+              {flag("isRequired", messages.requiredLabel)}
+              {flag("showInList", messages.showInListLabel)}
+            </fieldset>
+          )}
+        </div>
+        <div className="modal-footer">
+          <button type="button" className="button button-secondary" onClick={props.onClose} disabled={busy}>
+            {commonMessages.cancel}
+          </button>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {isNew ? (busy ? messages.addSubmitting : messages.addSubmit) : messages.editSubmit}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,171 @@
+import { createElement } from "react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { SWRConfig } from "swr";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { swrConfig } from "@/app/provider";
+import type { RankHistoryItem } from "@/features/rank-history/api";
+import { RankHistoryModal } from "@/features/rank-history/components/rank-history-modal";
+import { browser } from "@/lib/browser";
+import { storageKeys } from "@/lib/session-storage";
+import { fail, makeJwt, ok, stubFetch } from "@/test/fake-api";
+
+// The modal against a stubbed api. jsdom has no ResizeObserver, so the chart keeps the fixed
+// initial size its ResponsiveContainer is given (640x260) and renders.
+
+const slot = { id: 7, keyword: "무선 이어폰", rank: 37, yesterdayRank: 40, firstRank: 50, lastCheckedAt: null };
+
+function day(date: string, rank: number, prevRank: number | null): RankHistoryItem {
+  return { date, rank, minRank: rank, maxRank: rank, avgRank: rank, prevRank };
+}
+
+/** Nine days ending on "today" (2026-11-22 KST): a climb, a fall, a flat day and a day without rank. */
+const nineDays: RankHistoryItem[] = [
+  day("2026-11-14", 60, null),
+  day("2026-11-15", 55, 60),
+  day("2026-11-16", 58, 55),
+  day("2026-11-17", 58, 58),
+  day("2026-11-18", 0, 58),
+  day("2026-11-19", 45, 0),
+  day("2026-11-20", 40, 45),
+  day("2026-11-21", 42, 40),
+  { date: "2026-11-22", rank: 37, minRank: 35, maxRank: 41, avgRank: 37.25, prevRank: 42 },
+];
+
+function history(items: RankHistoryItem[], startDate: string, endDate: string) {
+  return ok({ items, dateRange: { startDate, endDate } });
+}
+
+function renderModal() {
+  localStorage.setItem(storageKeys.accessToken, makeJwt(900));
+  localStorage.setItem(storageKeys.refreshToken, "refresh");
+  const onClose = vi.fn();
+  render(
+    createElement(
+      SWRConfig,
+      { value: { ...swrConfig, provider: () => new Map(), dedupingInterval: 0 } },
+      createElement(RankHistoryModal, { slot, onClose }),
+    ),
+  );
+  return onClose;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-22T05:30:00Z"));
+  vi.spyOn(browser, "go").mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("RankHistoryModal", () => {
+  it("loads the last 30 KST days and shows the chart and the daily table newest first", async () => {
+    const { calls } = stubFetch(() => history(nineDays, "2026-10-24", "2026-11-22"));
+    renderModal();
+    const dialog = screen.getByRole("dialog", { name: "순위 이력" });
+    expect(within(dialog).getByText("순위 이력을 불러오는 중입니다.")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("시작일")).toHaveValue("2026-10-24");
+    expect(within(dialog).getByLabelText("종료일")).toHaveValue("2026-11-22");
+    expect(within(dialog).getByRole("button", { name: "30일" })).toHaveAttribute("aria-pressed", "true");
+
+    const table = await within(dialog).findByRole("table", { name: "일별 순위" });
+    expect(calls[0].url).toBe("/api/slots/7/rank-history?startDate=2026-10-24&endDate=2026-11-22");
+    const headers = within(table).getAllByRole("columnheader").map((cell) => cell.textContent);
+    expect(headers).toEqual(["날짜", "순위", "최고", "최저", "평균", "전일 대비"]);
+
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(9);
+    const cells = (row: HTMLElement) => within(row).getAllByRole("cell");
+    expect(cells(rows[0]).map((cell) => cell.textContent)).toEqual([
+      "2026-11-22", "37위", "35위", "41위", "37.3", "▲5.0어제보다 5.0 상승",
+    ]);
+    // 11-21: 42 after 40 is a red fall; 11-17: flat is grey; 11-18 has no rank and no change.
+    expect(cells(rows[1])[5].querySelector(".rank-down")).toHaveTextContent("▼2.0");
+    expect(cells(rows[4])[1]).toHaveTextContent("순위 없음");
+    expect(cells(rows[4])[5]).toHaveTextContent("-");
+    expect(cells(rows[5])[5].querySelector(".rank-flat")).not.toBeNull();
+    expect(cells(rows[0])[5].querySelector(".rank-up")).not.toBeNull();
+
+    const chart = within(dialog).getByRole("figure", { name: "순위 추이 차트" });
+    // The chart loads lazily. Eight ranked days are points; the day without a rank is a gap (the
+    // line restarts after it), not a dot at 0.
+    await waitFor(() => expect(chart.querySelectorAll(".recharts-line-dot")).toHaveLength(8));
+    const line = chart.querySelector(".recharts-line-curve")?.getAttribute("d") ?? "";
+    expect(line.match(/M/g)).toHaveLength(2);
+  });
+
+  it("refetches when a shortcut or a date changes", async () => {
+    const { calls } = stubFetch(() => history(nineDays, "", ""));
+    renderModal();
+    const dialog = screen.getByRole("dialog", { name: "순위 이력" });
+    await within(dialog).findByRole("table", { name: "일별 순위" });
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "7일" }));
+    expect(within(dialog).getByLabelText("시작일")).toHaveValue("2026-11-16");
+    await waitFor(() => expect(calls.at(-1)?.url).toBe("/api/slots/7/rank-history?startDate=2026-11-16&endDate=2026-11-22"));
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "90일" }));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe("/api/slots/7/rank-history?startDate=2026-08-25&endDate=2026-11-22"));
+
+    fireEvent.change(within(dialog).getByLabelText("시작일"), { target: { value: "2026-11-01" } });
+    await waitFor(() => expect(calls.at(-1)?.url).toBe("/api/slots/7/rank-history?startDate=2026-11-01&endDate=2026-11-22"));
+    expect(within(dialog).getByRole("button", { name: "90일" })).toHaveAttribute("aria-pressed", "false");
+
+    const count = calls.length;
+    fireEvent.change(within(dialog).getByLabelText("시작일"), { target: { value: "2026-11-30" } });
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("시작일은 종료일보다 늦을 수 없습니다.");
+    expect(calls).toHaveLength(count);
+  });
+
+  it("switches to the rank analysis report: summary figures and 7 daily cards per row, then back", async () => {
+    stubFetch(() => history(nineDays, "2026-10-24", "2026-11-22"));
+    renderModal();
+    const dialog = screen.getByRole("dialog", { name: "순위 이력" });
+    await within(dialog).findByRole("table", { name: "일별 순위" });
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "순위 분석 리포트" }));
+    const report = within(dialog).getByRole("region", { name: "순위 분석 리포트" });
+    expect(within(dialog).queryByRole("table")).toBeNull();
+    const figure = (label: string) => within(report).getByText(label).nextElementSibling;
+    expect(figure("최고 순위")).toHaveTextContent("37위");
+    expect(figure("평균 순위")).toHaveTextContent("49.4위");
+    expect(figure("측정 일수")).toHaveTextContent("9일");
+
+    const grid = within(report).getByRole("list", { name: "일별 순위 카드" });
+    expect(grid.style.gridTemplateColumns).toBe("repeat(7, minmax(0, 1fr))");
+    const cards = within(grid).getAllByRole("listitem");
+    expect(cards).toHaveLength(9);
+    expect(cards[0]).toHaveTextContent("11.14 (토)");
+    expect(cards[0]).toHaveTextContent("60위");
+    expect(cards[4]).toHaveTextContent("11.18 (수)");
+    expect(cards[4]).toHaveTextContent("순위 없음");
+    expect(cards[8]).toHaveTextContent("11.22 (일)");
+    expect(cards[8].querySelector(".rank-up")).toHaveTextContent("▲5.0");
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "차트로 돌아가기" }));
+    expect(within(dialog).getByRole("table", { name: "일별 순위" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("figure", { name: "순위 추이 차트" })).toBeInTheDocument();
+  });
+
+  it("shows the empty state when the range has no rows", async () => {
+    stubFetch(() => history([], "2026-10-24", "2026-11-22"));
+    renderModal();
+    const dialog = screen.getByRole("dialog", { name: "순위 이력" });
+    expect(await within(dialog).findByText("순위 이력이 없습니다.")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("table")).toBeNull();
+    expect(within(dialog).queryByRole("figure")).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "순위 분석 리포트" })).toBeDisabled();
+  });
+
+  it("shows the failure message when the lookup fails (another user's slot is a 404)", async () => {
+    stubFetch(() => fail(404, "슬롯을 찾을 수 없습니다."));
+    renderModal();
+    const dialog = screen.getByRole("dialog", { name: "순위 이력" });
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("순위 이력 조회에 실패했습니다.");
+    expect(within(dialog).queryByRole("table")).toBeNull();
+  });
+});

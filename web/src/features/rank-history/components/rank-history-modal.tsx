@@ -1,0 +1,170 @@
+import { lazy, Suspense, useMemo, useState } from "react";
+import { AlertBox } from "@/components/alert-box";
+import { Loading } from "@/components/loading";
+import { Modal } from "@/components/modal";
+import type { RankSlot } from "@/components/slots/rank-cell";
+import { useRankHistory, type RankHistoryRange } from "@/features/rank-history/api";
+import { RankChangeMark } from "@/features/rank-history/components/rank-change-mark";
+import { RankReport } from "@/features/rank-history/components/rank-report";
+import { kstToday } from "@/lib/slots/format";
+import { rankHistoryMessages } from "@/features/rank-history/messages";
+import {
+  DEFAULT_RANGE_DAYS,
+  RANGE_SHORTCUTS,
+  chartPoints,
+  isValidRange,
+  lastDaysRange,
+  tableRows,
+} from "@/features/rank-history/rank-history";
+import { commonMessages } from "@/lib/messages";
+
+/** recharts is only needed here, so it loads with the first chart instead of with the app. */
+const RankHistoryChart = lazy(() =>
+  import("@/features/rank-history/components/rank-history-chart").then((module) => ({ default: module.RankHistoryChart })),
+);
+
+type View = "chart" | "report";
+
+/**
+ * Rank history of one slot (GET /api/slots/{id}/rank-history): a KST date range (last 30 days by
+ * default, 7/30/90-day shortcuts), the daily rank as a chart and a table newest first, and the rank
+ * analysis report (summary figures and daily cards, seven per row) behind a button.
+ */
+export function RankHistoryModal({ slot, onClose }: { slot: RankSlot; onClose: () => void }) {
+  const today = useMemo(() => kstToday(), []);
+  const [range, setRange] = useState<RankHistoryRange>(() => lastDaysRange(DEFAULT_RANGE_DAYS, today));
+  const [view, setView] = useState<View>("chart");
+  const valid = isValidRange(range);
+  const history = useRankHistory(slot.id, valid ? range : null);
+  const items = history.data?.items ?? [];
+  const hasRows = items.length > 0;
+
+  let content;
+  if (!valid) {
+    content = <AlertBox>{rankHistoryMessages.invalidRange}</AlertBox>;
+  } else if (history.error) {
+    content = <AlertBox>{rankHistoryMessages.loadFailed}</AlertBox>;
+  } else if (!history.data) {
+    content = <Loading label={rankHistoryMessages.loading} />;
+  } else if (!hasRows) {
+    content = (
+      <div className="empty-state">
+        <p className="empty-state-title">{rankHistoryMessages.empty}</p>
+      </div>
+    );
+  } else if (view === "report") {
+    content = <RankReport items={items} />;
+  } else {
+    content = (
+      <>
+        <figure className="rank-chart" aria-label={rankHistoryMessages.chart}>
+          <Suspense fallback={<Loading />}>
+            <RankHistoryChart points={chartPoints(items)} />
+          </Suspense>
+        </figure>
+        <div className="table-wrapper rank-history-table-wrapper">
+          <table className="table rank-history-table" aria-busy={history.isValidating || undefined}>
+            <caption className="visually-hidden">{rankHistoryMessages.table}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{rankHistoryMessages.columnDate}</th>
+                <th scope="col">{rankHistoryMessages.columnRank}</th>
+                <th scope="col">{rankHistoryMessages.columnBest}</th>
+                <th scope="col">{rankHistoryMessages.columnWorst}</th>
+                <th scope="col">{rankHistoryMessages.columnAverage}</th>
+                <th scope="col">{rankHistoryMessages.columnChange}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tableRows(items).map((row) => (
+                <tr key={row.date}>
+                  <td>{row.date}</td>
+                  <td>{row.rank}</td>
+                  <td>{row.best}</td>
+                  <td>{row.worst}</td>
+                  <td>{row.average}</td>
+                  <td>
+                    <RankChangeMark change={row.change} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Modal title={rankHistoryMessages.title} onClose={onClose} size="large" testId="rank-history-modal">
+      <div className="modal-body rank-history">
+        {slot.keyword && <p className="modal-description">{slot.keyword}</p>}
+        <div className="rank-history-toolbar">
+          <fieldset className="rank-range">
+            <legend className="visually-hidden">{rankHistoryMessages.rangeGroup}</legend>
+            <label className="rank-range-field">
+              <span>{rankHistoryMessages.startDate}</span>
+              <input
+                type="date"
+                className="input"
+                value={range.startDate}
+                max={range.endDate || today}
+                onChange={(event) => setRange((current) => ({ ...current, startDate: event.target.value }))}
+              />
+            </label>
+            <span aria-hidden="true">~</span>
+            <label className="rank-range-field">
+              <span>{rankHistoryMessages.endDate}</span>
+              <input
+                type="date"
+                className="input"
+                value={range.endDate}
+                min={range.startDate || undefined}
+                max={today}
+                onChange={(event) => setRange((current) => ({ ...current, endDate: event.target.value }))}
+              />
+            </label>
+            <div className="rank-range-shortcuts">
+              {RANGE_SHORTCUTS.map((days) => {
+                const shortcut = lastDaysRange(days, today);
+                const active = shortcut.startDate === range.startDate && shortcut.endDate === range.endDate;
+                return (
+                  <button
+                    key={days}
+                    type="button"
+                    className={active ? "button button-small button-primary" : "button button-small button-secondary"}
+                    aria-pressed={active}
+                    onClick={() => setRange(shortcut)}
+                  >
+                    {rankHistoryMessages.lastDays(days)}
+                  </button>
+                );
+              })}
+            </div>
+          </fieldset>
+          {view === "chart" ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={!valid || !hasRows}
+              onClick={() => setView("report")}
+            >
+              {rankHistoryMessages.openReport}
+            </button>
+          ) : (
+            <button type="button" className="button button-secondary" onClick={() => setView("chart")}>
+              {rankHistoryMessages.backToChart}
+            </button>
+          )}
+        </div>
+        {view === "report" && <h3 className="rank-report-title">{rankHistoryMessages.reportTitle}</h3>}
+        {content}
+      </div>
+      <div className="modal-footer">
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          {commonMessages.close}
+        </button>
+      </div>
+    </Modal>
+  );
+}

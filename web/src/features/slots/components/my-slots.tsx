@@ -1,0 +1,178 @@
+import { useEffect, useState } from "react";
+import { useSWRConfig } from "swr";
+import { AlertBox } from "@/components/alert-box";
+import { PageHeader } from "@/components/page-header";
+import { Pagination } from "@/components/pagination";
+import type { RankSlot, RenderRankHistory } from "@/components/slots/rank-cell";
+import { useToast } from "@/components/toast";
+import { BulkEditModal } from "@/features/slots/components/bulk-edit-modal";
+import { SlotCards } from "@/features/slots/components/slot-cards";
+import { SlotFormModal, type SlotFormMode } from "@/features/slots/components/slot-form-modal";
+import { SlotListToolbar } from "@/features/slots/components/slot-list-toolbar";
+import { SlotSearchPanel } from "@/features/slots/components/slot-search-panel";
+import { SlotSummaryCounters } from "@/features/slots/components/slot-summary";
+import { SlotTable, type SlotListProps } from "@/features/slots/components/slot-table";
+import { bulkEditExtraFields, listColumnsOrFallback } from "@/features/slots/fields";
+import { isFilterActive, listQueryOf, SLOT_PAGER_WINDOW, slotPageSize } from "@/features/slots/list-state";
+import { slotsMessages } from "@/features/slots/messages";
+import type { RowAction } from "@/features/slots/selection";
+import { useSlotListParams } from "@/features/slots/use-slot-list-params";
+import { useSlotSelection } from "@/features/slots/use-slot-selection";
+import { useSlotStatusChange } from "@/features/slots/use-slot-status-change";
+import { useBackToLastPage } from "@/hooks/use-back-to-last-page";
+import { usePageSize } from "@/hooks/use-page-size";
+import { errorMessageOf } from "@/lib/api-client";
+import { pageRange } from "@/lib/list-page";
+import { commonMessages, pageTitles } from "@/lib/messages";
+import { useSiteSettings } from "@/lib/site-settings";
+import { revalidateSlotLists, useFieldConfigs, useSlots, type SlotView } from "@/lib/slots/api";
+
+type OpenModal = { kind: "form"; mode: SlotFormMode; slot: SlotView | null } | { kind: "bulk" } | null;
+
+const FALLBACK_COLUMNS = { keyword: slotsMessages.columns.keyword, url: slotsMessages.columns.url };
+
+interface MySlotsProps {
+  /** The signed-in advertiser (the page size is remembered per user). */
+  userId: number;
+  /** After a register, fill or edit was accepted (the route refreshes what a payment changed). */
+  onSaved?: () => void;
+  /** The rank history a rank cell opens (the route passes the rank-history feature's modal). */
+  renderRankHistory: RenderRankHistory;
+}
+
+/** /slots: the advertiser's own ad slots (spec part 1 §2 "My ad slots"). */
+export function MySlots({ userId, onSaved, renderRankHistory }: MySlotsProps) {
+  const { mutate: globalMutate } = useSWRConfig();
+  const toast = useToast();
+  const { settings } = useSiteSettings();
+  const list = useSlotListParams();
+  const [pageSize, setPageSize] = usePageSize(slotPageSize, userId);
+  const { data, error, isLoading, isValidating, mutate } = useSlots(listQueryOf(list.filters, list.page, pageSize));
+  const fieldConfigs = useFieldConfigs();
+  const selection = useSlotSelection();
+  const [modal, setModal] = useState<OpenModal>(null);
+  const [rankSlot, setRankSlot] = useState<RankSlot | null>(null);
+  const statusChange = useSlotStatusChange(mutate);
+
+  const items = data?.items ?? [];
+  const pagination = data?.pagination;
+  const { clear: clearSelection, sync: syncSelection } = selection;
+
+  // New filters start a new selection; fresh rows refresh (or drop) the ticked ones.
+  useEffect(() => clearSelection(), [list.filters, clearSelection]);
+  useEffect(() => {
+    if (data) syncSelection(data.items);
+  }, [data, syncSelection]);
+
+  useBackToLastPage(list.page, pagination?.totalPages, items.length, list.replacePage);
+
+  const revalidate = () => void revalidateSlotLists(globalMutate);
+
+  const handleAction = (action: RowAction, slot: SlotView) => {
+    if (action === "fill" || action === "edit") setModal({ kind: "form", mode: action, slot });
+    else void statusChange.change(slot, action);
+  };
+
+  const handleSaved = (message: string) => {
+    setModal(null);
+    toast.success(message);
+    revalidate();
+    onSaved?.();
+  };
+
+  const handleBulkDone = (message: string) => {
+    setModal(null);
+    toast.success(message);
+    selection.clear();
+    revalidate();
+  };
+
+  const handlePageSize = (size: number) => {
+    setPageSize(size);
+    if (list.page !== 1) list.replacePage(1);
+  };
+
+  const range = pagination ? pageRange(list.page, pagination.limit || pageSize, pagination.total, items.length) : null;
+  const listProps: SlotListProps = {
+    slots: items,
+    columns: listColumnsOrFallback(fieldConfigs.data, FALLBACK_COLUMNS),
+    selectedIds: selection.ids,
+    onToggle: selection.toggle,
+    onToggleAll: selection.toggleAll,
+    busyIds: statusChange.busyIds,
+    onAction: handleAction,
+    onOpenRankHistory: setRankSlot,
+    loading: isLoading || (isValidating && !data),
+    emptyText: isFilterActive(list.filters) ? commonMessages.noSearchResults : commonMessages.noData,
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={pageTitles.slots}
+        actions={
+          settings.slotOperationMode === "normal" && (
+            <button type="button" className="button button-primary" onClick={() => setModal({ kind: "form", mode: "create", slot: null })}>
+              {slotsMessages.createButton}
+            </button>
+          )
+        }
+      />
+      <SlotSummaryCounters
+        summary={data?.summary ?? undefined}
+        status={list.filters.status}
+        onSelect={(status) => list.applyFilters({ ...list.filters, status })}
+      />
+      <SlotSearchPanel filters={list.filters} onApply={list.applyFilters} onReset={list.resetFilters} />
+      <section className="panel slot-list-panel">
+        <SlotListToolbar
+          rangeText={range && pagination ? slotsMessages.range(pagination.total, range.from, range.to) : null}
+          selectedCount={selection.ids.size}
+          onBulkEdit={() => setModal({ kind: "bulk" })}
+          onClearSelection={selection.clear}
+          pageSize={pageSize}
+          onPageSizeChange={handlePageSize}
+          view={list.view}
+          onViewChange={list.setView}
+          onRefresh={() => {
+            void mutate();
+            void fieldConfigs.mutate();
+          }}
+          refreshing={isValidating && Boolean(data)}
+        />
+        {error && !data ? (
+          <AlertBox>
+            {errorMessageOf(error, slotsMessages.loadFailed)}{" "}
+            <button type="button" className="link-button" onClick={() => void mutate()}>
+              {slotsMessages.retry}
+            </button>
+          </AlertBox>
+        ) : list.view === "card" ? (
+          <SlotCards {...listProps} />
+        ) : (
+          <SlotTable {...listProps} />
+        )}
+        <Pagination page={list.page} totalPages={pagination?.totalPages ?? 0} onChange={list.setPage} windowSize={SLOT_PAGER_WINDOW} />
+      </section>
+      {modal?.kind === "form" && (
+        <SlotFormModal
+          mode={modal.mode}
+          slot={modal.slot}
+          domain={settings.marketplaceDomain}
+          onClose={() => setModal(null)}
+          onSaved={handleSaved}
+        />
+      )}
+      {modal?.kind === "bulk" && (
+        <BulkEditModal
+          slots={[...selection.selected.values()]}
+          extraFields={bulkEditExtraFields(fieldConfigs.data)}
+          domain={settings.marketplaceDomain}
+          onClose={() => setModal(null)}
+          onDone={handleBulkDone}
+        />
+      )}
+      {rankSlot && renderRankHistory(rankSlot, () => setRankSlot(null))}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Korean text shared by every slot screen (spec part 1 §4 labels, §5 rules, §9 display): status
+ * labels, the pause/resume exchange, the edit that resets ranks, field values, ranks, periods,
+ * thumbnails and the URL rules. Each screen's own text is in its feature's `messages.ts`.
+ */
+import type { DisplayStatus } from "@/lib/slots/api";
+
+export const slotStatusLabels: Record<DisplayStatus, string> = {
+  empty: "입력 대기",
+  pending: "승인 대기",
+  waiting: "대기중",
+  active: "진행중",
+  completed: "완료",
+  paused: "일시정지",
+  rejected: "반려",
+  refunded: "환불",
+  expired: "만료",
+  inactive: "비활성",
+  deleted: "삭제됨",
+};
+
+/** Pausing and resuming, the same for an advertiser and an operator. */
+export const slotStatusChangeMessages = {
+  pauseTitle: "슬롯 일시정지",
+  pauseConfirm: "슬롯을 일시정지하시겠습니까? 만료일은 변경되지 않습니다.",
+  resumeTitle: "슬롯 재개",
+  resumeConfirm: "슬롯을 재개하시겠습니까?",
+  paused: "슬롯이 일시정지되었습니다.",
+  resumed: "슬롯이 재개되었습니다.",
+  pauseFailed: "슬롯 일시정지에 실패했습니다.",
+  resumeFailed: "슬롯 재개에 실패했습니다.",
+} as const;
+
+/** Editing a slot's fields (advertiser and operator forms). */
+export const slotEditMessages = {
+  rankResetConfirmTitle: "순위 데이터 초기화",
+  rankResetConfirm: "키워드나 URL을 변경하면 기존 순위 데이터가 초기화됩니다. 계속하시겠습니까?",
+  updated: "슬롯이 성공적으로 수정되었습니다.",
+  updateFailed: "슬롯 수정에 실패했습니다.",
+} as const;
+
+/** The configured fields, as inputs and as list values. */
+export const slotFieldMessages = {
+  required: (label: string) => `${label}은(는) 필수 항목입니다.`,
+  booleanYes: "예",
+  selectPlaceholder: "선택하세요",
+  openUrl: "새 창에서 열기",
+} as const;
+
+export const rankMessages = {
+  measuring: "측정중",
+  measuringWithYesterday: (rank: number) => `측정중 (어제 ${rank}위)`,
+  noRank: "순위 없음",
+  rank: (rank: number) => `${rank}위`,
+  up: (value: string) => `▲${value}`,
+  down: (value: string) => `▼${value}`,
+  flat: "-",
+  changeUp: (value: string) => `어제보다 ${value} 상승`,
+  changeDown: (value: string) => `어제보다 ${value} 하락`,
+  changeFlat: "어제와 동일",
+  openHistory: "순위 이력 보기",
+  currentRank: "현재 순위",
+  yesterdayRank: "어제 순위",
+  firstRank: "최초 순위",
+  lastChecked: "마지막 확인",
+  historyEmpty: "순위 이력이 없습니다.",
+} as const;
+
+/** The work period: D-n, the dates and the extension label. */
+export const expiryMessages = {
+  daysLeft: (days: number) => `D-${days}`,
+  ended: "만료",
+  period: (start: string, end: string) => `${start} ~ ${end}`,
+  noPeriod: "기간 미정",
+  extended: "연장",
+  extendedTitle: (days: number | null) => (days ? `${days}일 연장된 슬롯` : "연장된 슬롯"),
+} as const;
+
+export const thumbnailMessages = {
+  placeholder: "이미지 없음",
+  alt: (name: string) => `${name} 상품 이미지`,
+  altDefault: "상품 이미지",
+} as const;
+
+/**
+ * The marketplace URL rules' messages, word for word the api's (`AppError::Url*` in
+ * common/src/error.rs); `common/fixtures/url_cases.json` checks both sides against the same text.
+ */
+export const urlMessages = {
+  required: "URL을 입력해 주세요.",
+  protocol: "URL은 http:// 또는 https://로 시작해야 합니다.",
+  invalid: "올바른 URL 형식이 아닙니다.",
+  marketplaceOnly: (domain: string) => `${domain} 상품 URL만 등록할 수 있습니다.`,
+  productPath: "상품 페이지 URL(/vp/products/숫자)이 아닙니다. 상품 상세 페이지의 주소를 입력해 주세요.",
+  itemIds: "URL에 숫자로 된 itemId와 vendorItemId가 있어야 합니다. 상품 옵션을 선택한 뒤의 주소를 입력해 주세요.",
+} as const;
