@@ -2,7 +2,8 @@
  * Client-side marketplace URL rules (spec part 1 §5), mirroring `common/src/slots/url.rs` so a person
  * sees the problem before sending. The server stays the authority: it checks again and its message
  * is what the forms finally show. Spaces are removed and everything from `&q=` on is cut as one types
- * or pastes; addresses are displayed up to the `vendorItemId` value.
+ * or pastes; addresses are displayed up to the `vendorItemId` value. Both sides run the case table
+ * `common/fixtures/url_cases.json`, messages included, so they cannot drift.
  */
 import { urlMessages as messages } from "@/lib/slots/messages";
 
@@ -12,9 +13,15 @@ export const DEFAULT_MARKETPLACE_DOMAIN = "coupang.com";
 const PRODUCT_PATH = /^\/vp\/products\/\d{1,18}\/*$/;
 const DIGITS = /^\d{1,18}$/;
 
+/**
+ * Unicode White_Space, which Rust's `char::is_whitespace` removes: JavaScript's `\s` would also take
+ * U+FEFF and miss U+0085, and the two sides must clean an address alike.
+ */
+const WHITE_SPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/g;
+
 /** Removes white space anywhere and cuts before `&q=` (search-page tracking parameters). */
 export function cleanUrl(raw: string): string {
-  const compact = raw.replace(/\s+/g, "");
+  const compact = raw.replace(WHITE_SPACE, "");
   const cut = compact.indexOf("&q=");
   return cut >= 0 ? compact.slice(0, cut) : compact;
 }
