@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cashPageFixture, chargeFixture, historyFixture } from "@/features/cash/test-fixtures";
-import { defaultFieldsFixture, pageFixture } from "@/lib/slots/test-fixtures";
 import { browser } from "@/lib/browser";
+import { defaultFieldsFixture, pageFixture } from "@/lib/slots/test-fixtures";
 import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
 import { renderSignedIn } from "@/test/render-app";
 

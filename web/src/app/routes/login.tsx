@@ -1,9 +1,9 @@
 import { Navigate } from "react-router-dom";
 import { Loading } from "@/components/loading";
-import { useSession } from "@/lib/session";
 import { LoginView } from "@/features/auth/components/login-view";
-import { homePathFor } from "@/lib/roles";
 import { pageMessages } from "@/lib/messages";
+import { homePathFor } from "@/lib/roles";
+import { useSession } from "@/lib/session";
 
 /** /login: signed-in visitors are sent to their home (/admin for staff, /slots otherwise). */
 export function LoginRoute() {

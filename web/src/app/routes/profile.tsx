@@ -1,10 +1,10 @@
 import { PageHeader } from "@/components/page-header";
-import { useSession } from "@/lib/session";
 import { AccountBox } from "@/features/profile/components/account-box";
 import { BasicInfoForm } from "@/features/profile/components/basic-info-form";
 import { PasswordForm } from "@/features/profile/components/password-form";
 import { ProfileCard } from "@/features/profile/components/profile-card";
 import { pageTitles } from "@/lib/messages";
+import { useSession } from "@/lib/session";
 
 /** /profile: profile card, basic info, password change and account box (spec part 1 §2 "My info"). */
 export function ProfileRoute() {

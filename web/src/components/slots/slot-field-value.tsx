@@ -1,8 +1,8 @@
+import { commonMessages } from "@/lib/messages";
 import type { SlotView } from "@/lib/slots/api";
 import { fieldRole, slotFieldValue, type ListColumn } from "@/lib/slots/fields";
 import { slotFieldMessages } from "@/lib/slots/messages";
 import { displayUrl } from "@/lib/slots/url-rules";
-import { commonMessages } from "@/lib/messages";
 
 /** One dynamic field of a slot as the lists show it: addresses as links cut after vendorItemId. */
 export function SlotFieldValue({ slot, column }: { slot: SlotView; column: ListColumn }) {

@@ -4,9 +4,9 @@
  * viewable; the rank recrawl is offered for a slot the api displays active, the slots it tracks), and
  * the approval form's defaults and checks. The server decides again.
  */
+import { approveMessages } from "@/features/admin-slots/messages";
 import type { SlotAction, SlotView } from "@/lib/slots/api";
 import { addDays } from "@/lib/slots/format";
-import { approveMessages } from "@/features/admin-slots/messages";
 
 /** Buttons shown on the row itself, in order. */
 export type RowButton = Extract<SlotAction, "approve" | "reject">;

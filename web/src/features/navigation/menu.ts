@@ -2,8 +2,8 @@
  * The menu rules in one place (spec part 1 §2 "Menus", part 2 §2 "Themes and layouts"):
  * which links a role sees under which settings. Every layout renders what this returns.
  */
-import { isDeveloper, isStaff } from "@/lib/roles";
 import { navigationMessages } from "@/features/navigation/messages";
+import { isDeveloper, isStaff } from "@/lib/roles";
 import type { SiteSettings } from "@/lib/site-settings";
 
 export type MenuSettings = Pick<

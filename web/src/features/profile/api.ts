@@ -1,6 +1,6 @@
 /** My-info calls (api contract: PUT /api/auth/profile, PUT /api/auth/change-password). */
-import type { UserView } from "@/lib/session-api";
 import { putJson } from "@/lib/api-client";
+import type { UserView } from "@/lib/session-api";
 
 export const profileKeys = {
   profile: "/api/auth/profile",

@@ -4,9 +4,9 @@
  * daily table rows newest first, the report cards oldest first and the report's summary figures.
  */
 import type { RankHistoryItem, RankHistoryRange } from "@/features/rank-history/api";
-import { addDays, isRanked, kstToday, rankChange, rankDisplay, type RankChange } from "@/lib/slots/format";
 import { rankHistoryMessages } from "@/features/rank-history/messages";
 import { commonMessages } from "@/lib/messages";
+import { addDays, isRanked, kstToday, rankChange, rankDisplay, type RankChange } from "@/lib/slots/format";
 
 /** The shortcut buttons; the first load shows `DEFAULT_RANGE_DAYS`. */
 export const RANGE_SHORTCUTS = [7, 30, 90] as const;

@@ -4,8 +4,8 @@
  * marketplace-only message, text without http the protocol message), and the selected list shows
  * 50 slots then "외 N개".
  */
-import type { FieldConfig, SlotView } from "@/lib/slots/api";
 import { bulkEditMessages } from "@/features/slots/messages";
+import type { FieldConfig, SlotView } from "@/lib/slots/api";
 import { cleanUrl, productUrlProblem } from "@/lib/slots/url-rules";
 
 /** Selected slots listed by name before "외 N개". */

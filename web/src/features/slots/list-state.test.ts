@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { slotListParams } from "@/lib/slots/api";
 import {
   EMPTY_FILTERS,
   filtersFromParams,
@@ -9,6 +8,7 @@ import {
   slotPageSize,
 } from "@/features/slots/list-state";
 import { pageFromParams, pageRange, readPageSize, writePageSize } from "@/lib/list-page";
+import { slotListParams } from "@/lib/slots/api";
 
 describe("list state in the address", () => {
   it("round-trips filters, page and view; defaults stay out of the URL", () => {

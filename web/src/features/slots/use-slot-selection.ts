@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
-import type { SlotView } from "@/lib/slots/api";
 import { canSelect } from "@/features/slots/selection";
+import type { SlotView } from "@/lib/slots/api";
 
 /** Ticked slots (kept across pages until cleared); only selectable rows can be added. */
 export function useSlotSelection() {

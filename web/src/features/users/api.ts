@@ -3,8 +3,8 @@
  * Every list key starts with `/api/users`, so `revalidateUsers` refreshes all pages after a change.
  */
 import useSWR, { type ScopedMutator } from "swr";
-import type { Role, UserView } from "@/lib/session-api";
 import { deleteJson, postJson, putJson, type Pagination } from "@/lib/api-client";
+import type { Role, UserView } from "@/lib/session-api";
 import { revalidateList } from "@/lib/swr-cache";
 
 export interface UserListItem extends UserView {

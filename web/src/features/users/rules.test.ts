@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Role } from "@/lib/session-api";
 import { allowedUserActions, assignableRoles, changedUserFields, type EditForm } from "@/features/users/rules";
+import type { Role } from "@/lib/session-api";
 
 const person = (id: number, role: Role) => ({ id, role });
 

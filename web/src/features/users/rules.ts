@@ -4,9 +4,9 @@
  * deactivates or demotes themselves, and only developers switch into another (other) account.
  * Hiding what the server would refuse matters: a 403 on a non-auth path signs the operator out.
  */
-import type { Role, UserView } from "@/lib/session-api";
 import type { UserChanges, UserListItem } from "@/features/users/api";
 import { isDeveloper, isStaff } from "@/lib/roles";
+import type { Role, UserView } from "@/lib/session-api";
 
 type Actor = Pick<UserView, "id" | "role">;
 type Target = Pick<UserView, "id" | "role">;

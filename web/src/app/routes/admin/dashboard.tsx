@@ -1,9 +1,9 @@
-import { useSession } from "@/lib/session";
-import { isDeveloper } from "@/lib/roles";
 import { CashDashboardSection } from "@/features/cash/components/cash-dashboard-section";
 import { CrawlPanel } from "@/features/crawl/components/crawl-panel";
 import { AdminDashboard } from "@/features/dashboard/components/admin-dashboard";
 import { pageTitles } from "@/lib/messages";
+import { isDeveloper } from "@/lib/roles";
+import { useSession } from "@/lib/session";
 import { useSiteSettings } from "@/lib/site-settings";
 import "@/styles/admin.css";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { PageHeader } from "@/components/page-header";
-import { SettingsTabs, type SettingsTab } from "@/features/settings/components/settings-tabs";
 import { AdminFieldSettings } from "@/features/field-settings/components/admin-field-settings";
+import { SettingsTabs, type SettingsTab } from "@/features/settings/components/settings-tabs";
 import { pageTitles } from "@/lib/messages";
 import "@/styles/admin.css";
 

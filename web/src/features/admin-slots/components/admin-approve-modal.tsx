@@ -2,14 +2,14 @@ import { useRef, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { Modal } from "@/components/modal";
 import { TextField } from "@/components/text-field";
-import type { SlotView } from "@/lib/slots/api";
 import { checkApproval, defaultApprovalPeriod, suggestedApprovalPrice, type ApprovalForm } from "@/features/admin-slots/actions";
 import { approveSlot } from "@/features/admin-slots/api";
-import { adminActionMessages, approveMessages as messages } from "@/features/admin-slots/messages";
 import { AdminSlotBrief } from "@/features/admin-slots/components/admin-slot-brief";
-import { kstToday } from "@/lib/slots/format";
+import { adminActionMessages, approveMessages as messages } from "@/features/admin-slots/messages";
 import { errorMessageOf } from "@/lib/api-client";
 import { commonMessages } from "@/lib/messages";
+import type { SlotView } from "@/lib/slots/api";
+import { kstToday } from "@/lib/slots/format";
 
 interface AdminApproveModalProps {
   slot: SlotView;

@@ -3,8 +3,9 @@ import { AlertBox } from "@/components/alert-box";
 import { useConfirm } from "@/components/confirm-dialog";
 import { Loading } from "@/components/loading";
 import { Modal } from "@/components/modal";
+import { DynamicField } from "@/components/slots/dynamic-field";
 import { TextField } from "@/components/text-field";
-import { getRankDeleteQuery, updateSlotFields, useFieldConfigs, type FieldConfig, type SlotView } from "@/lib/slots/api";
+import { AdminSlotBrief } from "@/features/admin-slots/components/admin-slot-brief";
 import {
   adminEditFormOf,
   adminUpdateBody,
@@ -13,12 +14,11 @@ import {
   type AdminEditForm,
 } from "@/features/admin-slots/edit-form";
 import { adminEditMessages as messages } from "@/features/admin-slots/messages";
-import { DynamicField } from "@/components/slots/dynamic-field";
-import { cleanUrl } from "@/lib/slots/url-rules";
-import { AdminSlotBrief } from "@/features/admin-slots/components/admin-slot-brief";
 import { errorMessageOf } from "@/lib/api-client";
 import { commonMessages } from "@/lib/messages";
+import { getRankDeleteQuery, updateSlotFields, useFieldConfigs, type FieldConfig, type SlotView } from "@/lib/slots/api";
 import { slotEditMessages, slotFieldMessages } from "@/lib/slots/messages";
+import { cleanUrl } from "@/lib/slots/url-rules";
 
 interface AdminEditModalProps {
   slot: SlotView;

@@ -1,14 +1,14 @@
 import { AlertBox } from "@/components/alert-box";
 import { Loading } from "@/components/loading";
 import { Modal } from "@/components/modal";
-import type { SlotView } from "@/lib/slots/api";
 import { useSlotLogs, type SlotLog } from "@/features/admin-slots/api";
-import { slotLogMessages as messages } from "@/features/admin-slots/messages";
 import { AdminSlotBrief } from "@/features/admin-slots/components/admin-slot-brief";
-import { slotStatusLabels } from "@/lib/slots/messages";
+import { slotLogMessages as messages } from "@/features/admin-slots/messages";
 import { errorMessageOf } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import { commonMessages } from "@/lib/messages";
+import type { SlotView } from "@/lib/slots/api";
+import { slotStatusLabels } from "@/lib/slots/messages";
 
 /** The Korean name of a change type; unknown types show as sent. */
 export function changeTypeLabel(changeType: string): string {

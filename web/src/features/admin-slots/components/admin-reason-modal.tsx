@@ -2,10 +2,10 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { useConfirm, type ConfirmOptions } from "@/components/confirm-dialog";
 import { Modal } from "@/components/modal";
-import type { SlotView } from "@/lib/slots/api";
 import { AdminSlotBrief } from "@/features/admin-slots/components/admin-slot-brief";
 import { errorMessageOf } from "@/lib/api-client";
 import { commonMessages } from "@/lib/messages";
+import type { SlotView } from "@/lib/slots/api";
 
 interface AdminReasonModalProps {
   slot: SlotView;

@@ -1,6 +1,6 @@
-import type { SlotView } from "@/lib/slots/api";
 import { StatusBadge } from "@/components/slots/status-badge";
 import { adminSlotsMessages as messages } from "@/features/admin-slots/messages";
+import type { SlotView } from "@/lib/slots/api";
 
 /** The slot a modal is about: number, keyword, status and advertiser, at the top of the modal body. */
 export function AdminSlotBrief({ slot }: { slot: SlotView }) {

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
-import type { DateField } from "@/lib/slots/api";
 import {
   activeShortcut,
   adminStatusOptions,
@@ -20,6 +19,7 @@ import {
   type SearchMode,
 } from "@/features/admin-slots/list-state";
 import { adminSearchMessages as messages, adminSlotsMessages } from "@/features/admin-slots/messages";
+import type { DateField } from "@/lib/slots/api";
 import { slotStatusLabels } from "@/lib/slots/messages";
 
 type Panel = Exclude<SearchMode, "">;

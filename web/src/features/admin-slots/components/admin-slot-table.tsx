@@ -1,15 +1,15 @@
-import type { FieldConfig, SlotView } from "@/lib/slots/api";
-import { menuItemsOf, rowButtonsOf, type MenuItemAction, type RowButton } from "@/features/admin-slots/actions";
-import { adminActionMessages, adminSlotsMessages as messages } from "@/features/admin-slots/messages";
-import { AdminRowMenu } from "@/features/admin-slots/components/admin-row-menu";
 import { ExtendedBadge } from "@/components/slots/extended-badge";
 import { RankCell, type RankSlot } from "@/components/slots/rank-cell";
 import { SlotThumbnail } from "@/components/slots/slot-thumbnail";
 import { StatusBadge } from "@/components/slots/status-badge";
 import { WorkPeriod } from "@/components/slots/work-period";
+import { menuItemsOf, rowButtonsOf, type MenuItemAction, type RowButton } from "@/features/admin-slots/actions";
+import { AdminRowMenu } from "@/features/admin-slots/components/admin-row-menu";
+import { adminActionMessages, adminSlotsMessages as messages } from "@/features/admin-slots/messages";
+import { formatDateTime, formatShortDate } from "@/lib/format";
+import type { FieldConfig, SlotView } from "@/lib/slots/api";
 import { customValue } from "@/lib/slots/fields";
 import { rankDisplay } from "@/lib/slots/format";
-import { formatDateTime, formatShortDate } from "@/lib/format";
 
 export type AdminRowAction = RowButton | MenuItemAction;
 

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import {
   ADMIN_PAGE_SIZES,
   ADMIN_SEARCH_DEBOUNCE_MS,
@@ -9,6 +8,7 @@ import {
   type AdminStatusFilter,
 } from "@/features/admin-slots/list-state";
 import { adminSearchMessages, adminSlotsMessages as messages } from "@/features/admin-slots/messages";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { slotStatusLabels } from "@/lib/slots/messages";
 
 interface AdminSlotToolbarProps {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
 import { Loading } from "@/components/loading";
-import { useSession } from "@/lib/session";
 import { pageMessages } from "@/lib/messages";
+import { useSession } from "@/lib/session";
 
 /** Renders `children` for a signed-in user; anyone else goes to /login (spec part 1 §2). */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
 import { AccessDenied } from "@/components/access-denied";
-import { useSession } from "@/lib/session";
-import { isDeveloper, isStaff } from "@/lib/roles";
 import { pageMessages } from "@/lib/messages";
+import { isDeveloper, isStaff } from "@/lib/roles";
+import { useSession } from "@/lib/session";
 
 /** Admin screens: operators and developers see `children`, others the access-denied panel. */
 export function RequireStaff({ children }: { children: ReactNode }) {

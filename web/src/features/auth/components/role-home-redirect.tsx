@@ -1,8 +1,8 @@
 import { Navigate } from "react-router-dom";
 import { Loading } from "@/components/loading";
-import { useSession } from "@/lib/session";
-import { homePathFor } from "@/lib/roles";
 import { pageMessages } from "@/lib/messages";
+import { homePathFor } from "@/lib/roles";
+import { useSession } from "@/lib/session";
 
 /** "/": staff to /admin, other users to /slots, visitors to /login. */
 export function RoleHomeRedirect() {

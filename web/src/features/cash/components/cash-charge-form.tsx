@@ -2,7 +2,6 @@ import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type F
 import { Link } from "react-router-dom";
 import { useSWRConfig } from "swr";
 import { AlertBox } from "@/components/alert-box";
-import { useSession } from "@/lib/session";
 import { requestCharge, revalidateBalance, revalidateMyCharges } from "@/features/cash/api";
 import {
   addPreset,
@@ -21,6 +20,7 @@ import { formatWon } from "@/features/cash/format";
 import { cashMessages } from "@/features/cash/messages";
 import { errorMessageOf } from "@/lib/api-client";
 import { commonMessages } from "@/lib/messages";
+import { useSession } from "@/lib/session";
 import { useSiteSettings } from "@/lib/site-settings";
 
 /** Spec part 2 §9: the modal closes 2 s after a successful request. */

@@ -2,7 +2,6 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { Modal } from "@/components/modal";
 import { TextField } from "@/components/text-field";
-import type { FieldConfig, FieldType } from "@/lib/slots/api";
 import { createFieldConfig } from "@/features/field-settings/api";
 import {
   applyFieldForm,
@@ -16,6 +15,7 @@ import {
 import { fieldSettingsMessages as messages } from "@/features/field-settings/messages";
 import { errorMessageOf } from "@/lib/api-client";
 import { commonMessages } from "@/lib/messages";
+import type { FieldConfig, FieldType } from "@/lib/slots/api";
 
 type AdminFieldModalProps =
   | {

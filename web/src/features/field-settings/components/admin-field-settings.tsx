@@ -4,12 +4,12 @@ import { AlertBox } from "@/components/alert-box";
 import { useConfirm } from "@/components/confirm-dialog";
 import { Loading } from "@/components/loading";
 import { useToast } from "@/components/toast";
-import { useFieldConfigs, type FieldConfig } from "@/lib/slots/api";
 import { deleteFieldConfig, resetFieldConfigs, saveFieldConfigs, storeFieldConfigs } from "@/features/field-settings/api";
+import { AdminFieldModal } from "@/features/field-settings/components/admin-field-modal";
 import { fieldsChanged, moveField, saveBodyOf, sortFields } from "@/features/field-settings/fields";
 import { fieldSettingsMessages as messages } from "@/features/field-settings/messages";
-import { AdminFieldModal } from "@/features/field-settings/components/admin-field-modal";
 import { errorMessageOf } from "@/lib/api-client";
+import { useFieldConfigs, type FieldConfig } from "@/lib/slots/api";
 
 type Flag = "isEnabled" | "isRequired" | "showInList";
 type Busy = "save" | "reset" | "delete" | null;

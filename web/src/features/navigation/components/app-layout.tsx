@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from "react";
-import { useSession } from "@/lib/session";
 import { FloatingMenu } from "@/features/navigation/components/floating-menu";
 import { Sidebar } from "@/features/navigation/components/sidebar";
 import { SwitchBackButton } from "@/features/navigation/components/switch-back-button";
 import { TopNav } from "@/features/navigation/components/top-nav";
 import { buildMenu } from "@/features/navigation/menu";
 import { navigationMessages } from "@/features/navigation/messages";
+import { useSession } from "@/lib/session";
 import { useSiteSettings } from "@/lib/site-settings";
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useSession } from "@/lib/session";
 import { navigationMessages } from "@/features/navigation/messages";
+import { useSession } from "@/lib/session";
 
 /** Logout button: ends the session on the server and goes to /login. */
 export function LogoutButton({ className = "button button-ghost" }: { className?: string }) {

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { SiteLogo } from "@/components/site-logo";
-import type { UserView } from "@/lib/session-api";
 import { LogoutButton } from "@/features/navigation/components/logout-button";
 import { NavMenu } from "@/features/navigation/components/nav-menu";
 import type { MenuSection } from "@/features/navigation/menu";
 import { navigationMessages } from "@/features/navigation/messages";
+import type { UserView } from "@/lib/session-api";
 import type { SiteSettings } from "@/lib/site-settings";
 
 interface SidebarProps {

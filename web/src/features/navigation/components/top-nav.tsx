@@ -1,9 +1,9 @@
 import { Link } from "react-router-dom";
 import { SiteLogo } from "@/components/site-logo";
-import type { UserView } from "@/lib/session-api";
 import { LogoutButton } from "@/features/navigation/components/logout-button";
 import { NavMenu } from "@/features/navigation/components/nav-menu";
 import { profileDisplayName, type MenuSection } from "@/features/navigation/menu";
+import type { UserView } from "@/lib/session-api";
 import type { SiteSettings } from "@/lib/site-settings";
 
 interface TopNavProps {

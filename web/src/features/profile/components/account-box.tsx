@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Badge } from "@/components/badge";
-import type { UserView } from "@/lib/session-api";
 import { profileMessages } from "@/features/profile/messages";
 import { formatDate, formatDateTime } from "@/lib/format";
+import type { UserView } from "@/lib/session-api";
 
 /** Join date, last login and status. */
 export function AccountBox({ user }: { user: UserView }) {

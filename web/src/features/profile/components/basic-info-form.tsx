@@ -2,12 +2,12 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { TextField } from "@/components/text-field";
 import { useToast } from "@/components/toast";
-import { useSession } from "@/lib/session";
-import type { UserView } from "@/lib/session-api";
 import { updateProfile } from "@/features/profile/api";
 import { profileMessages } from "@/features/profile/messages";
 import { errorMessageOf } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
+import { useSession } from "@/lib/session";
+import type { UserView } from "@/lib/session-api";
 import { validateName } from "@/lib/validation";
 
 /** Name is editable after the edit button; login id and join date are read-only. Saves with PUT /auth/profile. */

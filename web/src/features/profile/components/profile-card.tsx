@@ -1,7 +1,7 @@
 import { Badge } from "@/components/badge";
-import type { UserView } from "@/lib/session-api";
 import { profileMessages } from "@/features/profile/messages";
 import { formatDate } from "@/lib/format";
+import type { UserView } from "@/lib/session-api";
 
 /** Initial avatar, name, login id, status badge and join date. */
 export function ProfileCard({ user }: { user: UserView }) {

@@ -1,5 +1,5 @@
-import type { RankChange } from "@/lib/slots/format";
 import { commonMessages } from "@/lib/messages";
+import type { RankChange } from "@/lib/slots/format";
 
 /** The arrow and size of a day's change (green up, red down, grey flat); "-" when there is none. */
 export function RankChangeMark({ change }: { change: RankChange | null }) {

@@ -1,7 +1,7 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { rankDisplay } from "@/lib/slots/format";
 import { rankHistoryMessages } from "@/features/rank-history/messages";
 import type { RankChartPoint } from "@/features/rank-history/rank-history";
+import { rankDisplay } from "@/lib/slots/format";
 
 const CHART_HEIGHT = 260;
 /** Used until the container is measured, and for good where there is no ResizeObserver (jsdom). */

@@ -6,7 +6,6 @@ import type { RankSlot } from "@/components/slots/rank-cell";
 import { useRankHistory, type RankHistoryRange } from "@/features/rank-history/api";
 import { RankChangeMark } from "@/features/rank-history/components/rank-change-mark";
 import { RankReport } from "@/features/rank-history/components/rank-report";
-import { kstToday } from "@/lib/slots/format";
 import { rankHistoryMessages } from "@/features/rank-history/messages";
 import {
   DEFAULT_RANGE_DAYS,
@@ -17,6 +16,7 @@ import {
   tableRows,
 } from "@/features/rank-history/rank-history";
 import { commonMessages } from "@/lib/messages";
+import { kstToday } from "@/lib/slots/format";
 
 /** recharts is only needed here, so it loads with the first chart instead of with the app. */
 const RankHistoryChart = lazy(() =>

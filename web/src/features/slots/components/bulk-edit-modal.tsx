@@ -12,10 +12,10 @@ import {
   type BulkEditValues,
 } from "@/features/slots/bulk-edit";
 import { bulkEditMessages as messages, slotsMessages } from "@/features/slots/messages";
-import { cleanUrl } from "@/lib/slots/url-rules";
 import { errorMessageOf } from "@/lib/api-client";
 import { commonMessages } from "@/lib/messages";
 import type { FieldConfig, SlotView } from "@/lib/slots/api";
+import { cleanUrl } from "@/lib/slots/url-rules";
 
 interface BulkEditModalProps {
   slots: SlotView[];

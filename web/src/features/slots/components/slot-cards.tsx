@@ -1,14 +1,14 @@
-import type { SlotView } from "@/lib/slots/api";
 import { ExtendedBadge } from "@/components/slots/extended-badge";
 import { RankCell } from "@/components/slots/rank-cell";
 import { SlotFieldValue } from "@/components/slots/slot-field-value";
+import { SlotThumbnail } from "@/components/slots/slot-thumbnail";
+import { WorkPeriod } from "@/components/slots/work-period";
 import { SlotRowActions } from "@/features/slots/components/slot-row-actions";
 import { SlotSelectCell } from "@/features/slots/components/slot-select-cell";
 import { SlotStatusCell } from "@/features/slots/components/slot-status-cell";
-import { SlotThumbnail } from "@/components/slots/slot-thumbnail";
 import { HeaderCheckbox, type SlotListProps } from "@/features/slots/components/slot-table";
-import { WorkPeriod } from "@/components/slots/work-period";
 import { slotsMessages } from "@/features/slots/messages";
+import type { SlotView } from "@/lib/slots/api";
 
 /** The card's tooltip: why the slot was refunded or rejected. */
 function reasonOf(slot: SlotView): string | undefined {

@@ -1,6 +1,6 @@
-import type { SlotView } from "@/lib/slots/api";
 import { slotsMessages } from "@/features/slots/messages";
 import { rowActionsOf, type RowAction } from "@/features/slots/selection";
+import type { SlotView } from "@/lib/slots/api";
 
 const STYLES: Record<RowAction, string> = {
   fill: "button button-small button-primary",

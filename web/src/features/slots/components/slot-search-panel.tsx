@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import type { DateField, DisplayStatus, SearchField } from "@/lib/slots/api";
 import {
   DATE_FIELDS,
   isFilterActive,
@@ -8,6 +7,7 @@ import {
   type SlotFilters,
 } from "@/features/slots/list-state";
 import { slotSearchMessages as messages } from "@/features/slots/messages";
+import type { DateField, DisplayStatus, SearchField } from "@/lib/slots/api";
 import { slotStatusLabels } from "@/lib/slots/messages";
 
 interface SlotSearchPanelProps {

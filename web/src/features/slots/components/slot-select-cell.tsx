@@ -1,6 +1,6 @@
-import type { SlotView } from "@/lib/slots/api";
 import { slotsMessages } from "@/features/slots/messages";
 import { canSelect, selectMarker } from "@/features/slots/selection";
+import type { SlotView } from "@/lib/slots/api";
 
 interface SlotSelectCellProps {
   slot: SlotView;

@@ -1,6 +1,6 @@
-import type { SlotView } from "@/lib/slots/api";
 import { StatusBadge } from "@/components/slots/status-badge";
 import { slotsMessages } from "@/features/slots/messages";
+import type { SlotView } from "@/lib/slots/api";
 
 /** Status badge with its note: a pending slot waits for the operator, a rejected one shows why. */
 export function SlotStatusCell({ slot }: { slot: SlotView }) {

@@ -1,6 +1,6 @@
-import type { DisplayStatus, SlotSummary } from "@/lib/slots/api";
 import { slotsMessages } from "@/features/slots/messages";
 import { formatNumber } from "@/lib/format";
+import type { DisplayStatus, SlotSummary } from "@/lib/slots/api";
 
 type CounterKey = "total" | "empty" | "waiting" | "active" | "paused" | "completed";
 

@@ -1,12 +1,12 @@
 import { createElement, useState } from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { SlotView } from "@/lib/slots/api";
 import { SlotCards } from "@/features/slots/components/slot-cards";
 import { SlotTable, type SlotListProps } from "@/features/slots/components/slot-table";
 import { listColumnsOrFallback } from "@/features/slots/fields";
-import { defaultFieldsFixture, slotFixture } from "@/lib/slots/test-fixtures";
 import { useSlotSelection } from "@/features/slots/use-slot-selection";
+import type { SlotView } from "@/lib/slots/api";
+import { defaultFieldsFixture, slotFixture } from "@/lib/slots/test-fixtures";
 
 const columns = listColumnsOrFallback(defaultFieldsFixture(), { keyword: "키워드", url: "URL" });
 

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from "react";
-import type { SlotView } from "@/lib/slots/api";
 import { ExtendedBadge } from "@/components/slots/extended-badge";
 import { RankCell, type RankSlot } from "@/components/slots/rank-cell";
 import { SlotFieldValue } from "@/components/slots/slot-field-value";
+import { SlotThumbnail } from "@/components/slots/slot-thumbnail";
+import { WorkPeriod } from "@/components/slots/work-period";
 import { SlotRowActions } from "@/features/slots/components/slot-row-actions";
 import { SlotSelectCell } from "@/features/slots/components/slot-select-cell";
 import { SlotStatusCell } from "@/features/slots/components/slot-status-cell";
-import { SlotThumbnail } from "@/components/slots/slot-thumbnail";
-import { WorkPeriod } from "@/components/slots/work-period";
 import { slotsMessages } from "@/features/slots/messages";
 import { canSelect, type RowAction } from "@/features/slots/selection";
+import type { SlotView } from "@/lib/slots/api";
 import type { ListColumn } from "@/lib/slots/fields";
 
 export interface SlotListProps {

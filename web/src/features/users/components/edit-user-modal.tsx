@@ -2,12 +2,12 @@ import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { Modal } from "@/components/modal";
 import { TextField } from "@/components/text-field";
-import type { Role, UserView } from "@/lib/session-api";
 import { updateUser, type UserChanges, type UserListItem } from "@/features/users/api";
 import { usersMessages } from "@/features/users/messages";
 import { assignableRoles, changedUserFields, editFormOf, type EditForm } from "@/features/users/rules";
 import { errorMessageOf } from "@/lib/api-client";
 import { commonMessages } from "@/lib/messages";
+import type { Role, UserView } from "@/lib/session-api";
 import { validateName, validateOptionalPassword } from "@/lib/validation";
 
 interface EditUserModalProps {

@@ -5,9 +5,6 @@ import { useConfirm } from "@/components/confirm-dialog";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
 import { useToast } from "@/components/toast";
-import { useSession } from "@/lib/session";
-import { useBackToLastPage } from "@/hooks/use-back-to-last-page";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import {
   deleteUser,
   revalidateUsers,
@@ -21,7 +18,10 @@ import { EditUserModal } from "@/features/users/components/edit-user-modal";
 import { UsersTable } from "@/features/users/components/users-table";
 import { UsersToolbar } from "@/features/users/components/users-toolbar";
 import { usersMessages } from "@/features/users/messages";
+import { useBackToLastPage } from "@/hooks/use-back-to-last-page";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { errorMessageOf } from "@/lib/api-client";
+import { useSession } from "@/lib/session";
 
 /** Spec part 1 §9: search waits 500 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 500;

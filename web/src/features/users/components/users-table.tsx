@@ -1,9 +1,9 @@
-import type { UserView } from "@/lib/session-api";
 import type { UserListItem } from "@/features/users/api";
 import { RoleBadge, StatusBadge } from "@/features/users/components/role-badge";
 import { usersMessages } from "@/features/users/messages";
 import { allowedUserActions } from "@/features/users/rules";
 import { formatShortDate } from "@/lib/format";
+import type { UserView } from "@/lib/session-api";
 
 interface UsersTableProps {
   users: UserListItem[];
