@@ -52,7 +52,7 @@ export function storeSession(tokens: Tokens, user?: unknown): void {
   if (user !== undefined) storeUser(user);
 }
 
-/** Forgets tokens and user (the developer backup is handled by the switch feature). */
+/** Forgets tokens and user (the developer backup is `developer-switch.ts`'s). */
 export function clearSession(): void {
   localStorage.removeItem(storageKeys.accessToken);
   localStorage.removeItem(storageKeys.refreshToken);
