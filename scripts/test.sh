@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: Rust (unit and integration, on a real PostgreSQL with a fresh database per
 # test), web unit tests (vitest), and browser tests (a real Chromium driving the built app served
-# by the real api, worker and scheduler). Installs what is missing, starts its own PostgreSQL on a
+# by the real api, worker and scheduler), and the API contract (schemathesis over the served OpenAPI
+# document). Installs what is missing, starts its own PostgreSQL on a
 # free port in a temporary folder, and removes it afterwards. Exits non-zero on any failure.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -69,6 +70,16 @@ step "demo advertiser (scheduler seed-demo)" "${stack_env[@]}" DEMO_LOGIN="$E2E_
 "${stack_env[@]}" ./target/debug/scheduler run >"$TMP/scheduler.log" 2>&1 & pids+=($!)
 export E2E_BASE_URL="http://127.0.0.1:$E2E_PORT" E2E_SIM_URL="http://127.0.0.1:$SIM_PORT"
 step "browser tests" bash -c "cd web && node --test --test-concurrency=1 e2e/"
+
+# The API contract: schemathesis against an api of its own (it creates, edits and deletes freely).
+psql -qtA -h 127.0.0.1 -p "$PGPORT" -U slot -d slot -c "CREATE DATABASE contract" >/dev/null
+CONTRACT_PORT="$(free_port)"
+env DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/contract" LISTEN_ADDR="127.0.0.1:$CONTRACT_PORT" \
+  DATA_DIR="$TMP/contract-data" WEB_DIST="$ROOT/web/dist" JWT_SECRET=contract-secret RUST_LOG=warn \
+  FIRST_DEV_LOGIN=contractdev FIRST_DEV_PASSWORD=contract-pass-1234 \
+  ./target/debug/api >"$TMP/contract-api.log" 2>&1 & pids+=($!)
+wait_for_http "http://127.0.0.1:$CONTRACT_PORT/api/health" 60 || { cat "$TMP/contract-api.log"; die "the contract api did not start"; }
+step "API contract (schemathesis)" bash scripts/api-contract.sh "http://127.0.0.1:$CONTRACT_PORT" contractdev contract-pass-1234
 
 if [ ${#failed[@]} -gt 0 ]; then
   [ -f "$TMP/api.log" ] && { echo "--- api log (tail)"; tail -30 "$TMP/api.log"; }

@@ -46,20 +46,49 @@ impl<S: Send + Sync> FromRequestParts<S> for Client {
     }
 }
 
-/// A JSON body; a body that does not parse is a 400 with the Korean message.
+/// A JSON object body; a body that does not parse is a 400 with the Korean message.
 pub struct ApiJson<T>(pub T);
 
 impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
     type Rejection = AppError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, AppError> {
-        match axum::Json::<T>::from_request(req, state).await {
-            Ok(axum::Json(value)) => Ok(Self(value)),
+        let mut value = match axum::Json::<serde_json::Value>::from_request(req, state).await {
+            Ok(axum::Json(value)) => value,
             Err(rejection) => {
                 tracing::debug!(%rejection, "malformed JSON body");
-                Err(AppError::MalformedRequest)
+                return Err(AppError::MalformedRequest);
+            }
+        };
+        // Every body is an object; serde would otherwise read a struct from an array too.
+        if !value.is_object() {
+            return Err(AppError::MalformedRequest);
+        }
+        whole_numbers_as_integers(&mut value);
+        serde_json::from_value(value).map(Self).map_err(|error| {
+            tracing::debug!(%error, "JSON body of the wrong shape");
+            AppError::from_serde_text(&error.to_string()).unwrap_or(AppError::MalformedRequest)
+        })
+    }
+}
+
+/// `3.0` is the integer 3 in JSON (and in JSON Schema), but serde refuses it for an `i64`: turn
+/// every whole-valued number into an integer before the body is read into its type.
+fn whole_numbers_as_integers(value: &mut serde_json::Value) {
+    use serde_json::Value;
+    match value {
+        Value::Number(n) if !n.is_i64() && !n.is_u64() => {
+            if let Some(f) = n.as_f64()
+                && f.fract() == 0.0
+                && f >= i64::MIN as f64
+                && f < i64::MAX as f64
+            {
+                *value = Value::from(f as i64);
             }
         }
+        Value::Array(items) => items.iter_mut().for_each(whole_numbers_as_integers),
+        Value::Object(fields) => fields.values_mut().for_each(whole_numbers_as_integers),
+        _ => {}
     }
 }
 
@@ -74,7 +103,8 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ApiQuery<T> {
             Ok(Query(value)) => Ok(Self(value)),
             Err(rejection) => {
                 tracing::debug!(%rejection, "malformed query string");
-                Err(AppError::MalformedRequest)
+                Err(AppError::from_serde_text(&rejection.body_text())
+                    .unwrap_or(AppError::MalformedRequest))
             }
         }
     }
@@ -117,6 +147,22 @@ impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for ApiPath
     }
 }
 
+/// `page` and `limit` of every paged list, beside the list's own filters (both read the same query
+/// string: `params(PageParams, XParams)` on the handler, one `ApiQuery` each).
+#[derive(serde::Deserialize, utoipa::IntoParams, Default)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
+pub struct PageParams {
+    /// From 1.
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(minimum = 1)]
+    pub page: Option<i64>,
+    /// Rows per page, from 1 (at most 1,000 are sent).
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(minimum = 1)]
+    pub limit: Option<i64>,
+}
+
 /// For `#[serde(deserialize_with = ...)]` on optional query values: a blank value (`?dateFrom=`)
 /// is absent, anything else must parse.
 pub fn blank_as_none<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
@@ -129,5 +175,22 @@ where
     match raw.as_deref().map(str::trim) {
         None | Some("") => Ok(None),
         Some(value) => value.parse().map(Some).map_err(serde::de::Error::custom),
+    }
+}
+
+/// `blank_as_none` for a closed set of values (`text_enum!`): a value outside it is refused with
+/// the set's own Korean message rather than "malformed request".
+pub fn blank_or_choice<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: std::str::FromStr<Err = AppError>,
+{
+    let raw: Option<String> = serde::Deserialize::deserialize(deserializer)?;
+    match raw.as_deref().map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(value) => value
+            .parse()
+            .map(Some)
+            .map_err(|e: AppError| serde::de::Error::custom(e.as_serde_message())),
     }
 }

@@ -46,6 +46,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
 /// `index.html` for client routes.
 pub fn app(state: AppState, web_dist: &Path) -> Router {
     let (api, doc) = api_routes();
+    let doc = openapi::finish(doc);
     let doc_json = doc.clone();
     let api = api
         .route(
@@ -64,7 +65,7 @@ pub fn app(state: AppState, web_dist: &Path) -> Router {
         .with_state(state);
     let spa = ServeDir::new(web_dist).fallback(ServeFile::new(web_dist.join("index.html")));
     Router::new()
-        .merge(SwaggerUi::new("/api/docs").url("/api/docs/openapi.json", doc))
+        .merge(SwaggerUi::new("/api/docs").external_url_unchecked("/api/docs/openapi.json", doc))
         .merge(api)
         .fallback_service(spa)
 }

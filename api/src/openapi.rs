@@ -1,5 +1,18 @@
-//! The OpenAPI document's frame; the paths come from the handlers' `#[utoipa::path]`.
+//! The OpenAPI document. The paths and bodies come from the handlers' `#[utoipa::path]`; [`finish`]
+//! then states, once for every operation, what utoipa cannot see from an annotation:
+//!
+//! - every answer is wrapped in `{ success, data, error }` (success: `data` is the annotated body;
+//!   failure: [`ERROR_ENVELOPE`], a Korean `error`);
+//! - every `{name}` in a path is a parameter (all our ids are positive 64-bit integers);
+//! - an optional query parameter sent empty counts as not given (`allowEmptyValue`);
+//! - the statuses every operation of its kind can answer: 400 when it takes input (a query, a path
+//!   parameter or a body that does not parse), 401 when it needs a token, 404 when it names a row.
+//!   403, 409 and 429 depend on the operation and are annotated on its handler.
+//!
+//! The document is what `/api/openapi.json` serves, what schemathesis checks the server against,
+//! and what the web's types are generated from (`web/src/lib/api-types.ts`).
 
+use serde_json::{Map, Value, json};
 use utoipa::{
     Modify, OpenApi,
     openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme},
@@ -27,5 +40,227 @@ impl Modify for BearerAuth {
                     .build(),
             ),
         );
+    }
+}
+
+/// The component every failed answer refers to.
+pub const ERROR_ENVELOPE: &str = "ErrorEnvelope";
+
+const METHODS: [&str; 8] = [
+    "get", "put", "post", "delete", "options", "head", "patch", "trace",
+];
+
+/// The generated document with the envelope, path parameters and common statuses stated.
+pub fn finish(doc: utoipa::openapi::OpenApi) -> Value {
+    let mut doc = serde_json::to_value(doc).unwrap_or_else(|_| json!({}));
+    add_error_envelope(&mut doc);
+    if let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) {
+        for (path, item) in paths.iter_mut() {
+            let names = path_names(path);
+            let Some(item) = item.as_object_mut() else {
+                continue;
+            };
+            for method in METHODS {
+                if let Some(op) = item.get_mut(method).and_then(Value::as_object_mut) {
+                    finish_operation(op, &names);
+                }
+            }
+        }
+    }
+    doc
+}
+
+fn add_error_envelope(doc: &mut Value) {
+    let schemas = doc
+        .as_object_mut()
+        .map(|d| d.entry("components").or_insert_with(|| json!({})))
+        .and_then(Value::as_object_mut)
+        .map(|c| c.entry("schemas").or_insert_with(|| json!({})))
+        .and_then(Value::as_object_mut);
+    if let Some(schemas) = schemas {
+        schemas.insert(
+            ERROR_ENVELOPE.into(),
+            json!({
+                "type": "object",
+                "description": "A refused or failed call: `error` is Korean text a person can act on.",
+                "required": ["success", "data", "error"],
+                "properties": {
+                    "success": { "type": "boolean", "const": false },
+                    "data": { "type": "null" },
+                    "error": { "type": "string" }
+                }
+            }),
+        );
+    }
+}
+
+/// The `{name}` segments of a path template.
+fn path_names(path: &str) -> Vec<String> {
+    path.split('/')
+        .filter_map(|seg| seg.strip_prefix('{')?.strip_suffix('}'))
+        .map(str::to_owned)
+        .collect()
+}
+
+fn finish_operation(op: &mut Map<String, Value>, path_names: &[String]) {
+    let params = op
+        .entry("parameters")
+        .or_insert_with(|| json!([]))
+        .as_array_mut()
+        .map(std::mem::take)
+        .unwrap_or_default();
+    let params = with_path_parameters(params, path_names)
+        .into_iter()
+        .map(allowing_empty_query_values)
+        .collect::<Vec<_>>();
+    let takes_input = !params.is_empty() || op.contains_key("requestBody");
+    if params.is_empty() {
+        op.remove("parameters");
+    } else {
+        op.insert("parameters".into(), Value::Array(params));
+    }
+    let secured = op
+        .get("security")
+        .and_then(Value::as_array)
+        .is_some_and(|s| !s.is_empty());
+
+    let responses = op
+        .entry("responses")
+        .or_insert_with(|| json!({}))
+        .as_object_mut();
+    let Some(responses) = responses else { return };
+    for (status, needed) in [
+        ("400", takes_input),
+        ("401", secured),
+        ("404", !path_names.is_empty()),
+    ] {
+        if needed && !responses.contains_key(status) {
+            responses.insert(status.into(), json!({}));
+        }
+    }
+    for (status, response) in responses.iter_mut() {
+        if let Some(response) = response.as_object_mut() {
+            finish_response(status, response);
+        }
+    }
+}
+
+/// Adds the path parameters utoipa did not list (handlers take them through `ApiPath`).
+fn with_path_parameters(mut params: Vec<Value>, names: &[String]) -> Vec<Value> {
+    for name in names {
+        let listed = params
+            .iter()
+            .any(|p| p["in"] == "path" && p["name"] == name.as_str());
+        if !listed {
+            params.push(json!({
+                "name": name,
+                "in": "path",
+                "required": true,
+                "schema": { "type": "integer", "format": "int64", "minimum": 1 }
+            }));
+        }
+    }
+    params
+}
+
+/// An optional query parameter left empty (`?status=`) counts as not given: every one of ours is
+/// read with `extract::blank_as_none` or is free text.
+fn allowing_empty_query_values(mut param: Value) -> Value {
+    if param["in"] == "query" && param["required"] != true {
+        param["allowEmptyValue"] = true.into();
+    }
+    param
+}
+
+fn finish_response(status: &str, response: &mut Map<String, Value>) {
+    let success = status.starts_with('2');
+    if response
+        .get("description")
+        .and_then(Value::as_str)
+        .is_none_or(str::is_empty)
+    {
+        response.insert("description".into(), describe(status).into());
+    }
+    let schema = if success {
+        let data = response
+            .get("content")
+            .and_then(|c| c.get("application/json"))
+            .and_then(|c| c.get("schema"))
+            .cloned()
+            .unwrap_or_else(|| json!({ "type": "null" }));
+        json!({
+            "type": "object",
+            "required": ["success", "data", "error"],
+            "properties": {
+                "success": { "type": "boolean", "const": true },
+                "data": data,
+                "error": { "type": "null" }
+            }
+        })
+    } else {
+        json!({ "$ref": format!("#/components/schemas/{ERROR_ENVELOPE}") })
+    };
+    response.insert(
+        "content".into(),
+        json!({ "application/json": { "schema": schema } }),
+    );
+}
+
+fn describe(status: &str) -> &'static str {
+    match status {
+        "200" => "성공",
+        "201" => "생성됨",
+        "400" => "입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문)",
+        "401" => "로그인이 필요하거나 세션이 만료됨",
+        "403" => "권한 없음",
+        "404" => "대상을 찾을 수 없음 (다른 사람의 것 포함)",
+        "409" => "현재 상태에서 할 수 없는 요청",
+        "429" => "요청이 너무 많음",
+        _ => "응답",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_operation_is_wrapped_and_names_its_path_parameters() {
+        let (_, doc) = crate::api_routes();
+        let doc = finish(doc);
+        let paths = doc["paths"].as_object().expect("paths");
+        assert!(!paths.is_empty());
+        for (path, item) in paths {
+            for (method, op) in item.as_object().expect("path item") {
+                let names = path_names(path);
+                let params = op["parameters"].as_array().cloned().unwrap_or_default();
+                for name in &names {
+                    assert!(
+                        params
+                            .iter()
+                            .any(|p| p["in"] == "path" && p["name"] == name.as_str()),
+                        "{method} {path}: path parameter {name} undefined"
+                    );
+                }
+                for (status, response) in op["responses"].as_object().expect("responses") {
+                    let schema = &response["content"]["application/json"]["schema"];
+                    if status.starts_with('2') {
+                        assert_eq!(
+                            schema["required"],
+                            json!(["success", "data", "error"]),
+                            "{method} {path} {status}"
+                        );
+                    } else {
+                        assert_eq!(
+                            schema["$ref"], "#/components/schemas/ErrorEnvelope",
+                            "{method} {path} {status}"
+                        );
+                    }
+                }
+                if op.get("security").is_some() {
+                    assert!(op["responses"].get("401").is_some(), "{method} {path}");
+                }
+            }
+        }
     }
 }

@@ -3,6 +3,48 @@
 
 use crate::error::AppError;
 
+/// What `str::trim` removes (Unicode White_Space), as a JSON Schema (ECMA 262) character class.
+const TRIMMED: &str = r"\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000";
+
+/// The OpenAPI schema of a login id: what [`LoginId::parse`] accepts.
+pub fn login_id_schema() -> utoipa::openapi::Object {
+    let pattern = format!("^[{TRIMMED}]*[A-Za-z0-9]{{1,{LOGIN_ID_MAX}}}[{TRIMMED}]*$");
+    string_schema("Letters and digits, at most 50.", Some(pattern), None)
+}
+
+/// The OpenAPI schema of a new password: what [`Password::parse`] accepts.
+pub fn password_schema() -> utoipa::openapi::Object {
+    string_schema(
+        "At least 4 characters, at most 128.",
+        None,
+        Some((PASSWORD_MIN, PASSWORD_MAX)),
+    )
+}
+
+/// The OpenAPI schema of a name: what [`FullName::parse`] accepts.
+pub fn full_name_schema() -> utoipa::openapi::Object {
+    let kept = FULL_NAME_MAX - 2;
+    let pattern = format!(
+        "^[{TRIMMED}]*(?:[^{TRIMMED}]|[^{TRIMMED}][\\s\\S]{{0,{kept}}}[^{TRIMMED}])[{TRIMMED}]*$"
+    );
+    string_schema("Not blank, at most 50 characters.", Some(pattern), None)
+}
+
+fn string_schema(
+    description: &str,
+    pattern: Option<String>,
+    length: Option<(usize, usize)>,
+) -> utoipa::openapi::Object {
+    use utoipa::openapi::schema::{ObjectBuilder, Type};
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .description(Some(description))
+        .pattern(pattern)
+        .min_length(length.map(|l| l.0))
+        .max_length(length.map(|l| l.1))
+        .build()
+}
+
 /// Minimum password length (spec part 1 §9: 4).
 pub const PASSWORD_MIN: usize = 4;
 const PASSWORD_MAX: usize = 128;

@@ -1,31 +1,20 @@
 //! Roles and the authenticated caller. Who may do what is decided here and only here (spec part 1
 //! §6): handlers and operations ask the [`Actor`], never the request body.
 
-use std::{fmt, str::FromStr};
+use crate::{error::AppError, text_enum};
 
-use serde::{Deserialize, Serialize};
-
-use crate::error::AppError;
-
-/// An account's role.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum Role {
-    /// An advertiser.
-    User,
-    Operator,
-    Developer,
+text_enum! {
+    invalid: AppError::RoleInvalid;
+    /// An account's role.
+    pub enum Role {
+        /// An advertiser.
+        User = "user",
+        Operator = "operator",
+        Developer = "developer",
+    }
 }
 
 impl Role {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Role::User => "user",
-            Role::Operator => "operator",
-            Role::Developer => "developer",
-        }
-    }
-
     /// Operators and developers run the admin side.
     pub fn is_staff(self) -> bool {
         matches!(self, Role::Operator | Role::Developer)
@@ -49,24 +38,6 @@ impl Role {
             list.extend(["settings.manage", "users.switch"]);
         }
         list
-    }
-}
-
-impl fmt::Display for Role {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl FromStr for Role {
-    type Err = AppError;
-    fn from_str(s: &str) -> Result<Self, AppError> {
-        match s {
-            "user" => Ok(Role::User),
-            "operator" => Ok(Role::Operator),
-            "developer" => Ok(Role::Developer),
-            _ => Err(AppError::RoleInvalid),
-        }
     }
 }
 

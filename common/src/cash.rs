@@ -19,43 +19,20 @@ use crate::{
     error::AppError,
     messages,
     pagination::{PageRequest, Pagination},
-    settings,
+    settings, text_enum,
+    text_enum::AllOr,
 };
 
-/// What moved a balance.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum LedgerKind {
-    Charge,
-    Purchase,
-    Refund,
-    Withdrawal,
-    Bonus,
-    Expire,
-}
-
-impl LedgerKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Charge => "charge",
-            Self::Purchase => "purchase",
-            Self::Refund => "refund",
-            Self::Withdrawal => "withdrawal",
-            Self::Bonus => "bonus",
-            Self::Expire => "expire",
-        }
-    }
-
-    fn parse(s: &str) -> Result<Self, AppError> {
-        Ok(match s {
-            "charge" => Self::Charge,
-            "purchase" => Self::Purchase,
-            "refund" => Self::Refund,
-            "withdrawal" => Self::Withdrawal,
-            "bonus" => Self::Bonus,
-            "expire" => Self::Expire,
-            _ => return Err(AppError::CashTypeInvalid),
-        })
+text_enum! {
+    invalid: AppError::CashTypeInvalid;
+    /// What moved a balance.
+    pub enum LedgerKind {
+        Charge = "charge",
+        Purchase = "purchase",
+        Refund = "refund",
+        Withdrawal = "withdrawal",
+        Bonus = "bonus",
+        Expire = "expire",
     }
 }
 
@@ -67,6 +44,17 @@ pub struct LedgerEntry {
     pub charge_request_id: Option<i64>,
     pub slot_id: Option<i64>,
     pub description: String,
+}
+
+text_enum! {
+    invalid: AppError::ChargeStatusInvalid;
+    /// Where a charge request stands.
+    pub enum ChargeStatus {
+        Pending = "pending",
+        Approved = "approved",
+        Rejected = "rejected",
+        Cancelled = "cancelled",
+    }
 }
 
 /// Applies `entry` to the user's balance inside the caller's transaction; returns the balance
@@ -262,15 +250,12 @@ pub async fn my_charges(
 pub async fn my_history(
     db: &PgPool,
     actor: &Actor,
-    kind: Option<&str>,
+    filter: Option<AllOr<LedgerKind>>,
     page: Option<i64>,
     limit: Option<i64>,
 ) -> Result<(Vec<LedgerRow>, Pagination), AppError> {
     let page = PageRequest::new(page, limit, 10)?;
-    let kind = kind
-        .filter(|k| !k.is_empty() && *k != "all")
-        .map(LedgerKind::parse)
-        .transpose()?;
+    let kind = filter.and_then(AllOr::only);
     let mut conn = db.acquire().await?;
     let kind = kind.map(LedgerKind::as_str);
     let rows =
@@ -283,15 +268,12 @@ pub async fn my_history(
 pub async fn charges_by_status(
     db: &PgPool,
     actor: &Actor,
-    status: Option<&str>,
+    status: Option<ChargeStatus>,
     page: Option<i64>,
     limit: Option<i64>,
 ) -> Result<(Vec<ChargeRow>, Pagination), AppError> {
     actor.require_staff()?;
-    let status = match status.unwrap_or("pending") {
-        s @ ("pending" | "approved" | "rejected" | "cancelled") => s,
-        _ => return Err(AppError::ChargeStatusInvalid),
-    };
+    let status = status.unwrap_or(ChargeStatus::Pending).as_str();
     let page = PageRequest::new(page, limit, 10)?;
     let mut conn = db.acquire().await?;
     let rows =

@@ -17,6 +17,8 @@ use crate::{
         ops,
         status::{self, DisplayStatus},
     },
+    text_enum,
+    text_enum::AllOr,
     time,
 };
 
@@ -70,11 +72,22 @@ pub async fn summary(db: &PgPool, actor: &Actor) -> Result<CrawlSummary, AppErro
     })
 }
 
+text_enum! {
+    invalid: AppError::CrawlStatusInvalid;
+    /// Where a crawl run stands.
+    pub enum RunStatus {
+        Queued = "queued",
+        Running = "running",
+        Done = "done",
+        Failed = "failed",
+    }
+}
+
 /// What the runs list is asked for; `None` is today, any status, the first page of 20.
 #[derive(Debug, Clone, Default)]
 pub struct RunListQuery {
     pub day: Option<NaiveDate>,
-    pub status: Option<String>,
+    pub status: Option<AllOr<RunStatus>>,
     pub page: Option<i64>,
     pub size: Option<i64>,
 }
@@ -86,11 +99,7 @@ pub async fn list_runs(
     q: &RunListQuery,
 ) -> Result<(Vec<CrawlRunRow>, Pagination), AppError> {
     actor.require_staff()?;
-    let status = match q.status.as_deref().map(str::trim) {
-        None | Some("") | Some("all") => None,
-        Some(s @ ("queued" | "running" | "done" | "failed")) => Some(s),
-        Some(_) => return Err(AppError::CrawlStatusInvalid),
-    };
+    let status = q.status.and_then(AllOr::only).map(RunStatus::as_str);
     let page = PageRequest::new(q.page, q.size, 20)?;
     let day = q.day.unwrap_or_else(time::today_kst);
     let mut conn = db.acquire().await?;

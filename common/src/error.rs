@@ -200,6 +200,10 @@ pub enum AppError {
     // --- request shape
     #[error("요청 형식이 올바르지 않습니다. 입력값을 확인해 주세요.")]
     MalformedRequest,
+    /// A value refused while a request was read into its types: the message of the rule that
+    /// refused it (see [`AppError::as_serde_message`]).
+    #[error("{0}")]
+    InvalidInput(String),
     #[error("페이지 번호와 개수는 1 이상의 숫자여야 합니다.")]
     PaginationInvalid,
     #[error("요청한 API를 찾을 수 없습니다.")]
@@ -216,6 +220,24 @@ pub enum AppError {
 }
 
 /// The HTTP status of an error, as a bare number so `common` needs no HTTP crate.
+/// Marks a rule's message inside a serde error's text (serde adds its own words around it).
+const SERDE_MARK: char = '\u{1}';
+
+impl AppError {
+    /// This error's message, marked so that a serde error carrying it can be turned back into a
+    /// 400 with the same Korean text ([`AppError::from_serde_text`]).
+    pub fn as_serde_message(&self) -> String {
+        format!("{SERDE_MARK}{self}{SERDE_MARK}")
+    }
+
+    /// The rule's message marked inside a serde error's text, if there is one.
+    pub fn from_serde_text(text: &str) -> Option<AppError> {
+        let (_, rest) = text.split_once(SERDE_MARK)?;
+        let (message, _) = rest.split_once(SERDE_MARK)?;
+        Some(AppError::InvalidInput(message.to_owned()))
+    }
+}
+
 impl AppError {
     pub fn status_code(&self) -> u16 {
         use AppError::*;
@@ -269,6 +291,7 @@ impl AppError {
             | CannotDemoteSelf
             | CannotSwitchToSelf
             | MalformedRequest
+            | InvalidInput(_)
             | PaginationInvalid
             | UrlRequired
             | UrlProtocolInvalid

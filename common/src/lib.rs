@@ -17,6 +17,7 @@
 //! - [`crawls`]: rank crawls as operators follow them: the day's figures, the runs, recrawl a slot.
 //! - [`jobs`]: job payloads, their queues, and enqueueing inside a transaction.
 //! - [`db`]: data access, one module per table.
+//! - [`text_enum`]: `text_enum!`, how every closed set of text values is declared.
 //! - [`telemetry`]: logging and process set-up shared by the binaries.
 
 pub mod account_rules;
@@ -37,6 +38,7 @@ pub mod rank;
 pub mod settings;
 pub mod slots;
 pub mod telemetry;
+pub mod text_enum;
 pub mod time;
 pub mod users;
 

@@ -4,7 +4,49 @@
 use serde::{Deserialize, Serialize};
 use sqlx::PgPool;
 
-use crate::{actor::Actor, db, error::AppError};
+use crate::{actor::Actor, db, error::AppError, text_enum};
+
+text_enum! {
+    invalid: AppError::MalformedRequest;
+    /// slotOperationMode: how slots come to be (spec part 2 §1). Older spellings are accepted and
+    /// stored as the first.
+    pub enum OperationMode {
+        /// Advertisers register slots themselves and operators approve them.
+        Normal = "normal",
+        /// Operators issue empty slots that advertisers fill.
+        PreAllocation = "pre-allocation" | "pre_allocation" | "preallocation" | "Pre-Allocation" | "PRE_ALLOCATION",
+    }
+}
+
+text_enum! {
+    invalid: AppError::MalformedRequest;
+    /// cashChargeMode: the charge form in a modal or on its own page.
+    pub enum CashChargeMode {
+        Modal = "modal",
+        Page = "page",
+    }
+}
+
+text_enum! {
+    invalid: AppError::MalformedRequest;
+    /// globalTheme (spec part 2 §4).
+    pub enum Theme {
+        Simple = "simple",
+        Modern = "modern",
+        Luxury = "luxury",
+    }
+}
+
+text_enum! {
+    invalid: AppError::MalformedRequest;
+    /// globalLayout (spec part 2 §4).
+    pub enum Layout {
+        Classic = "classic",
+        Modern = "modern",
+        Minimal = "minimal",
+        Dashboard = "dashboard",
+    }
+}
 
 /// Every setting, grouped as the settings screen groups them.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -15,8 +57,7 @@ pub struct Settings {
     pub site_title: String,
     pub logo_url: String,
     pub use_cash_system: bool,
-    /// `modal` or `page`.
-    pub cash_charge_mode: String,
+    pub cash_charge_mode: CashChargeMode,
     pub default_slot_price: i64,
     pub min_cash_charge: i64,
     pub max_cash_charge: i64,
@@ -25,8 +66,7 @@ pub struct Settings {
     pub max_slots_per_user: i64,
     pub maintenance_mode: bool,
     pub registration_enabled: bool,
-    /// `normal` or `pre-allocation`.
-    pub slot_operation_mode: String,
+    pub slot_operation_mode: OperationMode,
     pub default_slot_allocation: i64,
     // feature
     pub chat_enabled: bool,
@@ -40,8 +80,8 @@ pub struct Settings {
     pub feature_ranking: bool,
     pub feature_slot_management: bool,
     // theme
-    pub global_theme: String,
-    pub global_layout: String,
+    pub global_theme: Theme,
+    pub global_layout: Layout,
 }
 
 impl Default for Settings {
@@ -51,7 +91,7 @@ impl Default for Settings {
             site_title: "광고 슬롯 관리 시스템".into(),
             logo_url: String::new(),
             use_cash_system: true,
-            cash_charge_mode: "modal".into(),
+            cash_charge_mode: CashChargeMode::Modal,
             default_slot_price: 50_000,
             min_cash_charge: 10_000,
             max_cash_charge: 1_000_000,
@@ -60,7 +100,7 @@ impl Default for Settings {
             max_slots_per_user: 100,
             maintenance_mode: false,
             registration_enabled: true,
-            slot_operation_mode: "normal".into(),
+            slot_operation_mode: OperationMode::Normal,
             default_slot_allocation: 10,
             chat_enabled: false,
             chat_max_messages: 100,
@@ -72,8 +112,8 @@ impl Default for Settings {
             feature_cash_history: true,
             feature_ranking: true,
             feature_slot_management: true,
-            global_theme: "simple".into(),
-            global_layout: "classic".into(),
+            global_theme: Theme::Simple,
+            global_layout: Layout::Classic,
         }
     }
 }
@@ -135,8 +175,10 @@ pub async fn update(
     actor.require_developer()?;
     let category = category_of(key).ok_or(AppError::MalformedRequest)?;
     let mut probe = serde_json::to_value(Settings::default()).map_err(anyhow::Error::from)?;
-    probe[key] = value.clone();
-    serde_json::from_value::<Settings>(probe).map_err(|_| AppError::MalformedRequest)?;
+    probe[key] = value;
+    let parsed: Settings = serde_json::from_value(probe).map_err(|_| AppError::MalformedRequest)?;
+    // Stored as parsed, so a closed set's other spellings are saved in its one spelling.
+    let value = serde_json::to_value(parsed).map_err(anyhow::Error::from)?[key].take();
     db::settings::upsert(db, key, &value, category, actor.user_id).await?;
     load(db).await
 }
@@ -151,14 +193,14 @@ pub struct PublicSettings {
     pub logo_url: String,
     pub registration_enabled: bool,
     pub use_cash_system: bool,
-    pub cash_charge_mode: String,
+    pub cash_charge_mode: CashChargeMode,
     pub feature_cash_history: bool,
     pub feature_ranking: bool,
     pub chat_enabled: bool,
     pub notification_enabled: bool,
-    pub global_theme: String,
-    pub global_layout: String,
-    pub slot_operation_mode: String,
+    pub global_theme: Theme,
+    pub global_layout: Layout,
+    pub slot_operation_mode: OperationMode,
     pub min_cash_charge: i64,
     pub max_cash_charge: i64,
     pub maintenance_mode: bool,

@@ -16,15 +16,26 @@ use crate::{
     },
     error::AppError,
     pagination::{PageRequest, Pagination},
+    text_enum,
+    text_enum::AllOr,
 };
 
-/// The list's filters as the query string gives them.
+text_enum! {
+    invalid: AppError::StatusFilterInvalid;
+    /// The users list's activity filter.
+    pub enum ActivityFilter {
+        All = "all",
+        Active = "active",
+        Inactive = "inactive",
+    }
+}
+
+/// The list's filters, parsed.
 #[derive(Debug, Default)]
 pub struct UserQuery {
     pub search: Option<String>,
-    pub role: Option<String>,
-    /// `active` or `inactive`.
-    pub status: Option<String>,
+    pub role: Option<AllOr<Role>>,
+    pub status: Option<ActivityFilter>,
     pub page: Option<i64>,
     pub limit: Option<i64>,
 }
@@ -47,17 +58,11 @@ pub async fn list(
             .map(str::trim)
             .filter(|s| !s.is_empty())
             .map(db::like_pattern),
-        role: query
-            .role
-            .as_deref()
-            .filter(|r| !r.is_empty() && *r != "all")
-            .map(str::parse)
-            .transpose()?,
-        is_active: match query.status.as_deref() {
-            None | Some("") | Some("all") => None,
-            Some("active") => Some(true),
-            Some("inactive") => Some(false),
-            Some(_) => return Err(AppError::StatusFilterInvalid),
+        role: query.role.and_then(AllOr::only),
+        is_active: match query.status {
+            None | Some(ActivityFilter::All) => None,
+            Some(ActivityFilter::Active) => Some(true),
+            Some(ActivityFilter::Inactive) => Some(false),
         },
     };
     let mut conn = db.acquire().await?;

@@ -269,9 +269,15 @@ async fn a_demo_slot_refunded_since_is_registered_again_and_the_books_stay_exact
         client: ClientInfo::default(),
     };
     let refunded = slots_of(&db.pool, first.user_id).await.remove(1);
-    ops::change_status(&db.pool, &staff, refunded.id, "refunded", Some("상품 변경"))
-        .await
-        .unwrap();
+    ops::change_status(
+        &db.pool,
+        &staff,
+        refunded.id,
+        ops::StatusTarget::Refunded,
+        Some("상품 변경"),
+    )
+    .await
+    .unwrap();
 
     let again = demo::seed(&db.pool, &setup).await.unwrap();
 

@@ -2,7 +2,7 @@
 //! and switch-user (spec part 1 §7 Authentication).
 
 use axum::{body::Bytes, extract::State};
-use common::accounts;
+use common::{account_rules, accounts};
 use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -33,7 +33,9 @@ pub fn router() -> OpenApiRouter<AppState> {
 pub struct LoginRequest {
     /// The login id.
     #[serde(alias = "loginId")]
+    #[schema(required, pattern = r"\S")]
     pub email: String,
+    #[schema(required, min_length = 1)]
     pub password: String,
 }
 
@@ -60,9 +62,12 @@ async fn login(
 #[serde(default, rename_all = "camelCase")]
 pub struct RegisterRequest {
     #[serde(alias = "loginId")]
+    #[schema(required, schema_with = account_rules::login_id_schema)]
     pub email: String,
+    #[schema(required, schema_with = account_rules::password_schema)]
     pub password: String,
     #[serde(alias = "name")]
+    #[schema(required, schema_with = account_rules::full_name_schema)]
     pub full_name: String,
 }
 
@@ -87,6 +92,7 @@ async fn register(
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default, rename_all = "camelCase")]
 pub struct RefreshRequest {
+    #[schema(required)]
     pub refresh_token: String,
 }
 
@@ -110,7 +116,8 @@ pub struct LogoutRequest {
 
 /// Ends the session of the given refresh token. Needs no access token, so an expired session can
 /// still log out; any body (or none) is accepted.
-#[utoipa::path(post, path = "/api/auth/logout", tag = "auth", request_body = LogoutRequest, responses((status = 200)))]
+#[utoipa::path(post, path = "/api/auth/logout", tag = "auth",
+    request_body(content = Option<serde_json::Value>, description = "`{ refreshToken }` ends that session; any other body, or none, is ignored."), responses((status = 200)))]
 async fn logout(State(app): State<AppState>, Client(client): Client, body: Bytes) -> ApiResult<()> {
     let body: LogoutRequest = serde_json::from_slice(&body).unwrap_or_default();
     accounts::logout(&app.db, body.refresh_token.as_deref(), &client).await?;
@@ -157,8 +164,10 @@ async fn update_profile(
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default, rename_all = "camelCase")]
 pub struct ChangePasswordRequest {
+    #[schema(required)]
     pub current_password: String,
     #[serde(alias = "newPassword")]
+    #[schema(required, schema_with = account_rules::password_schema)]
     pub password: String,
 }
 

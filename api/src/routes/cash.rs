@@ -4,16 +4,17 @@ use axum::extract::State;
 use chrono::{DateTime, NaiveDateTime, TimeZone, Utc};
 use chrono_tz::Asia::Seoul;
 use common::{
-    cash::{self, ChargeCounts, ChargeInput},
+    cash::{self, ChargeCounts, ChargeInput, ChargeStatus, LedgerKind},
     db::{cash_ledger::LedgerRow, charge_requests::ChargeRow},
     pagination::Pagination,
+    text_enum::AllOr,
 };
 use serde::{Deserialize, Deserializer, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, blank_as_none},
+    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_as_none, blank_or_choice},
     reply::{ApiResult, created, ok},
     state::AppState,
 };
@@ -137,11 +138,14 @@ pub struct HistoryPage {
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default, rename_all = "camelCase")]
 pub struct ChargeRequestBody {
+    /// Whole won, between the settings minCashCharge and maxCashCharge.
+    #[schema(required, value_type = i64)]
     pub amount: Option<i64>,
     /// An ISO timestamp; one without a zone (a `datetime-local` value) is Korean time.
     #[serde(deserialize_with = "kst_or_utc")]
-    #[schema(value_type = Option<String>, format = DateTime)]
+    #[schema(required, value_type = String, format = DateTime)]
     pub deposit_at: Option<DateTime<Utc>>,
+    #[schema(required, value_type = String, pattern = r"\S")]
     pub account_holder: Option<String>,
 }
 
@@ -168,14 +172,21 @@ async fn request_charge(
 #[derive(Deserialize, IntoParams, Default)]
 #[serde(default, rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
-pub struct PageParams {
+pub struct HistoryParams {
+    /// One kind of entry, or all (the default).
     #[serde(deserialize_with = "blank_as_none")]
-    pub page: Option<i64>,
-    #[serde(deserialize_with = "blank_as_none")]
-    pub limit: Option<i64>,
-    /// History: one type (charge, purchase, refund, withdrawal, bonus, expire). Admin list: a status.
-    #[serde(alias = "status")]
-    pub r#type: Option<String>,
+    #[param(schema_with = AllOr::<LedgerKind>::schema)]
+    pub r#type: Option<AllOr<LedgerKind>>,
+}
+
+#[derive(Deserialize, IntoParams, Default)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct ChargeListParams {
+    /// pending by default (oldest first); the others newest first.
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
+    pub status: Option<ChargeStatus>,
 }
 
 /// The caller's charge requests, newest first.
@@ -184,9 +195,9 @@ pub struct PageParams {
 async fn my_charges(
     auth: AuthUser,
     State(app): State<AppState>,
-    ApiQuery(p): ApiQuery<PageParams>,
+    ApiQuery(page): ApiQuery<PageParams>,
 ) -> ApiResult<ChargePage> {
-    let (rows, pagination) = cash::my_charges(&app.db, &auth.actor, p.page, p.limit).await?;
+    let (rows, pagination) = cash::my_charges(&app.db, &auth.actor, page.page, page.limit).await?;
     ok(ChargePage {
         items: rows.into_iter().map(Into::into).collect(),
         pagination,
@@ -194,15 +205,16 @@ async fn my_charges(
 }
 
 /// The caller's cash history, newest first.
-#[utoipa::path(get, path = "/api/cash/history", tag = "cash", security(("bearer" = [])), params(PageParams),
+#[utoipa::path(get, path = "/api/cash/history", tag = "cash", security(("bearer" = [])), params(PageParams, HistoryParams),
     responses((status = 200, body = HistoryPage), (status = 400)))]
 async fn my_history(
     auth: AuthUser,
     State(app): State<AppState>,
-    ApiQuery(p): ApiQuery<PageParams>,
+    ApiQuery(page): ApiQuery<PageParams>,
+    ApiQuery(p): ApiQuery<HistoryParams>,
 ) -> ApiResult<HistoryPage> {
     let (rows, pagination) =
-        cash::my_history(&app.db, &auth.actor, p.r#type.as_deref(), p.page, p.limit).await?;
+        cash::my_history(&app.db, &auth.actor, p.r#type, page.page, page.limit).await?;
     ok(HistoryPage {
         items: rows.into_iter().map(Into::into).collect(),
         pagination,
@@ -210,15 +222,16 @@ async fn my_history(
 }
 
 /// Charge requests by status for operators; pending (the default) oldest first.
-#[utoipa::path(get, path = "/api/admin/cash/charges", tag = "cash", security(("bearer" = [])), params(PageParams),
+#[utoipa::path(get, path = "/api/admin/cash/charges", tag = "cash", security(("bearer" = [])), params(PageParams, ChargeListParams),
     responses((status = 200, body = ChargePage), (status = 403)))]
 async fn admin_charges(
     auth: AuthUser,
     State(app): State<AppState>,
-    ApiQuery(p): ApiQuery<PageParams>,
+    ApiQuery(page): ApiQuery<PageParams>,
+    ApiQuery(p): ApiQuery<ChargeListParams>,
 ) -> ApiResult<ChargePage> {
     let (rows, pagination) =
-        cash::charges_by_status(&app.db, &auth.actor, p.r#type.as_deref(), p.page, p.limit).await?;
+        cash::charges_by_status(&app.db, &auth.actor, p.status, page.page, page.limit).await?;
     ok(ChargePage {
         items: rows.into_iter().map(Into::into).collect(),
         pagination,

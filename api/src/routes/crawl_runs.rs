@@ -5,17 +5,18 @@
 use axum::extract::State;
 use chrono::{DateTime, NaiveDate, Utc};
 use common::{
-    crawls::{self, CrawlSummary, RunListQuery, SlotRecrawl},
+    crawls::{self, CrawlSummary, RunListQuery, RunStatus, SlotRecrawl},
     db::crawl_runs::CrawlRunRow,
     messages,
     pagination::Pagination,
+    text_enum::AllOr,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiPath, ApiQuery, AuthUser, blank_as_none},
+    extract::{ApiPath, ApiQuery, AuthUser, blank_as_none, blank_or_choice},
     reply::{ApiResult, ok},
     state::AppState,
 };
@@ -42,12 +43,16 @@ pub struct RunListParams {
     #[serde(deserialize_with = "blank_as_none")]
     #[param(value_type = Option<String>, format = Date)]
     pub day: Option<NaiveDate>,
-    /// queued, running, done, failed or all.
-    pub status: Option<String>,
+    /// One run status, or all (the default).
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(schema_with = AllOr::<RunStatus>::schema)]
+    pub status: Option<AllOr<RunStatus>>,
     #[serde(deserialize_with = "blank_as_none")]
+    #[param(minimum = 1)]
     pub page: Option<i64>,
     /// Runs per page (20 by default).
     #[serde(alias = "limit", deserialize_with = "blank_as_none")]
+    #[param(minimum = 1)]
     pub size: Option<i64>,
 }
 

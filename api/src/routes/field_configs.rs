@@ -43,7 +43,7 @@ pub struct SaveFieldsRequest {
 
 /// Saves labels, flags and order of every field (developers).
 #[utoipa::path(put, path = "/api/admin/field-configs", tag = "field-configs", security(("bearer" = [])), request_body = SaveFieldsRequest,
-    responses((status = 200, body = Vec<FieldConfigView>), (status = 400), (status = 403)))]
+    responses((status = 200, body = Vec<FieldConfigView>), (status = 400), (status = 403), (status = 404, description = "a field id that does not exist")))]
 async fn save_fields(
     auth: AuthUser,
     State(app): State<AppState>,

@@ -7,9 +7,12 @@ use common::{
     AppError,
     slots::{
         fields::SlotFields,
+        ops::StatusTarget,
         ops::{self, Decision},
-        query::{self, SlotListQuery},
+        query::{self, DateField, SearchField, SlotListQuery, SortKey, SortOrder},
+        status::DisplayStatus,
     },
+    text_enum::AllOr,
     time,
 };
 use serde::{Deserialize, Serialize};
@@ -18,7 +21,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, blank_as_none},
+    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_as_none, blank_or_choice},
     reply::{ApiResult, created, ok},
     state::AppState,
     views::slots::{FieldValuesView, SlotLogView, SlotPageView, SlotView, SystemStatsView, Viewer},
@@ -57,17 +60,19 @@ async fn viewer(app: &AppState, auth: &AuthUser) -> Result<Viewer, AppError> {
 #[serde(default, rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct SlotListParams {
-    #[serde(deserialize_with = "blank_as_none")]
-    pub page: Option<i64>,
-    #[serde(deserialize_with = "blank_as_none")]
-    pub limit: Option<i64>,
-    /// A display status (empty, pending, waiting, active, paused, completed, rejected, refunded) or all.
-    pub status: Option<String>,
+    /// A display status, or all (the default).
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(schema_with = AllOr::<DisplayStatus>::schema)]
+    pub status: Option<AllOr<DisplayStatus>>,
     pub search: Option<String>,
-    /// all, keyword, url or productName.
-    pub search_field: Option<String>,
-    /// work (the work period overlaps the range) or created.
-    pub date_field: Option<String>,
+    /// Where `search` looks (all by default).
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
+    pub search_field: Option<SearchField>,
+    /// What `dateFrom`/`dateTo` apply to (work by default).
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
+    pub date_field: Option<DateField>,
     #[serde(deserialize_with = "blank_as_none")]
     #[param(value_type = Option<String>, format = Date)]
     pub date_from: Option<NaiveDate>,
@@ -83,10 +88,14 @@ pub struct SlotListParams {
     pub user_search: Option<String>,
     #[serde(deserialize_with = "blank_as_none")]
     pub slot_number: Option<i64>,
-    /// createdAt, startDate, endDate, rank or keyword.
-    pub sort_by: Option<String>,
-    /// asc or desc.
-    pub sort_order: Option<String>,
+    /// createdAt by default.
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
+    pub sort_by: Option<SortKey>,
+    /// desc by default.
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
+    pub sort_order: Option<SortOrder>,
     /// Operators: include the per-status counters (advertisers always get them).
     #[serde(deserialize_with = "blank_as_none")]
     pub summary: Option<bool>,
@@ -94,16 +103,17 @@ pub struct SlotListParams {
 
 /// The caller's slots (operators: everyone's), filtered and paged, with the counters per display
 /// status for the same filter.
-#[utoipa::path(get, path = "/api/slots", tag = "slots", security(("bearer" = [])), params(SlotListParams),
+#[utoipa::path(get, path = "/api/slots", tag = "slots", security(("bearer" = [])), params(PageParams, SlotListParams),
     responses((status = 200, body = SlotPageView), (status = 400)))]
 async fn list_slots(
     auth: AuthUser,
     State(app): State<AppState>,
+    ApiQuery(page): ApiQuery<PageParams>,
     ApiQuery(p): ApiQuery<SlotListParams>,
 ) -> ApiResult<SlotPageView> {
     let q = SlotListQuery {
-        page: p.page,
-        limit: p.limit,
+        page: page.page,
+        limit: page.limit,
         status: p.status,
         search: p.search,
         search_field: p.search_field,
@@ -193,18 +203,18 @@ async fn get_slot(
     ok(SlotView::new(row, viewer(&app, &auth).await?))
 }
 
-#[derive(Deserialize, ToSchema, Default)]
-#[serde(default, rename_all = "camelCase")]
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct StatusRequest {
-    /// paused, active (resume), deleted or refunded.
-    pub status: String,
+    /// paused, active (resume), deleted or refunded (staff, with a reason).
+    pub status: StatusTarget,
     #[serde(alias = "refund_reason", alias = "reason")]
     pub refund_reason: Option<String>,
 }
 
 /// Pause, resume, delete, or (operators) refund with a reason.
 #[utoipa::path(patch, path = "/api/slots/{id}/status", tag = "slots", security(("bearer" = [])), request_body = StatusRequest,
-    responses((status = 200, body = SlotView), (status = 400), (status = 404), (status = 409)))]
+    responses((status = 200, body = SlotView), (status = 400), (status = 403, description = "an advertiser asked for a refund"), (status = 404), (status = 409)))]
 async fn change_status(
     auth: AuthUser,
     State(app): State<AppState>,
@@ -215,7 +225,7 @@ async fn change_status(
         &app.db,
         &auth.actor,
         id,
-        &body.status,
+        body.status,
         body.refund_reason.as_deref(),
     )
     .await?;
@@ -306,7 +316,10 @@ async fn fill(
 #[serde(default, rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct CountParams {
-    pub status: Option<String>,
+    /// A display status, or all (the default).
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(schema_with = AllOr::<DisplayStatus>::schema)]
+    pub status: Option<AllOr<DisplayStatus>>,
     #[serde(deserialize_with = "blank_as_none")]
     pub user_id: Option<i64>,
 }
@@ -332,7 +345,7 @@ async fn count_slots(
             ok(CountView::Allocation { allocated, used })
         }
         None => ok(CountView::Count {
-            count: query::count(&app.db, &auth.actor, p.status.as_deref()).await?,
+            count: query::count(&app.db, &auth.actor, p.status).await?,
         }),
     }
 }

@@ -1,13 +1,19 @@
 //! `/api/users*`: user management for operators and developers (spec part 1 §7 Users).
 
 use axum::extract::State;
-use common::{actor::Role, slots::query::allocations, users};
+use common::{
+    account_rules,
+    actor::Role,
+    slots::query::allocations,
+    text_enum::AllOr,
+    users::{self, ActivityFilter},
+};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser},
+    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_or_choice},
     reply::{ApiResult, created, ok},
     state::AppState,
     views::{UserListItem, UsersPage},
@@ -25,28 +31,31 @@ pub fn router() -> OpenApiRouter<AppState> {
 pub struct UsersQuery {
     /// Part of a name or login id.
     pub search: Option<String>,
-    /// user, operator or developer.
-    pub role: Option<String>,
-    /// active or inactive.
-    pub status: Option<String>,
-    pub page: Option<i64>,
-    pub limit: Option<i64>,
+    /// One role, or all (the default).
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(schema_with = AllOr::<Role>::schema)]
+    pub role: Option<AllOr<Role>>,
+    /// Active or inactive accounts, or all (the default).
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
+    pub status: Option<ActivityFilter>,
 }
 
 /// Users, newest first, with their slot counts.
-#[utoipa::path(get, path = "/api/users", tag = "users", security(("bearer" = [])), params(UsersQuery),
+#[utoipa::path(get, path = "/api/users", tag = "users", security(("bearer" = [])), params(PageParams, UsersQuery),
     responses((status = 200, body = UsersPage), (status = 403)))]
 async fn list_users(
     auth: AuthUser,
     State(app): State<AppState>,
+    ApiQuery(page): ApiQuery<PageParams>,
     ApiQuery(q): ApiQuery<UsersQuery>,
 ) -> ApiResult<UsersPage> {
     let query = users::UserQuery {
         search: q.search,
         role: q.role,
         status: q.status,
-        page: q.page,
-        limit: q.limit,
+        page: page.page,
+        limit: page.limit,
     };
     let (rows, pagination) = users::list(&app.db, &auth.actor, &query).await?;
     let counts = allocations(&app.db, &rows.iter().map(|u| u.id).collect::<Vec<_>>()).await?;
@@ -77,9 +86,12 @@ async fn get_user(
 #[serde(default, rename_all = "camelCase")]
 pub struct CreateUserRequest {
     #[serde(alias = "loginId")]
+    #[schema(required, schema_with = account_rules::login_id_schema)]
     pub email: String,
+    #[schema(required, schema_with = account_rules::password_schema)]
     pub password: String,
     #[serde(alias = "name")]
+    #[schema(required, schema_with = account_rules::full_name_schema)]
     pub full_name: String,
 }
 

@@ -5,10 +5,11 @@ use chrono::{DateTime, NaiveDate, Utc};
 use common::{
     actor::Role,
     db::{field_configs::FieldConfigRow, slot_logs::SlotLogRow, slots::SlotRow},
+    settings::OperationMode,
     slots::{
         ops::state_of,
         query::Summary,
-        status::{self, DisplayStatus, OperationMode, SlotAction, SlotStatus},
+        status::{self, DisplayStatus, SlotAction, SlotStatus},
         url,
     },
 };

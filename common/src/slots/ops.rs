@@ -8,7 +8,7 @@ use sqlx::{PgConnection, PgPool};
 
 use super::{
     fields::{self, SlotFields},
-    status::{self, OperationMode, SlotAction, SlotState, SlotStatus},
+    status::{self, SlotAction, SlotState, SlotStatus},
     url,
 };
 use crate::{
@@ -23,7 +23,8 @@ use crate::{
     error::AppError,
     messages,
     rank::{self, runs::Trigger},
-    settings, time,
+    settings::{self, OperationMode},
+    text_enum, time,
 };
 
 /// A slot approved without dates runs this many days from today.
@@ -45,9 +46,7 @@ pub fn state_of(row: &SlotRow) -> SlotState {
 
 /// The operation mode in force now.
 pub async fn current_mode(db: &PgPool) -> Result<OperationMode, AppError> {
-    Ok(OperationMode::from_setting(
-        &settings::load(db).await?.slot_operation_mode,
-    ))
+    Ok(settings::load(db).await?.slot_operation_mode)
 }
 
 /// A slot the caller may see.
@@ -67,7 +66,7 @@ pub async fn create(
         return Err(AppError::SlotCreateForAdvertisersOnly);
     }
     let settings = settings::load(db).await?;
-    if OperationMode::from_setting(&settings.slot_operation_mode) == OperationMode::PreAllocation {
+    if settings.slot_operation_mode == OperationMode::PreAllocation {
         return Err(AppError::SlotCreateNeedsNormalMode);
     }
     let mut tx = db.begin().await?;
@@ -163,7 +162,7 @@ pub async fn decide(
 ) -> Result<SlotRow, AppError> {
     actor.require_staff()?;
     let settings = settings::load(db).await?;
-    let mode = OperationMode::from_setting(&settings.slot_operation_mode);
+    let mode = settings.slot_operation_mode;
     let today = time::today_kst();
     let mut tx = db.begin().await?;
     let row = lock_visible(&mut tx, actor, slot_id).await?;
@@ -250,21 +249,33 @@ pub async fn decide(
     committed(tx, slot_id).await
 }
 
-/// `PATCH /slots/{id}/status`: pause (`paused`), resume (`active`), delete (`deleted`) or refund
-/// (`refunded`, with a reason).
+text_enum! {
+    invalid: AppError::StatusChangeInvalid;
+    /// The status `PATCH /slots/{id}/status` asks for.
+    pub enum StatusTarget {
+        /// Pause a running slot.
+        Paused = "paused",
+        /// Resume a paused slot.
+        Active = "active",
+        Deleted = "deleted",
+        /// Staff: refund with a reason.
+        Refunded = "refunded",
+    }
+}
+
+/// `PATCH /slots/{id}/status`: pause, resume, delete or refund (with a reason).
 pub async fn change_status(
     db: &PgPool,
     actor: &Actor,
     slot_id: i64,
-    target: &str,
+    target: StatusTarget,
     refund_reason: Option<&str>,
 ) -> Result<SlotRow, AppError> {
     let (action, new_status, change_type) = match target {
-        "paused" => (SlotAction::Pause, SlotStatus::Paused, "pause"),
-        "active" => (SlotAction::Resume, SlotStatus::Active, "resume"),
-        "deleted" => (SlotAction::Delete, SlotStatus::Deleted, "delete"),
-        "refunded" => (SlotAction::Refund, SlotStatus::Refunded, "refund"),
-        _ => return Err(AppError::StatusChangeInvalid),
+        StatusTarget::Paused => (SlotAction::Pause, SlotStatus::Paused, "pause"),
+        StatusTarget::Active => (SlotAction::Resume, SlotStatus::Active, "resume"),
+        StatusTarget::Deleted => (SlotAction::Delete, SlotStatus::Deleted, "delete"),
+        StatusTarget::Refunded => (SlotAction::Refund, SlotStatus::Refunded, "refund"),
     };
     let reason = refund_reason.map(str::trim).filter(|r| !r.is_empty());
     if action == SlotAction::Refund {

@@ -18,21 +18,64 @@ use crate::{
     },
     error::AppError,
     pagination::{PageRequest, Pagination},
+    text_enum,
+    text_enum::AllOr,
     time,
 };
 
-/// The list's query string.
+text_enum! {
+    invalid: AppError::MalformedRequest;
+    /// Which text the list's search looks in.
+    pub enum SearchField {
+        /// Keyword, URL or product name.
+        All = "all",
+        Keyword = "keyword",
+        Url = "url",
+        ProductName = "productName" | "product_name",
+    }
+}
+
+text_enum! {
+    invalid: AppError::MalformedRequest;
+    /// Which dates the list's date range applies to.
+    pub enum DateField {
+        /// The work period overlaps the range.
+        Work = "work",
+        /// Registered within the range.
+        Created = "created" | "createdAt",
+    }
+}
+
+text_enum! {
+    invalid: AppError::MalformedRequest;
+    /// The list's sort column.
+    pub enum SortKey {
+        CreatedAt = "createdAt" | "created_at",
+        StartDate = "startDate" | "start_date",
+        EndDate = "endDate" | "end_date",
+        Rank = "rank",
+        Keyword = "keyword",
+    }
+}
+
+text_enum! {
+    invalid: AppError::MalformedRequest;
+    /// Ascending or descending.
+    pub enum SortOrder {
+        Asc = "asc" | "ASC",
+        Desc = "desc" | "DESC",
+    }
+}
+
+/// The list's query string, parsed.
 #[derive(Debug, Default, Clone)]
 pub struct SlotListQuery {
     pub page: Option<i64>,
     pub limit: Option<i64>,
-    /// A display status, or `all`.
-    pub status: Option<String>,
+    pub status: Option<AllOr<DisplayStatus>>,
     pub search: Option<String>,
-    /// `all` (default), `keyword`, `url` or `productName`.
-    pub search_field: Option<String>,
-    /// `work` (default: the work period overlaps the range) or `created`.
-    pub date_field: Option<String>,
+    pub search_field: Option<SearchField>,
+    pub date_field: Option<DateField>,
     pub date_from: Option<NaiveDate>,
     pub date_to: Option<NaiveDate>,
     pub hide_expired: bool,
@@ -40,8 +83,8 @@ pub struct SlotListQuery {
     /// Staff: part of the advertiser's name or login id.
     pub user_search: Option<String>,
     pub slot_number: Option<i64>,
-    pub sort_by: Option<String>,
-    pub sort_order: Option<String>,
+    pub sort_by: Option<SortKey>,
+    pub sort_order: Option<SortOrder>,
     /// Operators: also count per display status (advertisers always get the counters).
     pub with_summary: bool,
 }
@@ -121,12 +164,9 @@ impl Summary {
 /// The list page.
 pub async fn list(db: &PgPool, actor: &Actor, q: &SlotListQuery) -> Result<SlotPage, AppError> {
     let page = PageRequest::new(q.page, q.limit, DEFAULT_LIMIT)?;
-    let display = match q.status.as_deref().map(str::trim) {
-        None | Some("") | Some("all") => None,
-        Some(s) => Some(s.parse::<DisplayStatus>()?),
-    };
+    let display = q.status.and_then(AllOr::only);
     let filter = filter_for(actor, q, display)?;
-    let sort = sort_key(q.sort_by.as_deref(), q.sort_order.as_deref())?;
+    let sort = sort_key(q.sort_by, q.sort_order);
 
     let mut conn = db.acquire().await?;
     let summary = if !actor.role.is_staff() || q.with_summary {
@@ -157,11 +197,12 @@ pub async fn list(db: &PgPool, actor: &Actor, q: &SlotListQuery) -> Result<SlotP
 }
 
 /// `GET /slots/count?status=`: the caller's visible slots with that display status (all without).
-pub async fn count(db: &PgPool, actor: &Actor, status: Option<&str>) -> Result<i64, AppError> {
-    let display = match status.map(str::trim) {
-        None | Some("") | Some("all") => None,
-        Some(s) => Some(s.parse::<DisplayStatus>()?),
-    };
+pub async fn count(
+    db: &PgPool,
+    actor: &Actor,
+    status: Option<AllOr<DisplayStatus>>,
+) -> Result<i64, AppError> {
+    let display = status.and_then(AllOr::only);
     let filter = filter_for(actor, &SlotListQuery::default(), None)?;
     let mut conn = db.acquire().await?;
     let summary = Summary::from_counts(&db::slots::count_by_display(&mut conn, &filter).await?);
@@ -250,48 +291,38 @@ fn filter_for(
         today: time::today_kst(),
         ..SlotFilter::default()
     };
-    match q.search_field.as_deref().unwrap_or("all") {
-        "all" | "" => filter.any_like = pattern,
-        "keyword" => filter.keyword_like = pattern,
-        "url" => filter.url_like = pattern,
-        "productName" | "product_name" => filter.product_name_like = pattern,
-        _ => return Err(AppError::MalformedRequest),
+    match q.search_field.unwrap_or(SearchField::All) {
+        SearchField::All => filter.any_like = pattern,
+        SearchField::Keyword => filter.keyword_like = pattern,
+        SearchField::Url => filter.url_like = pattern,
+        SearchField::ProductName => filter.product_name_like = pattern,
     }
     if let (Some(from), Some(to)) = (q.date_from, q.date_to)
         && to < from
     {
         return Err(AppError::SlotPeriodInvalid);
     }
-    match q.date_field.as_deref().unwrap_or("work") {
-        "work" | "" => {
+    match q.date_field.unwrap_or(DateField::Work) {
+        DateField::Work => {
             filter.work_from = q.date_from;
             filter.work_to = q.date_to;
         }
-        "created" | "createdAt" => {
+        DateField::Created => {
             filter.created_from = q.date_from.map(kst_midnight);
             filter.created_before = q.date_to.map(|d| kst_midnight(d + Duration::days(1)));
         }
-        _ => return Err(AppError::MalformedRequest),
     }
     Ok(filter)
 }
 
-/// `column:direction` for the list's ORDER BY, from a whitelist.
-fn sort_key(sort_by: Option<&str>, sort_order: Option<&str>) -> Result<String, AppError> {
-    let column = match sort_by.unwrap_or("createdAt") {
-        "createdAt" | "created_at" => "createdAt",
-        "startDate" | "start_date" => "startDate",
-        "endDate" | "end_date" => "endDate",
-        "rank" => "rank",
-        "keyword" => "keyword",
-        _ => return Err(AppError::MalformedRequest),
+/// `column:direction` for the list's ORDER BY (`db::slots::list` names each it knows).
+fn sort_key(sort_by: Option<SortKey>, sort_order: Option<SortOrder>) -> String {
+    let column = sort_by.unwrap_or(SortKey::CreatedAt);
+    let direction = match sort_order.unwrap_or(SortOrder::Desc) {
+        SortOrder::Asc => "asc",
+        SortOrder::Desc => "desc",
     };
-    let direction = match sort_order.unwrap_or("desc").to_ascii_lowercase().as_str() {
-        "asc" => "asc",
-        "desc" => "desc",
-        _ => return Err(AppError::MalformedRequest),
-    };
-    Ok(format!("{column}:{direction}"))
+    format!("{column}:{direction}")
 }
 
 fn kst_midnight(day: NaiveDate) -> chrono::DateTime<chrono::Utc> {

@@ -21,69 +21,47 @@
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
-use crate::{actor::Role, error::AppError};
+use crate::{actor::Role, error::AppError, settings::OperationMode, text_enum};
 
-/// What the `slots.status` column holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum SlotStatus {
-    Empty,
-    Pending,
-    Active,
-    Paused,
-    Rejected,
-    Refunded,
-    Expired,
-    Completed,
-    Waiting,
-    Inactive,
-    Deleted,
-}
-
-impl std::str::FromStr for SlotStatus {
-    type Err = AppError;
-    fn from_str(s: &str) -> Result<Self, AppError> {
-        serde_json::from_value(serde_json::Value::String(s.to_owned()))
-            .map_err(|_| AppError::SlotStatusInvalid)
+text_enum! {
+    invalid: AppError::SlotStatusInvalid;
+    /// What the `slots.status` column holds.
+    pub enum SlotStatus {
+        Empty = "empty",
+        Pending = "pending",
+        Active = "active",
+        Paused = "paused",
+        Rejected = "rejected",
+        Refunded = "refunded",
+        Expired = "expired",
+        Completed = "completed",
+        Waiting = "waiting",
+        Inactive = "inactive",
+        Deleted = "deleted",
     }
 }
 
 crate::db::text_column!(SlotStatus);
 
-/// What a person sees.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum DisplayStatus {
-    Empty,
-    Pending,
-    Waiting,
-    Active,
-    Paused,
-    Completed,
-    Rejected,
-    Refunded,
-    Expired,
-    Inactive,
-    Deleted,
+text_enum! {
+    invalid: AppError::SlotStatusInvalid;
+    /// What a person sees.
+    pub enum DisplayStatus {
+        Empty = "empty",
+        Pending = "pending",
+        Waiting = "waiting",
+        Active = "active",
+        Paused = "paused",
+        Completed = "completed",
+        Rejected = "rejected",
+        Refunded = "refunded",
+        Expired = "expired",
+        Inactive = "inactive",
+        Deleted = "deleted",
+    }
 }
 
 impl DisplayStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Empty => "empty",
-            Self::Pending => "pending",
-            Self::Waiting => "waiting",
-            Self::Active => "active",
-            Self::Paused => "paused",
-            Self::Completed => "completed",
-            Self::Rejected => "rejected",
-            Self::Refunded => "refunded",
-            Self::Expired => "expired",
-            Self::Inactive => "inactive",
-            Self::Deleted => "deleted",
-        }
-    }
-
     /// The stored statuses that can show as this display status: a filter the database can use
     /// an index for, before the exact rule.
     pub fn stored_candidates(self) -> &'static [&'static str] {
@@ -110,14 +88,6 @@ impl DisplayStatus {
             Self::Inactive => &["inactive"],
             Self::Deleted => &["deleted"],
         }
-    }
-}
-
-impl std::str::FromStr for DisplayStatus {
-    type Err = AppError;
-    fn from_str(s: &str) -> Result<Self, AppError> {
-        serde_json::from_value(serde_json::Value::String(s.to_owned()))
-            .map_err(|_| AppError::SlotStatusInvalid)
     }
 }
 
@@ -151,29 +121,6 @@ pub enum SlotAction {
     Select,
 }
 
-/// The setting slotOperationMode.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-pub enum OperationMode {
-    #[serde(rename = "normal")]
-    Normal,
-    #[serde(
-        rename = "pre-allocation",
-        alias = "pre_allocation",
-        alias = "preallocation"
-    )]
-    PreAllocation,
-}
-
-impl OperationMode {
-    /// Reads the setting's text; anything unknown is normal mode.
-    pub fn from_setting(value: &str) -> Self {
-        match value {
-            "pre-allocation" | "pre_allocation" | "preallocation" => Self::PreAllocation,
-            _ => Self::Normal,
-        }
-    }
-}
-
 /// The facts the rules look at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SlotState {
@@ -187,22 +134,6 @@ pub struct SlotState {
 }
 
 impl SlotStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Empty => "empty",
-            Self::Pending => "pending",
-            Self::Active => "active",
-            Self::Paused => "paused",
-            Self::Rejected => "rejected",
-            Self::Refunded => "refunded",
-            Self::Expired => "expired",
-            Self::Completed => "completed",
-            Self::Waiting => "waiting",
-            Self::Inactive => "inactive",
-            Self::Deleted => "deleted",
-        }
-    }
-
     /// Approved and meant to run (stored waiting is an approved slot before its start).
     fn is_running(self) -> bool {
         matches!(self, SlotStatus::Active | SlotStatus::Waiting)
