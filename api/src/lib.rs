@@ -42,11 +42,17 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .split_for_parts()
 }
 
+/// The OpenAPI document as served at `/api/openapi.json` (and committed as `web/openapi.json`,
+/// from which the web's types are generated).
+pub fn openapi_document() -> serde_json::Value {
+    openapi::finish(api_routes().1)
+}
+
 /// The whole application: `/api`, its documents, and the web app from `web_dist` with
 /// `index.html` for client routes.
 pub fn app(state: AppState, web_dist: &Path) -> Router {
-    let (api, doc) = api_routes();
-    let doc = openapi::finish(doc);
+    let (api, _) = api_routes();
+    let doc = openapi_document();
     let doc_json = doc.clone();
     let api = api
         .route(

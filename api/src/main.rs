@@ -7,6 +7,11 @@ use common::{accounts, telemetry};
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
+    // `api openapi` prints the document the server serves (`web/openapi.json` is made with it).
+    if std::env::args().nth(1).as_deref() == Some("openapi") {
+        println!("{:#}", api::openapi_document());
+        return Ok(());
+    }
     let (config, pool) = telemetry::start(None).await?;
     if let Some(dev) = accounts::ensure_first_developer(&pool, &config).await? {
         let password = if config.first_developer.password_is_default {
