@@ -45,6 +45,7 @@ fi
 
 ensure_web_deps
 step "web unit tests" bash -c "cd web && npx vitest run"
+step "web API types match openapi.json" bash -c "cd web && npm run --silent api-types:check"
 log "building the web app"
 (cd web && npm run build --silent >/dev/null)
 

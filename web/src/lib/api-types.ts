@@ -1,0 +1,4224 @@
+// Generated from web/openapi.json by openapi-typescript: do not edit by hand.
+// Regenerate with `npm run api-types`; `npm run api-types:check` (run by scripts/test.sh) fails
+// when this file and the document differ. Every response is the { success, data, error }
+// envelope; api-client.ts unwraps `data`, so screens use components["schemas"][...].
+
+export interface paths {
+    "/api/admin/cash/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Charge requests by status for operators; pending (the default) oldest first. */
+        get: operations["admin_charges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cash/charges/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves a pending charge: the balance grows once, the user is notified. */
+        post: operations["approve_charge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cash/charges/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rejects a pending charge (reason optional). */
+        post: operations["reject_charge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/cash/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Charge requests per status (dashboard). */
+        get: operations["charge_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/crawl-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The runs of a day, newest queued first, paged. */
+        get: operations["list_runs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/crawl-runs/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's crawl in figures (KST), or the last day's when none ran today. */
+        get: operations["summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Slot cards and per-status counts, and member counts (operators and developers). */
+        get: operations["dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/field-configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Saves labels, flags and order of every field (developers). */
+        put: operations["save_fields"];
+        /** Adds a field (developers). */
+        post: operations["create_field"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/field-configs/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back to the three default fields, disabled (developers). */
+        post: operations["reset_fields"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/field-configs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a field that is not a default one (developers). */
+        delete: operations["delete_field"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/slots/{id}/recrawl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queues today's crawl of the slot's keyword now. A run already queued or running is not queued
+         *     twice: the answer names it with `alreadyQueued: true`.
+         */
+        post: operations["recrawl_slot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes one's own password; the account's other sessions end. */
+        put: operations["change_password"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs in; operators and developers are then sent to /admin by the web app, others to /slots. */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends the session of the given refresh token. Needs no access token, so an expired session can
+         *     still log out; any body (or none) is accepted.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account (session restore). */
+        get: operations["me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes one's own name, and/or password with the current password. The login id never changes. */
+        put: operations["update_profile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchanges a refresh token for a new pair; the old refresh token stops working. */
+        post: operations["refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates an advertiser account and signs it in, while sign-up is open (setting registrationEnabled). */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/switch-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A developer signs in as another account; the new tokens carry `switchedBy`. */
+        post: operations["switch_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's cash balance in won. */
+        get: operations["balance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's charge requests, newest first. */
+        get: operations["my_charges"];
+        put?: never;
+        /** Asks for a charge by bank deposit; an operator approves it. */
+        post: operations["request_charge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's cash history, newest first. */
+        get: operations["my_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/field-configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every field in display order (forms use the enabled ones). */
+        get: operations["list_fields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 200 when the database answers within two seconds, 503 otherwise. */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Site name, sign-up switch, theme and the menu flags: what the web app needs before sign-in. */
+        get: operations["public_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's slots (operators: everyone's), filtered and paged, with the counters per display
+         *     status for the same filter.
+         */
+        get: operations["list_slots"];
+        put?: never;
+        /** An advertiser registers a slot; it waits for an operator's approval. */
+        post: operations["create_slot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/allocation/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's allocated and used slots (a plain user: only their own). */
+        get: operations["allocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["count_slots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/system-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All slots per display status (operators). */
+        get: operations["system_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/user/bulk-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The owner edits several slots at once; blank fields are unchanged; all or nothing. */
+        put: operations["bulk_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One slot. */
+        get: operations["get_slot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending slot (price; dates default to today for 30 days) or reject it (reason). */
+        post: operations["decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/{id}/field-values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A slot's field values by field key. */
+        get: operations["field_values"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/{id}/fill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Fill an empty slot; with keyword and URL it goes to approval. */
+        put: operations["fill"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/{id}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A slot's change history, newest first. */
+        get: operations["logs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/{id}/rank-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a slot's rank history and resets its rank. */
+        delete: operations["delete_rank_data"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/{id}/rank-delete-query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many rank rows a keyword or URL change would delete. */
+        get: operations["rank_delete_query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/{id}/rank-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A slot's daily ranks (default: the last 30 days in KST). */
+        get: operations["rank_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/{id}/refund-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What refunding the slot would pay back now: the unused whole days of the price paid (operators). */
+        get: operations["refund_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Pause, resume, delete, or (operators) refund with a reason. */
+        patch: operations["change_status"];
+        trace?: never;
+    };
+    "/api/slots/{id}/update-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit keyword, URL, MID and dynamic fields (`customFields`); operators may also send the period.
+         *     A new keyword or URL resets the slot's rank data.
+         */
+        put: operations["update_fields"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users, newest first, with their slot counts. */
+        get: operations["list_users"];
+        put?: never;
+        /** Creates an advertiser account. */
+        post: operations["create_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user. */
+        get: operations["get_user"];
+        /** Edits an account. */
+        put: operations["update_user"];
+        post?: never;
+        /** Deletes an account (not one's own). */
+        delete: operations["delete_user"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AllocationView: {
+            /** Format: int64 */
+            allocated_slots: number;
+            /** Format: int64 */
+            used_slots: number;
+        };
+        BalanceView: {
+            /** Format: int64 */
+            balance: number;
+        };
+        BulkUpdateRequest: {
+            /** @default [] */
+            slotIds?: number[];
+            updates?: Record<string, unknown>;
+        };
+        BulkUpdateView: {
+            message: string;
+            updated: number;
+        };
+        /** @enum {string} */
+        CashChargeMode: "modal" | "page";
+        ChangePasswordRequest: {
+            /** @default  */
+            currentPassword: string;
+            /** @description At least 4 characters, at most 128. */
+            password: string;
+        };
+        /** @description Charge requests per status, for the dashboard. */
+        ChargeCounts: {
+            /** Format: int64 */
+            approved: number;
+            /** Format: int64 */
+            cancelled: number;
+            /** Format: int64 */
+            pending: number;
+            /** Format: int64 */
+            rejected: number;
+        };
+        ChargePage: {
+            items: components["schemas"]["ChargeView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description The charge form: all three fields required. */
+        ChargeRequestBody: {
+            /** @default null */
+            accountHolder: string;
+            /**
+             * Format: int64
+             * @description Whole won, between the settings minCashCharge and maxCashCharge.
+             * @default null
+             */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description An ISO timestamp; one without a zone (a `datetime-local` value) is Korean time.
+             * @default null
+             */
+            depositAt: string;
+        };
+        /** @description A charge request as sent. */
+        ChargeView: {
+            accountHolder: string;
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            bonusAmount: number;
+            /** Format: int32 */
+            bonusPercentage: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            depositAt: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            processedAt?: string | null;
+            /** Format: int64 */
+            processorId?: number | null;
+            rejectReason?: string | null;
+            /** Format: date-time */
+            requestedAt: string;
+            status: string;
+            userEmail: string;
+            /** Format: int64 */
+            userId: number;
+            userName: string;
+        };
+        /** @description `{ count }` of the caller's slots with a display status, or with `userId` `{ allocated, used }`. */
+        CountView: {
+            /** Format: int64 */
+            count: number;
+        } | {
+            /** Format: int64 */
+            allocated: number;
+            /** Format: int64 */
+            used: number;
+        };
+        CrawlRunPage: {
+            items: components["schemas"]["CrawlRunView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A crawl run as sent. */
+        CrawlRunView: {
+            /** Format: int32 */
+            attempts: number;
+            /** @description Every page the crawl needed was read (null before it ends). */
+            complete?: boolean | null;
+            /** Format: date */
+            day: string;
+            /** Format: date-time */
+            finishedAt?: string | null;
+            /** Format: int64 */
+            id: number;
+            keyword: string;
+            /** @description The last page failure as recorded. */
+            lastError?: string | null;
+            /** @description That failure in Korean for the operator. */
+            lastErrorText?: string | null;
+            /** Format: int32 */
+            pagesRead: number;
+            /**
+             * Format: int32
+             * @description Organic places counted.
+             */
+            places: number;
+            /** Format: date-time */
+            queuedAt: string;
+            /** Format: date-time */
+            startedAt?: string | null;
+            /** @description queued, running, done or failed. */
+            status: string;
+            /** @description schedule, manual or edit. */
+            trigger: string;
+        };
+        /** @description A day's crawl in figures, for the operators' panel. */
+        CrawlSummary: {
+            /**
+             * Format: date
+             * @description The KST day counted: today, or the most recent day with runs when today has none yet.
+             */
+            day: string;
+            /** Format: int64 */
+            done: number;
+            /** Format: int64 */
+            failed: number;
+            /** Format: date-time */
+            firstStartedAt?: string | null;
+            isToday: boolean;
+            /** Format: date-time */
+            lastFinishedAt?: string | null;
+            /**
+             * Format: int64
+             * @description Result pages read by those runs.
+             */
+            pagesRead: number;
+            /** Format: int64 */
+            queued: number;
+            /** Format: int64 */
+            running: number;
+            /**
+             * Format: int64
+             * @description Slots those runs serve that already have the day's rank (0 = not within 500 counts).
+             */
+            slotsRanked: number;
+            /**
+             * Format: int64
+             * @description Slots those runs serve still without the day's rank.
+             */
+            slotsUnranked: number;
+            /**
+             * Format: int64
+             * @description Runs that day (one per keyword); 0 when no day has runs at all.
+             */
+            total: number;
+        };
+        /** @description The add-user form. A `role` sent is ignored: new accounts are always advertisers. */
+        CreateUserRequest: {
+            /** @description Letters and digits, at most 50. */
+            email: string;
+            /** @description Not blank, at most 50 characters. */
+            fullName: string;
+            /** @description At least 4 characters, at most 128. */
+            password: string;
+        };
+        DashboardMembers: {
+            /** Format: int64 */
+            active: number;
+            /** Format: int64 */
+            inactive: number;
+            /** Format: int64 */
+            total: number;
+        };
+        DashboardSlots: {
+            /** Format: int64 */
+            active: number;
+            byStatus: components["schemas"]["Summary"];
+            /**
+             * Format: int64
+             * @description Paused, completed, rejected, refunded, expired and inactive slots.
+             */
+            inactive: number;
+            /** Format: int64 */
+            pending: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description `GET /admin/dashboard`. */
+        DashboardView: {
+            members: components["schemas"]["DashboardMembers"];
+            slots: components["schemas"]["DashboardSlots"];
+        };
+        DateRangeView: {
+            /** Format: date */
+            endDate: string;
+            /** Format: date */
+            startDate: string;
+        };
+        DecisionRequest: {
+            /** @default false */
+            approved?: boolean;
+            /**
+             * Format: int64
+             * @default null
+             */
+            approvedPrice?: number | null;
+            /**
+             * Format: date
+             * @default null
+             */
+            endDate?: string | null;
+            /** @default null */
+            rejectionReason?: string | null;
+            /**
+             * Format: date
+             * @default null
+             */
+            startDate?: string | null;
+        };
+        /** @enum {string} */
+        DisplayStatus: "empty" | "pending" | "waiting" | "active" | "paused" | "completed" | "rejected" | "refunded" | "expired" | "inactive" | "deleted";
+        /** @description A refused or failed call: `error` is Korean text a person can act on. */
+        ErrorEnvelope: {
+            data: null;
+            error: string;
+            /** @constant */
+            success: false;
+        };
+        /** @description A field as the settings screen sends it (`id` absent for a new one). */
+        FieldConfigInput: {
+            /** @default null */
+            description?: string | null;
+            /**
+             * Format: int32
+             * @default 0
+             */
+            displayOrder?: number;
+            /** @default  */
+            fieldKey?: string;
+            /** @default  */
+            fieldType?: string;
+            /**
+             * Format: int64
+             * @default null
+             */
+            id?: number | null;
+            /** @default false */
+            isEnabled?: boolean;
+            /** @default false */
+            isRequired?: boolean;
+            /** @default false */
+            isSearchable?: boolean;
+            /** @default  */
+            label?: string;
+            /** @default [] */
+            options?: string[];
+            /** @default null */
+            placeholder?: string | null;
+            /** @default false */
+            showInList?: boolean;
+        };
+        /** @description A field configuration. */
+        FieldConfigView: {
+            description?: string | null;
+            /** Format: int32 */
+            displayOrder: number;
+            fieldKey: string;
+            fieldType: string;
+            /** Format: int64 */
+            id: number;
+            isEnabled: boolean;
+            isRequired: boolean;
+            isSearchable: boolean;
+            isSystemGenerated: boolean;
+            label: string;
+            options: string[];
+            placeholder?: string | null;
+            showInList: boolean;
+        };
+        /** @description `{ fieldKey, value }` of `GET /slots/{id}/field-values`. */
+        FieldValue: {
+            fieldKey: string;
+            value: string;
+        };
+        /** @description `GET /slots/{id}/field-values`. */
+        FieldValuesView: {
+            fieldValues: components["schemas"]["FieldValue"][];
+        };
+        /** @description `GET /health`. */
+        HealthView: {
+            status: string;
+        };
+        HistoryPage: {
+            items: components["schemas"]["HistoryView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A ledger row as sent (`amount` signed). */
+        HistoryView: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            balanceAfter: number;
+            balanceType: string;
+            /** Format: int64 */
+            chargeRequestId?: number | null;
+            description: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            referenceId?: number | null;
+            /** Format: int64 */
+            slotId?: number | null;
+            /** Format: date-time */
+            transactionAt: string;
+            type: string;
+            /** Format: int64 */
+            userId: number;
+        };
+        /** @enum {string} */
+        Layout: "classic" | "modern" | "minimal" | "dashboard";
+        /** @description Sign-in form. Missing fields read as empty, which gets the "required" message. */
+        LoginRequest: {
+            /**
+             * @description The login id.
+             * @default
+             */
+            email: string;
+            /** @default  */
+            password: string;
+        };
+        /** @description `GET /auth/me`: the account, and the developer who switched into it, if any. */
+        MeView: components["schemas"]["UserView"] & {
+            /** Format: int64 */
+            switchedBy?: number | null;
+        };
+        MessageView: {
+            message: string;
+        };
+        /** @enum {string} */
+        OperationMode: "normal" | "pre-allocation";
+        /** @description `{ page, limit, total, totalPages }`. */
+        Pagination: {
+            /** Format: int64 */
+            limit: number;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            totalPages: number;
+        };
+        ProfileRequest: {
+            /** @default null */
+            currentPassword?: string | null;
+            /** @default null */
+            fullName?: string | null;
+            /** @default null */
+            password?: string | null;
+        };
+        /**
+         * @description What every visitor may read, signed in or not (the login page needs the site name and whether
+         *     sign-up is open).
+         */
+        PublicSettings: {
+            cashChargeMode: components["schemas"]["CashChargeMode"];
+            chatEnabled: boolean;
+            featureCashHistory: boolean;
+            featureRanking: boolean;
+            globalLayout: components["schemas"]["Layout"];
+            globalTheme: components["schemas"]["Theme"];
+            logoUrl: string;
+            maintenanceMode: boolean;
+            /** @description Slot URLs must be product pages on this domain (configuration, not a setting). */
+            marketplaceDomain: string;
+            /** Format: int64 */
+            maxCashCharge: number;
+            /** Format: int64 */
+            minCashCharge: number;
+            notificationEnabled: boolean;
+            registrationEnabled: boolean;
+            siteName: string;
+            siteTitle: string;
+            slotOperationMode: components["schemas"]["OperationMode"];
+            useCashSystem: boolean;
+        };
+        /** @description One day of a slot's rank (0: not found within 500). */
+        RankDayView: {
+            /** Format: double */
+            avgRank?: number | null;
+            /** Format: date */
+            date: string;
+            /** Format: int32 */
+            maxRank?: number | null;
+            /** Format: int32 */
+            minRank?: number | null;
+            /** Format: int32 */
+            prevRank?: number | null;
+            /** Format: int32 */
+            rank: number;
+        };
+        RankDeleteQueryView: {
+            /** Format: int64 */
+            rankRows: number;
+        };
+        /** @description `GET /slots/{id}/rank-history`: the days in order, oldest first, and the range used. */
+        RankHistoryView: {
+            dateRange: components["schemas"]["DateRangeView"];
+            items: components["schemas"]["RankDayView"][];
+        };
+        RefreshRequest: {
+            /** @default  */
+            refreshToken: string;
+        };
+        /**
+         * @description What an operator's refund of a slot returns now: the unused whole days of its period, pro rata
+         *     of the price paid, rounded down. Today counts as used; a slot that has not started gets
+         *     everything back.
+         */
+        RefundQuote: {
+            /** Format: int64 */
+            amount: number;
+            /** Format: int64 */
+            price: number;
+            /** Format: int64 */
+            totalDays: number;
+            /** Format: int64 */
+            usedDays: number;
+        };
+        /** @description Sign-up form. */
+        RegisterRequest: {
+            /** @description Letters and digits, at most 50. */
+            email: string;
+            /** @description Not blank, at most 50 characters. */
+            fullName: string;
+            /** @description At least 4 characters, at most 128. */
+            password: string;
+        };
+        RejectBody: {
+            /** @default null */
+            reason?: string | null;
+        };
+        /** @enum {string} */
+        Role: "user" | "operator" | "developer";
+        SaveFieldsRequest: {
+            /** @default [] */
+            fields?: components["schemas"]["FieldConfigInput"][];
+        };
+        /** @description Sign-in, sign-up and refresh: `data.user` and `data.tokens`. */
+        SessionView: {
+            tokens: components["schemas"]["TokensView"];
+            user: components["schemas"]["UserView"];
+        };
+        /**
+         * @description Something a caller may do to a slot now. Declared in the canonical order of `allowedActions`.
+         * @enum {string}
+         */
+        SlotAction: "fill" | "edit" | "pause" | "resume" | "approve" | "reject" | "refund" | "extend" | "delete" | "select";
+        /** @description A slot form in any of the spec's spellings. */
+        SlotFieldsRequest: {
+            customFields?: Record<string, unknown> | null;
+            /**
+             * Format: int64
+             * @description Always 0; accepted and ignored.
+             * @default null
+             */
+            dailyBudget?: number | null;
+            /**
+             * Format: date
+             * @default null
+             */
+            endDate?: string | null;
+            /** @default null */
+            keyword?: string | null;
+            /** @default null */
+            mid?: string | null;
+            /**
+             * Format: date
+             * @default null
+             */
+            startDate?: string | null;
+            /** @default null */
+            url?: string | null;
+        };
+        /** @description A slot log entry. */
+        SlotLogView: {
+            /** @description The spec's other name for `changeType`. */
+            actionType: string;
+            changeType: string;
+            /** Format: date-time */
+            createdAt: string;
+            description?: string | null;
+            fieldKey?: string | null;
+            fullName?: string | null;
+            /** Format: int64 */
+            id: number;
+            ipAddress?: string | null;
+            newValue?: string | null;
+            oldValue?: string | null;
+            userAgent?: string | null;
+        };
+        /** @description `GET /slots`. */
+        SlotPageView: {
+            items: components["schemas"]["SlotView"][];
+            pagination: components["schemas"]["Pagination"];
+            summary?: components["schemas"]["Summary"] | null;
+            /** @description Operators' totals stop at 10,000 matches; true when this one did. */
+            totalCapped: boolean;
+        };
+        /** @description The answer to an operator's recrawl of one slot. */
+        SlotRecrawl: {
+            /** @description The run was already queued or running, so nothing new was queued. */
+            alreadyQueued: boolean;
+            /**
+             * Format: int64
+             * @description Today's run of the slot's keyword.
+             */
+            runId: number;
+            /** @description queued, running, done or failed (as it is right after the request). */
+            status: string;
+        };
+        /** @enum {string} */
+        SlotStatus: "empty" | "pending" | "active" | "paused" | "rejected" | "refunded" | "expired" | "completed" | "waiting" | "inactive" | "deleted";
+        /** @description A slot as the web app sees it. */
+        SlotView: {
+            allowedActions: components["schemas"]["SlotAction"][];
+            /** Format: date-time */
+            approvedAt?: string | null;
+            /** Format: int64 */
+            approvedPrice?: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            customFields: Record<string, unknown>;
+            /** Format: int64 */
+            daysLeft?: number | null;
+            displayStatus: components["schemas"]["DisplayStatus"];
+            displayUrl?: string | null;
+            /** Format: date */
+            endDate?: string | null;
+            /** Format: int32 */
+            extensionDays?: number | null;
+            /** Format: int32 */
+            failCount: number;
+            /** Format: int32 */
+            firstRank?: number | null;
+            hasExtension: boolean;
+            /** Format: int64 */
+            id: number;
+            isEmpty: boolean;
+            isExtended: boolean;
+            isProcessing: boolean;
+            isTest: boolean;
+            keyword?: string | null;
+            /** Format: date-time */
+            lastCheckedAt?: string | null;
+            mid?: string | null;
+            /** Format: int64 */
+            parentSlotId?: number | null;
+            paymentCompleted: boolean;
+            /** Format: int64 */
+            price: number;
+            productName?: string | null;
+            /** Format: int32 */
+            rank?: number | null;
+            refundReason?: string | null;
+            /** Format: int64 */
+            refundedBy?: number | null;
+            /** Format: date-time */
+            rejectedAt?: string | null;
+            rejectionReason?: string | null;
+            /** Format: int64 */
+            slotNumber: number;
+            /** Format: date */
+            startDate?: string | null;
+            status: components["schemas"]["SlotStatus"];
+            thumbnail?: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            url?: string | null;
+            userEmail: string;
+            /** Format: int64 */
+            userId: number;
+            userIsActive: boolean;
+            userName: string;
+            /** Format: int32 */
+            yesterdayRank?: number | null;
+        };
+        StatusRequest: {
+            refundReason?: string | null;
+            /** @description paused, active (resume), deleted or refunded (staff, with a reason). */
+            status: components["schemas"]["StatusTarget"];
+        };
+        /** @enum {string} */
+        StatusTarget: "paused" | "active" | "deleted" | "refunded";
+        /** @description Slots per display status (the counters above the list). */
+        Summary: {
+            /** Format: int64 */
+            active: number;
+            /** Format: int64 */
+            completed: number;
+            /** Format: int64 */
+            empty: number;
+            /** Format: int64 */
+            expired: number;
+            /** Format: int64 */
+            inactive: number;
+            /** Format: int64 */
+            paused: number;
+            /** Format: int64 */
+            pending: number;
+            /** Format: int64 */
+            refunded: number;
+            /** Format: int64 */
+            rejected: number;
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            waiting: number;
+        };
+        SwitchUserRequest: {
+            /** Format: int64 */
+            targetUserId: number;
+        };
+        /** @description Switch-user: `data.accessToken`, `data.refreshToken` as the spec names them, and the user. */
+        SwitchView: {
+            accessToken: string;
+            /** Format: int64 */
+            expiresIn: number;
+            refreshToken: string;
+            user: components["schemas"]["UserView"];
+        };
+        /** @description `GET /slots/system-stats`. */
+        SystemStatsView: {
+            statusBreakdown: components["schemas"]["Summary"];
+            /** Format: int64 */
+            totalSlots: number;
+        };
+        /** @enum {string} */
+        Theme: "simple" | "modern" | "luxury";
+        /** @description A token pair. */
+        TokensView: {
+            accessToken: string;
+            /**
+             * Format: int64
+             * @description Seconds the access token lives.
+             */
+            expiresIn: number;
+            refreshToken: string;
+        };
+        /** @description The edit form: only the fields that changed; a blank password leaves it unchanged. */
+        UpdateUserRequest: {
+            /** @default null */
+            fullName?: string | null;
+            /** @default null */
+            isActive?: boolean | null;
+            /** @default null */
+            password?: string | null;
+            /** @default null */
+            role?: components["schemas"]["Role"] | null;
+        };
+        /** @description A row of the users list: the account and its slot counts. */
+        UserListItem: components["schemas"]["UserView"] & {
+            /** Format: int64 */
+            allocatedSlots: number;
+            /** Format: int64 */
+            usedSlots: number;
+        };
+        /** @description An account as the web app sees it. `email` is the login id. */
+        UserView: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            fullName: string;
+            /** Format: int64 */
+            id: number;
+            isActive: boolean;
+            /** Format: date-time */
+            lastLoginAt?: string | null;
+            permissions: string[];
+            phone?: string | null;
+            role: components["schemas"]["Role"];
+            /** @description `active` or `inactive`. */
+            status: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description `GET /users`. */
+        UsersPage: {
+            pagination: components["schemas"]["Pagination"];
+            users: components["schemas"]["UserListItem"][];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    admin_charges: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: number;
+                /** @description Rows per page, from 1 (at most 1,000 are sent). */
+                limit?: number;
+                /** @description pending by default (oldest first); the others newest first. */
+                status?: "pending" | "approved" | "rejected" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChargePage"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    approve_charge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChargeView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reject_charge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectBody"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChargeView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    charge_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChargeCounts"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_runs: {
+        parameters: {
+            query?: {
+                /** @description A KST day (YYYY-MM-DD); today when left out. */
+                day?: string;
+                status?: "all" | "queued" | "running" | "done" | "failed";
+                page?: number;
+                /** @description Runs per page (20 by default). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CrawlRunPage"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CrawlSummary"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DashboardView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    save_fields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveFieldsRequest"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FieldConfigView"][];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description a field id that does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_field: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FieldConfigInput"];
+            };
+        };
+        responses: {
+            /** @description 생성됨 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FieldConfigView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reset_fields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FieldConfigView"][];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_field: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    recrawl_slot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SlotRecrawl"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    change_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SessionView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description wrong id or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description inactive account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description locked after repeated failures */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `{ refreshToken }` ends that session; any other body, or none, is ignored. */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MeView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SessionView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SessionView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description sign-up closed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description login id taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    switch_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SwitchUserRequest"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SwitchView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    balance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BalanceView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_charges: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: number;
+                /** @description Rows per page, from 1 (at most 1,000 are sent). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChargePage"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    request_charge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargeRequestBody"];
+            };
+        };
+        responses: {
+            /** @description 생성됨 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChargeView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    my_history: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: number;
+                /** @description Rows per page, from 1 (at most 1,000 are sent). */
+                limit?: number;
+                type?: "all" | "charge" | "purchase" | "refund" | "withdrawal" | "bonus" | "expire";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["HistoryPage"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_fields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FieldConfigView"][];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["HealthView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 응답 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    public_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicSettings"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+        };
+    };
+    list_slots: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: number;
+                /** @description Rows per page, from 1 (at most 1,000 are sent). */
+                limit?: number;
+                status?: "all" | "empty" | "pending" | "waiting" | "active" | "paused" | "completed" | "rejected" | "refunded" | "expired" | "inactive" | "deleted";
+                search?: string;
+                /** @description Where `search` looks (all by default). */
+                searchField?: "all" | "keyword" | "url" | "productName";
+                /** @description What `dateFrom`/`dateTo` apply to (work by default). */
+                dateField?: "work" | "created";
+                dateFrom?: string;
+                dateTo?: string;
+                hideExpired?: boolean;
+                /** @description Operators: one advertiser's slots. */
+                userId?: number;
+                /** @description Operators: part of the advertiser's name or login id. */
+                userSearch?: string;
+                slotNumber?: number;
+                /** @description createdAt by default. */
+                sortBy?: "createdAt" | "startDate" | "endDate" | "rank" | "keyword";
+                /** @description desc by default. */
+                sortOrder?: "asc" | "desc";
+                /** @description Operators: include the per-status counters (advertisers always get them). */
+                summary?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SlotPageView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_slot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlotFieldsRequest"];
+            };
+        };
+        responses: {
+            /** @description 생성됨 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SlotView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    allocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AllocationView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    count_slots: {
+        parameters: {
+            query?: {
+                status?: "all" | "empty" | "pending" | "waiting" | "active" | "paused" | "completed" | "rejected" | "refunded" | "expired" | "inactive" | "deleted";
+                userId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CountView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    system_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SystemStatsView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    bulk_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BulkUpdateView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_slot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SlotView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SlotView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    field_values: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FieldValuesView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    fill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlotFieldsRequest"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SlotView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SlotLogView"][];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_rank_data: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rank_delete_query: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RankDeleteQueryView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rank_history: {
+        parameters: {
+            query?: {
+                startDate?: string;
+                endDate?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RankHistoryView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    refund_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RefundQuote"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    change_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusRequest"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SlotView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description an advertiser asked for a refund */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_fields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlotFieldsRequest"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SlotView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_users: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: number;
+                /** @description Rows per page, from 1 (at most 1,000 are sent). */
+                limit?: number;
+                /** @description Part of a name or login id. */
+                search?: string;
+                role?: "all" | "user" | "operator" | "developer";
+                /** @description Active or inactive accounts, or all (the default). */
+                status?: "all" | "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UsersPage"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description 생성됨 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserListItem"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserListItem"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserListItem"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_user: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: null;
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+}
