@@ -2,16 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest";
 import type { ChargeRequest } from "@/features/cash/api";
 import { cashPageFixture, chargeFixture } from "@/features/cash/test-fixtures";
+import type { Role } from "@/lib/session-api";
+import { userFixture } from "@/lib/test-fixtures";
 import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
 import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // /admin/cash and the dashboard's cash section as staff see them, against a stubbed api (no network).
 
-const now = "2026-11-22T05:30:00Z";
-const person = (id: number, role: string, fullName: string) => ({
-  id, email: `${role}01`, fullName, role, isActive: true, status: "active",
-  phone: null, createdAt: now, updatedAt: now, lastLoginAt: now,
-});
+const person = (id: number, role: Role, fullName: string) => userFixture({ id, email: `${role}01`, fullName, role });
 const operator = person(2, "operator", "운영자");
 const advertiser = person(3, "user", "홍길동");
 

@@ -2,16 +2,14 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { CrawlRun, CrawlSummary } from "@/features/crawl/api";
 import { pageFixture, slotFixture } from "@/lib/slots/test-fixtures";
+import { userFixture } from "@/lib/test-fixtures";
 import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
 import { confirmDialog, isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // The rank crawl panel on /admin and the rank recrawl in the /admin/slots menu, against a stubbed api.
 
 const now = "2026-11-22T05:30:00Z";
-const operator = {
-  id: 9, email: "operator01", fullName: "운영자", role: "operator", isActive: true, status: "active",
-  phone: null, createdAt: now, updatedAt: now, lastLoginAt: now,
-};
+const operator = userFixture({ id: 9, email: "operator01", fullName: "운영자", role: "operator" });
 const today = "2026-11-22";
 
 const summary = (overrides: Partial<CrawlSummary> = {}): CrawlSummary => ({

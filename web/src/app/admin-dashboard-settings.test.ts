@@ -1,21 +1,20 @@
 import   { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { DashboardData } from "@/features/dashboard/api";
+import type { Role } from "@/lib/session-api";
 import type { FieldConfig } from "@/lib/slots/api";
 import { defaultFieldsFixture, fieldFixture } from "@/lib/slots/test-fixtures";
+import { userFixture } from "@/lib/test-fixtures";
 import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
 import { confirmDialog, isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // The admin dashboard and the field tab of /admin/settings against a stubbed api (no network).
 
-const now = "2026-11-22T05:30:00Z";
-const person = (id: number, role: string) => ({
-  id, email: `${role}01`, fullName: role, role, isActive: true, status: "active",
-  phone: null, createdAt: now, updatedAt: now, lastLoginAt: now,
-});
+const person = (id: number, role: Role) => userFixture({ id, email: `${role}01`, fullName: role, role });
 const developer = person(1, "developer");
 const operator = person(2, "operator");
 
-const dashboard = {
+const dashboard: DashboardData = {
   slots: {
     total: 12, active: 5, pending: 3, inactive: 2,
     byStatus: { total: 12, empty: 1, pending: 3, waiting: 0, active: 5, paused: 0, completed: 1, rejected: 1, refunded: 1, expired: 0, inactive: 0 },

@@ -6,15 +6,14 @@ import { describe, expect, it } from "vitest";
 import { swrConfig } from "@/app/provider";
 import { routes } from "@/app/router";
 import { browser } from "@/lib/browser";
-import { isolateAppTests } from "@/test/render-app";
 import { storageKeys } from "@/lib/session-storage";
+import { userFixture } from "@/lib/test-fixtures";
 import { fail, makeJwt, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+import { isolateAppTests } from "@/test/render-app";
 
-const now = "2026-11-22T05:30:00Z";
-const base = { isActive: true, status: "active", phone: null, createdAt: now, updatedAt: now, lastLoginAt: now };
-const developer = { ...base, id: 1, email: "dev01", fullName: "개발자", role: "developer" };
-const operator = { ...base, id: 2, email: "oper01", fullName: "운영자", role: "operator" };
-const advertiser = { ...base, id: 3, email: "advertiser01", fullName: "홍길동", role: "user" };
+const developer = userFixture({ id: 1, email: "dev01", fullName: "개발자", role: "developer" });
+const operator = userFixture({ id: 2, email: "oper01", fullName: "운영자", role: "operator" });
+const advertiser = userFixture({ id: 3, email: "advertiser01", fullName: "홍길동", role: "user" });
 
 type Handler = (call: FetchCall) => Response | undefined;
 

@@ -3,16 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cashPageFixture, chargeFixture, historyFixture } from "@/features/cash/test-fixtures";
 import { browser } from "@/lib/browser";
 import { defaultFieldsFixture, pageFixture } from "@/lib/slots/test-fixtures";
+import { userFixture } from "@/lib/test-fixtures";
 import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
 import { renderSignedIn } from "@/test/render-app";
 
 // The advertiser's cash screens and the sidebar balance, against a stubbed api (fixtures, no network).
 
-const now = "2026-11-22T05:30:00Z";
-const advertiser = {
-  id: 3, email: "advertiser01", fullName: "홍길동", role: "user", isActive: true, status: "active",
-  phone: null, createdAt: now, updatedAt: now, lastLoginAt: now,
-};
+const advertiser = userFixture({ id: 3, email: "advertiser01", fullName: "홍길동", role: "user" });
 const GOOD_URL = "https://www.coupang.com/vp/products/123?itemId=456&vendorItemId=789";
 
 const charges = [

@@ -2,16 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest";
 import type { SlotView } from "@/lib/slots/api";
 import { defaultFieldsFixture, pageFixture, slotFixture } from "@/lib/slots/test-fixtures";
+import { userFixture } from "@/lib/test-fixtures";
 import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
 import { confirmDialog, isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // The page as an advertiser sees it, against a stubbed api (plain fixtures, no network).
 
-const now = "2026-11-22T05:30:00Z";
-const advertiser = {
-  id: 3, email: "advertiser01", fullName: "홍길동", role: "user", isActive: true, status: "active",
-  phone: null, createdAt: now, updatedAt: now, lastLoginAt: now,
-};
+const advertiser = userFixture({ id: 3, email: "advertiser01", fullName: "홍길동", role: "user" });
 const GOOD_URL = "https://www.coupang.com/vp/products/123?itemId=456&vendorItemId=789";
 
 type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;

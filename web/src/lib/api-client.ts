@@ -8,6 +8,7 @@
  *   `/api/auth/`) clears the session, leaves a message for the login page and goes to /login.
  * `fetcher` is the SWR fetcher; `getJson`/`postJson`/`putJson`/`deleteJson` also fit `useSWRMutation`.
  */
+import type { components } from "@/lib/api-types";
 import { browser } from "@/lib/browser";
 import { expiresWithin } from "@/lib/jwt";
 import { errorMessages } from "@/lib/messages";
@@ -17,7 +18,6 @@ import {
   getRefreshToken,
   setAuthMessage,
   storeSession,
-  type Tokens,
 } from "@/lib/session-storage";
 
 /** A failed call: `status` is the HTTP status (0 when the server could not be reached). */
@@ -31,20 +31,11 @@ export class ApiError extends Error {
   }
 }
 
-/** The envelope every api response uses. */
-export interface ApiEnvelope<T> {
-  success: boolean;
-  data: T;
-  error: string | null;
-}
+/** The envelope every api response uses: `data` on success, the server's Korean `error` otherwise. */
+export type ApiEnvelope<T> = { success: true; data: T; error: null } | components["schemas"]["ErrorEnvelope"];
 
 /** Pagination block of list responses. */
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
+export type Pagination = components["schemas"]["Pagination"];
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -140,19 +131,15 @@ export async function unwrap<T>(response: Response): Promise<T> {
   return json as T;
 }
 
-interface RefreshResult {
-  user?: unknown;
-  tokens: Tokens;
-}
-
 let refreshInFlight: Promise<boolean> | null = null;
 
 async function performRefresh(): Promise<boolean> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return false;
   try {
-    const response = await send("POST", REFRESH_PATH, { refreshToken }, false, {});
-    const result = await unwrap<RefreshResult>(response);
+    const body: components["schemas"]["RefreshRequest"] = { refreshToken };
+    const response = await send("POST", REFRESH_PATH, body, false, {});
+    const result = await unwrap<components["schemas"]["SessionView"] | null>(response);
     if (!result?.tokens?.accessToken || !result.tokens.refreshToken) return false;
     storeSession(result.tokens, result.user);
     return true;

@@ -4,36 +4,23 @@
  * feature's (`features/auth/api.ts`); the session they start is held by `SessionProvider`.
  */
 import { apiRequest, getJson } from "@/lib/api-client";
-import type { Tokens } from "@/lib/session-storage";
+import type { components } from "@/lib/api-types";
 
-export type Role = "user" | "operator" | "developer";
+type Schemas = components["schemas"];
+
+export type Role = Schemas["Role"];
 
 /** A user as the api returns it; `email` is the login id. */
-export interface UserView {
-  id: number;
-  email: string;
-  fullName: string;
-  role: Role;
-  isActive: boolean;
-  status: "active" | "inactive" | string;
-  phone: string | null;
-  createdAt: string;
-  updatedAt: string;
-  lastLoginAt: string | null;
-  permissions?: string[];
-  /** Set by GET /auth/me when the session was issued by switch-user. */
-  switchedBy?: number | null;
-}
+export type UserView = Schemas["UserView"];
+
+/** GET /api/auth/me: the user, with `switchedBy` when the session was issued by switch-user. */
+export type MeView = Schemas["MeView"];
 
 /** What signing in or up answers. */
-export interface AuthResult {
-  user: UserView;
-  tokens: Tokens;
-}
+export type AuthResult = Schemas["SessionView"];
 
-export interface SwitchUserResult extends Tokens {
-  user: UserView;
-}
+/** What switch-user answers: the target's tokens and the target. */
+export type SwitchUserResult = Schemas["SwitchView"];
 
 export const sessionKeys = {
   me: "/api/auth/me",
@@ -41,14 +28,16 @@ export const sessionKeys = {
   switchUser: "/api/auth/switch-user",
 } as const;
 
-export function fetchMe(): Promise<UserView> {
-  return getJson<UserView>(sessionKeys.me);
+export function fetchMe(): Promise<MeView> {
+  return getJson<MeView>(sessionKeys.me);
 }
 
 export function logoutRequest(refreshToken: string | null): Promise<null> {
-  return apiRequest<null>("POST", sessionKeys.logout, refreshToken ? { refreshToken } : {});
+  const body: Schemas["RefreshRequest"] | Record<string, never> = refreshToken ? { refreshToken } : {};
+  return apiRequest<null>("POST", sessionKeys.logout, body);
 }
 
 export function switchUserRequest(targetUserId: number): Promise<SwitchUserResult> {
-  return apiRequest<SwitchUserResult>("POST", sessionKeys.switchUser, { targetUserId });
+  const body: Schemas["SwitchUserRequest"] = { targetUserId };
+  return apiRequest<SwitchUserResult>("POST", sessionKeys.switchUser, body);
 }

@@ -2,6 +2,7 @@
  * The browser-side session: tokens and the signed-in user in localStorage, the one-shot login-page
  * message in sessionStorage. These key names are part of the product (spec part 1 §8, part 2 §4).
  */
+import type { components } from "@/lib/api-types";
 
 export const storageKeys = {
   accessToken: "accessToken",
@@ -15,12 +16,8 @@ export const storageKeys = {
   switchedFromDeveloper: "switched_from_developer",
 } as const;
 
-/** Tokens as the api returns them. */
-export interface Tokens {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn?: number;
-}
+/** The token pair the browser keeps (the api's `TokensView` without its lifetime). */
+export type Tokens = Pick<components["schemas"]["TokensView"], "accessToken" | "refreshToken">;
 
 export function getAccessToken(): string | null {
   return localStorage.getItem(storageKeys.accessToken);

@@ -5,33 +5,17 @@
  */
 import { useEffect, useMemo } from "react";
 import useSWR from "swr";
+import type { components } from "@/lib/api-types";
 
-export type ThemeName = "simple" | "modern" | "luxury";
-export type LayoutName = "classic" | "modern" | "minimal" | "dashboard";
+/** GET /api/settings/public as the api sends it. */
+export type PublicSettings = components["schemas"]["PublicSettings"];
+export type ThemeName = components["schemas"]["Theme"];
+export type LayoutName = components["schemas"]["Layout"];
 /** How slots come to be (spec part 2 §2); the server sends exactly one of these, normalised on save. */
-export type OperationMode = "normal" | "pre-allocation";
+export type OperationMode = components["schemas"]["OperationMode"];
 
-export interface SiteSettings {
-  siteName: string;
-  siteTitle: string;
-  logoUrl: string | null;
-  registrationEnabled: boolean;
-  useCashSystem: boolean;
-  cashChargeMode: "modal" | "page" | string;
-  /** Charge limits in won; the public settings may omit them, then the spec's defaults apply. */
-  minCashCharge: number;
-  maxCashCharge: number;
-  featureCashHistory: boolean;
-  featureRanking: boolean;
-  chatEnabled: boolean;
-  notificationEnabled: boolean;
-  globalTheme: ThemeName;
-  globalLayout: LayoutName;
-  slotOperationMode: OperationMode;
-  maintenanceMode: boolean;
-  /** Slot URLs must be product pages on this marketplace domain (api MARKETPLACE_DOMAIN). */
-  marketplaceDomain: string;
-}
+/** The public settings as screens read them: always complete, a blank logo URL as null. */
+export type SiteSettings = Omit<PublicSettings, "logoUrl"> & { logoUrl: string | null };
 
 export const defaultSiteSettings: SiteSettings = {
   siteName: "Simple Slot",
@@ -72,7 +56,7 @@ export function isLayoutName(value: unknown): value is LayoutName {
 }
 
 /** Defaults overlaid with whatever the server sent; unknown theme/layout names fall back. */
-export function mergeSiteSettings(data: Partial<SiteSettings> | null | undefined): SiteSettings {
+export function mergeSiteSettings(data: Partial<PublicSettings> | null | undefined): SiteSettings {
   const merged: SiteSettings = { ...defaultSiteSettings };
   if (data) {
     for (const [key, value] of Object.entries(data)) {
@@ -93,7 +77,7 @@ export function mergeSiteSettings(data: Partial<SiteSettings> | null | undefined
 
 /** The public settings, complete at all times (defaults while loading or after a failure). */
 export function useSiteSettings(): { settings: SiteSettings; isLoading: boolean } {
-  const { data, isLoading, mutate } = useSWR<Partial<SiteSettings>>(settingsKeys.public, {
+  const { data, isLoading, mutate } = useSWR<Partial<PublicSettings>>(settingsKeys.public, {
     revalidateOnFocus: false,
   });
   useEffect(() => {

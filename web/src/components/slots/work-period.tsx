@@ -1,10 +1,7 @@
+import type { SlotView } from "@/lib/slots/api";
 import { expiryInfo, workPeriodText } from "@/lib/slots/format";
 
-interface WorkPeriodProps {
-  startDate: string | null;
-  endDate: string | null;
-  daysLeft: number | null;
-}
+type WorkPeriodProps = Pick<SlotView, "startDate" | "endDate" | "daysLeft">;
 
 /** "start ~ end" with the D-n badge: red within 3 days, orange within 7, green beyond; expired once ended. */
 export function WorkPeriod({ startDate, endDate, daysLeft }: WorkPeriodProps) {

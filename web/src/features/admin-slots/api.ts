@@ -5,32 +5,16 @@
  */
 import useSWR, { type ScopedMutator } from "swr";
 import { postJson } from "@/lib/api-client";
-import { revalidateSlotLists, type SlotListPage, type SlotView } from "@/lib/slots/api";
+import type { components } from "@/lib/api-types";
+import { revalidateSlotLists, type SlotView } from "@/lib/slots/api";
+
+type Schemas = components["schemas"];
 
 /** One entry of GET /api/slots/{id}/logs (newest first). */
-export interface SlotLog {
-  id: number;
-  changeType: string;
-  fieldKey: string | null;
-  oldValue: string | null;
-  newValue: string | null;
-  description: string | null;
-  fullName: string | null;
-  createdAt: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-}
-
-/**
- * GET /api/slots as an operator sees it: no counters unless asked for (`summary` null), and
- * `pagination.total` stops at 10,000 with `totalCapped` true.
- */
-export type AdminSlotListPage = Omit<SlotListPage, "summary"> & { summary: SlotListPage["summary"] | null; totalCapped?: boolean };
+export type SlotLog = Schemas["SlotLogView"];
 
 /** POST /api/slots/{id}/approve. Dates are KST YYYY-MM-DD; left out, the slot runs today + 30 days. */
-export type DecisionInput =
-  | { approved: true; approvedPrice: number; startDate?: string; endDate?: string }
-  | { approved: false; rejectionReason: string };
+export type DecisionInput = Schemas["DecisionRequest"];
 
 export const adminSlotKeys = {
   approve: (id: number): string => `/api/slots/${id}/approve`,
@@ -41,12 +25,7 @@ export const adminSlotKeys = {
 };
 
 /** POST /api/admin/slots/{id}/recrawl (docs/api-crawl.md): today's run of the slot's keyword. */
-export interface SlotRecrawl {
-  runId: number;
-  status: string;
-  /** The run was already queued or running; nothing new was queued. */
-  alreadyQueued: boolean;
-}
+export type SlotRecrawl = Schemas["SlotRecrawl"];
 
 /** Queues today's crawl of the slot's keyword now (a slot displayed active; operators). */
 export function recrawlSlot(id: number): Promise<SlotRecrawl> {
@@ -54,12 +33,7 @@ export function recrawlSlot(id: number): Promise<SlotRecrawl> {
 }
 
 /** What refunding a slot would pay back now (the server's pro-rata rule). */
-export interface RefundQuote {
-  price: number;
-  amount: number;
-  usedDays: number;
-  totalDays: number;
-}
+export type RefundQuote = Schemas["RefundQuote"];
 
 export function approveSlot(
   id: number,

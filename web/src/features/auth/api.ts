@@ -3,6 +3,7 @@
  * and the calls that keep it (me, logout, switch-user), live in `src/lib/session*.ts`.
  */
 import { apiRequest } from "@/lib/api-client";
+import type { components } from "@/lib/api-types";
 import { errorMessages } from "@/lib/messages";
 import type { AuthResult } from "@/lib/session-api";
 
@@ -15,15 +16,16 @@ export const authKeys = {
 export const LOGIN_TIMEOUT_MS = 15_000;
 
 export function loginRequest(email: string, password: string): Promise<AuthResult> {
+  const body: components["schemas"]["LoginRequest"] = { email, password };
   return apiRequest<AuthResult>(
     "POST",
     authKeys.login,
-    { email, password },
+    body,
     { timeoutMs: LOGIN_TIMEOUT_MS, timeoutMessage: errorMessages.timeout },
   );
 }
 
-export function registerRequest(input: { email: string; password: string; fullName: string }): Promise<AuthResult> {
+export function registerRequest(input: components["schemas"]["RegisterRequest"]): Promise<AuthResult> {
   return apiRequest<AuthResult>("POST", authKeys.register, input, {
     timeoutMs: LOGIN_TIMEOUT_MS,
     timeoutMessage: errorMessages.timeout,

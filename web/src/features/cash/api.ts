@@ -4,67 +4,32 @@
  * here with its key; list keys start with their base path so one call refreshes every cached page.
  */
 import useSWR, { type ScopedMutator } from "swr";
-import { postJson, type Pagination } from "@/lib/api-client";
+import { postJson } from "@/lib/api-client";
+import type { components, operations } from "@/lib/api-types";
 import { revalidateList } from "@/lib/swr-cache";
 
-export type ChargeStatus = "pending" | "approved" | "rejected" | "cancelled";
-export type CashHistoryType = "charge" | "purchase" | "refund" | "withdrawal" | "bonus" | "expire";
+type Schemas = components["schemas"];
+
+/** The statuses the operators' list filters by (a charge's `status` is sent as plain text). */
+export type ChargeStatus = NonNullable<NonNullable<operations["admin_charges"]["parameters"]["query"]>["status"]>;
+/** The history types GET /api/cash/history filters by (an entry's `type` is sent as plain text). */
+export type CashHistoryType = Exclude<NonNullable<NonNullable<operations["my_history"]["parameters"]["query"]>["type"]>, "all">;
 
 /** The history types in the order the filter offers them. */
 export const CASH_HISTORY_TYPES: readonly CashHistoryType[] = ["charge", "purchase", "refund", "withdrawal", "bonus", "expire"];
 
-export interface ChargeRequest {
-  id: number;
-  userId: number;
-  userName: string;
-  /** The login id. */
-  userEmail: string;
-  /** Whole won. */
-  amount: number;
-  bonusPercentage: number;
-  bonusAmount: number;
-  depositAt: string;
-  accountHolder: string;
-  status: ChargeStatus | string;
-  requestedAt: string;
-  createdAt: string;
-  processedAt: string | null;
-  processorId: number | null;
-  rejectReason: string | null;
-}
+/** A charge request as sent (`userEmail` is the login id, amounts are whole won). */
+export type ChargeRequest = Schemas["ChargeView"];
+export type ChargePage = Schemas["ChargePage"];
 
-export interface CashHistoryEntry {
-  id: number;
-  userId: number;
-  type: CashHistoryType | string;
-  /** Signed as stored (charges and refunds positive, purchases negative); the web shows it by type. */
-  amount: number;
-  balanceAfter: number;
-  balanceType: string;
-  description: string | null;
-  referenceId: number | null;
-  slotId: number | null;
-  chargeRequestId: number | null;
-  transactionAt: string;
-}
+/** A ledger row: `amount` signed as stored (charges and refunds positive, purchases negative); the web shows it by type. */
+export type CashHistoryEntry = Schemas["HistoryView"];
+export type HistoryPage = Schemas["HistoryPage"];
 
-export interface Page<T> {
-  items: T[];
-  pagination: Pagination;
-}
+/** POST /api/cash/charges (`depositAt` an ISO timestamp). */
+export type ChargeInput = Schemas["ChargeRequestBody"];
 
-export interface ChargeInput {
-  amount: number;
-  /** ISO timestamp. */
-  depositAt: string;
-  accountHolder: string;
-}
-
-export interface ChargeCounts {
-  pending: number;
-  approved: number;
-  rejected: number;
-}
+export type ChargeCounts = Schemas["ChargeCounts"];
 
 /** Lists are read 10 rows a page (the contract's default). */
 export const CASH_PAGE_SIZE = 10;
@@ -85,22 +50,22 @@ export const cashKeys = {
 
 /** The signed-in user's balance; `enabled` false (cash system off) makes no call. Refreshed on focus. */
 export function useBalance(enabled = true) {
-  return useSWR<{ balance: number }>(enabled ? cashKeys.balance : null, { revalidateOnFocus: true });
+  return useSWR<Schemas["BalanceView"]>(enabled ? cashKeys.balance : null, { revalidateOnFocus: true });
 }
 
 /** The user's own charge requests, newest first. */
 export function useCharges(page: number) {
-  return useSWR<Page<ChargeRequest>>(cashKeys.chargesPage(page));
+  return useSWR<ChargePage>(cashKeys.chargesPage(page));
 }
 
 /** The user's cash history, newest first, optionally of one type. */
 export function useCashHistory(page: number, type: CashHistoryType | "" = "") {
-  return useSWR<Page<CashHistoryEntry>>(cashKeys.historyPage(page, type));
+  return useSWR<HistoryPage>(cashKeys.historyPage(page, type));
 }
 
 /** Operators: pending charge requests, oldest first. */
 export function usePendingCharges(page: number) {
-  return useSWR<Page<ChargeRequest>>(cashKeys.adminPendingPage(page));
+  return useSWR<ChargePage>(cashKeys.adminPendingPage(page));
 }
 
 /** Operators: how many requests are pending, approved and rejected; `enabled` false makes no call. */
@@ -120,8 +85,8 @@ export function approveCharge(id: number): Promise<ChargeRequest> {
 
 /** Operators: reject a pending request, with an optional reason. */
 export function rejectCharge(id: number, reason?: string): Promise<ChargeRequest> {
-  const body = reason?.trim() ? { reason: reason.trim() } : {};
-  return postJson<{ reason?: string }, ChargeRequest>(cashKeys.reject(id), { arg: body });
+  const body: Schemas["RejectBody"] = reason?.trim() ? { reason: reason.trim() } : {};
+  return postJson<Schemas["RejectBody"], ChargeRequest>(cashKeys.reject(id), { arg: body });
 }
 
 /** Re-reads the balance (after a slot was paid for, a charge approved...). */

@@ -1,5 +1,9 @@
-/** Plain cash data for unit and component tests (shapes of docs/api-cash.md). */
-import type { CashHistoryEntry, ChargeRequest, Page } from "@/features/cash/api";
+/**
+ * Plain cash data for unit and component tests, typed with the api's generated types so a change of
+ * the served document breaks them at compile time.
+ */
+import type { CashHistoryEntry, ChargeRequest } from "@/features/cash/api";
+import type { Pagination } from "@/lib/api-client";
 
 export function chargeFixture(overrides: Partial<ChargeRequest> = {}): ChargeRequest {
   return {
@@ -39,6 +43,11 @@ export function historyFixture(overrides: Partial<CashHistoryEntry> = {}): CashH
   };
 }
 
-export function cashPageFixture<T>(items: T[], total = items.length, page = 1): Page<T> {
+/** A ChargePage or HistoryPage of `items`. */
+export function cashPageFixture<T extends ChargeRequest | CashHistoryEntry>(
+  items: T[],
+  total = items.length,
+  page = 1,
+): { items: T[]; pagination: Pagination } {
   return { items, pagination: { page, limit: 10, total, totalPages: Math.ceil(total / 10) } };
 }

@@ -3,50 +3,15 @@
  * every 5 seconds by the dashboard panel, and the runs of a day. Each request is declared once here.
  */
 import useSWR from "swr";
-import type { Pagination } from "@/lib/api-client";
+import type { components } from "@/lib/api-types";
 
-export type CrawlRunStatus = "queued" | "running" | "done" | "failed";
+/** GET /api/admin/crawl-runs/summary: today's crawl (KST day), or the last day's when none ran today. */
+export type CrawlSummary = components["schemas"]["CrawlSummary"];
 
-/** GET /api/admin/crawl-runs/summary: today's crawl, or the last day's when none ran today. */
-export interface CrawlSummary {
-  /** KST YYYY-MM-DD. */
-  day: string;
-  isToday: boolean;
-  total: number;
-  queued: number;
-  running: number;
-  done: number;
-  failed: number;
-  pagesRead: number;
-  slotsRanked: number;
-  slotsUnranked: number;
-  firstStartedAt: string | null;
-  lastFinishedAt: string | null;
-}
+/** One keyword's crawl on one day (`lastErrorText`: the last error in Korean for operators). */
+export type CrawlRun = components["schemas"]["CrawlRunView"];
 
-/** One keyword's crawl on one day. */
-export interface CrawlRun {
-  id: number;
-  keyword: string;
-  day: string;
-  status: CrawlRunStatus | string;
-  trigger: string;
-  attempts: number;
-  pagesRead: number;
-  places: number;
-  complete: boolean | null;
-  lastError: string | null;
-  /** The last error in Korean for operators. */
-  lastErrorText: string | null;
-  queuedAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
-
-export interface CrawlRunPage {
-  items: CrawlRun[];
-  pagination: Pagination;
-}
+export type CrawlRunPage = components["schemas"]["CrawlRunPage"];
 
 /** How often the panel asks again (ms). */
 export const CRAWL_POLL_MS = 5000;

@@ -3,33 +3,13 @@
  * cards, the per-status counts and the member counts in one request.
  */
 import useSWR from "swr";
+import type { components } from "@/lib/api-types";
 
-/** Counts per display status (the api also sends `total`, `expired` and `inactive`). */
-export interface StatusBreakdown {
-  empty: number;
-  pending: number;
-  waiting: number;
-  active: number;
-  paused: number;
-  completed: number;
-  rejected: number;
-  refunded: number;
-  expired?: number;
-  inactive?: number;
-  total?: number;
-}
+/** Counts per display status. */
+export type StatusBreakdown = components["schemas"]["Summary"];
 
-export interface DashboardData {
-  slots: {
-    total: number;
-    active: number;
-    pending: number;
-    /** paused + completed + rejected + refunded + expired + inactive. */
-    inactive: number;
-    byStatus: StatusBreakdown;
-  };
-  members: { total: number; active: number; inactive: number };
-}
+/** The slot cards (`inactive`: paused + completed + rejected + refunded + expired + inactive) and members. */
+export type DashboardData = components["schemas"]["DashboardView"];
 
 export const dashboardKeys = {
   dashboard: "/api/admin/dashboard",

@@ -4,23 +4,11 @@
  */
 import type { ScopedMutator } from "swr";
 import { deleteJson, postJson, putJson } from "@/lib/api-client";
-import { slotKeys, type FieldConfig, type FieldType } from "@/lib/slots/api";
+import type { components } from "@/lib/api-types";
+import { slotKeys, type FieldConfig } from "@/lib/slots/api";
 
 /** A field as the settings screen sends it (POST has no id). */
-export interface FieldConfigInput {
-  id?: number;
-  fieldKey: string;
-  label: string;
-  fieldType: FieldType;
-  placeholder: string | null;
-  description: string | null;
-  options: string[];
-  isRequired: boolean;
-  isEnabled: boolean;
-  showInList: boolean;
-  isSearchable: boolean;
-  displayOrder: number;
-}
+export type FieldConfigInput = components["schemas"]["FieldConfigInput"];
 
 export const fieldConfigKeys = {
   all: "/api/admin/field-configs",
@@ -30,7 +18,7 @@ export const fieldConfigKeys = {
 
 /** PUT /api/admin/field-configs: the whole list with its order and flags. */
 export function saveFieldConfigs(fields: FieldConfigInput[]): Promise<FieldConfig[]> {
-  return putJson<{ fields: FieldConfigInput[] }, FieldConfig[]>(fieldConfigKeys.all, { arg: { fields } });
+  return putJson<components["schemas"]["SaveFieldsRequest"], FieldConfig[]>(fieldConfigKeys.all, { arg: { fields } });
 }
 
 export function createFieldConfig(field: FieldConfigInput): Promise<FieldConfig> {

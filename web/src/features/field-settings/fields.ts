@@ -67,11 +67,11 @@ export function parseOptions(text: string): string[] {
   return [...seen];
 }
 
-/** The form of the add / edit field modal. */
+/** The form of the add / edit field modal (`fieldType` as the api sent it, or one of FIELD_TYPES). */
 export interface FieldForm {
   fieldKey: string;
   label: string;
-  fieldType: FieldType;
+  fieldType: FieldConfig["fieldType"];
   placeholder: string;
   description: string;
   optionsText: string;

@@ -1,5 +1,6 @@
 /** My-info calls (api contract: PUT /api/auth/profile, PUT /api/auth/change-password). */
 import { putJson } from "@/lib/api-client";
+import type { components } from "@/lib/api-types";
 import type { UserView } from "@/lib/session-api";
 
 export const profileKeys = {
@@ -7,14 +8,9 @@ export const profileKeys = {
   changePassword: "/api/auth/change-password",
 } as const;
 
-export interface ProfileInput {
-  fullName: string;
-}
+export type ProfileInput = components["schemas"]["ProfileRequest"];
 
-export interface PasswordChangeRequest {
-  currentPassword: string;
-  password: string;
-}
+export type PasswordChangeRequest = components["schemas"]["ChangePasswordRequest"];
 
 /** Saves the name; the answer is the updated user. */
 export function updateProfile(input: ProfileInput): Promise<UserView> {

@@ -1,31 +1,19 @@
 /** GET /api/slots/{id}/rank-history (api contract: docs/api-slots.md): one slot's daily ranks. */
 import useSWR from "swr";
+import type { components } from "@/lib/api-types";
 
-/** One KST day of GET /api/slots/{id}/rank-history; 0 (or above 500) in a rank means "no rank". */
-export interface RankHistoryItem {
-  /** KST date YYYY-MM-DD. */
-  date: string;
-  rank: number;
-  /** Best (smallest) rank measured that day. */
-  minRank: number;
-  /** Worst (largest) rank measured that day. */
-  maxRank: number;
-  avgRank: number;
-  /** The day before's rank; change = prevRank - rank. null when there was none. */
-  prevRank: number | null;
-}
+/**
+ * One KST day (YYYY-MM-DD) of GET /api/slots/{id}/rank-history; 0 (or above 500) in a rank means
+ * "no rank". `minRank`/`maxRank` are the best and worst measured that day; `prevRank` is the day
+ * before's (change = prevRank - rank), null when there was none.
+ */
+export type RankHistoryItem = components["schemas"]["RankDayView"];
 
 /** An inclusive range of KST dates YYYY-MM-DD. */
-export interface RankHistoryRange {
-  startDate: string;
-  endDate: string;
-}
+export type RankHistoryRange = components["schemas"]["DateRangeView"];
 
-export interface RankHistory {
-  /** Oldest first. */
-  items: RankHistoryItem[];
-  dateRange: RankHistoryRange;
-}
+/** The days, oldest first, and the range used. */
+export type RankHistory = components["schemas"]["RankHistoryView"];
 
 export const rankHistoryKeys = {
   slot: (id: number, range: RankHistoryRange): string =>

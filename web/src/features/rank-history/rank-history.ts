@@ -63,7 +63,7 @@ export function dayChange(item: RankHistoryItem): RankChange | null {
 }
 
 /** A min/max/avg figure: "-" without a rank; averages to one decimal. */
-function figure(value: number, decimals = false): string {
+function figure(value: number | null | undefined, decimals = false): string {
   if (!isRanked(value)) return commonMessages.empty;
   return decimals ? value.toFixed(1) : rankDisplay(value).text;
 }

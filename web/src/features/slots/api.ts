@@ -4,47 +4,27 @@
  * `src/lib/slots/api.ts`.
  */
 import { postJson, putJson } from "@/lib/api-client";
-import { slotKeys, type SlotView } from "@/lib/slots/api";
+import type { components } from "@/lib/api-types";
+import { slotKeys, type SlotFieldsRequest, type SlotView } from "@/lib/slots/api";
 
 export const mySlotKeys = {
   fill: (id: number): string => `/api/slots/${id}/fill`,
   bulkUpdate: "/api/slots/user/bulk-update",
 };
 
+/** PUT /api/slots/user/bulk-update: `updates` only non-blank values; keyword or url must be present. */
+export type BulkUpdateInput = components["schemas"]["BulkUpdateRequest"];
+
+export type BulkUpdateResult = components["schemas"]["BulkUpdateView"];
+
 /** POST /api/slots. */
-export interface NewSlotInput {
-  keyword: string;
-  url: string;
-  mid?: string;
-  dailyBudget: number;
-  customFields: Record<string, string>;
+export function createSlot(input: SlotFieldsRequest): Promise<SlotView> {
+  return postJson<SlotFieldsRequest, SlotView>(slotKeys.all, { arg: input });
 }
 
 /** PUT /api/slots/{id}/fill. */
-export interface FillSlotInput {
-  keyword: string;
-  url: string;
-  mid: string;
-  customFields: Record<string, string>;
-}
-
-export interface BulkUpdateInput {
-  slotIds: number[];
-  /** Only non-blank values; keyword or url must be present. */
-  updates: Record<string, string>;
-}
-
-export interface BulkUpdateResult {
-  message: string;
-  updated: number;
-}
-
-export function createSlot(input: NewSlotInput): Promise<SlotView> {
-  return postJson<NewSlotInput, SlotView>(slotKeys.all, { arg: input });
-}
-
-export function fillSlot(id: number, input: FillSlotInput): Promise<SlotView> {
-  return putJson<FillSlotInput, SlotView>(mySlotKeys.fill(id), { arg: input });
+export function fillSlot(id: number, input: SlotFieldsRequest): Promise<SlotView> {
+  return putJson<SlotFieldsRequest, SlotView>(mySlotKeys.fill(id), { arg: input });
 }
 
 export function bulkUpdateSlots(input: BulkUpdateInput): Promise<BulkUpdateResult> {

@@ -3,21 +3,19 @@
  * Every list key starts with `/api/users`, so `revalidateUsers` refreshes all pages after a change.
  */
 import useSWR, { type ScopedMutator } from "swr";
-import { deleteJson, postJson, putJson, type Pagination } from "@/lib/api-client";
-import type { Role, UserView } from "@/lib/session-api";
+import { deleteJson, postJson, putJson } from "@/lib/api-client";
+import type { components, operations } from "@/lib/api-types";
 import { revalidateList } from "@/lib/swr-cache";
 
-export interface UserListItem extends UserView {
-  allocatedSlots: number;
-  usedSlots: number;
-}
+type Schemas = components["schemas"];
 
-export interface UsersPage {
-  users: UserListItem[];
-  pagination: Pagination;
-}
+/** A row of the users list: the account and its slot counts. */
+export type UserListItem = Schemas["UserListItem"];
 
-export type StatusFilter = "" | "active" | "inactive";
+export type UsersPage = Schemas["UsersPage"];
+
+/** The status filter ("" for all). */
+export type StatusFilter = "" | Exclude<NonNullable<NonNullable<operations["list_users"]["parameters"]["query"]>["status"]>, "all">;
 
 export interface UsersQuery {
   page: number;
@@ -26,19 +24,10 @@ export interface UsersQuery {
   status: StatusFilter;
 }
 
-export interface NewUserInput {
-  email: string;
-  password: string;
-  fullName: string;
-}
+export type NewUserInput = Schemas["CreateUserRequest"];
 
 /** Only the fields that changed are sent; a blank password is never sent. */
-export interface UserChanges {
-  fullName?: string;
-  role?: Role;
-  isActive?: boolean;
-  password?: string;
-}
+export type UserChanges = Schemas["UpdateUserRequest"];
 
 /** Admin page sizes (spec part 1 §9). */
 export const USER_PAGE_SIZES = [10, 30, 50, 100, 200] as const;

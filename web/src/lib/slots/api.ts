@@ -5,102 +5,30 @@
  * Calls only one screen makes are in its feature's `api.ts`.
  */
 import useSWR, { type ScopedMutator } from "swr";
-import { getJson, patchJson, putJson, type Pagination } from "@/lib/api-client";
+import { getJson, patchJson, putJson } from "@/lib/api-client";
+import type { components, operations } from "@/lib/api-types";
 import { revalidateList } from "@/lib/swr-cache";
 
+type Schemas = components["schemas"];
+type SlotListParams = NonNullable<operations["list_slots"]["parameters"]["query"]>;
+
 /** Stored statuses (`deleted` never reaches a list). */
-export type SlotStatus =
-  | "empty"
-  | "pending"
-  | "active"
-  | "paused"
-  | "rejected"
-  | "refunded"
-  | "expired"
-  | "completed"
-  | "waiting"
-  | "inactive"
-  | "deleted";
+export type SlotStatus = Schemas["SlotStatus"];
 
 /** Derived status the lists show (spec part 1 §4). */
-export type DisplayStatus =
-  | "empty"
-  | "pending"
-  | "waiting"
-  | "active"
-  | "paused"
-  | "completed"
-  | "rejected"
-  | "refunded"
-  | "expired"
-  | "inactive"
-  | "deleted";
+export type DisplayStatus = Schemas["DisplayStatus"];
 
 /** What the caller may do to a slot now; the web shows buttons only from this list. */
-export type SlotAction =
-  | "fill"
-  | "edit"
-  | "pause"
-  | "resume"
-  | "approve"
-  | "reject"
-  | "refund"
-  | "extend"
-  | "delete"
-  | "select";
+export type SlotAction = Schemas["SlotAction"];
 
-/** A slot as every slot call returns it. */
-export interface SlotView {
-  id: number;
-  userId: number;
-  userName: string | null;
-  userEmail: string | null;
-  userIsActive: boolean;
-  slotNumber: number | null;
-  isTest: boolean;
-  isEmpty: boolean;
-  status: SlotStatus;
-  displayStatus: DisplayStatus;
-  /** D-n; null without an end date; <= 0 means ended. */
-  daysLeft: number | null;
-  allowedActions: SlotAction[];
-  keyword: string | null;
-  url: string | null;
-  /** Sent by the api beside `url` (cut after vendorItemId); not in the contract, so optional. */
-  displayUrl?: string | null;
-  mid: string | null;
-  productName: string | null;
-  thumbnail: string | null;
-  /** Dynamic field values by field key. */
-  customFields: Record<string, unknown>;
-  /** null = measuring; 0 or > 500 = no rank. */
-  rank: number | null;
-  yesterdayRank: number | null;
-  firstRank: number | null;
-  isProcessing: boolean;
-  failCount: number;
-  lastCheckedAt: string | null;
-  /** KST dates YYYY-MM-DD. */
-  startDate: string | null;
-  endDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-  approvedAt: string | null;
-  rejectedAt: string | null;
-  price: number;
-  approvedPrice: number | null;
-  paymentCompleted: boolean;
-  rejectionReason: string | null;
-  refundReason: string | null;
-  refundedBy: number | null;
-  parentSlotId: number | null;
-  isExtended: boolean;
-  hasExtension: boolean;
-  extensionDays: number | null;
-}
+/**
+ * A slot as every slot call returns it. `daysLeft` is D-n (null without an end date; <= 0 means
+ * ended); `rank` null = measuring, 0 or > 500 = no rank; dates are KST YYYY-MM-DD.
+ */
+export type SlotView = Schemas["SlotView"];
 
-export type SearchField = "all" | "keyword" | "url" | "productName";
-export type DateField = "work" | "created";
+export type SearchField = NonNullable<SlotListParams["searchField"]>;
+export type DateField = NonNullable<SlotListParams["dateField"]>;
 
 /** GET /api/slots query; empty strings and false are left out of the URL. */
 export interface SlotListQuery {
@@ -118,61 +46,34 @@ export interface SlotListQuery {
   userId?: number;
   userSearch?: string;
   slotNumber?: number;
-  sortBy?: "createdAt" | "startDate" | "endDate" | "rank" | "keyword";
-  sortOrder?: "asc" | "desc";
+  sortBy?: SlotListParams["sortBy"];
+  sortOrder?: SlotListParams["sortOrder"];
 }
 
 /** Counts of the same filter, ignoring `status`. */
-export interface SlotSummary {
-  total: number;
-  empty: number;
-  pending: number;
-  waiting: number;
-  active: number;
-  paused: number;
-  completed: number;
-  rejected: number;
-  refunded: number;
-  /** Also sent by the api, not shown on /slots. */
-  expired?: number;
-  inactive?: number;
-}
+export type SlotSummary = Schemas["Summary"];
 
-export interface SlotListPage {
-  items: SlotView[];
-  pagination: Pagination;
-  /** Always for advertisers; for operators only when asked with `summary=true`. */
-  summary: SlotSummary | null;
-  /** An operator's total stopped at 10,000 matches. */
-  totalCapped?: boolean;
-}
+/**
+ * GET /api/slots: `summary` always for advertisers, for operators only when asked with
+ * `summary=true`; an operator's `pagination.total` stops at 10,000 with `totalCapped` true.
+ */
+export type SlotListPage = Schemas["SlotPageView"];
 
+/**
+ * The field types the settings screen offers. The api sends `fieldType` as plain text, so a field
+ * config's type is a string and this list is the web's.
+ */
 export type FieldType = "text" | "textarea" | "number" | "email" | "url" | "select" | "date" | "boolean";
 
-export interface FieldConfig {
-  id: number;
-  fieldKey: string;
-  label: string;
-  fieldType: FieldType;
-  placeholder: string | null;
-  description: string | null;
-  isRequired: boolean;
-  isEnabled: boolean;
-  isSystemGenerated: boolean;
-  showInList: boolean;
-  isSearchable: boolean;
-  displayOrder: number;
-  options: string[];
-}
+export type FieldConfig = Schemas["FieldConfigView"];
 
-/** PUT /api/slots/{id}/update-fields: keyword, url, mid and dynamic values all inside customFields. */
-export interface UpdateSlotFieldsInput {
-  customFields: Record<string, string>;
-  startDate?: string;
-  endDate?: string;
-}
+/**
+ * The body of POST /api/slots, PUT /api/slots/{id}/fill and PUT /api/slots/{id}/update-fields
+ * (update-fields: keyword, url, mid and dynamic values all inside customFields).
+ */
+export type SlotFieldsRequest = Schemas["SlotFieldsRequest"];
 
-export type StatusChange = "paused" | "active" | "deleted" | "refunded";
+export type StatusChange = Schemas["StatusTarget"];
 
 export const slotKeys = {
   all: "/api/slots",
@@ -217,18 +118,18 @@ export function useFieldConfigs() {
   return useSWR<FieldConfig[]>(slotKeys.fieldConfigs, { revalidateOnFocus: false });
 }
 
-export function updateSlotFields(id: number, input: UpdateSlotFieldsInput): Promise<SlotView> {
-  return putJson<UpdateSlotFieldsInput, SlotView>(slotKeys.updateFields(id), { arg: input });
+export function updateSlotFields(id: number, input: SlotFieldsRequest): Promise<SlotView> {
+  return putJson<SlotFieldsRequest, SlotView>(slotKeys.updateFields(id), { arg: input });
 }
 
 export function changeSlotStatus(id: number, status: StatusChange, refundReason?: string): Promise<SlotView> {
-  const body = refundReason === undefined ? { status } : { status, refundReason };
-  return patchJson<typeof body, SlotView>(slotKeys.status(id), { arg: body });
+  const body: Schemas["StatusRequest"] = refundReason === undefined ? { status } : { status, refundReason };
+  return patchJson<Schemas["StatusRequest"], SlotView>(slotKeys.status(id), { arg: body });
 }
 
 /** Called before a keyword or URL change (spec part 1 §7); the count is not used. */
-export function getRankDeleteQuery(id: number): Promise<{ rankRows: number }> {
-  return getJson<{ rankRows: number }>(slotKeys.rankDeleteQuery(id));
+export function getRankDeleteQuery(id: number): Promise<Schemas["RankDeleteQueryView"]> {
+  return getJson<Schemas["RankDeleteQueryView"]>(slotKeys.rankDeleteQuery(id));
 }
 
 /** Refetches every cached slot list page (and so its summary). */

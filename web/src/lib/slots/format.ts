@@ -85,7 +85,7 @@ export function rankChange(rank: number | null | undefined, yesterdayRank: numbe
 }
 
 /** "2026-11-22 ~ 2026-12-21"; a missing side shows "-". */
-export function workPeriodText(startDate: string | null, endDate: string | null): string {
+export function workPeriodText(startDate: string | null | undefined, endDate: string | null | undefined): string {
   if (!startDate && !endDate) return expiryMessages.noPeriod;
   return expiryMessages.period(startDate ?? "-", endDate ?? "-");
 }

@@ -1,5 +1,8 @@
-/** Plain SlotView and FieldConfig objects for unit and component tests (no network). */
-import type { FieldConfig, SlotListPage, SlotView } from "@/lib/slots/api";
+/**
+ * Plain SlotView and FieldConfig objects for unit and component tests (no network). They are typed
+ * with the api's generated types, so a change of the served document breaks them at compile time.
+ */
+import type { FieldConfig, SlotListPage, SlotSummary, SlotView } from "@/lib/slots/api";
 
 let nextId = 100;
 
@@ -78,9 +81,22 @@ export const defaultFieldsFixture = (): FieldConfig[] => [
 
 /** A list page of `items` with a matching summary. */
 export function pageFixture(items: SlotView[], total = items.length): SlotListPage {
-  const summary = { total, empty: 0, pending: 0, waiting: 0, active: 0, paused: 0, completed: 0, rejected: 0, refunded: 0 };
+  const summary: SlotSummary = {
+    total,
+    empty: 0,
+    pending: 0,
+    waiting: 0,
+    active: 0,
+    paused: 0,
+    completed: 0,
+    rejected: 0,
+    refunded: 0,
+    expired: 0,
+    inactive: 0,
+  };
   for (const item of items) {
-    if (item.displayStatus in summary) summary[item.displayStatus as keyof typeof summary] += 1;
+    if (item.displayStatus in summary) summary[item.displayStatus as keyof SlotSummary] += 1;
   }
-  return { items, pagination: { page: 1, limit: 10, total, totalPages: Math.max(1, Math.ceil(total / 10)) }, summary };
+  const pagination = { page: 1, limit: 10, total, totalPages: Math.max(1, Math.ceil(total / 10)) };
+  return { items, pagination, summary, totalCapped: false };
 }

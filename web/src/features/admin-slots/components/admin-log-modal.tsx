@@ -15,22 +15,26 @@ export function changeTypeLabel(changeType: string): string {
   return messages.changeTypes[changeType] ?? changeType;
 }
 
-function fieldLabel(fieldKey: string | null): string {
+function fieldLabel(fieldKey: string | null | undefined): string {
   if (!fieldKey) return commonMessages.empty;
   return messages.fieldNames[fieldKey] ?? fieldKey;
 }
 
+function isAbsent(value: string | null | undefined): value is null | undefined {
+  return value === null || value === undefined;
+}
+
 /** A logged value; stored statuses (status changes carry no field key) read as their Korean label. */
-function valueText(log: SlotLog, value: string | null): string {
+function valueText(log: SlotLog, value: string | null | undefined): string {
   if (!value) return commonMessages.empty;
-  if ((log.fieldKey === null || log.fieldKey === "status") && value in slotStatusLabels) {
+  if ((isAbsent(log.fieldKey) || log.fieldKey === "status") && value in slotStatusLabels) {
     return slotStatusLabels[value as keyof typeof slotStatusLabels];
   }
   return value;
 }
 
 function Change({ log }: { log: SlotLog }) {
-  if (log.oldValue === null && log.newValue === null) return <span className="admin-muted">{commonMessages.empty}</span>;
+  if (isAbsent(log.oldValue) && isAbsent(log.newValue)) return <span className="admin-muted">{commonMessages.empty}</span>;
   return (
     <span className="admin-log-change">
       <span className="admin-log-old">{valueText(log, log.oldValue)}</span> {messages.arrow}{" "}

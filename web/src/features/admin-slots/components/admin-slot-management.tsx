@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
 import type { RankSlot, RenderRankHistory } from "@/components/slots/rank-cell";
 import { useToast } from "@/components/toast";
-import { recrawlSlot, rejectSlot, revalidateAfterSlotChange, type AdminSlotListPage } from "@/features/admin-slots/api";
+import { recrawlSlot, rejectSlot, revalidateAfterSlotChange } from "@/features/admin-slots/api";
 import { AdminApproveModal } from "@/features/admin-slots/components/admin-approve-modal";
 import { AdminEditModal } from "@/features/admin-slots/components/admin-edit-modal";
 import { AdminLogModal } from "@/features/admin-slots/components/admin-log-modal";
@@ -61,7 +61,7 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
 
   const items = data?.items ?? [];
   const pagination = data?.pagination;
-  const capped = Boolean((data as AdminSlotListPage | undefined)?.totalCapped);
+  const capped = Boolean(data?.totalCapped);
 
   useBackToLastPage(list.page, pagination?.totalPages, items.length, list.replacePage);
 

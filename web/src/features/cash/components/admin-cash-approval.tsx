@@ -12,8 +12,8 @@ import {
   rejectCharge,
   revalidateAdminCash,
   usePendingCharges,
+  type ChargePage,
   type ChargeRequest,
-  type Page,
 } from "@/features/cash/api";
 import { RejectChargeModal } from "@/features/cash/components/reject-charge-modal";
 import { formatWon } from "@/features/cash/format";
@@ -103,7 +103,7 @@ export function PendingChargeTable({ items, loading, busyIds, onApprove, onRejec
 }
 
 /** A page without the handled request (the total one less), until the refetch answers. */
-function without(page: Page<ChargeRequest> | undefined, id: number): Page<ChargeRequest> | undefined {
+function without(page: ChargePage | undefined, id: number): ChargePage | undefined {
   if (!page) return page;
   const items = page.items.filter((item) => item.id !== id);
   if (items.length === page.items.length) return page;

@@ -6,7 +6,8 @@ import { cashMessages } from "@/features/cash/messages";
 import { errorMessageOf } from "@/lib/api-client";
 import "@/styles/cash.css";
 
-const KEYS: readonly (keyof ChargeCounts)[] = ["pending", "approved", "rejected"];
+/** The counts shown (the api also sends `cancelled`). */
+const KEYS = ["pending", "approved", "rejected"] as const satisfies readonly (keyof ChargeCounts)[];
 
 /** The admin dashboard's cash charge requests panel: pending, approved and rejected counts and a link to /admin/cash. */
 export function CashDashboardSection() {

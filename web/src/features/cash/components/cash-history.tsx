@@ -8,10 +8,9 @@ import {
   CASH_HISTORY_TYPES,
   useCashHistory,
   useCharges,
-  type CashHistoryEntry,
   type CashHistoryType,
-  type ChargeRequest,
-  type Page,
+  type ChargePage,
+  type HistoryPage,
 } from "@/features/cash/api";
 import { ChargeStatusBadge } from "@/features/cash/components/charge-status-badge";
 import { bonusText, formatWon, historySign, historyTone, historyTypeLabel, signedHistoryAmount } from "@/features/cash/format";
@@ -33,15 +32,15 @@ export function historyParamsOf(search: URLSearchParams): { tab: HistoryTab; pag
   return { tab, page, type: tab === "usage" ? type : "" };
 }
 
-interface ListState<T> {
-  data: Page<T> | undefined;
+interface ListState<P> {
+  data: P | undefined;
   error: unknown;
   isLoading: boolean;
   isValidating: boolean;
   mutate: () => unknown;
 }
 
-function ListStatus<T>({ list, failed, columns }: { list: ListState<T>; failed: string; columns: number }) {
+function ListStatus<P>({ list, failed, columns }: { list: ListState<P>; failed: string; columns: number }) {
   if (list.error && !list.data) {
     return (
       <tr>
@@ -69,7 +68,7 @@ const CHARGE_COLUMNS = Object.values(cashMessages.chargeColumns);
 const USAGE_COLUMNS = Object.values(cashMessages.usageColumns);
 
 /** Charge history: request time, amount, bonus, depositor, status (with the rejection reason). */
-export function ChargeHistoryTable({ list }: { list: ListState<ChargeRequest> }) {
+export function ChargeHistoryTable({ list }: { list: ListState<ChargePage> }) {
   const items = list.data?.items ?? [];
   return (
     <div className="table-wrapper">
@@ -110,7 +109,7 @@ export function ChargeHistoryTable({ list }: { list: ListState<ChargeRequest> })
 }
 
 /** Usage history: time, type, amount (green + or red − by type), balance after, description. */
-export function UsageHistoryTable({ list }: { list: ListState<CashHistoryEntry> }) {
+export function UsageHistoryTable({ list }: { list: ListState<HistoryPage> }) {
   const items = list.data?.items ?? [];
   return (
     <div className="table-wrapper">
@@ -183,14 +182,14 @@ function UsagePanel({ page, type, onPage, onType }: { page: number; type: CashHi
   return <HistoryPanel list={list} page={page} onPage={onPage} filter={filter} table={<UsageHistoryTable list={list} />} />;
 }
 
-function HistoryPanel<T>({
+function HistoryPanel<P extends ChargePage | HistoryPage>({
   list,
   page,
   onPage,
   filter,
   table,
 }: {
-  list: ListState<T>;
+  list: ListState<P>;
   page: number;
   onPage: (page: number, replace?: boolean) => void;
   filter?: ReactNode;
