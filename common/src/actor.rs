@@ -1,7 +1,9 @@
 //! Roles and the authenticated caller. Who may do what is decided here and only here (spec part 1
-//! §6): handlers and operations ask the [`Actor`], never the request body.
+//! §6): handlers and operations ask the [`Actor`], never the request body. Roles gate whole calls
+//! (`require_staff`, `require_developer`, `require_advertiser`, `require_may_manage`); slots are
+//! seen and touched by [`Actor::may_see_slot`] (its SQL twin `slot_visible_to` scopes the lists).
 
-use crate::{error::AppError, text_enum};
+use crate::{error::AppError, slots::status::SlotStatus, text_enum};
 
 text_enum! {
     invalid: AppError::RoleInvalid;
@@ -71,6 +73,38 @@ impl Actor {
         } else {
             Err(AppError::Forbidden)
         }
+    }
+
+    /// Advertisers only; `refusal` says what the others hit.
+    pub fn require_advertiser(&self, refusal: AppError) -> Result<(), AppError> {
+        if self.role == Role::User {
+            Ok(())
+        } else {
+            Err(refusal)
+        }
+    }
+
+    /// This user themselves, or staff (a user's slot allocation).
+    pub fn require_self_or_staff(&self, user_id: i64) -> Result<(), AppError> {
+        if self.role.is_staff() || self.user_id == user_id {
+            Ok(())
+        } else {
+            Err(AppError::Forbidden)
+        }
+    }
+
+    /// Whether this caller may see a slot of `owner_id` in `status`, and so act on it as far as the
+    /// status rules allow: staff any slot; an advertiser their own, never a refunded one. Lists ask
+    /// the same of SQL (`slot_visible_to`, migration `..._slot_rules.sql`); a slot the caller may
+    /// not see is "not found", never "forbidden", so ids of others' slots reveal nothing.
+    pub fn may_see_slot(&self, owner_id: i64, status: SlotStatus) -> bool {
+        self.role.is_staff() || self.is_slot_owner(owner_id, status)
+    }
+
+    /// Whether this caller owns the slot and may act on it as its advertiser (bulk edit): their
+    /// own, never a refunded one, whatever their role.
+    pub fn is_slot_owner(&self, owner_id: i64, status: SlotStatus) -> bool {
+        owner_id == self.user_id && status != SlotStatus::Refunded
     }
 
     /// Developers only.

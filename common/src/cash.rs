@@ -15,6 +15,7 @@ use crate::{
         cash_ledger::{LedgerRow, NewLedgerRow},
         charge_requests::ChargeRow,
         notifications::NewNotification,
+        slots::SlotRow,
     },
     error::AppError,
     messages,
@@ -322,6 +323,85 @@ pub struct RefundQuote {
     pub total_days: i64,
 }
 
+/// Pays for a slot at registration: debits `price` won (nothing for a free slot). Too little cash
+/// is [`AppError::InsufficientCash`] and changes nothing.
+pub async fn pay_for_slot(
+    tx: &mut PgConnection,
+    user_id: i64,
+    slot_id: i64,
+    keyword: &str,
+    price: i64,
+) -> Result<(), AppError> {
+    if price <= 0 {
+        return Ok(());
+    }
+    let entry = LedgerEntry {
+        kind: LedgerKind::Purchase,
+        amount: -price,
+        charge_request_id: None,
+        slot_id: Some(slot_id),
+        description: messages::slot_purchase_ledger(keyword),
+    };
+    apply(tx, user_id, &entry).await.map(drop)
+}
+
+/// Gives back the whole price of a slot rejected before it ran (nothing if it was not paid).
+pub async fn refund_rejected_slot(tx: &mut PgConnection, slot: &SlotRow) -> Result<(), AppError> {
+    let paid = paid_price(slot);
+    if paid <= 0 {
+        return Ok(());
+    }
+    let entry = LedgerEntry {
+        kind: LedgerKind::Refund,
+        amount: paid,
+        charge_request_id: None,
+        slot_id: Some(slot.id),
+        description: messages::slot_rejected_refund_ledger(
+            slot.keyword.as_deref().unwrap_or_default(),
+        ),
+    };
+    apply(tx, slot.user_id, &entry).await.map(drop)
+}
+
+/// Gives back the unused days of a slot an operator refunds, as [`slot_refund_quote`] says.
+pub async fn refund_unused_days(
+    tx: &mut PgConnection,
+    slot: &SlotRow,
+    today: NaiveDate,
+) -> Result<(), AppError> {
+    let quote = slot_refund_quote(slot, today);
+    if quote.amount <= 0 {
+        return Ok(());
+    }
+    let entry = LedgerEntry {
+        kind: LedgerKind::Refund,
+        amount: quote.amount,
+        charge_request_id: None,
+        slot_id: Some(slot.id),
+        description: messages::slot_refund_ledger(
+            slot.keyword.as_deref().unwrap_or_default(),
+            quote.total_days - quote.used_days,
+            quote.total_days,
+        ),
+    };
+    apply(tx, slot.user_id, &entry).await.map(drop)
+}
+
+/// What refunding `slot` on `today` would pay back: the unused whole days of the price paid.
+pub fn slot_refund_quote(slot: &SlotRow, today: NaiveDate) -> RefundQuote {
+    refund_quote(paid_price(slot), slot.start_date, slot.end_date, today)
+}
+
+/// What the advertiser paid for the slot (0 when it was free or not paid).
+fn paid_price(slot: &SlotRow) -> i64 {
+    if slot.payment_completed {
+        slot.price.max(0)
+    } else {
+        0
+    }
+}
+
+/// The pro-rata refund of `price` for a period `start..=end` on `today` (see [`RefundQuote`]).
 pub fn refund_quote(
     price: i64,
     start: Option<NaiveDate>,

@@ -13,10 +13,7 @@ use crate::{
     error::AppError,
     pagination::{PageRequest, Pagination},
     rank::runs::{self, RecrawlScope},
-    slots::{
-        ops,
-        status::{self, DisplayStatus},
-    },
+    slots::ops,
     text_enum,
     text_enum::AllOr,
     time,
@@ -130,14 +127,13 @@ pub async fn recrawl_slot(
 ) -> Result<SlotRecrawl, AppError> {
     actor.require_staff()?;
     let today = time::today_kst();
-    let row = ops::get(db, actor, slot_id).await?;
-    let tracked = status::display_status(&ops::state_of(&row), today) == DisplayStatus::Active;
-    let keyword = match row.keyword {
-        Some(k) if tracked && !k.trim().is_empty() => k,
-        _ => return Err(AppError::SlotNotTracked),
-    };
-    let queued = runs::recrawl(db, &RecrawlScope::Slot(slot_id)).await?;
+    ops::get(db, actor, slot_id).await?;
     let mut conn = db.acquire().await?;
+    let keyword = db::slots::tracked_keywords(&mut conn, today, Some(slot_id), None)
+        .await?
+        .pop()
+        .ok_or(AppError::SlotNotTracked)?;
+    let queued = runs::recrawl(db, &RecrawlScope::Slot(slot_id)).await?;
     let run = db::crawl_runs::find_by_key(&mut conn, &keyword, today)
         .await?
         .ok_or(AppError::CrawlRunNotFound)?;

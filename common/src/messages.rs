@@ -44,6 +44,19 @@ pub fn charge_rejected_notice(amount: i64, reason: Option<&str>) -> String {
     }
 }
 
+/// The slot log's description of an approval.
+pub fn slot_approved_log(price: i64, start: chrono::NaiveDate, end: chrono::NaiveDate) -> String {
+    format!(
+        "승인 금액 {}원, 기간 {start} ~ {end}",
+        crate::money::won(price)
+    )
+}
+
+/// The slot log's description of a rank reset.
+pub fn rank_reset_log(deleted: u64) -> String {
+    format!("순위 기록 {deleted}건 삭제")
+}
+
 /// The ledger's description of a slot purchase.
 pub fn slot_purchase_ledger(keyword: &str) -> String {
     format!("슬롯 구매: {keyword}")

@@ -459,3 +459,32 @@ async fn the_end_of_the_results_costs_one_request_not_two() {
         "every page, and one ask past the end whose redirect back is not followed"
     );
 }
+
+#[tokio::test]
+async fn recrawling_an_advertiser_queues_only_the_keywords_still_tracked() {
+    let db = TestDb::create().await;
+    let user = advertiser(&db.pool).await;
+    slot(&db.pool, user, "달리는 신발", (1, 2, 3)).await;
+    let ended = slot(&db.pool, user, "끝난 키워드", (4, 5, 6)).await;
+    sqlx::query("UPDATE slots SET end_date = $2::date - 1 WHERE id = $1")
+        .bind(ended)
+        .bind(today_kst())
+        .execute(&db.pool)
+        .await
+        .unwrap();
+
+    let queued = runs::recrawl(&db.pool, &runs::RecrawlScope::User(user))
+        .await
+        .unwrap();
+    let ended_slot = runs::recrawl(&db.pool, &runs::RecrawlScope::Slot(ended))
+        .await
+        .unwrap();
+
+    let keywords: Vec<String> =
+        sqlx::query_scalar("SELECT keyword FROM crawl_runs ORDER BY keyword")
+            .fetch_all(&db.pool)
+            .await
+            .unwrap();
+    assert_eq!((queued.len(), ended_slot.len()), (1, 0));
+    assert_eq!(keywords, ["달리는 신발"]);
+}

@@ -320,7 +320,8 @@ async fn seed_slots(db: &PgPool, n: usize, day: NaiveDate, seed: u64) -> anyhow:
     sqlx::query("VACUUM ANALYZE slots").execute(db).await?;
     sqlx::query("ANALYZE bench_expected").execute(db).await?;
 
-    let tracked = common::db::slots::tracked_keywords(&mut *db.acquire().await?, day).await?;
+    let tracked =
+        common::db::slots::tracked_keywords(&mut *db.acquire().await?, day, None, None).await?;
     ensure!(
         tracked.len() == n,
         "{} of {n} keywords are tracked on {day}",

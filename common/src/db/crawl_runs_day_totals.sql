@@ -1,13 +1,12 @@
 -- A day's crawl in figures, one row even for a day without runs. Runs per status, pages read, when
 -- the first started and the last finished (the runs by `crawl_runs_day_status_idx`); and the slots
--- those runs serve, by the crawl's own rule (displayed active that day, with a product id, keyword
--- among the day's runs), split by whether `rank_history` already has their rank for the day.
+-- those runs serve, by the crawl's own rule (`slot_is_tracked`, keyword among the day's runs),
+-- split by whether `rank_history` already has their rank for the day.
 WITH tracked AS (
     SELECT h.slot_id IS NOT NULL AS ranked
     FROM slots s
     LEFT JOIN rank_history h ON h.slot_id = s.id AND h.day = $1
-    WHERE s.status IN ('active', 'waiting') AND s.url_product_id IS NOT NULL
-      AND slot_display_status(s.status, s.keyword, s.url, s.start_date, s.end_date, $1) = 'active'
+    WHERE slot_is_tracked(s.status, s.keyword, s.url, s.url_product_id, s.start_date, s.end_date, $1)
       AND EXISTS (SELECT 1 FROM crawl_runs k WHERE k.keyword = s.keyword AND k.day = $1)
 )
 SELECT

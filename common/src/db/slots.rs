@@ -48,8 +48,11 @@ pub struct SlotRow {
 /// The list's filters, already validated; `None` means "any".
 #[derive(Debug, Default, Clone)]
 pub struct SlotFilter {
+    /// Who is asking: the rows they may see (`slot_visible_to`).
+    pub viewer_id: i64,
+    pub viewer_is_staff: bool,
+    /// Staff: one advertiser's slots.
     pub user_id: Option<i64>,
-    pub hide_refunded: bool,
     /// Exact display status (with `stored` as its index-friendly pre-filter).
     pub display: Option<String>,
     pub stored: Option<Vec<String>>,
@@ -153,8 +156,8 @@ pub async fn list(
                   s.created_at, s.updated_at, s.approved_at, s.rejected_at
            FROM slots s JOIN users u ON u.id = s.user_id
            WHERE s.status <> 'deleted'
+             AND slot_visible_to(s.user_id, s.status, $20, $2)
              AND ($1::bigint IS NULL OR s.user_id = $1)
-             AND (NOT $2::boolean OR s.status <> 'refunded')
              AND ($3::text[] IS NULL OR s.status = ANY($3))
              AND ($4::text IS NULL OR slot_display_status(s.status, s.keyword, s.url, s.start_date, s.end_date, $17) = $4)
              AND ($5::text IS NULL OR lower(s.keyword) LIKE $5)
@@ -180,9 +183,9 @@ pub async fn list(
              CASE WHEN $16 = 'keyword:desc' THEN s.keyword END DESC NULLS LAST,
              s.created_at DESC, s.id DESC
            LIMIT $18 OFFSET $19"#,
-        f.user_id, f.hide_refunded, f.stored.as_deref(), f.display, f.keyword_like, f.url_like, f.product_name_like,
+        f.user_id, f.viewer_is_staff, f.stored.as_deref(), f.display, f.keyword_like, f.url_like, f.product_name_like,
         f.any_like, f.owner_like, f.slot_number, f.work_from, f.work_to, f.created_from, f.created_before,
-        f.hide_ended, sort, f.today, limit, offset,
+        f.hide_ended, sort, f.today, limit, offset, f.viewer_id,
     )
     .fetch_all(conn)
     .await?)
@@ -198,8 +201,8 @@ pub async fn count_capped(
         r#"SELECT count(*) AS "n!" FROM (
              SELECT 1 FROM slots s
              WHERE s.status <> 'deleted'
+               AND slot_visible_to(s.user_id, s.status, $18, $2)
                AND ($1::bigint IS NULL OR s.user_id = $1)
-               AND (NOT $2::boolean OR s.status <> 'refunded')
                AND ($3::text[] IS NULL OR s.status = ANY($3))
                AND ($4::text IS NULL OR slot_display_status(s.status, s.keyword, s.url, s.start_date, s.end_date, $16) = $4)
                AND ($5::text IS NULL OR lower(s.keyword) LIKE $5)
@@ -215,9 +218,9 @@ pub async fn count_capped(
                AND ($14::timestamptz IS NULL OR s.created_at < $14)
                AND (NOT $15::boolean OR slot_display_status(s.status, s.keyword, s.url, s.start_date, s.end_date, $16) NOT IN ('completed', 'expired'))
              LIMIT $17) AS matched"#,
-        f.user_id, f.hide_refunded, f.stored.as_deref(), f.display, f.keyword_like, f.url_like, f.product_name_like,
+        f.user_id, f.viewer_is_staff, f.stored.as_deref(), f.display, f.keyword_like, f.url_like, f.product_name_like,
         f.any_like, f.owner_like, f.slot_number, f.work_from, f.work_to, f.created_from, f.created_before,
-        f.hide_ended, f.today, cap,
+        f.hide_ended, f.today, cap, f.viewer_id,
     )
     .fetch_one(conn)
     .await?)
@@ -233,8 +236,8 @@ pub async fn count_by_display(
                   count(*) AS "count!"
            FROM slots s
            WHERE s.status <> 'deleted'
+             AND slot_visible_to(s.user_id, s.status, $15, $2)
              AND ($1::bigint IS NULL OR s.user_id = $1)
-             AND (NOT $2::boolean OR s.status <> 'refunded')
              AND ($3::text IS NULL OR lower(s.keyword) LIKE $3)
              AND ($4::text IS NULL OR lower(s.url) LIKE $4)
              AND ($5::text IS NULL OR lower(s.product_name) LIKE $5)
@@ -248,8 +251,9 @@ pub async fn count_by_display(
              AND ($12::timestamptz IS NULL OR s.created_at < $12)
              AND (NOT $13::boolean OR slot_display_status(s.status, s.keyword, s.url, s.start_date, s.end_date, $14) NOT IN ('completed', 'expired'))
            GROUP BY 1"#,
-        f.user_id, f.hide_refunded, f.keyword_like, f.url_like, f.product_name_like, f.any_like, f.owner_like,
+        f.user_id, f.viewer_is_staff, f.keyword_like, f.url_like, f.product_name_like, f.any_like, f.owner_like,
         f.slot_number, f.work_from, f.work_to, f.created_from, f.created_before, f.hide_ended, f.today,
+        f.viewer_id,
     )
     .fetch_all(conn)
     .await?;
@@ -462,7 +466,7 @@ impl Unzip3 for Option<(i64, i64, i64)> {
     }
 }
 
-/// A slot a crawl of its keyword must rank: displayed active on `today`, with URL ids.
+/// A slot a crawl of its keyword must rank (`slot_is_tracked` on the run's day).
 #[derive(Debug, Clone)]
 pub struct TrackedSlot {
     pub id: i64,
@@ -483,8 +487,8 @@ pub async fn tracked_for_keyword(
         r#"SELECT id, url_product_id AS "product_id!", url_item_id AS item_id, url_vendor_item_id AS vendor_item_id,
                   CASE WHEN btrim(mid) ~ '^[0-9]{1,18}$' THEN btrim(mid)::bigint END AS mid
            FROM slots
-           WHERE keyword = $1 AND status IN ('active', 'waiting') AND url_product_id IS NOT NULL
-             AND slot_display_status(status, keyword, url, start_date, end_date, $2) = 'active'
+           WHERE keyword = $1
+             AND slot_is_tracked(status, keyword, url, url_product_id, start_date, end_date, $2)
            ORDER BY id"#,
         keyword, today,
     )
@@ -492,17 +496,22 @@ pub async fn tracked_for_keyword(
     .await?)
 }
 
-/// Distinct keywords of the slots displayed active on `today`.
+/// Distinct keywords of the slots tracked on `today`: all of them, or one slot's, or one
+/// advertiser's.
 pub async fn tracked_keywords(
     conn: &mut PgConnection,
     today: NaiveDate,
+    slot_id: Option<i64>,
+    user_id: Option<i64>,
 ) -> Result<Vec<String>, AppError> {
     Ok(sqlx::query_scalar!(
         r#"SELECT DISTINCT keyword AS "keyword!" FROM slots
-           WHERE status IN ('active', 'waiting') AND url_product_id IS NOT NULL AND keyword IS NOT NULL
-             AND slot_display_status(status, keyword, url, start_date, end_date, $1) = 'active'
+           WHERE slot_is_tracked(status, keyword, url, url_product_id, start_date, end_date, $1)
+             AND ($2::bigint IS NULL OR id = $2) AND ($3::bigint IS NULL OR user_id = $3)
            ORDER BY 1"#,
         today,
+        slot_id,
+        user_id,
     )
     .fetch_all(conn)
     .await?)
@@ -574,22 +583,4 @@ pub async fn set_processing(
     .execute(conn)
     .await?;
     Ok(())
-}
-
-/// Distinct keywords of one slot or one user's slots that are tracked (approved and running).
-pub async fn keywords_of(
-    conn: &mut PgConnection,
-    slot_id: Option<i64>,
-    user_id: Option<i64>,
-) -> Result<Vec<String>, AppError> {
-    Ok(sqlx::query_scalar!(
-        r#"SELECT DISTINCT keyword AS "keyword!" FROM slots
-           WHERE ($1::bigint IS NULL OR id = $1) AND ($2::bigint IS NULL OR user_id = $2)
-             AND keyword IS NOT NULL AND status IN ('active', 'waiting')
-           ORDER BY 1"#,
-        slot_id,
-        user_id,
-    )
-    .fetch_all(conn)
-    .await?)
 }

@@ -84,7 +84,7 @@ pub async fn queue_after(
 /// Returns how many runs were queued.
 pub async fn queue_daily(db: &PgPool, day: NaiveDate, window: Duration) -> Result<usize, AppError> {
     let mut conn = db.acquire().await?;
-    let keywords = db::slots::tracked_keywords(&mut conn, day).await?;
+    let keywords = db::slots::tracked_keywords(&mut conn, day, None, None).await?;
     drop(conn);
     let mut queued = 0;
     for (i, keyword) in keywords.iter().enumerate() {
@@ -117,9 +117,13 @@ pub async fn recrawl(db: &PgPool, scope: &RecrawlScope) -> Result<Vec<i64>, AppE
     let mut conn = db.acquire().await?;
     let keywords = match scope {
         RecrawlScope::Keyword(k) => vec![k.trim().to_owned()],
-        RecrawlScope::All => db::slots::tracked_keywords(&mut conn, day).await?,
-        RecrawlScope::Slot(id) => db::slots::keywords_of(&mut conn, Some(*id), None).await?,
-        RecrawlScope::User(id) => db::slots::keywords_of(&mut conn, None, Some(*id)).await?,
+        RecrawlScope::All => db::slots::tracked_keywords(&mut conn, day, None, None).await?,
+        RecrawlScope::Slot(id) => {
+            db::slots::tracked_keywords(&mut conn, day, Some(*id), None).await?
+        }
+        RecrawlScope::User(id) => {
+            db::slots::tracked_keywords(&mut conn, day, None, Some(*id)).await?
+        }
     };
     drop(conn);
     let mut ids = Vec::new();

@@ -12,8 +12,8 @@ use super::{
     url,
 };
 use crate::{
-    actor::{Actor, Role},
-    cash::{self, LedgerEntry, LedgerKind},
+    actor::Actor,
+    cash,
     db::{
         self,
         field_configs::FieldConfigRow,
@@ -62,9 +62,7 @@ pub async fn create(
     domain: &str,
     input: &SlotFields,
 ) -> Result<SlotRow, AppError> {
-    if actor.role != Role::User {
-        return Err(AppError::SlotCreateForAdvertisersOnly);
-    }
+    actor.require_advertiser(AppError::SlotCreateForAdvertisersOnly)?;
     let settings = settings::load(db).await?;
     if settings.slot_operation_mode == OperationMode::PreAllocation {
         return Err(AppError::SlotCreateNeedsNormalMode);
@@ -108,20 +106,7 @@ pub async fn create(
         number,
     )
     .await?;
-    if price > 0 {
-        cash::apply(
-            &mut tx,
-            actor.user_id,
-            &LedgerEntry {
-                kind: LedgerKind::Purchase,
-                amount: -price,
-                charge_request_id: None,
-                slot_id: Some(id),
-                description: messages::slot_purchase_ledger(&keyword),
-            },
-        )
-        .await?;
-    }
+    cash::pay_for_slot(&mut tx, actor.user_id, id, &keyword, price).await?;
     log(
         &mut tx,
         id,
@@ -206,7 +191,7 @@ pub async fn decide(
                 None,
                 Some("pending".into()),
                 Some("active".into()),
-                Some(format!("승인 금액 {price}원, 기간 {start} ~ {end}")),
+                Some(messages::slot_approved_log(price, start, end)),
             )
             .await?;
         }
@@ -217,22 +202,7 @@ pub async fn decide(
             }
             status::require(&state_of(&row), today, actor.role, mode, SlotAction::Reject)?;
             db::slots::mark_rejected(&mut tx, slot_id, reason).await?;
-            if row.payment_completed && row.price > 0 {
-                cash::apply(
-                    &mut tx,
-                    row.user_id,
-                    &LedgerEntry {
-                        kind: LedgerKind::Refund,
-                        amount: row.price,
-                        charge_request_id: None,
-                        slot_id: Some(slot_id),
-                        description: messages::slot_rejected_refund_ledger(
-                            row.keyword.as_deref().unwrap_or_default(),
-                        ),
-                    },
-                )
-                .await?;
-            }
+            cash::refund_rejected_slot(&mut tx, &row).await?;
             log(
                 &mut tx,
                 slot_id,
@@ -292,7 +262,7 @@ pub async fn change_status(
         SlotAction::Refund => {
             db::slots::mark_refunded(&mut tx, slot_id, actor.user_id, reason.unwrap_or_default())
                 .await?;
-            refund_payment(&mut tx, &row).await?;
+            cash::refund_unused_days(&mut tx, &row, time::today_kst()).await?;
         }
         _ => db::slots::set_status(&mut tx, slot_id, new_status).await?,
     }
@@ -430,7 +400,7 @@ pub async fn bulk_update(
     let rows = db::slots::lock_many(&mut tx, &ids).await?;
     let owned: Vec<&SlotRow> = rows
         .iter()
-        .filter(|r| r.user_id == actor.user_id && r.status != SlotStatus::Refunded)
+        .filter(|r| actor.is_slot_owner(r.user_id, r.status))
         .collect();
     if owned.len() != ids.len() {
         return Err(AppError::SlotNotFound);
@@ -475,33 +445,6 @@ pub async fn logs(db: &PgPool, actor: &Actor, slot_id: i64) -> Result<Vec<SlotLo
     db::slot_logs::list(&mut conn, slot_id).await
 }
 
-/// Pays back the unused days of a paid slot being refunded (nothing for a free one).
-async fn refund_payment(tx: &mut PgConnection, row: &SlotRow) -> Result<(), AppError> {
-    if !row.payment_completed || row.price <= 0 {
-        return Ok(());
-    }
-    let quote = cash::refund_quote(row.price, row.start_date, row.end_date, time::today_kst());
-    if quote.amount > 0 {
-        cash::apply(
-            tx,
-            row.user_id,
-            &LedgerEntry {
-                kind: LedgerKind::Refund,
-                amount: quote.amount,
-                charge_request_id: None,
-                slot_id: Some(row.id),
-                description: messages::slot_refund_ledger(
-                    row.keyword.as_deref().unwrap_or_default(),
-                    quote.total_days - quote.used_days,
-                    quote.total_days,
-                ),
-            },
-        )
-        .await?;
-    }
-    Ok(())
-}
-
 /// What refunding the slot would pay back now (operators see it before confirming).
 pub async fn refund_preview(
     db: &PgPool,
@@ -510,13 +453,7 @@ pub async fn refund_preview(
 ) -> Result<cash::RefundQuote, AppError> {
     actor.require_staff()?;
     let row = get(db, actor, slot_id).await?;
-    let price = if row.payment_completed { row.price } else { 0 };
-    Ok(cash::refund_quote(
-        price,
-        row.start_date,
-        row.end_date,
-        time::today_kst(),
-    ))
+    Ok(cash::slot_refund_quote(&row, time::today_kst()))
 }
 
 /// Commits and answers the slot as it now is.
@@ -531,13 +468,10 @@ async fn committed(
     Ok(row)
 }
 
-/// The slot if the caller may see it; a plain user sees only their own, never refunded ones.
+/// The slot if the caller may see it ([`Actor::may_see_slot`]); otherwise "not found".
 fn visible(actor: &Actor, row: Option<SlotRow>) -> Result<SlotRow, AppError> {
-    match row {
-        Some(row) if actor.role.is_staff() => Ok(row),
-        Some(row) if row.user_id == actor.user_id && row.status != SlotStatus::Refunded => Ok(row),
-        _ => Err(AppError::SlotNotFound),
-    }
+    row.filter(|r| actor.may_see_slot(r.user_id, r.status))
+        .ok_or(AppError::SlotNotFound)
 }
 
 async fn lock_visible(
@@ -714,7 +648,7 @@ async fn reset_rank_locked(
         None,
         None,
         None,
-        Some(format!("순위 기록 {deleted}건 삭제")),
+        Some(messages::rank_reset_log(deleted)),
     )
     .await?;
     Ok(deleted)

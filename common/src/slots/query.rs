@@ -211,9 +211,7 @@ pub async fn count(
 
 /// A user's allocated and used slots; a plain user may ask only about themselves.
 pub async fn allocation(db: &PgPool, actor: &Actor, user_id: i64) -> Result<(i64, i64), AppError> {
-    if !actor.role.is_staff() && actor.user_id != user_id {
-        return Err(AppError::Forbidden);
-    }
+    actor.require_self_or_staff(user_id)?;
     let mut conn = db.acquire().await?;
     db::slots::allocation(&mut conn, user_id).await
 }
@@ -235,6 +233,8 @@ pub async fn allocations(
 pub async fn system_stats(db: &PgPool, actor: &Actor) -> Result<Summary, AppError> {
     actor.require_staff()?;
     let filter = SlotFilter {
+        viewer_id: actor.user_id,
+        viewer_is_staff: true,
         today: time::today_kst(),
         ..SlotFilter::default()
     };
@@ -264,12 +264,9 @@ fn filter_for(
         .filter(|s| !s.is_empty())
         .map(db::like_pattern);
     let mut filter = SlotFilter {
-        user_id: if staff {
-            q.user_id
-        } else {
-            Some(actor.user_id)
-        },
-        hide_refunded: !staff,
+        viewer_id: actor.user_id,
+        viewer_is_staff: staff,
+        user_id: if staff { q.user_id } else { None },
         display: display.map(|d| d.as_str().to_owned()),
         stored: display.map(|d| {
             d.stored_candidates()
