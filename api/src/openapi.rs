@@ -5,6 +5,8 @@
 //!   failure: [`ERROR_ENVELOPE`], a Korean `error`);
 //! - every `{name}` in a path is a parameter (all our ids are positive 64-bit integers);
 //! - an optional query parameter sent empty counts as not given (`allowEmptyValue`);
+//! - a schema only answers use has every property required: the server always sends every field
+//!   (`null` when empty; nothing is skipped), so clients may rely on each being there;
 //! - the statuses every operation of its kind can answer: 400 when it takes input (a query, a path
 //!   parameter or a body that does not parse), 401 when it needs a token, 404 when it names a row.
 //!   403, 409 and 429 depend on the operation and are annotated on its handler.
@@ -54,6 +56,7 @@ const METHODS: [&str; 8] = [
 pub fn finish(doc: utoipa::openapi::OpenApi) -> Value {
     let mut doc = serde_json::to_value(doc).unwrap_or_else(|_| json!({}));
     add_error_envelope(&mut doc);
+    require_every_answer_field(&mut doc);
     if let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) {
         for (path, item) in paths.iter_mut() {
             let names = path_names(path);
@@ -91,6 +94,67 @@ fn add_error_envelope(doc: &mut Value) {
                 }
             }),
         );
+    }
+}
+
+/// Marks every property required in the schemas that only answers use (requests may leave
+/// fields out; answers never do).
+fn require_every_answer_field(doc: &mut Value) {
+    let mut request_inputs = Vec::new();
+    for item in doc["paths"]
+        .as_object()
+        .into_iter()
+        .flat_map(|p| p.values())
+    {
+        for method in METHODS {
+            let op = &item[method];
+            request_inputs.push(op["requestBody"].clone());
+            request_inputs.push(op["parameters"].clone());
+        }
+    }
+    let schemas = doc["components"]["schemas"].clone();
+    let mut in_requests = std::collections::BTreeSet::new();
+    let mut pending: Vec<String> = request_inputs.iter().flat_map(refs_in).collect();
+    while let Some(name) = pending.pop() {
+        if in_requests.insert(name.clone()) {
+            pending.extend(refs_in(&schemas[&name]));
+        }
+    }
+    let Some(schemas) = doc["components"]["schemas"].as_object_mut() else {
+        return;
+    };
+    for (name, schema) in schemas.iter_mut() {
+        if in_requests.contains(name) {
+            continue;
+        }
+        let parts = match schema["allOf"].as_array_mut() {
+            Some(parts) => parts.iter_mut().collect::<Vec<_>>(),
+            None => vec![schema],
+        };
+        for part in parts {
+            if let Some(props) = part["properties"].as_object() {
+                let names: Vec<Value> = props.keys().map(|k| Value::from(k.as_str())).collect();
+                part["required"] = Value::Array(names);
+            }
+        }
+    }
+}
+
+/// The component names `$ref`ed anywhere inside `value`.
+fn refs_in(value: &Value) -> Vec<String> {
+    match value {
+        Value::Object(map) => map
+            .iter()
+            .flat_map(|(key, v)| match (key.as_str(), v.as_str()) {
+                ("$ref", Some(r)) => r
+                    .strip_prefix("#/components/schemas/")
+                    .map(|n| vec![n.to_owned()])
+                    .unwrap_or_default(),
+                _ => refs_in(v),
+            })
+            .collect(),
+        Value::Array(items) => items.iter().flat_map(refs_in).collect(),
+        _ => Vec::new(),
     }
 }
 

@@ -4,7 +4,7 @@
 mod support;
 
 use chrono::Duration;
-use common::{AppError, db::crawl_runs, time::today_kst};
+use common::{AppError, db::crawl_runs, rank::runs::RunStatus, time::today_kst};
 use reqwest::Method;
 use serde_json::{Value, json};
 use support::{PASSWORD, TestApp};
@@ -18,7 +18,7 @@ async fn advertiser(app: &TestApp) -> String {
 
 /// Plays the worker's part on today's run of `keyword`: started, `pages` pages read, then ended
 /// as `status` (done or failed) with `error`.
-async fn end_run(app: &TestApp, keyword: &str, pages: i32, status: &str, error: Option<&str>) {
+async fn end_run(app: &TestApp, keyword: &str, pages: i32, status: RunStatus, error: Option<&str>) {
     let mut conn = app.db.pool.acquire().await.unwrap();
     let run = crawl_runs::find_by_key(&mut conn, keyword, today_kst())
         .await
@@ -30,9 +30,16 @@ async fn end_run(app: &TestApp, keyword: &str, pages: i32, status: &str, error: 
             .await
             .unwrap();
     }
-    crawl_runs::finish(&mut conn, run.id, status, status == "done", 10, error)
-        .await
-        .unwrap();
+    crawl_runs::finish(
+        &mut conn,
+        run.id,
+        status,
+        status == RunStatus::Done,
+        10,
+        error,
+    )
+    .await
+    .unwrap();
 }
 
 async fn rank_crawl_jobs(app: &TestApp) -> i64 {
@@ -69,8 +76,8 @@ async fn the_summary_counts_todays_runs_as_their_rows_say() {
     let ranked = app.new_active_slot(&owner, "무선 마우스").await;
     app.new_active_slot(&owner, "캠핑 의자").await;
     app.new_active_slot(&owner, "블루투스 스피커").await;
-    end_run(&app, "무선 마우스", 2, "done", None).await;
-    end_run(&app, "캠핑 의자", 1, "failed", Some("status 503")).await;
+    end_run(&app, "무선 마우스", 2, RunStatus::Done, None).await;
+    end_run(&app, "캠핑 의자", 1, RunStatus::Failed, Some("status 503")).await;
     app.give_rank(ranked, 7).await;
     let dev = app.developer().await.access_token;
 
@@ -99,7 +106,7 @@ async fn the_runs_of_a_day_come_newest_first_paged_and_by_status() {
     for keyword in ["무선 마우스", "캠핑 의자", "블루투스 스피커"] {
         app.new_active_slot(&owner, keyword).await;
     }
-    end_run(&app, "캠핑 의자", 1, "failed", Some("status 503")).await;
+    end_run(&app, "캠핑 의자", 1, RunStatus::Failed, Some("status 503")).await;
     let dev = app.developer().await.access_token;
 
     let first = app.get("/api/admin/crawl-runs?page=1&size=2", &dev).await;
@@ -201,7 +208,7 @@ async fn recrawling_an_active_slot_queues_its_keyword_once_with_a_job() {
     let app = TestApp::spawn().await;
     let owner = advertiser(&app).await;
     let slot = app.new_active_slot(&owner, "무선 마우스").await;
-    end_run(&app, "무선 마우스", 3, "done", None).await; // the approval's crawl, finished
+    end_run(&app, "무선 마우스", 3, RunStatus::Done, None).await; // the approval's crawl, finished
     let jobs_before = rank_crawl_jobs(&app).await;
     app.new_operator("operator1").await;
     let operator = app.login("operator1", PASSWORD).await.access_token;

@@ -58,6 +58,9 @@ text_enum! {
     }
 }
 
+// Stored as TEXT with a CHECK, like the other closed sets.
+crate::db::text_column!(ChargeStatus);
+
 /// Applies `entry` to the user's balance inside the caller's transaction; returns the balance
 /// after it. A debit larger than the balance is [`AppError::InsufficientCash`] and changes nothing.
 pub async fn apply(
@@ -164,7 +167,7 @@ pub async fn approve_charge(
     let charge = db::charge_requests::lock(&mut tx, charge_id)
         .await?
         .ok_or(AppError::ChargeNotFound)?;
-    if charge.status != "pending" {
+    if charge.status != ChargeStatus::Pending {
         return Err(AppError::ChargeNotPending);
     }
     let credit = charge.amount + charge.bonus_amount;
@@ -180,7 +183,14 @@ pub async fn approve_charge(
         },
     )
     .await?;
-    db::charge_requests::mark(&mut tx, charge_id, "approved", actor.user_id, None).await?;
+    db::charge_requests::mark(
+        &mut tx,
+        charge_id,
+        ChargeStatus::Approved,
+        actor.user_id,
+        None,
+    )
+    .await?;
     db::notifications::insert(&mut tx, &NewNotification {
         user_id: charge.user_id,
         kind: "success",
@@ -209,10 +219,17 @@ pub async fn reject_charge(
     let charge = db::charge_requests::lock(&mut tx, charge_id)
         .await?
         .ok_or(AppError::ChargeNotFound)?;
-    if charge.status != "pending" {
+    if charge.status != ChargeStatus::Pending {
         return Err(AppError::ChargeNotPendingForReject);
     }
-    db::charge_requests::mark(&mut tx, charge_id, "rejected", actor.user_id, reason).await?;
+    db::charge_requests::mark(
+        &mut tx,
+        charge_id,
+        ChargeStatus::Rejected,
+        actor.user_id,
+        reason,
+    )
+    .await?;
     db::notifications::insert(
         &mut tx,
         &NewNotification {
@@ -274,7 +291,7 @@ pub async fn charges_by_status(
     limit: Option<i64>,
 ) -> Result<(Vec<ChargeRow>, Pagination), AppError> {
     actor.require_staff()?;
-    let status = status.unwrap_or(ChargeStatus::Pending).as_str();
+    let status = status.unwrap_or(ChargeStatus::Pending);
     let page = PageRequest::new(page, limit, 10)?;
     let mut conn = db.acquire().await?;
     let rows =
@@ -282,7 +299,7 @@ pub async fn charges_by_status(
     let total = db::charge_requests::counts(&mut conn)
         .await?
         .into_iter()
-        .find(|(s, _)| s == status)
+        .find(|(s, _)| *s == status)
         .map_or(0, |(_, n)| n);
     Ok((rows, page.pagination(total)))
 }
@@ -301,11 +318,11 @@ pub async fn charge_counts(db: &PgPool, actor: &Actor) -> Result<ChargeCounts, A
     let mut conn = db.acquire().await?;
     let mut counts = ChargeCounts::default();
     for (status, n) in db::charge_requests::counts(&mut conn).await? {
-        match status.as_str() {
-            "pending" => counts.pending = n,
-            "approved" => counts.approved = n,
-            "rejected" => counts.rejected = n,
-            _ => counts.cancelled = n,
+        match status {
+            ChargeStatus::Pending => counts.pending = n,
+            ChargeStatus::Approved => counts.approved = n,
+            ChargeStatus::Rejected => counts.rejected = n,
+            ChargeStatus::Cancelled => counts.cancelled = n,
         }
     }
     Ok(counts)

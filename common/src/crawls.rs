@@ -12,9 +12,8 @@ use crate::{
     db::{self, crawl_runs::CrawlRunRow},
     error::AppError,
     pagination::{PageRequest, Pagination},
-    rank::runs::{self, RecrawlScope},
+    rank::runs::{self, RecrawlScope, RunStatus},
     slots::ops,
-    text_enum,
     text_enum::AllOr,
     time,
 };
@@ -69,17 +68,6 @@ pub async fn summary(db: &PgPool, actor: &Actor) -> Result<CrawlSummary, AppErro
     })
 }
 
-text_enum! {
-    invalid: AppError::CrawlStatusInvalid;
-    /// Where a crawl run stands.
-    pub enum RunStatus {
-        Queued = "queued",
-        Running = "running",
-        Done = "done",
-        Failed = "failed",
-    }
-}
-
 /// What the runs list is asked for; `None` is today, any status, the first page of 20.
 #[derive(Debug, Clone, Default)]
 pub struct RunListQuery {
@@ -96,7 +84,7 @@ pub async fn list_runs(
     q: &RunListQuery,
 ) -> Result<(Vec<CrawlRunRow>, Pagination), AppError> {
     actor.require_staff()?;
-    let status = q.status.and_then(AllOr::only).map(RunStatus::as_str);
+    let status = q.status.and_then(AllOr::only);
     let page = PageRequest::new(q.page, q.size, 20)?;
     let day = q.day.unwrap_or_else(time::today_kst);
     let mut conn = db.acquire().await?;
@@ -113,7 +101,7 @@ pub struct SlotRecrawl {
     /// Today's run of the slot's keyword.
     pub run_id: i64,
     /// queued, running, done or failed (as it is right after the request).
-    pub status: String,
+    pub status: RunStatus,
     /// The run was already queued or running, so nothing new was queued.
     pub already_queued: bool,
 }

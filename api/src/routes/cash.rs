@@ -56,7 +56,7 @@ pub struct ChargeView {
     pub bonus_amount: i64,
     pub deposit_at: DateTime<Utc>,
     pub account_holder: String,
-    pub status: String,
+    pub status: ChargeStatus,
     pub requested_at: DateTime<Utc>,
     pub created_at: DateTime<Utc>,
     pub processed_at: Option<DateTime<Utc>>,

@@ -5,10 +5,11 @@
 use axum::extract::State;
 use chrono::{DateTime, NaiveDate, Utc};
 use common::{
-    crawls::{self, CrawlSummary, RunListQuery, RunStatus, SlotRecrawl},
+    crawls::{self, CrawlSummary, RunListQuery, SlotRecrawl},
     db::crawl_runs::CrawlRunRow,
     messages,
     pagination::Pagination,
+    rank::runs::RunStatus,
     text_enum::AllOr,
 };
 use serde::{Deserialize, Serialize};
@@ -64,8 +65,7 @@ pub struct CrawlRunView {
     pub keyword: String,
     #[schema(value_type = String, format = Date)]
     pub day: NaiveDate,
-    /// queued, running, done or failed.
-    pub status: String,
+    pub status: RunStatus,
     /// schedule, manual or edit.
     pub trigger: String,
     pub attempts: i32,

@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
-use crate::error::AppError;
+use crate::{cash::ChargeStatus, error::AppError};
 
 /// A request with its requester's name and login id.
 #[derive(Debug, Clone)]
@@ -17,7 +17,7 @@ pub struct ChargeRow {
     pub bonus_amount: i64,
     pub deposit_at: DateTime<Utc>,
     pub account_holder: String,
-    pub status: String,
+    pub status: ChargeStatus,
     pub reject_reason: Option<String>,
     pub created_at: DateTime<Utc>,
     pub processed_at: Option<DateTime<Utc>>,
@@ -43,7 +43,7 @@ pub async fn find(conn: &mut PgConnection, id: i64) -> Result<Option<ChargeRow>,
     Ok(sqlx::query_as!(
         ChargeRow,
         "SELECT c.id, c.user_id, u.full_name AS user_name, u.email AS user_email, c.amount, c.bonus_percentage,
-                c.bonus_amount, c.deposit_at, c.account_holder, c.status, c.reject_reason, c.created_at,
+                c.bonus_amount, c.deposit_at, c.account_holder, c.status AS \"status: ChargeStatus\", c.reject_reason, c.created_at,
                 c.processed_at, c.processor_id
          FROM charge_requests c JOIN users u ON u.id = c.user_id WHERE c.id = $1",
         id,
@@ -67,14 +67,14 @@ pub async fn lock(conn: &mut PgConnection, id: i64) -> Result<Option<ChargeRow>,
 pub async fn mark(
     conn: &mut PgConnection,
     id: i64,
-    status: &str,
+    status: ChargeStatus,
     by: i64,
     reason: Option<&str>,
 ) -> Result<(), AppError> {
     sqlx::query!(
         "UPDATE charge_requests SET status = $2, processor_id = $3, processed_at = now(), reject_reason = $4
          WHERE id = $1 AND status = 'pending'",
-        id, status, by, reason,
+        id, status.as_str(), by, reason,
     )
     .execute(conn)
     .await?;
@@ -91,7 +91,7 @@ pub async fn list_for_user(
     Ok(sqlx::query_as!(
         ChargeRow,
         "SELECT c.id, c.user_id, u.full_name AS user_name, u.email AS user_email, c.amount, c.bonus_percentage,
-                c.bonus_amount, c.deposit_at, c.account_holder, c.status, c.reject_reason, c.created_at,
+                c.bonus_amount, c.deposit_at, c.account_holder, c.status AS \"status: ChargeStatus\", c.reject_reason, c.created_at,
                 c.processed_at, c.processor_id
          FROM charge_requests c JOIN users u ON u.id = c.user_id
          WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3",
@@ -113,14 +113,14 @@ pub async fn count_for_user(conn: &mut PgConnection, user_id: i64) -> Result<i64
 /// Requests in one status: pending oldest first (a queue), others newest first.
 pub async fn list_by_status(
     conn: &mut PgConnection,
-    status: &str,
+    status: ChargeStatus,
     limit: i64,
     offset: i64,
 ) -> Result<Vec<ChargeRow>, AppError> {
     Ok(sqlx::query_as!(
         ChargeRow,
         "SELECT c.id, c.user_id, u.full_name AS user_name, u.email AS user_email, c.amount, c.bonus_percentage,
-                c.bonus_amount, c.deposit_at, c.account_holder, c.status, c.reject_reason, c.created_at,
+                c.bonus_amount, c.deposit_at, c.account_holder, c.status AS \"status: ChargeStatus\", c.reject_reason, c.created_at,
                 c.processed_at, c.processor_id
          FROM charge_requests c JOIN users u ON u.id = c.user_id
          WHERE c.status = $1
@@ -128,16 +128,16 @@ pub async fn list_by_status(
                   CASE WHEN $1 = 'pending' THEN c.id END ASC,
                   c.created_at DESC, c.id DESC
          LIMIT $2 OFFSET $3",
-        status, limit, offset,
+        status.as_str(), limit, offset,
     )
     .fetch_all(conn)
     .await?)
 }
 
 /// `(status, count)` for every status with requests.
-pub async fn counts(conn: &mut PgConnection) -> Result<Vec<(String, i64)>, AppError> {
+pub async fn counts(conn: &mut PgConnection) -> Result<Vec<(ChargeStatus, i64)>, AppError> {
     let rows =
-        sqlx::query!(r#"SELECT status, count(*) AS "n!" FROM charge_requests GROUP BY status"#)
+        sqlx::query!(r#"SELECT status AS "status: ChargeStatus", count(*) AS "n!" FROM charge_requests GROUP BY status"#)
             .fetch_all(conn)
             .await?;
     Ok(rows.into_iter().map(|r| (r.status, r.n)).collect())

@@ -3,7 +3,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::PgConnection;
 
-use crate::error::AppError;
+use crate::{error::AppError, rank::runs::RunStatus};
 
 /// A crawl run.
 #[derive(Debug, Clone)]
@@ -11,7 +11,7 @@ pub struct CrawlRunRow {
     pub id: i64,
     pub keyword: String,
     pub day: NaiveDate,
-    pub status: String,
+    pub status: RunStatus,
     pub trigger: String,
     pub attempts: i32,
     pub pages_read: i32,
@@ -56,7 +56,7 @@ pub async fn lock_by_key(
 ) -> Result<Option<CrawlRunRow>, AppError> {
     Ok(sqlx::query_as!(
         CrawlRunRow,
-        "SELECT id, keyword, day, status, trigger, attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
+        "SELECT id, keyword, day, status AS \"status: RunStatus\", trigger, attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
          FROM crawl_runs WHERE keyword = $1 AND day = $2 FOR UPDATE",
         keyword, day,
     )
@@ -67,7 +67,7 @@ pub async fn lock_by_key(
 pub async fn lock(conn: &mut PgConnection, id: i64) -> Result<Option<CrawlRunRow>, AppError> {
     Ok(sqlx::query_as!(
         CrawlRunRow,
-        "SELECT id, keyword, day, status, trigger, attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
+        "SELECT id, keyword, day, status AS \"status: RunStatus\", trigger, attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
          FROM crawl_runs WHERE id = $1 FOR UPDATE",
         id,
     )
@@ -156,7 +156,7 @@ pub async fn pages(conn: &mut PgConnection, id: i64) -> Result<Vec<StoredPage>, 
 pub async fn finish(
     conn: &mut PgConnection,
     id: i64,
-    status: &str,
+    status: RunStatus,
     complete: bool,
     places: i32,
     error: Option<&str>,
@@ -166,7 +166,7 @@ pub async fn finish(
                 finished_at = CASE WHEN $2 IN ('done', 'failed') THEN now() END
          WHERE id = $1",
         id,
-        status,
+        status.as_str(),
         complete,
         places,
         error,
@@ -180,9 +180,9 @@ pub async fn finish(
 pub async fn counts_for_day(
     conn: &mut PgConnection,
     day: NaiveDate,
-) -> Result<Vec<(String, i64)>, AppError> {
+) -> Result<Vec<(RunStatus, i64)>, AppError> {
     let rows = sqlx::query!(
-        r#"SELECT status, count(*) AS "n!" FROM crawl_runs WHERE day = $1 GROUP BY status"#,
+        r#"SELECT status AS "status: RunStatus", count(*) AS "n!" FROM crawl_runs WHERE day = $1 GROUP BY status"#,
         day
     )
     .fetch_all(conn)
@@ -194,9 +194,9 @@ pub async fn counts_for_day(
 pub async fn counts_for_ids(
     conn: &mut PgConnection,
     ids: &[i64],
-) -> Result<Vec<(String, i64)>, AppError> {
+) -> Result<Vec<(RunStatus, i64)>, AppError> {
     let rows = sqlx::query!(
-        r#"SELECT status, count(*) AS "n!" FROM crawl_runs WHERE id = ANY($1) GROUP BY status"#,
+        r#"SELECT status AS "status: RunStatus", count(*) AS "n!" FROM crawl_runs WHERE id = ANY($1) GROUP BY status"#,
         ids
     )
     .fetch_all(conn)
@@ -212,7 +212,7 @@ pub async fn find_by_key(
 ) -> Result<Option<CrawlRunRow>, AppError> {
     Ok(sqlx::query_as!(
         CrawlRunRow,
-        "SELECT id, keyword, day, status, trigger, attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
+        "SELECT id, keyword, day, status AS \"status: RunStatus\", trigger, attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
          FROM crawl_runs WHERE keyword = $1 AND day = $2",
         keyword, day,
     )
@@ -260,16 +260,16 @@ pub async fn day_totals(conn: &mut PgConnection, day: NaiveDate) -> Result<DayTo
 pub async fn list_for_day(
     conn: &mut PgConnection,
     day: NaiveDate,
-    status: Option<&str>,
+    status: Option<RunStatus>,
     limit: i64,
     offset: i64,
 ) -> Result<Vec<CrawlRunRow>, AppError> {
     Ok(sqlx::query_as!(
         CrawlRunRow,
-        "SELECT id, keyword, day, status, trigger, attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
+        "SELECT id, keyword, day, status AS \"status: RunStatus\", trigger, attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
          FROM crawl_runs WHERE day = $1 AND ($2::text IS NULL OR status = $2)
          ORDER BY queued_at DESC, id DESC LIMIT $3 OFFSET $4",
-        day, status, limit, offset,
+        day, status.map(RunStatus::as_str), limit, offset,
     )
     .fetch_all(conn)
     .await?)
@@ -279,12 +279,12 @@ pub async fn list_for_day(
 pub async fn count_for_day(
     conn: &mut PgConnection,
     day: NaiveDate,
-    status: Option<&str>,
+    status: Option<RunStatus>,
 ) -> Result<i64, AppError> {
     Ok(sqlx::query_scalar!(
         r#"SELECT count(*) AS "n!" FROM crawl_runs WHERE day = $1 AND ($2::text IS NULL OR status = $2)"#,
         day,
-        status,
+        status.map(RunStatus::as_str),
     )
     .fetch_one(conn)
     .await?)

@@ -21,7 +21,22 @@ use crate::{
     db::{self, slots::TrackedSlot},
     error::AppError,
     jobs::{self, RankCrawl},
+    text_enum,
 };
+
+text_enum! {
+    invalid: AppError::CrawlStatusInvalid;
+    /// Where a crawl run stands.
+    pub enum RunStatus {
+        Queued = "queued",
+        Running = "running",
+        Done = "done",
+        Failed = "failed",
+    }
+}
+
+// Stored as TEXT with a CHECK, like the other closed sets.
+crate::db::text_column!(RunStatus);
 
 /// Why a run was queued.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,7 +82,7 @@ pub async fn queue_after(
             let run = db::crawl_runs::lock_by_key(tx, keyword, day)
                 .await?
                 .ok_or(AppError::CrawlRunNotFound)?;
-            let finished = matches!(run.status.as_str(), "done" | "failed");
+            let finished = matches!(run.status, RunStatus::Done | RunStatus::Failed);
             if !finished || trigger == Trigger::Schedule {
                 return Ok(None);
             }
@@ -141,12 +156,17 @@ pub async fn recrawl(db: &PgPool, scope: &RecrawlScope) -> Result<Vec<i64>, AppE
 pub async fn progress(db: &PgPool, ids: &[i64]) -> Result<(i64, i64, i64, i64), AppError> {
     let mut conn = db.acquire().await?;
     let rows = db::crawl_runs::counts_for_ids(&mut conn, ids).await?;
-    let get = |s: &str| {
+    let get = |s: RunStatus| {
         rows.iter()
-            .find(|(status, _)| status == s)
+            .find(|(status, _)| *status == s)
             .map_or(0, |(_, n)| *n)
     };
-    Ok((get("queued"), get("running"), get("done"), get("failed")))
+    Ok((
+        get(RunStatus::Queued),
+        get(RunStatus::Running),
+        get(RunStatus::Done),
+        get(RunStatus::Failed),
+    ))
 }
 
 /// Days a finished run keeps its stored pages (for looking into a crawl) before they are pruned.
@@ -215,7 +235,7 @@ pub async fn execute<S: PageSource>(
         let run = db::crawl_runs::lock(&mut tx, run_id)
             .await?
             .ok_or(AppError::CrawlRunNotFound)?;
-        if run.status == "done" {
+        if run.status == RunStatus::Done {
             return Ok(RunResult::AlreadyDone);
         }
         db::crawl_runs::mark_running(&mut tx, run_id).await?;
@@ -250,7 +270,15 @@ pub async fn execute<S: PageSource>(
     let mut tx = db.begin().await?;
     let ranked = record(&mut tx, run_id, run.day, &tracked, &outcome).await?;
     let result = if outcome.complete {
-        db::crawl_runs::finish(&mut tx, run_id, "done", true, outcome.places as i32, None).await?;
+        db::crawl_runs::finish(
+            &mut tx,
+            run_id,
+            RunStatus::Done,
+            true,
+            outcome.places as i32,
+            None,
+        )
+        .await?;
         RunResult::Done {
             pages: outcome.pages_read,
             ranked,
@@ -265,7 +293,7 @@ pub async fn execute<S: PageSource>(
             db::crawl_runs::finish(
                 &mut tx,
                 run_id,
-                "failed",
+                RunStatus::Failed,
                 false,
                 outcome.places as i32,
                 Some(&error),
@@ -278,7 +306,7 @@ pub async fn execute<S: PageSource>(
             db::crawl_runs::finish(
                 &mut tx,
                 run_id,
-                "queued",
+                RunStatus::Queued,
                 false,
                 outcome.places as i32,
                 Some(&error),

@@ -100,6 +100,50 @@ mod tests {
 
     const DOMAIN: &str = "coupang.com";
 
+    #[derive(serde::Deserialize)]
+    struct Table {
+        cases: Vec<Case>,
+    }
+
+    #[derive(serde::Deserialize)]
+    struct Case {
+        name: String,
+        input: String,
+        domain: String,
+        ok: Option<Expected>,
+        error: Option<String>,
+    }
+
+    #[derive(serde::Deserialize, Debug, PartialEq)]
+    #[serde(rename_all = "camelCase")]
+    struct Expected {
+        url: String,
+        product_id: i64,
+        item_id: i64,
+        vendor_item_id: i64,
+    }
+
+    /// The table the web's tests run too: the same outcome and the same Korean message.
+    #[test]
+    fn the_shared_case_table_holds() {
+        let table: Table =
+            serde_json::from_str(include_str!("../../fixtures/url_cases.json")).unwrap();
+        assert!(table.cases.len() >= 20);
+        for case in table.cases {
+            let got = parse(&case.input, &case.domain).map(|p| Expected {
+                url: p.url,
+                product_id: p.product_id,
+                item_id: p.item_id,
+                vendor_item_id: p.vendor_item_id,
+            });
+            match (got, case.ok, case.error) {
+                (Ok(got), Some(want), None) => assert_eq!(got, want, "{}", case.name),
+                (Err(got), None, Some(want)) => assert_eq!(got.to_string(), want, "{}", case.name),
+                (got, ok, error) => panic!("{}: got {got:?}, want {ok:?} / {error:?}", case.name),
+            }
+        }
+    }
+
     #[test]
     fn a_link_copied_from_a_search_page_keeps_its_ids_and_loses_the_tracking() {
         let raw = "https://www.coupang.com/vp/products/7335597976?itemId=18741704367&vendorItemId=85873964906&q=%ED%82%A4%EB%B3%B4%EB%93%9C&searchId=0c5b1e8e&sourceType=search&itemsCount=72&searchRank=2&rank=2";

@@ -18,7 +18,7 @@ const summary = (overrides: Partial<CrawlSummary> = {}): CrawlSummary => ({
   ...overrides,
 });
 
-const run = (id: number, keyword: string, status: string, lastErrorText: string | null = null): CrawlRun => ({
+const run = (id: number, keyword: string, status: CrawlRun["status"], lastErrorText: string | null = null): CrawlRun => ({
   id, keyword, day: today, status, trigger: "schedule", attempts: status === "failed" ? 5 : 1, pagesRead: 2, places: 80,
   complete: status === "done" ? true : status === "failed" ? false : null, lastError: lastErrorText ? "status 503" : null,
   lastErrorText, queuedAt: now, startedAt: now, finishedAt: status === "done" || status === "failed" ? now : null,

@@ -815,6 +815,8 @@ export interface components {
              */
             depositAt: string;
         };
+        /** @enum {string} */
+        ChargeStatus: "pending" | "approved" | "rejected" | "cancelled";
         /** @description A charge request as sent. */
         ChargeView: {
             accountHolder: string;
@@ -831,13 +833,13 @@ export interface components {
             /** Format: int64 */
             id: number;
             /** Format: date-time */
-            processedAt?: string | null;
+            processedAt: string | null;
             /** Format: int64 */
-            processorId?: number | null;
-            rejectReason?: string | null;
+            processorId: number | null;
+            rejectReason: string | null;
             /** Format: date-time */
             requestedAt: string;
-            status: string;
+            status: components["schemas"]["ChargeStatus"];
             userEmail: string;
             /** Format: int64 */
             userId: number;
@@ -862,18 +864,18 @@ export interface components {
             /** Format: int32 */
             attempts: number;
             /** @description Every page the crawl needed was read (null before it ends). */
-            complete?: boolean | null;
+            complete: boolean | null;
             /** Format: date */
             day: string;
             /** Format: date-time */
-            finishedAt?: string | null;
+            finishedAt: string | null;
             /** Format: int64 */
             id: number;
             keyword: string;
             /** @description The last page failure as recorded. */
-            lastError?: string | null;
+            lastError: string | null;
             /** @description That failure in Korean for the operator. */
-            lastErrorText?: string | null;
+            lastErrorText: string | null;
             /** Format: int32 */
             pagesRead: number;
             /**
@@ -884,9 +886,8 @@ export interface components {
             /** Format: date-time */
             queuedAt: string;
             /** Format: date-time */
-            startedAt?: string | null;
-            /** @description queued, running, done or failed. */
-            status: string;
+            startedAt: string | null;
+            status: components["schemas"]["RunStatus"];
             /** @description schedule, manual or edit. */
             trigger: string;
         };
@@ -902,10 +903,10 @@ export interface components {
             /** Format: int64 */
             failed: number;
             /** Format: date-time */
-            firstStartedAt?: string | null;
+            firstStartedAt: string | null;
             isToday: boolean;
             /** Format: date-time */
-            lastFinishedAt?: string | null;
+            lastFinishedAt: string | null;
             /**
              * Format: int64
              * @description Result pages read by those runs.
@@ -1038,7 +1039,7 @@ export interface components {
         };
         /** @description A field configuration. */
         FieldConfigView: {
-            description?: string | null;
+            description: string | null;
             /** Format: int32 */
             displayOrder: number;
             fieldKey: string;
@@ -1051,7 +1052,7 @@ export interface components {
             isSystemGenerated: boolean;
             label: string;
             options: string[];
-            placeholder?: string | null;
+            placeholder: string | null;
             showInList: boolean;
         };
         /** @description `{ fieldKey, value }` of `GET /slots/{id}/field-values`. */
@@ -1079,14 +1080,14 @@ export interface components {
             balanceAfter: number;
             balanceType: string;
             /** Format: int64 */
-            chargeRequestId?: number | null;
+            chargeRequestId: number | null;
             description: string;
             /** Format: int64 */
             id: number;
             /** Format: int64 */
-            referenceId?: number | null;
+            referenceId: number | null;
             /** Format: int64 */
-            slotId?: number | null;
+            slotId: number | null;
             /** Format: date-time */
             transactionAt: string;
             type: string;
@@ -1108,7 +1109,7 @@ export interface components {
         /** @description `GET /auth/me`: the account, and the developer who switched into it, if any. */
         MeView: components["schemas"]["UserView"] & {
             /** Format: int64 */
-            switchedBy?: number | null;
+            switchedBy: number | null;
         };
         MessageView: {
             message: string;
@@ -1163,15 +1164,15 @@ export interface components {
         /** @description One day of a slot's rank (0: not found within 500). */
         RankDayView: {
             /** Format: double */
-            avgRank?: number | null;
+            avgRank: number | null;
             /** Format: date */
             date: string;
             /** Format: int32 */
-            maxRank?: number | null;
+            maxRank: number | null;
             /** Format: int32 */
-            minRank?: number | null;
+            minRank: number | null;
             /** Format: int32 */
-            prevRank?: number | null;
+            prevRank: number | null;
             /** Format: int32 */
             rank: number;
         };
@@ -1218,6 +1219,8 @@ export interface components {
         };
         /** @enum {string} */
         Role: "user" | "operator" | "developer";
+        /** @enum {string} */
+        RunStatus: "queued" | "running" | "done" | "failed";
         SaveFieldsRequest: {
             /** @default [] */
             fields?: components["schemas"]["FieldConfigInput"][];
@@ -1265,21 +1268,21 @@ export interface components {
             changeType: string;
             /** Format: date-time */
             createdAt: string;
-            description?: string | null;
-            fieldKey?: string | null;
-            fullName?: string | null;
+            description: string | null;
+            fieldKey: string | null;
+            fullName: string | null;
             /** Format: int64 */
             id: number;
-            ipAddress?: string | null;
-            newValue?: string | null;
-            oldValue?: string | null;
-            userAgent?: string | null;
+            ipAddress: string | null;
+            newValue: string | null;
+            oldValue: string | null;
+            userAgent: string | null;
         };
         /** @description `GET /slots`. */
         SlotPageView: {
             items: components["schemas"]["SlotView"][];
             pagination: components["schemas"]["Pagination"];
-            summary?: components["schemas"]["Summary"] | null;
+            summary: components["schemas"]["Summary"] | null;
             /** @description Operators' totals stop at 10,000 matches; true when this one did. */
             totalCapped: boolean;
         };
@@ -1293,7 +1296,7 @@ export interface components {
              */
             runId: number;
             /** @description queued, running, done or failed (as it is right after the request). */
-            status: string;
+            status: components["schemas"]["RunStatus"];
         };
         /** @enum {string} */
         SlotStatus: "empty" | "pending" | "active" | "paused" | "rejected" | "refunded" | "expired" | "completed" | "waiting" | "inactive" | "deleted";
@@ -1301,24 +1304,24 @@ export interface components {
         SlotView: {
             allowedActions: components["schemas"]["SlotAction"][];
             /** Format: date-time */
-            approvedAt?: string | null;
+            approvedAt: string | null;
             /** Format: int64 */
-            approvedPrice?: number | null;
+            approvedPrice: number | null;
             /** Format: date-time */
             createdAt: string;
             customFields: Record<string, unknown>;
             /** Format: int64 */
-            daysLeft?: number | null;
+            daysLeft: number | null;
             displayStatus: components["schemas"]["DisplayStatus"];
-            displayUrl?: string | null;
+            displayUrl: string | null;
             /** Format: date */
-            endDate?: string | null;
+            endDate: string | null;
             /** Format: int32 */
-            extensionDays?: number | null;
+            extensionDays: number | null;
             /** Format: int32 */
             failCount: number;
             /** Format: int32 */
-            firstRank?: number | null;
+            firstRank: number | null;
             hasExtension: boolean;
             /** Format: int64 */
             id: number;
@@ -1326,40 +1329,40 @@ export interface components {
             isExtended: boolean;
             isProcessing: boolean;
             isTest: boolean;
-            keyword?: string | null;
+            keyword: string | null;
             /** Format: date-time */
-            lastCheckedAt?: string | null;
-            mid?: string | null;
+            lastCheckedAt: string | null;
+            mid: string | null;
             /** Format: int64 */
-            parentSlotId?: number | null;
+            parentSlotId: number | null;
             paymentCompleted: boolean;
             /** Format: int64 */
             price: number;
-            productName?: string | null;
+            productName: string | null;
             /** Format: int32 */
-            rank?: number | null;
-            refundReason?: string | null;
+            rank: number | null;
+            refundReason: string | null;
             /** Format: int64 */
-            refundedBy?: number | null;
+            refundedBy: number | null;
             /** Format: date-time */
-            rejectedAt?: string | null;
-            rejectionReason?: string | null;
+            rejectedAt: string | null;
+            rejectionReason: string | null;
             /** Format: int64 */
             slotNumber: number;
             /** Format: date */
-            startDate?: string | null;
+            startDate: string | null;
             status: components["schemas"]["SlotStatus"];
-            thumbnail?: string | null;
+            thumbnail: string | null;
             /** Format: date-time */
             updatedAt: string;
-            url?: string | null;
+            url: string | null;
             userEmail: string;
             /** Format: int64 */
             userId: number;
             userIsActive: boolean;
             userName: string;
             /** Format: int32 */
-            yesterdayRank?: number | null;
+            yesterdayRank: number | null;
         };
         StatusRequest: {
             refundReason?: string | null;
@@ -1451,9 +1454,9 @@ export interface components {
             id: number;
             isActive: boolean;
             /** Format: date-time */
-            lastLoginAt?: string | null;
+            lastLoginAt: string | null;
             permissions: string[];
-            phone?: string | null;
+            phone: string | null;
             role: components["schemas"]["Role"];
             /** @description `active` or `inactive`. */
             status: string;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CrawlRun } from "@/features/crawl/api";
 import { failedFirst, finishedPercent } from "@/features/crawl/runs";
 
-const run = (id: number, status: string): CrawlRun => ({
+const run = (id: number, status: CrawlRun["status"]): CrawlRun => ({
   id, keyword: `k${id}`, day: "2026-11-22", status, trigger: "schedule", attempts: 1, pagesRead: 1, places: 0,
   complete: null, lastError: null, lastErrorText: null, queuedAt: "2026-11-22T00:00:00Z", startedAt: null, finishedAt: null,
 });
