@@ -7,7 +7,7 @@
 //! - [`rank_crawl`]: crawls one keyword for one day and records its slots' ranks.
 //!
 //! A new job: its payload and queue in `common::jobs`, its handler here in `src/<queue>.rs`, and one
-//! `register` line in [`monitor`].
+//! `.register(queue_worker!(…))` line in [`monitor`].
 
 pub mod chromedriver;
 pub mod prune_crawl_pages;
@@ -22,6 +22,25 @@ use sqlx::PgPool;
 
 pub use rank_crawl::Crawler;
 
+/// One queue's worker, named `<process name>-<queue>`, on the job's storage, running `handler`
+/// with at most `concurrency` jobs at once and the given shared data. Each queue is one line in
+/// [`monitor`].
+macro_rules! queue_worker {
+    ($job:ty, $handler:path, $name:expr, $concurrency:expr, $backend:expr,
+     uses: [$queue_pool:ident $(, $data:ident)+]) => {{
+        let name = format!("{}-{}", $name, <$job>::QUEUE);
+        let $queue_pool = $queue_pool.clone();
+        $(let $data = $data.clone();)+
+        move |_| {
+            WorkerBuilder::new(name.clone())
+                .backend($backend)
+                .concurrency($concurrency)
+                $(.data($data.clone()))+
+                .build($handler)
+        }
+    }};
+}
+
 /// Every queue's worker. `pool` serves the handlers; `queue_pool` is apalis' own (polling and
 /// heartbeats), so busy handlers never starve it. `name` must be unique per process start.
 pub fn monitor(
@@ -31,37 +50,13 @@ pub fn monitor(
     crawler: Arc<Crawler>,
     crawl_concurrency: usize,
 ) -> Monitor {
-    let purge = {
-        let (pool, queue_pool, name) = (pool.clone(), queue_pool.clone(), name.clone());
-        move |_| {
-            WorkerBuilder::new(format!("{name}-{}", PurgeExpiredTokens::QUEUE))
-                .backend(jobs::storage::<PurgeExpiredTokens>(&queue_pool))
-                .concurrency(1)
-                .data(pool.clone())
-                .build(purge_expired_tokens::run)
-        }
-    };
-    let prune = {
-        let (pool, queue_pool, name) = (pool.clone(), queue_pool.clone(), name.clone());
-        move |_| {
-            WorkerBuilder::new(format!("{name}-{}", PruneCrawlPages::QUEUE))
-                .backend(jobs::storage::<PruneCrawlPages>(&queue_pool))
-                .concurrency(1)
-                .data(pool.clone())
-                .build(prune_crawl_pages::run)
-        }
-    };
-    let crawl = move |_| {
-        WorkerBuilder::new(format!("{name}-{}", RankCrawl::QUEUE))
-            // LISTEN/NOTIFY: a crawl queued on an idle worker starts in milliseconds, not a poll later.
-            .backend(jobs::storage::<RankCrawl>(&queue_pool).with_pubsub())
-            .concurrency(crawl_concurrency.max(1))
-            .data(pool.clone())
-            .data(crawler.clone())
-            .build(rank_crawl::run)
-    };
     Monitor::new()
-        .register(purge)
-        .register(prune)
-        .register(crawl)
+        .register(queue_worker!(PurgeExpiredTokens, purge_expired_tokens::run, name, 1,
+            jobs::storage::<PurgeExpiredTokens>(&queue_pool), uses: [queue_pool, pool]))
+        .register(queue_worker!(PruneCrawlPages, prune_crawl_pages::run, name, 1,
+            jobs::storage::<PruneCrawlPages>(&queue_pool), uses: [queue_pool, pool]))
+        // LISTEN/NOTIFY: a crawl queued on an idle worker starts in milliseconds, not a poll later.
+        .register(queue_worker!(RankCrawl, rank_crawl::run, name, crawl_concurrency.max(1),
+            jobs::storage::<RankCrawl>(&queue_pool).with_pubsub(),
+            uses: [queue_pool, pool, crawler]))
 }
