@@ -5,7 +5,7 @@
 //! - [`routes`]: handlers, one module per area, each with its `router()`.
 //! - [`extract`]: `AuthUser` (the one authentication door), `ApiJson`, `ApiQuery`, `Client`.
 //! - [`reply`]: the success envelope. Errors are `common::AppError`.
-//! - [`views`]: the JSON shapes sent.
+//! - [`views`]: the JSON shapes answered, one module per area, each with its conversion from a row.
 //! - [`openapi`]: the OpenAPI frame; served at `/api/openapi.json`, browsable at `/api/docs`.
 //! - [`request_log`]: one line per request.
 

@@ -11,7 +11,10 @@ use crate::{
     extract::{ApiJson, AuthUser, Client},
     reply::{ApiResult, ok},
     state::AppState,
-    views::{MeView, SessionView, SwitchView, UserView},
+    views::{
+        UserView,
+        accounts::{MeView, SessionView, SwitchView},
+    },
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -128,10 +131,7 @@ async fn logout(State(app): State<AppState>, Client(client): Client, body: Bytes
 #[utoipa::path(get, path = "/api/auth/me", tag = "auth", security(("bearer" = [])),
     responses((status = 200, body = MeView), (status = 401)))]
 async fn me(auth: AuthUser) -> ApiResult<MeView> {
-    ok(MeView {
-        switched_by: auth.actor.switched_by,
-        user: auth.user.into(),
-    })
+    ok(MeView::new(auth.user, auth.actor.switched_by))
 }
 
 #[derive(Deserialize, ToSchema, Default)]

@@ -5,11 +5,9 @@ use chrono::{DateTime, NaiveDateTime, TimeZone, Utc};
 use chrono_tz::Asia::Seoul;
 use common::{
     cash::{self, ChargeCounts, ChargeInput, ChargeStatus, LedgerKind},
-    db::{cash_ledger::LedgerRow, charge_requests::ChargeRow},
-    pagination::Pagination,
     text_enum::AllOr,
 };
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Deserializer};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -17,6 +15,7 @@ use crate::{
     extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_as_none, blank_or_choice},
     reply::{ApiResult, created, ok},
     state::AppState,
+    views::cash::{BalanceView, ChargePage, ChargeView, HistoryPage},
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -30,108 +29,11 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(charge_counts))
 }
 
-#[derive(Serialize, ToSchema)]
-pub struct BalanceView {
-    pub balance: i64,
-}
-
 /// The caller's cash balance in won.
 #[utoipa::path(get, path = "/api/cash/balance", tag = "cash", security(("bearer" = [])), responses((status = 200, body = BalanceView)))]
 async fn balance(auth: AuthUser, State(app): State<AppState>) -> ApiResult<BalanceView> {
-    ok(BalanceView {
-        balance: cash::balance(&app.db, &auth.actor).await?,
-    })
-}
-
-/// A charge request as sent.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ChargeView {
-    pub id: i64,
-    pub user_id: i64,
-    pub user_name: String,
-    pub user_email: String,
-    pub amount: i64,
-    pub bonus_percentage: i32,
-    pub bonus_amount: i64,
-    pub deposit_at: DateTime<Utc>,
-    pub account_holder: String,
-    pub status: ChargeStatus,
-    pub requested_at: DateTime<Utc>,
-    pub created_at: DateTime<Utc>,
-    pub processed_at: Option<DateTime<Utc>>,
-    pub processor_id: Option<i64>,
-    pub reject_reason: Option<String>,
-}
-
-impl From<ChargeRow> for ChargeView {
-    fn from(c: ChargeRow) -> Self {
-        Self {
-            id: c.id,
-            user_id: c.user_id,
-            user_name: c.user_name,
-            user_email: c.user_email,
-            amount: c.amount,
-            bonus_percentage: c.bonus_percentage,
-            bonus_amount: c.bonus_amount,
-            deposit_at: c.deposit_at,
-            account_holder: c.account_holder,
-            status: c.status,
-            requested_at: c.created_at,
-            created_at: c.created_at,
-            processed_at: c.processed_at,
-            processor_id: c.processor_id,
-            reject_reason: c.reject_reason,
-        }
-    }
-}
-
-/// A ledger row as sent (`amount` signed).
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct HistoryView {
-    pub id: i64,
-    pub user_id: i64,
-    #[serde(rename = "type")]
-    pub kind: String,
-    pub amount: i64,
-    pub balance_after: i64,
-    pub balance_type: &'static str,
-    pub description: String,
-    pub reference_id: Option<i64>,
-    pub slot_id: Option<i64>,
-    pub charge_request_id: Option<i64>,
-    pub transaction_at: DateTime<Utc>,
-}
-
-impl From<LedgerRow> for HistoryView {
-    fn from(l: LedgerRow) -> Self {
-        Self {
-            id: l.id,
-            user_id: l.user_id,
-            kind: l.kind,
-            amount: l.amount,
-            balance_after: l.balance_after,
-            balance_type: "paid",
-            description: l.description,
-            reference_id: l.charge_request_id.or(l.slot_id),
-            slot_id: l.slot_id,
-            charge_request_id: l.charge_request_id,
-            transaction_at: l.created_at,
-        }
-    }
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct ChargePage {
-    pub items: Vec<ChargeView>,
-    pub pagination: Pagination,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct HistoryPage {
-    pub items: Vec<HistoryView>,
-    pub pagination: Pagination,
+    let balance = cash::balance(&app.db, &auth.actor).await?;
+    ok(BalanceView { balance })
 }
 
 /// The charge form: all three fields required.
@@ -197,11 +99,8 @@ async fn my_charges(
     State(app): State<AppState>,
     ApiQuery(page): ApiQuery<PageParams>,
 ) -> ApiResult<ChargePage> {
-    let (rows, pagination) = cash::my_charges(&app.db, &auth.actor, page.page, page.limit).await?;
-    ok(ChargePage {
-        items: rows.into_iter().map(Into::into).collect(),
-        pagination,
-    })
+    let charges = cash::my_charges(&app.db, &auth.actor, page.page, page.limit).await?;
+    ok(charges.into())
 }
 
 /// The caller's cash history, newest first.
@@ -213,12 +112,8 @@ async fn my_history(
     ApiQuery(page): ApiQuery<PageParams>,
     ApiQuery(p): ApiQuery<HistoryParams>,
 ) -> ApiResult<HistoryPage> {
-    let (rows, pagination) =
-        cash::my_history(&app.db, &auth.actor, p.r#type, page.page, page.limit).await?;
-    ok(HistoryPage {
-        items: rows.into_iter().map(Into::into).collect(),
-        pagination,
-    })
+    let history = cash::my_history(&app.db, &auth.actor, p.r#type, page.page, page.limit).await?;
+    ok(history.into())
 }
 
 /// Charge requests by status for operators; pending (the default) oldest first.
@@ -230,12 +125,9 @@ async fn admin_charges(
     ApiQuery(page): ApiQuery<PageParams>,
     ApiQuery(p): ApiQuery<ChargeListParams>,
 ) -> ApiResult<ChargePage> {
-    let (rows, pagination) =
+    let charges =
         cash::charges_by_status(&app.db, &auth.actor, p.status, page.page, page.limit).await?;
-    ok(ChargePage {
-        items: rows.into_iter().map(Into::into).collect(),
-        pagination,
-    })
+    ok(charges.into())
 }
 
 /// Approves a pending charge: the balance grows once, the user is notified.

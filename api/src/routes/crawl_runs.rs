@@ -3,23 +3,21 @@
 //! of one slot now (api contract: docs/api-crawl.md). Operators and developers only.
 
 use axum::extract::State;
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::NaiveDate;
 use common::{
     crawls::{self, CrawlSummary, RunListQuery, SlotRecrawl},
-    db::crawl_runs::CrawlRunRow,
-    messages,
-    pagination::Pagination,
     rank::runs::RunStatus,
     text_enum::AllOr,
 };
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use serde::Deserialize;
+use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     extract::{ApiPath, ApiQuery, AuthUser, blank_as_none, blank_or_choice},
     reply::{ApiResult, ok},
     state::AppState,
+    views::crawl::CrawlRunPage,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -57,59 +55,6 @@ pub struct RunListParams {
     pub size: Option<i64>,
 }
 
-/// A crawl run as sent.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct CrawlRunView {
-    pub id: i64,
-    pub keyword: String,
-    #[schema(value_type = String, format = Date)]
-    pub day: NaiveDate,
-    pub status: RunStatus,
-    /// schedule, manual or edit.
-    pub trigger: String,
-    pub attempts: i32,
-    pub pages_read: i32,
-    /// Organic places counted.
-    pub places: i32,
-    /// Every page the crawl needed was read (null before it ends).
-    pub complete: Option<bool>,
-    /// The last page failure as recorded.
-    pub last_error: Option<String>,
-    /// That failure in Korean for the operator.
-    pub last_error_text: Option<String>,
-    pub queued_at: DateTime<Utc>,
-    pub started_at: Option<DateTime<Utc>>,
-    pub finished_at: Option<DateTime<Utc>>,
-}
-
-impl From<CrawlRunRow> for CrawlRunView {
-    fn from(r: CrawlRunRow) -> Self {
-        Self {
-            id: r.id,
-            keyword: r.keyword,
-            day: r.day,
-            status: r.status,
-            trigger: r.trigger,
-            attempts: r.attempts,
-            pages_read: r.pages_read,
-            places: r.places,
-            complete: r.complete,
-            last_error_text: r.last_error.as_deref().map(messages::crawl_failure),
-            last_error: r.last_error,
-            queued_at: r.queued_at,
-            started_at: r.started_at,
-            finished_at: r.finished_at,
-        }
-    }
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct CrawlRunPage {
-    pub items: Vec<CrawlRunView>,
-    pub pagination: Pagination,
-}
-
 /// The runs of a day, newest queued first, paged.
 #[utoipa::path(get, path = "/api/admin/crawl-runs", tag = "crawl", security(("bearer" = [])), params(RunListParams),
     responses((status = 200, body = CrawlRunPage), (status = 400), (status = 401), (status = 403)))]
@@ -124,11 +69,7 @@ async fn list_runs(
         page: p.page,
         size: p.size,
     };
-    let (rows, pagination) = crawls::list_runs(&app.db, &auth.actor, &q).await?;
-    ok(CrawlRunPage {
-        items: rows.into_iter().map(Into::into).collect(),
-        pagination,
-    })
+    ok(crawls::list_runs(&app.db, &auth.actor, &q).await?.into())
 }
 
 /// Queues today's crawl of the slot's keyword now. A run already queued or running is not queued

@@ -8,7 +8,7 @@ use crate::{
     extract::AuthUser,
     reply::{ApiResult, ok},
     state::AppState,
-    views::slots::{DashboardMembers, DashboardSlots, DashboardView},
+    views::dashboard::DashboardView,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -19,20 +19,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[utoipa::path(get, path = "/api/admin/dashboard", tag = "dashboard", security(("bearer" = [])),
     responses((status = 200, body = DashboardView), (status = 403)))]
 async fn dashboard(auth: AuthUser, State(app): State<AppState>) -> ApiResult<DashboardView> {
-    let s = query::system_stats(&app.db, &auth.actor).await?;
-    let (total, active, inactive) = query::member_counts(&app.db, &auth.actor).await?;
-    ok(DashboardView {
-        slots: DashboardSlots {
-            total: s.total,
-            active: s.active,
-            pending: s.pending,
-            inactive: s.paused + s.completed + s.rejected + s.refunded + s.expired + s.inactive,
-            by_status: s,
-        },
-        members: DashboardMembers {
-            total,
-            active,
-            inactive,
-        },
-    })
+    let slots = query::system_stats(&app.db, &auth.actor).await?;
+    let members = query::member_counts(&app.db, &auth.actor).await?;
+    ok(DashboardView::new(slots, members))
 }

@@ -10,7 +10,7 @@ use crate::{
     extract::{ApiJson, ApiPath, AuthUser},
     reply::{ApiResult, created, ok},
     state::AppState,
-    views::slots::FieldConfigView,
+    views::field_configs::FieldConfigView,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -15,7 +15,7 @@ use common::{
     text_enum::AllOr,
     time,
 };
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::{Map, Value};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -24,7 +24,11 @@ use crate::{
     extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_as_none, blank_or_choice},
     reply::{ApiResult, created, ok},
     state::AppState,
-    views::slots::{FieldValuesView, SlotLogView, SlotPageView, SlotView, SystemStatsView, Viewer},
+    views::slots::{
+        AllocationView, BulkUpdateView, CountView, FieldValuesView, MessageView,
+        RankDeleteQueryView, RankHistoryView, SlotLogView, SlotPageView, SlotView, SystemStatsView,
+        Viewer,
+    },
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -129,17 +133,7 @@ async fn list_slots(
         with_summary: p.summary.unwrap_or(false),
     };
     let page = query::list(&app.db, &auth.actor, &q).await?;
-    let viewer = viewer(&app, &auth).await?;
-    ok(SlotPageView {
-        items: page
-            .rows
-            .into_iter()
-            .map(|r| SlotView::new(r, viewer))
-            .collect(),
-        pagination: page.pagination,
-        summary: page.summary,
-        total_capped: page.total_capped,
-    })
+    ok(SlotPageView::new(page, viewer(&app, &auth).await?))
 }
 
 /// A slot form in any of the spec's spellings.
@@ -324,14 +318,6 @@ pub struct CountParams {
     pub user_id: Option<i64>,
 }
 
-/// `{ count }` of the caller's slots with a display status, or with `userId` `{ allocated, used }`.
-#[derive(Serialize, ToSchema)]
-#[serde(untagged)]
-pub enum CountView {
-    Count { count: i64 },
-    Allocation { allocated: i64, used: i64 },
-}
-
 #[utoipa::path(get, path = "/api/slots/count", tag = "slots", security(("bearer" = [])), params(CountParams),
     responses((status = 200, body = CountView), (status = 403)))]
 async fn count_slots(
@@ -340,20 +326,13 @@ async fn count_slots(
     ApiQuery(p): ApiQuery<CountParams>,
 ) -> ApiResult<CountView> {
     match p.user_id {
-        Some(user_id) => {
-            let (allocated, used) = query::allocation(&app.db, &auth.actor, user_id).await?;
-            ok(CountView::Allocation { allocated, used })
-        }
+        Some(user_id) => ok(CountView::allocation(
+            query::allocation(&app.db, &auth.actor, user_id).await?,
+        )),
         None => ok(CountView::Count {
             count: query::count(&app.db, &auth.actor, p.status).await?,
         }),
     }
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct AllocationView {
-    pub allocated_slots: i64,
-    pub used_slots: i64,
 }
 
 /// A user's allocated and used slots (a plain user: only their own).
@@ -364,22 +343,16 @@ async fn allocation(
     State(app): State<AppState>,
     ApiPath(user_id): ApiPath<i64>,
 ) -> ApiResult<AllocationView> {
-    let (allocated_slots, used_slots) = query::allocation(&app.db, &auth.actor, user_id).await?;
-    ok(AllocationView {
-        allocated_slots,
-        used_slots,
-    })
+    ok(query::allocation(&app.db, &auth.actor, user_id)
+        .await?
+        .into())
 }
 
 /// All slots per display status (operators).
 #[utoipa::path(get, path = "/api/slots/system-stats", tag = "slots", security(("bearer" = [])),
     responses((status = 200, body = SystemStatsView), (status = 403)))]
 async fn system_stats(auth: AuthUser, State(app): State<AppState>) -> ApiResult<SystemStatsView> {
-    let breakdown = query::system_stats(&app.db, &auth.actor).await?;
-    ok(SystemStatsView {
-        total_slots: breakdown.total,
-        status_breakdown: breakdown,
-    })
+    ok(query::system_stats(&app.db, &auth.actor).await?.into())
 }
 
 /// A slot's change history, newest first.
@@ -410,11 +383,6 @@ async fn field_values(
     ))
 }
 
-#[derive(Serialize, ToSchema)]
-pub struct MessageView {
-    pub message: String,
-}
-
 /// Deletes a slot's rank history and resets its rank.
 #[utoipa::path(delete, path = "/api/slots/{id}/rank-data", tag = "slots", security(("bearer" = [])),
     responses((status = 200, body = MessageView), (status = 404)))]
@@ -424,15 +392,7 @@ async fn delete_rank_data(
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<MessageView> {
     let deleted = ops::reset_rank_data(&app.db, &auth.actor, id).await?;
-    ok(MessageView {
-        message: common::messages::rank_data_deleted(deleted),
-    })
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RankDeleteQueryView {
-    pub rank_rows: i64,
+    ok(MessageView::rank_data_deleted(deleted))
 }
 
 /// How many rank rows a keyword or URL change would delete.
@@ -443,9 +403,8 @@ async fn rank_delete_query(
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<RankDeleteQueryView> {
-    ok(RankDeleteQueryView {
-        rank_rows: ops::rank_rows(&app.db, &auth.actor, id).await?,
-    })
+    let rank_rows = ops::rank_rows(&app.db, &auth.actor, id).await?;
+    ok(RankDeleteQueryView { rank_rows })
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -456,12 +415,6 @@ pub struct BulkUpdateRequest {
     #[serde(alias = "changes")]
     #[schema(value_type = Object)]
     pub updates: Map<String, Value>,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct BulkUpdateView {
-    pub message: String,
-    pub updated: usize,
 }
 
 /// The owner edits several slots at once; blank fields are unchanged; all or nothing.
@@ -481,10 +434,7 @@ async fn bulk_update(
         &fields,
     )
     .await?;
-    ok(BulkUpdateView {
-        message: common::messages::slots_updated(updated),
-        updated,
-    })
+    ok(BulkUpdateView::new(updated))
 }
 
 /// What refunding the slot would pay back now: the unused whole days of the price paid (operators).
@@ -510,36 +460,6 @@ pub struct RankHistoryParams {
     pub end_date: Option<NaiveDate>,
 }
 
-/// One day of a slot's rank (0: not found within 500).
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RankDayView {
-    #[schema(value_type = String, format = Date)]
-    pub date: NaiveDate,
-    pub rank: i32,
-    pub min_rank: Option<i32>,
-    pub max_rank: Option<i32>,
-    pub avg_rank: Option<f64>,
-    pub prev_rank: Option<i32>,
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct DateRangeView {
-    #[schema(value_type = String, format = Date)]
-    pub start_date: NaiveDate,
-    #[schema(value_type = String, format = Date)]
-    pub end_date: NaiveDate,
-}
-
-/// `GET /slots/{id}/rank-history`: the days in order, oldest first, and the range used.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RankHistoryView {
-    pub items: Vec<RankDayView>,
-    pub date_range: DateRangeView,
-}
-
 /// A slot's daily ranks (default: the last 30 days in KST).
 #[utoipa::path(get, path = "/api/slots/{id}/rank-history", tag = "slots", security(("bearer" = [])), params(RankHistoryParams),
     responses((status = 200, body = RankHistoryView), (status = 400), (status = 404)))]
@@ -549,24 +469,6 @@ async fn rank_history(
     ApiPath(id): ApiPath<i64>,
     ApiQuery(p): ApiQuery<RankHistoryParams>,
 ) -> ApiResult<RankHistoryView> {
-    let (days, start_date, end_date) =
-        ops::rank_history(&app.db, &auth.actor, id, p.start_date, p.end_date).await?;
-    let items = days
-        .into_iter()
-        .map(|d| RankDayView {
-            date: d.day,
-            rank: d.rank,
-            min_rank: d.min_rank,
-            max_rank: d.max_rank,
-            avg_rank: d.avg_rank,
-            prev_rank: d.prev_rank,
-        })
-        .collect();
-    ok(RankHistoryView {
-        items,
-        date_range: DateRangeView {
-            start_date,
-            end_date,
-        },
-    })
+    let history = ops::rank_history(&app.db, &auth.actor, id, p.start_date, p.end_date).await?;
+    ok(history.into())
 }

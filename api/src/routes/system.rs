@@ -12,7 +12,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::{
     reply::{ApiResult, ok},
     state::AppState,
-    views::HealthView,
+    views::system::HealthView,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -26,7 +26,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 async fn health(State(app): State<AppState>) -> ApiResult<HealthView> {
     let ping = sqlx::query_scalar!("SELECT 1 AS \"one!\"").fetch_one(&app.db);
     match tokio::time::timeout(Duration::from_secs(2), ping).await {
-        Ok(Ok(_)) => ok(HealthView { status: "ok" }),
+        Ok(Ok(_)) => ok(HealthView::OK),
         _ => Err(AppError::DatabaseUnavailable),
     }
 }

@@ -16,7 +16,7 @@ use crate::{
     extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_or_choice},
     reply::{ApiResult, created, ok},
     state::AppState,
-    views::{UserListItem, UsersPage},
+    views::accounts::{UserListItem, UsersPage},
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -59,14 +59,7 @@ async fn list_users(
     };
     let (rows, pagination) = users::list(&app.db, &auth.actor, &query).await?;
     let counts = allocations(&app.db, &rows.iter().map(|u| u.id).collect::<Vec<_>>()).await?;
-    let users = rows.into_iter().map(|u| {
-        let slots = counts.get(&u.id).copied().unwrap_or_default();
-        UserListItem::new(u, slots)
-    });
-    ok(UsersPage {
-        users: users.collect(),
-        pagination,
-    })
+    ok(UsersPage::new(rows, pagination, &counts))
 }
 
 /// One user.

@@ -1,9 +1,29 @@
-//! The JSON shapes the api sends (camelCase), built from `common`'s rows.
+//! The JSON shapes the api answers with (camelCase), one module per area, each view beside its
+//! conversion from `common`'s rows (a `From` impl, or a named constructor when it needs more, as
+//! [`slots::SlotView::new`] needs the viewer). Handlers call one operation, convert, answer; request
+//! shapes stay beside their handlers in `routes`.
+//!
+//! - [`accounts`]: sign-in sessions, the signed-in account, the users list.
+//! - [`slots`]: slots with their display status and allowed actions, logs, field values, counts,
+//!   rank history.
+//! - [`field_configs`]: the slot form's field settings.
+//! - [`dashboard`]: the admin dashboard's figures.
+//! - [`cash`]: balance, charge requests, the cash ledger.
+//! - [`crawl`]: rank crawl runs.
+//! - [`system`]: the health check.
+//!
+//! [`UserView`], the account as every area shows it, lives here.
 
+pub mod accounts;
+pub mod cash;
+pub mod crawl;
+pub mod dashboard;
+pub mod field_configs;
 pub mod slots;
+pub mod system;
 
 use chrono::{DateTime, Utc};
-use common::{accounts::Session, actor::Role, db::users::UserRow, pagination::Pagination};
+use common::{actor::Role, db::users::UserRow};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -41,98 +61,4 @@ impl From<UserRow> for UserView {
             last_login_at: u.last_login_at,
         }
     }
-}
-
-/// `GET /auth/me`: the account, and the developer who switched into it, if any.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct MeView {
-    #[serde(flatten)]
-    pub user: UserView,
-    pub switched_by: Option<i64>,
-}
-
-/// A row of the users list: the account and its slot counts.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct UserListItem {
-    #[serde(flatten)]
-    pub user: UserView,
-    pub allocated_slots: i64,
-    pub used_slots: i64,
-}
-
-impl UserListItem {
-    /// The account with its `(allocated, used)` slot counts.
-    pub fn new(u: UserRow, (allocated_slots, used_slots): (i64, i64)) -> Self {
-        Self {
-            user: u.into(),
-            allocated_slots,
-            used_slots,
-        }
-    }
-}
-
-/// `GET /users`.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct UsersPage {
-    pub users: Vec<UserListItem>,
-    pub pagination: Pagination,
-}
-
-/// A token pair.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct TokensView {
-    pub access_token: String,
-    pub refresh_token: String,
-    /// Seconds the access token lives.
-    pub expires_in: u64,
-}
-
-/// Sign-in, sign-up and refresh: `data.user` and `data.tokens`.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct SessionView {
-    pub user: UserView,
-    pub tokens: TokensView,
-}
-
-impl From<Session> for SessionView {
-    fn from(s: Session) -> Self {
-        Self {
-            user: s.user.into(),
-            tokens: TokensView {
-                access_token: s.access_token,
-                refresh_token: s.refresh_token,
-                expires_in: s.expires_in,
-            },
-        }
-    }
-}
-
-/// Switch-user: `data.accessToken`, `data.refreshToken` as the spec names them, and the user.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SwitchView {
-    pub access_token: String,
-    pub refresh_token: String,
-    pub expires_in: u64,
-    pub user: UserView,
-}
-
-impl From<Session> for SwitchView {
-    fn from(s: Session) -> Self {
-        Self {
-            access_token: s.access_token,
-            refresh_token: s.refresh_token,
-            expires_in: s.expires_in,
-            user: s.user.into(),
-        }
-    }
-}
-
-/// `GET /health`.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct HealthView {
-    pub status: &'static str,
 }

@@ -1,14 +1,17 @@
-//! The slot shapes sent: every slot carries its display status, D-n and the caller's allowed
-//! actions, computed by `common::slots::status` so the web never re-derives them.
+//! The slot shapes sent (`/slots*`): every slot carries its display status, D-n and the caller's
+//! allowed actions, computed by `common::slots::status` so the web never re-derives them. Also a
+//! slot's logs, field values and daily ranks, the slot counters, and the answers of bulk edits and
+//! rank-data deletion.
 
 use chrono::{DateTime, NaiveDate, Utc};
 use common::{
     actor::Role,
-    db::{field_configs::FieldConfigRow, slot_logs::SlotLogRow, slots::SlotRow},
+    db::{rank_history::RankDay, slot_logs::SlotLogRow, slots::SlotRow},
+    messages,
     settings::OperationMode,
     slots::{
         ops::state_of,
-        query::Summary,
+        query::{SlotPage, Summary},
         status::{self, DisplayStatus, SlotAction, SlotStatus},
         url,
     },
@@ -139,6 +142,22 @@ pub struct SlotPageView {
     pub total_capped: bool,
 }
 
+impl SlotPageView {
+    /// A page of `query::list`, each slot as `viewer` sees it.
+    pub fn new(page: SlotPage, viewer: Viewer) -> Self {
+        Self {
+            items: page
+                .rows
+                .into_iter()
+                .map(|r| SlotView::new(r, viewer))
+                .collect(),
+            pagination: page.pagination,
+            summary: page.summary,
+            total_capped: page.total_capped,
+        }
+    }
+}
+
 /// A slot log entry.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -171,45 +190,6 @@ impl From<SlotLogRow> for SlotLogView {
             created_at: l.created_at,
             ip_address: l.ip_address,
             user_agent: l.user_agent,
-        }
-    }
-}
-
-/// A field configuration.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct FieldConfigView {
-    pub id: i64,
-    pub field_key: String,
-    pub label: String,
-    pub field_type: String,
-    pub placeholder: Option<String>,
-    pub description: Option<String>,
-    pub options: Vec<String>,
-    pub is_required: bool,
-    pub is_enabled: bool,
-    pub is_system_generated: bool,
-    pub show_in_list: bool,
-    pub is_searchable: bool,
-    pub display_order: i32,
-}
-
-impl From<FieldConfigRow> for FieldConfigView {
-    fn from(f: FieldConfigRow) -> Self {
-        Self {
-            options: serde_json::from_value(f.options).unwrap_or_default(),
-            id: f.id,
-            field_key: f.field_key,
-            label: f.label,
-            field_type: f.field_type,
-            placeholder: f.placeholder,
-            description: f.description,
-            is_required: f.is_required,
-            is_enabled: f.is_enabled,
-            is_system_generated: f.is_system_generated,
-            show_in_list: f.show_in_list,
-            is_searchable: f.is_searchable,
-            display_order: f.display_order,
         }
     }
 }
@@ -254,37 +234,142 @@ impl FieldValuesView {
     }
 }
 
-/// `GET /admin/dashboard`.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct DashboardView {
-    pub slots: DashboardSlots,
-    pub members: DashboardMembers,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct DashboardSlots {
-    pub total: i64,
-    pub active: i64,
-    pub pending: i64,
-    /// Paused, completed, rejected, refunded, expired and inactive slots.
-    pub inactive: i64,
-    pub by_status: Summary,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct DashboardMembers {
-    pub total: i64,
-    pub active: i64,
-    pub inactive: i64,
-}
-
 /// `GET /slots/system-stats`.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SystemStatsView {
     pub total_slots: i64,
     pub status_breakdown: Summary,
+}
+
+impl From<Summary> for SystemStatsView {
+    fn from(breakdown: Summary) -> Self {
+        Self {
+            total_slots: breakdown.total,
+            status_breakdown: breakdown,
+        }
+    }
+}
+
+/// `{ count }` of the caller's slots with a display status, or with `userId` `{ allocated, used }`.
+#[derive(Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum CountView {
+    Count { count: i64 },
+    Allocation { allocated: i64, used: i64 },
+}
+
+impl CountView {
+    /// A user's `(allocated, used)` slots.
+    pub fn allocation((allocated, used): (i64, i64)) -> Self {
+        Self::Allocation { allocated, used }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct AllocationView {
+    pub allocated_slots: i64,
+    pub used_slots: i64,
+}
+
+/// `(allocated, used)` slots, as `query::allocation` returns them.
+impl From<(i64, i64)> for AllocationView {
+    fn from((allocated_slots, used_slots): (i64, i64)) -> Self {
+        Self {
+            allocated_slots,
+            used_slots,
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct MessageView {
+    pub message: String,
+}
+
+impl MessageView {
+    /// The answer to deleting a slot's rank data: how many rows went.
+    pub fn rank_data_deleted(rows: u64) -> Self {
+        Self {
+            message: messages::rank_data_deleted(rows),
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RankDeleteQueryView {
+    pub rank_rows: i64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct BulkUpdateView {
+    pub message: String,
+    pub updated: usize,
+}
+
+impl BulkUpdateView {
+    /// `updated` slots were edited.
+    pub fn new(updated: usize) -> Self {
+        Self {
+            message: messages::slots_updated(updated),
+            updated,
+        }
+    }
+}
+
+/// One day of a slot's rank (0: not found within 500).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RankDayView {
+    #[schema(value_type = String, format = Date)]
+    pub date: NaiveDate,
+    pub rank: i32,
+    pub min_rank: Option<i32>,
+    pub max_rank: Option<i32>,
+    pub avg_rank: Option<f64>,
+    pub prev_rank: Option<i32>,
+}
+
+impl From<RankDay> for RankDayView {
+    fn from(d: RankDay) -> Self {
+        Self {
+            date: d.day,
+            rank: d.rank,
+            min_rank: d.min_rank,
+            max_rank: d.max_rank,
+            avg_rank: d.avg_rank,
+            prev_rank: d.prev_rank,
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DateRangeView {
+    #[schema(value_type = String, format = Date)]
+    pub start_date: NaiveDate,
+    #[schema(value_type = String, format = Date)]
+    pub end_date: NaiveDate,
+}
+
+/// `GET /slots/{id}/rank-history`: the days in order, oldest first, and the range used.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RankHistoryView {
+    pub items: Vec<RankDayView>,
+    pub date_range: DateRangeView,
+}
+
+/// The days and the `(start, end)` range of `ops::rank_history`.
+impl From<(Vec<RankDay>, NaiveDate, NaiveDate)> for RankHistoryView {
+    fn from((days, start_date, end_date): (Vec<RankDay>, NaiveDate, NaiveDate)) -> Self {
+        Self {
+            items: days.into_iter().map(Into::into).collect(),
+            date_range: DateRangeView {
+                start_date,
+                end_date,
+            },
+        }
+    }
 }

@@ -1,0 +1,126 @@
+//! The cash shapes: the balance, charge requests and ledger entries (`/cash/*`, `/admin/cash/*`).
+
+use chrono::{DateTime, Utc};
+use common::{
+    cash::ChargeStatus,
+    db::{cash_ledger::LedgerRow, charge_requests::ChargeRow},
+    pagination::Pagination,
+};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+#[derive(Serialize, ToSchema)]
+pub struct BalanceView {
+    pub balance: i64,
+}
+
+/// A charge request as sent.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChargeView {
+    pub id: i64,
+    pub user_id: i64,
+    pub user_name: String,
+    pub user_email: String,
+    pub amount: i64,
+    pub bonus_percentage: i32,
+    pub bonus_amount: i64,
+    pub deposit_at: DateTime<Utc>,
+    pub account_holder: String,
+    pub status: ChargeStatus,
+    pub requested_at: DateTime<Utc>,
+    pub created_at: DateTime<Utc>,
+    pub processed_at: Option<DateTime<Utc>>,
+    pub processor_id: Option<i64>,
+    pub reject_reason: Option<String>,
+}
+
+impl From<ChargeRow> for ChargeView {
+    fn from(c: ChargeRow) -> Self {
+        Self {
+            id: c.id,
+            user_id: c.user_id,
+            user_name: c.user_name,
+            user_email: c.user_email,
+            amount: c.amount,
+            bonus_percentage: c.bonus_percentage,
+            bonus_amount: c.bonus_amount,
+            deposit_at: c.deposit_at,
+            account_holder: c.account_holder,
+            status: c.status,
+            requested_at: c.created_at,
+            created_at: c.created_at,
+            processed_at: c.processed_at,
+            processor_id: c.processor_id,
+            reject_reason: c.reject_reason,
+        }
+    }
+}
+
+/// A ledger row as sent (`amount` signed).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HistoryView {
+    pub id: i64,
+    pub user_id: i64,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub amount: i64,
+    pub balance_after: i64,
+    pub balance_type: &'static str,
+    pub description: String,
+    pub reference_id: Option<i64>,
+    pub slot_id: Option<i64>,
+    pub charge_request_id: Option<i64>,
+    pub transaction_at: DateTime<Utc>,
+}
+
+impl From<LedgerRow> for HistoryView {
+    fn from(l: LedgerRow) -> Self {
+        Self {
+            id: l.id,
+            user_id: l.user_id,
+            kind: l.kind,
+            amount: l.amount,
+            balance_after: l.balance_after,
+            balance_type: "paid",
+            description: l.description,
+            reference_id: l.charge_request_id.or(l.slot_id),
+            slot_id: l.slot_id,
+            charge_request_id: l.charge_request_id,
+            transaction_at: l.created_at,
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ChargePage {
+    pub items: Vec<ChargeView>,
+    pub pagination: Pagination,
+}
+
+/// A page of charge requests as the list operations return it.
+impl From<(Vec<ChargeRow>, Pagination)> for ChargePage {
+    fn from((rows, pagination): (Vec<ChargeRow>, Pagination)) -> Self {
+        Self {
+            items: rows.into_iter().map(Into::into).collect(),
+            pagination,
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct HistoryPage {
+    pub items: Vec<HistoryView>,
+    pub pagination: Pagination,
+}
+
+/// A page of ledger rows as `cash::my_history` returns it.
+impl From<(Vec<LedgerRow>, Pagination)> for HistoryPage {
+    fn from((rows, pagination): (Vec<LedgerRow>, Pagination)) -> Self {
+        Self {
+            items: rows.into_iter().map(Into::into).collect(),
+            pagination,
+        }
+    }
+}
