@@ -13,7 +13,7 @@ use crate::{
     error::AppError,
     pagination::{PageRequest, Pagination},
     rank::runs::{self, RecrawlScope, RunStatus},
-    slots::ops,
+    slots::query,
     text_enum::AllOr,
     time,
 };
@@ -115,7 +115,7 @@ pub async fn recrawl_slot(
 ) -> Result<SlotRecrawl, AppError> {
     actor.require_staff()?;
     let today = time::today_kst();
-    ops::get(db, actor, slot_id).await?;
+    query::get(db, actor, slot_id).await?;
     let mut conn = db.acquire().await?;
     let keyword = db::slots::tracked_keywords(&mut conn, today, Some(slot_id), None)
         .await?

@@ -193,7 +193,8 @@ pub async fn seed(db: &PgPool, setup: &DemoSetup) -> anyhow::Result<SeedReport> 
     }
 
     for slot in slots_of(db, user.id, today).await? {
-        let running = status::display_status(&ops::state_of(&slot), today) == DisplayStatus::Active;
+        let running =
+            status::display_status(&status::SlotState::from(&slot), today) == DisplayStatus::Active;
         if running && is_demo(&slot) {
             let name = names.get(&slot.id).map(String::as_str);
             report.days_written += fill_history(db, &truth, setup, &slot, name, today).await?;

@@ -44,6 +44,11 @@ pub fn charge_rejected_notice(amount: i64, reason: Option<&str>) -> String {
     }
 }
 
+/// The slot log's description of a registration.
+pub fn slot_created_log(keyword: &str, url: &str) -> String {
+    format!("{keyword} / {url}")
+}
+
 /// The slot log's description of an approval.
 pub fn slot_approved_log(price: i64, start: chrono::NaiveDate, end: chrono::NaiveDate) -> String {
     format!(

@@ -165,6 +165,11 @@ pub async fn load(db: &PgPool) -> Result<Settings, AppError> {
     Ok(serde_json::from_value(merged).map_err(anyhow::Error::from)?)
 }
 
+/// The operation mode in force now.
+pub async fn operation_mode(db: &PgPool) -> Result<OperationMode, AppError> {
+    Ok(load(db).await?.slot_operation_mode)
+}
+
 /// A developer changes one setting.
 pub async fn update(
     db: &PgPool,

@@ -4,11 +4,10 @@
 use axum::extract::State;
 use chrono::NaiveDate;
 use common::{
-    AppError,
+    AppError, settings,
     slots::{
         fields::SlotFields,
-        ops::StatusTarget,
-        ops::{self, Decision},
+        ops::{self, Decision, StatusTarget},
         query::{self, DateField, SearchField, SlotListQuery, SortKey, SortOrder},
         status::DisplayStatus,
     },
@@ -55,7 +54,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 async fn viewer(app: &AppState, auth: &AuthUser) -> Result<Viewer, AppError> {
     Ok(Viewer {
         role: auth.actor.role,
-        mode: ops::current_mode(&app.db).await?,
+        mode: settings::operation_mode(&app.db).await?,
         today: time::today_kst(),
     })
 }
@@ -193,7 +192,7 @@ async fn get_slot(
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<SlotView> {
-    let row = ops::get(&app.db, &auth.actor, id).await?;
+    let row = query::get(&app.db, &auth.actor, id).await?;
     ok(SlotView::new(row, viewer(&app, &auth).await?))
 }
 
@@ -363,7 +362,7 @@ async fn logs(
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Vec<SlotLogView>> {
-    ok(ops::logs(&app.db, &auth.actor, id)
+    ok(query::logs(&app.db, &auth.actor, id)
         .await?
         .into_iter()
         .map(Into::into)
@@ -379,7 +378,7 @@ async fn field_values(
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<FieldValuesView> {
     ok(FieldValuesView::of(
-        &ops::get(&app.db, &auth.actor, id).await?,
+        &query::get(&app.db, &auth.actor, id).await?,
     ))
 }
 
@@ -403,7 +402,7 @@ async fn rank_delete_query(
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<RankDeleteQueryView> {
-    let rank_rows = ops::rank_rows(&app.db, &auth.actor, id).await?;
+    let rank_rows = query::rank_rows(&app.db, &auth.actor, id).await?;
     ok(RankDeleteQueryView { rank_rows })
 }
 
@@ -445,7 +444,7 @@ async fn refund_preview(
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<common::cash::RefundQuote> {
-    ok(ops::refund_preview(&app.db, &auth.actor, id).await?)
+    ok(query::refund_preview(&app.db, &auth.actor, id).await?)
 }
 
 #[derive(Deserialize, IntoParams, Default)]
@@ -469,6 +468,6 @@ async fn rank_history(
     ApiPath(id): ApiPath<i64>,
     ApiQuery(p): ApiQuery<RankHistoryParams>,
 ) -> ApiResult<RankHistoryView> {
-    let history = ops::rank_history(&app.db, &auth.actor, id, p.start_date, p.end_date).await?;
+    let history = query::rank_history(&app.db, &auth.actor, id, p.start_date, p.end_date).await?;
     ok(history.into())
 }

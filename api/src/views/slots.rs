@@ -10,9 +10,8 @@ use common::{
     messages,
     settings::OperationMode,
     slots::{
-        ops::state_of,
         query::{SlotPage, Summary},
-        status::{self, DisplayStatus, SlotAction, SlotStatus},
+        status::{self, DisplayStatus, SlotAction, SlotState, SlotStatus},
         url,
     },
 };
@@ -77,7 +76,7 @@ pub struct SlotView {
 
 impl SlotView {
     pub fn new(row: SlotRow, viewer: Viewer) -> Self {
-        let state = state_of(&row);
+        let state = SlotState::from(&row);
         let display_status = status::display_status(&state, viewer.today);
         Self {
             display_status,

@@ -2,7 +2,7 @@
 
 use sqlx::PgConnection;
 
-use crate::error::AppError;
+use crate::{ResultExt, error::AppError};
 
 /// Locks the user's balance row for the rest of the transaction and returns the amount; creates
 /// the row (at 0) on first use.
@@ -36,11 +36,8 @@ pub async fn set(conn: &mut PgConnection, user_id: i64, amount: i64) -> Result<(
     )
     .execute(conn)
     .await
-    .map_err(|e| match &e {
-        sqlx::Error::Database(db) if db.constraint() == Some("cash_balances_amount_check") => {
-            AppError::Internal(anyhow::anyhow!("a balance would go below zero"))
-        }
-        _ => e.into(),
+    .on_constraint("cash_balances_amount_check", || {
+        AppError::Internal(anyhow::anyhow!("a balance would go below zero"))
     })?;
     Ok(())
 }

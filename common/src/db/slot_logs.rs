@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
-use crate::{actor::Actor, error::AppError};
+use crate::{actor::Actor, error::AppError, slots::status::SlotStatus};
 
 /// One change to record.
 #[derive(Debug, Clone, Default)]
@@ -13,6 +13,46 @@ pub struct SlotChange {
     pub old_value: Option<String>,
     pub new_value: Option<String>,
     pub description: Option<String>,
+}
+
+impl SlotChange {
+    /// The slot moved from `old` to `new` by `action` (approve, pause, refund, fill_empty, …).
+    pub fn status(action: &'static str, old: SlotStatus, new: SlotStatus) -> Self {
+        Self {
+            change_type: action,
+            old_value: Some(old.as_str().to_owned()),
+            new_value: Some(new.as_str().to_owned()),
+            ..Self::default()
+        }
+    }
+
+    /// One field changed (`key`: keyword, url, mid, period or a custom field's key).
+    pub fn field(key: &str, old: Option<String>, new: Option<String>) -> Self {
+        Self {
+            change_type: "field_update",
+            field_key: Some(key.to_owned()),
+            old_value: old,
+            new_value: new,
+            ..Self::default()
+        }
+    }
+
+    /// Something happened to the slot, told in `description` (created, rank data reset).
+    pub fn event(change_type: &'static str, description: String) -> Self {
+        Self {
+            change_type,
+            description: Some(description),
+            ..Self::default()
+        }
+    }
+
+    /// The same change with the reason or details a person gave or should read.
+    pub fn described(self, description: Option<String>) -> Self {
+        Self {
+            description,
+            ..self
+        }
+    }
 }
 
 /// A stored change with the actor's name.

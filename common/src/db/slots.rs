@@ -3,7 +3,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::PgConnection;
 
-use crate::{error::AppError, slots::status::SlotStatus};
+use crate::{ResultExt, error::AppError, slots::status::SlotStatus};
 
 /// A slot as the list and the operations read it.
 #[derive(Debug, Clone)]
@@ -352,12 +352,7 @@ pub async fn set_period(
     )
     .execute(conn)
     .await
-    .map_err(|e| match &e {
-        sqlx::Error::Database(db) if db.constraint() == Some("slots_period_check") => {
-            AppError::SlotPeriodInvalid
-        }
-        _ => e.into(),
-    })?;
+    .on_constraint("slots_period_check", || AppError::SlotPeriodInvalid)?;
     Ok(())
 }
 

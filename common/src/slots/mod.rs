@@ -1,5 +1,5 @@
 //! Slots: the status machine ([`status`]), the marketplace URL rules ([`url`]), form input and
-//! field rules ([`fields`]), the operations ([`ops`]), reads and counts ([`query`]) and the field
+//! field rules ([`fields`]), the writes ([`ops`]), reads and counts ([`query`]) and the field
 //! configuration ([`field_configs`]).
 
 pub mod field_configs;

@@ -1,13 +1,14 @@
-//! What callers do to slots. Each operation checks who may act (a plain user reaches only their
-//! own slots, and never a refunded one: anything else is "not found"), asks the status machine
-//! whether the action is allowed now, changes the row and writes its `slot_logs` rows in one
-//! transaction.
+//! What callers do to slots (the writes; reads are in [`super::query`]). Each operation checks who
+//! may act (`Actor::may_see_slot`: a slot the caller may not see is "not found"), asks the status
+//! machine whether the action is allowed now, changes the row, moves money through `cash`, and
+//! writes its `slot_logs` rows ([`SlotChange`]) in one transaction.
 
 use chrono::{Duration, NaiveDate};
 use sqlx::{PgConnection, PgPool};
 
 use super::{
     fields::{self, SlotFields},
+    query,
     status::{self, SlotAction, SlotState, SlotStatus},
     url,
 };
@@ -17,7 +18,7 @@ use crate::{
     db::{
         self,
         field_configs::FieldConfigRow,
-        slot_logs::{SlotChange, SlotLogRow},
+        slot_logs::SlotChange,
         slots::{NewSlot, SlotContent, SlotRow},
     },
     error::AppError,
@@ -31,29 +32,6 @@ use crate::{
 pub const DEFAULT_PERIOD_DAYS: i64 = 30;
 /// Approval price suggested when the setting is missing (spec part 1 §5).
 pub const FALLBACK_APPROVAL_PRICE: i64 = 10_000;
-
-/// The facts the status machine reads from a row.
-pub fn state_of(row: &SlotRow) -> SlotState {
-    SlotState {
-        status: row.status,
-        has_keyword: row.keyword.as_deref().is_some_and(|k| !k.is_empty()),
-        has_url: row.url.as_deref().is_some_and(|u| !u.is_empty()),
-        start_date: row.start_date,
-        end_date: row.end_date,
-        has_extension: row.has_extension,
-    }
-}
-
-/// The operation mode in force now.
-pub async fn current_mode(db: &PgPool) -> Result<OperationMode, AppError> {
-    Ok(settings::load(db).await?.slot_operation_mode)
-}
-
-/// A slot the caller may see.
-pub async fn get(db: &PgPool, actor: &Actor, slot_id: i64) -> Result<SlotRow, AppError> {
-    let mut conn = db.acquire().await?;
-    visible(actor, db::slots::find(&mut conn, slot_id).await?)
-}
 
 /// An advertiser registers a slot; it waits for approval.
 pub async fn create(
@@ -107,17 +85,11 @@ pub async fn create(
     )
     .await?;
     cash::pay_for_slot(&mut tx, actor.user_id, id, &keyword, price).await?;
-    log(
-        &mut tx,
-        id,
-        actor,
-        "create",
-        None,
-        None,
-        Some(keyword.clone()),
-        Some(format!("{keyword} / {}", product.url)),
-    )
-    .await?;
+    let created = SlotChange {
+        new_value: Some(keyword.clone()),
+        ..SlotChange::event("create", messages::slot_created_log(&keyword, &product.url))
+    };
+    db::slot_logs::append(&mut tx, id, actor, &created).await?;
     let row = db::slots::find(&mut tx, id)
         .await?
         .ok_or(AppError::SlotNotFound)?;
@@ -158,7 +130,7 @@ pub async fn decide(
             end_date,
         } => {
             status::require(
-                &state_of(&row),
+                &SlotState::from(&row),
                 today,
                 actor.role,
                 mode,
@@ -183,37 +155,27 @@ pub async fn decide(
             {
                 rank::runs::queue(&mut tx, keyword, today, Trigger::Edit).await?;
             }
-            log(
-                &mut tx,
-                slot_id,
-                actor,
-                "approve",
-                None,
-                Some("pending".into()),
-                Some("active".into()),
-                Some(messages::slot_approved_log(price, start, end)),
-            )
-            .await?;
+            let change = SlotChange::status("approve", SlotStatus::Pending, SlotStatus::Active)
+                .described(Some(messages::slot_approved_log(price, start, end)));
+            db::slot_logs::append(&mut tx, slot_id, actor, &change).await?;
         }
         Decision::Reject { reason } => {
             let reason = reason.trim();
             if reason.is_empty() {
                 return Err(AppError::RejectionReasonRequired);
             }
-            status::require(&state_of(&row), today, actor.role, mode, SlotAction::Reject)?;
+            status::require(
+                &SlotState::from(&row),
+                today,
+                actor.role,
+                mode,
+                SlotAction::Reject,
+            )?;
             db::slots::mark_rejected(&mut tx, slot_id, reason).await?;
             cash::refund_rejected_slot(&mut tx, &row).await?;
-            log(
-                &mut tx,
-                slot_id,
-                actor,
-                "reject",
-                None,
-                Some("pending".into()),
-                Some("rejected".into()),
-                Some(reason.into()),
-            )
-            .await?;
+            let change = SlotChange::status("reject", SlotStatus::Pending, SlotStatus::Rejected)
+                .described(Some(reason.into()));
+            db::slot_logs::append(&mut tx, slot_id, actor, &change).await?;
         }
     }
     committed(tx, slot_id).await
@@ -254,10 +216,16 @@ pub async fn change_status(
             return Err(AppError::RefundReasonRequired);
         }
     }
-    let mode = current_mode(db).await?;
+    let mode = settings::operation_mode(db).await?;
     let mut tx = db.begin().await?;
     let row = lock_visible(&mut tx, actor, slot_id).await?;
-    status::require(&state_of(&row), time::today_kst(), actor.role, mode, action)?;
+    status::require(
+        &SlotState::from(&row),
+        time::today_kst(),
+        actor.role,
+        mode,
+        action,
+    )?;
     match action {
         SlotAction::Refund => {
             db::slots::mark_refunded(&mut tx, slot_id, actor.user_id, reason.unwrap_or_default())
@@ -266,17 +234,9 @@ pub async fn change_status(
         }
         _ => db::slots::set_status(&mut tx, slot_id, new_status).await?,
     }
-    log(
-        &mut tx,
-        slot_id,
-        actor,
-        change_type,
-        None,
-        Some(row.status.as_str().into()),
-        Some(new_status.as_str().into()),
-        reason.map(str::to_owned),
-    )
-    .await?;
+    let change = SlotChange::status(change_type, row.status, new_status)
+        .described(reason.map(str::to_owned));
+    db::slot_logs::append(&mut tx, slot_id, actor, &change).await?;
     let row = match action {
         // A deleted slot is gone from every read; answer with what it was.
         SlotAction::Delete => SlotRow {
@@ -301,11 +261,11 @@ pub async fn update_fields(
     input: &SlotFields,
     period: (Option<NaiveDate>, Option<NaiveDate>),
 ) -> Result<SlotRow, AppError> {
-    let mode = current_mode(db).await?;
+    let mode = settings::operation_mode(db).await?;
     let mut tx = db.begin().await?;
     let row = lock_visible(&mut tx, actor, slot_id).await?;
     status::require(
-        &state_of(&row),
+        &SlotState::from(&row),
         time::today_kst(),
         actor.role,
         mode,
@@ -317,17 +277,12 @@ pub async fn update_fields(
     if actor.role.is_staff() && (period.0.is_some() || period.1.is_some()) {
         let (start, end) = (period.0.or(row.start_date), period.1.or(row.end_date));
         db::slots::set_period(&mut tx, slot_id, start, end).await?;
-        log(
-            &mut tx,
-            slot_id,
-            actor,
-            "field_update",
-            Some("period"),
+        let change = SlotChange::field(
+            "period",
             Some(period_text(row.start_date, row.end_date)),
             Some(period_text(start, end)),
-            None,
-        )
-        .await?;
+        );
+        db::slot_logs::append(&mut tx, slot_id, actor, &change).await?;
     }
     committed(tx, slot_id).await
 }
@@ -343,11 +298,11 @@ pub async fn fill(
     if input.is_blank() {
         return Err(AppError::FillNeedsAField);
     }
-    let mode = current_mode(db).await?;
+    let mode = settings::operation_mode(db).await?;
     let mut tx = db.begin().await?;
     let row = lock_visible(&mut tx, actor, slot_id).await?;
     status::require(
-        &state_of(&row),
+        &SlotState::from(&row),
         time::today_kst(),
         actor.role,
         mode,
@@ -389,7 +344,7 @@ pub async fn bulk_update(
     if let Some(raw) = &input.url {
         url::parse(raw, domain)?; // the URL's message once, before naming any slot
     }
-    let mode = current_mode(db).await?;
+    let mode = settings::operation_mode(db).await?;
     let today = time::today_kst();
     let mut ids = slot_ids.to_vec();
     ids.sort_unstable();
@@ -406,7 +361,7 @@ pub async fn bulk_update(
         return Err(AppError::SlotNotFound);
     }
     for row in owned {
-        let state = state_of(row);
+        let state = SlotState::from(row);
         let refused = |e: AppError| AppError::BulkSlotRefused {
             reason: format!("슬롯 #{}: {e}", row.slot_number),
         };
@@ -431,31 +386,6 @@ pub async fn reset_rank_data(db: &PgPool, actor: &Actor, slot_id: i64) -> Result
     Ok(deleted)
 }
 
-/// How many rank rows a keyword or URL change would delete (`GET /slots/{id}/rank-delete-query`).
-pub async fn rank_rows(db: &PgPool, actor: &Actor, slot_id: i64) -> Result<i64, AppError> {
-    let mut conn = db.acquire().await?;
-    visible(actor, db::slots::find(&mut conn, slot_id).await?)?;
-    db::rank_history::count_for_slot(&mut conn, slot_id).await
-}
-
-/// A slot's change history, newest first.
-pub async fn logs(db: &PgPool, actor: &Actor, slot_id: i64) -> Result<Vec<SlotLogRow>, AppError> {
-    let mut conn = db.acquire().await?;
-    visible(actor, db::slots::find(&mut conn, slot_id).await?)?;
-    db::slot_logs::list(&mut conn, slot_id).await
-}
-
-/// What refunding the slot would pay back now (operators see it before confirming).
-pub async fn refund_preview(
-    db: &PgPool,
-    actor: &Actor,
-    slot_id: i64,
-) -> Result<cash::RefundQuote, AppError> {
-    actor.require_staff()?;
-    let row = get(db, actor, slot_id).await?;
-    Ok(cash::slot_refund_quote(&row, time::today_kst()))
-}
-
 /// Commits and answers the slot as it now is.
 async fn committed(
     mut tx: sqlx::Transaction<'_, sqlx::Postgres>,
@@ -468,18 +398,12 @@ async fn committed(
     Ok(row)
 }
 
-/// The slot if the caller may see it ([`Actor::may_see_slot`]); otherwise "not found".
-fn visible(actor: &Actor, row: Option<SlotRow>) -> Result<SlotRow, AppError> {
-    row.filter(|r| actor.may_see_slot(r.user_id, r.status))
-        .ok_or(AppError::SlotNotFound)
-}
-
 async fn lock_visible(
     tx: &mut PgConnection,
     actor: &Actor,
     slot_id: i64,
 ) -> Result<SlotRow, AppError> {
-    visible(actor, db::slots::lock(tx, slot_id).await?)
+    query::visible(actor, db::slots::lock(tx, slot_id).await?)
 }
 
 /// Fills an empty slot (locked): blank fields are ignored; with keyword and URL it goes pending.
@@ -499,17 +423,8 @@ async fn fill_locked(
     let (keyword, url) = apply_content(tx, actor, domain, row, &input, configs, false).await?;
     if keyword.is_some() && url.is_some() {
         db::slots::set_status(tx, row.id, SlotStatus::Pending).await?;
-        log(
-            tx,
-            row.id,
-            actor,
-            "fill_empty",
-            None,
-            Some("empty".into()),
-            Some("pending".into()),
-            None,
-        )
-        .await?;
+        let change = SlotChange::status("fill_empty", SlotStatus::Empty, SlotStatus::Pending);
+        db::slot_logs::append(tx, row.id, actor, &change).await?;
     }
     Ok(())
 }
@@ -574,34 +489,16 @@ async fn apply_content(
         ("mid", &row.mid, &mid),
     ] {
         if old != new {
-            log(
-                tx,
-                row.id,
-                actor,
-                "field_update",
-                Some(key),
-                old.clone(),
-                new.clone(),
-                None,
-            )
-            .await?;
+            let change = SlotChange::field(key, old.clone(), new.clone());
+            db::slot_logs::append(tx, row.id, actor, &change).await?;
         }
     }
     let old_custom = row.custom_fields.as_object().cloned().unwrap_or_default();
     for (key, value) in custom.as_object().into_iter().flatten() {
         if old_custom.get(key) != Some(value) {
             let old = old_custom.get(key).map(value_text);
-            log(
-                tx,
-                row.id,
-                actor,
-                "field_update",
-                Some(key),
-                old,
-                Some(value_text(value)),
-                None,
-            )
-            .await?;
+            let change = SlotChange::field(key, old, Some(value_text(value)));
+            db::slot_logs::append(tx, row.id, actor, &change).await?;
         }
     }
     if (keyword_changed && row.keyword.is_some()) || (url_changed && row.url.is_some()) {
@@ -640,44 +537,9 @@ async fn reset_rank_locked(
 ) -> Result<u64, AppError> {
     let deleted = db::rank_history::delete_for_slot(tx, slot_id).await?;
     db::slots::reset_rank(tx, slot_id).await?;
-    log(
-        tx,
-        slot_id,
-        actor,
-        "rank_reset",
-        None,
-        None,
-        None,
-        Some(messages::rank_reset_log(deleted)),
-    )
-    .await?;
+    let change = SlotChange::event("rank_reset", messages::rank_reset_log(deleted));
+    db::slot_logs::append(tx, slot_id, actor, &change).await?;
     Ok(deleted)
-}
-
-#[allow(clippy::too_many_arguments)]
-async fn log(
-    tx: &mut PgConnection,
-    slot_id: i64,
-    actor: &Actor,
-    change_type: &'static str,
-    field_key: Option<&str>,
-    old_value: Option<String>,
-    new_value: Option<String>,
-    description: Option<String>,
-) -> Result<(), AppError> {
-    db::slot_logs::append(
-        tx,
-        slot_id,
-        actor,
-        &SlotChange {
-            change_type,
-            field_key: field_key.map(str::to_owned),
-            old_value,
-            new_value,
-            description,
-        },
-    )
-    .await
 }
 
 fn period_text(start: Option<NaiveDate>, end: Option<NaiveDate>) -> String {
@@ -690,32 +552,4 @@ fn value_text(value: &serde_json::Value) -> String {
         serde_json::Value::String(s) => s.clone(),
         other => other.to_string(),
     }
-}
-
-/// Longest rank-history range one request may ask for.
-const MAX_HISTORY_DAYS: i64 = 366;
-
-/// A slot's daily ranks from `start` to `end` (default: the last 30 KST days); returns the rows and
-/// the range used.
-pub async fn rank_history(
-    db: &PgPool,
-    actor: &Actor,
-    slot_id: i64,
-    start: Option<NaiveDate>,
-    end: Option<NaiveDate>,
-) -> Result<(Vec<db::rank_history::RankDay>, NaiveDate, NaiveDate), AppError> {
-    get(db, actor, slot_id).await?;
-    let end = end.unwrap_or_else(time::today_kst);
-    let start = start.unwrap_or(end - Duration::days(29));
-    if end < start || (end - start).num_days() >= MAX_HISTORY_DAYS {
-        return Err(AppError::RankRangeInvalid {
-            max: MAX_HISTORY_DAYS,
-        });
-    }
-    let mut conn = db.acquire().await?;
-    Ok((
-        db::rank_history::list(&mut conn, slot_id, start, end).await?,
-        start,
-        end,
-    ))
 }

@@ -1,6 +1,6 @@
-//! Reading slots: the filtered, sorted, paged list with its per-status summary, counts,
-//! allocation, system stats and the dashboard numbers. A plain user reads only their own slots and
-//! never refunded ones; operators and developers read all.
+//! Reading slots: one slot, its change log, rank history and refund quote; the filtered, sorted,
+//! paged list with its per-status summary, counts, allocation, system stats and the dashboard
+//! numbers. Who sees which slot is `Actor::may_see_slot` (one slot) and `slot_visible_to` (lists).
 
 use std::collections::BTreeMap;
 
@@ -12,8 +12,10 @@ use sqlx::PgPool;
 use super::status::DisplayStatus;
 use crate::{
     actor::Actor,
+    cash,
     db::{
         self,
+        slot_logs::SlotLogRow,
         slots::{SlotFilter, SlotRow},
     },
     error::AppError,
@@ -329,4 +331,69 @@ fn kst_midnight(day: NaiveDate) -> chrono::DateTime<chrono::Utc> {
         .earliest()
         .map(|t| t.to_utc())
         .unwrap_or_else(|| midnight.and_utc())
+}
+
+/// A slot the caller may see.
+pub async fn get(db: &PgPool, actor: &Actor, slot_id: i64) -> Result<SlotRow, AppError> {
+    let mut conn = db.acquire().await?;
+    visible(actor, db::slots::find(&mut conn, slot_id).await?)
+}
+
+/// How many rank rows a keyword or URL change would delete (`GET /slots/{id}/rank-delete-query`).
+pub async fn rank_rows(db: &PgPool, actor: &Actor, slot_id: i64) -> Result<i64, AppError> {
+    let mut conn = db.acquire().await?;
+    visible(actor, db::slots::find(&mut conn, slot_id).await?)?;
+    db::rank_history::count_for_slot(&mut conn, slot_id).await
+}
+
+/// A slot's change history, newest first.
+pub async fn logs(db: &PgPool, actor: &Actor, slot_id: i64) -> Result<Vec<SlotLogRow>, AppError> {
+    let mut conn = db.acquire().await?;
+    visible(actor, db::slots::find(&mut conn, slot_id).await?)?;
+    db::slot_logs::list(&mut conn, slot_id).await
+}
+
+/// What refunding the slot would pay back now (operators see it before confirming).
+pub async fn refund_preview(
+    db: &PgPool,
+    actor: &Actor,
+    slot_id: i64,
+) -> Result<cash::RefundQuote, AppError> {
+    actor.require_staff()?;
+    let row = get(db, actor, slot_id).await?;
+    Ok(cash::slot_refund_quote(&row, time::today_kst()))
+}
+
+/// Longest rank-history range one request may ask for.
+const MAX_HISTORY_DAYS: i64 = 366;
+
+/// A slot's daily ranks from `start` to `end` (default: the last 30 KST days); returns the rows and
+/// the range used.
+pub async fn rank_history(
+    db: &PgPool,
+    actor: &Actor,
+    slot_id: i64,
+    start: Option<NaiveDate>,
+    end: Option<NaiveDate>,
+) -> Result<(Vec<db::rank_history::RankDay>, NaiveDate, NaiveDate), AppError> {
+    get(db, actor, slot_id).await?;
+    let end = end.unwrap_or_else(time::today_kst);
+    let start = start.unwrap_or(end - Duration::days(29));
+    if end < start || (end - start).num_days() >= MAX_HISTORY_DAYS {
+        return Err(AppError::RankRangeInvalid {
+            max: MAX_HISTORY_DAYS,
+        });
+    }
+    let mut conn = db.acquire().await?;
+    Ok((
+        db::rank_history::list(&mut conn, slot_id, start, end).await?,
+        start,
+        end,
+    ))
+}
+
+/// The slot if the caller may see it ([`Actor::may_see_slot`]); otherwise "not found".
+pub(crate) fn visible(actor: &Actor, row: Option<SlotRow>) -> Result<SlotRow, AppError> {
+    row.filter(|r| actor.may_see_slot(r.user_id, r.status))
+        .ok_or(AppError::SlotNotFound)
 }

@@ -21,7 +21,7 @@
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
-use crate::{actor::Role, error::AppError, settings::OperationMode, text_enum};
+use crate::{actor::Role, db::slots::SlotRow, error::AppError, settings::OperationMode, text_enum};
 
 text_enum! {
     invalid: AppError::SlotStatusInvalid;
@@ -131,6 +131,20 @@ pub struct SlotState {
     pub end_date: Option<NaiveDate>,
     /// An extension slot was already made from this one.
     pub has_extension: bool,
+}
+
+impl From<&SlotRow> for SlotState {
+    /// The facts the rules read from a row.
+    fn from(row: &SlotRow) -> Self {
+        SlotState {
+            status: row.status,
+            has_keyword: row.keyword.as_deref().is_some_and(|k| !k.is_empty()),
+            has_url: row.url.as_deref().is_some_and(|u| !u.is_empty()),
+            start_date: row.start_date,
+            end_date: row.end_date,
+            has_extension: row.has_extension,
+        }
+    }
 }
 
 impl SlotStatus {
