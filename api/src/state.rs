@@ -1,6 +1,9 @@
 //! What every handler shares.
 
-use common::{accounts::LockPolicy, auth::tokens::TokenKeys, config::Config};
+use common::{
+    accounts::{LockPolicy, auth::tokens::TokenKeys},
+    config::Config,
+};
 use sqlx::PgPool;
 
 /// The api's shared state: the request pool and what the session rules need.

@@ -5,30 +5,25 @@
 //! - [`error`]: `AppError`, its status codes and Korean messages; the `{ success, data, error }` envelope.
 //! - [`time`]: "today" in Asia/Seoul, the only clock for business dates.
 //! - [`actor`]: roles, the authenticated caller, and who may do what.
-//! - [`account_rules`]: login id, password and name rules, parsed once.
-//! - [`auth`]: password hashing and the access/refresh tokens.
-//! - [`accounts`]: sign-in, sign-up, refresh, logout, profile, password, switch-user.
-//! - [`users`]: operators' user management.
+//! - [`accounts`]: sign-in, sign-up, refresh, logout, profile, password, switch-user; the field
+//!   rules (`accounts::rules`), hashing and tokens (`accounts::auth`), operators' user management
+//!   (`accounts::users`).
 //! - [`slots`]: the slot status machine, URL rules, operations and reads.
 //! - [`cash`]: prepaid cash: the one balance function, charge requests, slot payments and refunds.
 //! - [`money`] and [`messages`]: won formatting and the Korean success texts.
 //! - [`settings`]: system settings with the spec's defaults.
-//! - [`demo`]: the demo advertiser with slots and rank history from the marketplace simulator.
-//! - [`crawls`]: rank crawls as operators follow them: the day's figures, the runs, recrawl a slot.
+//! - [`rank`]: rank tracking: parsing, counting, crawling, politeness, runs, and the crawl panel's
+//!   figures (`rank::panel`).
 //! - [`jobs`]: job payloads, their queues, and enqueueing inside a transaction.
 //! - [`db`]: data access, one module per table.
 //! - [`text_enum`]: `text_enum!`, how every closed set of text values is declared.
 //! - [`telemetry`]: logging and process set-up shared by the binaries.
 
-pub mod account_rules;
 pub mod accounts;
 pub mod actor;
-pub mod auth;
 pub mod cash;
 pub mod config;
-pub mod crawls;
 pub mod db;
-pub mod demo;
 pub mod error;
 pub mod jobs;
 pub mod messages;
@@ -40,6 +35,5 @@ pub mod slots;
 pub mod telemetry;
 pub mod text_enum;
 pub mod time;
-pub mod users;
 
 pub use error::{AppError, Envelope, ResultExt};

@@ -1,9 +1,10 @@
 //! `scheduler seed-demo`: the demo advertiser with running slots and two weeks of rank history
-//! from the marketplace simulator (see `common::demo`). Safe to run at every start: a second run
+//! from the marketplace simulator (see `scheduler::demo`). Safe to run at every start: a second run
 //! changes nothing and says so.
 
 use clap::Args;
-use common::{config::Config, demo, money};
+use common::{config::Config, money};
+use scheduler::demo;
 use sqlx::PgPool;
 
 /// The demo sign-in; the environment or the defaults when no flag is given.

@@ -1,4 +1,4 @@
-//! `scheduler seed-demo` (`common::demo::seed`) over a fresh database and the in-process
+//! `scheduler seed-demo` (`scheduler::demo::seed`) over a fresh database and the in-process
 //! marketplace simulator: the demo advertiser, its paid and approved slots, and two weeks of rank
 //! history equal to the simulator's truth; a second run changes nothing.
 
@@ -8,10 +8,10 @@ use chrono::{Duration, NaiveDate};
 use common::{
     actor::{Actor, ClientInfo, Role},
     db::users::{self, NewUser},
-    demo::{self, DEMO_SLOTS, DemoSetup, HISTORY_DAYS},
     slots::{ops, url},
     time::today_kst,
 };
+use scheduler::demo::{self, DEMO_SLOTS, DemoSetup, HISTORY_DAYS};
 use simulator::{SimConfig, catalog};
 use sqlx::PgPool;
 use testkit::TestDb;

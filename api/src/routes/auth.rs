@@ -2,7 +2,7 @@
 //! and switch-user (spec part 1 §7 Authentication).
 
 use axum::{body::Bytes, extract::State};
-use common::{account_rules, accounts};
+use common::accounts::{self, rules};
 use serde::Deserialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -65,12 +65,12 @@ async fn login(
 #[serde(default, rename_all = "camelCase")]
 pub struct RegisterRequest {
     #[serde(alias = "loginId")]
-    #[schema(required, schema_with = account_rules::login_id_schema)]
+    #[schema(required, schema_with = rules::login_id_schema)]
     pub email: String,
-    #[schema(required, schema_with = account_rules::password_schema)]
+    #[schema(required, schema_with = rules::password_schema)]
     pub password: String,
     #[serde(alias = "name")]
-    #[schema(required, schema_with = account_rules::full_name_schema)]
+    #[schema(required, schema_with = rules::full_name_schema)]
     pub full_name: String,
 }
 
@@ -167,7 +167,7 @@ pub struct ChangePasswordRequest {
     #[schema(required)]
     pub current_password: String,
     #[serde(alias = "newPassword")]
-    #[schema(required, schema_with = account_rules::password_schema)]
+    #[schema(required, schema_with = rules::password_schema)]
     pub password: String,
 }
 

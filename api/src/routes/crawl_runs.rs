@@ -5,7 +5,7 @@
 use axum::extract::State;
 use chrono::NaiveDate;
 use common::{
-    crawls::{self, CrawlSummary, RunListQuery, SlotRecrawl},
+    rank::panel::{self, CrawlSummary, RunListQuery, SlotRecrawl},
     rank::runs::RunStatus,
     text_enum::AllOr,
 };
@@ -31,7 +31,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[utoipa::path(get, path = "/api/admin/crawl-runs/summary", tag = "crawl", security(("bearer" = [])),
     responses((status = 200, body = CrawlSummary), (status = 401), (status = 403)))]
 async fn summary(auth: AuthUser, State(app): State<AppState>) -> ApiResult<CrawlSummary> {
-    ok(crawls::summary(&app.db, &auth.actor).await?)
+    ok(panel::summary(&app.db, &auth.actor).await?)
 }
 
 #[derive(Deserialize, IntoParams, Default)]
@@ -69,7 +69,7 @@ async fn list_runs(
         page: p.page,
         size: p.size,
     };
-    ok(crawls::list_runs(&app.db, &auth.actor, &q).await?.into())
+    ok(panel::list_runs(&app.db, &auth.actor, &q).await?.into())
 }
 
 /// Queues today's crawl of the slot's keyword now. A run already queued or running is not queued
@@ -81,5 +81,5 @@ async fn recrawl_slot(
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<SlotRecrawl> {
-    ok(crawls::recrawl_slot(&app.db, &auth.actor, id).await?)
+    ok(panel::recrawl_slot(&app.db, &auth.actor, id).await?)
 }

@@ -2,11 +2,11 @@
 
 use axum::extract::State;
 use common::{
-    account_rules,
+    accounts::rules,
+    accounts::users::{self, ActivityFilter},
     actor::Role,
     slots::query::allocations,
     text_enum::AllOr,
-    users::{self, ActivityFilter},
 };
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
@@ -79,12 +79,12 @@ async fn get_user(
 #[serde(default, rename_all = "camelCase")]
 pub struct CreateUserRequest {
     #[serde(alias = "loginId")]
-    #[schema(required, schema_with = account_rules::login_id_schema)]
+    #[schema(required, schema_with = rules::login_id_schema)]
     pub email: String,
-    #[schema(required, schema_with = account_rules::password_schema)]
+    #[schema(required, schema_with = rules::password_schema)]
     pub password: String,
     #[serde(alias = "name")]
-    #[schema(required, schema_with = account_rules::full_name_schema)]
+    #[schema(required, schema_with = rules::full_name_schema)]
     pub full_name: String,
 }
 

@@ -1,5 +1,5 @@
 //! The rank crawl shapes: crawl runs as operators follow them (`/admin/crawl-runs`). The day's
-//! summary and a recrawl's answer are `common::crawls` types sent as they are.
+//! summary and a recrawl's answer are `common::rank::panel` types sent as they are.
 
 use chrono::{DateTime, NaiveDate, Utc};
 use common::{

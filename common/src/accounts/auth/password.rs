@@ -6,7 +6,7 @@ use argon2::{
     password_hash::{PasswordHasher, PasswordVerifier, phc::PasswordHash},
 };
 
-use crate::{account_rules::Password, error::AppError};
+use crate::{accounts::rules::Password, error::AppError};
 
 fn hasher() -> Argon2<'static> {
     Argon2::new(Algorithm::Argon2id, Version::V0x13, Params::DEFAULT)

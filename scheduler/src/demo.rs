@@ -20,7 +20,8 @@ use serde::Deserialize;
 use sqlx::PgPool;
 use uuid::Uuid;
 
-use crate::{
+use common::{
+    accounts::users::{self, NewUserInput},
     actor::{Actor, ClientInfo, Role},
     cash::{self, ChargeInput},
     db::{
@@ -36,7 +37,6 @@ use crate::{
         url,
     },
     time,
-    users::{self, NewUserInput},
 };
 
 /// Days of rank history written before today.

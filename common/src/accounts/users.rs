@@ -6,9 +6,9 @@
 use sqlx::{PgConnection, PgPool};
 
 use crate::{
-    account_rules::{FullName, LoginId, Password},
+    accounts::auth::password,
+    accounts::rules::{FullName, LoginId, Password},
     actor::{Actor, Role},
-    auth::password,
     db::{
         self,
         audit_log::{AuditEntry, AuditEvent},

@@ -2,6 +2,10 @@
 //! authenticating a bearer token, profile and password changes, and a developer's switch into
 //! another account. Every state change and its audit row commit together.
 
+pub mod auth;
+pub mod rules;
+pub mod users;
+
 use std::time::Duration;
 
 use chrono::Utc;
@@ -9,12 +13,12 @@ use sqlx::{PgConnection, PgPool};
 use uuid::Uuid;
 
 use crate::{
-    account_rules::{FullName, LoginId, Password},
-    actor::{Actor, ClientInfo, Role},
-    auth::{
+    accounts::auth::{
         password,
         tokens::{self, TokenKeys},
     },
+    accounts::rules::{FullName, LoginId, Password},
+    actor::{Actor, ClientInfo, Role},
     config::Config,
     db::{
         self,
