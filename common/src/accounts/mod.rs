@@ -165,23 +165,10 @@ pub async fn register(
     if !settings::load(db).await?.registration_enabled {
         return Err(AppError::RegistrationClosed);
     }
-    let login_id = LoginId::parse(&input.login_id)?;
-    let new_password = Password::parse(&input.password)?;
-    let full_name = FullName::parse(&input.full_name)?;
-    let hash = password::hash(&new_password).await?;
-
+    let advertiser =
+        users::NewAdvertiser::parse(&input.login_id, &input.password, &input.full_name).await?;
     let mut tx = db.begin().await?;
-    let user = db::users::insert(
-        &mut tx,
-        &NewUser {
-            email: login_id.as_str(),
-            password_hash: &hash,
-            full_name: full_name.as_str(),
-            role: Role::User,
-        },
-    )
-    .await?;
-    let mut user = user;
+    let mut user = advertiser.insert(&mut tx).await?;
     user.last_login_at = Some(db::users::mark_logged_in(&mut tx, user.id).await?);
     audit(
         &mut tx,

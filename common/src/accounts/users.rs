@@ -87,24 +87,49 @@ pub struct NewUserInput {
     pub full_name: String,
 }
 
+/// A new advertiser account's fields, checked by the account rules, its password hashed (slow:
+/// done before any transaction opens). Sign-up and operators' "add user" both make one.
+pub(crate) struct NewAdvertiser {
+    login_id: LoginId,
+    full_name: FullName,
+    password_hash: String,
+}
+
+impl NewAdvertiser {
+    pub(crate) async fn parse(
+        login_id: &str,
+        password: &str,
+        full_name: &str,
+    ) -> Result<Self, AppError> {
+        let login_id = LoginId::parse(login_id)?;
+        let new_password = Password::parse(password)?;
+        let full_name = FullName::parse(full_name)?;
+        Ok(Self {
+            password_hash: password::hash(&new_password).await?,
+            login_id,
+            full_name,
+        })
+    }
+
+    /// Inserts the account (a taken login id is [`AppError::LoginIdTaken`]).
+    pub(crate) async fn insert(&self, tx: &mut PgConnection) -> Result<UserRow, AppError> {
+        let new = NewUser {
+            email: self.login_id.as_str(),
+            password_hash: &self.password_hash,
+            full_name: self.full_name.as_str(),
+            role: Role::User,
+        };
+        db::users::insert(tx, &new).await
+    }
+}
+
 /// Creates an advertiser account.
 pub async fn create(db: &PgPool, actor: &Actor, input: &NewUserInput) -> Result<UserRow, AppError> {
     actor.require_staff()?;
-    let login_id = LoginId::parse(&input.login_id)?;
-    let new_password = Password::parse(&input.password)?;
-    let full_name = FullName::parse(&input.full_name)?;
-    let hash = password::hash(&new_password).await?;
+    let advertiser =
+        NewAdvertiser::parse(&input.login_id, &input.password, &input.full_name).await?;
     let mut tx = db.begin().await?;
-    let user = db::users::insert(
-        &mut tx,
-        &NewUser {
-            email: login_id.as_str(),
-            password_hash: &hash,
-            full_name: full_name.as_str(),
-            role: Role::User,
-        },
-    )
-    .await?;
+    let user = advertiser.insert(&mut tx).await?;
     audit(
         &mut tx,
         actor,
