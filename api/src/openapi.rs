@@ -127,7 +127,8 @@ fn require_every_answer_field(doc: &mut Value) {
         if in_requests.contains(name) {
             continue;
         }
-        let parts = match schema["allOf"].as_array_mut() {
+        // `get_mut`, not indexing: `schema["allOf"]` would insert a null `allOf` where none is.
+        let parts = match schema.get_mut("allOf").and_then(Value::as_array_mut) {
             Some(parts) => parts.iter_mut().collect::<Vec<_>>(),
             None => vec![schema],
         };
@@ -324,6 +325,14 @@ mod tests {
                 if op.get("security").is_some() {
                     assert!(op["responses"].get("401").is_some(), "{method} {path}");
                 }
+            }
+        }
+        for (name, schema) in doc["components"]["schemas"].as_object().expect("schemas") {
+            if let Some(all_of) = schema.get("allOf") {
+                assert!(
+                    all_of.is_array(),
+                    "{name}: allOf must be a list when present"
+                );
             }
         }
     }

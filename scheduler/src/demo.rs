@@ -268,7 +268,8 @@ async fn slots_of(db: &PgPool, user_id: i64, today: NaiveDate) -> anyhow::Result
         ..Default::default()
     };
     let mut conn = db.acquire().await?;
-    Ok(db::slots::list(&mut conn, &filter, "createdAt:asc", 100, 0).await?)
+    let ids = db::slots::list_ids(&mut conn, &filter, "createdAt:asc", 100, 0).await?;
+    Ok(db::slots::find_many(&mut conn, &ids).await?)
 }
 
 /// Tops the balance up to pay for `count` slots, by a charge request staff approve; returns the

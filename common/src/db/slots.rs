@@ -85,36 +85,9 @@ pub struct NewSlot<'a> {
     pub payment_completed: bool,
 }
 
-pub async fn find(conn: &mut PgConnection, id: i64) -> Result<Option<SlotRow>, AppError> {
-    Ok(sqlx::query_as!(
-        SlotRow,
-        r#"SELECT s.id, s.user_id, u.full_name AS user_name, u.email AS user_email, u.is_active AS user_is_active,
-                  s.slot_number, s.status AS "status: SlotStatus", s.keyword, s.url, s.mid, s.custom_fields,
-                  s.product_name, s.thumbnail, s.rank, s.yesterday_rank, s.first_rank, s.is_processing,
-                  s.fail_count, s.last_checked_at, s.start_date, s.end_date, s.price, s.approved_price,
-                  s.payment_completed, s.rejection_reason, s.refund_reason, s.refunded_by, s.is_test,
-                  s.parent_slot_id, s.extension_days,
-                  EXISTS (SELECT 1 FROM slots c WHERE c.parent_slot_id = s.id AND c.status <> 'deleted') AS "has_extension!",
-                  s.created_at, s.updated_at, s.approved_at, s.rejected_at
-           FROM slots s JOIN users u ON u.id = s.user_id
-           WHERE s.id = $1 AND s.status <> 'deleted'"#,
-        id,
-    )
-    .fetch_optional(conn)
-    .await?)
-}
-
-/// Locks the slot row for the rest of the transaction.
-pub async fn lock(conn: &mut PgConnection, id: i64) -> Result<Option<SlotRow>, AppError> {
-    sqlx::query!("SELECT id FROM slots WHERE id = $1 FOR UPDATE", id)
-        .fetch_optional(&mut *conn)
-        .await?;
-    find(conn, id).await
-}
-
-/// Locks several slots in id order (so two bulk edits cannot deadlock) and reads them in one
-/// statement; returns those that exist.
-pub async fn lock_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<SlotRow>, AppError> {
+/// The slots `ids` names, in that order (deleted ones are invisible). This is the one statement
+/// that reads [`SlotRow`]'s columns: every other read finds ids and then calls it.
+pub async fn find_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<SlotRow>, AppError> {
     Ok(sqlx::query_as!(
         SlotRow,
         r#"SELECT s.id, s.user_id, u.full_name AS user_name, u.email AS user_email, u.is_active AS user_is_active,
@@ -127,33 +100,40 @@ pub async fn lock_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<SlotR
                   s.created_at, s.updated_at, s.approved_at, s.rejected_at
            FROM slots s JOIN users u ON u.id = s.user_id
            WHERE s.id = ANY($1) AND s.status <> 'deleted'
-           ORDER BY s.id
-           FOR UPDATE OF s"#,
+           ORDER BY array_position($1, s.id)"#,
         ids,
     )
     .fetch_all(conn)
     .await?)
 }
 
-/// One page of slots matching `filter`, ordered by `sort` (`column:direction`, see
-/// [`crate::slots::query::Sort`]); newest first otherwise.
-pub async fn list(
+/// One slot (deleted ones are invisible).
+pub async fn find(conn: &mut PgConnection, id: i64) -> Result<Option<SlotRow>, AppError> {
+    Ok(find_many(conn, &[id]).await?.pop())
+}
+
+/// Locks the rows of `ids` for the rest of the transaction, in id order (so two bulk edits cannot
+/// deadlock); returns the ids that exist. Read them with [`find_many`].
+pub async fn lock(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<i64>, AppError> {
+    Ok(sqlx::query_scalar!(
+        "SELECT id FROM slots WHERE id = ANY($1) AND status <> 'deleted' ORDER BY id FOR UPDATE",
+        ids
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
+/// The ids of one page of slots matching `filter`, ordered by `sort` (`column:direction`, see
+/// `slots::query::sort_key`); newest first otherwise.
+pub async fn list_ids(
     conn: &mut PgConnection,
     f: &SlotFilter,
     sort: &str,
     limit: i64,
     offset: i64,
-) -> Result<Vec<SlotRow>, AppError> {
-    Ok(sqlx::query_as!(
-        SlotRow,
-        r#"SELECT s.id, s.user_id, u.full_name AS user_name, u.email AS user_email, u.is_active AS user_is_active,
-                  s.slot_number, s.status AS "status: SlotStatus", s.keyword, s.url, s.mid, s.custom_fields,
-                  s.product_name, s.thumbnail, s.rank, s.yesterday_rank, s.first_rank, s.is_processing,
-                  s.fail_count, s.last_checked_at, s.start_date, s.end_date, s.price, s.approved_price,
-                  s.payment_completed, s.rejection_reason, s.refund_reason, s.refunded_by, s.is_test,
-                  s.parent_slot_id, s.extension_days,
-                  EXISTS (SELECT 1 FROM slots c WHERE c.parent_slot_id = s.id AND c.status <> 'deleted') AS "has_extension!",
-                  s.created_at, s.updated_at, s.approved_at, s.rejected_at
+) -> Result<Vec<i64>, AppError> {
+    Ok(sqlx::query_scalar!(
+        r#"SELECT s.id
            FROM slots s JOIN users u ON u.id = s.user_id
            WHERE s.status <> 'deleted'
              AND slot_visible_to(s.user_id, s.status, $20, $2)

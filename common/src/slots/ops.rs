@@ -352,7 +352,8 @@ pub async fn bulk_update(
 
     let mut tx = db.begin().await?;
     let configs = db::field_configs::list(&mut tx).await?;
-    let rows = db::slots::lock_many(&mut tx, &ids).await?;
+    let locked = db::slots::lock(&mut tx, &ids).await?;
+    let rows = db::slots::find_many(&mut tx, &locked).await?;
     let owned: Vec<&SlotRow> = rows
         .iter()
         .filter(|r| actor.is_slot_owner(r.user_id, r.status))
@@ -403,7 +404,8 @@ async fn lock_visible(
     actor: &Actor,
     slot_id: i64,
 ) -> Result<SlotRow, AppError> {
-    query::visible(actor, db::slots::lock(tx, slot_id).await?)
+    db::slots::lock(tx, &[slot_id]).await?;
+    query::visible(actor, db::slots::find(tx, slot_id).await?)
 }
 
 /// Fills an empty slot (locked): blank fields are ignored; with keyword and URL it goes pending.

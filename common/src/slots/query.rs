@@ -186,7 +186,8 @@ pub async fn list(db: &PgPool, actor: &Actor, q: &SlotListQuery) -> Result<SlotP
         }
     };
     let rows = if total > page.offset() {
-        db::slots::list(&mut conn, &filter, &sort, page.limit, page.offset()).await?
+        let ids = db::slots::list_ids(&mut conn, &filter, &sort, page.limit, page.offset()).await?;
+        db::slots::find_many(&mut conn, &ids).await?
     } else {
         Vec::new()
     };
