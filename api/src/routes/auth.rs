@@ -60,10 +60,11 @@ async fn login(
     ok(session.into())
 }
 
-/// Sign-up form.
+/// A new advertiser account: the sign-up form, and operators' add-user form (a `role` sent there is
+/// ignored: new accounts are always advertisers).
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default, rename_all = "camelCase")]
-pub struct RegisterRequest {
+pub struct NewAccountRequest {
     #[serde(alias = "loginId")]
     #[schema(required, schema_with = rules::login_id_schema)]
     pub email: String,
@@ -75,12 +76,12 @@ pub struct RegisterRequest {
 }
 
 /// Creates an advertiser account and signs it in, while sign-up is open (setting registrationEnabled).
-#[utoipa::path(post, path = "/api/auth/register", tag = "auth", request_body = RegisterRequest,
+#[utoipa::path(post, path = "/api/auth/register", tag = "auth", request_body = NewAccountRequest,
     responses((status = 200, body = SessionView), (status = 400), (status = 403, description = "sign-up closed"), (status = 409, description = "login id taken")))]
 async fn register(
     State(app): State<AppState>,
     Client(client): Client,
-    ApiJson(body): ApiJson<RegisterRequest>,
+    ApiJson(body): ApiJson<NewAccountRequest>,
 ) -> ApiResult<SessionView> {
     let input = accounts::Registration {
         login_id: body.email,

@@ -2,7 +2,6 @@
 
 use axum::extract::State;
 use common::{
-    accounts::rules,
     accounts::users::{self, ActivityFilter},
     actor::Role,
     slots::query::allocations,
@@ -12,6 +11,7 @@ use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use super::auth::NewAccountRequest;
 use crate::{
     extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_or_choice},
     reply::{ApiResult, created, ok},
@@ -74,27 +74,13 @@ async fn get_user(
     ok(with_slot_counts(&app, user).await?)
 }
 
-/// The add-user form. A `role` sent is ignored: new accounts are always advertisers.
-#[derive(Deserialize, ToSchema, Default)]
-#[serde(default, rename_all = "camelCase")]
-pub struct CreateUserRequest {
-    #[serde(alias = "loginId")]
-    #[schema(required, schema_with = rules::login_id_schema)]
-    pub email: String,
-    #[schema(required, schema_with = rules::password_schema)]
-    pub password: String,
-    #[serde(alias = "name")]
-    #[schema(required, schema_with = rules::full_name_schema)]
-    pub full_name: String,
-}
-
 /// Creates an advertiser account.
-#[utoipa::path(post, path = "/api/users", tag = "users", security(("bearer" = [])), request_body = CreateUserRequest,
+#[utoipa::path(post, path = "/api/users", tag = "users", security(("bearer" = [])), request_body = NewAccountRequest,
     responses((status = 201, body = UserListItem), (status = 400), (status = 403), (status = 409)))]
 async fn create_user(
     auth: AuthUser,
     State(app): State<AppState>,
-    ApiJson(body): ApiJson<CreateUserRequest>,
+    ApiJson(body): ApiJson<NewAccountRequest>,
 ) -> ApiResult<UserListItem> {
     let input = users::NewUserInput {
         login_id: body.email,

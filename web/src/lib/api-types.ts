@@ -932,15 +932,6 @@ export interface components {
              */
             total: number;
         };
-        /** @description The add-user form. A `role` sent is ignored: new accounts are always advertisers. */
-        CreateUserRequest: {
-            /** @description Letters and digits, at most 50. */
-            email: string;
-            /** @description Not blank, at most 50 characters. */
-            fullName: string;
-            /** @description At least 4 characters, at most 128. */
-            password: string;
-        };
         DashboardMembers: {
             /** Format: int64 */
             active: number;
@@ -1114,6 +1105,18 @@ export interface components {
         MessageView: {
             message: string;
         };
+        /**
+         * @description A new advertiser account: the sign-up form, and operators' add-user form (a `role` sent there is
+         *     ignored: new accounts are always advertisers).
+         */
+        NewAccountRequest: {
+            /** @description Letters and digits, at most 50. */
+            email: string;
+            /** @description Not blank, at most 50 characters. */
+            fullName: string;
+            /** @description At least 4 characters, at most 128. */
+            password: string;
+        };
         /** @enum {string} */
         OperationMode: "normal" | "pre-allocation";
         /** @description `{ page, limit, total, totalPages }`. */
@@ -1203,15 +1206,6 @@ export interface components {
             totalDays: number;
             /** Format: int64 */
             usedDays: number;
-        };
-        /** @description Sign-up form. */
-        RegisterRequest: {
-            /** @description Letters and digits, at most 50. */
-            email: string;
-            /** @description Not blank, at most 50 characters. */
-            fullName: string;
-            /** @description At least 4 characters, at most 128. */
-            password: string;
         };
         RejectBody: {
             /** @default null */
@@ -2477,7 +2471,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RegisterRequest"];
+                "application/json": components["schemas"]["NewAccountRequest"];
             };
         };
         responses: {
@@ -3975,7 +3969,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateUserRequest"];
+                "application/json": components["schemas"]["NewAccountRequest"];
             };
         };
         responses: {

@@ -25,7 +25,7 @@ export function loginRequest(email: string, password: string): Promise<AuthResul
   );
 }
 
-export function registerRequest(input: components["schemas"]["RegisterRequest"]): Promise<AuthResult> {
+export function registerRequest(input: components["schemas"]["NewAccountRequest"]): Promise<AuthResult> {
   return apiRequest<AuthResult>("POST", authKeys.register, input, {
     timeoutMs: LOGIN_TIMEOUT_MS,
     timeoutMessage: errorMessages.timeout,

@@ -24,7 +24,7 @@ export interface UsersQuery {
   status: StatusFilter;
 }
 
-export type NewUserInput = Schemas["CreateUserRequest"];
+export type NewUserInput = Schemas["NewAccountRequest"];
 
 /** Only the fields that changed are sent; a blank password is never sent. */
 export type UserChanges = Schemas["UpdateUserRequest"];
