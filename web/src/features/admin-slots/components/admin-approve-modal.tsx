@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
+import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
 import { TextField } from "@/components/text-field";
 import { checkApproval, defaultApprovalPeriod, suggestedApprovalPrice, type ApprovalForm } from "@/features/admin-slots/actions";
@@ -7,7 +8,6 @@ import { approveSlot } from "@/features/admin-slots/api";
 import { AdminSlotBrief } from "@/features/admin-slots/components/admin-slot-brief";
 import { adminActionMessages, approveMessages as messages } from "@/features/admin-slots/messages";
 import { errorMessageOf } from "@/lib/api-client";
-import { commonMessages } from "@/lib/messages";
 import type { SlotView } from "@/lib/slots/api";
 import { kstToday } from "@/lib/slots/format";
 
@@ -97,14 +97,7 @@ export function AdminApproveModal({ slot, useCashSystem, onClose, onDone }: Admi
           </div>
           <p className="field-hint">{messages.periodHint}</p>
         </div>
-        <div className="modal-footer">
-          <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-            {commonMessages.cancel}
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? messages.submitting : messages.submit}
-          </button>
-        </div>
+        <FormModalFooter onCancel={onClose} busy={busy} submitLabel={messages.submit} busyLabel={messages.submitting} />
       </form>
     </Modal>
   );

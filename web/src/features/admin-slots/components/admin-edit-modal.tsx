@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { useConfirm } from "@/components/confirm-dialog";
 import { Loading } from "@/components/loading";
+import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
 import { DynamicField } from "@/components/slots/dynamic-field";
 import { TextField } from "@/components/text-field";
@@ -15,7 +16,6 @@ import {
 } from "@/features/admin-slots/edit-form";
 import { adminEditMessages as messages } from "@/features/admin-slots/messages";
 import { errorMessageOf } from "@/lib/api-client";
-import { commonMessages } from "@/lib/messages";
 import { getRankDeleteQuery, updateSlotFields, useFieldConfigs, type FieldConfig, type SlotView } from "@/lib/slots/api";
 import { slotEditMessages, slotFieldMessages } from "@/lib/slots/messages";
 import { cleanUrl } from "@/lib/slots/url-rules";
@@ -137,14 +137,7 @@ function AdminEditBody({ slot, onClose, onDone, fields }: AdminEditModalProps & 
             />
           </div>
         </div>
-        <div className="modal-footer">
-          <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-            {commonMessages.cancel}
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? messages.submitting : messages.submit}
-          </button>
-        </div>
+        <FormModalFooter onCancel={onClose} busy={busy} submitLabel={messages.submit} busyLabel={messages.submitting} />
       </form>
     </Modal>
   );

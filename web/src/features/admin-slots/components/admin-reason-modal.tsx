@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { useConfirm, type ConfirmOptions } from "@/components/confirm-dialog";
+import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
 import { AdminSlotBrief } from "@/features/admin-slots/components/admin-slot-brief";
 import { errorMessageOf } from "@/lib/api-client";
-import { commonMessages } from "@/lib/messages";
 import type { SlotView } from "@/lib/slots/api";
 
 interface AdminReasonModalProps {
@@ -87,14 +87,7 @@ export function AdminReasonModal(props: AdminReasonModalProps) {
             />
           </div>
         </div>
-        <div className="modal-footer">
-          <button type="button" className="button button-secondary" onClick={props.onClose} disabled={busy}>
-            {commonMessages.cancel}
-          </button>
-          <button type="submit" className="button button-danger" disabled={busy || blank}>
-            {busy ? props.submittingLabel : props.submitLabel}
-          </button>
-        </div>
+        <FormModalFooter onCancel={props.onClose} busy={busy} submitLabel={props.submitLabel} busyLabel={props.submittingLabel} danger submitDisabled={blank} />
       </form>
     </Modal>
   );

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
+import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
 import type { ChargeRequest } from "@/features/cash/api";
 import { formatWon } from "@/features/cash/format";
 import { cashMessages } from "@/features/cash/messages";
 import { errorMessageOf } from "@/lib/api-client";
-import { commonMessages } from "@/lib/messages";
 
 interface RejectChargeModalProps {
   charge: ChargeRequest;
@@ -73,14 +73,7 @@ export function RejectChargeModal({ charge, onSubmit, onClose }: RejectChargeMod
             />
           </div>
         </div>
-        <div className="modal-footer">
-          <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-            {commonMessages.cancel}
-          </button>
-          <button type="submit" className="button button-danger" disabled={busy}>
-            {busy ? cashMessages.rejecting : cashMessages.reject}
-          </button>
-        </div>
+        <FormModalFooter onCancel={onClose} busy={busy} submitLabel={cashMessages.reject} busyLabel={cashMessages.rejecting} danger />
       </form>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
+import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
 import { TextField } from "@/components/text-field";
 import { createFieldConfig } from "@/features/field-settings/api";
@@ -14,7 +15,6 @@ import {
 } from "@/features/field-settings/fields";
 import { fieldSettingsMessages as messages } from "@/features/field-settings/messages";
 import { errorMessageOf } from "@/lib/api-client";
-import { commonMessages } from "@/lib/messages";
 import type { FieldConfig, FieldType } from "@/lib/slots/api";
 
 type AdminFieldModalProps =
@@ -183,14 +183,7 @@ export function AdminFieldModal(props: AdminFieldModalProps) {
             </fieldset>
           )}
         </div>
-        <div className="modal-footer">
-          <button type="button" className="button button-secondary" onClick={props.onClose} disabled={busy}>
-            {commonMessages.cancel}
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {isNew ? (busy ? messages.addSubmitting : messages.addSubmit) : messages.editSubmit}
-          </button>
-        </div>
+        <FormModalFooter onCancel={props.onClose} busy={busy} submitLabel={isNew ? messages.addSubmit : messages.editSubmit} busyLabel={isNew ? messages.addSubmitting : undefined} />
       </form>
     </Modal>
   );

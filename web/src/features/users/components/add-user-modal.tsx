@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
+import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
 import { TextField } from "@/components/text-field";
 import { createUser, type NewUserInput, type UserListItem } from "@/features/users/api";
 import { usersMessages } from "@/features/users/messages";
 import { errorMessageOf } from "@/lib/api-client";
-import { commonMessages } from "@/lib/messages";
 import { validateNewAccount } from "@/lib/validation";
 
 interface AddUserModalProps {
@@ -98,14 +98,7 @@ export function AddUserModal({ onClose, onCreated }: AddUserModalProps) {
             aria-invalid={invalid("fullName")}
           />
         </div>
-        <div className="modal-footer">
-          <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-            {commonMessages.cancel}
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? usersMessages.addSubmitting : usersMessages.addSubmit}
-          </button>
-        </div>
+        <FormModalFooter onCancel={onClose} busy={busy} submitLabel={usersMessages.addSubmit} busyLabel={usersMessages.addSubmitting} />
       </form>
     </Modal>
   );

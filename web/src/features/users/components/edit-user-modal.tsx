@@ -1,12 +1,12 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
+import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
 import { TextField } from "@/components/text-field";
 import { updateUser, type UserChanges, type UserListItem } from "@/features/users/api";
 import { usersMessages } from "@/features/users/messages";
 import { assignableRoles, changedUserFields, editFormOf, type EditForm } from "@/features/users/rules";
 import { errorMessageOf } from "@/lib/api-client";
-import { commonMessages } from "@/lib/messages";
 import type { Role, UserView } from "@/lib/session-api";
 import { validateName, validateOptionalPassword } from "@/lib/validation";
 
@@ -131,14 +131,7 @@ export function EditUserModal({ user, currentUser, onClose, onSaved }: EditUserM
             onChange={(event) => setForm({ ...form, password: event.target.value })}
           />
         </div>
-        <div className="modal-footer">
-          <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-            {commonMessages.cancel}
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? usersMessages.editSubmitting : usersMessages.editSubmit}
-          </button>
-        </div>
+        <FormModalFooter onCancel={onClose} busy={busy} submitLabel={usersMessages.editSubmit} busyLabel={usersMessages.editSubmitting} />
       </form>
     </Modal>
   );
