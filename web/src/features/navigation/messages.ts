@@ -1,4 +1,7 @@
-/** Korean text of the menus and layouts, the logout button and the switched-account banner. */
+/**
+ * Korean text of the menus and layouts, the logout button, the switched-account banner and the
+ * admin preview pill.
+ */
 export const navigationMessages = {
   mainNav: "주 메뉴",
   adminSection: "관리자 메뉴",
@@ -40,4 +43,18 @@ export const navigationMessages = {
   switchBackButton: "개발자 계정으로 돌아가기",
   switchBackTitle: "개발자 계정 복귀",
   switchBackConfirm: "개발자 계정으로 돌아가시겠습니까?",
+  previewLabel: "관리자 미리보기",
+  previewDescription: (theme: string, layout: string) => `${theme} 테마 · ${layout} 레이아웃을 미리 보는 중입니다.`,
+  previewEnd: "미리보기 종료",
+  themeNames: {
+    simple: "심플",
+    modern: "모던",
+    luxury: "럭셔리",
+  } as Record<string, string>,
+  layoutNames: {
+    classic: "클래식",
+    modern: "모던",
+    minimal: "미니멀",
+    dashboard: "대시보드",
+  } as Record<string, string>,
 } as const;

@@ -1,68 +1,105 @@
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { FloatingMenu } from "@/features/navigation/components/floating-menu";
+import { MobileBar } from "@/features/navigation/components/mobile-bar";
+import { PreviewPill } from "@/features/navigation/components/preview-pill";
 import { Sidebar } from "@/features/navigation/components/sidebar";
 import { SwitchBackButton } from "@/features/navigation/components/switch-back-button";
 import { TopNav } from "@/features/navigation/components/top-nav";
+import { useDisclosure } from "@/features/navigation/components/use-disclosure";
 import { buildMenu } from "@/features/navigation/menu";
 import { navigationMessages } from "@/features/navigation/messages";
 import { useSession } from "@/lib/session";
-import { useSiteSettings } from "@/lib/site-settings";
+import { isLayoutName, useSiteSettings, type LayoutName } from "@/lib/site-settings";
+import { useEffectiveLook } from "@/lib/theme-preview";
+
+function subscribeToLayoutAttribute(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-layout"] });
+  return () => observer.disconnect();
+}
+
+const readLayoutAttribute = () => document.documentElement.getAttribute("data-layout");
 
 /**
- * The frame of every signed-in page, chosen by `globalLayout`: classic = left sidebar,
- * modern = top header and footer, minimal = floating menu button, dashboard = right sidebar.
+ * The layout on <html data-layout>, which SiteEffects keeps equal to the effective look and the
+ * settings screen's on-page preview (applyLookToDocument) changes for a moment; `fallback` until set.
+ */
+function useDocumentLayout(fallback: LayoutName): LayoutName {
+  const value = useSyncExternalStore(subscribeToLayoutAttribute, readLayoutAttribute, () => null);
+  return isLayoutName(value) ? value : fallback;
+}
+
+/**
+ * The frame of every signed-in page, chosen by the effective layout (the global `globalLayout`, or a
+ * developer's admin preview): classic = left sidebar, modern = top header and footer, minimal =
+ * floating menu button, dashboard = right sidebar and a wider page. At phone widths the sidebars
+ * become drawers behind a menu button and the top header collapses.
  */
 export function AppLayout({ children, sidebarExtra }: { children: ReactNode; sidebarExtra?: ReactNode }) {
   const { user } = useSession();
   const { settings } = useSiteSettings();
+  const look = useEffectiveLook();
+  const layout = useDocumentLayout(look.layout);
   const sections = useMemo(() => (user ? buildMenu(user.role, settings) : []), [user, settings]);
+  const drawerId = useId();
+  const drawer = useDisclosure<HTMLElement>();
+  const { open: drawerOpen, panelRef: drawerRef } = drawer;
+
+  useEffect(() => {
+    if (drawerOpen) drawerRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+  }, [drawerOpen, drawerRef]);
+
   if (!user) return null;
 
-  const content = (
-    <main id="main-content" className="app-main" tabIndex={-1}>
-      <SwitchBackButton />
-      <div className="app-content">{children}</div>
-    </main>
-  );
-  const skip = (
-    <a className="skip-link" href="#main-content">
-      {navigationMessages.skipToContent}
-    </a>
+  // One tree for every layout, each piece keyed: switching layouts (the settings screen's preview)
+  // moves the page instead of remounting it, so what is on it (a form being filled) stays.
+  const side = layout === "classic" ? "left" : layout === "dashboard" ? "right" : null;
+  const sidebar = side && (
+    <Sidebar
+      key="sidebar"
+      ref={drawerRef}
+      id={drawerId}
+      open={drawerOpen}
+      onClose={drawer.close}
+      user={user}
+      settings={settings}
+      sections={sections}
+      side={side}
+      userExtra={sidebarExtra}
+    />
   );
 
-  switch (settings.globalLayout) {
-    case "modern":
-      return (
-        <div className="layout layout-modern">
-          {skip}
-          <TopNav user={user} settings={settings} sections={sections} />
-          {content}
-          <footer className="app-footer">{navigationMessages.footer(new Date().getFullYear(), settings.siteName)}</footer>
-        </div>
-      );
-    case "minimal":
-      return (
-        <div className="layout layout-minimal">
-          {skip}
-          {content}
-          <FloatingMenu sections={sections} />
-        </div>
-      );
-    case "dashboard":
-      return (
-        <div className="layout layout-dashboard">
-          {skip}
-          {content}
-          <Sidebar user={user} settings={settings} sections={sections} side="right" userExtra={sidebarExtra} />
-        </div>
-      );
-    default:
-      return (
-        <div className="layout layout-classic">
-          {skip}
-          <Sidebar user={user} settings={settings} sections={sections} userExtra={sidebarExtra} />
-          {content}
-        </div>
-      );
-  }
+  return (
+    <div className={`layout layout-${layout}`}>
+      <a key="skip" className="skip-link" href="#main-content">
+        {navigationMessages.skipToContent}
+      </a>
+      {layout === "modern" && <TopNav key="top-nav" user={user} settings={settings} sections={sections} />}
+      {side && (
+        <MobileBar
+          key="mobile-bar"
+          settings={settings}
+          controls={drawerId}
+          open={drawerOpen}
+          onToggle={drawer.toggle}
+          side={side}
+          buttonRef={drawer.toggleRef}
+        />
+      )}
+      {side === "left" && sidebar}
+      {side && drawerOpen && <div key="backdrop" className="drawer-backdrop" aria-hidden="true" onClick={drawer.close} />}
+      <main key="main" id="main-content" className="app-main" tabIndex={-1}>
+        <SwitchBackButton />
+        {look.previewing && <PreviewPill theme={look.theme} layout={look.layout} />}
+        <div className="app-content">{children}</div>
+      </main>
+      {side === "right" && sidebar}
+      {layout === "modern" && (
+        <footer key="footer" className="app-footer">
+          {navigationMessages.footer(new Date().getFullYear(), settings.siteName)}
+        </footer>
+      )}
+      {layout === "minimal" && <FloatingMenu key="floating-menu" user={user} sections={sections} userExtra={sidebarExtra} />}
+    </div>
+  );
 }

@@ -1,59 +1,52 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router-dom";
+import { useEffect, useId, type ReactNode } from "react";
 import { LogoutButton } from "@/features/navigation/components/logout-button";
+import { MenuIcon } from "@/features/navigation/components/menu-icon";
 import { NavMenu } from "@/features/navigation/components/nav-menu";
+import { useDisclosure } from "@/features/navigation/components/use-disclosure";
+import { UserCard } from "@/features/navigation/components/user-card";
 import type { MenuSection } from "@/features/navigation/menu";
 import { navigationMessages } from "@/features/navigation/messages";
+import type { UserView } from "@/lib/session-api";
 
-/** Minimal layout: a round button at the bottom right opening a popup of the same links plus logout. */
-export function FloatingMenu({ sections }: { sections: MenuSection[] }) {
-  const [open, setOpen] = useState(false);
+interface FloatingMenuProps {
+  user: UserView;
+  sections: MenuSection[];
+  /** What the sidebar shows under the user (the cash box): the floating menu stands in for the sidebar. */
+  userExtra?: ReactNode;
+}
+
+/**
+ * Minimal layout, which has no sidebar: a round button at the bottom right opening a popup with
+ * what the sidebar would show (the user, the cash box, the menus) and logout.
+ */
+export function FloatingMenu({ user, sections, userExtra }: FloatingMenuProps) {
   const popupId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const popupRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname]);
+  const { open, toggle, close, toggleRef, panelRef } = useDisclosure<HTMLDivElement>({ closeOnOutside: true });
 
   useEffect(() => {
-    if (!open) return;
-    popupRef.current?.querySelector<HTMLElement>("a, button")?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    const onPointer = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!popupRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("mousedown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("mousedown", onPointer);
-    };
-  }, [open]);
+    if (open) panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+  }, [open, panelRef]);
 
   return (
     <div className="floating-menu">
       {open && (
-        <div ref={popupRef} id={popupId} className="floating-menu-popup" role="dialog" aria-label={navigationMessages.menuPopup}>
-          <NavMenu sections={sections} onNavigate={() => setOpen(false)} />
+        <div ref={panelRef} id={popupId} className="floating-menu-popup" role="dialog" aria-label={navigationMessages.menuPopup}>
+          <UserCard user={user} className="floating-menu-user" />
+          {userExtra}
+          <NavMenu sections={sections} onNavigate={close} />
           <LogoutButton className="button button-ghost button-block" />
         </div>
       )}
       <button
-        ref={buttonRef}
+        ref={toggleRef}
         type="button"
         className="floating-menu-button"
         aria-label={open ? navigationMessages.closeMenu : navigationMessages.openMenu}
         aria-expanded={open}
         aria-controls={open ? popupId : undefined}
-        onClick={() => setOpen((current) => !current)}
+        onClick={toggle}
       >
-        <span aria-hidden="true">{open ? "×" : "☰"}</span>
+        <MenuIcon open={open} />
       </button>
     </div>
   );

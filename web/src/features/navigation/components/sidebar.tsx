@@ -1,8 +1,10 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { Link } from "react-router-dom";
 import { SiteLogo } from "@/components/site-logo";
 import { LogoutButton } from "@/features/navigation/components/logout-button";
+import { MenuIcon } from "@/features/navigation/components/menu-icon";
 import { NavMenu } from "@/features/navigation/components/nav-menu";
+import { UserCard } from "@/features/navigation/components/user-card";
 import type { MenuSection } from "@/features/navigation/menu";
 import { navigationMessages } from "@/features/navigation/messages";
 import type { UserView } from "@/lib/session-api";
@@ -15,28 +17,33 @@ interface SidebarProps {
   side?: "left" | "right";
   /** Shown under the user's box (the cash balance and charge button, composed by the app). */
   userExtra?: ReactNode;
+  /** At phone widths the sidebar is a drawer: its id (for the menu button), whether it is open, and how to close it. */
+  id?: string;
+  open?: boolean;
+  onClose?: () => void;
+  ref?: Ref<HTMLElement>;
 }
 
-/** Classic (left) and dashboard (right) layouts: brand, signed-in user, menus and logout. */
-export function Sidebar({ user, settings, sections, side = "left", userExtra }: SidebarProps) {
-  const initial = (user.fullName || user.email || "?").trim().charAt(0).toUpperCase();
+/**
+ * Classic (left) and dashboard (right) layouts: brand, signed-in user, menus and logout. Beside the
+ * page on wide screens; at phone widths a drawer the menu button of the phone bar opens.
+ */
+export function Sidebar({ user, settings, sections, side = "left", userExtra, id, open = false, onClose, ref }: SidebarProps) {
   return (
-    <aside className={`sidebar sidebar-${side}`}>
-      <Link to="/" className="sidebar-brand">
-        <SiteLogo siteName={settings.siteName} logoUrl={settings.logoUrl} />
-      </Link>
-      <div className="sidebar-user">
-        <span className="avatar" aria-hidden="true">
-          {initial}
-        </span>
-        <div className="sidebar-user-text">
-          <span className="sidebar-user-name">{user.fullName}</span>
-          <span className="sidebar-user-email">{user.email}</span>
-          <span className="sidebar-user-role">{navigationMessages.roleLabels[user.role] ?? user.role}</span>
-        </div>
+    <aside ref={ref} id={id} className={`sidebar sidebar-${side}${open ? " sidebar-open" : ""}`}>
+      <div className="sidebar-head">
+        <Link to="/" className="sidebar-brand">
+          <SiteLogo siteName={settings.siteName} logoUrl={settings.logoUrl} />
+        </Link>
+        {onClose && (
+          <button type="button" className="sidebar-close" aria-label={navigationMessages.closeMenu} onClick={onClose}>
+            <MenuIcon open />
+          </button>
+        )}
       </div>
+      <UserCard user={user} className="sidebar-user" />
       {userExtra}
-      <NavMenu sections={sections} />
+      <NavMenu sections={sections} onNavigate={onClose} />
       <div className="sidebar-footer">
         <LogoutButton className="button button-ghost button-block" />
       </div>

@@ -1,0 +1,12 @@
+/** The three-bar menu icon, or a cross while the menu is open; decorative (the button has the name). */
+export function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg className="menu-icon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
