@@ -1,0 +1,94 @@
+// The slot list as the demo advertiser sees it in every theme and layout, at desktop (1280×860) and
+// phone (390×844) widths: a screenshot of each into web/screenshots/ (ignored by git, for people to
+// look at), and what a person would notice checked on the way: the look on the page is the one the
+// developer set, the menus can be reached, nothing is wider than a phone, and the themes differ.
+// The global look is set through the api as the developer and put back to simple/classic at the end.
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { after, before, test } from "node:test";
+import { fileURLToPath } from "node:url";
+
+import { api, apiLogin, baseUrl, developer, launch, signIn } from "./support.mjs";
+
+const demo = {
+  login: process.env.E2E_DEMO_LOGIN ?? "demo",
+  password: process.env.E2E_DEMO_PASSWORD ?? "demo1234",
+};
+const THEMES = ["simple", "modern", "luxury"];
+const LAYOUTS = ["classic", "modern", "minimal", "dashboard"];
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 860 },
+  phone: { width: 390, height: 844 },
+};
+const OUT_DIR = fileURLToPath(new URL("../screenshots/", import.meta.url));
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** Sets the global theme and layout as a developer does on the settings screen. */
+async function setLook(token, theme, layout) {
+  await api("PUT", "/settings", { token, body: { key: "globalTheme", value: theme, category: "theme" } });
+  await api("PUT", "/settings", { token, body: { key: "globalLayout", value: layout, category: "theme" } });
+}
+
+/** A signed-in demo page at this viewport. */
+async function demoPage(viewport) {
+  const context = await browser.newContext({ viewport, locale: "ko-KR", timezoneId: "Asia/Seoul" });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  await signIn(page, demo.login, demo.password);
+  await page.waitForURL("**/slots");
+  return page;
+}
+
+test("the slot list is captured in every theme and layout at desktop and phone widths", async () => {
+  mkdirSync(OUT_DIR, { recursive: true });
+  const token = await apiLogin(developer.login, developer.password);
+  const pages = {};
+  const backgrounds = new Map();
+  try {
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) pages[size] = await demoPage(viewport);
+
+    for (const theme of THEMES) {
+      for (const layout of LAYOUTS) {
+        await setLook(token, theme, layout);
+        for (const [size, page] of Object.entries(pages)) {
+          const where = `${theme}/${layout} at ${size}`;
+          await page.goto(`${baseUrl}/slots`);
+          await page.waitForFunction(
+            ([t, l]) => document.documentElement.dataset.theme === t && document.documentElement.dataset.layout === l,
+            [theme, layout],
+          );
+          await page.getByRole("heading", { name: "광고 슬롯 관리" }).waitFor();
+          await page.locator('[data-testid^="slot-row-"]').first().waitFor();
+          await page.evaluate(() => document.fonts.ready);
+
+          // The menus are there: beside the page on a desktop (behind the floating button in
+          // minimal), behind one menu button on a phone.
+          if (size === "phone" || layout === "minimal") {
+            await page.getByRole("button", { name: "메뉴 열기" }).waitFor();
+          } else {
+            await page.getByRole("navigation", { name: "주 메뉴" }).getByRole("link", { name: "광고 슬롯" }).waitFor();
+          }
+          if (size === "phone") {
+            const width = await page.evaluate(() => document.documentElement.scrollWidth);
+            assert.ok(width <= VIEWPORTS.phone.width, `${where}: the page is ${width}px wide, wider than the phone`);
+          }
+          const look = await page.evaluate(() => ({
+            background: getComputedStyle(document.body).backgroundColor,
+            headingFont: getComputedStyle(document.querySelector("h1")).fontFamily,
+          }));
+          backgrounds.set(theme, look.background);
+          if (theme === "luxury") assert.match(look.headingFont, /Myeongjo/, `${where}: serif headings`);
+
+          await page.screenshot({ path: `${OUT_DIR}slots-${theme}-${layout}-${size}.png` });
+        }
+      }
+    }
+    assert.equal(new Set(backgrounds.values()).size, THEMES.length, `each theme has its own page colour: ${[...backgrounds]}`);
+  } finally {
+    await setLook(token, "simple", "classic");
+    for (const page of Object.values(pages)) await page.context().close();
+  }
+});
