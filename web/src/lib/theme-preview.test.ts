@@ -83,7 +83,7 @@ describe("the effective look", () => {
     renderSignedIn("/profile", developer);
 
     const label = await screen.findByText("관리자 미리보기");
-    expect(label.closest('[role="status"]')).toHaveTextContent("모던 테마 · 모던 레이아웃을 미리 보는 중입니다.");
+    expect(label.closest('[role="status"]')).toHaveTextContent("모던 테마 · 모던 레이아웃");
     await waitFor(() => expect(html().getAttribute("data-theme")).toBe("modern"));
     expect(html().getAttribute("data-layout")).toBe("modern");
     expect(document.querySelector(".layout-modern")).not.toBeNull();

@@ -44,7 +44,7 @@ export const navigationMessages = {
   switchBackTitle: "개발자 계정 복귀",
   switchBackConfirm: "개발자 계정으로 돌아가시겠습니까?",
   previewLabel: "관리자 미리보기",
-  previewDescription: (theme: string, layout: string) => `${theme} 테마 · ${layout} 레이아웃을 미리 보는 중입니다.`,
+  previewLook: (theme: string, layout: string) => `${theme} 테마 · ${layout} 레이아웃`,
   previewEnd: "미리보기 종료",
   themeNames: {
     simple: "심플",

@@ -8,7 +8,7 @@ export function PreviewPill({ theme, layout }: { theme: ThemeName; layout: Layou
     <div className="preview-pill" role="status">
       <span className="preview-pill-label">{messages.previewLabel}</span>
       <span className="preview-pill-text">
-        {messages.previewDescription(messages.themeNames[theme] ?? theme, messages.layoutNames[layout] ?? layout)}
+        {messages.previewLook(messages.themeNames[theme] ?? theme, messages.layoutNames[layout] ?? layout)}
       </span>
       <button type="button" className="preview-pill-button" onClick={() => writeAdminPreview(null)}>
         {messages.previewEnd}
