@@ -83,16 +83,13 @@ describe("/admin/settings field tab", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin"));
   });
 
-  it("four tabs, only the field tab usable", async () => {
+  it("four tabs, the field tab open first", async () => {
     serve(developer, (call) => (call.url === "/api/field-configs" ? ok(defaultFieldsFixture()) : undefined));
     renderAt("/admin/settings", developer);
     const tabs = await screen.findAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent)).toEqual(["테마", "필드", "비즈니스", "기능"]);
     expect(screen.getByRole("tab", { name: "필드" })).toHaveAttribute("aria-selected", "true");
-    for (const name of ["테마", "비즈니스", "기능"]) {
-      expect(screen.getByRole("tab", { name })).toBeDisabled();
-      expect(screen.getByRole("tab", { name })).toHaveAttribute("title", "시스템 설정 기능이 추가되면 사용할 수 있습니다.");
-    }
+    for (const name of ["테마", "비즈니스", "기능"]) expect(screen.getByRole("tab", { name })).toBeEnabled();
   });
 
   it("reorders and toggles locally, then saves the whole list renumbered", async () => {

@@ -2,7 +2,22 @@ import { Outlet, ScrollRestoration } from "react-router-dom";
 import { SiteEffects } from "@/app/site-effects";
 import { ConfirmProvider } from "@/components/confirm-dialog";
 import { ToastProvider } from "@/components/toast";
+import { useLiveEvents } from "@/lib/live-events";
 import { SessionProvider } from "@/lib/session";
+import { useReloadSettingsOnNavigation } from "@/lib/site-settings";
+
+/** Unit tests render the real routes in jsdom, where no server answers the socket. */
+const LIVE_EVENTS = import.meta.env.MODE !== "test";
+
+/**
+ * Keeps the public settings current: one live-events socket per tab (a `settingsChanged` push
+ * reloads them) and a reload on every route change (spec part 2 §2 "Themes and layouts").
+ */
+function SettingsFreshness() {
+  useLiveEvents(LIVE_EVENTS);
+  useReloadSettingsOnNavigation();
+  return null;
+}
 
 /** Providers that need the router (the session navigates on logout), around every route. */
 export function Root() {
@@ -11,6 +26,7 @@ export function Root() {
       <ConfirmProvider>
         <SessionProvider>
           <SiteEffects />
+          <SettingsFreshness />
           <Outlet />
           <ScrollRestoration />
         </SessionProvider>

@@ -1,7 +1,10 @@
 /**
  * The route table (spec part 1 §2, part 2 §2). The guard checks authentication only; admin screens
  * show the access-denied panel to plain users, /admin/settings sends non-developers to /admin.
+ * Screens behind a feature flag show the access-denied panel while it is off, and the whole signed-in
+ * app sits behind the maintenance gate (advertisers see the maintenance page, staff a banner).
  */
+import type { ReactNode } from "react";
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router-dom";
 import { Root } from "@/app/root";
 import { AdminAnnouncementsRoute } from "@/app/routes/admin/announcements";
@@ -27,19 +30,36 @@ import { NotificationsRoute } from "@/app/routes/notifications";
 import { ProfileRoute } from "@/app/routes/profile";
 import { RankingRoute } from "@/app/routes/ranking";
 import { SlotsRoute } from "@/app/routes/slots";
+import { RequireFeature, type FeatureFlag } from "@/components/require-feature";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { RequireDeveloper, RequireStaff } from "@/features/auth/components/require-role";
 import { RoleHomeRedirect } from "@/features/auth/components/role-home-redirect";
 import { SidebarCash } from "@/features/cash/components/sidebar-cash";
+import { cashMessages } from "@/features/cash/messages";
+import { MaintenanceGate } from "@/features/maintenance/components/maintenance-gate";
 import { AppLayout } from "@/features/navigation/components/app-layout";
+import { settingsMessages } from "@/features/settings/messages";
 
 function ProtectedLayout() {
   return (
     <RequireAuth>
-      <AppLayout sidebarExtra={<SidebarCash />}>
-        <Outlet />
-      </AppLayout>
+      <MaintenanceGate>
+        <AppLayout sidebarExtra={<SidebarCash />}>
+          <Outlet />
+        </AppLayout>
+      </MaintenanceGate>
     </RequireAuth>
+  );
+}
+
+const featureOff = settingsMessages.featureOff;
+
+/** `element` while `flag` is on; the access-denied panel saying the feature is off otherwise. */
+function behindFlag(flag: FeatureFlag, message: string, element: ReactNode) {
+  return (
+    <RequireFeature flag={flag} message={message}>
+      {element}
+    </RequireFeature>
   );
 }
 
@@ -61,11 +81,11 @@ export const routes: RouteObject[] = [
       {
         element: <ProtectedLayout />,
         children: [
-          { path: "/slots", element: <SlotsRoute /> },
+          { path: "/slots", element: behindFlag("featureSlotManagement", featureOff.slots, <SlotsRoute />) },
           { path: "/cash", element: <CashRoute /> },
           { path: "/cash/charge", element: <CashChargeRoute /> },
-          { path: "/cash-history", element: <CashHistoryRoute /> },
-          { path: "/cash/history", element: <CashHistoryRoute /> },
+          { path: "/cash-history", element: behindFlag("featureCashHistory", cashMessages.historyDisabled, <CashHistoryRoute />) },
+          { path: "/cash/history", element: behindFlag("featureCashHistory", cashMessages.historyDisabled, <CashHistoryRoute />) },
           { path: "/profile", element: <ProfileRoute /> },
           { path: "/announcements", element: <AnnouncementsRoute /> },
           { path: "/notifications", element: <NotificationsRoute /> },
@@ -78,7 +98,7 @@ export const routes: RouteObject[] = [
               </RequireDeveloper>
             ),
           },
-          { path: "/ranking", element: <RankingRoute /> },
+          { path: "/ranking", element: behindFlag("featureRanking", featureOff.ranking, <RankingRoute />) },
           {
             path: "/admin/settings",
             element: (

@@ -5,7 +5,9 @@
  * - on a 401 from a non-auth path refreshes once and retries the request once,
  * - unwraps `{ success, data, error }` and throws `ApiError(status, error)` with the server's Korean text,
  * - applies the global rule of spec part 1 §8: a 401 or 403 on a non-auth path (anything outside
- *   `/api/auth/`) clears the session, leaves a message for the login page and goes to /login.
+ *   `/api/auth/`) clears the session, leaves a message for the login page and goes to /login,
+ * - announces a 503 (maintenance mode, spec part 2 §3) with the window event SERVICE_UNAVAILABLE_EVENT,
+ *   which the maintenance gate turns into the maintenance page for advertisers.
  * `fetcher` is the SWR fetcher; `getJson`/`postJson`/`putJson`/`deleteJson` also fit `useSWRMutation`.
  */
 import type { components } from "@/lib/api-types";
@@ -45,6 +47,9 @@ export interface RequestOptions {
   /** Message of the ApiError thrown on timeout. */
   timeoutMessage?: string;
 }
+
+/** Window event raised by every api answer 503 (maintenance mode, or the service is down). */
+export const SERVICE_UNAVAILABLE_EVENT = "serviceUnavailable";
 
 /** Refresh the access token when it expires within this margin. */
 export const REFRESH_MARGIN_MS = 60_000;
@@ -192,6 +197,7 @@ export async function apiRequest<T>(
   if ((response.status === 401 || response.status === 403) && !authPath) {
     forceLogout(response.status);
   }
+  if (response.status === 503) window.dispatchEvent(new Event(SERVICE_UNAVAILABLE_EVENT));
   return unwrap<T>(response);
 }
 

@@ -3,8 +3,9 @@
  * theme and layout, and the feature flags that shape menus. Until they load, or when loading fails,
  * the spec's defaults apply (part 1 §9, part 2 §9), so the app always has a complete value.
  */
-import { useEffect, useMemo } from "react";
-import useSWR from "swr";
+import { useEffect, useMemo, useRef } from "react";
+import { useLocation } from "react-router-dom";
+import useSWR, { useSWRConfig } from "swr";
 import type { components } from "@/lib/api-types";
 
 /** GET /api/settings/public as the api sends it. */
@@ -26,10 +27,19 @@ export const defaultSiteSettings: SiteSettings = {
   cashChargeMode: "modal",
   minCashCharge: 10000,
   maxCashCharge: 1000000,
+  defaultSlotPrice: 50000,
+  maxSlotsPerUser: 100,
+  defaultSlotAllocation: 10,
   featureCashHistory: true,
   featureRanking: true,
+  featureSlotManagement: true,
   chatEnabled: false,
+  chatMaxMessages: 100,
+  chatSoundEnabled: true,
   notificationEnabled: true,
+  notificationSound: true,
+  notificationAutoRead: false,
+  notificationDuration: 5000,
   globalTheme: "simple",
   globalLayout: "classic",
   slotOperationMode: "normal",
@@ -60,7 +70,9 @@ export function mergeSiteSettings(data: Partial<PublicSettings> | null | undefin
   const merged: SiteSettings = { ...defaultSiteSettings };
   if (data) {
     for (const [key, value] of Object.entries(data)) {
-      if (value !== null && value !== undefined && key in merged) {
+      // Only known keys, each with the default's type (a wrong-typed value keeps the default).
+      const fallback = (defaultSiteSettings as unknown as Record<string, unknown>)[key];
+      if (value !== null && value !== undefined && key in merged && (fallback === null || typeof value === typeof fallback)) {
         (merged as unknown as Record<string, unknown>)[key] = value;
       }
     }
@@ -87,6 +99,23 @@ export function useSiteSettings(): { settings: SiteSettings; isLoading: boolean 
   }, [mutate]);
   const settings = useMemo(() => mergeSiteSettings(data), [data]);
   return { settings, isLoading };
+}
+
+/**
+ * Reloads the public settings on every route change (spec part 2 §2: "Settings reload on route
+ * change"), so a page always opens under the current flags. Mounted once under the router.
+ */
+export function useReloadSettingsOnNavigation(): void {
+  const { pathname } = useLocation();
+  const { mutate } = useSWRConfig();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false; // the first page loads them anyway
+      return;
+    }
+    void mutate(settingsKeys.public);
+  }, [pathname, mutate]);
 }
 
 /** `"{siteName} - {siteTitle}"`, or whichever of the two is set. */

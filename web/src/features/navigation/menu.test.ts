@@ -5,6 +5,7 @@ const defaults: MenuSettings = {
   useCashSystem: true,
   featureCashHistory: true,
   featureRanking: true,
+  featureSlotManagement: true,
   chatEnabled: false,
   slotOperationMode: "normal",
 };
@@ -43,6 +44,16 @@ describe("user menu", () => {
 
   it("ranking only when featureRanking", () => {
     expect(paths("user", { featureRanking: false })[0][1]).not.toContain("/ranking");
+  });
+
+  it("slots only when featureSlotManagement", () => {
+    expect(paths("user", { featureSlotManagement: false })).toEqual([
+      ["user", ["/cash/charge", "/cash/history", "/ranking", "/profile", "/announcements"]],
+    ]);
+  });
+
+  it("the slot flag leaves the admin slot menu alone", () => {
+    expect(paths("operator", { featureSlotManagement: false })[0][1]).toContain("/admin/slots");
   });
 
   it("unknown roles are treated as users", () => {

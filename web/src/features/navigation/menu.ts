@@ -8,7 +8,7 @@ import type { SiteSettings } from "@/lib/site-settings";
 
 export type MenuSettings = Pick<
   SiteSettings,
-  "useCashSystem" | "featureCashHistory" | "featureRanking" | "chatEnabled" | "slotOperationMode"
+  "useCashSystem" | "featureCashHistory" | "featureRanking" | "featureSlotManagement" | "chatEnabled" | "slotOperationMode"
 >;
 
 export interface MenuItem {
@@ -27,7 +27,7 @@ const labels = navigationMessages.items;
 
 function userItems(role: string, settings: MenuSettings): MenuItem[] {
   const items: Array<MenuItem | false> = [
-    !isStaff(role) && { id: "slots", path: "/slots", label: labels.slots },
+    !isStaff(role) && settings.featureSlotManagement && { id: "slots", path: "/slots", label: labels.slots },
     settings.useCashSystem && { id: "cash-charge", path: "/cash/charge", label: labels.cashCharge },
     settings.useCashSystem &&
       settings.featureCashHistory && { id: "cash-history", path: "/cash/history", label: labels.cashHistory },

@@ -3,7 +3,9 @@ import { settingsMessages as messages } from "@/features/settings/messages";
 
 export type SettingsTab = "theme" | "field" | "business" | "feature";
 
-const TABS: readonly SettingsTab[] = ["theme", "field", "business", "feature"];
+/** The tabs in screen order. */
+export const SETTINGS_TABS: readonly SettingsTab[] = ["theme", "field", "business", "feature"];
+const TABS = SETTINGS_TABS;
 
 interface SettingsTabsProps {
   selected: SettingsTab;

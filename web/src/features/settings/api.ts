@@ -1,0 +1,53 @@
+/**
+ * The developer's system-settings calls (spec part 2 §3, §7 "Settings"): every setting grouped by
+ * tab, and saving a tab's changes in one all-or-nothing call. After a save the public settings
+ * (`useSiteSettings`) are told to reload through `SETTINGS_CHANGED_EVENT`.
+ */
+import useSWR, { type ScopedMutator } from "swr";
+import { putJson } from "@/lib/api-client";
+import type { components } from "@/lib/api-types";
+import { SETTINGS_CHANGED_EVENT } from "@/lib/site-settings";
+
+type Schemas = components["schemas"];
+
+/** The business tab as GET /api/settings sends it (money in whole won). */
+export type BusinessSettings = Schemas["BusinessSettings"];
+/** The feature tab (`notificationDuration` in milliseconds). */
+export type FeatureSettings = Schemas["FeatureSettings"];
+/** The theme tab. */
+export type ThemeSettings = Schemas["ThemeSettings"];
+/** GET /api/settings (developers only): every setting grouped by tab. */
+export type SettingsView = Schemas["SettingsView"];
+
+/** A settings tab that is saved through this api (the field tab has its own calls). */
+export type SettingCategory = Schemas["Category"];
+
+/** One change as PUT /api/settings/bulk takes it (the screen always names the tab). */
+export type SettingUpdate = Schemas["SettingChange"] & {
+  value: string | number | boolean;
+  category: SettingCategory;
+};
+
+export const settingsAdminKeys = {
+  all: "/api/settings",
+  bulk: "/api/settings/bulk",
+} as const;
+
+/** Every setting, grouped by tab. Not refreshed on focus, so a half-edited form keeps its base. */
+export function useAllSettings() {
+  return useSWR<SettingsView>(settingsAdminKeys.all, { revalidateOnFocus: false });
+}
+
+/** PUT /api/settings/bulk: all of `changes` or none; answers every setting after the change. */
+export function saveSettings(changes: SettingUpdate[]): Promise<SettingsView> {
+  return putJson<Schemas["SettingChanges"], SettingsView>(settingsAdminKeys.bulk, { arg: { settings: changes } });
+}
+
+/**
+ * After a save: keeps the answer as the screen's data, then tells every reader of the public
+ * settings in this tab to reload (other tabs hear it through the live-events socket).
+ */
+export async function storeSavedSettings(mutate: ScopedMutator, saved: SettingsView): Promise<void> {
+  await mutate(settingsAdminKeys.all, saved, { revalidate: false });
+  window.dispatchEvent(new Event(SETTINGS_CHANGED_EVENT));
+}

@@ -1,0 +1,198 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  connectLiveEvents,
+  handleLiveMessage,
+  liveEventsUrl,
+  reconnectDelay,
+  type LiveSocket,
+} from "@/lib/live-events";
+import { SETTINGS_CHANGED_EVENT } from "@/lib/site-settings";
+
+// The live-events socket with a fake socket constructor and fake timers: no network.
+
+class FakeSocket implements LiveSocket {
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {}
+  close() {
+    this.closed = true;
+  }
+  /** The server side: the connection opens, a frame arrives, the connection drops. */
+  open() {
+    this.onopen?.({});
+  }
+  send(data: unknown) {
+    this.onmessage?.({ data });
+  }
+  drop() {
+    this.onerror?.({});
+    this.onclose?.({});
+  }
+}
+
+class FakeVisibility extends EventTarget {
+  hidden = false;
+  set(hidden: boolean) {
+    this.hidden = hidden;
+    this.dispatchEvent(new Event("visibilitychange"));
+  }
+}
+
+let sockets: FakeSocket[];
+let target: EventTarget;
+let settingsChanges: number;
+
+function connect(visibility: FakeVisibility | null = null) {
+  return connectLiveEvents({
+    url: "ws://example.test/api/ws",
+    createSocket: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+    target,
+    visibility: visibility as unknown as Document | null,
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sockets = [];
+  target = new EventTarget();
+  settingsChanges = 0;
+  target.addEventListener(SETTINGS_CHANGED_EVENT, () => {
+    settingsChanges += 1;
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("messages", () => {
+  it("settingsChanged becomes the settings-changed window event", () => {
+    expect(handleLiveMessage('{"type":"settingsChanged"}', target)).toBe("settingsChanged");
+    expect(settingsChanges).toBe(1);
+  });
+
+  it("ignores other types, non-JSON and non-text frames", () => {
+    for (const frame of ['{"type":"newNotification"}', "settingsChanged", "{", "null", "[]", '{"kind":"settingsChanged"}', 42, new ArrayBuffer(2)]) {
+      expect(handleLiveMessage(frame, target)).toBeNull();
+    }
+    expect(settingsChanges).toBe(0);
+  });
+
+  it("a frame on the socket reaches the target", () => {
+    const stop = connect();
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0].url).toBe("ws://example.test/api/ws");
+    sockets[0].open();
+    sockets[0].send('{"type":"settingsChanged"}');
+    sockets[0].send("garbage");
+    expect(settingsChanges).toBe(1);
+    stop();
+  });
+});
+
+describe("the address", () => {
+  it("follows the page's protocol", () => {
+    expect(liveEventsUrl({ protocol: "http:", host: "127.0.0.1:8080" })).toBe("ws://127.0.0.1:8080/api/ws");
+    expect(liveEventsUrl({ protocol: "https:", host: "slot.example.com" })).toBe("wss://slot.example.com/api/ws");
+  });
+});
+
+describe("reconnecting", () => {
+  it("waits 1 s doubling up to 30 s", () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  });
+
+  it("opens a new socket after each drop with growing waits, and starts over once one opens", () => {
+    const stop = connect();
+    sockets[0].drop();
+    vi.advanceTimersByTime(999);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+
+    sockets[1].drop();
+    vi.advanceTimersByTime(1999);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(3);
+
+    sockets[2].open();
+    sockets[2].drop();
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(4);
+    stop();
+  });
+
+  it("reloads the settings once after a reconnect, not on the first connection", () => {
+    const stop = connect();
+    sockets[0].open();
+    expect(settingsChanges).toBe(0);
+    sockets[0].drop();
+    vi.advanceTimersByTime(1000);
+    sockets[1].open();
+    expect(settingsChanges).toBe(1);
+    stop();
+  });
+
+  it("keeps one socket at a time", () => {
+    const stop = connect();
+    sockets[0].drop();
+    sockets[0].drop(); // a second close event of the same socket schedules nothing more
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(2);
+    stop();
+  });
+
+  it("waits while the tab is hidden and reconnects when it is shown", () => {
+    const visibility = new FakeVisibility();
+    const stop = connect(visibility);
+    visibility.set(true);
+    sockets[0].drop();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+    visibility.set(false);
+    expect(sockets).toHaveLength(2);
+    stop();
+  });
+
+  it("stop closes the socket and cancels a pending reconnect", () => {
+    const stop = connect();
+    sockets[0].drop();
+    stop();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+
+    const again = connect();
+    again();
+    expect(sockets[1].closed).toBe(true);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it("a constructor that throws is retried later", () => {
+    let calls = 0;
+    const stop = connectLiveEvents({
+      url: "ws://example.test/api/ws",
+      createSocket: (url) => {
+        calls += 1;
+        if (calls === 1) throw new Error("no WebSocket");
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      target,
+      visibility: null,
+    });
+    expect(sockets).toHaveLength(0);
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(1);
+    stop();
+  });
+});
