@@ -1,5 +1,6 @@
 //! Extractors. [`AuthUser`] is the one door for authentication: a handler that takes it runs only
-//! for a valid, active account, and asks its `actor` what the caller may do. [`ApiJson`] and
+//! for a valid, active account, and asks its `actor` what the caller may do. It is also the
+//! maintenance gate: while maintenance mode is on, advertisers' calls answer 503. [`ApiJson`] and
 //! [`ApiQuery`] turn malformed input into the Korean 400 of `AppError`.
 
 use std::net::SocketAddr;
@@ -10,8 +11,9 @@ use axum::{
 };
 use common::{
     AppError, accounts,
-    actor::{Actor, ClientInfo},
+    actor::{Actor, ClientInfo, Role},
     db::users::UserRow,
+    settings::Feature,
 };
 use serde::de::DeserializeOwned;
 
@@ -23,6 +25,10 @@ pub struct AuthUser {
     pub user: UserRow,
 }
 
+/// What an advertiser may still call while maintenance mode is on (sign-in, refresh and the public
+/// settings need no token and never reach the gate).
+const OPEN_DURING_MAINTENANCE: &[&str] = &["/api/auth/me", "/api/auth/logout"];
+
 impl FromRequestParts<AppState> for AuthUser {
     type Rejection = AppError;
 
@@ -31,7 +37,33 @@ impl FromRequestParts<AppState> for AuthUser {
         let (actor, user) =
             accounts::authenticate(&state.db, &state.keys, token, client_info(parts)).await?;
         tracing::Span::current().record("user_id", actor.user_id);
+        if actor.role == Role::User
+            && !OPEN_DURING_MAINTENANCE.contains(&parts.uri.path())
+            && state
+                .live
+                .settings(&state.db)
+                .await?
+                .business
+                .maintenance_mode
+        {
+            return Err(AppError::UnderMaintenance);
+        }
         Ok(Self { actor, user })
+    }
+}
+
+/// A caller of the slot calls: authenticated, and refused while featureSlotManagement is off
+/// for them (advertisers; the admin side keeps working).
+pub struct SlotCaller(pub AuthUser);
+
+impl FromRequestParts<AppState> for SlotCaller {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let auth = AuthUser::from_request_parts(parts, state).await?;
+        let settings = state.live.settings(&state.db).await?;
+        Feature::SlotManagement.require(&settings, &auth.actor)?;
+        Ok(Self(auth))
     }
 }
 

@@ -8,8 +8,10 @@
 //! - [`views`]: the JSON shapes answered, one module per area, each with its conversion from a row.
 //! - [`openapi`]: the OpenAPI frame; served at `/api/openapi.json`, browsable at `/api/docs`.
 //! - [`request_log`]: one line per request.
+//! - [`live`]: events pushed to browsers over `/api/ws`, and the settings cache.
 
 pub mod extract;
+pub mod live;
 pub mod openapi;
 pub mod reply;
 pub mod request_log;
@@ -39,6 +41,9 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::dashboard::router())
         .merge(routes::cash::router())
         .merge(routes::crawl_runs::router())
+        .merge(routes::settings::router())
+        .merge(routes::ranking::router())
+        .merge(routes::live::router())
         .split_for_parts()
 }
 

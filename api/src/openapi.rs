@@ -8,8 +8,9 @@
 //! - a schema only answers use has every property required: the server always sends every field
 //!   (`null` when empty; nothing is skipped), so clients may rely on each being there;
 //! - the statuses every operation of its kind can answer: 400 when it takes input (a query, a path
-//!   parameter or a body that does not parse), 401 when it needs a token, 404 when it names a row.
-//!   403, 409 and 429 depend on the operation and are annotated on its handler.
+//!   parameter or a body that does not parse), 401 when it needs a token, 404 when it names a row,
+//!   503 when it needs a token (maintenance mode refuses advertisers). 403, 409 and 429 depend
+//!   on the operation and are annotated on its handler.
 //!
 //! The document is what `/api/openapi.json` serves, what schemathesis checks the server against,
 //! and what the web's types are generated from (`web/src/lib/api-types.ts`).
@@ -198,6 +199,8 @@ fn finish_operation(op: &mut Map<String, Value>, path_names: &[String]) {
         ("400", takes_input),
         ("401", secured),
         ("404", !path_names.is_empty()),
+        // Maintenance mode: an advertiser's signed-in calls answer 503.
+        ("503", secured),
     ] {
         if needed && !responses.contains_key(status) {
             responses.insert(status.into(), json!({}));
@@ -238,6 +241,10 @@ fn allowing_empty_query_values(mut param: Value) -> Value {
 }
 
 fn finish_response(status: &str, response: &mut Map<String, Value>) {
+    // A protocol switch (the WebSocket) has no body.
+    if status.starts_with('1') {
+        return;
+    }
     let success = status.starts_with('2');
     if response
         .get("description")
@@ -281,6 +288,7 @@ fn describe(status: &str) -> &'static str {
         "404" => "대상을 찾을 수 없음 (다른 사람의 것 포함)",
         "409" => "현재 상태에서 할 수 없는 요청",
         "429" => "요청이 너무 많음",
+        "503" => "점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가",
         _ => "응답",
     }
 }
@@ -309,7 +317,12 @@ mod tests {
                 }
                 for (status, response) in op["responses"].as_object().expect("responses") {
                     let schema = &response["content"]["application/json"]["schema"];
-                    if status.starts_with('2') {
+                    if status.starts_with('1') {
+                        assert!(
+                            response.get("content").is_none(),
+                            "{method} {path} {status}"
+                        );
+                    } else if status.starts_with('2') {
                         assert_eq!(
                             schema["required"],
                             json!(["success", "data", "error"]),

@@ -6,6 +6,8 @@ use common::{
 };
 use sqlx::PgPool;
 
+use crate::live::LiveHub;
+
 /// The api's shared state: the request pool and what the session rules need.
 #[derive(Clone)]
 pub struct AppState {
@@ -14,11 +16,15 @@ pub struct AppState {
     pub lock_policy: LockPolicy,
     /// Slot URLs must be product pages on this marketplace domain.
     pub marketplace_domain: String,
+    /// Events for connected browsers and the cached settings.
+    pub live: LiveHub,
 }
 
 impl AppState {
+    /// The state for `db`; starts listening for events (call inside the runtime).
     pub fn new(db: PgPool, config: &Config) -> Self {
         Self {
+            live: LiveHub::start(db.clone()),
             db,
             keys: TokenKeys::new(config),
             lock_policy: LockPolicy::from_config(config),

@@ -408,6 +408,47 @@ fn table() -> Vec<Case> {
             ActiveSlot,
             [401, 403, 200, 200],
         ),
+        // System settings: developers only (values equal to the current ones change nothing).
+        case(
+            Method::GET,
+            "/api/settings",
+            None,
+            Shared,
+            [401, 403, 403, 200],
+        ),
+        case(
+            Method::PUT,
+            "/api/settings",
+            Some(json!({ "key": "siteName", "value": "Simple Slot", "category": "business" })),
+            Shared,
+            [401, 403, 403, 200],
+        ),
+        case(
+            Method::PUT,
+            "/api/settings/bulk",
+            Some(
+                json!({ "settings": [{ "key": "globalTheme", "value": "simple", "category": "theme" }] }),
+            ),
+            Shared,
+            [401, 403, 403, 200],
+        ),
+        // The ranking page: everyone signed in.
+        case(
+            Method::GET,
+            "/api/ranking/keywords",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/ranking/advertisers",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        // Live events: a plain GET is not a WebSocket upgrade (the upgrade is in tests/live_events.rs).
+        case(Method::GET, "/api/ws", None, Shared, [400, 400, 400, 400]),
     ]
 }
 

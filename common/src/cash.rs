@@ -20,7 +20,8 @@ use crate::{
     error::AppError,
     messages,
     pagination::{PageRequest, Pagination},
-    settings, text_enum,
+    settings::{self, Feature},
+    text_enum,
     text_enum::AllOr,
 };
 
@@ -111,25 +112,26 @@ pub struct ChargeInput {
 
 const ACCOUNT_HOLDER_MAX: usize = 50;
 
-/// An advertiser asks for a charge by bank deposit.
+/// An advertiser asks for a charge by bank deposit; with cashAutoApproval on it is approved as it
+/// is made.
 pub async fn request_charge(
     db: &PgPool,
     actor: &Actor,
     input: &ChargeInput,
 ) -> Result<ChargeRow, AppError> {
     let settings = settings::load(db).await?;
-    if !settings.use_cash_system {
+    if !settings.business.use_cash_system {
         return Err(AppError::CashSystemOff);
     }
     let amount = input.amount.ok_or(AppError::CashAmountRequired)?;
-    if amount < settings.min_cash_charge {
+    if amount < settings.business.min_cash_charge {
         return Err(AppError::CashAmountTooSmall {
-            min: settings.min_cash_charge,
+            min: settings.business.min_cash_charge,
         });
     }
-    if amount > settings.max_cash_charge {
+    if amount > settings.business.max_cash_charge {
         return Err(AppError::CashAmountTooLarge {
-            max: settings.max_cash_charge,
+            max: settings.business.max_cash_charge,
         });
     }
     let deposit_at = input.deposit_at.ok_or(AppError::DepositAtRequired)?;
@@ -144,14 +146,21 @@ pub async fn request_charge(
             max: ACCOUNT_HOLDER_MAX,
         });
     }
+    let auto_approve = settings.business.cash_auto_approval;
     let mut tx = db.begin().await?;
     let id =
         db::charge_requests::insert(&mut tx, actor.user_id, amount, deposit_at, holder).await?;
-    let row = db::charge_requests::find(&mut tx, id)
+    let mut charge = db::charge_requests::find(&mut tx, id)
         .await?
         .ok_or(AppError::ChargeNotFound)?;
+    if auto_approve {
+        credit_charge(&mut tx, &charge, None).await?;
+        charge = db::charge_requests::find(&mut tx, id)
+            .await?
+            .ok_or(AppError::ChargeNotFound)?;
+    }
     tx.commit().await?;
-    Ok(row)
+    Ok(charge)
 }
 
 /// An operator approves a pending charge: balance, ledger row, request and notification commit
@@ -170,9 +179,24 @@ pub async fn approve_charge(
     if charge.status != ChargeStatus::Pending {
         return Err(AppError::ChargeNotPending);
     }
+    credit_charge(&mut tx, &charge, Some(actor.user_id)).await?;
+    let row = db::charge_requests::find(&mut tx, charge_id)
+        .await?
+        .ok_or(AppError::ChargeNotFound)?;
+    tx.commit().await?;
+    Ok(row)
+}
+
+/// Credits a pending charge: ledger row, balance, the request marked approved (by `approver`, or
+/// by the system when `None`) and the user notified, on the caller's transaction.
+async fn credit_charge(
+    tx: &mut PgConnection,
+    charge: &ChargeRow,
+    approver: Option<i64>,
+) -> Result<(), AppError> {
     let credit = charge.amount + charge.bonus_amount;
     let after = apply(
-        &mut tx,
+        tx,
         charge.user_id,
         &LedgerEntry {
             kind: LedgerKind::Charge,
@@ -183,15 +207,8 @@ pub async fn approve_charge(
         },
     )
     .await?;
-    db::charge_requests::mark(
-        &mut tx,
-        charge_id,
-        ChargeStatus::Approved,
-        actor.user_id,
-        None,
-    )
-    .await?;
-    db::notifications::insert(&mut tx, &NewNotification {
+    db::charge_requests::mark(tx, charge.id, ChargeStatus::Approved, approver, None).await?;
+    db::notifications::insert(tx, &NewNotification {
         user_id: charge.user_id,
         kind: "success",
         title: messages::CHARGE_APPROVED_TITLE,
@@ -199,11 +216,7 @@ pub async fn approve_charge(
         metadata: serde_json::json!({ "chargeRequestId": charge.id, "amount": credit, "balance": after }),
     })
     .await?;
-    let row = db::charge_requests::find(&mut tx, charge_id)
-        .await?
-        .ok_or(AppError::ChargeNotFound)?;
-    tx.commit().await?;
-    Ok(row)
+    Ok(())
 }
 
 /// An operator rejects a pending charge (reason optional); the user is told.
@@ -226,7 +239,7 @@ pub async fn reject_charge(
         &mut tx,
         charge_id,
         ChargeStatus::Rejected,
-        actor.user_id,
+        Some(actor.user_id),
         reason,
     )
     .await?;
@@ -272,6 +285,7 @@ pub async fn my_history(
     page: Option<i64>,
     limit: Option<i64>,
 ) -> Result<(Vec<LedgerRow>, Pagination), AppError> {
+    settings::require_feature(db, actor, Feature::CashHistory).await?;
     let page = PageRequest::new(page, limit, 10)?;
     let kind = filter.and_then(AllOr::only);
     let mut conn = db.acquire().await?;

@@ -197,6 +197,46 @@ pub enum AppError {
     #[error("조회 기간이 올바르지 않습니다. 시작일이 종료일보다 앞서고 {max}일 이내여야 합니다.")]
     RankRangeInvalid { max: i64 },
 
+    // --- settings (spec part 2 §3, §5, §8)
+    #[error("관리자만 설정을 변경할 수 있습니다.")]
+    SettingsDeveloperOnly,
+    #[error("알 수 없는 설정 항목입니다: {key}")]
+    SettingUnknown { key: String },
+    #[error("{label} 항목의 분류는 {category}입니다.")]
+    SettingCategoryWrong {
+        label: &'static str,
+        category: &'static str,
+    },
+    #[error("{label}은(는) 0 이상의 정수로 입력해 주세요.")]
+    SettingNotWholeNumber { label: &'static str },
+    #[error("{label}은(는) {min}~{max} 사이로 입력해 주세요.")]
+    SettingOutOfRange {
+        label: &'static str,
+        min: i64,
+        max: i64,
+    },
+    #[error("{label} 값은 켜짐 또는 꺼짐(true 또는 false)이어야 합니다.")]
+    SettingNotSwitch { label: &'static str },
+    #[error("{label} 값은 {choices} 중 하나여야 합니다.")]
+    SettingNotChoice {
+        label: &'static str,
+        choices: String,
+    },
+    #[error("{label}을(를) 입력해 주세요.")]
+    SettingTextRequired { label: &'static str },
+    #[error("{label}은(는) {max}자 이하로 입력해 주세요.")]
+    SettingTextTooLong { label: &'static str, max: usize },
+    #[error("{label}은(는) http:// 또는 https://로 시작하는 주소여야 합니다.")]
+    SettingUrlInvalid { label: &'static str },
+    #[error("최소 충전 금액은 최대 충전 금액보다 클 수 없습니다.")]
+    CashChargeRangeInvalid,
+    #[error("변경할 설정이 없습니다.")]
+    SettingsEmpty,
+    #[error("현재 사용할 수 없는 기능입니다.")]
+    FeatureDisabled,
+    #[error("시스템 점검 중입니다. 점검이 끝난 뒤 다시 이용해 주세요.")]
+    UnderMaintenance,
+
     // --- request shape
     #[error("요청 형식이 올바르지 않습니다. 입력값을 확인해 주세요.")]
     MalformedRequest,
@@ -204,6 +244,8 @@ pub enum AppError {
     /// refused it (see [`AppError::as_serde_message`]).
     #[error("{0}")]
     InvalidInput(String),
+    #[error("WebSocket 연결 요청이 아닙니다.")]
+    NotWebSocket,
     #[error("페이지 번호와 개수는 1 이상의 숫자여야 합니다.")]
     PaginationInvalid,
     #[error("요청한 API를 찾을 수 없습니다.")]
@@ -248,7 +290,9 @@ impl AppError {
             | Forbidden
             | DeveloperOnly
             | DeveloperAccountProtected
-            | SlotCreateForAdvertisersOnly => 403,
+            | SlotCreateForAdvertisersOnly
+            | SettingsDeveloperOnly
+            | FeatureDisabled => 403,
             UserNotFound | ApiNotFound | SlotNotFound | FieldConfigNotFound | ChargeNotFound
             | CrawlRunNotFound => 404,
             LoginIdTaken
@@ -272,7 +316,7 @@ impl AppError {
             | CashSystemOff
             | SlotNotTracked => 409,
             LoginLocked { .. } => 429,
-            DatabaseUnavailable => 503,
+            DatabaseUnavailable | UnderMaintenance => 503,
             LoginIdRequired
             | LoginIdInvalid
             | LoginIdTooLong { .. }
@@ -323,7 +367,19 @@ impl AppError {
             | CashTypeInvalid
             | ChargeStatusInvalid
             | CrawlStatusInvalid
-            | RankRangeInvalid { .. } => 400,
+            | RankRangeInvalid { .. }
+            | SettingUnknown { .. }
+            | SettingCategoryWrong { .. }
+            | SettingNotWholeNumber { .. }
+            | SettingOutOfRange { .. }
+            | SettingNotSwitch { .. }
+            | SettingNotChoice { .. }
+            | SettingTextRequired { .. }
+            | SettingTextTooLong { .. }
+            | SettingUrlInvalid { .. }
+            | CashChargeRangeInvalid
+            | SettingsEmpty
+            | NotWebSocket => 400,
             Database(_) | Internal(_) => 500,
         }
     }

@@ -11,7 +11,9 @@
 //! - [`slots`]: the slot status machine, URL rules, operations and reads.
 //! - [`cash`]: prepaid cash: the one balance function, charge requests, slot payments and refunds.
 //! - [`money`] and [`messages`]: won formatting and the Korean success texts.
-//! - [`settings`]: system settings with the spec's defaults.
+//! - [`settings`]: system settings with the spec's defaults, each key's rule (`settings::rules`),
+//!   developers' changes, and the feature flags.
+//! - [`events`]: what browsers hear about, announced with `NOTIFY` inside the change's transaction.
 //! - [`rank`]: rank tracking: parsing, counting, crawling, politeness, runs, and the crawl panel's
 //!   figures (`rank::panel`).
 //! - [`jobs`]: job payloads, their queues, and enqueueing inside a transaction.
@@ -25,6 +27,7 @@ pub mod cash;
 pub mod config;
 pub mod db;
 pub mod error;
+pub mod events;
 pub mod jobs;
 pub mod messages;
 pub mod money;

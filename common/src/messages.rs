@@ -57,6 +57,15 @@ pub fn slot_approved_log(price: i64, start: chrono::NaiveDate, end: chrono::Naiv
     )
 }
 
+/// The slot log's description of an approval by slotAutoApproval.
+pub fn slot_auto_approved_log(
+    price: i64,
+    start: chrono::NaiveDate,
+    end: chrono::NaiveDate,
+) -> String {
+    format!("자동 승인 ({})", slot_approved_log(price, start, end))
+}
+
 /// The slot log's description of a rank reset.
 pub fn rank_reset_log(deleted: u64) -> String {
     format!("순위 기록 {deleted}건 삭제")

@@ -282,15 +282,15 @@ async fn fund(
     count: usize,
 ) -> anyhow::Result<i64> {
     let settings = settings::load(db).await?;
-    if !settings.use_cash_system || settings.default_slot_price <= 0 {
+    if !settings.business.use_cash_system || settings.business.default_slot_price <= 0 {
         return Ok(0);
     }
-    let needed = settings.default_slot_price * count as i64;
+    let needed = settings.business.default_slot_price * count as i64;
     let balance = cash::balance(db, owner).await?;
     if balance >= needed {
         return Ok(0);
     }
-    let amount = (needed - balance).max(settings.min_cash_charge);
+    let amount = (needed - balance).max(settings.business.min_cash_charge);
     let input = ChargeInput {
         amount: Some(amount),
         deposit_at: Some(Utc::now()),
@@ -307,7 +307,7 @@ async fn fund(
 
 /// The approval price of a free slot: the setting, else the fallback.
 async fn approval_price(db: &PgPool) -> anyhow::Result<i64> {
-    let price = settings::load(db).await?.default_slot_price;
+    let price = settings::load(db).await?.business.default_slot_price;
     Ok(if price > 0 {
         price
     } else {

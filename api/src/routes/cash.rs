@@ -105,7 +105,7 @@ async fn my_charges(
 
 /// The caller's cash history, newest first.
 #[utoipa::path(get, path = "/api/cash/history", tag = "cash", security(("bearer" = [])), params(PageParams, HistoryParams),
-    responses((status = 200, body = HistoryPage), (status = 400)))]
+    responses((status = 403, description = "캐시 내역 기능이 꺼져 있음"), (status = 200, body = HistoryPage), (status = 400)))]
 async fn my_history(
     auth: AuthUser,
     State(app): State<AppState>,

@@ -20,7 +20,10 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_as_none, blank_or_choice},
+    extract::{
+        ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, SlotCaller, blank_as_none,
+        blank_or_choice,
+    },
     reply::{ApiResult, created, ok},
     state::AppState,
     views::slots::{
@@ -107,9 +110,9 @@ pub struct SlotListParams {
 /// The caller's slots (operators: everyone's), filtered and paged, with the counters per display
 /// status for the same filter.
 #[utoipa::path(get, path = "/api/slots", tag = "slots", security(("bearer" = [])), params(PageParams, SlotListParams),
-    responses((status = 200, body = SlotPageView), (status = 400)))]
+    responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = SlotPageView), (status = 400)))]
 async fn list_slots(
-    auth: AuthUser,
+    SlotCaller(auth): SlotCaller,
     State(app): State<AppState>,
     ApiQuery(page): ApiQuery<PageParams>,
     ApiQuery(p): ApiQuery<SlotListParams>,
@@ -170,7 +173,7 @@ impl SlotFieldsRequest {
 #[utoipa::path(post, path = "/api/slots", tag = "slots", security(("bearer" = [])), request_body = SlotFieldsRequest,
     responses((status = 201, body = SlotView), (status = 400), (status = 403), (status = 409)))]
 async fn create_slot(
-    auth: AuthUser,
+    SlotCaller(auth): SlotCaller,
     State(app): State<AppState>,
     ApiJson(body): ApiJson<SlotFieldsRequest>,
 ) -> ApiResult<SlotView> {
@@ -186,9 +189,9 @@ async fn create_slot(
 
 /// One slot.
 #[utoipa::path(get, path = "/api/slots/{id}", tag = "slots", security(("bearer" = [])),
-    responses((status = 200, body = SlotView), (status = 404)))]
+    responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = SlotView), (status = 404)))]
 async fn get_slot(
-    auth: AuthUser,
+    SlotCaller(auth): SlotCaller,
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<SlotView> {
@@ -209,7 +212,7 @@ pub struct StatusRequest {
 #[utoipa::path(patch, path = "/api/slots/{id}/status", tag = "slots", security(("bearer" = [])), request_body = StatusRequest,
     responses((status = 200, body = SlotView), (status = 400), (status = 403, description = "an advertiser asked for a refund"), (status = 404), (status = 409)))]
 async fn change_status(
-    auth: AuthUser,
+    SlotCaller(auth): SlotCaller,
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
     ApiJson(body): ApiJson<StatusRequest>,
@@ -243,7 +246,7 @@ pub struct DecisionRequest {
 #[utoipa::path(post, path = "/api/slots/{id}/approve", tag = "slots", security(("bearer" = [])), request_body = DecisionRequest,
     responses((status = 200, body = SlotView), (status = 400), (status = 403), (status = 404), (status = 409)))]
 async fn decide(
-    auth: AuthUser,
+    SlotCaller(auth): SlotCaller,
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
     ApiJson(body): ApiJson<DecisionRequest>,
@@ -266,9 +269,9 @@ async fn decide(
 /// Edit keyword, URL, MID and dynamic fields (`customFields`); operators may also send the period.
 /// A new keyword or URL resets the slot's rank data.
 #[utoipa::path(put, path = "/api/slots/{id}/update-fields", tag = "slots", security(("bearer" = [])), request_body = SlotFieldsRequest,
-    responses((status = 200, body = SlotView), (status = 400), (status = 404), (status = 409)))]
+    responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = SlotView), (status = 400), (status = 404), (status = 409)))]
 async fn update_fields(
-    auth: AuthUser,
+    SlotCaller(auth): SlotCaller,
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
     ApiJson(body): ApiJson<SlotFieldsRequest>,
@@ -287,9 +290,9 @@ async fn update_fields(
 
 /// Fill an empty slot; with keyword and URL it goes to approval.
 #[utoipa::path(put, path = "/api/slots/{id}/fill", tag = "slots", security(("bearer" = [])), request_body = SlotFieldsRequest,
-    responses((status = 200, body = SlotView), (status = 400), (status = 404), (status = 409)))]
+    responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = SlotView), (status = 400), (status = 404), (status = 409)))]
 async fn fill(
-    auth: AuthUser,
+    SlotCaller(auth): SlotCaller,
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
     ApiJson(body): ApiJson<SlotFieldsRequest>,
@@ -320,7 +323,7 @@ pub struct CountParams {
 #[utoipa::path(get, path = "/api/slots/count", tag = "slots", security(("bearer" = [])), params(CountParams),
     responses((status = 200, body = CountView), (status = 403)))]
 async fn count_slots(
-    auth: AuthUser,
+    SlotCaller(auth): SlotCaller,
     State(app): State<AppState>,
     ApiQuery(p): ApiQuery<CountParams>,
 ) -> ApiResult<CountView> {
@@ -338,7 +341,7 @@ async fn count_slots(
 #[utoipa::path(get, path = "/api/slots/allocation/{userId}", tag = "slots", security(("bearer" = [])),
     params(("userId" = i64, Path)), responses((status = 200, body = AllocationView), (status = 403)))]
 async fn allocation(
-    auth: AuthUser,
+    SlotCaller(auth): SlotCaller,
     State(app): State<AppState>,
     ApiPath(user_id): ApiPath<i64>,
 ) -> ApiResult<AllocationView> {
@@ -356,9 +359,9 @@ async fn system_stats(auth: AuthUser, State(app): State<AppState>) -> ApiResult<
 
 /// A slot's change history, newest first.
 #[utoipa::path(get, path = "/api/slots/{id}/logs", tag = "slots", security(("bearer" = [])),
-    responses((status = 200, body = Vec<SlotLogView>), (status = 404)))]
+    responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = Vec<SlotLogView>), (status = 404)))]
 async fn logs(
-    auth: AuthUser,
+    SlotCaller(auth): SlotCaller,
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<Vec<SlotLogView>> {
@@ -371,9 +374,9 @@ async fn logs(
 
 /// A slot's field values by field key.
 #[utoipa::path(get, path = "/api/slots/{id}/field-values", tag = "slots", security(("bearer" = [])),
-    responses((status = 200, body = FieldValuesView), (status = 404)))]
+    responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = FieldValuesView), (status = 404)))]
 async fn field_values(
-    auth: AuthUser,
+    SlotCaller(auth): SlotCaller,
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<FieldValuesView> {
@@ -384,9 +387,9 @@ async fn field_values(
 
 /// Deletes a slot's rank history and resets its rank.
 #[utoipa::path(delete, path = "/api/slots/{id}/rank-data", tag = "slots", security(("bearer" = [])),
-    responses((status = 200, body = MessageView), (status = 404)))]
+    responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = MessageView), (status = 404)))]
 async fn delete_rank_data(
-    auth: AuthUser,
+    SlotCaller(auth): SlotCaller,
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<MessageView> {
@@ -396,9 +399,9 @@ async fn delete_rank_data(
 
 /// How many rank rows a keyword or URL change would delete.
 #[utoipa::path(get, path = "/api/slots/{id}/rank-delete-query", tag = "slots", security(("bearer" = [])),
-    responses((status = 200, body = RankDeleteQueryView), (status = 404)))]
+    responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = RankDeleteQueryView), (status = 404)))]
 async fn rank_delete_query(
-    auth: AuthUser,
+    SlotCaller(auth): SlotCaller,
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<RankDeleteQueryView> {
@@ -418,9 +421,9 @@ pub struct BulkUpdateRequest {
 
 /// The owner edits several slots at once; blank fields are unchanged; all or nothing.
 #[utoipa::path(put, path = "/api/slots/user/bulk-update", tag = "slots", security(("bearer" = [])), request_body = BulkUpdateRequest,
-    responses((status = 200, body = BulkUpdateView), (status = 400), (status = 404), (status = 409)))]
+    responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = BulkUpdateView), (status = 400), (status = 404), (status = 409)))]
 async fn bulk_update(
-    auth: AuthUser,
+    SlotCaller(auth): SlotCaller,
     State(app): State<AppState>,
     ApiJson(body): ApiJson<BulkUpdateRequest>,
 ) -> ApiResult<BulkUpdateView> {
@@ -440,7 +443,7 @@ async fn bulk_update(
 #[utoipa::path(get, path = "/api/slots/{id}/refund-preview", tag = "slots", security(("bearer" = [])),
     responses((status = 200, body = common::cash::RefundQuote), (status = 403), (status = 404)))]
 async fn refund_preview(
-    auth: AuthUser,
+    SlotCaller(auth): SlotCaller,
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<common::cash::RefundQuote> {
@@ -461,9 +464,9 @@ pub struct RankHistoryParams {
 
 /// A slot's daily ranks (default: the last 30 days in KST).
 #[utoipa::path(get, path = "/api/slots/{id}/rank-history", tag = "slots", security(("bearer" = [])), params(RankHistoryParams),
-    responses((status = 200, body = RankHistoryView), (status = 400), (status = 404)))]
+    responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = RankHistoryView), (status = 400), (status = 404)))]
 async fn rank_history(
-    auth: AuthUser,
+    SlotCaller(auth): SlotCaller,
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
     ApiQuery(p): ApiQuery<RankHistoryParams>,

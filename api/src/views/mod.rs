@@ -19,6 +19,7 @@ pub mod cash;
 pub mod crawl;
 pub mod dashboard;
 pub mod field_configs;
+pub mod settings;
 pub mod slots;
 pub mod system;
 

@@ -312,19 +312,18 @@ impl TestApp {
         id
     }
 
-    /// Turns a business or feature setting on or off as a developer would.
+    /// Changes a setting as a developer does, through `PUT /api/settings`.
     pub async fn set_setting(&self, key: &str, value: Value) {
         let dev = self.developer().await;
-        let actor = common::actor::Actor {
-            user_id: dev.user_id,
-            role: common::actor::Role::Developer,
-            switched_by: None,
-            session_id: uuid_nil(),
-            client: Default::default(),
-        };
-        common::settings::update(&self.db.pool, &actor, key, value)
-            .await
-            .expect("update setting");
+        let answer = self
+            .call(
+                Method::PUT,
+                "/api/settings",
+                Some(&dev.access_token),
+                Some(json!({ "key": key, "value": value })),
+            )
+            .await;
+        assert_eq!(answer.status(), 200, "set {key}: {answer:?}");
     }
 
     /// The audit events about a user, newest first.

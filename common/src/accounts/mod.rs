@@ -162,7 +162,7 @@ pub async fn register(
     input: &Registration,
     client: &ClientInfo,
 ) -> Result<Session, AppError> {
-    if !settings::load(db).await?.registration_enabled {
+    if !settings::load(db).await?.business.registration_enabled {
         return Err(AppError::RegistrationClosed);
     }
     let advertiser =

@@ -19,6 +19,7 @@ pub enum AuditEvent {
     UserCreated,
     UserUpdated,
     UserDeleted,
+    SettingChanged,
 }
 
 impl AuditEvent {
@@ -35,6 +36,7 @@ impl AuditEvent {
             Self::UserCreated => "user_created",
             Self::UserUpdated => "user_updated",
             Self::UserDeleted => "user_deleted",
+            Self::SettingChanged => "setting_changed",
         }
     }
 }

@@ -68,7 +68,8 @@ pub async fn mark(
     conn: &mut PgConnection,
     id: i64,
     status: ChargeStatus,
-    by: i64,
+    // None: decided by the system (cashAutoApproval).
+    by: Option<i64>,
     reason: Option<&str>,
 ) -> Result<(), AppError> {
     sqlx::query!(

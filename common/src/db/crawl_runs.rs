@@ -118,6 +118,22 @@ pub async fn delete_finished_pages(
 }
 
 /// Stores a page read; a page stored before (a retried job) is kept as it was.
+/// How many products the marketplace lists for the run's keyword (the first page that says).
+pub async fn note_total_results(
+    conn: &mut PgConnection,
+    id: i64,
+    total: i64,
+) -> Result<(), AppError> {
+    sqlx::query!(
+        "UPDATE crawl_runs SET total_results = $2 WHERE id = $1 AND total_results IS NULL",
+        id,
+        total,
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
 pub async fn save_page(
     conn: &mut PgConnection,
     id: i64,

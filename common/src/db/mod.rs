@@ -15,6 +15,7 @@ pub mod refresh_tokens;
 pub mod settings;
 pub mod slot_logs;
 pub mod slots;
+pub mod standings;
 pub mod users;
 
 use std::{str::FromStr, time::Duration};

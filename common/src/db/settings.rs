@@ -1,6 +1,6 @@
 //! `settings`: one row per overridden key.
 
-use sqlx::PgPool;
+use sqlx::PgConnection;
 
 use crate::error::AppError;
 
@@ -10,16 +10,24 @@ pub struct SettingRow {
     pub value: serde_json::Value,
 }
 
-pub async fn list_all(db: &PgPool) -> Result<Vec<SettingRow>, AppError> {
+pub async fn list_all(conn: &mut PgConnection) -> Result<Vec<SettingRow>, AppError> {
     Ok(
         sqlx::query_as!(SettingRow, "SELECT key, value FROM settings ORDER BY key")
-            .fetch_all(db)
+            .fetch_all(conn)
             .await?,
     )
 }
 
+/// Holds off other writers of settings until the transaction ends (readers go on).
+pub async fn lock(conn: &mut PgConnection) -> Result<(), AppError> {
+    sqlx::query!("LOCK TABLE settings IN SHARE ROW EXCLUSIVE MODE")
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
 pub async fn upsert(
-    db: &PgPool,
+    conn: &mut PgConnection,
     key: &str,
     value: &serde_json::Value,
     category: &str,
@@ -30,7 +38,7 @@ pub async fn upsert(
          ON CONFLICT (key) DO UPDATE SET value = $2, category = $3, updated_by = $4, updated_at = now()",
         key, value, category, by,
     )
-    .execute(db)
+    .execute(conn)
     .await?;
     Ok(())
 }

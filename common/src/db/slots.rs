@@ -339,7 +339,8 @@ pub async fn set_period(
 pub async fn mark_approved(
     conn: &mut PgConnection,
     id: i64,
-    by: i64,
+    // None: approved by the system (slotAutoApproval).
+    by: Option<i64>,
     price: i64,
     start: NaiveDate,
     end: NaiveDate,

@@ -102,6 +102,8 @@ pub enum Step {
         page: u32,
         cards: Vec<parser::Card>,
         last: bool,
+        /// How many products the marketplace says the keyword has, when the page says.
+        total: Option<u64>,
     },
     /// Nothing more to read (see [`KeywordCrawl::outcome`]).
     Finished,
@@ -146,9 +148,14 @@ impl<'a> KeywordCrawl<'a> {
                 self.finished = Some(true);
                 Step::Finished
             }
-            Ok(PageRead::Cards { cards, last }) => {
+            Ok(PageRead::Cards { cards, last, total }) => {
                 self.replay(&cards, last);
-                Step::Read { page, cards, last }
+                Step::Read {
+                    page,
+                    cards,
+                    last,
+                    total,
+                }
             }
             Err(why) => {
                 self.failure = Some(why);
@@ -213,6 +220,7 @@ enum PageRead {
     Cards {
         cards: Vec<parser::Card>,
         last: bool,
+        total: Option<u64>,
     },
     End,
 }
@@ -270,7 +278,11 @@ fn judge(fetched: &Fetched, page: u32) -> Result<PageRead, PageFailure> {
             // The end shows as a redirect to an earlier page (above), the no-results page, or a
             // page without organic cards; never guessed from a count (ads share every page).
             let last = !cards.iter().any(|c| !c.sponsored);
-            Ok(PageRead::Cards { cards, last })
+            Ok(PageRead::Cards {
+                cards,
+                last,
+                total: total_count,
+            })
         }
     }
 }

@@ -11,4 +11,5 @@ pub mod parser;
 pub mod politeness;
 pub mod runs;
 pub mod source;
+pub mod standings;
 pub mod webdriver;

@@ -259,10 +259,19 @@ pub async fn execute<S: PageSource>(
     }
     drop(conn);
     if !targets.is_empty() {
-        while let Step::Read { page, cards, last } = crawl.next_page(source).await {
+        while let Step::Read {
+            page,
+            cards,
+            last,
+            total,
+        } = crawl.next_page(source).await
+        {
             let json = serde_json::to_value(&cards).map_err(anyhow::Error::from)?;
             let mut conn = db.acquire().await?;
             db::crawl_runs::save_page(&mut conn, run_id, page as i32, &json, last).await?;
+            if let Some(total) = total.and_then(|t| i64::try_from(t).ok()) {
+                db::crawl_runs::note_total_results(&mut conn, run_id, total).await?;
+            }
         }
     }
     let outcome = crawl.outcome();

@@ -33,7 +33,8 @@ pub const DEFAULT_PERIOD_DAYS: i64 = 30;
 /// Approval price suggested when the setting is missing (spec part 1 §5).
 pub const FALLBACK_APPROVAL_PRICE: i64 = 10_000;
 
-/// An advertiser registers a slot; it waits for approval.
+/// An advertiser registers a slot; it waits for approval, or with slotAutoApproval on is approved
+/// at once at the default price (paid as usual) with its crawl queued.
 pub async fn create(
     db: &PgPool,
     actor: &Actor,
@@ -42,7 +43,7 @@ pub async fn create(
 ) -> Result<SlotRow, AppError> {
     actor.require_advertiser(AppError::SlotCreateForAdvertisersOnly)?;
     let settings = settings::load(db).await?;
-    if settings.slot_operation_mode == OperationMode::PreAllocation {
+    if settings.business.slot_operation_mode == OperationMode::PreAllocation {
         return Err(AppError::SlotCreateNeedsNormalMode);
     }
     let mut tx = db.begin().await?;
@@ -57,14 +58,15 @@ pub async fn create(
     db::users::lock(&mut tx, actor.user_id)
         .await?
         .ok_or(AppError::Unauthenticated)?;
-    if db::slots::count_held(&mut tx, actor.user_id).await? >= settings.max_slots_per_user {
+    if db::slots::count_held(&mut tx, actor.user_id).await? >= settings.business.max_slots_per_user
+    {
         return Err(AppError::SlotLimitReached {
-            max: settings.max_slots_per_user,
+            max: settings.business.max_slots_per_user,
         });
     }
     let number = db::slots::next_number(&mut tx, actor.user_id).await?;
-    let price = if settings.use_cash_system {
-        settings.default_slot_price.max(0)
+    let price = if settings.business.use_cash_system {
+        settings.business.default_slot_price.max(0)
     } else {
         0
     };
@@ -90,6 +92,26 @@ pub async fn create(
         ..SlotChange::event("create", messages::slot_created_log(&keyword, &product.url))
     };
     db::slot_logs::append(&mut tx, id, actor, &created).await?;
+    if settings.business.slot_auto_approval {
+        let today = time::today_kst();
+        let (start, end) = (today, today + Duration::days(DEFAULT_PERIOD_DAYS - 1));
+        let approved_price = settings.business.default_slot_price.max(0);
+        approve(
+            &mut tx,
+            id,
+            Some(&keyword),
+            None,
+            approved_price,
+            start,
+            end,
+        )
+        .await?;
+        let change =
+            SlotChange::status("approve", SlotStatus::Pending, SlotStatus::Active).described(Some(
+                messages::slot_auto_approved_log(approved_price, start, end),
+            ));
+        db::slot_logs::append(&mut tx, id, actor, &change).await?;
+    }
     let row = db::slots::find(&mut tx, id)
         .await?
         .ok_or(AppError::SlotNotFound)?;
@@ -119,7 +141,7 @@ pub async fn decide(
 ) -> Result<SlotRow, AppError> {
     actor.require_staff()?;
     let settings = settings::load(db).await?;
-    let mode = settings.slot_operation_mode;
+    let mode = settings.business.slot_operation_mode;
     let today = time::today_kst();
     let mut tx = db.begin().await?;
     let row = lock_visible(&mut tx, actor, slot_id).await?;
@@ -138,7 +160,7 @@ pub async fn decide(
             )?;
             let price = match price {
                 Some(p) if *p > 0 => *p,
-                Some(_) | None if !settings.use_cash_system => {
+                Some(_) | None if !settings.business.use_cash_system => {
                     return Err(AppError::ApprovalPriceInvalid);
                 }
                 Some(p) if *p < 0 => return Err(AppError::ApprovalPriceInvalid),
@@ -149,12 +171,17 @@ pub async fn decide(
             if end < start {
                 return Err(AppError::SlotPeriodInvalid);
             }
-            db::slots::mark_approved(&mut tx, slot_id, actor.user_id, price, start, end).await?;
-            if start <= today
-                && let Some(keyword) = row.keyword.as_deref()
-            {
-                rank::runs::queue(&mut tx, keyword, today, Trigger::Edit).await?;
-            }
+            let approver = Some(actor.user_id);
+            approve(
+                &mut tx,
+                slot_id,
+                row.keyword.as_deref(),
+                approver,
+                price,
+                start,
+                end,
+            )
+            .await?;
             let change = SlotChange::status("approve", SlotStatus::Pending, SlotStatus::Active)
                 .described(Some(messages::slot_approved_log(price, start, end)));
             db::slot_logs::append(&mut tx, slot_id, actor, &change).await?;
@@ -179,6 +206,27 @@ pub async fn decide(
         }
     }
     committed(tx, slot_id).await
+}
+
+/// Marks a pending slot approved (by `approver`, or the system when `None`) and queues today's
+/// crawl of its keyword when its period has begun.
+async fn approve(
+    tx: &mut PgConnection,
+    slot_id: i64,
+    keyword: Option<&str>,
+    approver: Option<i64>,
+    price: i64,
+    start: NaiveDate,
+    end: NaiveDate,
+) -> Result<(), AppError> {
+    db::slots::mark_approved(tx, slot_id, approver, price, start, end).await?;
+    let today = time::today_kst();
+    if start <= today
+        && let Some(keyword) = keyword
+    {
+        rank::runs::queue(tx, keyword, today, Trigger::Edit).await?;
+    }
+    Ok(())
 }
 
 text_enum! {

@@ -420,6 +420,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ranking/advertisers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Advertisers by active slots and average rank (other advertisers masked for an advertiser). */
+        get: operations["advertisers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ranking/keywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's keywords (staff: all) by best current rank, with the week's movement and
+         *     competition.
+         */
+        get: operations["keywords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every setting, grouped by category (developers). */
+        get: operations["all_settings"];
+        /** Changes one setting (developers); answers every setting as they now are. */
+        put: operations["update_setting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes several settings in one transaction (developers; a settings tab saves with it). */
+        put: operations["update_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings/public": {
         parameters: {
             query?: never;
@@ -752,10 +824,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ws": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upgrades to a WebSocket that receives each event as a JSON text frame. */
+        get: operations["live_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdvertiserRankingPage: {
+            items: components["schemas"]["AdvertiserRankingView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An advertiser's row. */
+        AdvertiserRankingView: {
+            /** Format: int64 */
+            activeSlots: number;
+            /**
+             * Format: double
+             * @description Mean rank of their active slots ranked within 500, one decimal.
+             */
+            averageRank: number | null;
+            /** @description The caller's own row. */
+            isMe: boolean;
+            /** @description The advertiser's name; masked (`김**`) when an advertiser looks at another. */
+            name: string;
+            /**
+             * Format: int64
+             * @description 1-based standing.
+             */
+            position: number;
+        };
         AllocationView: {
             /** Format: int64 */
             allocated_slots: number;
@@ -774,6 +886,64 @@ export interface components {
         BulkUpdateView: {
             message: string;
             updated: number;
+        };
+        /** @description The business tab. */
+        BusinessSettings: {
+            /**
+             * @description A charge request is approved as it is made.
+             * @default false
+             */
+            cashAutoApproval: boolean;
+            /** @default modal */
+            cashChargeMode: components["schemas"]["CashChargeMode"];
+            /**
+             * Format: int64
+             * @description The default count of the pre-allocation forms.
+             * @default 10
+             */
+            defaultSlotAllocation: number;
+            /**
+             * Format: int64
+             * @default 50000
+             */
+            defaultSlotPrice: number;
+            /** @default  */
+            logoUrl: string;
+            /**
+             * @description Advertisers see the maintenance page; their calls answer 503.
+             * @default false
+             */
+            maintenanceMode: boolean;
+            /**
+             * Format: int64
+             * @default 1000000
+             */
+            maxCashCharge: number;
+            /**
+             * Format: int64
+             * @default 100
+             */
+            maxSlotsPerUser: number;
+            /**
+             * Format: int64
+             * @default 10000
+             */
+            minCashCharge: number;
+            /** @default true */
+            registrationEnabled: boolean;
+            /** @default Simple Slot */
+            siteName: string;
+            /** @default 광고 슬롯 관리 시스템 */
+            siteTitle: string;
+            /**
+             * @description A slot an advertiser registers is approved at once at the default price.
+             * @default false
+             */
+            slotAutoApproval: boolean;
+            /** @default normal */
+            slotOperationMode: components["schemas"]["OperationMode"];
+            /** @default true */
+            useCashSystem: boolean;
         };
         /** @enum {string} */
         CashChargeMode: "modal" | "page";
@@ -845,6 +1015,8 @@ export interface components {
             userId: number;
             userName: string;
         };
+        /** @enum {string} */
+        Competition: "low" | "medium" | "high";
         /** @description `{ count }` of the caller's slots with a display status, or with `userId` `{ allocated, used }`. */
         CountView: {
             /** Format: int64 */
@@ -995,6 +1167,39 @@ export interface components {
             /** @constant */
             success: false;
         };
+        /** @description The feature tab. */
+        FeatureSettings: {
+            /** @default false */
+            chatEnabled: boolean;
+            /**
+             * Format: int64
+             * @default 100
+             */
+            chatMaxMessages: number;
+            /** @default true */
+            chatSoundEnabled: boolean;
+            /** @default true */
+            featureCashHistory: boolean;
+            /** @default true */
+            featureRanking: boolean;
+            /**
+             * @description The advertiser's own slot screen (`/slots`) and its calls.
+             * @default true
+             */
+            featureSlotManagement: boolean;
+            /** @default false */
+            notificationAutoRead: boolean;
+            /**
+             * Format: int64
+             * @description Milliseconds a toast stays.
+             * @default 5000
+             */
+            notificationDuration: number;
+            /** @default true */
+            notificationEnabled: boolean;
+            /** @default true */
+            notificationSound: boolean;
+        };
         /** @description A field as the settings screen sends it (`id` absent for a new one). */
         FieldConfigInput: {
             /** @default null */
@@ -1085,6 +1290,31 @@ export interface components {
             /** Format: int64 */
             userId: number;
         };
+        KeywordRankingPage: {
+            items: components["schemas"]["KeywordRankingView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A keyword's row. */
+        KeywordRankingView: {
+            /**
+             * Format: int32
+             * @description The best current rank (1–500) among the slots; null while measuring or when not within 500.
+             */
+            bestRank: number | null;
+            /**
+             * Format: int32
+             * @description Places gained over seven days (positive: moved up); null without both ranks.
+             */
+            change: number | null;
+            competition: components["schemas"]["Competition"] | null;
+            keyword: string;
+            /** Format: date-time */
+            lastCheckedAt: string | null;
+            /** Format: int64 */
+            slotCount: number;
+            /** Format: int64 */
+            totalResults: number | null;
+        };
         /** @enum {string} */
         Layout: "classic" | "modern" | "minimal" | "dashboard";
         /** @description Sign-in form. Missing fields read as empty, which gets the "required" message. */
@@ -1139,30 +1369,13 @@ export interface components {
             password?: string | null;
         };
         /**
-         * @description What every visitor may read, signed in or not (the login page needs the site name and whether
-         *     sign-up is open).
+         * @description What every visitor may read, signed in or not: the login page needs the site name and whether
+         *     sign-up is open, every screen the look and the menu flags, the forms their defaults and limits.
+         *     Nothing in the settings is secret, so it is all of them, with the marketplace domain.
          */
-        PublicSettings: {
-            cashChargeMode: components["schemas"]["CashChargeMode"];
-            chatEnabled: boolean;
-            featureCashHistory: boolean;
-            featureRanking: boolean;
-            globalLayout: components["schemas"]["Layout"];
-            globalTheme: components["schemas"]["Theme"];
-            logoUrl: string;
-            maintenanceMode: boolean;
+        PublicSettings: components["schemas"]["BusinessSettings"] & components["schemas"]["FeatureSettings"] & components["schemas"]["ThemeSettings"] & {
             /** @description Slot URLs must be product pages on this domain (configuration, not a setting). */
             marketplaceDomain: string;
-            /** Format: int64 */
-            maxCashCharge: number;
-            /** Format: int64 */
-            minCashCharge: number;
-            notificationEnabled: boolean;
-            registrationEnabled: boolean;
-            siteName: string;
-            siteTitle: string;
-            slotOperationMode: components["schemas"]["OperationMode"];
-            useCashSystem: boolean;
         };
         /** @description One day of a slot's rank (0: not found within 500). */
         RankDayView: {
@@ -1223,6 +1436,190 @@ export interface components {
         SessionView: {
             tokens: components["schemas"]["TokensView"];
             user: components["schemas"]["UserView"];
+        };
+        SettingChange: {
+            /** @enum {string} */
+            category?: "business";
+            /** @enum {string} */
+            key: "siteName";
+            value: string;
+        } | {
+            /** @enum {string} */
+            category?: "business";
+            /** @enum {string} */
+            key: "siteTitle";
+            value: string;
+        } | {
+            /** @enum {string} */
+            category?: "business";
+            /** @enum {string} */
+            key: "logoUrl";
+            value: string;
+        } | {
+            /** @enum {string} */
+            category?: "business";
+            /** @enum {string} */
+            key: "useCashSystem";
+            value: boolean;
+        } | {
+            /** @enum {string} */
+            category?: "business";
+            /** @enum {string} */
+            key: "cashChargeMode";
+            /** @enum {string} */
+            value: "modal" | "page";
+        } | {
+            /** @enum {string} */
+            category?: "business";
+            /** @enum {string} */
+            key: "defaultSlotPrice";
+            /** Format: int64 */
+            value: number;
+        } | {
+            /** @enum {string} */
+            category?: "business";
+            /** @enum {string} */
+            key: "minCashCharge";
+            /** Format: int64 */
+            value: number;
+        } | {
+            /** @enum {string} */
+            category?: "business";
+            /** @enum {string} */
+            key: "maxCashCharge";
+            /** Format: int64 */
+            value: number;
+        } | {
+            /** @enum {string} */
+            category?: "business";
+            /** @enum {string} */
+            key: "slotAutoApproval";
+            value: boolean;
+        } | {
+            /** @enum {string} */
+            category?: "business";
+            /** @enum {string} */
+            key: "cashAutoApproval";
+            value: boolean;
+        } | {
+            /** @enum {string} */
+            category?: "business";
+            /** @enum {string} */
+            key: "maxSlotsPerUser";
+            /** Format: int64 */
+            value: number;
+        } | {
+            /** @enum {string} */
+            category?: "business";
+            /** @enum {string} */
+            key: "maintenanceMode";
+            value: boolean;
+        } | {
+            /** @enum {string} */
+            category?: "business";
+            /** @enum {string} */
+            key: "registrationEnabled";
+            value: boolean;
+        } | {
+            /** @enum {string} */
+            category?: "business";
+            /** @enum {string} */
+            key: "slotOperationMode";
+            /** @enum {string} */
+            value: "normal" | "pre-allocation";
+        } | {
+            /** @enum {string} */
+            category?: "business";
+            /** @enum {string} */
+            key: "defaultSlotAllocation";
+            /** Format: int64 */
+            value: number;
+        } | {
+            /** @enum {string} */
+            category?: "feature";
+            /** @enum {string} */
+            key: "chatEnabled";
+            value: boolean;
+        } | {
+            /** @enum {string} */
+            category?: "feature";
+            /** @enum {string} */
+            key: "chatMaxMessages";
+            /** Format: int64 */
+            value: number;
+        } | {
+            /** @enum {string} */
+            category?: "feature";
+            /** @enum {string} */
+            key: "chatSoundEnabled";
+            value: boolean;
+        } | {
+            /** @enum {string} */
+            category?: "feature";
+            /** @enum {string} */
+            key: "notificationEnabled";
+            value: boolean;
+        } | {
+            /** @enum {string} */
+            category?: "feature";
+            /** @enum {string} */
+            key: "notificationSound";
+            value: boolean;
+        } | {
+            /** @enum {string} */
+            category?: "feature";
+            /** @enum {string} */
+            key: "notificationAutoRead";
+            value: boolean;
+        } | {
+            /** @enum {string} */
+            category?: "feature";
+            /** @enum {string} */
+            key: "notificationDuration";
+            /** Format: int64 */
+            value: number;
+        } | {
+            /** @enum {string} */
+            category?: "feature";
+            /** @enum {string} */
+            key: "featureCashHistory";
+            value: boolean;
+        } | {
+            /** @enum {string} */
+            category?: "feature";
+            /** @enum {string} */
+            key: "featureRanking";
+            value: boolean;
+        } | {
+            /** @enum {string} */
+            category?: "feature";
+            /** @enum {string} */
+            key: "featureSlotManagement";
+            value: boolean;
+        } | {
+            /** @enum {string} */
+            category?: "theme";
+            /** @enum {string} */
+            key: "globalTheme";
+            /** @enum {string} */
+            value: "simple" | "modern" | "luxury";
+        } | {
+            /** @enum {string} */
+            category?: "theme";
+            /** @enum {string} */
+            key: "globalLayout";
+            /** @enum {string} */
+            value: "classic" | "modern" | "minimal" | "dashboard";
+        };
+        SettingChanges: {
+            /** @description The changes, applied together or not at all. */
+            settings: components["schemas"]["SettingChange"][];
+        };
+        /** @description `GET /api/settings`: every setting, grouped by category. */
+        SettingsView: {
+            business: components["schemas"]["BusinessSettings"];
+            feature: components["schemas"]["FeatureSettings"];
+            theme: components["schemas"]["ThemeSettings"];
         };
         /**
          * @description Something a caller may do to a slot now. Declared in the canonical order of `allowedActions`.
@@ -1410,6 +1807,13 @@ export interface components {
         };
         /** @enum {string} */
         Theme: "simple" | "modern" | "luxury";
+        /** @description The theme tab. */
+        ThemeSettings: {
+            /** @default classic */
+            globalLayout: components["schemas"]["Layout"];
+            /** @default simple */
+            globalTheme: components["schemas"]["Theme"];
+        };
         /** @description A token pair. */
         TokensView: {
             accessToken: string;
@@ -1528,6 +1932,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     approve_charge: {
@@ -1593,6 +2006,15 @@ export interface operations {
             };
             /** @description 현재 상태에서 할 수 없는 요청 */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1676,6 +2098,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     charge_counts: {
@@ -1712,6 +2143,15 @@ export interface operations {
             };
             /** @description 권한 없음 */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1778,6 +2218,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     summary: {
@@ -1821,6 +2270,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     dashboard: {
@@ -1857,6 +2315,15 @@ export interface operations {
             };
             /** @description 권한 없음 */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1929,6 +2396,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     create_field: {
@@ -1994,6 +2470,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     reset_fields: {
@@ -2030,6 +2515,15 @@ export interface operations {
             };
             /** @description 권한 없음 */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2109,6 +2603,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     recrawl_slot: {
@@ -2181,6 +2684,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     change_password: {
@@ -2221,6 +2733,15 @@ export interface operations {
             };
             /** @description 로그인이 필요하거나 세션이 만료됨 */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2366,6 +2887,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     update_profile: {
@@ -2406,6 +2936,15 @@ export interface operations {
             };
             /** @description 로그인이 필요하거나 세션이 만료됨 */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2581,6 +3120,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     balance: {
@@ -2608,6 +3156,15 @@ export interface operations {
             };
             /** @description 로그인이 필요하거나 세션이 만료됨 */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2656,6 +3213,15 @@ export interface operations {
             };
             /** @description 로그인이 필요하거나 세션이 만료됨 */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2719,6 +3285,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     my_history: {
@@ -2768,6 +3343,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 캐시 내역 기능이 꺼져 있음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     list_fields: {
@@ -2802,6 +3395,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     health: {
@@ -2827,7 +3429,321 @@ export interface operations {
                     };
                 };
             };
-            /** @description 응답 */
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    advertisers: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: number;
+                /** @description Rows per page, from 1 (at most 1,000 are sent). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdvertiserRankingPage"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description the ranking feature is switched off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    keywords: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: number;
+                /** @description Rows per page, from 1 (at most 1,000 are sent). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KeywordRankingPage"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description the ranking feature is switched off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    all_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SettingsView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_setting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingChange"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SettingsView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description an unknown key, or a value its rule refuses (the message names the setting) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingChanges"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SettingsView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description an unknown key, or a value its rule refuses (the message names the setting) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2929,6 +3845,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     create_slot: {
@@ -2987,6 +3921,15 @@ export interface operations {
             };
             /** @description 현재 상태에서 할 수 없는 요청 */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3057,6 +4000,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     count_slots: {
@@ -3112,6 +4064,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     system_stats: {
@@ -3148,6 +4109,15 @@ export interface operations {
             };
             /** @description 권한 없음 */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3202,6 +4172,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
             404: {
                 headers: {
@@ -3213,6 +4192,15 @@ export interface operations {
             };
             /** @description 현재 상태에서 할 수 없는 요청 */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3265,8 +4253,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3350,6 +4356,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     field_values: {
@@ -3395,8 +4410,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3453,6 +4486,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
             404: {
                 headers: {
@@ -3464,6 +4506,15 @@ export interface operations {
             };
             /** @description 현재 상태에서 할 수 없는 요청 */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3516,8 +4567,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3570,8 +4639,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3624,8 +4711,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3681,8 +4786,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3746,6 +4869,15 @@ export interface operations {
             };
             /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3829,6 +4961,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     update_fields: {
@@ -3878,6 +5019,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
             404: {
                 headers: {
@@ -3889,6 +5039,15 @@ export interface operations {
             };
             /** @description 현재 상태에서 할 수 없는 요청 */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3951,6 +5110,15 @@ export interface operations {
             };
             /** @description 권한 없음 */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4023,6 +5191,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     get_user: {
@@ -4079,6 +5256,15 @@ export interface operations {
             };
             /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4153,6 +5339,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     delete_user: {
@@ -4209,6 +5404,42 @@ export interface operations {
             };
             /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    live_events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description switched to the WebSocket protocol; events follow as JSON text frames */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description not a WebSocket upgrade request */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,9 +2,17 @@
 //! its key's default; a key without a row, or with a value of the wrong shape, keeps the default.
 
 use serde::{Deserialize, Serialize};
-use sqlx::PgPool;
+use sqlx::{PgConnection, PgPool};
 
-use crate::{actor::Actor, db, error::AppError, text_enum};
+use crate::{db, error::AppError, text_enum};
+
+mod features;
+mod rules;
+mod update;
+
+pub use features::{Feature, require_feature};
+pub use rules::{Category, DEFINITIONS, Definition};
+pub use update::{SettingChange, read_all, update, update_many};
 
 text_enum! {
     invalid: AppError::MalformedRequest;
@@ -48,11 +56,22 @@ text_enum! {
     }
 }
 
-/// Every setting, grouped as the settings screen groups them.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+/// Every setting. Stored flat (one row per key); each key belongs to the group it is declared in,
+/// which is its category (spec part 2 §3).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Settings {
-    // business
+    #[serde(flatten)]
+    pub business: BusinessSettings,
+    #[serde(flatten)]
+    pub feature: FeatureSettings,
+    #[serde(flatten)]
+    pub theme: ThemeSettings,
+}
+
+/// The business tab.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct BusinessSettings {
     pub site_name: String,
     pub site_title: String,
     pub logo_url: String,
@@ -61,30 +80,46 @@ pub struct Settings {
     pub default_slot_price: i64,
     pub min_cash_charge: i64,
     pub max_cash_charge: i64,
+    /// A slot an advertiser registers is approved at once at the default price.
     pub slot_auto_approval: bool,
+    /// A charge request is approved as it is made.
     pub cash_auto_approval: bool,
     pub max_slots_per_user: i64,
+    /// Advertisers see the maintenance page; their calls answer 503.
     pub maintenance_mode: bool,
     pub registration_enabled: bool,
     pub slot_operation_mode: OperationMode,
+    /// The default count of the pre-allocation forms.
     pub default_slot_allocation: i64,
-    // feature
+}
+
+/// The feature tab.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct FeatureSettings {
     pub chat_enabled: bool,
     pub chat_max_messages: i64,
     pub chat_sound_enabled: bool,
     pub notification_enabled: bool,
     pub notification_sound: bool,
     pub notification_auto_read: bool,
+    /// Milliseconds a toast stays.
     pub notification_duration: i64,
     pub feature_cash_history: bool,
     pub feature_ranking: bool,
+    /// The advertiser's own slot screen (`/slots`) and its calls.
     pub feature_slot_management: bool,
-    // theme
+}
+
+/// The theme tab.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ThemeSettings {
     pub global_theme: Theme,
     pub global_layout: Layout,
 }
 
-impl Default for Settings {
+impl Default for BusinessSettings {
     fn default() -> Self {
         Self {
             site_name: "Simple Slot".into(),
@@ -102,6 +137,22 @@ impl Default for Settings {
             registration_enabled: true,
             slot_operation_mode: OperationMode::Normal,
             default_slot_allocation: 10,
+        }
+    }
+}
+
+impl Default for ThemeSettings {
+    fn default() -> Self {
+        Self {
+            global_theme: Theme::Simple,
+            global_layout: Layout::Classic,
+        }
+    }
+}
+
+impl Default for FeatureSettings {
+    fn default() -> Self {
+        Self {
             chat_enabled: false,
             chat_max_messages: 100,
             chat_sound_enabled: true,
@@ -112,43 +163,19 @@ impl Default for Settings {
             feature_cash_history: true,
             feature_ranking: true,
             feature_slot_management: true,
-            global_theme: Theme::Simple,
-            global_layout: Layout::Classic,
         }
     }
 }
 
-/// The category a key belongs to, or `None` for an unknown key.
-pub fn category_of(key: &str) -> Option<&'static str> {
-    const FEATURE: &[&str] = &[
-        "chatEnabled",
-        "chatMaxMessages",
-        "chatSoundEnabled",
-        "notificationEnabled",
-        "notificationSound",
-        "notificationAutoRead",
-        "notificationDuration",
-        "featureCashHistory",
-        "featureRanking",
-        "featureSlotManagement",
-    ];
-    const THEME: &[&str] = &["globalTheme", "globalLayout"];
-    let known = serde_json::to_value(Settings::default()).ok()?;
-    if !known.as_object()?.contains_key(key) {
-        return None;
-    }
-    Some(if FEATURE.contains(&key) {
-        "feature"
-    } else if THEME.contains(&key) {
-        "theme"
-    } else {
-        "business"
-    })
-}
-
 /// The current settings.
 pub async fn load(db: &PgPool) -> Result<Settings, AppError> {
-    let rows = db::settings::list_all(db).await?;
+    let mut conn = db.acquire().await?;
+    load_in(&mut conn).await
+}
+
+/// The current settings, read on `conn` (inside a transaction that changes them).
+pub(crate) async fn load_in(conn: &mut PgConnection) -> Result<Settings, AppError> {
+    let rows = db::settings::list_all(conn).await?;
     let mut merged = serde_json::to_value(Settings::default()).map_err(anyhow::Error::from)?;
     for row in rows {
         let mut candidate = merged.clone();
@@ -167,86 +194,33 @@ pub async fn load(db: &PgPool) -> Result<Settings, AppError> {
 
 /// The operation mode in force now.
 pub async fn operation_mode(db: &PgPool) -> Result<OperationMode, AppError> {
-    Ok(load(db).await?.slot_operation_mode)
+    Ok(load(db).await?.business.slot_operation_mode)
 }
 
-/// A developer changes one setting.
-pub async fn update(
-    db: &PgPool,
-    actor: &Actor,
-    key: &str,
-    value: serde_json::Value,
-) -> Result<Settings, AppError> {
-    actor.require_developer()?;
-    let category = category_of(key).ok_or(AppError::MalformedRequest)?;
-    let mut probe = serde_json::to_value(Settings::default()).map_err(anyhow::Error::from)?;
-    probe[key] = value;
-    let parsed: Settings = serde_json::from_value(probe).map_err(|_| AppError::MalformedRequest)?;
-    // Stored as parsed, so a closed set's other spellings are saved in its one spelling.
-    let value = serde_json::to_value(parsed).map_err(anyhow::Error::from)?[key].take();
-    db::settings::upsert(db, key, &value, category, actor.user_id).await?;
-    load(db).await
-}
-
-/// What every visitor may read, signed in or not (the login page needs the site name and whether
-/// sign-up is open).
+/// What every visitor may read, signed in or not: the login page needs the site name and whether
+/// sign-up is open, every screen the look and the menu flags, the forms their defaults and limits.
+/// Nothing in the settings is secret, so it is all of them, with the marketplace domain.
 #[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PublicSettings {
-    pub site_name: String,
-    pub site_title: String,
-    pub logo_url: String,
-    pub registration_enabled: bool,
-    pub use_cash_system: bool,
-    pub cash_charge_mode: CashChargeMode,
-    pub feature_cash_history: bool,
-    pub feature_ranking: bool,
-    pub chat_enabled: bool,
-    pub notification_enabled: bool,
-    pub global_theme: Theme,
-    pub global_layout: Layout,
-    pub slot_operation_mode: OperationMode,
-    pub min_cash_charge: i64,
-    pub max_cash_charge: i64,
-    pub maintenance_mode: bool,
+    #[serde(flatten)]
+    pub business: BusinessSettings,
+    #[serde(flatten)]
+    pub feature: FeatureSettings,
+    #[serde(flatten)]
+    pub theme: ThemeSettings,
     /// Slot URLs must be product pages on this domain (configuration, not a setting).
     pub marketplace_domain: String,
 }
 
 impl PublicSettings {
-    /// The public part of `s`, with the configured marketplace domain.
+    /// The settings with the configured marketplace domain.
     pub fn new(s: Settings, marketplace_domain: &str) -> Self {
         Self {
-            site_name: s.site_name,
-            site_title: s.site_title,
-            logo_url: s.logo_url,
-            registration_enabled: s.registration_enabled,
-            use_cash_system: s.use_cash_system,
-            cash_charge_mode: s.cash_charge_mode,
-            feature_cash_history: s.feature_cash_history,
-            feature_ranking: s.feature_ranking,
-            chat_enabled: s.chat_enabled,
-            notification_enabled: s.notification_enabled,
-            global_theme: s.global_theme,
-            global_layout: s.global_layout,
-            slot_operation_mode: s.slot_operation_mode,
-            maintenance_mode: s.maintenance_mode,
-            min_cash_charge: s.min_cash_charge,
-            max_cash_charge: s.max_cash_charge,
+            business: s.business,
+            feature: s.feature,
+            theme: s.theme,
             marketplace_domain: marketplace_domain.to_owned(),
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn keys_fall_into_the_spec_categories() {
-        assert_eq!(category_of("registrationEnabled"), Some("business"));
-        assert_eq!(category_of("chatEnabled"), Some("feature"));
-        assert_eq!(category_of("globalLayout"), Some("theme"));
-        assert_eq!(category_of("nope"), None);
     }
 }
