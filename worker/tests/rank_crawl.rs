@@ -83,6 +83,17 @@ async fn every_tracked_slot_gets_the_simulators_true_rank() {
         .await
         .unwrap();
     assert_eq!(runs, 1, "one crawl for the keyword");
+    let total: Option<i64> =
+        sqlx::query_scalar("SELECT total_results FROM crawl_runs WHERE id = $1")
+            .bind(run)
+            .fetch_one(&db.pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        total,
+        Some(catalog::depth(KEYWORD, config.seed) as i64),
+        "the product count the search page shows is kept for the ranking page"
+    );
     let history: i64 = sqlx::query_scalar("SELECT count(*) FROM rank_history WHERE day = $1")
         .bind(day)
         .fetch_one(&db.pool)
