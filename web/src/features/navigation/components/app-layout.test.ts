@@ -1,0 +1,86 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { userFixture } from "@/lib/test-fixtures";
+import { fail, ok, stubFetch } from "@/test/fake-api";
+import { isolateAppTests, renderSignedIn } from "@/test/render-app";
+
+// The layouts' menus on a phone: the classic and dashboard sidebars as drawers behind a menu
+// button, the modern header's collapsing panel, and minimal's floating menu standing in for the
+// sidebar. CSS hides what a width does not show; these check the states the CSS keys off.
+
+const advertiser = userFixture({ id: 3, email: "advertiser01", fullName: "홍길동", role: "user" });
+
+function serve(layout: string) {
+  return stubFetch((call) => {
+    if (call.url === "/api/auth/me") return ok(advertiser);
+    if (call.url === "/api/settings/public") return ok({ globalTheme: "simple", globalLayout: layout });
+    if (call.url === "/api/cash/balance") return ok({ balance: 12000 });
+    return fail(404, "없음");
+  });
+}
+
+/** The button that opens the layout's menu (the drawer's own close button is not it). */
+const menuButton = () => screen.getByRole("button", { name: "메뉴 열기" });
+
+isolateAppTests();
+
+describe("the phone menus", () => {
+  it.each([
+    ["classic", "sidebar-left"],
+    ["dashboard", "sidebar-right"],
+  ])("%s: the menu button opens the sidebar drawer; Escape closes it and returns focus", async (layout, sideClass) => {
+    serve(layout);
+    renderSignedIn("/profile", advertiser);
+    await waitFor(() => expect(document.querySelector(`.layout-${layout}`)).not.toBeNull());
+    const button = menuButton();
+    const drawer = document.getElementById(button.getAttribute("aria-controls") ?? "");
+    expect(drawer).toHaveClass(sideClass);
+    expect(drawer).not.toHaveClass("sidebar-open");
+
+    fireEvent.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(drawer).toHaveClass("sidebar-open");
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(drawer).not.toHaveClass("sidebar-open");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveFocus();
+  });
+
+  it("classic: the drawer closes from its own close button", async () => {
+    serve("classic");
+    renderSignedIn("/profile", advertiser);
+    await waitFor(() => expect(document.querySelector(".layout-classic")).not.toBeNull());
+    const button = menuButton();
+    fireEvent.click(button);
+    const drawer = document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement;
+    fireEvent.click(within(drawer).getByRole("button", { name: "메뉴 닫기" }));
+    expect(drawer).not.toHaveClass("sidebar-open");
+  });
+
+  it("modern: the header's menu button shows the menus panel", async () => {
+    serve("modern");
+    renderSignedIn("/profile", advertiser);
+    await waitFor(() => expect(document.querySelector(".layout-modern")).not.toBeNull());
+    const header = document.querySelector(".top-nav") as HTMLElement;
+    fireEvent.click(menuButton());
+    expect(header).toHaveClass("top-nav-open");
+    fireEvent.click(within(header).getByRole("button", { name: "메뉴 닫기" }));
+    expect(header).not.toHaveClass("top-nav-open");
+  });
+
+  it("minimal: the floating menu shows what the sidebar would, the user and the cash box included", async () => {
+    serve("minimal");
+    renderSignedIn("/profile", advertiser);
+    await waitFor(() => expect(document.querySelector(".layout-minimal")).not.toBeNull());
+    expect(screen.queryByRole("dialog", { name: "메뉴" })).not.toBeInTheDocument();
+
+    fireEvent.click(menuButton());
+    const popup = screen.getByRole("dialog", { name: "메뉴" });
+    expect(within(popup).getByText("advertiser01")).toBeInTheDocument();
+    expect(await within(popup).findByText("보유 캐시 12,000원")).toBeInTheDocument();
+    expect(within(popup).getByRole("link", { name: "내 정보" })).toBeInTheDocument();
+    expect(within(popup).getByRole("button", { name: "로그아웃" })).toBeInTheDocument();
+  });
+});
