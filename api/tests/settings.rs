@@ -365,3 +365,20 @@ async fn feature_flags_close_their_calls() {
         200
     );
 }
+
+#[tokio::test]
+async fn a_category_when_sent_must_be_the_keys_own() {
+    let app = TestApp::spawn().await;
+    let dev = app.developer().await;
+    for category in [json!(null), json!("colour")] {
+        let answer = put_setting(
+            &app,
+            &dev.access_token,
+            json!({ "key": "globalLayout", "value": "modern", "category": category }),
+        )
+        .await;
+        assert_eq!(answer.status(), 400, "{category}");
+    }
+    let all = app.get("/api/settings", &dev.access_token).await;
+    assert_eq!(all.data()["theme"]["globalLayout"], "classic");
+}

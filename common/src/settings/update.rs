@@ -23,9 +23,16 @@ pub struct SettingChange {
     /// A setting's key, e.g. `siteName`.
     pub key: String,
     pub value: Value,
-    /// The key's tab; when given it must be the key's own.
-    #[serde(default)]
+    /// The key's tab; when given it must be the key's own (and not null).
+    #[serde(default, deserialize_with = "given")]
     pub category: Option<Category>,
+}
+
+/// A field that may be left out but, when present, must hold a value.
+fn given<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(
+    d: D,
+) -> Result<Option<T>, D::Error> {
+    T::deserialize(d).map(Some)
 }
 
 impl utoipa::PartialSchema for SettingChange {
