@@ -112,3 +112,24 @@ export async function fund(login, amount = 1_000_000) {
   const devToken = await apiLogin(developer.login, developer.password);
   await api("POST", `/admin/cash/charges/${charge.id}/approve`, { token: devToken });
 }
+
+/** Every setting grouped by tab, as the developer reads them (GET /api/settings). */
+export async function readSettings() {
+  const token = await apiLogin(developer.login, developer.password);
+  return api("GET", "/settings", { token });
+}
+
+/** Saves `values` ({ key: value }) of one tab as the developer, all at once (PUT /api/settings/bulk). */
+export async function saveSettings(category, values) {
+  const token = await apiLogin(developer.login, developer.password);
+  const settings = Object.entries(values).map(([key, value]) => ({ key, value, category }));
+  return api("PUT", "/settings/bulk", { token, body: { settings } });
+}
+
+/** Puts back the given keys of `before` (a readSettings answer), for a test's `finally`. */
+export async function restoreSettings(before, keys) {
+  for (const category of ["business", "feature", "theme"]) {
+    const values = Object.fromEntries(keys.filter((key) => key in before[category]).map((key) => [key, before[category][key]]));
+    if (Object.keys(values).length) await saveSettings(category, values);
+  }
+}

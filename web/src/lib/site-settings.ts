@@ -28,6 +28,8 @@ export const defaultSiteSettings: SiteSettings = {
   minCashCharge: 10000,
   maxCashCharge: 1000000,
   defaultSlotPrice: 50000,
+  slotAutoApproval: false,
+  cashAutoApproval: false,
   maxSlotsPerUser: 100,
   defaultSlotAllocation: 10,
   featureCashHistory: true,

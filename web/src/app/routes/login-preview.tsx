@@ -8,7 +8,9 @@ import { applyLookToDocument, useEffectiveLook } from "@/lib/theme-preview";
 /**
  * /login-preview?theme=simple|modern|luxury: the login page, inert, in the requested theme. The
  * theme goes on <html> too (the settings screen frames this page and reads the frame's theme), and
- * is put back on top whenever the site's own look is applied again.
+ * is put back on top whenever the site's own look is applied again. The page is `inert` (spec part 2
+ * §2: "the form is inert"): nothing in it takes focus, so framed in the settings modal it cannot pull
+ * the keyboard out of the modal (the login field's autofocus would).
  */
 export function LoginPreviewRoute() {
   const [params] = useSearchParams();
@@ -24,7 +26,9 @@ export function LoginPreviewRoute() {
         <strong>{authMessages.previewBanner}</strong>
         <span>{authMessages.previewDescription}</span>
       </div>
-      <LoginView preview />
+      <div className="preview-inert" inert>
+        <LoginView preview />
+      </div>
     </div>
   );
 }

@@ -19,14 +19,20 @@ export type ThemeSettings = Schemas["ThemeSettings"];
 /** GET /api/settings (developers only): every setting grouped by tab. */
 export type SettingsView = Schemas["SettingsView"];
 
+/** One change as PUT /api/settings/bulk takes it: per key, the value that key holds. */
+export type SettingChange = Schemas["SettingChanges"]["settings"][number];
 /** A settings tab that is saved through this api (the field tab has its own calls). */
-export type SettingCategory = Schemas["Category"];
+export type SettingCategory = NonNullable<SettingChange["category"]>;
 
-/** One change as PUT /api/settings/bulk takes it (the screen always names the tab). */
-export type SettingUpdate = Schemas["SettingChange"] & {
+/**
+ * A change as the screen builds it from its form: a key, the value as the server stores it, and the
+ * key's tab. Looser than `SettingChange` (the form is data-driven); the server checks every value.
+ */
+export interface SettingUpdate {
+  key: SettingChange["key"];
   value: string | number | boolean;
   category: SettingCategory;
-};
+}
 
 export const settingsAdminKeys = {
   all: "/api/settings",
@@ -40,7 +46,8 @@ export function useAllSettings() {
 
 /** PUT /api/settings/bulk: all of `changes` or none; answers every setting after the change. */
 export function saveSettings(changes: SettingUpdate[]): Promise<SettingsView> {
-  return putJson<Schemas["SettingChanges"], SettingsView>(settingsAdminKeys.bulk, { arg: { settings: changes } });
+  const settings = changes as SettingChange[];
+  return putJson<Schemas["SettingChanges"], SettingsView>(settingsAdminKeys.bulk, { arg: { settings } });
 }
 
 /**

@@ -82,7 +82,9 @@ export function SettingsFormTab({ category, saved }: SettingsFormTabProps) {
     const firstBad = fieldsOf(category).find((spec) => errors[spec.key]);
     if (firstBad) {
       setShowAll(true);
-      document.getElementById(settingControlId(firstBad.key))?.focus();
+      const control = document.getElementById(settingControlId(firstBad.key));
+      control?.focus({ preventScroll: true });
+      control?.scrollIntoView?.({ block: "center" });
       return;
     }
     setSaving(true);
