@@ -183,6 +183,15 @@ describe("the global 401/403 rule", () => {
     expect(go).toHaveBeenCalledWith("/login");
   });
 
+  it("a feature switched off is an error for the screen, not a lost session", async () => {
+    signIn();
+    stubFetch(() => fail(403, "현재 사용할 수 없는 기능입니다."));
+
+    await expect(getJson("/api/ranking/keywords")).rejects.toMatchObject({ status: 403 });
+    expect(localStorage.getItem(storageKeys.accessToken)).not.toBeNull();
+    expect(go).not.toHaveBeenCalled();
+  });
+
   it("does not redirect when already on /login", async () => {
     signIn();
     currentPath = "/login";

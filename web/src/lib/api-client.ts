@@ -194,11 +194,21 @@ export async function apiRequest<T>(
     if (await refreshSession()) response = await send(method, url, body, withToken, options);
   }
 
-  if ((response.status === 401 || response.status === 403) && !authPath) {
+  if ((response.status === 401 || response.status === 403) && !authPath && !(await isFeatureOff(response))) {
     forceLogout(response.status);
   }
   if (response.status === 503) window.dispatchEvent(new Event(SERVICE_UNAVAILABLE_EVENT));
   return unwrap<T>(response);
+}
+
+/**
+ * A 403 saying a feature flag is off is not a lost session: the screen shows its access-denied
+ * panel instead of the global log-out (the settings push usually hides the screen first).
+ */
+async function isFeatureOff(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  const body = (await response.clone().json().catch(() => null)) as { error?: unknown } | null;
+  return body?.error === errorMessages.featureDisabled;
 }
 
 /** The SWR fetcher: keys are api URLs such as `/api/users?page=1`. */

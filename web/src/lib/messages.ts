@@ -36,6 +36,8 @@ export const errorMessages = {
   unknown: "알 수 없는 오류가 발생했습니다.",
   sessionExpired: "세션이 만료되었습니다. 다시 로그인해 주세요.",
   forbiddenRelogin: "권한이 없습니다. 다시 로그인해 주세요.",
+  /** The server's 403 for a switched-off feature flag (common/src/error.rs FeatureDisabled). */
+  featureDisabled: "현재 사용할 수 없는 기능입니다.",
 } as const;
 
 /** Why the login page opens after the session ended on its own. */
