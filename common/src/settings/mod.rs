@@ -100,6 +100,11 @@ pub struct FeatureSettings {
     pub chat_enabled: bool,
     pub chat_max_messages: i64,
     pub chat_sound_enabled: bool,
+    /// Per-theme chat switches (spec part 2 §3 "Chat config"): chat shows where both this and
+    /// `chatEnabled` are on.
+    pub chat_enabled_simple: bool,
+    pub chat_enabled_modern: bool,
+    pub chat_enabled_luxury: bool,
     pub notification_enabled: bool,
     pub notification_sound: bool,
     pub notification_auto_read: bool,
@@ -156,6 +161,9 @@ impl Default for FeatureSettings {
             chat_enabled: false,
             chat_max_messages: 100,
             chat_sound_enabled: true,
+            chat_enabled_simple: true,
+            chat_enabled_modern: true,
+            chat_enabled_luxury: true,
             notification_enabled: true,
             notification_sound: true,
             notification_auto_read: false,

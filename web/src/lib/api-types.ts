@@ -1171,6 +1171,16 @@ export interface components {
         FeatureSettings: {
             /** @default false */
             chatEnabled: boolean;
+            /** @default true */
+            chatEnabledLuxury: boolean;
+            /** @default true */
+            chatEnabledModern: boolean;
+            /**
+             * @description Per-theme chat switches (spec part 2 §3 "Chat config"): chat shows where both this and
+             *     `chatEnabled` are on.
+             * @default true
+             */
+            chatEnabledSimple: boolean;
             /**
              * Format: int64
              * @default 100
@@ -1552,6 +1562,24 @@ export interface components {
             category?: "feature";
             /** @enum {string} */
             key: "chatSoundEnabled";
+            value: boolean;
+        } | {
+            /** @enum {string} */
+            category?: "feature";
+            /** @enum {string} */
+            key: "chatEnabledSimple";
+            value: boolean;
+        } | {
+            /** @enum {string} */
+            category?: "feature";
+            /** @enum {string} */
+            key: "chatEnabledModern";
+            value: boolean;
+        } | {
+            /** @enum {string} */
+            category?: "feature";
+            /** @enum {string} */
+            key: "chatEnabledLuxury";
             value: boolean;
         } | {
             /** @enum {string} */

@@ -68,7 +68,17 @@ export const businessSections: readonly FormSection[] = [
 
 /** The feature tab in screen order. */
 export const featureSections: readonly FormSection[] = [
-  { id: "chat", fields: [toggle("chatEnabled"), count("chatMaxMessages", 1, 1000), toggle("chatSoundEnabled")] },
+  {
+    id: "chat",
+    fields: [
+      toggle("chatEnabled"),
+      count("chatMaxMessages", 1, 1000),
+      toggle("chatSoundEnabled"),
+      toggle("chatEnabledSimple"),
+      toggle("chatEnabledModern"),
+      toggle("chatEnabledLuxury"),
+    ],
+  },
   {
     id: "notification",
     fields: [
