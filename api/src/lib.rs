@@ -37,6 +37,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::auth::router())
         .merge(routes::users::router())
         .merge(routes::slots::router())
+        .merge(routes::allocations::router())
         .merge(routes::field_configs::router())
         .merge(routes::dashboard::router())
         .merge(routes::cash::router())

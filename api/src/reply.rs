@@ -24,6 +24,11 @@ pub fn created<T>(data: T) -> ApiResult<T> {
     Ok(Reply(StatusCode::CREATED, data))
 }
 
+/// 202: the work is queued; `data` says how to follow it.
+pub fn accepted<T>(data: T) -> ApiResult<T> {
+    Ok(Reply(StatusCode::ACCEPTED, data))
+}
+
 impl<T: Serialize> IntoResponse for Reply<T> {
     fn into_response(self) -> Response {
         (

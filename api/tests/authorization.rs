@@ -28,6 +28,10 @@ enum Fixture {
     Field,
     /// A new pending charge request of the plain user (made while the cash system is on).
     Charge,
+    /// A new issue record of the plain user (`{allocation}`).
+    Allocation,
+    /// A new, finished bulk-extension batch (`{batch}`).
+    Batch,
 }
 
 struct Case {
@@ -447,6 +451,57 @@ fn table() -> Vec<Case> {
             Shared,
             [401, 200, 200, 200],
         ),
+        // Pre-allocation and extension: staff only. The table runs in normal mode, where issuing
+        // and extending are refused (409) after the role check.
+        case(
+            Method::POST,
+            "/api/slots/allocate/{owner}",
+            Some(json!({ "slotCount": 1, "startDate": "2026-12-01", "endDate": "2026-12-07" })),
+            Shared,
+            [401, 403, 409, 409],
+        ),
+        case(
+            Method::GET,
+            "/api/slots/allocation-history",
+            None,
+            Shared,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::PATCH,
+            "/api/slots/allocation-history/{allocation}/payment",
+            Some(json!({ "payment": true })),
+            Allocation,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/slots/by-allocation/{allocation}",
+            None,
+            Allocation,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::POST,
+            "/api/slots/{slot}/extend",
+            Some(json!({ "extensionDays": 10 })),
+            ActiveSlot,
+            [401, 403, 409, 409],
+        ),
+        case(
+            Method::POST,
+            "/api/slots/extend-bulk",
+            Some(json!({ "allocationHistoryId": "{allocation}", "extensionDays": 10 })),
+            Allocation,
+            [401, 403, 409, 409],
+        ),
+        case(
+            Method::GET,
+            "/api/slots/extend-bulk/{batch}",
+            None,
+            Batch,
+            [401, 403, 200, 200],
+        ),
         // Live events: a plain GET is not a WebSocket upgrade (the upgrade is in tests/live_events.rs).
         case(Method::GET, "/api/ws", None, Shared, [400, 400, 400, 400]),
     ]
@@ -512,12 +567,22 @@ async fn every_route_answers_each_role_with_the_right_status() {
                 }
                 _ => 0,
             };
+            let allocation = match case.fixture {
+                Fixture::Allocation => app.insert_allocation(owner).await,
+                _ => 0,
+            };
+            let batch = match case.fixture {
+                Fixture::Batch => app.insert_extension_batch(owner).await,
+                _ => 0,
+            };
             let fill_path = |p: &str| {
                 p.replace("{target}", &target.to_string())
                     .replace("{owner}", &owner.to_string())
                     .replace("{slot}", &slot.to_string())
                     .replace("{field}", &field.to_string())
                     .replace("{charge}", &charge.to_string())
+                    .replace("{allocation}", &allocation.to_string())
+                    .replace("{batch}", &batch.to_string())
             };
             let path = fill_path(case.path);
             let body = case.body.as_ref().map(|b| {
@@ -525,6 +590,7 @@ async fn every_route_answers_each_role_with_the_right_status() {
                     "{target}" => Some(json!(target)),
                     "{slot}" => Some(json!(slot)),
                     "{unique}" => Some(json!(unique)),
+                    "{allocation}" => Some(json!(allocation)),
                     _ => None,
                 })
             });
@@ -582,6 +648,8 @@ async fn every_documented_route_is_in_the_table() {
                 .replace("{slot}", "{id}")
                 .replace("{field}", "{id}")
                 .replace("{charge}", "{id}")
+                .replace("{allocation}", "{id}")
+                .replace("{batch}", "{id}")
                 .replace("{owner}", "{userId}");
             format!("{} {path}", c.method)
         })

@@ -87,8 +87,16 @@ pub enum AppError {
     SlotNotPending,
     #[error("진행 중이거나 일시정지된 슬롯만 환불할 수 있습니다.")]
     SlotNotRefundable,
-    #[error("종료 7일 전부터, 연장된 적 없는 진행 중 슬롯만 연장할 수 있습니다.")]
-    SlotNotExtendable,
+    #[error("선슬롯 발행 모드에서만 슬롯을 연장할 수 있습니다.")]
+    ExtensionNeedsPreAllocation,
+    #[error("승인되어 진행 중인 슬롯만 연장할 수 있습니다.")]
+    ExtensionNotApproved,
+    #[error("이미 연장된 슬롯입니다.")]
+    ExtensionAlreadyExists,
+    #[error("종료일이 없는 슬롯은 연장할 수 없습니다.")]
+    ExtensionNoEndDate,
+    #[error("종료 {window}일 전부터 연장할 수 있습니다. (종료까지 {days_left}일 남음)")]
+    ExtensionTooEarly { window: i64, days_left: i64 },
     #[error("반려, 만료, 환불 또는 완료된 슬롯만 삭제할 수 있습니다.")]
     SlotNotDeletable,
 
@@ -112,6 +120,34 @@ pub enum AppError {
     SlotCreateForAdvertisersOnly,
     #[error("빈 슬롯에 입력할 내용을 하나 이상 입력해 주세요.")]
     FillNeedsAField,
+
+    // --- pre-allocation and extension
+    #[error("선슬롯 발행 모드에서만 빈 슬롯을 발행할 수 있습니다.")]
+    AllocationNeedsPreAllocation,
+    #[error("슬롯 개수는 1개 이상이어야 합니다.")]
+    AllocationCountTooSmall,
+    #[error("슬롯 개수는 {max}개를 초과할 수 없습니다.")]
+    AllocationCountTooLarge { max: i64 },
+    #[error("시작일을 입력해 주세요.")]
+    AllocationStartRequired,
+    #[error("종료일을 입력해 주세요.")]
+    AllocationEndRequired,
+    #[error("작업 수는 0 이상이어야 합니다.")]
+    AllocationWorkCountInvalid,
+    #[error("금액은 0원 이상이어야 합니다.")]
+    AllocationAmountInvalid,
+    #[error("{field}은(는) {max}자 이하로 입력해 주세요.")]
+    AllocationTextTooLong { field: &'static str, max: usize },
+    #[error("광고주(일반 사용자) 계정에만 슬롯을 발행할 수 있습니다.")]
+    AllocationTargetNotAdvertiser,
+    #[error("비활성화된 사용자에게는 슬롯을 발행할 수 없습니다.")]
+    AllocationTargetInactive,
+    #[error("발행 내역을 찾을 수 없습니다.")]
+    AllocationNotFound,
+    #[error("연장 기간은 {choices} 중 하나여야 합니다.")]
+    ExtensionDaysInvalid { choices: String },
+    #[error("연장 작업을 찾을 수 없습니다.")]
+    ExtensionBatchNotFound,
     #[error("수정할 슬롯을 선택해 주세요.")]
     BulkNoSlots,
     #[error("키워드 또는 URL 중 하나 이상을 입력해 주세요.")]
@@ -293,8 +329,14 @@ impl AppError {
             | SlotCreateForAdvertisersOnly
             | SettingsDeveloperOnly
             | FeatureDisabled => 403,
-            UserNotFound | ApiNotFound | SlotNotFound | FieldConfigNotFound | ChargeNotFound
-            | CrawlRunNotFound => 404,
+            UserNotFound
+            | ApiNotFound
+            | SlotNotFound
+            | FieldConfigNotFound
+            | ChargeNotFound
+            | CrawlRunNotFound
+            | AllocationNotFound
+            | ExtensionBatchNotFound => 404,
             LoginIdTaken
             | CannotSwitchToInactive
             | SlotNotFillable
@@ -303,10 +345,17 @@ impl AppError {
             | SlotNotResumable
             | SlotNotPending
             | SlotNotRefundable
-            | SlotNotExtendable
+            | ExtensionNeedsPreAllocation
+            | ExtensionNotApproved
+            | ExtensionAlreadyExists
+            | ExtensionNoEndDate
+            | ExtensionTooEarly { .. }
             | SlotNotDeletable
             | SlotLimitReached { .. }
             | SlotCreateNeedsNormalMode
+            | AllocationNeedsPreAllocation
+            | AllocationTargetNotAdvertiser
+            | AllocationTargetInactive
             | BulkSlotRefused { .. }
             | FieldKeyTaken
             | SystemFieldNotDeletable
@@ -353,6 +402,14 @@ impl AppError {
             | SlotPeriodInvalid
             | StatusChangeInvalid
             | FillNeedsAField
+            | AllocationCountTooSmall
+            | AllocationCountTooLarge { .. }
+            | AllocationStartRequired
+            | AllocationEndRequired
+            | AllocationWorkCountInvalid
+            | AllocationAmountInvalid
+            | AllocationTextTooLong { .. }
+            | ExtensionDaysInvalid { .. }
             | BulkNoSlots
             | BulkNeedsKeywordOrUrl
             | FieldKeyAndLabelRequired

@@ -58,6 +58,22 @@ impl Job for RankCrawl {
     const ORPHAN_AFTER: Duration = Duration::from_secs(15);
 }
 
+/// Extend every slot of an issue: the batch row `batch_id` in `extension_batches` holds the slots
+/// and their outcomes (`slots::extension::run_batch`). A repeated or duplicated job settles
+/// nothing twice.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ExtendSlots {
+    pub batch_id: i64,
+}
+
+impl Job for ExtendSlots {
+    const QUEUE: &'static str = "slot_extension";
+    const MAX_ATTEMPTS: usize = 5;
+    /// Steps are short transactions: a dead worker's batch moves on within about 20 s.
+    const ORPHAN_AFTER: Duration = Duration::from_secs(15);
+}
+
 /// The apalis storage of `J`'s queue, as workers consume it.
 pub fn storage<J: Job>(pool: &PgPool) -> PostgresStorage<J> {
     const HEARTBEAT: Duration = Duration::from_secs(5);

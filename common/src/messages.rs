@@ -66,6 +66,56 @@ pub fn slot_auto_approved_log(
     format!("자동 승인 ({})", slot_approved_log(price, start, end))
 }
 
+/// An issue record's reason when staff gave none.
+pub fn allocation_default_reason(is_test: bool) -> &'static str {
+    if is_test {
+        "테스트 발행"
+    } else {
+        "선슬롯 발행"
+    }
+}
+
+/// The slot log's description of an empty slot issued by pre-allocation.
+pub fn slot_issued_log(
+    allocation_id: i64,
+    start: chrono::NaiveDate,
+    end: chrono::NaiveDate,
+) -> String {
+    format!("선슬롯 발행 #{allocation_id}, 기간 {start} ~ {end}")
+}
+
+/// The parent's slot log when it is extended.
+pub fn slot_extended_log(
+    days: i32,
+    number: i64,
+    start: chrono::NaiveDate,
+    end: chrono::NaiveDate,
+) -> String {
+    format!("{days}일 연장: 새 슬롯 #{number}, 기간 {start} ~ {end}")
+}
+
+/// The extension's own first slot log.
+pub fn slot_extension_created_log(parent_number: i64, days: i32) -> String {
+    format!("슬롯 #{parent_number}의 {days}일 연장으로 생성 (자동 승인)")
+}
+
+/// The answer to a single extension.
+pub fn slot_extended(days: i32) -> String {
+    format!("슬롯이 {days}일 연장되었습니다.")
+}
+
+/// The answer to marking an issue paid or not paid.
+pub fn allocation_payment_set(paid: bool) -> &'static str {
+    if paid {
+        "결제가 완료 처리되었습니다."
+    } else {
+        "결제 완료가 취소되었습니다."
+    }
+}
+
+/// The answer to issuing slots.
+pub const ALLOCATION_DONE: &str = "선슬롯 발행이 완료되었습니다.";
+
 /// The slot log's description of a rank reset.
 pub fn rank_reset_log(deleted: u64) -> String {
     format!("순위 기록 {deleted}건 삭제")

@@ -1,7 +1,7 @@
 //! Time. Timestamps are UTC `DateTime`s; business dates (slot periods, rank days, "today", D-n) are
 //! calendar dates in Asia/Seoul, and [`today_kst`] is the one place that reads the clock for them.
 
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{DateTime, NaiveDate, TimeZone, Utc};
 use chrono_tz::Asia::Seoul;
 
 /// Today's calendar date in Korea.
@@ -12,4 +12,14 @@ pub fn today_kst() -> NaiveDate {
 /// The Korean calendar date of an instant.
 pub fn kst_date(at: DateTime<Utc>) -> NaiveDate {
     at.with_timezone(&Seoul).date_naive()
+}
+
+/// The instant a Korean calendar day begins (for "created on or after this day" filters).
+pub fn kst_day_start(day: NaiveDate) -> DateTime<Utc> {
+    let midnight = day.and_hms_opt(0, 0, 0).unwrap_or_default();
+    Seoul
+        .from_local_datetime(&midnight)
+        .earliest()
+        .map(|t| t.to_utc())
+        .unwrap_or_else(|| midnight.and_utc())
 }

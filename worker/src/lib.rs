@@ -2,6 +2,7 @@
 //!
 //! # Layout
 //! - [`chromedriver`]: runs and restarts chromedriver when crawls use the browser.
+//! - [`extend_slots`]: extends every slot of an issue (bulk extension).
 //! - [`prune_crawl_pages`]: deletes old crawls' stored pages (daily, from the scheduler).
 //! - [`purge_expired_tokens`]: deletes dead refresh tokens (hourly, from the scheduler).
 //! - [`rank_crawl`]: crawls one keyword for one day and records its slots' ranks.
@@ -10,6 +11,7 @@
 //! `.register(queue_worker!(…))` line in [`monitor`].
 
 pub mod chromedriver;
+pub mod extend_slots;
 pub mod prune_crawl_pages;
 pub mod purge_expired_tokens;
 pub mod rank_crawl;
@@ -17,7 +19,7 @@ pub mod rank_crawl;
 use std::sync::Arc;
 
 use apalis::prelude::{Monitor, WorkerBuilder, WorkerBuilderExt};
-use common::jobs::{self, Job, PruneCrawlPages, PurgeExpiredTokens, RankCrawl};
+use common::jobs::{self, ExtendSlots, Job, PruneCrawlPages, PurgeExpiredTokens, RankCrawl};
 use sqlx::PgPool;
 
 pub use rank_crawl::Crawler;
@@ -65,4 +67,6 @@ pub fn monitor(
             jobs::storage::<RankCrawl>(&queue_pool).with_pubsub(),
             uses: [queue_pool, pool, crawler]),
         )
+        .register(queue_worker!(ExtendSlots, extend_slots::run, name, 2,
+            jobs::storage::<ExtendSlots>(&queue_pool).with_pubsub(), uses: [queue_pool, pool]))
 }

@@ -1,5 +1,6 @@
 //! Route modules, one per area; each owns its `router()`.
 
+pub mod allocations;
 pub mod auth;
 pub mod cash;
 pub mod crawl_runs;

@@ -54,7 +54,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 /// The viewer of this request: role, operation mode, today in KST.
-async fn viewer(app: &AppState, auth: &AuthUser) -> Result<Viewer, AppError> {
+pub(crate) async fn viewer(app: &AppState, auth: &AuthUser) -> Result<Viewer, AppError> {
     Ok(Viewer {
         role: auth.actor.role,
         mode: settings::operation_mode(&app.db).await?,

@@ -4,6 +4,7 @@
 //! shapes stay beside their handlers in `routes`.
 //!
 //! - [`accounts`]: sign-in sessions, the signed-in account, the users list.
+//! - [`allocations`]: pre-allocation issue records and extensions.
 //! - [`slots`]: slots with their display status and allowed actions, logs, field values, counts,
 //!   rank history.
 //! - [`field_configs`]: the slot form's field settings.
@@ -15,6 +16,7 @@
 //! [`UserView`], the account as every area shows it, lives here.
 
 pub mod accounts;
+pub mod allocations;
 pub mod cash;
 pub mod crawl;
 pub mod dashboard;

@@ -72,6 +72,8 @@ pub struct SlotView {
     pub is_extended: bool,
     pub has_extension: bool,
     pub extension_days: Option<i32>,
+    /// The pre-allocation issue the slot came from.
+    pub allocation_id: Option<i64>,
 }
 
 impl SlotView {
@@ -124,6 +126,7 @@ impl SlotView {
             parent_slot_id: row.parent_slot_id,
             has_extension: row.has_extension,
             extension_days: row.extension_days,
+            allocation_id: row.allocation_id,
         }
     }
 }

@@ -605,3 +605,97 @@ impl TestApp {
         .unwrap()
     }
 }
+
+impl TestApp {
+    // --- pre-allocation and extension
+    pub async fn allocate(&self, token: &str, user_id: i64, body: Value) -> Answer {
+        self.call(
+            Method::POST,
+            &format!("/api/slots/allocate/{user_id}"),
+            Some(token),
+            Some(body),
+        )
+        .await
+    }
+
+    /// Issues `count` empty slots to `user_id` from today for `days` days as the developer
+    /// (pre-allocation mode must be on); returns the issue's id.
+    pub async fn issue(&self, user_id: i64, count: i64, days: i64) -> i64 {
+        let dev = self.developer().await;
+        let today = common::time::today_kst();
+        let end = today + chrono::Duration::days(days - 1);
+        let answer = self
+            .allocate(
+                &dev.access_token,
+                user_id,
+                json!({ "slotCount": count, "startDate": today, "endDate": end, "amount": 100000 }),
+            )
+            .await;
+        assert_eq!(answer.status(), 201, "{answer:?}");
+        answer.data()["allocation"]["id"].as_i64().unwrap()
+    }
+
+    /// The ids of an issue's slots (issued ones and extensions) by slot number.
+    pub async fn issued_slots(&self, allocation: i64) -> Vec<i64> {
+        let dev = self.developer().await;
+        let answer = self
+            .get(
+                &format!("/api/slots/by-allocation/{allocation}?limit=1000"),
+                &dev.access_token,
+            )
+            .await;
+        assert_eq!(answer.status(), 200, "{answer:?}");
+        answer.data()["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["id"].as_i64().unwrap())
+            .collect()
+    }
+
+    pub async fn extend(&self, token: &str, slot: i64, days: i64) -> Answer {
+        self.call(
+            Method::POST,
+            &format!("/api/slots/{slot}/extend"),
+            Some(token),
+            Some(json!({ "extensionDays": days })),
+        )
+        .await
+    }
+
+    /// An issue record written directly (for tables that run in normal mode, where the api
+    /// refuses to issue).
+    pub async fn insert_allocation(&self, user_id: i64) -> i64 {
+        sqlx::query_scalar(
+            "INSERT INTO slot_allocations (user_id, operator_id, slot_count, start_date, end_date, reason)
+             VALUES ($1, $1, 1, (now() AT TIME ZONE 'Asia/Seoul')::date, (now() AT TIME ZONE 'Asia/Seoul')::date, '선슬롯 발행')
+             RETURNING id",
+        )
+        .bind(user_id)
+        .fetch_one(&self.db.pool)
+        .await
+        .unwrap()
+    }
+
+    /// A finished, empty bulk-extension batch of a new issue of `user_id` (see [`insert_allocation`]).
+    pub async fn insert_extension_batch(&self, user_id: i64) -> i64 {
+        let allocation = self.insert_allocation(user_id).await;
+        sqlx::query_scalar(
+            "INSERT INTO extension_batches (allocation_id, extension_days, requested_by, status, total)
+             VALUES ($1, 10, $2, 'done', 0) RETURNING id",
+        )
+        .bind(allocation)
+        .bind(user_id)
+        .fetch_one(&self.db.pool)
+        .await
+        .unwrap()
+    }
+
+    /// Cash ledger rows in the whole database.
+    pub async fn ledger_rows(&self) -> i64 {
+        sqlx::query_scalar("SELECT count(*) FROM cash_ledger")
+            .fetch_one(&self.db.pool)
+            .await
+            .unwrap()
+    }
+}

@@ -3,7 +3,10 @@
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
-use crate::{actor::ClientInfo, error::AppError};
+use crate::{
+    actor::{Actor, ClientInfo},
+    error::AppError,
+};
 
 /// The kinds of event recorded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -20,6 +23,9 @@ pub enum AuditEvent {
     UserUpdated,
     UserDeleted,
     SettingChanged,
+    SlotsAllocated,
+    AllocationPaymentChanged,
+    BulkExtensionRequested,
 }
 
 impl AuditEvent {
@@ -37,6 +43,9 @@ impl AuditEvent {
             Self::UserUpdated => "user_updated",
             Self::UserDeleted => "user_deleted",
             Self::SettingChanged => "setting_changed",
+            Self::SlotsAllocated => "slots_allocated",
+            Self::AllocationPaymentChanged => "allocation_payment_changed",
+            Self::BulkExtensionRequested => "bulk_extension_requested",
         }
     }
 }
@@ -50,6 +59,25 @@ pub struct AuditEntry<'a> {
     pub login_id: Option<&'a str>,
     pub client: &'a ClientInfo,
     pub detail: serde_json::Value,
+}
+
+impl<'a> AuditEntry<'a> {
+    /// Something a signed-in `actor` did (about `target_user_id`, when it concerns an account).
+    pub fn by(
+        actor: &'a Actor,
+        event: AuditEvent,
+        target_user_id: Option<i64>,
+        detail: serde_json::Value,
+    ) -> Self {
+        Self {
+            event,
+            actor_id: Some(actor.user_id),
+            target_user_id,
+            login_id: None,
+            client: &actor.client,
+            detail,
+        }
+    }
 }
 
 pub async fn append(conn: &mut PgConnection, entry: &AuditEntry<'_>) -> Result<(), AppError> {

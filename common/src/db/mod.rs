@@ -1,12 +1,14 @@
 //! Data access, one module per table; one statement per function, and the caller owns the
 //! transaction. Also the pool and the migrations every binary runs at start.
 
+pub mod allocations;
 pub mod audit_log;
 pub mod cash_balances;
 pub mod cash_ledger;
 pub mod charge_requests;
 pub mod crawl_lanes;
 pub mod crawl_runs;
+pub mod extension_batches;
 pub mod field_configs;
 pub mod notifications;
 pub mod rank_checks;

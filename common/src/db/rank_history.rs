@@ -65,7 +65,8 @@ pub struct RankDay {
     pub prev_rank: Option<i32>,
 }
 
-/// A slot's days from `start` to `end` inclusive, oldest first.
+/// A slot's days from `start` to `end` inclusive, oldest first. An extension's history continues
+/// its parent's (and theirs): days before it began come from the slot it extends.
 pub async fn list(
     conn: &mut PgConnection,
     slot_id: i64,
@@ -74,8 +75,16 @@ pub async fn list(
 ) -> Result<Vec<RankDay>, AppError> {
     Ok(sqlx::query_as!(
         RankDay,
-        r#"SELECT day, rank, min_rank, max_rank, avg_rank::float8 AS avg_rank, prev_rank
-           FROM rank_history WHERE slot_id = $1 AND day BETWEEN $2 AND $3 ORDER BY day"#,
+        r#"WITH RECURSIVE chain AS (
+               SELECT id, parent_slot_id, 0 AS depth FROM slots WHERE id = $1
+               UNION ALL
+               SELECT p.id, p.parent_slot_id, c.depth + 1 FROM slots p JOIN chain c ON p.id = c.parent_slot_id
+           )
+           SELECT DISTINCT ON (h.day) h.day AS "day!", h.rank AS "rank!", h.min_rank, h.max_rank,
+                  h.avg_rank::float8 AS avg_rank, h.prev_rank
+           FROM rank_history h JOIN chain c ON c.id = h.slot_id
+           WHERE h.day BETWEEN $2 AND $3
+           ORDER BY h.day, c.depth"#,
         slot_id,
         start,
         end,

@@ -88,6 +88,41 @@ pub async fn append(
     Ok(())
 }
 
+/// [`append`] for many slots at once, in one statement (bulk extension, issuing slots).
+pub async fn append_many(
+    conn: &mut PgConnection,
+    actor: &Actor,
+    changes: &[(i64, SlotChange)],
+) -> Result<(), AppError> {
+    if changes.is_empty() {
+        return Ok(());
+    }
+    let column = |f: fn(&SlotChange) -> Option<String>| -> Vec<Option<String>> {
+        changes.iter().map(|(_, c)| f(c)).collect()
+    };
+    let slot_ids: Vec<i64> = changes.iter().map(|(id, _)| *id).collect();
+    let types: Vec<String> = changes
+        .iter()
+        .map(|(_, c)| c.change_type.to_owned())
+        .collect();
+    sqlx::query!(
+        "INSERT INTO slot_logs (slot_id, actor_id, switched_by, change_type, field_key, old_value, new_value,
+                                description, ip_address, user_agent)
+         SELECT x.slot_id, $1, $2, x.change_type, x.field_key, x.old_value, x.new_value, x.description, $3, $4
+         FROM unnest($5::bigint[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
+              AS x(slot_id, change_type, field_key, old_value, new_value, description)",
+        actor.user_id, actor.switched_by, actor.client.ip, actor.client.user_agent,
+        &slot_ids, &types,
+        &column(|c| c.field_key.clone()) as &[Option<String>],
+        &column(|c| c.old_value.clone()) as &[Option<String>],
+        &column(|c| c.new_value.clone()) as &[Option<String>],
+        &column(|c| c.description.clone()) as &[Option<String>],
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
 pub async fn list(conn: &mut PgConnection, slot_id: i64) -> Result<Vec<SlotLogRow>, AppError> {
     Ok(sqlx::query_as!(
         SlotLogRow,

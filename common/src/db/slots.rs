@@ -39,6 +39,8 @@ pub struct SlotRow {
     pub parent_slot_id: Option<i64>,
     pub extension_days: Option<i32>,
     pub has_extension: bool,
+    /// The issue (pre-allocation) the slot came from.
+    pub allocation_id: Option<i64>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub approved_at: Option<DateTime<Utc>>,
@@ -97,7 +99,7 @@ pub async fn find_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<SlotR
                   s.payment_completed, s.rejection_reason, s.refund_reason, s.refunded_by, s.is_test,
                   s.parent_slot_id, s.extension_days,
                   EXISTS (SELECT 1 FROM slots c WHERE c.parent_slot_id = s.id AND c.status <> 'deleted') AS "has_extension!",
-                  s.created_at, s.updated_at, s.approved_at, s.rejected_at
+                  s.allocation_id, s.created_at, s.updated_at, s.approved_at, s.rejected_at
            FROM slots s JOIN users u ON u.id = s.user_id
            WHERE s.id = ANY($1) AND s.status <> 'deleted'
            ORDER BY array_position($1, s.id)"#,
@@ -380,6 +382,52 @@ pub async fn mark_refunded(
     .execute(conn)
     .await?;
     Ok(())
+}
+
+/// An extension to make: a new slot continuing `parent_id` from `start` to `end`.
+#[derive(Debug, Clone, Copy)]
+pub struct ExtensionPlan {
+    pub parent_id: i64,
+    pub start: NaiveDate,
+    pub end: NaiveDate,
+    pub days: i32,
+}
+
+/// Makes the extensions in one statement: each a new slot with its parent's keyword, URL, ids,
+/// fields, issue and current rank, approved by `approver`, numbered after its owner's last slot.
+/// Free of charge: extensions are paid outside the app (or are test slots). Call with the parents
+/// and their owners locked. Returns `(parent id, extension id)` pairs.
+pub async fn insert_extensions(
+    conn: &mut PgConnection,
+    plans: &[ExtensionPlan],
+    approver: i64,
+) -> Result<Vec<(i64, i64)>, AppError> {
+    let parents: Vec<i64> = plans.iter().map(|p| p.parent_id).collect();
+    let starts: Vec<NaiveDate> = plans.iter().map(|p| p.start).collect();
+    let ends: Vec<NaiveDate> = plans.iter().map(|p| p.end).collect();
+    let days: Vec<i32> = plans.iter().map(|p| p.days).collect();
+    let rows = sqlx::query!(
+        r#"INSERT INTO slots (user_id, slot_number, status, keyword, url, mid, url_product_id, url_item_id,
+                             url_vendor_item_id, custom_fields, product_name, thumbnail, rank, yesterday_rank,
+                             first_rank, last_checked_at, start_date, end_date, price, approved_price,
+                             payment_completed, is_test, parent_slot_id, extension_days, allocation_id,
+                             approved_at, approved_by)
+           SELECT p.user_id,
+                  (SELECT COALESCE(max(slot_number), 0) FROM slots WHERE user_id = p.user_id)
+                    + row_number() OVER (PARTITION BY p.user_id ORDER BY p.id),
+                  'active', p.keyword, p.url, p.mid, p.url_product_id, p.url_item_id, p.url_vendor_item_id,
+                  p.custom_fields, p.product_name, p.thumbnail, p.rank, p.yesterday_rank, p.first_rank,
+                  p.last_checked_at, x.start_date, x.end_date, 0, 0, NOT p.is_test, p.is_test, p.id, x.days,
+                  p.allocation_id, now(), $5
+           FROM unnest($1::bigint[], $2::date[], $3::date[], $4::int[]) AS x(parent_id, start_date, end_date, days)
+           JOIN slots p ON p.id = x.parent_id
+           RETURNING id, parent_slot_id AS "parent_slot_id!""#,
+        &parents, &starts, &ends, &days, approver,
+    )
+    .fetch_all(conn)
+    .await
+    .on_constraint("slots_one_extension_key", || AppError::ExtensionAlreadyExists)?;
+    Ok(rows.into_iter().map(|r| (r.parent_slot_id, r.id)).collect())
 }
 
 /// Forgets a slot's rank: the rank fields go back to "measuring".

@@ -159,15 +159,26 @@ pub async fn decide(
                 SlotAction::Approve,
             )?;
             let price = match price {
+                Some(p) if *p < 0 => return Err(AppError::ApprovalPriceInvalid),
+                // An issued slot is paid outside the app: its price is a note, 0 by default.
+                _ if row.allocation_id.is_some() => price.unwrap_or(0),
                 Some(p) if *p > 0 => *p,
                 Some(_) | None if !settings.business.use_cash_system => {
                     return Err(AppError::ApprovalPriceInvalid);
                 }
-                Some(p) if *p < 0 => return Err(AppError::ApprovalPriceInvalid),
                 _ => row.price,
             };
-            let start = start_date.unwrap_or(today);
-            let end = end_date.unwrap_or(start + Duration::days(DEFAULT_PERIOD_DAYS - 1));
+            // Without dates, a slot that has a period (an issued one) keeps it.
+            let (start, end) = match (start_date, end_date, row.start_date, row.end_date) {
+                (None, None, Some(start), Some(end)) => (start, end),
+                _ => {
+                    let start = start_date.unwrap_or(today);
+                    (
+                        start,
+                        end_date.unwrap_or(start + Duration::days(DEFAULT_PERIOD_DAYS - 1)),
+                    )
+                }
+            };
             if end < start {
                 return Err(AppError::SlotPeriodInvalid);
             }

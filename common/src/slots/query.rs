@@ -4,8 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use chrono::{Duration, NaiveDate, TimeZone};
-use chrono_tz::Asia::Seoul;
+use chrono::{Duration, NaiveDate};
 use serde::Serialize;
 use sqlx::PgPool;
 
@@ -308,8 +307,10 @@ fn filter_for(
             filter.work_to = q.date_to;
         }
         DateField::Created => {
-            filter.created_from = q.date_from.map(kst_midnight);
-            filter.created_before = q.date_to.map(|d| kst_midnight(d + Duration::days(1)));
+            filter.created_from = q.date_from.map(time::kst_day_start);
+            filter.created_before = q
+                .date_to
+                .map(|d| time::kst_day_start(d + Duration::days(1)));
         }
     }
     Ok(filter)
@@ -323,15 +324,6 @@ fn sort_key(sort_by: Option<SortKey>, sort_order: Option<SortOrder>) -> String {
         SortOrder::Desc => "desc",
     };
     format!("{column}:{direction}")
-}
-
-fn kst_midnight(day: NaiveDate) -> chrono::DateTime<chrono::Utc> {
-    let midnight = day.and_hms_opt(0, 0, 0).unwrap_or_default();
-    Seoul
-        .from_local_datetime(&midnight)
-        .earliest()
-        .map(|t| t.to_utc())
-        .unwrap_or_else(|| midnight.and_utc())
 }
 
 /// A slot the caller may see.

@@ -190,7 +190,35 @@ pub fn days_left(end_date: Option<NaiveDate>, today: NaiveDate) -> Option<i64> {
 }
 
 /// How close to its end (or how far past) a slot may be extended (spec part 2 §9).
-const EXTENSION_WINDOW_DAYS: i64 = 7;
+pub const EXTENSION_WINDOW_DAYS: i64 = 7;
+
+/// Why staff may not extend `slot` now, or `None` when they may (spec part 2 §2): pre-allocation
+/// mode, approved (stored active or waiting), no extension yet, an end date at most
+/// [`EXTENSION_WINDOW_DAYS`] away or already past. The row menu, the single and the bulk extension
+/// all ask this.
+pub fn extension_refusal(
+    slot: &SlotState,
+    today: NaiveDate,
+    mode: OperationMode,
+) -> Option<AppError> {
+    if mode != OperationMode::PreAllocation {
+        return Some(AppError::ExtensionNeedsPreAllocation);
+    }
+    if !slot.status.is_running() {
+        return Some(AppError::ExtensionNotApproved);
+    }
+    if slot.has_extension {
+        return Some(AppError::ExtensionAlreadyExists);
+    }
+    let Some(end) = slot.end_date else {
+        return Some(AppError::ExtensionNoEndDate);
+    };
+    let days_away = (end - today).num_days();
+    (days_away > EXTENSION_WINDOW_DAYS).then(|| AppError::ExtensionTooEarly {
+        window: EXTENSION_WINDOW_DAYS,
+        days_left: days_away + 1,
+    })
+}
 
 /// What `role` may do to `slot` now, in canonical order.
 pub fn allowed_actions(
@@ -229,15 +257,7 @@ pub fn allowed_actions(
             matches!(display, D::Active | D::Paused) && (stored_running || stored_paused)
                 || (display == D::Empty && mode == OperationMode::PreAllocation),
         );
-        allow(
-            A::Extend,
-            mode == OperationMode::PreAllocation
-                && stored_running
-                && !slot.has_extension
-                && slot
-                    .end_date
-                    .is_some_and(|end| (end - today).num_days() <= EXTENSION_WINDOW_DAYS),
-        );
+        allow(A::Extend, extension_refusal(slot, today, mode).is_none());
         allow(
             A::Delete,
             matches!(
@@ -273,6 +293,12 @@ pub fn require(
     if allowed_actions(slot, today, role, mode).contains(&action) {
         return Ok(());
     }
+    if action == SlotAction::Extend
+        && role.is_staff()
+        && let Some(refusal) = extension_refusal(slot, today, mode)
+    {
+        return Err(refusal);
+    }
     Err(match action {
         SlotAction::Fill => AppError::SlotNotFillable,
         SlotAction::Edit => AppError::SlotNotEditable,
@@ -280,7 +306,7 @@ pub fn require(
         SlotAction::Resume => AppError::SlotNotResumable,
         SlotAction::Approve | SlotAction::Reject => AppError::SlotNotPending,
         SlotAction::Refund => AppError::SlotNotRefundable,
-        SlotAction::Extend => AppError::SlotNotExtendable,
+        SlotAction::Extend => AppError::Forbidden,
         SlotAction::Delete => AppError::SlotNotDeletable,
         SlotAction::Select => AppError::SlotNotEditable,
     })

@@ -530,6 +530,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/slots/allocate/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issues empty slots to an advertiser for a period (pre-allocation mode; count 1–1000; a test
+         *     issue runs 3 days, free). The record and every slot in one transaction.
+         */
+        post: operations["allocate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/allocation-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The issue history, newest first (20 a page by default). */
+        get: operations["history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/allocation-history/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Marks an issue paid or not paid (audited). */
+        patch: operations["set_payment"];
+        trace?: never;
+    };
     "/api/slots/allocation/{userId}": {
         parameters: {
             query?: never;
@@ -547,6 +601,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/slots/by-allocation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An issue and a page of its slots (issued ones and their extensions) by slot number (100 a page
+         *     by default).
+         */
+        get: operations["slots_of_allocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/slots/count": {
         parameters: {
             query?: never;
@@ -555,6 +629,43 @@ export interface paths {
             cookie?: never;
         };
         get: operations["count_slots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/extend-bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extends every slot of an issue that has no extension yet, as a job: answers at once with the
+         *     batch; poll `GET /api/slots/extend-bulk/{id}` for its progress.
+         */
+        post: operations["extend_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/extend-bulk/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk extension's progress and its first failed slots. */
+        get: operations["extension_batch"];
         put?: never;
         post?: never;
         delete?: never;
@@ -625,6 +736,26 @@ export interface paths {
         put?: never;
         /** Approve a pending slot (price; dates default to today for 30 days) or reject it (reason). */
         post: operations["decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/{id}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extends a slot: a new slot continuing it, approved and paid (outside the app), from the day
+         *     after its end (or today once that has passed); a test slot 3 days, free.
+         */
+        post: operations["extend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -867,6 +998,111 @@ export interface components {
              * @description 1-based standing.
              */
             position: number;
+        };
+        /** @description `POST /slots/allocate/{userId}`: the record written, and the spec's completion message. */
+        AllocatedView: {
+            allocation: components["schemas"]["AllocationRecordView"];
+            message: string;
+        };
+        /** @description `GET /slots/allocation-history`. */
+        AllocationHistoryView: {
+            allocations: components["schemas"]["AllocationRecordView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An issue record (spec part 2 §3 Allocation history record). */
+        AllocationRecordView: {
+            /**
+             * Format: int64
+             * @description Whole won, paid outside the app.
+             */
+            amount: number;
+            /** Format: date-time */
+            createdAt: string;
+            description: string | null;
+            /** Format: date */
+            endDate: string;
+            /** Format: int64 */
+            id: number;
+            isTest: boolean;
+            memo: string | null;
+            operatorEmail: string;
+            /** Format: int64 */
+            operatorId: number;
+            operatorName: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @description Paid (the payment cell's done badge). */
+            payment: boolean;
+            reason: string;
+            /** Format: int32 */
+            slotCount: number;
+            /** Format: date */
+            startDate: string;
+            userEmail: string;
+            /** Format: int64 */
+            userId: number;
+            /** @description The advertiser's current name and login id. */
+            userName: string;
+            /** Format: int64 */
+            workCount: number;
+        };
+        /** @description `POST /slots/allocate/{userId}` as sent. */
+        AllocationRequest: {
+            /**
+             * Format: int64
+             * @description Whole won, paid outside the app.
+             * @default null
+             */
+            amount?: number | null;
+            /** @default null */
+            description?: string | null;
+            /**
+             * Format: date
+             * @default null
+             */
+            endDate?: string | null;
+            /** @default false */
+            isTest?: boolean;
+            /**
+             * @description Shown in the history; the description when blank.
+             * @default null
+             */
+            memo?: string | null;
+            /**
+             * @description Shown in the history; "선슬롯 발행" (or "테스트 발행") when blank.
+             * @default null
+             */
+            reason?: string | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            slotCount?: number | null;
+            /**
+             * Format: date
+             * @default null
+             */
+            startDate?: string | null;
+            /**
+             * Format: int64
+             * @description Also in the path; the path wins.
+             * @default null
+             */
+            userId?: number | null;
+            /**
+             * Format: int64
+             * @default null
+             */
+            workCount?: number | null;
+        };
+        /**
+         * @description `GET /slots/by-allocation/{id}`: the record and a page of its slots (issued ones and their
+         *     extensions) by slot number.
+         */
+        AllocationSlotsView: {
+            allocation: components["schemas"]["AllocationRecordView"];
+            items: components["schemas"]["SlotView"][];
+            pagination: components["schemas"]["Pagination"];
         };
         AllocationView: {
             /** Format: int64 */
@@ -1167,6 +1403,60 @@ export interface components {
             /** @constant */
             success: false;
         };
+        ExtendBulkRequest: {
+            /** Format: int64 */
+            allocationHistoryId: number;
+            /**
+             * Format: int64
+             * @description 1, 7, 10 or 30.
+             */
+            extensionDays: number;
+        };
+        ExtendRequest: {
+            /**
+             * Format: int64
+             * @description 1, 7, 10 or 30.
+             */
+            extensionDays: number;
+        };
+        /** @description `POST /slots/{id}/extend`: the new slot. */
+        ExtendedView: {
+            message: string;
+            slot: components["schemas"]["SlotView"];
+        };
+        /** @description A bulk extension's progress: `extended + failed` of `total` settled; `done` when all are. */
+        ExtensionBatchView: {
+            /** Format: int64 */
+            allocationId: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int32 */
+            extended: number;
+            /** Format: int32 */
+            extensionDays: number;
+            /** Format: int32 */
+            failed: number;
+            /** @description The first 100 failed slots by slot number, with why. */
+            failures: components["schemas"]["ExtensionFailureView"][];
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @description queued, running or done. */
+            status: string;
+            /** Format: int32 */
+            total: number;
+        };
+        /** @description A slot a bulk extension could not extend. */
+        ExtensionFailureView: {
+            reason: string;
+            /** Format: int64 */
+            slotId: number;
+            /** Format: int64 */
+            slotNumber: number;
+        };
         /** @description The feature tab. */
         FeatureSettings: {
             /** @default false */
@@ -1369,6 +1659,15 @@ export interface components {
             total: number;
             /** Format: int64 */
             totalPages: number;
+        };
+        PaymentRequest: {
+            /** @description Paid (true) or not paid (false). */
+            payment: boolean;
+        };
+        /** @description `PATCH /slots/allocation-history/{id}/payment`. */
+        PaymentView: {
+            allocation: components["schemas"]["AllocationRecordView"];
+            message: string;
         };
         ProfileRequest: {
             /** @default null */
@@ -1721,6 +2020,11 @@ export interface components {
         SlotStatus: "empty" | "pending" | "active" | "paused" | "rejected" | "refunded" | "expired" | "completed" | "waiting" | "inactive" | "deleted";
         /** @description A slot as the web app sees it. */
         SlotView: {
+            /**
+             * Format: int64
+             * @description The pre-allocation issue the slot came from.
+             */
+            allocationId: number | null;
             allowedActions: components["schemas"]["SlotAction"][];
             /** Format: date-time */
             approvedAt: string | null;
@@ -3967,6 +4271,245 @@ export interface operations {
             };
         };
     };
+    allocate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AllocationRequest"];
+            };
+        };
+        responses: {
+            /** @description 생성됨 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AllocatedView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    history: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: number;
+                /** @description Rows per page, from 1 (at most 1,000 are sent). */
+                limit?: number;
+                /** @description createdAt (default), userName or slotCount; the snake_case spellings too. */
+                sortBy?: "createdAt" | "userName" | "slotCount";
+                /** @description desc by default. */
+                sortOrder?: "asc" | "desc";
+                /** @description Issued on or after this KST day (today, last 7 or 30 days on the page). */
+                dateFrom?: string;
+                userId?: number;
+                operatorId?: number;
+                /** @description Part of the advertiser's login id or name. */
+                userSearch?: string;
+                /** @description Part of the operator's login id or name. */
+                operatorSearch?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AllocationHistoryView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    set_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     allocation: {
         parameters: {
             query?: never;
@@ -3986,6 +4529,83 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AllocationView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    slots_of_allocation: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: number;
+                /** @description Rows per page, from 1 (at most 1,000 are sent). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AllocationSlotsView"];
                         error: null;
                         /** @constant */
                         success: true;
@@ -4085,6 +4705,161 @@ export interface operations {
             };
             /** @description 권한 없음 */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    extend_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtendBulkRequest"];
+            };
+        };
+        responses: {
+            /** @description 응답 */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExtensionBatchView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    extension_batch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExtensionBatchView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4333,6 +5108,91 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SlotView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    extend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtendRequest"];
+            };
+        };
+        responses: {
+            /** @description 생성됨 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ExtendedView"];
                         error: null;
                         /** @constant */
                         success: true;

@@ -17,6 +17,7 @@ export function slotFixture(overrides: Partial<SlotView> = {}): SlotView {
     userIsActive: true,
     slotNumber: id,
     isTest: false,
+    allocationId: null,
     isEmpty: false,
     status: "active",
     displayStatus: "active",

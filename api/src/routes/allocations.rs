@@ -1,0 +1,230 @@
+//! Pre-allocation and extension (spec part 2 §7 Allocation and extension), staff only: issuing
+//! empty slots, the issue history and its payment state, an issue's slots, and extending one slot
+//! or every slot of an issue (a job; its progress is polled).
+
+use axum::extract::State;
+use chrono::NaiveDate;
+use common::{
+    pagination::PageRequest,
+    slots::{
+        allocation::{self, AllocationRequest, HistoryQuery, HistorySort},
+        extension,
+        query::SortOrder,
+    },
+};
+use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_as_none, blank_or_choice},
+    reply::{ApiResult, accepted, created, ok},
+    routes::slots::viewer,
+    state::AppState,
+    views::{
+        allocations::{
+            AllocatedView, AllocationHistoryView, AllocationSlotsView, ExtendedView,
+            ExtensionBatchView, PaymentView,
+        },
+        slots::SlotView,
+    },
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(allocate))
+        .routes(routes!(history))
+        .routes(routes!(set_payment))
+        .routes(routes!(slots_of_allocation))
+        .routes(routes!(extend))
+        .routes(routes!(extend_bulk))
+        .routes(routes!(extension_batch))
+}
+
+/// Issues empty slots to an advertiser for a period (pre-allocation mode; count 1–1000; a test
+/// issue runs 3 days, free). The record and every slot in one transaction.
+#[utoipa::path(post, path = "/api/slots/allocate/{userId}", tag = "allocations", security(("bearer" = [])),
+    params(("userId" = i64, Path)), request_body = AllocationRequest,
+    responses((status = 201, body = AllocatedView), (status = 400), (status = 403), (status = 404), (status = 409)))]
+async fn allocate(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(user_id): ApiPath<i64>,
+    ApiJson(body): ApiJson<AllocationRequest>,
+) -> ApiResult<AllocatedView> {
+    created(
+        allocation::allocate(&app.db, &auth.actor, user_id, &body)
+            .await?
+            .into(),
+    )
+}
+
+#[derive(Deserialize, IntoParams, Default)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct HistoryParams {
+    /// createdAt (default), userName or slotCount; the snake_case spellings too.
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
+    pub sort_by: Option<HistorySort>,
+    /// desc by default.
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
+    pub sort_order: Option<SortOrder>,
+    /// Issued on or after this KST day (today, last 7 or 30 days on the page).
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(value_type = Option<String>, format = Date)]
+    pub date_from: Option<NaiveDate>,
+    #[serde(deserialize_with = "blank_as_none")]
+    pub user_id: Option<i64>,
+    #[serde(deserialize_with = "blank_as_none")]
+    pub operator_id: Option<i64>,
+    /// Part of the advertiser's login id or name.
+    pub user_search: Option<String>,
+    /// Part of the operator's login id or name.
+    pub operator_search: Option<String>,
+}
+
+/// The issue history, newest first (20 a page by default).
+#[utoipa::path(get, path = "/api/slots/allocation-history", tag = "allocations", security(("bearer" = [])),
+    params(PageParams, HistoryParams),
+    responses((status = 200, body = AllocationHistoryView), (status = 400), (status = 403)))]
+async fn history(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiQuery(page): ApiQuery<PageParams>,
+    ApiQuery(p): ApiQuery<HistoryParams>,
+) -> ApiResult<AllocationHistoryView> {
+    let q = HistoryQuery {
+        date_from: p.date_from,
+        user_id: p.user_id,
+        operator_id: p.operator_id,
+        user_search: p.user_search,
+        operator_search: p.operator_search,
+        sort_by: p.sort_by,
+        descending: p.sort_order.unwrap_or(SortOrder::Desc) == SortOrder::Desc,
+    };
+    let page = PageRequest::new(page.page, page.limit, 20)?;
+    ok(allocation::history(&app.db, &auth.actor, &q, page)
+        .await?
+        .into())
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct PaymentRequest {
+    /// Paid (true) or not paid (false).
+    pub payment: bool,
+}
+
+/// Marks an issue paid or not paid (audited).
+#[utoipa::path(patch, path = "/api/slots/allocation-history/{id}/payment", tag = "allocations", security(("bearer" = [])),
+    request_body = PaymentRequest,
+    responses((status = 200, body = PaymentView), (status = 400), (status = 403), (status = 404)))]
+async fn set_payment(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(body): ApiJson<PaymentRequest>,
+) -> ApiResult<PaymentView> {
+    ok(
+        allocation::set_payment(&app.db, &auth.actor, id, body.payment)
+            .await?
+            .into(),
+    )
+}
+
+/// An issue and a page of its slots (issued ones and their extensions) by slot number (100 a page
+/// by default).
+#[utoipa::path(get, path = "/api/slots/by-allocation/{id}", tag = "allocations", security(("bearer" = [])),
+    params(PageParams),
+    responses((status = 200, body = AllocationSlotsView), (status = 400), (status = 403), (status = 404)))]
+async fn slots_of_allocation(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+    ApiQuery(page): ApiQuery<PageParams>,
+) -> ApiResult<AllocationSlotsView> {
+    let (record, rows, pagination) = allocation::slots_of(
+        &app.db,
+        &auth.actor,
+        id,
+        PageRequest::new(page.page, page.limit, 100)?,
+    )
+    .await?;
+    let viewer = viewer(&app, &auth).await?;
+    ok(AllocationSlotsView {
+        allocation: record.into(),
+        items: rows.into_iter().map(|r| SlotView::new(r, viewer)).collect(),
+        pagination,
+    })
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExtendRequest {
+    /// 1, 7, 10 or 30.
+    #[serde(alias = "extension_days", alias = "days")]
+    pub extension_days: i64,
+}
+
+/// Extends a slot: a new slot continuing it, approved and paid (outside the app), from the day
+/// after its end (or today once that has passed); a test slot 3 days, free.
+#[utoipa::path(post, path = "/api/slots/{id}/extend", tag = "allocations", security(("bearer" = [])),
+    request_body = ExtendRequest,
+    responses((status = 201, body = ExtendedView), (status = 400), (status = 403), (status = 404), (status = 409)))]
+async fn extend(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(body): ApiJson<ExtendRequest>,
+) -> ApiResult<ExtendedView> {
+    let row = extension::extend(&app.db, &auth.actor, id, body.extension_days).await?;
+    let days = row.extension_days.unwrap_or_default();
+    created(ExtendedView {
+        message: common::messages::slot_extended(days),
+        slot: SlotView::new(row, viewer(&app, &auth).await?),
+    })
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExtendBulkRequest {
+    #[serde(alias = "allocation_history_id", alias = "allocationId")]
+    pub allocation_history_id: i64,
+    /// 1, 7, 10 or 30.
+    #[serde(alias = "extension_days", alias = "days")]
+    pub extension_days: i64,
+}
+
+/// Extends every slot of an issue that has no extension yet, as a job: answers at once with the
+/// batch; poll `GET /api/slots/extend-bulk/{id}` for its progress.
+#[utoipa::path(post, path = "/api/slots/extend-bulk", tag = "allocations", security(("bearer" = [])),
+    request_body = ExtendBulkRequest,
+    responses((status = 202, body = ExtensionBatchView), (status = 400), (status = 403), (status = 404), (status = 409)))]
+async fn extend_bulk(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiJson(body): ApiJson<ExtendBulkRequest>,
+) -> ApiResult<ExtensionBatchView> {
+    let report = extension::request_bulk(
+        &app.db,
+        &auth.actor,
+        body.allocation_history_id,
+        body.extension_days,
+    )
+    .await?;
+    accepted(report.into())
+}
+
+/// A bulk extension's progress and its first failed slots.
+#[utoipa::path(get, path = "/api/slots/extend-bulk/{id}", tag = "allocations", security(("bearer" = [])),
+    responses((status = 200, body = ExtensionBatchView), (status = 403), (status = 404)))]
+async fn extension_batch(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<ExtensionBatchView> {
+    ok(extension::batch_report(&app.db, &auth.actor, id)
+        .await?
+        .into())
+}

@@ -1,0 +1,192 @@
+//! Pre-allocation and extension shapes (`/slots/allocate`, `/slots/allocation-history`,
+//! `/slots/by-allocation`, `/slots/{id}/extend`, `/slots/extend-bulk`).
+
+use chrono::{DateTime, NaiveDate, Utc};
+use common::{
+    db::{allocations::AllocationRow, extension_batches::FailedItem},
+    messages,
+    pagination::Pagination,
+    slots::extension::BatchReport,
+};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::slots::SlotView;
+
+/// An issue record (spec part 2 §3 Allocation history record).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AllocationRecordView {
+    pub id: i64,
+    pub created_at: DateTime<Utc>,
+    pub user_id: i64,
+    /// The advertiser's current name and login id.
+    pub user_name: String,
+    pub user_email: String,
+    pub operator_id: i64,
+    pub operator_name: String,
+    pub operator_email: String,
+    pub slot_count: i32,
+    pub start_date: NaiveDate,
+    pub end_date: NaiveDate,
+    pub work_count: i64,
+    /// Whole won, paid outside the app.
+    pub amount: i64,
+    pub description: Option<String>,
+    pub is_test: bool,
+    pub reason: String,
+    pub memo: Option<String>,
+    /// Paid (the payment cell's done badge).
+    pub payment: bool,
+    pub paid_at: Option<DateTime<Utc>>,
+}
+
+impl From<AllocationRow> for AllocationRecordView {
+    fn from(a: AllocationRow) -> Self {
+        Self {
+            id: a.id,
+            created_at: a.created_at,
+            user_id: a.user_id,
+            user_name: a.user_name,
+            user_email: a.user_email,
+            operator_id: a.operator_id,
+            operator_name: a.operator_name,
+            operator_email: a.operator_email,
+            slot_count: a.slot_count,
+            start_date: a.start_date,
+            end_date: a.end_date,
+            work_count: a.work_count,
+            amount: a.amount,
+            description: a.description,
+            is_test: a.is_test,
+            reason: a.reason,
+            memo: a.memo,
+            payment: a.payment_completed,
+            paid_at: a.paid_at,
+        }
+    }
+}
+
+/// `POST /slots/allocate/{userId}`: the record written, and the spec's completion message.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AllocatedView {
+    pub message: &'static str,
+    pub allocation: AllocationRecordView,
+}
+
+impl From<AllocationRow> for AllocatedView {
+    fn from(a: AllocationRow) -> Self {
+        Self {
+            message: messages::ALLOCATION_DONE,
+            allocation: a.into(),
+        }
+    }
+}
+
+/// `PATCH /slots/allocation-history/{id}/payment`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PaymentView {
+    pub message: &'static str,
+    pub allocation: AllocationRecordView,
+}
+
+impl From<AllocationRow> for PaymentView {
+    fn from(a: AllocationRow) -> Self {
+        Self {
+            message: messages::allocation_payment_set(a.payment_completed),
+            allocation: a.into(),
+        }
+    }
+}
+
+/// `GET /slots/allocation-history`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AllocationHistoryView {
+    pub allocations: Vec<AllocationRecordView>,
+    pub pagination: Pagination,
+}
+
+impl From<(Vec<AllocationRow>, Pagination)> for AllocationHistoryView {
+    fn from((rows, pagination): (Vec<AllocationRow>, Pagination)) -> Self {
+        Self {
+            allocations: rows.into_iter().map(Into::into).collect(),
+            pagination,
+        }
+    }
+}
+
+/// `GET /slots/by-allocation/{id}`: the record and a page of its slots (issued ones and their
+/// extensions) by slot number.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AllocationSlotsView {
+    pub allocation: AllocationRecordView,
+    pub items: Vec<SlotView>,
+    pub pagination: Pagination,
+}
+
+/// `POST /slots/{id}/extend`: the new slot.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ExtendedView {
+    pub message: String,
+    pub slot: SlotView,
+}
+
+/// A slot a bulk extension could not extend.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExtensionFailureView {
+    pub slot_id: i64,
+    pub slot_number: i64,
+    pub reason: String,
+}
+
+/// A bulk extension's progress: `extended + failed` of `total` settled; `done` when all are.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ExtensionBatchView {
+    pub id: i64,
+    pub allocation_id: i64,
+    pub extension_days: i32,
+    /// queued, running or done.
+    #[schema(pattern = "^(queued|running|done)$")]
+    pub status: String,
+    pub extended: i32,
+    pub failed: i32,
+    pub total: i32,
+    pub created_at: DateTime<Utc>,
+    pub started_at: Option<DateTime<Utc>>,
+    pub finished_at: Option<DateTime<Utc>>,
+    /// The first 100 failed slots by slot number, with why.
+    pub failures: Vec<ExtensionFailureView>,
+}
+
+impl From<BatchReport> for ExtensionBatchView {
+    fn from(BatchReport { batch, failures }: BatchReport) -> Self {
+        Self {
+            id: batch.id,
+            allocation_id: batch.allocation_id,
+            extension_days: batch.extension_days,
+            status: batch.status,
+            extended: batch.extended,
+            failed: batch.failed,
+            total: batch.total,
+            created_at: batch.created_at,
+            started_at: batch.started_at,
+            finished_at: batch.finished_at,
+            failures: failures
+                .into_iter()
+                .map(
+                    |FailedItem {
+                         slot_id,
+                         slot_number,
+                         reason,
+                     }| ExtensionFailureView {
+                        slot_id,
+                        slot_number,
+                        reason,
+                    },
+                )
+                .collect(),
+        }
+    }
+}

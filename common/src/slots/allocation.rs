@@ -1,0 +1,440 @@
+//! Pre-allocation (spec part 2 §2–§5): staff issue empty slots to an advertiser for a period, as
+//! one issue record; the advertiser fills them in and they go through approval as usual. Issued
+//! slots are paid outside the app: the record's amount and payment state are the record of it, and
+//! nothing here or in their later life (fill, approval, extension, refund) touches the cash ledger.
+
+use chrono::{Duration, NaiveDate};
+use serde::Deserialize;
+use sqlx::PgPool;
+
+use crate::{
+    actor::{Actor, Role},
+    db::{
+        self,
+        allocations::{AllocationFilter, AllocationRow, NewAllocation},
+        audit_log::{AuditEntry, AuditEvent},
+        slot_logs::SlotChange,
+        slots::SlotRow,
+    },
+    error::AppError,
+    messages,
+    pagination::{PageRequest, Pagination},
+    settings::{self, OperationMode},
+    text_enum, time,
+};
+
+/// Most slots one issue may hold (the user-management variant's bound; the slot screens' modal
+/// stops at 100 itself).
+pub const MAX_SLOTS_PER_ISSUE: i64 = 1000;
+/// A test issue's slots run this many days, whatever period was asked, and are free.
+pub const TEST_SLOT_DAYS: i64 = 3;
+/// Longest reason, memo or description kept.
+const MAX_TEXT_CHARS: usize = 500;
+
+/// `POST /slots/allocate/{userId}` as sent.
+#[derive(Debug, Clone, Default, Deserialize, utoipa::ToSchema)]
+#[serde(default, rename_all = "camelCase")]
+pub struct AllocationRequest {
+    /// Also in the path; the path wins.
+    pub user_id: Option<i64>,
+    #[serde(alias = "slot_count")]
+    pub slot_count: Option<i64>,
+    #[serde(alias = "start_date")]
+    pub start_date: Option<NaiveDate>,
+    #[serde(alias = "end_date")]
+    pub end_date: Option<NaiveDate>,
+    #[serde(alias = "work_count")]
+    pub work_count: Option<i64>,
+    /// Whole won, paid outside the app.
+    pub amount: Option<i64>,
+    pub description: Option<String>,
+    #[serde(alias = "is_test")]
+    pub is_test: bool,
+    /// Shown in the history; "선슬롯 발행" (or "테스트 발행") when blank.
+    pub reason: Option<String>,
+    /// Shown in the history; the description when blank.
+    pub memo: Option<String>,
+}
+
+/// A request that passed every rule.
+struct Checked<'a> {
+    slot_count: i32,
+    start: NaiveDate,
+    end: NaiveDate,
+    work_count: i64,
+    amount: i64,
+    description: Option<&'a str>,
+    reason: String,
+    memo: Option<&'a str>,
+}
+
+fn check(req: &AllocationRequest) -> Result<Checked<'_>, AppError> {
+    let count = req.slot_count.ok_or(AppError::AllocationCountTooSmall)?;
+    if count < 1 {
+        return Err(AppError::AllocationCountTooSmall);
+    }
+    if count > MAX_SLOTS_PER_ISSUE {
+        return Err(AppError::AllocationCountTooLarge {
+            max: MAX_SLOTS_PER_ISSUE,
+        });
+    }
+    let start = req.start_date.ok_or(AppError::AllocationStartRequired)?;
+    let mut end = req.end_date.ok_or(AppError::AllocationEndRequired)?;
+    // A one-day issue (the user-management variant's end = start + 1 - 1) ends on its start day.
+    if end < start {
+        return Err(AppError::SlotPeriodInvalid);
+    }
+    let work_count = req.work_count.unwrap_or(0);
+    if work_count < 0 {
+        return Err(AppError::AllocationWorkCountInvalid);
+    }
+    let mut amount = req.amount.unwrap_or(0);
+    if amount < 0 {
+        return Err(AppError::AllocationAmountInvalid);
+    }
+    if req.is_test {
+        end = start + Duration::days(TEST_SLOT_DAYS - 1);
+        amount = 0;
+    }
+    let description = trimmed_text("설명", &req.description)?;
+    let reason = trimmed_text("사유", &req.reason)?
+        .map(str::to_owned)
+        .unwrap_or_else(|| messages::allocation_default_reason(req.is_test).to_owned());
+    let memo = trimmed_text("메모", &req.memo)?.or(description);
+    Ok(Checked {
+        slot_count: count as i32,
+        start,
+        end,
+        work_count,
+        amount,
+        description,
+        reason,
+        memo,
+    })
+}
+
+/// The text trimmed, `None` when blank; refused past [`MAX_TEXT_CHARS`].
+fn trimmed_text<'a>(
+    field: &'static str,
+    raw: &'a Option<String>,
+) -> Result<Option<&'a str>, AppError> {
+    match raw.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        Some(s) if s.chars().count() > MAX_TEXT_CHARS => Err(AppError::AllocationTextTooLong {
+            field,
+            max: MAX_TEXT_CHARS,
+        }),
+        other => Ok(other),
+    }
+}
+
+/// Issues `slot_count` empty slots to advertiser `user_id`: the record and all its slots in one
+/// transaction, the slots in one statement whatever the count.
+pub async fn allocate(
+    db: &PgPool,
+    actor: &Actor,
+    user_id: i64,
+    req: &AllocationRequest,
+) -> Result<AllocationRow, AppError> {
+    actor.require_staff()?;
+    let checked = check(req)?;
+    if settings::operation_mode(db).await? != OperationMode::PreAllocation {
+        return Err(AppError::AllocationNeedsPreAllocation);
+    }
+    let mut tx = db.begin().await?;
+    // The advertiser's row lock serialises their slot numbers.
+    let user = db::users::lock(&mut tx, user_id)
+        .await?
+        .ok_or(AppError::UserNotFound)?;
+    if user.role != Role::User {
+        return Err(AppError::AllocationTargetNotAdvertiser);
+    }
+    if !user.is_active {
+        return Err(AppError::AllocationTargetInactive);
+    }
+    let id = db::allocations::insert(
+        &mut tx,
+        &NewAllocation {
+            user_id,
+            operator_id: actor.user_id,
+            slot_count: checked.slot_count,
+            start_date: checked.start,
+            end_date: checked.end,
+            work_count: checked.work_count,
+            amount: checked.amount,
+            description: checked.description,
+            is_test: req.is_test,
+            reason: &checked.reason,
+            memo: checked.memo,
+        },
+    )
+    .await?;
+    let slot_ids = db::allocations::issue_slots(&mut tx, id).await?;
+    let issued = SlotChange::event(
+        "create",
+        messages::slot_issued_log(id, checked.start, checked.end),
+    );
+    let changes: Vec<(i64, SlotChange)> = slot_ids
+        .iter()
+        .map(|slot_id| (*slot_id, issued.clone()))
+        .collect();
+    db::slot_logs::append_many(&mut tx, actor, &changes).await?;
+    db::audit_log::append(
+        &mut tx,
+        &AuditEntry::by(
+            actor,
+            AuditEvent::SlotsAllocated,
+            Some(user_id),
+            serde_json::json!({
+                "allocationId": id,
+                "slotCount": checked.slot_count,
+                "startDate": checked.start,
+                "endDate": checked.end,
+                "amount": checked.amount,
+                "isTest": req.is_test,
+            }),
+        ),
+    )
+    .await?;
+    committed(tx, id).await
+}
+
+/// Marks an issue paid or not paid (staff; audited). Setting the state it already has changes
+/// nothing and is not logged.
+pub async fn set_payment(
+    db: &PgPool,
+    actor: &Actor,
+    id: i64,
+    paid: bool,
+) -> Result<AllocationRow, AppError> {
+    actor.require_staff()?;
+    let mut tx = db.begin().await?;
+    if !db::allocations::lock(&mut tx, id).await? {
+        return Err(AppError::AllocationNotFound);
+    }
+    if db::allocations::set_payment(&mut tx, id, paid, actor.user_id).await? {
+        db::audit_log::append(
+            &mut tx,
+            &AuditEntry::by(
+                actor,
+                AuditEvent::AllocationPaymentChanged,
+                None,
+                serde_json::json!({ "allocationId": id, "paid": paid }),
+            ),
+        )
+        .await?;
+    }
+    committed(tx, id).await
+}
+
+/// Commits and answers the record as it now is.
+async fn committed(
+    mut tx: sqlx::Transaction<'_, sqlx::Postgres>,
+    id: i64,
+) -> Result<AllocationRow, AppError> {
+    let row = db::allocations::find(&mut tx, id)
+        .await?
+        .ok_or(AppError::AllocationNotFound)?;
+    tx.commit().await?;
+    Ok(row)
+}
+
+text_enum! {
+    invalid: AppError::InvalidInput("정렬 기준은 created_at, user_name, slot_count 중 하나여야 합니다.".into());
+    /// What the history sorts by.
+    pub enum HistorySort {
+        CreatedAt = "createdAt" | "created_at",
+        UserName = "userName" | "user_name",
+        SlotCount = "slotCount" | "slot_count",
+    }
+}
+
+/// The history's filters as asked.
+#[derive(Debug, Clone, Default)]
+pub struct HistoryQuery {
+    /// Issued on or after this KST day (the page's today / week / month).
+    pub date_from: Option<NaiveDate>,
+    pub user_id: Option<i64>,
+    pub operator_id: Option<i64>,
+    /// Part of the advertiser's / operator's login id or name.
+    pub user_search: Option<String>,
+    pub operator_search: Option<String>,
+    pub sort_by: Option<HistorySort>,
+    pub descending: bool,
+}
+
+/// One page of issue records (staff).
+pub async fn history(
+    db: &PgPool,
+    actor: &Actor,
+    q: &HistoryQuery,
+    page: PageRequest,
+) -> Result<(Vec<AllocationRow>, Pagination), AppError> {
+    actor.require_staff()?;
+    let like = |s: &Option<String>| {
+        s.as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(db::like_pattern)
+    };
+    let filter = AllocationFilter {
+        created_from: q.date_from.map(time::kst_day_start),
+        user_id: q.user_id,
+        operator_id: q.operator_id,
+        user_like: like(&q.user_search),
+        operator_like: like(&q.operator_search),
+    };
+    let sort = format!(
+        "{}:{}",
+        q.sort_by.unwrap_or(HistorySort::CreatedAt),
+        if q.descending { "desc" } else { "asc" }
+    );
+    let mut conn = db.acquire().await?;
+    let total = db::allocations::count(&mut conn, &filter).await?;
+    let rows = if total > page.offset() {
+        let ids =
+            db::allocations::list_ids(&mut conn, &filter, &sort, page.limit, page.offset()).await?;
+        db::allocations::find_many(&mut conn, &ids).await?
+    } else {
+        Vec::new()
+    };
+    Ok((rows, page.pagination(total)))
+}
+
+/// One issue record and a page of its slots (issued ones and their extensions), by slot number.
+pub async fn slots_of(
+    db: &PgPool,
+    actor: &Actor,
+    id: i64,
+    page: PageRequest,
+) -> Result<(AllocationRow, Vec<SlotRow>, Pagination), AppError> {
+    actor.require_staff()?;
+    let mut conn = db.acquire().await?;
+    let record = db::allocations::find(&mut conn, id)
+        .await?
+        .ok_or(AppError::AllocationNotFound)?;
+    let (ids, total) = db::allocations::slot_ids(&mut conn, id, page.limit, page.offset()).await?;
+    let rows = db::slots::find_many(&mut conn, &ids).await?;
+    Ok((record, rows, page.pagination(total)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day(d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 11, d).unwrap()
+    }
+
+    fn request() -> AllocationRequest {
+        AllocationRequest {
+            slot_count: Some(5),
+            start_date: Some(day(24)),
+            end_date: Some(day(30)),
+            ..AllocationRequest::default()
+        }
+    }
+
+    #[test]
+    fn every_rule_names_its_refusal() {
+        let cases: Vec<(AllocationRequest, &str)> = vec![
+            (
+                AllocationRequest {
+                    slot_count: None,
+                    ..request()
+                },
+                "슬롯 개수는 1개 이상이어야 합니다.",
+            ),
+            (
+                AllocationRequest {
+                    slot_count: Some(0),
+                    ..request()
+                },
+                "슬롯 개수는 1개 이상이어야 합니다.",
+            ),
+            (
+                AllocationRequest {
+                    slot_count: Some(1001),
+                    ..request()
+                },
+                "슬롯 개수는 1000개를 초과할 수 없습니다.",
+            ),
+            (
+                AllocationRequest {
+                    start_date: None,
+                    ..request()
+                },
+                "시작일을 입력해 주세요.",
+            ),
+            (
+                AllocationRequest {
+                    end_date: None,
+                    ..request()
+                },
+                "종료일을 입력해 주세요.",
+            ),
+            (
+                AllocationRequest {
+                    end_date: Some(day(23)),
+                    ..request()
+                },
+                "종료일은 시작일과 같거나 그 이후여야 합니다.",
+            ),
+            (
+                AllocationRequest {
+                    work_count: Some(-1),
+                    ..request()
+                },
+                "작업 수는 0 이상이어야 합니다.",
+            ),
+            (
+                AllocationRequest {
+                    amount: Some(-1),
+                    ..request()
+                },
+                "금액은 0원 이상이어야 합니다.",
+            ),
+        ];
+        for (req, message) in cases {
+            assert_eq!(
+                check(&req).err().map(|e| e.to_string()).as_deref(),
+                Some(message)
+            );
+        }
+    }
+
+    #[test]
+    fn a_one_day_issue_and_the_bounds_pass() {
+        for count in [1, 1000] {
+            let req = AllocationRequest {
+                slot_count: Some(count),
+                end_date: Some(day(24)),
+                ..request()
+            };
+            let checked = check(&req).unwrap();
+            assert_eq!((checked.start, checked.end), (day(24), day(24)));
+        }
+    }
+
+    #[test]
+    fn a_test_issue_is_free_and_runs_three_days() {
+        let req = AllocationRequest {
+            is_test: true,
+            amount: Some(90_000),
+            ..request()
+        };
+        let checked = check(&req).unwrap();
+        assert_eq!((checked.end, checked.amount), (day(26), 0));
+        assert_eq!(checked.reason, "테스트 발행");
+    }
+
+    #[test]
+    fn the_memo_falls_back_to_the_description() {
+        let req = AllocationRequest {
+            description: Some("  11월 패키지 ".into()),
+            ..request()
+        };
+        let checked = check(&req).unwrap();
+        assert_eq!(checked.memo, Some("11월 패키지"));
+        assert_eq!(checked.reason, "선슬롯 발행");
+    }
+}
