@@ -159,11 +159,20 @@ async fn slots_of_allocation(
     })
 }
 
+/// The extension lengths on offer (`extension::EXTENSION_CHOICES`).
+fn extension_days_schema() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::Integer)
+        .description(Some("1, 7, 10 or 30 days."))
+        .enum_values(Some(extension::EXTENSION_CHOICES))
+        .build()
+}
+
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ExtendRequest {
-    /// 1, 7, 10 or 30.
     #[serde(alias = "extension_days", alias = "days")]
+    #[schema(schema_with = extension_days_schema)]
     pub extension_days: i64,
 }
 
@@ -191,8 +200,8 @@ async fn extend(
 pub struct ExtendBulkRequest {
     #[serde(alias = "allocation_history_id", alias = "allocationId")]
     pub allocation_history_id: i64,
-    /// 1, 7, 10 or 30.
     #[serde(alias = "extension_days", alias = "days")]
+    #[schema(schema_with = extension_days_schema)]
     pub extension_days: i64,
 }
 

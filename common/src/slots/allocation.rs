@@ -33,26 +33,37 @@ const MAX_TEXT_CHARS: usize = 500;
 
 /// `POST /slots/allocate/{userId}` as sent.
 #[derive(Debug, Clone, Default, Deserialize, utoipa::ToSchema)]
-#[serde(default, rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct AllocationRequest {
     /// Also in the path; the path wins.
     pub user_id: Option<i64>,
+    /// 1 to 1,000.
     #[serde(alias = "slot_count")]
+    #[schema(required, value_type = i64, minimum = 1, maximum = 1000)]
     pub slot_count: Option<i64>,
     #[serde(alias = "start_date")]
+    #[schema(required, value_type = NaiveDate)]
     pub start_date: Option<NaiveDate>,
+    /// Not before the start (a one-day issue ends on its start day).
     #[serde(alias = "end_date")]
+    #[schema(required, value_type = NaiveDate)]
     pub end_date: Option<NaiveDate>,
     #[serde(alias = "work_count")]
+    #[schema(value_type = Option<i64>, minimum = 0)]
     pub work_count: Option<i64>,
     /// Whole won, paid outside the app.
+    #[schema(value_type = Option<i64>, minimum = 0)]
     pub amount: Option<i64>,
+    #[schema(max_length = 500)]
     pub description: Option<String>,
-    #[serde(alias = "is_test")]
+    /// A test issue: free, 3 days from its start.
+    #[serde(default, alias = "is_test")]
     pub is_test: bool,
     /// Shown in the history; "선슬롯 발행" (or "테스트 발행") when blank.
+    #[schema(max_length = 500)]
     pub reason: Option<String>,
     /// Shown in the history; the description when blank.
+    #[schema(max_length = 500)]
     pub memo: Option<String>,
 }
 

@@ -1051,48 +1051,33 @@ export interface components {
             /**
              * Format: int64
              * @description Whole won, paid outside the app.
-             * @default null
              */
             amount?: number | null;
-            /** @default null */
             description?: string | null;
             /**
              * Format: date
-             * @default null
+             * @description Not before the start (a one-day issue ends on its start day).
              */
-            endDate?: string | null;
-            /** @default false */
+            endDate: string;
+            /** @description A test issue: free, 3 days from its start. */
             isTest?: boolean;
-            /**
-             * @description Shown in the history; the description when blank.
-             * @default null
-             */
+            /** @description Shown in the history; the description when blank. */
             memo?: string | null;
-            /**
-             * @description Shown in the history; "선슬롯 발행" (or "테스트 발행") when blank.
-             * @default null
-             */
+            /** @description Shown in the history; "선슬롯 발행" (or "테스트 발행") when blank. */
             reason?: string | null;
             /**
              * Format: int64
-             * @default null
+             * @description 1 to 1,000.
              */
-            slotCount?: number | null;
-            /**
-             * Format: date
-             * @default null
-             */
-            startDate?: string | null;
+            slotCount: number;
+            /** Format: date */
+            startDate: string;
             /**
              * Format: int64
              * @description Also in the path; the path wins.
-             * @default null
              */
             userId?: number | null;
-            /**
-             * Format: int64
-             * @default null
-             */
+            /** Format: int64 */
             workCount?: number | null;
         };
         /**
@@ -1407,17 +1392,17 @@ export interface components {
             /** Format: int64 */
             allocationHistoryId: number;
             /**
-             * Format: int64
-             * @description 1, 7, 10 or 30.
+             * @description 1, 7, 10 or 30 days.
+             * @enum {integer}
              */
-            extensionDays: number;
+            extensionDays: 1 | 7 | 10 | 30;
         };
         ExtendRequest: {
             /**
-             * Format: int64
-             * @description 1, 7, 10 or 30.
+             * @description 1, 7, 10 or 30 days.
+             * @enum {integer}
              */
-            extensionDays: number;
+            extensionDays: 1 | 7 | 10 | 30;
         };
         /** @description `POST /slots/{id}/extend`: the new slot. */
         ExtendedView: {
