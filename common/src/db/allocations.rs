@@ -51,9 +51,10 @@ pub struct AllocationFilter {
     pub created_from: Option<DateTime<Utc>>,
     pub user_id: Option<i64>,
     pub operator_id: Option<i64>,
-    /// Lower-case LIKE patterns over the advertiser's / operator's login id and name.
-    pub user_like: Option<String>,
-    pub operator_like: Option<String>,
+    /// The advertisers / operators a text search matched (`db::users::ids_matching`), looked up
+    /// first so that the planner sees plain id lists and uses the per-account indexes.
+    pub user_ids: Option<Vec<i64>>,
+    pub operator_ids: Option<Vec<i64>>,
 }
 
 pub async fn insert(conn: &mut PgConnection, a: &NewAllocation<'_>) -> Result<i64, AppError> {
@@ -164,10 +165,8 @@ pub async fn list_ids(
            WHERE ($1::timestamptz IS NULL OR a.created_at >= $1)
              AND ($2::bigint IS NULL OR a.user_id = $2)
              AND ($3::bigint IS NULL OR a.operator_id = $3)
-             AND ($4::text IS NULL OR a.user_id IN (
-                   SELECT id FROM users WHERE (lower(email) || ' ' || lower(full_name)) LIKE $4))
-             AND ($5::text IS NULL OR a.operator_id IN (
-                   SELECT id FROM users WHERE (lower(email) || ' ' || lower(full_name)) LIKE $5))
+             AND ($4::bigint[] IS NULL OR a.user_id = ANY($4))
+             AND ($5::bigint[] IS NULL OR a.operator_id = ANY($5))
            ORDER BY
              CASE WHEN $6 = 'createdAt:asc' THEN a.created_at END ASC,
              CASE WHEN $6 = 'slotCount:asc' THEN a.slot_count END ASC,
@@ -176,7 +175,7 @@ pub async fn list_ids(
              CASE WHEN $6 = 'userName:desc' THEN (SELECT full_name FROM users WHERE id = a.user_id) END DESC,
              a.created_at DESC, a.id DESC
            LIMIT $7 OFFSET $8"#,
-        f.created_from, f.user_id, f.operator_id, f.user_like, f.operator_like, sort, limit, offset,
+        f.created_from, f.user_id, f.operator_id, f.user_ids.as_deref(), f.operator_ids.as_deref(), sort, limit, offset,
     )
     .fetch_all(conn)
     .await?)
@@ -190,15 +189,13 @@ pub async fn count(conn: &mut PgConnection, f: &AllocationFilter) -> Result<i64,
            WHERE ($1::timestamptz IS NULL OR a.created_at >= $1)
              AND ($2::bigint IS NULL OR a.user_id = $2)
              AND ($3::bigint IS NULL OR a.operator_id = $3)
-             AND ($4::text IS NULL OR a.user_id IN (
-                   SELECT id FROM users WHERE (lower(email) || ' ' || lower(full_name)) LIKE $4))
-             AND ($5::text IS NULL OR a.operator_id IN (
-                   SELECT id FROM users WHERE (lower(email) || ' ' || lower(full_name)) LIKE $5))"#,
+             AND ($4::bigint[] IS NULL OR a.user_id = ANY($4))
+             AND ($5::bigint[] IS NULL OR a.operator_id = ANY($5))"#,
         f.created_from,
         f.user_id,
         f.operator_id,
-        f.user_like,
-        f.operator_like,
+        f.user_ids.as_deref(),
+        f.operator_ids.as_deref(),
     )
     .fetch_one(conn)
     .await?)

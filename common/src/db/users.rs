@@ -205,6 +205,17 @@ pub async fn count(conn: &mut PgConnection, filter: &UserFilter) -> Result<i64, 
     .await?)
 }
 
+/// The ids of the accounts (deleted ones too: history keeps naming them) whose login id or name
+/// matches the lower-case LIKE `pattern`.
+pub async fn ids_matching(conn: &mut PgConnection, pattern: &str) -> Result<Vec<i64>, AppError> {
+    Ok(sqlx::query_scalar!(
+        "SELECT id FROM users WHERE lower(email) || ' ' || lower(full_name) LIKE $1",
+        pattern
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
 /// Accounts by activity: `(total, active, inactive)`.
 pub async fn count_by_activity(conn: &mut PgConnection) -> Result<(i64, i64, i64), AppError> {
     let row = sqlx::query!(

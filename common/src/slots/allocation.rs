@@ -281,25 +281,29 @@ pub async fn history(
     page: PageRequest,
 ) -> Result<(Vec<AllocationRow>, Pagination), AppError> {
     actor.require_staff()?;
-    let like = |s: &Option<String>| {
-        s.as_deref()
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .map(db::like_pattern)
+    let mut conn = db.acquire().await?;
+    let mut matching = async |search: &Option<String>| -> Result<Option<Vec<i64>>, AppError> {
+        match search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+            Some(term) => Ok(Some(
+                db::users::ids_matching(&mut conn, &db::like_pattern(term)).await?,
+            )),
+            None => Ok(None),
+        }
     };
+    let user_ids = matching(&q.user_search).await?;
+    let operator_ids = matching(&q.operator_search).await?;
     let filter = AllocationFilter {
         created_from: q.date_from.map(time::kst_day_start),
         user_id: q.user_id,
         operator_id: q.operator_id,
-        user_like: like(&q.user_search),
-        operator_like: like(&q.operator_search),
+        user_ids,
+        operator_ids,
     };
     let sort = format!(
         "{}:{}",
         q.sort_by.unwrap_or(HistorySort::CreatedAt),
         if q.descending { "desc" } else { "asc" }
     );
-    let mut conn = db.acquire().await?;
     let total = db::allocations::count(&mut conn, &filter).await?;
     let rows = if total > page.offset() {
         let ids =
