@@ -109,10 +109,15 @@ impl Actor {
 
     /// Developers only.
     pub fn require_developer(&self) -> Result<(), AppError> {
+        self.require_developer_or(AppError::Forbidden)
+    }
+
+    /// Developers only; `refusal` says what the others hit.
+    pub fn require_developer_or(&self, refusal: AppError) -> Result<(), AppError> {
         if self.role == Role::Developer {
             Ok(())
         } else {
-            Err(AppError::Forbidden)
+            Err(refusal)
         }
     }
 

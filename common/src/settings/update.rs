@@ -7,7 +7,7 @@ use sqlx::PgPool;
 
 use super::{Category, Settings, load_in, rules};
 use crate::{
-    actor::{Actor, Role},
+    actor::Actor,
     db::{
         self,
         audit_log::{AuditEntry, AuditEvent},
@@ -63,17 +63,9 @@ impl utoipa::ToSchema for SettingChange {}
 
 /// Every setting, for the settings screen (developers).
 pub async fn read_all(db: &PgPool, actor: &Actor) -> Result<Settings, AppError> {
-    require_manager(actor)?;
+    // Only developers manage settings (the spec's refusal text names administrators).
+    actor.require_developer_or(AppError::SettingsDeveloperOnly)?;
     super::load(db).await
-}
-
-/// Only developers manage settings (the spec's refusal text names administrators).
-fn require_manager(actor: &Actor) -> Result<(), AppError> {
-    if actor.role == Role::Developer {
-        Ok(())
-    } else {
-        Err(AppError::SettingsDeveloperOnly)
-    }
 }
 
 /// Changes one setting.
@@ -97,7 +89,8 @@ pub async fn update_many(
     actor: &Actor,
     changes: Vec<SettingChange>,
 ) -> Result<Settings, AppError> {
-    require_manager(actor)?;
+    // Only developers manage settings (the spec's refusal text names administrators).
+    actor.require_developer_or(AppError::SettingsDeveloperOnly)?;
     if changes.is_empty() {
         return Err(AppError::SettingsEmpty);
     }
