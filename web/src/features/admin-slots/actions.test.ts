@@ -18,6 +18,9 @@ describe("row actions come only from allowedActions", () => {
 
   it("rejected: delete and the log; nothing at all still leaves the log", () => {
     expect(menuItemsOf(slotFixture({ displayStatus: "rejected", allowedActions: ["delete"] }))).toEqual(["delete", "logs"]);
+    expect(menuItemsOf(slotFixture({ displayStatus: "active", allowedActions: ["edit", "refund", "extend"] }))).toEqual([
+      "edit", "refund", "extend", "recrawl", "logs",
+    ]);
     expect(menuItemsOf(slotFixture({ displayStatus: "rejected", allowedActions: [] }))).toEqual(["logs"]);
   });
 });

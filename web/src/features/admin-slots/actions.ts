@@ -11,10 +11,10 @@ import { addDays } from "@/lib/slots/format";
 /** Buttons shown on the row itself, in order. */
 export type RowButton = Extract<SlotAction, "approve" | "reject">;
 /** Items of the "더보기" menu, in order. */
-export type MenuItemAction = Extract<SlotAction, "edit" | "pause" | "resume" | "refund" | "delete"> | "recrawl" | "logs";
+export type MenuItemAction = Extract<SlotAction, "edit" | "pause" | "resume" | "refund" | "extend" | "delete"> | "recrawl" | "logs";
 
 const ROW_BUTTONS: readonly RowButton[] = ["approve", "reject"];
-const MENU_ITEMS: readonly Exclude<MenuItemAction, "logs" | "recrawl">[] = ["edit", "pause", "resume", "refund", "delete"];
+const MENU_ITEMS: readonly Exclude<MenuItemAction, "logs" | "recrawl">[] = ["edit", "pause", "resume", "refund", "extend", "delete"];
 
 export function rowButtonsOf(slot: Pick<SlotView, "allowedActions">): RowButton[] {
   return ROW_BUTTONS.filter((action) => slot.allowedActions.includes(action));

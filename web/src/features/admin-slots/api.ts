@@ -42,6 +42,11 @@ export function approveSlot(
   return postJson<DecisionInput, SlotView>(adminSlotKeys.approve(id), { arg: { approved: true, ...input } });
 }
 
+/** Extends a slot by 1, 7, 10 or 30 days (pre-allocation mode); answers the new slot. */
+export function extendSlot(id: number, extensionDays: Schemas["ExtendRequest"]["extensionDays"]): Promise<Schemas["ExtendedView"]> {
+  return postJson<Schemas["ExtendRequest"], Schemas["ExtendedView"]>(`/api/slots/${id}/extend`, { arg: { extensionDays } });
+}
+
 export function rejectSlot(id: number, rejectionReason: string): Promise<SlotView> {
   return postJson<DecisionInput, SlotView>(adminSlotKeys.approve(id), { arg: { approved: false, rejectionReason } });
 }

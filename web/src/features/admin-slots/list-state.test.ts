@@ -153,7 +153,7 @@ describe("the address and the api query", () => {
 
   it("pre-allocation mode hides the pending option", () => {
     expect(adminStatusOptions(false)).toEqual(["pending", "active", "paused", "rejected", "refunded"]);
-    expect(adminStatusOptions(true)).toEqual(["active", "paused", "rejected", "refunded"]);
+    expect(adminStatusOptions(true)).toEqual(["empty", "waiting", "active", "completed", "paused", "refunded"]);
   });
 
   it("the page size is remembered per user and only from the admin sizes", () => {

@@ -22,14 +22,20 @@ export const ADMIN_PAGER_WINDOW = 5;
 /** Spec part 1 §9: search waits 500 ms after the last keystroke. */
 export const ADMIN_SEARCH_DEBOUNCE_MS = 500;
 
-export type AdminStatusFilter = "" | Extract<DisplayStatus, "pending" | "active" | "paused" | "rejected" | "refunded">;
+export type AdminStatusFilter =
+  | ""
+  | Extract<DisplayStatus, "pending" | "active" | "paused" | "rejected" | "refunded" | "empty" | "waiting" | "completed">;
 
-/** The status dropdown, in menu order after "all". */
+/** The status dropdown of the normal mode, in menu order after "all". */
 export const ADMIN_STATUS_FILTERS: readonly Exclude<AdminStatusFilter, "">[] = ["pending", "active", "paused", "rejected", "refunded"];
+/** The status buttons of pre-allocation mode after "all" (spec part 1 §2): no pending. */
+export const PRE_ALLOCATION_STATUS_FILTERS: readonly Exclude<AdminStatusFilter, "">[] = [
+  "empty", "waiting", "active", "completed", "paused", "refunded",
+];
 
-/** Pre-allocation mode hides the pending option (spec part 1 §2, part 2 §2). */
+/** The status choices of the mode (spec part 1 §2, part 2 §2): pre-allocation hides pending. */
 export function adminStatusOptions(preAllocation: boolean): Exclude<AdminStatusFilter, "">[] {
-  return ADMIN_STATUS_FILTERS.filter((status) => !(preAllocation && status === "pending"));
+  return [...(preAllocation ? PRE_ALLOCATION_STATUS_FILTERS : ADMIN_STATUS_FILTERS)];
 }
 
 export type SearchMode = "" | "plain" | "advanced";
@@ -87,7 +93,7 @@ export function adminFiltersFromParams(params: URLSearchParams): AdminSlotFilter
     dateField: oneOf(params.get("dateField"), DATE_FIELDS, "created"),
     dateFrom: dateParam(params.get("dateFrom")),
     dateTo: dateParam(params.get("dateTo")),
-    status: oneOf<AdminStatusFilter>(params.get("status"), ["", ...ADMIN_STATUS_FILTERS], ""),
+    status: oneOf<AdminStatusFilter>(params.get("status"), ["", ...ADMIN_STATUS_FILTERS, ...PRE_ALLOCATION_STATUS_FILTERS], ""),
     searchMode: oneOf(params.get("searchMode"), MODES, ""),
   };
 }

@@ -79,6 +79,7 @@ export const adminActionMessages = {
   pause: "일시정지",
   resume: "재개",
   refund: "환불",
+  extend: "연장",
   delete: "삭제",
   recrawl: "순위 재수집",
   logs: "로그 보기",
@@ -201,4 +202,16 @@ export const slotLogMessages = {
     status: "상태",
   } as Record<string, string>,
   system: "시스템",
+} as const;
+
+/** The extend modal (spec part 2 §2, §8 "Extend", §9 extension choices). */
+export const extendMessages = {
+  title: "슬롯 연장",
+  daysLabel: "연장 기간",
+  days: (n: number) => `${n}일`,
+  submit: (n: number) => `${n}일 연장`,
+  submitting: "연장 중...",
+  rule: "종료일 다음 날부터(이미 종료된 경우 오늘부터) 새 슬롯으로 연장됩니다. 테스트 슬롯은 3일간 무료로 연장됩니다.",
+  failed: "연장에 실패했습니다.",
+  networkError: "연장 중 오류가 발생했습니다.",
 } as const;

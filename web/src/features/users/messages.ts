@@ -35,6 +35,8 @@ export const usersMessages = {
 
   editAction: "수정",
   switchAction: "계정 전환",
+  slotsAction: "슬롯",
+  issueAction: "선슬롯 발행",
   switchTitle: "계정 전환 확인",
   switchConfirm: (name: string, email: string) => `${name}(${email}) 계정으로 전환하시겠습니까?`,
   switchFailed: "사용자 전환에 실패했습니다.",

@@ -4,6 +4,7 @@ import { pageTitles } from "@/lib/messages";
 import { useSession } from "@/lib/session";
 import { useSiteSettings } from "@/lib/site-settings";
 import "@/styles/admin.css";
+import "@/styles/pre-allocation.css";
 
 /** /admin/slots: slot approval (slot management in pre-allocation mode); staff only (the route's gate). */
 export function AdminSlotsRoute() {
@@ -17,6 +18,7 @@ export function AdminSlotsRoute() {
       userId={user.id}
       preAllocation={preAllocation}
       useCashSystem={settings.useCashSystem}
+      defaultAllocation={settings.defaultSlotAllocation}
       renderRankHistory={(slot, onClose) => <RankHistoryModal slot={slot} onClose={onClose} />}
     />
   );

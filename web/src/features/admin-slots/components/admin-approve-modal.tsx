@@ -26,7 +26,10 @@ interface AdminApproveModalProps {
 export function AdminApproveModal({ slot, useCashSystem, onClose, onDone }: AdminApproveModalProps) {
   const [form, setForm] = useState<ApprovalForm>(() => ({
     price: String(suggestedApprovalPrice(slot, useCashSystem)),
-    ...defaultApprovalPeriod(kstToday()),
+    // An issued (pre-allocated) slot keeps its issue's period unless the operator changes it.
+    ...(slot.startDate && slot.endDate
+      ? { startDate: slot.startDate, endDate: slot.endDate }
+      : defaultApprovalPeriod(kstToday())),
   }));
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<"price" | "endDate" | null>(null);

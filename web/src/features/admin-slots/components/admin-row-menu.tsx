@@ -8,6 +8,7 @@ const LABELS: Record<MenuItemAction, string> = {
   pause: messages.pause,
   resume: messages.resume,
   refund: messages.refund,
+  extend: messages.extend,
   delete: messages.delete,
   recrawl: messages.recrawl,
   logs: messages.logs,

@@ -9,6 +9,7 @@ import { useToast } from "@/components/toast";
 import { recrawlSlot, rejectSlot, revalidateAfterSlotChange } from "@/features/admin-slots/api";
 import { AdminApproveModal } from "@/features/admin-slots/components/admin-approve-modal";
 import { AdminEditModal } from "@/features/admin-slots/components/admin-edit-modal";
+import { AdminExtendModal } from "@/features/admin-slots/components/admin-extend-modal";
 import { AdminLogModal } from "@/features/admin-slots/components/admin-log-modal";
 import { AdminReasonModal } from "@/features/admin-slots/components/admin-reason-modal";
 import { AdminRefundQuote } from "@/features/admin-slots/components/admin-refund-quote";
@@ -19,6 +20,8 @@ import { dynamicColumns } from "@/features/admin-slots/edit-form";
 import { ADMIN_PAGER_WINDOW, adminListQuery, adminPageSize, isAdminFilterActive, withFreeText } from "@/features/admin-slots/list-state";
 import { adminActionMessages, adminSlotsMessages as messages, refundMessages, rejectMessages } from "@/features/admin-slots/messages";
 import { useAdminSlotListParams } from "@/features/admin-slots/use-admin-slot-list-params";
+import { PreAllocationModal } from "@/features/pre-allocation/components/pre-allocation-modal";
+import { preAllocationMessages } from "@/features/pre-allocation/messages";
 import { useBackToLastPage } from "@/hooks/use-back-to-last-page";
 import { useBusyIds } from "@/hooks/use-busy-ids";
 import { usePageSize } from "@/hooks/use-page-size";
@@ -29,7 +32,7 @@ import { changeSlotStatus, useFieldConfigs, useSlots, type SlotView } from "@/li
 import { kstToday } from "@/lib/slots/format";
 import { slotEditMessages, slotStatusChangeMessages as statusChange } from "@/lib/slots/messages";
 
-type ModalKind = "approve" | "reject" | "edit" | "refund" | "logs";
+type ModalKind = "approve" | "reject" | "edit" | "refund" | "extend" | "logs";
 
 interface AdminSlotManagementProps {
   title: string;
@@ -37,6 +40,8 @@ interface AdminSlotManagementProps {
   userId: number;
   preAllocation: boolean;
   useCashSystem: boolean;
+  /** The settings' defaultSlotAllocation (the pre-allocation modal's count). */
+  defaultAllocation: number;
   /** The rank history a rank cell opens (the route passes the rank-history feature's modal). */
   renderRankHistory: RenderRankHistory;
 }
@@ -46,7 +51,7 @@ interface AdminSlotManagementProps {
  * address, and the operator's decisions. Buttons come only from each slot's `allowedActions`; after
  * any change the lists (and the dashboard numbers) are revalidated and a toast confirms it.
  */
-export function AdminSlotManagement({ title, userId, preAllocation, useCashSystem, renderRankHistory }: AdminSlotManagementProps) {
+export function AdminSlotManagement({ title, userId, preAllocation, useCashSystem, defaultAllocation, renderRankHistory }: AdminSlotManagementProps) {
   const { mutate: globalMutate } = useSWRConfig();
   const confirm = useConfirm();
   const toast = useToast();
@@ -56,6 +61,7 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
   const fieldConfigs = useFieldConfigs();
   const [modal, setModal] = useState<{ kind: ModalKind; slot: SlotView } | null>(null);
   const [rankSlot, setRankSlot] = useState<RankSlot | null>(null);
+  const [issuing, setIssuing] = useState(false);
   const { busyIds, setBusy } = useBusyIds();
   const today = kstToday();
 
@@ -130,7 +136,16 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
 
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader
+        title={title}
+        actions={
+          preAllocation && (
+            <button type="button" className="button button-primary" onClick={() => setIssuing(true)}>
+              {preAllocationMessages.button}
+            </button>
+          )
+        }
+      />
       <AdminSlotSearch filters={list.filters} onApply={list.applyFilters} today={today} preAllocation={preAllocation} />
       <section className="panel admin-slot-panel">
         <AdminSlotToolbar
@@ -219,7 +234,22 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
       {modal?.kind === "edit" && (
         <AdminEditModal slot={modal.slot} onClose={() => setModal(null)} onDone={() => finish(slotEditMessages.updated, modal.slot.id)} />
       )}
+      {modal?.kind === "extend" && (
+        <AdminExtendModal slot={modal.slot} onClose={() => setModal(null)} onDone={(message) => finish(message, modal.slot.id)} />
+      )}
       {modal?.kind === "logs" && <AdminLogModal slot={modal.slot} onClose={() => setModal(null)} />}
+      {issuing && (
+        <PreAllocationModal
+          variant="slots"
+          defaultAllocation={defaultAllocation}
+          onClose={() => setIssuing(false)}
+          onDone={(message) => {
+            setIssuing(false);
+            toast.success(message);
+            refresh();
+          }}
+        />
+      )}
       {rankSlot && renderRankHistory(rankSlot, () => setRankSlot(null))}
     </>
   );

@@ -25,7 +25,7 @@ interface AdminSlotToolbarProps {
 
 /**
  * Above the list: the free-text search (applied 500 ms after the last keystroke), the status
- * dropdown (no pending option in pre-allocation mode), the page size, the range text and refresh.
+ * dropdown (buttons without pending in pre-allocation mode), the page size, the range text and refresh.
  */
 export function AdminSlotToolbar(props: AdminSlotToolbarProps) {
   const id = useId();
@@ -65,24 +65,45 @@ export function AdminSlotToolbar(props: AdminSlotToolbarProps) {
           onChange={(event) => setText(event.target.value)}
         />
       </div>
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-status`}>
-          {messages.statusLabel}
-        </label>
-        <select
-          id={`${id}-status`}
-          className="input"
-          value={props.filters.status}
-          onChange={(event) => props.onStatusChange(event.target.value as AdminStatusFilter)}
-        >
-          <option value="">{messages.statusAll}</option>
-          {adminStatusOptions(props.preAllocation).map((status) => (
-            <option key={status} value={status}>
-              {slotStatusLabels[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      {props.preAllocation ? (
+        <div className="field admin-status-buttons-field">
+          <span className="field-label" id={`${id}-status`}>
+            {messages.statusLabel}
+          </span>
+          <div className="admin-status-buttons" role="group" aria-labelledby={`${id}-status`}>
+            {(["", ...adminStatusOptions(true)] as AdminStatusFilter[]).map((status) => (
+              <button
+                key={status || "all"}
+                type="button"
+                className={props.filters.status === status ? "admin-chip admin-chip-active" : "admin-chip"}
+                aria-pressed={props.filters.status === status}
+                onClick={() => props.onStatusChange(status)}
+              >
+                {status ? slotStatusLabels[status] : messages.statusAll}
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : (
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-status`}>
+            {messages.statusLabel}
+          </label>
+          <select
+            id={`${id}-status`}
+            className="input"
+            value={props.filters.status}
+            onChange={(event) => props.onStatusChange(event.target.value as AdminStatusFilter)}
+          >
+            <option value="">{messages.statusAll}</option>
+            {adminStatusOptions(false).map((status) => (
+              <option key={status} value={status}>
+                {slotStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="field">
         <label className="field-label" htmlFor={`${id}-size`}>
           {messages.pageSizeLabel}

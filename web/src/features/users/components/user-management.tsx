@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useNavigate } from "react-router-dom";
 import { useSWRConfig } from "swr";
 import { AlertBox } from "@/components/alert-box";
 import { useConfirm } from "@/components/confirm-dialog";
@@ -21,7 +22,9 @@ import { usersMessages } from "@/features/users/messages";
 import { useBackToLastPage } from "@/hooks/use-back-to-last-page";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { errorMessageOf } from "@/lib/api-client";
+import { PreAllocationModal } from "@/features/pre-allocation/components/pre-allocation-modal";
 import { useSession } from "@/lib/session";
+import { useSiteSettings } from "@/lib/site-settings";
 
 /** Spec part 1 §9: search waits 500 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -40,6 +43,10 @@ export function UserManagement({ title }: { title: string }) {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<UserListItem | null>(null);
+  const [issuingTo, setIssuingTo] = useState<UserListItem | null>(null);
+  const navigate = useNavigate();
+  const { settings } = useSiteSettings();
+  const preAllocation = settings.slotOperationMode === "pre-allocation";
 
   useEffect(() => setPage(1), [search, status, limit]);
 
@@ -130,10 +137,25 @@ export function UserManagement({ title }: { title: string }) {
             onEdit={setEditing}
             onSwitch={(target) => void handleSwitch(target)}
             onDelete={(target) => void handleDelete(target)}
+            onSlots={(target) => navigate(`/admin/slots?userId=${target.id}`)}
+            onIssue={preAllocation ? setIssuingTo : undefined}
           />
         )}
         <Pagination page={page} totalPages={totalPages} onChange={setPage} />
       </section>
+      {issuingTo && (
+        <PreAllocationModal
+          variant="user"
+          user={issuingTo}
+          defaultAllocation={settings.defaultSlotAllocation}
+          onClose={() => setIssuingTo(null)}
+          onDone={(message) => {
+            setIssuingTo(null);
+            toast.success(message);
+            void revalidateUsers(mutate);
+          }}
+        />
+      )}
       {adding && <AddUserModal onClose={() => setAdding(false)} onCreated={handleCreated} />}
       {editing && (
         <EditUserModal

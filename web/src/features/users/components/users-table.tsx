@@ -12,6 +12,10 @@ interface UsersTableProps {
   onEdit: (user: UserListItem) => void;
   onSwitch: (user: UserListItem) => void;
   onDelete: (user: UserListItem) => void;
+  /** Opens the advertiser's slots on the admin slot screen. */
+  onSlots: (user: UserListItem) => void;
+  /** Pre-allocation mode: issue empty slots to this advertiser. */
+  onIssue?: (user: UserListItem) => void;
 }
 
 const COLUMNS = [
@@ -25,7 +29,7 @@ const COLUMNS = [
 ];
 
 /** The user list; each row offers only the actions the signed-in user may take on it. */
-export function UsersTable({ users, currentUser, loading, onEdit, onSwitch, onDelete }: UsersTableProps) {
+export function UsersTable({ users, currentUser, loading, onEdit, onSwitch, onDelete, onSlots, onIssue }: UsersTableProps) {
   return (
     <div className="table-wrapper">
       <table className="table" aria-busy={loading || undefined}>
@@ -71,6 +75,16 @@ export function UsersTable({ users, currentUser, loading, onEdit, onSwitch, onDe
                       {actions.switchUser && (
                         <button type="button" className="button button-small button-info" onClick={() => onSwitch(user)}>
                           {usersMessages.switchAction}
+                        </button>
+                      )}
+                      {user.role === "user" && (
+                        <button type="button" className="button button-small button-secondary" onClick={() => onSlots(user)}>
+                          {usersMessages.slotsAction}
+                        </button>
+                      )}
+                      {onIssue && user.role === "user" && user.isActive && (
+                        <button type="button" className="button button-small button-primary" onClick={() => onIssue(user)}>
+                          {usersMessages.issueAction}
                         </button>
                       )}
                       {actions.delete && (
