@@ -34,18 +34,20 @@ export function AdminExtendModal({ slot, onClose, onDone }: { slot: SlotView; on
   return (
     <Modal title={messages.title} onClose={onClose} busy={busy} testId="admin-extend-modal">
       <form onSubmit={submit}>
-        <AdminSlotBrief slot={slot} />
-        <fieldset className="extension-days">
-          <legend className="field-label">{messages.daysLabel}</legend>
-          {CHOICES.map((choice) => (
-            <label key={choice} className="extension-day">
-              <input type="radio" name={`${id}-days`} checked={days === choice} onChange={() => setDays(choice)} />
-              {messages.days(choice)}
-            </label>
-          ))}
-        </fieldset>
-        <p className="modal-description">{messages.rule}</p>
-        {error && <AlertBox>{error}</AlertBox>}
+        <div className="modal-body">
+          <AdminSlotBrief slot={slot} />
+          <fieldset className="extension-days">
+            <legend className="field-label">{messages.daysLabel}</legend>
+            {CHOICES.map((choice) => (
+              <label key={choice} className="extension-day">
+                <input type="radio" name={`${id}-days`} checked={days === choice} onChange={() => setDays(choice)} />
+                {messages.days(choice)}
+              </label>
+            ))}
+          </fieldset>
+          <p className="modal-description">{messages.rule}</p>
+          {error && <AlertBox>{error}</AlertBox>}
+        </div>
         <FormModalFooter onCancel={onClose} busy={busy} submitLabel={messages.submit(days)} busyLabel={messages.submitting} />
       </form>
     </Modal>

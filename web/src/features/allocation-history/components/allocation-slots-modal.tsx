@@ -15,35 +15,37 @@ export function AllocationSlotsModal({ record, onClose }: { record: AllocationRe
   const slots = data?.items ?? [];
   return (
     <Modal title={m.slots.title(record.userName)} onClose={onClose} size="large" testId="allocation-slots-modal">
-      {error && <AlertBox>{errorMessageOf(error, m.slots.loadFailed)}</AlertBox>}
-      {isLoading && !data ? (
-        <p className="table-empty">{m.loading}</p>
-      ) : slots.length === 0 ? (
-        <p className="table-empty">{m.slots.empty}</p>
-      ) : (
-        <ul className="allocation-slot-list">
-          {slots.map((slot) => (
-            <li key={slot.id} className="allocation-slot" data-testid={`allocation-slot-${slot.id}`}>
-              <div className="allocation-slot-head">
-                <span className="cell-strong">#{slot.slotNumber}</span>
-                <StatusBadge status={slot.displayStatus} />
-                {slot.isExtended && <Badge tone="info">{m.slots.extended(slot.extensionDays)}</Badge>}
-                {slot.isTest && <Badge tone="warning">{m.test}</Badge>}
-              </div>
-              <div className="allocation-slot-keyword">{slot.keyword || m.slots.noKeyword}</div>
-              {slot.url && (
-                <a className="allocation-slot-url" href={slot.url} target="_blank" rel="noreferrer noopener">
-                  {slot.displayUrl ?? slot.url}
-                </a>
-              )}
-              <div className="cell-sub">
-                {m.slots.period}: {slot.startDate ?? "-"} ~ {slot.endDate ?? "-"}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={page} totalPages={data?.pagination.totalPages ?? 0} onChange={setPage} />
+      <div className="modal-body">
+        {error && <AlertBox>{errorMessageOf(error, m.slots.loadFailed)}</AlertBox>}
+        {isLoading && !data ? (
+          <p className="table-empty">{m.loading}</p>
+        ) : slots.length === 0 ? (
+          <p className="table-empty">{m.slots.empty}</p>
+        ) : (
+          <ul className="allocation-slot-list">
+            {slots.map((slot) => (
+              <li key={slot.id} className="allocation-slot" data-testid={`allocation-slot-${slot.id}`}>
+                <div className="allocation-slot-head">
+                  <span className="cell-strong">#{slot.slotNumber}</span>
+                  <StatusBadge status={slot.displayStatus} />
+                  {slot.isExtended && <Badge tone="info">{m.slots.extended(slot.extensionDays)}</Badge>}
+                  {slot.isTest && <Badge tone="warning">{m.test}</Badge>}
+                </div>
+                <div className="allocation-slot-keyword">{slot.keyword || m.slots.noKeyword}</div>
+                {slot.url && (
+                  <a className="allocation-slot-url" href={slot.url} target="_blank" rel="noreferrer noopener">
+                    {slot.displayUrl ?? slot.url}
+                  </a>
+                )}
+                <div className="cell-sub">
+                  {m.slots.period}: {slot.startDate ?? "-"} ~ {slot.endDate ?? "-"}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} totalPages={data?.pagination.totalPages ?? 0} onChange={setPage} />
+      </div>
       <div className="modal-footer">
         <button type="button" className="button button-secondary" onClick={onClose}>{m.slots.close}</button>
       </div>

@@ -50,43 +50,47 @@ export function ExtendAllModal({ record, onClose, onDone }: ExtendAllModalProps)
     <Modal title={m.extend.title(record.userName, record.slotCount)} onClose={onClose} busy={sending}>
       {!running ? (
         <form onSubmit={submit}>
-          <fieldset className="extension-days">
-            <legend className="field-label">{m.extend.daysLabel}</legend>
-            {EXTENSION_CHOICES.map((choice) => (
-              <label key={choice} className="extension-day">
-                <input type="radio" name={`${id}-days`} value={choice} checked={days === choice}
-                  onChange={() => setDays(choice)} />
-                {m.extend.days(choice)}
-              </label>
-            ))}
-          </fieldset>
-          <p className="modal-description">{m.extend.policy}</p>
-          {failure && <AlertBox>{failure}</AlertBox>}
+          <div className="modal-body">
+            <fieldset className="extension-days">
+              <legend className="field-label">{m.extend.daysLabel}</legend>
+              {EXTENSION_CHOICES.map((choice) => (
+                <label key={choice} className="extension-day">
+                  <input type="radio" name={`${id}-days`} value={choice} checked={days === choice}
+                    onChange={() => setDays(choice)} />
+                  {m.extend.days(choice)}
+                </label>
+              ))}
+            </fieldset>
+            <p className="modal-description">{m.extend.policy}</p>
+            {failure && <AlertBox>{failure}</AlertBox>}
+          </div>
           <FormModalFooter onCancel={onClose} busy={sending} submitLabel={m.extend.submit(days)} />
         </form>
       ) : (
-        <div className="extension-progress" aria-live="polite">
-          <div className="dashboard-ratio-bar" role="progressbar" aria-label={m.extend.progressLabel}
-            aria-valuemin={0} aria-valuemax={batch?.total ?? 0} aria-valuenow={settled}>
-            <span style={{ width: `${batch && batch.total > 0 ? (settled / batch.total) * 100 : 0}%` }} />
+        <>
+          <div className="modal-body extension-progress" aria-live="polite">
+            <div className="dashboard-ratio-bar" role="progressbar" aria-label={m.extend.progressLabel}
+              aria-valuemin={0} aria-valuemax={batch?.total ?? 0} aria-valuenow={settled}>
+              <span style={{ width: `${batch && batch.total > 0 ? (settled / batch.total) * 100 : 0}%` }} />
+            </div>
+            {!lines && <p>{m.extend.progress(settled, batch?.total ?? record.slotCount)}</p>}
+            {lines && (
+              <AlertBox kind={batch && batch.extended > 0 ? "success" : "warning"}>
+                <p className="cell-strong">{lines.summary}</p>
+                {lines.failedLine && <p>{lines.failedLine}</p>}
+                {lines.failures.length > 0 && (
+                  <ul className="extension-failures">
+                    {lines.failures.map((line) => <li key={line}>{line}</li>)}
+                  </ul>
+                )}
+                {lines.more && <p>{lines.more}</p>}
+              </AlertBox>
+            )}
           </div>
-          {!lines && <p>{m.extend.progress(settled, batch?.total ?? record.slotCount)}</p>}
-          {lines && (
-            <AlertBox kind={batch && batch.extended > 0 ? "success" : "warning"}>
-              <p className="cell-strong">{lines.summary}</p>
-              {lines.failedLine && <p>{lines.failedLine}</p>}
-              {lines.failures.length > 0 && (
-                <ul className="extension-failures">
-                  {lines.failures.map((line) => <li key={line}>{line}</li>)}
-                </ul>
-              )}
-              {lines.more && <p>{lines.more}</p>}
-            </AlertBox>
-          )}
           <div className="modal-footer">
             <button type="button" className="button button-primary" onClick={onClose}>{m.extend.close}</button>
           </div>
-        </div>
+        </>
       )}
     </Modal>
   );

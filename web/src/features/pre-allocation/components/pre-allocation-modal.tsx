@@ -80,42 +80,43 @@ export function PreAllocationModal({ variant, user, defaultAllocation, onClose, 
 
   return (
     <Modal title={m.title} onClose={onClose} busy={busy} testId="pre-allocation-modal">
-      <form onSubmit={submit} noValidate className="pre-allocation-form">
-        {user ? (
-          <p className="pre-allocation-user">
-            {m.advertiser}: <strong>{user.fullName}</strong> ({user.email})
-          </p>
-        ) : (
-          <div className="pre-allocation-picker">
-            <TextField label={m.advertiserSearch} placeholder={m.advertiserSearchPlaceholder} value={search}
-              onChange={(e) => setSearch(e.target.value)} type="search" />
-            <div className="field">
-              <label className="field-label" htmlFor={`${id}-userId`}>{m.advertiser}</label>
-              <select id={`${id}-userId`} className="input" aria-invalid={invalid("userId")}
-                value={form.userId ?? ""} onChange={(e) => set("userId", e.target.value ? Number(e.target.value) : null)}>
-                <option value="">{found && found.users.length === 0 ? m.advertiserNone : m.advertiserPick}</option>
-                {(found?.users ?? []).map((u) => (
-                  <option key={u.id} value={u.id}>{`${u.fullName} (${u.email})`}</option>
-                ))}
-              </select>
+      <form onSubmit={submit} noValidate>
+        <div className="modal-body pre-allocation-form">
+          {user ? (
+            <p className="pre-allocation-user">
+              {m.advertiser}: <strong>{user.fullName}</strong> ({user.email})
+            </p>
+          ) : (
+            <div className="pre-allocation-picker">
+              <TextField label={m.advertiserSearch} placeholder={m.advertiserSearchPlaceholder} value={search}
+                onChange={(e) => setSearch(e.target.value)} type="search" />
+              <div className="field">
+                <label className="field-label" htmlFor={`${id}-userId`}>{m.advertiser}</label>
+                <select id={`${id}-userId`} className="input" aria-invalid={invalid("userId")}
+                  value={form.userId ?? ""} onChange={(e) => set("userId", e.target.value ? Number(e.target.value) : null)}>
+                  <option value="">{found && found.users.length === 0 ? m.advertiserNone : m.advertiserPick}</option>
+                  {(found?.users ?? []).map((u) => (
+                    <option key={u.id} value={u.id}>{`${u.fullName} (${u.email})`}</option>
+                  ))}
+                </select>
+              </div>
             </div>
-          </div>
-        )}
-        <TextField id={`${id}-slotCount`} label={m.slotCount} type="number" inputMode="numeric" min={1} max={MAX_COUNT[variant]}
-          value={form.slotCount} onChange={(e) => set("slotCount", e.target.value)} aria-invalid={invalid("slotCount")} required />
-        <div className="field">
-          <span className="field-label" id={`${id}-duration`}>{m.duration}</span>
-          <div className="pre-allocation-durations" role="group" aria-labelledby={`${id}-duration`}>
-            {DURATIONS.map((days) => {
-              const pressed = form.startDate !== "" && form.endDate === endFor(form.startDate, days);
-              return (
-                <button key={days} type="button" className={pressed ? "admin-chip admin-chip-active" : "admin-chip"}
-                  aria-pressed={pressed} onClick={() => set("endDate", endFor(form.startDate || kstToday(), days))}>
-                  {m.days(days)}
-                </button>
-              );
-            })}
-          </div>
+          )}
+          <TextField id={`${id}-slotCount`} label={m.slotCount} type="number" inputMode="numeric" min={1} max={MAX_COUNT[variant]}
+            value={form.slotCount} onChange={(e) => set("slotCount", e.target.value)} aria-invalid={invalid("slotCount")} required />
+          <div className="field">
+            <span className="field-label" id={`${id}-duration`}>{m.duration}</span>
+            <div className="pre-allocation-durations" role="group" aria-labelledby={`${id}-duration`}>
+              {DURATIONS.map((days) => {
+                const pressed = form.startDate !== "" && form.endDate === endFor(form.startDate, days);
+                return (
+                  <button key={days} type="button" className={pressed ? "admin-chip admin-chip-active" : "admin-chip"}
+                    aria-pressed={pressed} onClick={() => set("endDate", endFor(form.startDate || kstToday(), days))}>
+                    {m.days(days)}
+                  </button>
+                );
+              })}
+            </div>
         </div>
         <div className="pre-allocation-dates">
           <TextField id={`${id}-startDate`} label={m.startDate} type="date" value={form.startDate}
@@ -137,6 +138,7 @@ export function PreAllocationModal({ variant, user, defaultAllocation, onClose, 
         </label>
         {form.isTest && <p className="field-hint">{m.testNote(effectiveEnd(form))}</p>}
         {problem && <AlertBox>{problem.message}</AlertBox>}
+        </div>
         <FormModalFooter onCancel={onClose} busy={busy} submitLabel={m.submit} busyLabel={m.submitting} />
       </form>
     </Modal>
