@@ -93,8 +93,9 @@ describe("/admin/slots list", () => {
     serve([running], undefined, { slotOperationMode: "pre-allocation" });
     renderAt("/admin/slots");
     expect(await screen.findByRole("heading", { name: "슬롯 관리" })).toBeInTheDocument();
-    const options = within(screen.getByLabelText("상태")).getAllByRole("option").map((option) => option.textContent);
-    expect(options).toEqual(["전체", "진행중", "일시정지", "반려", "환불"]);
+    const buttons = within(screen.getByRole("group", { name: "상태" })).getAllByRole("button").map((button) => button.textContent);
+    expect(buttons).toEqual(["전체", "입력 대기", "대기중", "진행중", "완료", "일시정지", "환불"]);
+    expect(screen.getByRole("button", { name: "선슬롯 발행" })).toBeInTheDocument();
   });
 
   it("says when the operator's total is capped", async () => {

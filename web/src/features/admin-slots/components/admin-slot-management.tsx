@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useSWRConfig } from "swr";
 import { AlertBox } from "@/components/alert-box";
 import { useConfirm } from "@/components/confirm-dialog";
@@ -20,8 +20,6 @@ import { dynamicColumns } from "@/features/admin-slots/edit-form";
 import { ADMIN_PAGER_WINDOW, adminListQuery, adminPageSize, isAdminFilterActive, withFreeText } from "@/features/admin-slots/list-state";
 import { adminActionMessages, adminSlotsMessages as messages, refundMessages, rejectMessages } from "@/features/admin-slots/messages";
 import { useAdminSlotListParams } from "@/features/admin-slots/use-admin-slot-list-params";
-import { PreAllocationModal } from "@/features/pre-allocation/components/pre-allocation-modal";
-import { preAllocationMessages } from "@/features/pre-allocation/messages";
 import { useBackToLastPage } from "@/hooks/use-back-to-last-page";
 import { useBusyIds } from "@/hooks/use-busy-ids";
 import { usePageSize } from "@/hooks/use-page-size";
@@ -40,8 +38,8 @@ interface AdminSlotManagementProps {
   userId: number;
   preAllocation: boolean;
   useCashSystem: boolean;
-  /** The settings' defaultSlotAllocation (the pre-allocation modal's count). */
-  defaultAllocation: number;
+  /** Buttons beside the title (the route adds pre-allocation's issue button). */
+  headerActions?: ReactNode;
   /** The rank history a rank cell opens (the route passes the rank-history feature's modal). */
   renderRankHistory: RenderRankHistory;
 }
@@ -51,7 +49,7 @@ interface AdminSlotManagementProps {
  * address, and the operator's decisions. Buttons come only from each slot's `allowedActions`; after
  * any change the lists (and the dashboard numbers) are revalidated and a toast confirms it.
  */
-export function AdminSlotManagement({ title, userId, preAllocation, useCashSystem, defaultAllocation, renderRankHistory }: AdminSlotManagementProps) {
+export function AdminSlotManagement({ title, userId, preAllocation, useCashSystem, headerActions, renderRankHistory }: AdminSlotManagementProps) {
   const { mutate: globalMutate } = useSWRConfig();
   const confirm = useConfirm();
   const toast = useToast();
@@ -61,7 +59,6 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
   const fieldConfigs = useFieldConfigs();
   const [modal, setModal] = useState<{ kind: ModalKind; slot: SlotView } | null>(null);
   const [rankSlot, setRankSlot] = useState<RankSlot | null>(null);
-  const [issuing, setIssuing] = useState(false);
   const { busyIds, setBusy } = useBusyIds();
   const today = kstToday();
 
@@ -136,16 +133,7 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
 
   return (
     <>
-      <PageHeader
-        title={title}
-        actions={
-          preAllocation && (
-            <button type="button" className="button button-primary" onClick={() => setIssuing(true)}>
-              {preAllocationMessages.button}
-            </button>
-          )
-        }
-      />
+      <PageHeader title={title} actions={headerActions} />
       <AdminSlotSearch filters={list.filters} onApply={list.applyFilters} today={today} preAllocation={preAllocation} />
       <section className="panel admin-slot-panel">
         <AdminSlotToolbar
@@ -238,18 +226,7 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
         <AdminExtendModal slot={modal.slot} onClose={() => setModal(null)} onDone={(message) => finish(message, modal.slot.id)} />
       )}
       {modal?.kind === "logs" && <AdminLogModal slot={modal.slot} onClose={() => setModal(null)} />}
-      {issuing && (
-        <PreAllocationModal
-          variant="slots"
-          defaultAllocation={defaultAllocation}
-          onClose={() => setIssuing(false)}
-          onDone={(message) => {
-            setIssuing(false);
-            toast.success(message);
-            refresh();
-          }}
-        />
-      )}
+
       {rankSlot && renderRankHistory(rankSlot, () => setRankSlot(null))}
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { useSWRConfig } from "swr";
 import { AlertBox } from "@/components/alert-box";
@@ -22,15 +22,22 @@ import { usersMessages } from "@/features/users/messages";
 import { useBackToLastPage } from "@/hooks/use-back-to-last-page";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { errorMessageOf } from "@/lib/api-client";
-import { PreAllocationModal } from "@/features/pre-allocation/components/pre-allocation-modal";
 import { useSession } from "@/lib/session";
-import { useSiteSettings } from "@/lib/site-settings";
 
 /** Spec part 1 §9: search waits 500 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 500;
 
 /** The user management screen: filters, table, pagination and the add/edit/delete/switch flows. */
-export function UserManagement({ title }: { title: string }) {
+interface UserManagementProps {
+  title: string;
+  /**
+   * Pre-allocation mode: the issue modal for an advertiser (the route supplies it; `close` when
+   * done). Without it the row has no issue action.
+   */
+  renderIssue?: (user: UserListItem, close: () => void) => ReactNode;
+}
+
+export function UserManagement({ title, renderIssue }: UserManagementProps) {
   const { user: currentUser, switchUser, updateUser: updateSessionUser } = useSession();
   const { mutate } = useSWRConfig();
   const confirm = useConfirm();
@@ -45,8 +52,6 @@ export function UserManagement({ title }: { title: string }) {
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const [issuingTo, setIssuingTo] = useState<UserListItem | null>(null);
   const navigate = useNavigate();
-  const { settings } = useSiteSettings();
-  const preAllocation = settings.slotOperationMode === "pre-allocation";
 
   useEffect(() => setPage(1), [search, status, limit]);
 
@@ -138,24 +143,12 @@ export function UserManagement({ title }: { title: string }) {
             onSwitch={(target) => void handleSwitch(target)}
             onDelete={(target) => void handleDelete(target)}
             onSlots={(target) => navigate(`/admin/slots?userId=${target.id}`)}
-            onIssue={preAllocation ? setIssuingTo : undefined}
+            onIssue={renderIssue ? setIssuingTo : undefined}
           />
         )}
         <Pagination page={page} totalPages={totalPages} onChange={setPage} />
       </section>
-      {issuingTo && (
-        <PreAllocationModal
-          variant="user"
-          user={issuingTo}
-          defaultAllocation={settings.defaultSlotAllocation}
-          onClose={() => setIssuingTo(null)}
-          onDone={(message) => {
-            setIssuingTo(null);
-            toast.success(message);
-            void revalidateUsers(mutate);
-          }}
-        />
-      )}
+      {issuingTo && renderIssue?.(issuingTo, () => setIssuingTo(null))}
       {adding && <AddUserModal onClose={() => setAdding(false)} onCreated={handleCreated} />}
       {editing && (
         <EditUserModal
