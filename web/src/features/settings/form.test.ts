@@ -1,42 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { BusinessSettings, FeatureSettings } from "@/features/settings/api";
 import { changesOf, draftOf, editedKeys, fieldsOf, validateDraft, type Draft } from "@/features/settings/form";
 import { object, topic } from "@/features/settings/messages";
+import { businessFixture, featureFixture } from "@/features/settings/test-fixtures";
 
 /** The spec's defaults (part 2 §9), as GET /api/settings sends them. */
-const business: BusinessSettings = {
-  siteName: "Simple Slot",
-  siteTitle: "광고 슬롯 관리 시스템",
-  logoUrl: "",
-  useCashSystem: true,
-  cashChargeMode: "modal",
-  defaultSlotPrice: 50000,
-  minCashCharge: 10000,
-  maxCashCharge: 1000000,
-  slotAutoApproval: false,
-  cashAutoApproval: false,
-  maxSlotsPerUser: 100,
-  maintenanceMode: false,
-  registrationEnabled: true,
-  slotOperationMode: "normal",
-  defaultSlotAllocation: 10,
-};
-
-const feature: FeatureSettings = {
-  chatEnabled: false,
-  chatMaxMessages: 100,
-  chatSoundEnabled: true,
-  chatEnabledSimple: true,
-  chatEnabledModern: true,
-  chatEnabledLuxury: true,
-  notificationEnabled: true,
-  notificationSound: true,
-  notificationAutoRead: false,
-  notificationDuration: 5000,
-  featureCashHistory: true,
-  featureRanking: true,
-  featureSlotManagement: true,
-};
+const business = businessFixture();
+const feature = featureFixture();
 
 const businessDraft = (change: Draft = {}): Draft => ({ ...draftOf("business", business), ...change });
 const featureDraft = (change: Draft = {}): Draft => ({ ...draftOf("feature", feature), ...change });

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { SettingsView, SettingUpdate } from "@/features/settings/api";
+import type { SettingUpdate } from "@/features/settings/api";
 import { pageReload } from "@/features/settings/page-reload";
 import { SETTINGS_CHANGED_EVENT } from "@/lib/site-settings";
+import { settingsViewFixture } from "@/features/settings/test-fixtures";
 import { readAdminPreview } from "@/lib/theme-preview";
 import { userFixture } from "@/lib/test-fixtures";
 import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
@@ -12,43 +13,7 @@ import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 const developer = userFixture({ id: 1, email: "admin", fullName: "개발자", role: "developer" });
 
-function settingsView(): SettingsView {
-  return {
-    business: {
-      siteName: "Simple Slot",
-      siteTitle: "광고 슬롯 관리 시스템",
-      logoUrl: "",
-      useCashSystem: true,
-      cashChargeMode: "modal",
-      defaultSlotPrice: 50000,
-      minCashCharge: 10000,
-      maxCashCharge: 1000000,
-      slotAutoApproval: false,
-      cashAutoApproval: false,
-      maxSlotsPerUser: 100,
-      maintenanceMode: false,
-      registrationEnabled: true,
-      slotOperationMode: "normal",
-      defaultSlotAllocation: 10,
-    },
-    feature: {
-      chatEnabled: false,
-      chatMaxMessages: 100,
-      chatSoundEnabled: true,
-      chatEnabledSimple: true,
-      chatEnabledModern: true,
-      chatEnabledLuxury: true,
-      notificationEnabled: true,
-      notificationSound: true,
-      notificationAutoRead: false,
-      notificationDuration: 5000,
-      featureCashHistory: true,
-      featureRanking: true,
-      featureSlotManagement: true,
-    },
-    theme: { globalTheme: "simple", globalLayout: "classic" },
-  };
-}
+const settingsView = settingsViewFixture;
 
 type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
 
