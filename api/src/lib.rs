@@ -38,6 +38,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::users::router())
         .merge(routes::slots::router())
         .merge(routes::allocations::router())
+        .merge(routes::notifications::router())
         .merge(routes::field_configs::router())
         .merge(routes::dashboard::router())
         .merge(routes::cash::router())

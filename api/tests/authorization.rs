@@ -32,6 +32,10 @@ enum Fixture {
     Allocation,
     /// A new, finished bulk-extension batch (`{batch}`).
     Batch,
+    /// A new notification to the plain user (`{notification}`).
+    Notification,
+    /// A new notification send by the developer (`{send}`).
+    Send,
 }
 
 struct Case {
@@ -502,6 +506,99 @@ fn table() -> Vec<Case> {
             Batch,
             [401, 403, 200, 200],
         ),
+        // Notifications: every role reaches only its own (another's is "not found"); sends and
+        // their history are staff only; rank alerts are the advertiser's.
+        case(
+            Method::GET,
+            "/api/notifications",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/notifications/unread-count",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::PUT,
+            "/api/notifications/{notification}/read",
+            None,
+            Notification,
+            [401, 200, 404, 404],
+        ),
+        case(
+            Method::PUT,
+            "/api/notifications/{notification}/dismiss",
+            None,
+            Notification,
+            [401, 200, 404, 404],
+        ),
+        case(
+            Method::DELETE,
+            "/api/notifications/{notification}",
+            None,
+            Notification,
+            [401, 200, 404, 404],
+        ),
+        case(
+            Method::PUT,
+            "/api/notifications/read-all",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::PUT,
+            "/api/notifications/mark-all-read",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::DELETE,
+            "/api/notifications/delete-read",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::POST,
+            "/api/notifications/send",
+            Some(json!({ "title": "점검 안내", "message": "오늘 밤 점검", "recipientId": "all" })),
+            Shared,
+            [401, 403, 202, 202],
+        ),
+        case(
+            Method::GET,
+            "/api/notifications/sends",
+            None,
+            Shared,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/notifications/sends/{send}",
+            None,
+            Send,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/notifications/rank-alerts",
+            None,
+            Shared,
+            [401, 200, 403, 403],
+        ),
+        case(
+            Method::PUT,
+            "/api/notifications/rank-alerts",
+            Some(json!({ "enabled": true, "threshold": 5 })),
+            Shared,
+            [401, 200, 403, 403],
+        ),
         // Live events: a plain GET is not a WebSocket upgrade (the upgrade is in tests/live_events.rs).
         case(Method::GET, "/api/ws", None, Shared, [400, 400, 400, 400]),
     ]
@@ -575,6 +672,14 @@ async fn every_route_answers_each_role_with_the_right_status() {
                 Fixture::Batch => app.insert_extension_batch(owner).await,
                 _ => 0,
             };
+            let notification = match case.fixture {
+                Fixture::Notification => app.insert_notification(owner, "표 알림").await,
+                _ => 0,
+            };
+            let send = match case.fixture {
+                Fixture::Send => app.insert_send(sessions[3].as_ref().unwrap().user_id).await,
+                _ => 0,
+            };
             let fill_path = |p: &str| {
                 p.replace("{target}", &target.to_string())
                     .replace("{owner}", &owner.to_string())
@@ -583,6 +688,8 @@ async fn every_route_answers_each_role_with_the_right_status() {
                     .replace("{charge}", &charge.to_string())
                     .replace("{allocation}", &allocation.to_string())
                     .replace("{batch}", &batch.to_string())
+                    .replace("{notification}", &notification.to_string())
+                    .replace("{send}", &send.to_string())
             };
             let path = fill_path(case.path);
             let body = case.body.as_ref().map(|b| {
@@ -650,6 +757,8 @@ async fn every_documented_route_is_in_the_table() {
                 .replace("{charge}", "{id}")
                 .replace("{allocation}", "{id}")
                 .replace("{batch}", "{id}")
+                .replace("{notification}", "{id}")
+                .replace("{send}", "{id}")
                 .replace("{owner}", "{userId}");
             format!("{} {path}", c.method)
         })

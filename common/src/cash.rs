@@ -14,11 +14,11 @@ use crate::{
         self,
         cash_ledger::{LedgerRow, NewLedgerRow},
         charge_requests::ChargeRow,
-        notifications::NewNotification,
         slots::SlotRow,
     },
     error::AppError,
     messages,
+    notifications::{self, product_events},
     pagination::{PageRequest, Pagination},
     settings::{self, Feature},
     text_enum,
@@ -208,13 +208,11 @@ async fn credit_charge(
     )
     .await?;
     db::charge_requests::mark(tx, charge.id, ChargeStatus::Approved, approver, None).await?;
-    db::notifications::insert(tx, &NewNotification {
-        user_id: charge.user_id,
-        kind: "success",
-        title: messages::CHARGE_APPROVED_TITLE,
-        message: &messages::charge_approved_notice(credit, after),
-        metadata: serde_json::json!({ "chargeRequestId": charge.id, "amount": credit, "balance": after }),
-    })
+    notifications::notify(
+        tx,
+        charge.user_id,
+        &product_events::charge_approved(charge.id, credit, after),
+    )
     .await?;
     Ok(())
 }
@@ -243,15 +241,10 @@ pub async fn reject_charge(
         reason,
     )
     .await?;
-    db::notifications::insert(
+    notifications::notify(
         &mut tx,
-        &NewNotification {
-            user_id: charge.user_id,
-            kind: "warning",
-            title: messages::CHARGE_REJECTED_TITLE,
-            message: &messages::charge_rejected_notice(charge.amount, reason),
-            metadata: serde_json::json!({ "chargeRequestId": charge.id }),
-        },
+        charge.user_id,
+        &product_events::charge_rejected(charge.id, charge.amount, reason),
     )
     .await?;
     let row = db::charge_requests::find(&mut tx, charge_id)
@@ -399,10 +392,10 @@ pub async fn refund_unused_days(
     tx: &mut PgConnection,
     slot: &SlotRow,
     today: NaiveDate,
-) -> Result<(), AppError> {
+) -> Result<i64, AppError> {
     let quote = slot_refund_quote(slot, today);
     if quote.amount <= 0 {
-        return Ok(());
+        return Ok(0);
     }
     let entry = LedgerEntry {
         kind: LedgerKind::Refund,
@@ -415,7 +408,8 @@ pub async fn refund_unused_days(
             quote.total_days,
         ),
     };
-    apply(tx, slot.user_id, &entry).await.map(drop)
+    apply(tx, slot.user_id, &entry).await?;
+    Ok(quote.amount)
 }
 
 /// What refunding `slot` on `today` would pay back: the unused whole days of the price paid.

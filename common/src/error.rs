@@ -155,6 +155,30 @@ pub enum AppError {
     #[error("{reason}")]
     BulkSlotRefused { reason: String },
 
+    // --- notifications
+    #[error("알림 유형은 info, success, warning, error, custom, promotion 중 하나여야 합니다.")]
+    NotificationTypeInvalid,
+    #[error("우선순위는 normal 또는 high 중 하나여야 합니다.")]
+    NotificationPriorityInvalid,
+    #[error("제목과 내용을 입력해주세요.")]
+    NotificationTitleAndMessageRequired,
+    #[error("{field}은(는) {max}자 이하로 입력해 주세요.")]
+    NotificationTextTooLong { field: &'static str, max: usize },
+    #[error("알림을 받을 사용자를 선택해주세요.")]
+    NotificationRecipientsRequired,
+    #[error("한 번에 최대 {max}명까지 선택할 수 있습니다.")]
+    NotificationTooManyRecipients { max: usize },
+    #[error("알림을 받을 수 없는 사용자가 포함되어 있습니다. 활성 일반 사용자만 선택해 주세요.")]
+    NotificationRecipientInvalid,
+    #[error("표시 시간은 1초에서 60초 사이여야 합니다.")]
+    NotificationDurationInvalid,
+    #[error("알림을 찾을 수 없습니다.")]
+    NotificationNotFound,
+    #[error("발송 내역을 찾을 수 없습니다.")]
+    NotificationSendNotFound,
+    #[error("순위 알림 기준은 1위에서 499위 사이여야 합니다.")]
+    RankAlertThresholdInvalid,
+
     // --- slot fields
     #[error("URL을 입력해 주세요.")]
     UrlRequired,
@@ -336,7 +360,9 @@ impl AppError {
             | ChargeNotFound
             | CrawlRunNotFound
             | AllocationNotFound
-            | ExtensionBatchNotFound => 404,
+            | ExtensionBatchNotFound
+            | NotificationNotFound
+            | NotificationSendNotFound => 404,
             LoginIdTaken
             | CannotSwitchToInactive
             | SlotNotFillable
@@ -408,6 +434,15 @@ impl AppError {
             | AllocationEndRequired
             | AllocationWorkCountInvalid
             | AllocationAmountInvalid
+            | NotificationTypeInvalid
+            | NotificationPriorityInvalid
+            | NotificationTitleAndMessageRequired
+            | NotificationTextTooLong { .. }
+            | NotificationRecipientsRequired
+            | NotificationTooManyRecipients { .. }
+            | NotificationRecipientInvalid
+            | NotificationDurationInvalid
+            | RankAlertThresholdInvalid
             | AllocationTextTooLong { .. }
             | ExtensionDaysInvalid { .. }
             | BulkNoSlots

@@ -2,7 +2,7 @@
 //! channel inside the transaction that made the change, so they are heard only if it commits.
 //! Every api instance listens and pushes them to its browsers over the WebSocket.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use sqlx::PgConnection;
 
 use crate::error::AppError;
@@ -10,12 +10,31 @@ use crate::error::AppError;
 /// The one channel every event goes out on.
 pub const CHANNEL: &str = "app_events";
 
-/// An event, as the browser receives it (`{"type":"settingsChanged"}`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "type", rename_all = "camelCase")]
+/// An event as announced (`{"type":"settingsChanged"}`). Events for everyone go to every browser as
+/// they are; the others name rows by id (never their content, a payload holds 8000 bytes) and the
+/// api turns them into messages for the browsers of the users they concern.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum Event {
-    /// System settings changed: reload them.
+    /// System settings changed: reload them (everyone).
     SettingsChanged,
+    /// Send `send_id` has reached all its recipients (one event per send, not per recipient).
+    NotificationsSent { send_id: i64 },
+    /// System notifications with these ids were written (a product event, rank alerts).
+    NotificationsCreated { ids: Vec<i64> },
+    /// A user read, dismissed or deleted notifications: their other tabs refetch.
+    NotificationsChanged { user_id: i64 },
+}
+
+impl Event {
+    /// Whether every browser receives it as it is.
+    pub fn is_public(&self) -> bool {
+        matches!(self, Self::SettingsChanged)
+    }
 }
 
 /// Announces `event` when the transaction `conn` is in commits.

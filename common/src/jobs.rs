@@ -74,6 +74,21 @@ impl Job for ExtendSlots {
     const ORPHAN_AFTER: Duration = Duration::from_secs(15);
 }
 
+/// Write send `send_id`'s notifications to its recipients (`notifications::fanout::run`). A
+/// repeated or duplicated job notifies nobody twice.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SendNotifications {
+    pub send_id: i64,
+}
+
+impl Job for SendNotifications {
+    const QUEUE: &'static str = "notification_fanout";
+    const MAX_ATTEMPTS: usize = 5;
+    /// Chunks are short statements: a dead worker's send moves on within about 20 s.
+    const ORPHAN_AFTER: Duration = Duration::from_secs(15);
+}
+
 /// The apalis storage of `J`'s queue, as workers consume it.
 pub fn storage<J: Job>(pool: &PgPool) -> PostgresStorage<J> {
     const HEARTBEAT: Duration = Duration::from_secs(5);

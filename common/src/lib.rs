@@ -13,6 +13,8 @@
 //! - [`money`] and [`messages`]: won formatting and the Korean success texts.
 //! - [`settings`]: system settings with the spec's defaults, each key's rule (`settings::rules`),
 //!   developers' changes, and the feature flags.
+//! - [`notifications`]: advertisers' notifications: product events, operators' sends and their
+//!   fan-out, rank-movement alerts, and each recipient's own list.
 //! - [`events`]: what browsers hear about, announced with `NOTIFY` inside the change's transaction.
 //! - [`rank`]: rank tracking: parsing, counting, crawling, politeness, runs, and the crawl panel's
 //!   figures (`rank::panel`).
@@ -31,6 +33,7 @@ pub mod events;
 pub mod jobs;
 pub mod messages;
 pub mod money;
+pub mod notifications;
 pub mod pagination;
 pub mod rank;
 pub mod settings;

@@ -167,6 +167,104 @@ pub fn crawl_failure(raw: &str) -> String {
     }
 }
 
+/// The button on a rank alert.
+pub const RANK_ALERT_ACTION: &str = "순위 보기";
+
+/// A rank alert's title and message.
+pub fn rank_alert(
+    keyword: &str,
+    slot_number: i64,
+    movement: crate::notifications::rank_alerts::Movement,
+) -> (&'static str, String) {
+    use crate::notifications::rank_alerts::Movement::*;
+    let slot = format!("'{keyword}' (슬롯 #{slot_number})");
+    let place = |rank: i32| {
+        if rank > 0 {
+            format!("{rank}위")
+        } else {
+            "순위 없음".to_owned()
+        }
+    };
+    match movement {
+        FirstRanked { now } => (
+            "순위 진입",
+            format!("{slot} 상품이 처음으로 {now}위에 올랐습니다."),
+        ),
+        DroppedOut { before } => (
+            "순위 이탈",
+            format!("{slot} 상품이 500위 밖으로 벗어났습니다. (이전 {before}위)"),
+        ),
+        EnteredTop { before, now } => {
+            ("TOP 10 진입", format!("{slot} {} → {now}위", place(before)))
+        }
+        LeftTop { before, now } => ("TOP 10 이탈", format!("{slot} {before}위 → {now}위")),
+        MovedUp { before, now } => (
+            "순위 상승",
+            format!("{slot} {before}위 → {now}위 ({}계단 상승)", before - now),
+        ),
+        MovedDown { before, now } => (
+            "순위 하락",
+            format!("{slot} {before}위 → {now}위 ({}계단 하락)", now - before),
+        ),
+    }
+}
+
+/// Notification titles of the slot events an advertiser hears about.
+pub const SLOT_APPROVED_TITLE: &str = "슬롯 승인";
+pub const SLOT_REJECTED_TITLE: &str = "슬롯 반려";
+pub const SLOT_REFUNDED_TITLE: &str = "슬롯 환불";
+pub const SLOT_EXTENDED_TITLE: &str = "슬롯 연장";
+pub const SLOTS_ISSUED_TITLE: &str = "선슬롯 발행";
+
+/// A slot's name in notifications: its keyword, or its number while it is empty.
+pub fn slot_label(keyword: &str, slot_number: i64) -> String {
+    if keyword.trim().is_empty() {
+        format!("슬롯 #{slot_number}")
+    } else {
+        format!("'{keyword}' (슬롯 #{slot_number})")
+    }
+}
+
+pub fn slot_approved_notice(
+    slot: &str,
+    start: Option<chrono::NaiveDate>,
+    end: Option<chrono::NaiveDate>,
+) -> String {
+    match start.zip(end) {
+        Some((start, end)) => format!("{slot} 슬롯이 승인되었습니다. 기간 {start} ~ {end}"),
+        None => format!("{slot} 슬롯이 승인되었습니다."),
+    }
+}
+
+pub fn slot_rejected_notice(slot: &str, reason: &str) -> String {
+    format!("{slot} 슬롯이 반려되었습니다. 사유: {reason}")
+}
+
+pub fn slot_refunded_notice(slot: &str, amount: i64) -> String {
+    if amount > 0 {
+        format!(
+            "{slot} 슬롯이 환불되었습니다. 환불 금액 {}원",
+            crate::money::won(amount)
+        )
+    } else {
+        format!("{slot} 슬롯이 환불 처리되었습니다.")
+    }
+}
+
+pub fn slot_extended_notice(slot: &str, days: i64, end: chrono::NaiveDate) -> String {
+    format!("{slot} 슬롯이 {days}일 연장되었습니다. 새 종료일 {end}")
+}
+
+pub fn slots_issued_notice(count: i64, start: chrono::NaiveDate, end: chrono::NaiveDate) -> String {
+    format!(
+        "빈 슬롯 {count}개가 발행되었습니다. 기간 {start} ~ {end}. 슬롯 관리에서 키워드와 URL을 입력해 주세요."
+    )
+}
+
+pub fn slots_extended_notice(count: usize, days: i64) -> String {
+    format!("슬롯 {count}개가 {days}일 연장되었습니다.")
+}
+
 #[cfg(test)]
 mod tests {
     use super::crawl_failure;

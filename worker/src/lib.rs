@@ -6,6 +6,7 @@
 //! - [`prune_crawl_pages`]: deletes old crawls' stored pages (daily, from the scheduler).
 //! - [`purge_expired_tokens`]: deletes dead refresh tokens (hourly, from the scheduler).
 //! - [`rank_crawl`]: crawls one keyword for one day and records its slots' ranks.
+//! - [`send_notifications`]: writes an operator's notification send to its recipients.
 //!
 //! A new job: its payload and queue in `common::jobs`, its handler here in `src/<queue>.rs`, and one
 //! `.register(queue_worker!(…))` line in [`monitor`].
@@ -15,11 +16,14 @@ pub mod extend_slots;
 pub mod prune_crawl_pages;
 pub mod purge_expired_tokens;
 pub mod rank_crawl;
+pub mod send_notifications;
 
 use std::sync::Arc;
 
 use apalis::prelude::{Monitor, WorkerBuilder, WorkerBuilderExt};
-use common::jobs::{self, ExtendSlots, Job, PruneCrawlPages, PurgeExpiredTokens, RankCrawl};
+use common::jobs::{
+    self, ExtendSlots, Job, PruneCrawlPages, PurgeExpiredTokens, RankCrawl, SendNotifications,
+};
 use sqlx::PgPool;
 
 pub use rank_crawl::Crawler;
@@ -69,4 +73,6 @@ pub fn monitor(
         )
         .register(queue_worker!(ExtendSlots, extend_slots::run, name, 2,
             jobs::storage::<ExtendSlots>(&queue_pool).with_pubsub(), uses: [queue_pool, pool]))
+        .register(queue_worker!(SendNotifications, send_notifications::run, name, 2,
+            jobs::storage::<SendNotifications>(&queue_pool).with_pubsub(), uses: [queue_pool, pool]))
 }

@@ -7,8 +7,6 @@
 
 mod support;
 
-use std::time::Duration;
-
 use common::{
     actor::{Actor, ClientInfo, Role},
     settings,
@@ -17,7 +15,7 @@ use common::{
 };
 use serde_json::json;
 use sqlx::PgPool;
-use support::WorkerProcess;
+use support::{WorkerProcess, wait_until};
 use testkit::TestDb;
 
 const SLOTS: i64 = 300;
@@ -178,17 +176,4 @@ async fn issue_running_slots(db: &PgPool, count: i64) -> (Actor, i64) {
         client: ClientInfo::default(),
     };
     (actor, allocation)
-}
-
-/// Polls `ready` until it holds, at most 90 s.
-async fn wait_until<F, Fut>(db: &PgPool, what: &str, ready: F)
-where
-    F: Fn(PgPool) -> Fut,
-    Fut: std::future::Future<Output = bool>,
-{
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(90);
-    while !ready(db.clone()).await {
-        assert!(tokio::time::Instant::now() < deadline, "timed out: {what}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
 }

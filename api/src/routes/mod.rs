@@ -7,6 +7,7 @@ pub mod crawl_runs;
 pub mod dashboard;
 pub mod field_configs;
 pub mod live;
+pub mod notifications;
 pub mod ranking;
 pub mod settings;
 pub mod slots;

@@ -11,6 +11,8 @@
 //! - [`dashboard`]: the admin dashboard's figures.
 //! - [`cash`]: balance, charge requests, the cash ledger.
 //! - [`crawl`]: rank crawl runs.
+//! - [`notifications`]: a recipient's notifications, operators' sends, and what the WebSocket
+//!   pushes.
 //! - [`system`]: the health check.
 //!
 //! [`UserView`], the account as every area shows it, lives here.
@@ -21,6 +23,7 @@ pub mod cash;
 pub mod crawl;
 pub mod dashboard;
 pub mod field_configs;
+pub mod notifications;
 pub mod settings;
 pub mod slots;
 pub mod system;

@@ -108,6 +108,22 @@ pub fn test_config() -> Config {
     }
 }
 
+/// An api process on `pool` listening on a free loopback port.
+async fn serve(pool: &sqlx::PgPool, config: &Config) -> SocketAddr {
+    let app = api::app(api::AppState::new(pool.clone(), config), &config.web_dist);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .await
+        .unwrap();
+    });
+    addr
+}
+
 impl TestApp {
     pub async fn spawn() -> Self {
         Self::spawn_with(test_config()).await
@@ -120,26 +136,19 @@ impl TestApp {
         common::accounts::ensure_first_developer(&db.pool, &config)
             .await
             .expect("first developer");
-        let app = api::app(
-            api::AppState::new(db.pool.clone(), &config),
-            &config.web_dist,
-        );
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let addr = listener.local_addr().unwrap();
-        tokio::spawn(async move {
-            axum::serve(
-                listener,
-                app.into_make_service_with_connect_info::<SocketAddr>(),
-            )
-            .await
-            .unwrap();
-        });
+        let addr = serve(&db.pool, &config).await;
         Self {
             addr,
             db,
             config,
             client: reqwest::Client::new(),
         }
+    }
+
+    /// Another api process on the same database (its own listener and hub), as behind a load
+    /// balancer; returns its address.
+    pub async fn spawn_second_instance(&self) -> SocketAddr {
+        serve(&self.db.pool, &self.config).await
     }
 
     /// Any call: `token` as bearer when given, `body` as JSON when given.
@@ -672,6 +681,30 @@ impl TestApp {
              RETURNING id",
         )
         .bind(user_id)
+        .fetch_one(&self.db.pool)
+        .await
+        .unwrap()
+    }
+
+    /// A system notification to `user_id`, written directly.
+    pub async fn insert_notification(&self, user_id: i64, title: &str) -> i64 {
+        sqlx::query_scalar(
+            "INSERT INTO notifications (user_id, type, title, message) VALUES ($1, 'info', $2, '테스트 알림') RETURNING id",
+        )
+        .bind(user_id)
+        .bind(title)
+        .fetch_one(&self.db.pool)
+        .await
+        .unwrap()
+    }
+
+    /// A send by `sender_id` to everyone, written directly (no job: nobody runs it).
+    pub async fn insert_send(&self, sender_id: i64) -> i64 {
+        sqlx::query_scalar(
+            "INSERT INTO notification_sends (sender_id, sender, type, title, message, priority, auto_close, duration, audience)
+             VALUES ($1, 'developer', 'info', '공지', '내용', 'normal', TRUE, 5000, 'all') RETURNING id",
+        )
+        .bind(sender_id)
         .fetch_one(&self.db.pool)
         .await
         .unwrap()

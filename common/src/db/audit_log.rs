@@ -26,6 +26,8 @@ pub enum AuditEvent {
     SlotsAllocated,
     AllocationPaymentChanged,
     BulkExtensionRequested,
+    NotificationSent,
+    RankAlertsChanged,
 }
 
 impl AuditEvent {
@@ -46,6 +48,8 @@ impl AuditEvent {
             Self::SlotsAllocated => "slots_allocated",
             Self::AllocationPaymentChanged => "allocation_payment_changed",
             Self::BulkExtensionRequested => "bulk_extension_requested",
+            Self::NotificationSent => "notification_sent",
+            Self::RankAlertsChanged => "rank_alerts_changed",
         }
     }
 }

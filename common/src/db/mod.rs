@@ -10,6 +10,7 @@ pub mod crawl_lanes;
 pub mod crawl_runs;
 pub mod extension_batches;
 pub mod field_configs;
+pub mod notification_sends;
 pub mod notifications;
 pub mod rank_checks;
 pub mod rank_history;

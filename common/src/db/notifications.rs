@@ -1,23 +1,302 @@
-//! `notifications`: messages to one user.
+//! `notifications`: messages to one user. Every read and change here is scoped to one recipient;
+//! the callers pass the caller's own id, so nobody reaches another's rows.
 
+use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
-use crate::error::AppError;
+use crate::{
+    error::AppError,
+    notifications::{NotificationKind, Priority, Sender},
+};
 
-/// A notification to store.
-pub struct NewNotification<'a> {
+/// A stored notification.
+#[derive(Debug, Clone)]
+pub struct NotificationRow {
+    pub id: i64,
     pub user_id: i64,
-    pub kind: &'a str,
-    pub title: &'a str,
-    pub message: &'a str,
+    pub kind: NotificationKind,
+    pub title: String,
+    pub message: String,
+    pub sender: Sender,
+    pub sender_id: Option<i64>,
+    pub send_id: Option<i64>,
+    pub priority: Priority,
+    pub auto_close: bool,
+    pub duration: i32,
+    pub icon: Option<String>,
     pub metadata: serde_json::Value,
+    pub actions: serde_json::Value,
+    pub is_read: bool,
+    pub read_at: Option<DateTime<Utc>>,
+    pub dismissed_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
 }
 
-pub async fn insert(conn: &mut PgConnection, n: &NewNotification<'_>) -> Result<i64, AppError> {
+/// A notification to one user, written by the system (a product event or an alert).
+pub struct NewNotification<'a> {
+    pub user_id: i64,
+    pub kind: NotificationKind,
+    pub title: &'a str,
+    pub message: &'a str,
+    pub priority: Priority,
+    pub metadata: serde_json::Value,
+    pub actions: serde_json::Value,
+    /// What it is about; a second row with the same key for the same user is not written.
+    pub dedupe_key: Option<&'a str>,
+}
+
+/// Writes `n` unless the user already has one with its dedupe key; returns the new id.
+pub async fn insert(
+    conn: &mut PgConnection,
+    n: &NewNotification<'_>,
+) -> Result<Option<i64>, AppError> {
     Ok(sqlx::query_scalar!(
-        "INSERT INTO notifications (user_id, type, title, message, metadata) VALUES ($1, $2, $3, $4, $5) RETURNING id",
-        n.user_id, n.kind, n.title, n.message, n.metadata,
+        "INSERT INTO notifications (user_id, type, title, message, priority, metadata, actions, dedupe_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT DO NOTHING RETURNING id",
+        n.user_id, n.kind.as_str(), n.title, n.message, n.priority.as_str(), n.metadata, n.actions, n.dedupe_key,
+    )
+    .fetch_optional(conn)
+    .await?)
+}
+
+/// Writes many system notifications in one statement (skipping those whose dedupe key exists);
+/// returns the new ids.
+pub async fn insert_many(
+    conn: &mut PgConnection,
+    rows: &[NewNotification<'_>],
+) -> Result<Vec<i64>, AppError> {
+    if rows.is_empty() {
+        return Ok(Vec::new());
+    }
+    let user_ids: Vec<i64> = rows.iter().map(|r| r.user_id).collect();
+    let kinds: Vec<&str> = rows.iter().map(|r| r.kind.as_str()).collect();
+    let titles: Vec<&str> = rows.iter().map(|r| r.title).collect();
+    let messages: Vec<&str> = rows.iter().map(|r| r.message).collect();
+    let priorities: Vec<&str> = rows.iter().map(|r| r.priority.as_str()).collect();
+    let metadata: Vec<serde_json::Value> = rows.iter().map(|r| r.metadata.clone()).collect();
+    let actions: Vec<serde_json::Value> = rows.iter().map(|r| r.actions.clone()).collect();
+    let keys: Vec<Option<&str>> = rows.iter().map(|r| r.dedupe_key).collect();
+    Ok(sqlx::query_scalar!(
+        r#"INSERT INTO notifications (user_id, type, title, message, priority, metadata, actions, dedupe_key)
+           SELECT * FROM UNNEST($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[],
+                                $7::jsonb[], $8::text[])
+           ON CONFLICT DO NOTHING RETURNING id"#,
+        &user_ids, &kinds as &[&str], &titles as &[&str], &messages as &[&str], &priorities as &[&str],
+        &metadata, &actions, &keys as &[Option<&str>],
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
+/// What a recipient's list shows.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct InboxFilter<'a> {
+    pub is_read: Option<bool>,
+    pub kind: Option<&'a str>,
+}
+
+/// A page of `user_id`'s notifications (deleted ones never), newest first.
+pub async fn list(
+    conn: &mut PgConnection,
+    user_id: i64,
+    filter: InboxFilter<'_>,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<NotificationRow>, AppError> {
+    Ok(sqlx::query_as!(
+        NotificationRow,
+        r#"SELECT id, user_id, type AS "kind: NotificationKind", title, message, sender AS "sender: Sender",
+                  sender_id, send_id, priority AS "priority: Priority", auto_close, duration, icon, metadata,
+                  actions, is_read, read_at, dismissed_at, created_at
+           FROM notifications
+           WHERE user_id = $1 AND deleted_at IS NULL
+             AND ($2::boolean IS NULL OR is_read = $2) AND ($3::text IS NULL OR type = $3)
+           ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5"#,
+        user_id, filter.is_read, filter.kind, limit, offset,
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
+/// How many rows [`list`] pages over.
+pub async fn count(
+    conn: &mut PgConnection,
+    user_id: i64,
+    filter: InboxFilter<'_>,
+) -> Result<i64, AppError> {
+    Ok(sqlx::query_scalar!(
+        r#"SELECT count(*) AS "n!" FROM notifications
+           WHERE user_id = $1 AND deleted_at IS NULL
+             AND ($2::boolean IS NULL OR is_read = $2) AND ($3::text IS NULL OR type = $3)"#,
+        user_id,
+        filter.is_read,
+        filter.kind,
     )
     .fetch_one(conn)
     .await?)
+}
+
+/// `user_id`'s unread, undeleted notifications.
+pub async fn unread_count(conn: &mut PgConnection, user_id: i64) -> Result<i64, AppError> {
+    Ok(sqlx::query_scalar!(
+        r#"SELECT count(*) AS "n!" FROM notifications
+           WHERE user_id = $1 AND NOT is_read AND deleted_at IS NULL"#,
+        user_id,
+    )
+    .fetch_one(conn)
+    .await?)
+}
+
+/// Marks one of `user_id`'s notifications read (and so dismissed); false when it is not theirs.
+pub async fn mark_read(conn: &mut PgConnection, user_id: i64, id: i64) -> Result<bool, AppError> {
+    Ok(sqlx::query!(
+        "UPDATE notifications SET is_read = TRUE, read_at = COALESCE(read_at, now()),
+                dismissed_at = COALESCE(dismissed_at, now())
+         WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL",
+        id,
+        user_id,
+    )
+    .execute(conn)
+    .await?
+    .rows_affected()
+        == 1)
+}
+
+/// Marks every unread notification of `user_id` read and dismissed; returns how many.
+pub async fn mark_all_read(conn: &mut PgConnection, user_id: i64) -> Result<u64, AppError> {
+    Ok(sqlx::query!(
+        "UPDATE notifications SET is_read = TRUE, read_at = now(), dismissed_at = COALESCE(dismissed_at, now())
+         WHERE user_id = $1 AND NOT is_read AND deleted_at IS NULL",
+        user_id,
+    )
+    .execute(conn)
+    .await?
+    .rows_affected())
+}
+
+/// Hides one of `user_id`'s notifications from toasts (it stays in the list, unread).
+pub async fn dismiss(conn: &mut PgConnection, user_id: i64, id: i64) -> Result<bool, AppError> {
+    Ok(sqlx::query!(
+        "UPDATE notifications SET dismissed_at = COALESCE(dismissed_at, now())
+         WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL",
+        id,
+        user_id,
+    )
+    .execute(conn)
+    .await?
+    .rows_affected()
+        == 1)
+}
+
+/// Deletes one of `user_id`'s notifications (kept as a row, hidden everywhere).
+pub async fn delete(conn: &mut PgConnection, user_id: i64, id: i64) -> Result<bool, AppError> {
+    Ok(sqlx::query!(
+        "UPDATE notifications SET deleted_at = now() WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL",
+        id,
+        user_id,
+    )
+    .execute(conn)
+    .await?
+    .rows_affected()
+        == 1)
+}
+
+/// Deletes every read notification of `user_id`; returns how many.
+pub async fn delete_read(conn: &mut PgConnection, user_id: i64) -> Result<u64, AppError> {
+    Ok(sqlx::query!(
+        "UPDATE notifications SET deleted_at = now() WHERE user_id = $1 AND is_read AND deleted_at IS NULL",
+        user_id,
+    )
+    .execute(conn)
+    .await?
+    .rows_affected())
+}
+
+/// One of `user_id`'s notifications.
+pub async fn find(
+    conn: &mut PgConnection,
+    user_id: i64,
+    id: i64,
+) -> Result<Option<NotificationRow>, AppError> {
+    Ok(sqlx::query_as!(
+        NotificationRow,
+        r#"SELECT id, user_id, type AS "kind: NotificationKind", title, message, sender AS "sender: Sender",
+                  sender_id, send_id, priority AS "priority: Priority", auto_close, duration, icon, metadata,
+                  actions, is_read, read_at, dismissed_at, created_at
+           FROM notifications WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL"#,
+        id,
+        user_id,
+    )
+    .fetch_optional(conn)
+    .await?)
+}
+
+/// What to push: the rows of a send, or the rows with the given ids, for the recipients among
+/// `user_ids` (the users connected to one api process).
+pub async fn for_push(
+    conn: &mut PgConnection,
+    send_id: Option<i64>,
+    ids: &[i64],
+    user_ids: &[i64],
+) -> Result<Vec<NotificationRow>, AppError> {
+    Ok(sqlx::query_as!(
+        NotificationRow,
+        r#"SELECT id, user_id, type AS "kind: NotificationKind", title, message, sender AS "sender: Sender",
+                  sender_id, send_id, priority AS "priority: Priority", auto_close, duration, icon, metadata,
+                  actions, is_read, read_at, dismissed_at, created_at
+           FROM notifications
+           WHERE user_id = ANY($3) AND deleted_at IS NULL
+             AND (($1::bigint IS NOT NULL AND send_id = $1) OR id = ANY($2))"#,
+        send_id,
+        ids,
+        user_ids,
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
+/// Writes the rows of send `send_id` for the next `limit` recipients with ids above `after`, in
+/// one statement; a recipient who already has the send's row is skipped. Returns the last
+/// recipient id looked at (`None` when none was left) and how many rows were written.
+pub async fn fan_out_chunk(
+    conn: &mut PgConnection,
+    send_id: i64,
+    after: i64,
+    limit: i64,
+) -> Result<(Option<i64>, i64), AppError> {
+    let row = sqlx::query!(
+        r#"WITH send AS (SELECT * FROM notification_sends WHERE id = $1),
+                targets AS (
+                  SELECT u.id FROM users u, send s
+                  WHERE u.role = 'user' AND u.is_active AND u.deleted_at IS NULL AND u.id > $2
+                    AND (s.audience = 'all' OR u.id = ANY(s.recipient_ids))
+                  ORDER BY u.id LIMIT $3),
+                written AS (
+                  INSERT INTO notifications (user_id, type, title, message, sender, sender_id, send_id, priority,
+                                             auto_close, duration, metadata)
+                  SELECT t.id, s.type, s.title, s.message, s.sender, s.sender_id, s.id, s.priority, s.auto_close,
+                         s.duration, jsonb_build_object('sendId', s.id)
+                  FROM targets t, send s
+                  ON CONFLICT DO NOTHING RETURNING 1)
+           SELECT (SELECT max(id) FROM targets) AS last, (SELECT count(*) FROM written) AS "written!""#,
+        send_id,
+        after,
+        limit,
+    )
+    .fetch_one(conn)
+    .await?;
+    Ok((row.last, row.written))
+}
+
+/// How many rows send `send_id` has, and how many of them are read.
+pub async fn send_counts(conn: &mut PgConnection, send_id: i64) -> Result<(i64, i64), AppError> {
+    let row = sqlx::query!(
+        r#"SELECT count(*) AS "total!", count(*) FILTER (WHERE is_read) AS "read!"
+           FROM notifications WHERE send_id = $1"#,
+        send_id,
+    )
+    .fetch_one(conn)
+    .await?;
+    Ok((row.total, row.read))
 }

@@ -92,3 +92,51 @@ pub async fn list(
     .fetch_all(conn)
     .await?)
 }
+
+/// What a rank alert compares for one slot ranked on `day`.
+#[derive(Debug, Clone)]
+pub struct AlertContext {
+    pub slot_id: i64,
+    pub user_id: i64,
+    pub keyword: String,
+    pub slot_number: i64,
+    pub alerts_enabled: bool,
+    pub threshold: i32,
+    pub rank: i32,
+    /// The day before's rank, of the slot or the slot it extends.
+    pub previous: Option<i32>,
+    /// Ranked within 500 on some earlier day (the slot or the slots it extends).
+    pub ranked_before: bool,
+}
+
+/// The alert context of each of `slot_ids` that has a rank on `day`.
+pub async fn alert_context(
+    conn: &mut PgConnection,
+    slot_ids: &[i64],
+    day: chrono::NaiveDate,
+) -> Result<Vec<AlertContext>, AppError> {
+    Ok(sqlx::query_as!(
+        AlertContext,
+        r#"WITH RECURSIVE chain AS (
+               SELECT id AS slot_id, id, parent_slot_id, 0 AS depth FROM slots WHERE id = ANY($1)
+               UNION ALL
+               SELECT c.slot_id, p.id, p.parent_slot_id, c.depth + 1
+               FROM slots p JOIN chain c ON p.id = c.parent_slot_id
+           )
+           SELECT s.id AS slot_id, s.user_id, COALESCE(s.keyword, '') AS "keyword!", s.slot_number, u.rank_alerts_enabled AS alerts_enabled,
+                  u.rank_alert_threshold AS threshold, t.rank,
+                  (SELECT h.rank FROM rank_history h JOIN chain c ON c.id = h.slot_id
+                   WHERE c.slot_id = s.id AND h.day = $2::date - 1 ORDER BY c.depth LIMIT 1) AS previous,
+                  EXISTS (SELECT 1 FROM rank_history h JOIN chain c ON c.id = h.slot_id
+                          WHERE c.slot_id = s.id AND h.day < $2 AND h.rank > 0) AS "ranked_before!"
+           FROM slots s
+           JOIN users u ON u.id = s.user_id
+           JOIN rank_history t ON t.slot_id = s.id AND t.day = $2
+           WHERE s.id = ANY($1)
+           ORDER BY s.id"#,
+        slot_ids,
+        day,
+    )
+    .fetch_all(conn)
+    .await?)
+}

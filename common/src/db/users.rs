@@ -226,3 +226,53 @@ pub async fn count_by_activity(conn: &mut PgConnection) -> Result<(i64, i64, i64
     .await?;
     Ok((row.total, row.active, row.total - row.active))
 }
+
+/// How many of `ids` are active, undeleted advertisers (who can receive a send).
+pub async fn count_active_advertisers(
+    conn: &mut PgConnection,
+    ids: &[i64],
+) -> Result<i64, AppError> {
+    Ok(sqlx::query_scalar!(
+        r#"SELECT count(*) AS "n!" FROM users
+           WHERE id = ANY($1) AND role = 'user' AND is_active AND deleted_at IS NULL"#,
+        ids
+    )
+    .fetch_one(conn)
+    .await?)
+}
+
+/// An advertiser's rank-alert preferences: on or off, and the places that make a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RankAlertPrefs {
+    pub enabled: bool,
+    pub threshold: i32,
+}
+
+pub async fn rank_alert_prefs(
+    conn: &mut PgConnection,
+    id: i64,
+) -> Result<RankAlertPrefs, AppError> {
+    Ok(sqlx::query_as!(
+        RankAlertPrefs,
+        "SELECT rank_alerts_enabled AS enabled, rank_alert_threshold AS threshold FROM users WHERE id = $1",
+        id
+    )
+    .fetch_one(conn)
+    .await?)
+}
+
+pub async fn set_rank_alert_prefs(
+    conn: &mut PgConnection,
+    id: i64,
+    prefs: RankAlertPrefs,
+) -> Result<(), AppError> {
+    sqlx::query!(
+        "UPDATE users SET rank_alerts_enabled = $2, rank_alert_threshold = $3, updated_at = now() WHERE id = $1",
+        id,
+        prefs.enabled,
+        prefs.threshold
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
+}

@@ -21,6 +21,7 @@ use crate::{
     db::{self, slots::TrackedSlot},
     error::AppError,
     jobs::{self, RankCrawl},
+    notifications::rank_alerts,
     text_enum,
 };
 
@@ -277,8 +278,11 @@ pub async fn execute<S: PageSource>(
     let outcome = crawl.outcome();
 
     let mut tx = db.begin().await?;
-    let ranked = record(&mut tx, run_id, run.day, &tracked, &outcome).await?;
+    let ranked_ids = record(&mut tx, run_id, run.day, &tracked, &outcome).await?;
+    let ranked = ranked_ids.len();
     let result = if outcome.complete {
+        // Only a complete crawl alerts: a place it could not read is not a drop.
+        rank_alerts::alert(&mut tx, &ranked_ids, run.day).await?;
         db::crawl_runs::finish(
             &mut tx,
             run_id,
@@ -329,15 +333,16 @@ pub async fn execute<S: PageSource>(
     Ok(result)
 }
 
-/// Writes the outcome: a rank check for every tracked slot; a rank for those determined.
+/// Writes the outcome: a rank check for every tracked slot; a rank for those determined. Returns
+/// the ids of the slots ranked.
 async fn record(
     tx: &mut PgConnection,
     run_id: i64,
     day: NaiveDate,
     tracked: &[TrackedSlot],
     outcome: &CrawlOutcome,
-) -> Result<usize, AppError> {
-    let mut ranked = 0;
+) -> Result<Vec<i64>, AppError> {
+    let mut ranked = Vec::new();
     let by_target: HashMap<Target, (u32, &'static str)> = outcome
         .found
         .iter()
@@ -364,7 +369,7 @@ async fn record(
                     image.as_deref(),
                 )
                 .await?;
-                ranked += 1;
+                ranked.push(slot.id);
             }
             None => db::slots::count_failed_check(tx, slot.id).await?,
         }

@@ -19,6 +19,8 @@ pub enum Feature {
     /// `featureSlotManagement`: the advertiser's own slot screen. Operators' slot management is
     /// the admin side's core and stays.
     SlotManagement,
+    /// `notificationEnabled`: operators' sends (advertisers' own notifications stay readable).
+    Notifications,
 }
 
 impl Feature {
@@ -26,6 +28,7 @@ impl Feature {
     fn governs(self, role: Role) -> bool {
         match self {
             Self::SlotManagement => role == Role::User,
+            Self::Notifications => role.is_staff(),
             Self::CashHistory | Self::Ranking => true,
         }
     }
@@ -39,6 +42,7 @@ impl Feature {
             Self::CashHistory => f.feature_cash_history,
             Self::Ranking => f.feature_ranking,
             Self::SlotManagement => f.feature_slot_management,
+            Self::Notifications => f.notification_enabled,
         };
         if on || !self.governs(actor.role) {
             Ok(())

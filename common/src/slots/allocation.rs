@@ -18,6 +18,7 @@ use crate::{
     },
     error::AppError,
     messages,
+    notifications::{self, product_events},
     pagination::{PageRequest, Pagination},
     settings::{self, OperationMode},
     text_enum, time,
@@ -206,6 +207,13 @@ pub async fn allocate(
         ),
     )
     .await?;
+    let notice = product_events::slots_issued(
+        id,
+        i64::from(checked.slot_count),
+        checked.start,
+        checked.end,
+    );
+    notifications::notify(&mut tx, user_id, &notice).await?;
     committed(tx, id).await
 }
 

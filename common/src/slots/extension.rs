@@ -10,7 +10,7 @@
 //! runs it over the batch's items a chunk at a time, each chunk one transaction that also records
 //! the items' outcomes, so a retried or duplicated job never extends a slot twice.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use chrono::{Duration, NaiveDate};
 use sqlx::{PgConnection, PgPool};
@@ -32,6 +32,7 @@ use crate::{
     error::AppError,
     jobs::{self, ExtendSlots},
     messages,
+    notifications::{self, Notice, product_events},
     rank::{self, runs::Trigger},
     settings::{self, OperationMode},
     time,
@@ -165,6 +166,15 @@ async fn extend_locked(
         }
     }
     db::slot_logs::append_many(tx, actor, &changes).await?;
+    let mut by_owner: BTreeMap<i64, Vec<&SlotRow>> = BTreeMap::new();
+    for new in &new_rows {
+        by_owner.entry(new.user_id).or_default().push(new);
+    }
+    let notices: Vec<(i64, Notice)> = by_owner
+        .into_iter()
+        .filter_map(|(owner, slots)| product_events::slots_extended(&slots).map(|n| (owner, n)))
+        .collect();
+    notifications::notify_many(tx, &notices).await?;
     for keyword in crawl_today {
         rank::runs::queue(tx, &keyword, today, Trigger::Edit).await?;
     }

@@ -1,7 +1,8 @@
 //! What callers do to slots (the writes; reads are in [`super::query`]). Each operation checks who
 //! may act (`Actor::may_see_slot`: a slot the caller may not see is "not found"), asks the status
 //! machine whether the action is allowed now, changes the row, moves money through `cash`, and
-//! writes its `slot_logs` rows ([`SlotChange`]) in one transaction.
+//! writes its `slot_logs` rows ([`SlotChange`]) and tells the advertiser (`notifications`) in one
+//! transaction.
 
 use chrono::{Duration, NaiveDate};
 use sqlx::{PgConnection, PgPool};
@@ -23,6 +24,7 @@ use crate::{
     },
     error::AppError,
     messages,
+    notifications::{self, product_events},
     rank::{self, runs::Trigger},
     settings::{self, OperationMode},
     text_enum, time,
@@ -196,6 +198,8 @@ pub async fn decide(
             let change = SlotChange::status("approve", SlotStatus::Pending, SlotStatus::Active)
                 .described(Some(messages::slot_approved_log(price, start, end)));
             db::slot_logs::append(&mut tx, slot_id, actor, &change).await?;
+            let notice = product_events::slot_approved(&row, start, end);
+            notifications::notify(&mut tx, row.user_id, &notice).await?;
         }
         Decision::Reject { reason } => {
             let reason = reason.trim();
@@ -214,6 +218,8 @@ pub async fn decide(
             let change = SlotChange::status("reject", SlotStatus::Pending, SlotStatus::Rejected)
                 .described(Some(reason.into()));
             db::slot_logs::append(&mut tx, slot_id, actor, &change).await?;
+            let notice = product_events::slot_rejected(&row, reason);
+            notifications::notify(&mut tx, row.user_id, &notice).await?;
         }
     }
     committed(tx, slot_id).await
@@ -289,7 +295,9 @@ pub async fn change_status(
         SlotAction::Refund => {
             db::slots::mark_refunded(&mut tx, slot_id, actor.user_id, reason.unwrap_or_default())
                 .await?;
-            cash::refund_unused_days(&mut tx, &row, time::today_kst()).await?;
+            let refunded = cash::refund_unused_days(&mut tx, &row, time::today_kst()).await?;
+            let notice = product_events::slot_refunded(&row, refunded);
+            notifications::notify(&mut tx, row.user_id, &notice).await?;
         }
         _ => db::slots::set_status(&mut tx, slot_id, new_status).await?,
     }

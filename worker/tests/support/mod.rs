@@ -246,3 +246,16 @@ pub fn set_fault(sim: &simulator::SimHandle, kind: &str) {
         serde_json::json!({ "fault": { "kind": kind, "rate": 1.0 } }),
     );
 }
+
+/// Polls `ready` until it holds, at most 90 s.
+pub async fn wait_until<F, Fut>(db: &PgPool, what: &str, ready: F)
+where
+    F: Fn(PgPool) -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(90);
+    while !ready(db.clone()).await {
+        assert!(tokio::time::Instant::now() < deadline, "timed out: {what}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}

@@ -1,0 +1,232 @@
+//! Notifications (spec part 2 §7 Notifications): the caller's own list, unread count, read,
+//! dismiss and delete (every role; each reaches only the caller's rows); operators' sends (a job,
+//! answered at once) and their history; the advertiser's rank-alert settings.
+
+use axum::extract::State;
+use chrono::NaiveDate;
+use common::notifications::{
+    NotificationKind, inbox,
+    inbox::InboxQuery,
+    rank_alerts::{self, RankAlertSettings},
+    sends::{self, HistoryPeriod, HistoryQuery, SendRequest},
+};
+use serde::Deserialize;
+use utoipa::IntoParams;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_as_none, blank_or_choice},
+    reply::{ApiResult, accepted, ok},
+    state::AppState,
+    views::notifications::{
+        CountView, NotificationListView, NotificationView, SendHistoryView, SendView,
+    },
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_notifications))
+        .routes(routes!(unread_notification_count))
+        .routes(routes!(read_notification))
+        .routes(routes!(dismiss_notification))
+        .routes(routes!(delete_notification))
+        .routes(routes!(read_all))
+        .routes(routes!(mark_all_read))
+        .routes(routes!(delete_read))
+        .routes(routes!(send_notification))
+        .routes(routes!(send_history))
+        .routes(routes!(send_progress))
+        .routes(routes!(rank_alert_settings, set_rank_alert_settings))
+}
+
+#[derive(Deserialize, IntoParams, Default)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct InboxParams {
+    /// Only the caller's own id is allowed (403 otherwise); the list is always the caller's.
+    #[serde(deserialize_with = "blank_as_none")]
+    pub recipient_id: Option<i64>,
+    /// true: read ones, false: unread ones.
+    #[serde(deserialize_with = "blank_as_none")]
+    pub is_read: Option<bool>,
+    #[serde(rename = "type", deserialize_with = "blank_or_choice")]
+    #[param(inline)]
+    pub kind: Option<NotificationKind>,
+}
+
+/// The caller's notifications, newest first (20 a page by default), with the unread count.
+#[utoipa::path(get, path = "/api/notifications", tag = "notifications", security(("bearer" = [])),
+    params(PageParams, InboxParams),
+    responses((status = 200, body = NotificationListView), (status = 400), (status = 401), (status = 403)))]
+async fn list_notifications(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiQuery(page): ApiQuery<PageParams>,
+    ApiQuery(p): ApiQuery<InboxParams>,
+) -> ApiResult<NotificationListView> {
+    let query = InboxQuery {
+        recipient_id: p.recipient_id,
+        is_read: p.is_read,
+        kind: p.kind,
+        page: page.page,
+        limit: page.limit,
+    };
+    ok(inbox::list(&app.db, &auth.actor, &query).await?.into())
+}
+
+/// The caller's unread notifications.
+#[utoipa::path(get, path = "/api/notifications/unread-count", tag = "notifications", security(("bearer" = [])),
+    responses((status = 200, body = CountView), (status = 401)))]
+async fn unread_notification_count(
+    auth: AuthUser,
+    State(app): State<AppState>,
+) -> ApiResult<CountView> {
+    let count = inbox::unread_count(&app.db, &auth.actor).await?;
+    ok(CountView { count })
+}
+
+/// Marks one of the caller's notifications read (and so dismissed).
+#[utoipa::path(put, path = "/api/notifications/{id}/read", tag = "notifications", security(("bearer" = [])),
+    responses((status = 200, body = NotificationView), (status = 401), (status = 404)))]
+async fn read_notification(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<NotificationView> {
+    ok(inbox::read(&app.db, &auth.actor, id).await?.into())
+}
+
+/// Hides one of the caller's notifications from toasts; it stays in the list, unread.
+#[utoipa::path(put, path = "/api/notifications/{id}/dismiss", tag = "notifications", security(("bearer" = [])),
+    responses((status = 200, body = NotificationView), (status = 401), (status = 404)))]
+async fn dismiss_notification(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<NotificationView> {
+    ok(inbox::dismiss(&app.db, &auth.actor, id).await?.into())
+}
+
+/// Deletes one of the caller's notifications.
+#[utoipa::path(delete, path = "/api/notifications/{id}", tag = "notifications", security(("bearer" = [])),
+    responses((status = 200, body = CountView), (status = 401), (status = 404)))]
+async fn delete_notification(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<CountView> {
+    inbox::delete(&app.db, &auth.actor, id).await?;
+    ok(CountView { count: 1 })
+}
+
+/// Marks every unread notification of the caller read; answers how many changed.
+#[utoipa::path(put, path = "/api/notifications/read-all", tag = "notifications", security(("bearer" = [])),
+    responses((status = 200, body = CountView), (status = 401)))]
+async fn read_all(auth: AuthUser, State(app): State<AppState>) -> ApiResult<CountView> {
+    let count = inbox::read_all(&app.db, &auth.actor).await? as i64;
+    ok(CountView { count })
+}
+
+/// The same as `read-all` (the spec's other spelling).
+#[utoipa::path(put, path = "/api/notifications/mark-all-read", tag = "notifications", security(("bearer" = [])),
+    responses((status = 200, body = CountView), (status = 401)))]
+async fn mark_all_read(auth: AuthUser, state: State<AppState>) -> ApiResult<CountView> {
+    read_all(auth, state).await
+}
+
+/// Deletes every read notification of the caller; answers how many.
+#[utoipa::path(delete, path = "/api/notifications/delete-read", tag = "notifications", security(("bearer" = [])),
+    responses((status = 200, body = CountView), (status = 401)))]
+async fn delete_read(auth: AuthUser, State(app): State<AppState>) -> ApiResult<CountView> {
+    let count = inbox::delete_read(&app.db, &auth.actor).await? as i64;
+    ok(CountView { count })
+}
+
+/// Sends a notification to one advertiser, a list (up to 100) or all advertisers (staff; refused
+/// while notificationEnabled is off). Answers 202 with the send at once; a worker writes the
+/// recipients' rows and the browsers hear them.
+#[utoipa::path(post, path = "/api/notifications/send", tag = "notifications", security(("bearer" = [])),
+    request_body = SendRequest,
+    responses((status = 202, body = SendView), (status = 400), (status = 401), (status = 403)))]
+async fn send_notification(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiJson(body): ApiJson<SendRequest>,
+) -> ApiResult<SendView> {
+    accepted(sends::send(&app.db, &auth.actor, &body).await?.into())
+}
+
+#[derive(Deserialize, IntoParams, Default)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct HistoryParams {
+    /// today, week (7 days) or month (30 days), KST; all by default.
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
+    pub period: Option<HistoryPeriod>,
+    /// Sent on or after this KST day.
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(value_type = Option<String>, format = Date)]
+    pub from_date: Option<NaiveDate>,
+    #[serde(rename = "type", deserialize_with = "blank_or_choice")]
+    #[param(inline)]
+    pub kind: Option<NotificationKind>,
+}
+
+/// Sends, newest first (100 a page by default), each with its read state (staff).
+#[utoipa::path(get, path = "/api/notifications/sends", tag = "notifications", security(("bearer" = [])),
+    params(PageParams, HistoryParams),
+    responses((status = 200, body = SendHistoryView), (status = 400), (status = 401), (status = 403)))]
+async fn send_history(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiQuery(page): ApiQuery<PageParams>,
+    ApiQuery(p): ApiQuery<HistoryParams>,
+) -> ApiResult<SendHistoryView> {
+    let query = HistoryQuery {
+        period: p.period,
+        from_date: p.from_date,
+        kind: p.kind,
+        page: page.page,
+        limit: page.limit,
+    };
+    let (rows, pagination) = sends::history(&app.db, &auth.actor, &query).await?;
+    ok(SendHistoryView {
+        sends: rows.into_iter().map(Into::into).collect(),
+        pagination,
+    })
+}
+
+/// One send with its progress (staff).
+#[utoipa::path(get, path = "/api/notifications/sends/{id}", tag = "notifications", security(("bearer" = [])),
+    responses((status = 200, body = SendView), (status = 401), (status = 403), (status = 404)))]
+async fn send_progress(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<SendView> {
+    ok(sends::find(&app.db, &auth.actor, id).await?.into())
+}
+
+/// The caller's rank-movement alert settings (advertisers).
+#[utoipa::path(get, path = "/api/notifications/rank-alerts", tag = "notifications", security(("bearer" = [])),
+    responses((status = 200, body = RankAlertSettings), (status = 401), (status = 403)))]
+async fn rank_alert_settings(
+    auth: AuthUser,
+    State(app): State<AppState>,
+) -> ApiResult<RankAlertSettings> {
+    ok(rank_alerts::settings(&app.db, &auth.actor).await?)
+}
+
+/// Turns the caller's rank-movement alerts on or off and sets the places that make a move
+/// (advertisers; audited).
+#[utoipa::path(put, path = "/api/notifications/rank-alerts", tag = "notifications", security(("bearer" = [])),
+    request_body = RankAlertSettings,
+    responses((status = 200, body = RankAlertSettings), (status = 400), (status = 401), (status = 403)))]
+async fn set_rank_alert_settings(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiJson(body): ApiJson<RankAlertSettings>,
+) -> ApiResult<RankAlertSettings> {
+    ok(rank_alerts::set_settings(&app.db, &auth.actor, &body).await?)
+}

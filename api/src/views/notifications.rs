@@ -1,0 +1,203 @@
+//! Notification shapes (`/notifications…`) and the WebSocket's messages.
+
+use chrono::{DateTime, Utc};
+use common::{
+    db::{notification_sends::SendRow, notifications::NotificationRow},
+    notifications::{Audience, NotificationAction, NotificationKind, Priority, SendStatus, Sender},
+    pagination::Pagination,
+};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// A notification (spec part 2 §3 Notification).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NotificationView {
+    pub id: i64,
+    #[serde(rename = "type")]
+    pub kind: NotificationKind,
+    pub title: String,
+    pub message: String,
+    /// system for the product's own, operator or developer for a send (the operator badge).
+    pub sender: Sender,
+    pub sender_id: Option<i64>,
+    /// The send it came from, if an operator sent it.
+    pub send_id: Option<i64>,
+    /// The recipient (always the caller).
+    pub recipient_id: i64,
+    pub priority: Priority,
+    pub auto_close: bool,
+    /// Milliseconds a toast shows when it closes by itself.
+    pub duration: i32,
+    pub icon: Option<String>,
+    /// Buttons: label, style and the path inside the app they open.
+    pub actions: Vec<NotificationAction>,
+    /// What it is about (`slotId`, `chargeRequestId`, `previousRank` …).
+    #[schema(value_type = Object)]
+    pub metadata: serde_json::Value,
+    pub is_read: bool,
+    pub read_at: Option<DateTime<Utc>>,
+    /// Hidden from toasts (set when read, or when a toast is closed).
+    pub dismissed_at: Option<DateTime<Utc>>,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<NotificationRow> for NotificationView {
+    fn from(r: NotificationRow) -> Self {
+        Self {
+            id: r.id,
+            kind: r.kind,
+            title: r.title,
+            message: r.message,
+            sender: r.sender,
+            sender_id: r.sender_id,
+            send_id: r.send_id,
+            recipient_id: r.user_id,
+            priority: r.priority,
+            auto_close: r.auto_close,
+            duration: r.duration,
+            icon: r.icon,
+            actions: serde_json::from_value(r.actions).unwrap_or_default(),
+            metadata: r.metadata,
+            is_read: r.is_read,
+            read_at: r.read_at,
+            dismissed_at: r.dismissed_at,
+            created_at: r.created_at,
+        }
+    }
+}
+
+/// A page of the caller's notifications and their unread count.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NotificationListView {
+    pub notifications: Vec<NotificationView>,
+    pub pagination: Pagination,
+    pub unread_count: i64,
+}
+
+impl From<common::notifications::inbox::Inbox> for NotificationListView {
+    fn from(inbox: common::notifications::inbox::Inbox) -> Self {
+        Self {
+            notifications: inbox.rows.into_iter().map(Into::into).collect(),
+            pagination: inbox.pagination,
+            unread_count: inbox.unread,
+        }
+    }
+}
+
+/// `{ count }`: unread notifications, or how many a bulk change touched.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CountView {
+    pub count: i64,
+}
+
+/// One operator send with its progress and read state (spec part 2 §2 Notification management).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SendView {
+    pub id: i64,
+    #[serde(rename = "type")]
+    pub kind: NotificationKind,
+    pub title: String,
+    pub message: String,
+    pub priority: Priority,
+    pub auto_close: bool,
+    pub duration: i32,
+    pub sender: Sender,
+    pub sender_id: i64,
+    pub sender_name: String,
+    /// user (one advertiser), list or all.
+    pub audience: Audience,
+    /// The advertisers asked for (empty for all).
+    pub recipient_ids: Vec<i64>,
+    /// queued, sending, then sent once every recipient's row is written.
+    pub status: SendStatus,
+    /// Recipients reached (set when sent).
+    pub recipient_count: i32,
+    pub read_count: i64,
+    /// read or unread for one recipient, `read/total` (`2/5`) for more.
+    pub read_status: String,
+    pub created_at: DateTime<Utc>,
+    pub finished_at: Option<DateTime<Utc>>,
+}
+
+/// The history's read cell: read or unread for one recipient, a count for more.
+fn read_status(recipients: i32, read: i64) -> String {
+    match recipients {
+        1 if read >= 1 => "read".to_owned(),
+        0 | 1 => "unread".to_owned(),
+        n => format!("{read}/{n}"),
+    }
+}
+
+impl From<SendRow> for SendView {
+    fn from(r: SendRow) -> Self {
+        Self {
+            read_status: read_status(r.recipient_count, r.read_count),
+            id: r.id,
+            kind: r.kind,
+            title: r.title,
+            message: r.message,
+            priority: r.priority,
+            auto_close: r.auto_close,
+            duration: r.duration,
+            sender: r.sender,
+            sender_id: r.sender_id,
+            sender_name: r.sender_name,
+            audience: r.audience,
+            recipient_ids: r.recipient_ids,
+            status: r.status,
+            recipient_count: r.recipient_count,
+            read_count: r.read_count,
+            created_at: r.created_at,
+            finished_at: r.finished_at,
+        }
+    }
+}
+
+/// A page of sends.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SendHistoryView {
+    pub sends: Vec<SendView>,
+    pub pagination: Pagination,
+}
+
+/// A message the server sends on `/api/ws` (JSON text frames, `type` first).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum ServerMessage {
+    /// Settings changed: reload them (every socket).
+    SettingsChanged,
+    /// The first message's token was accepted: this socket now hears the user's events.
+    Authenticated { user_id: i64 },
+    /// The token was refused (expired, bad): the socket stays open for public events only.
+    AuthFailed,
+    /// A new notification for the signed-in advertiser.
+    Notification { notification: Box<NotificationView> },
+    /// The advertiser's notifications changed in another tab: refetch counts and lists.
+    NotificationsChanged,
+}
+
+impl ServerMessage {
+    pub fn to_text(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn read_status_is_read_unread_or_a_count() {
+        assert_eq!(read_status(1, 1), "read");
+        assert_eq!(read_status(1, 0), "unread");
+        assert_eq!(read_status(0, 0), "unread");
+        assert_eq!(read_status(5, 2), "2/5");
+    }
+}

@@ -1,0 +1,472 @@
+//! Notifications: each recipient reaches only their own, operators' sends are checked, fanned out
+//! set-based and safely repeated, product events notify the advertiser, and the WebSocket pushes
+//! a notification to the recipient's browsers on whichever api process they are connected to.
+
+mod support;
+
+use std::{net::SocketAddr, time::Duration};
+
+use common::notifications::fanout::{self, Outcome};
+use futures::{SinkExt, StreamExt};
+use reqwest::Method;
+use serde_json::{Value, json};
+use support::{PASSWORD, TestApp};
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, tungstenite::Message};
+
+type Socket = WebSocketStream<MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn list(app: &TestApp, token: &str, query: &str) -> Value {
+    let answer = app.get(&format!("/api/notifications{query}"), token).await;
+    assert_eq!(answer.status(), 200, "{answer:?}");
+    answer.data().clone()
+}
+
+fn titles(page: &Value) -> Vec<String> {
+    page["notifications"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n["title"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+async fn unread(app: &TestApp, token: &str) -> i64 {
+    app.get("/api/notifications/unread-count", token)
+        .await
+        .data()["count"]
+        .as_i64()
+        .unwrap()
+}
+
+async fn send(app: &TestApp, token: &str, body: Value) -> support::Answer {
+    app.call(
+        Method::POST,
+        "/api/notifications/send",
+        Some(token),
+        Some(body),
+    )
+    .await
+}
+
+#[tokio::test]
+async fn an_advertiser_reads_marks_and_deletes_only_their_own() {
+    let app = TestApp::spawn().await;
+    let me = app.new_user("owner01").await;
+    let other = app.new_user("other01").await;
+    let token = app.login("owner01", PASSWORD).await.access_token;
+    let other_token = app.login("other01", PASSWORD).await.access_token;
+    let first = app.insert_notification(me, "첫 번째").await;
+    app.insert_notification(me, "두 번째").await;
+    app.insert_notification(me, "세 번째").await;
+    let theirs = app.insert_notification(other, "남의 알림").await;
+
+    let page = list(&app, &token, "").await;
+    assert_eq!(titles(&page), ["세 번째", "두 번째", "첫 번째"]);
+    assert_eq!(page["unreadCount"], 3);
+    assert_eq!(page["pagination"]["total"], 3);
+    assert_eq!(
+        titles(&list(&app, &token, "?limit=2&page=2").await),
+        ["첫 번째"]
+    );
+
+    // Another's notification is "not found" for every change, and their list is not reachable.
+    for (method, path) in [
+        (Method::PUT, format!("/api/notifications/{theirs}/read")),
+        (Method::PUT, format!("/api/notifications/{theirs}/dismiss")),
+        (Method::DELETE, format!("/api/notifications/{theirs}")),
+    ] {
+        assert_eq!(
+            app.call(method, &path, Some(&token), None).await.status(),
+            404
+        );
+    }
+    let peek = app
+        .get(&format!("/api/notifications?recipientId={other}"), &token)
+        .await;
+    assert_eq!(peek.status(), 403);
+    assert_eq!(unread(&app, &other_token).await, 1);
+
+    let read = app
+        .call(
+            Method::PUT,
+            &format!("/api/notifications/{first}/read"),
+            Some(&token),
+            None,
+        )
+        .await;
+    assert_eq!(read.status(), 200);
+    assert_eq!(read.data()["isRead"], true);
+    assert!(
+        read.data()["dismissedAt"].is_string(),
+        "read is also dismissed"
+    );
+    assert_eq!(unread(&app, &token).await, 2);
+    assert_eq!(
+        titles(&list(&app, &token, "?isRead=true").await),
+        ["첫 번째"]
+    );
+    assert_eq!(titles(&list(&app, &token, "?isRead=false").await).len(), 2);
+
+    let all = app
+        .call(
+            Method::PUT,
+            "/api/notifications/mark-all-read",
+            Some(&token),
+            None,
+        )
+        .await;
+    assert_eq!(all.data()["count"], 2);
+    assert_eq!(unread(&app, &token).await, 0);
+    let deleted = app
+        .call(
+            Method::DELETE,
+            "/api/notifications/delete-read",
+            Some(&token),
+            None,
+        )
+        .await;
+    assert_eq!(deleted.data()["count"], 3);
+    assert!(titles(&list(&app, &token, "").await).is_empty());
+    assert_eq!(
+        unread(&app, &other_token).await,
+        1,
+        "the other's is untouched"
+    );
+}
+
+#[tokio::test]
+async fn a_send_is_checked_as_the_spec_says() {
+    let app = TestApp::spawn().await;
+    app.new_user("buyer01").await;
+    let op = app.new_operator("staff01").await;
+    let dev = app.developer().await.access_token;
+    let cases = [
+        (
+            json!({ "title": " ", "message": "내용", "recipientId": "all" }),
+            "제목과 내용을 입력해주세요.",
+        ),
+        (
+            json!({ "title": "제목", "recipientId": "all" }),
+            "제목과 내용을 입력해주세요.",
+        ),
+        (
+            json!({ "title": "제목", "message": "내용", "recipientId": [] }),
+            "알림을 받을 사용자를 선택해주세요.",
+        ),
+        (
+            json!({ "title": "제목", "message": "내용", "recipientId": "all", "duration": 61000 }),
+            "표시 시간은 1초에서 60초 사이여야 합니다.",
+        ),
+        (
+            json!({ "title": "제목", "message": "내용", "recipientId": "all", "duration": 500 }),
+            "표시 시간은 1초에서 60초 사이여야 합니다.",
+        ),
+        (
+            json!({ "title": "제목", "message": "내용", "recipientId": op }),
+            "알림을 받을 수 없는 사용자가 포함되어 있습니다. 활성 일반 사용자만 선택해 주세요.",
+        ),
+        (
+            json!({ "title": "제목", "message": "내용", "recipientId": (1..=101).collect::<Vec<i64>>() }),
+            "한 번에 최대 100명까지 선택할 수 있습니다.",
+        ),
+    ];
+    for (body, message) in cases {
+        let answer = send(&app, &dev, body.clone()).await;
+        assert_eq!((answer.status(), answer.error()), (400, message), "{body}");
+    }
+    let sends: i64 = sqlx::query_scalar("SELECT count(*) FROM notification_sends")
+        .fetch_one(&app.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(sends, 0, "a refused send writes nothing");
+
+    app.set_setting("notificationEnabled", json!(false)).await;
+    let off = send(
+        &app,
+        &dev,
+        json!({ "title": "제목", "message": "내용", "recipientId": "all" }),
+    )
+    .await;
+    assert_eq!(off.status(), 403);
+}
+
+#[tokio::test]
+async fn a_send_fans_out_to_a_list_or_to_all_and_the_history_counts_reads() {
+    let app = TestApp::spawn().await;
+    let a = app.new_user("buyer01").await;
+    let b = app.new_user("buyer02").await;
+    let c = app.new_user("buyer03").await;
+    let inactive = app.new_user("gone01").await;
+    let dev = app.developer().await;
+    app.update_user(&dev.access_token, inactive, json!({ "isActive": false }))
+        .await;
+    app.new_operator("staff01").await;
+
+    let listed = send(&app, &dev.access_token,
+        json!({ "title": "목록 공지", "message": "두 분께", "recipientId": [a, b], "priority": "high", "duration": 8000 })).await;
+    assert_eq!(listed.status(), 202, "{listed:?}");
+    assert_eq!(listed.data()["status"], "queued");
+    let listed_id = listed.data()["id"].as_i64().unwrap();
+    assert_eq!(
+        fanout::run(&app.db.pool, listed_id).await.unwrap(),
+        Outcome::Sent { written: 2 }
+    );
+
+    let everyone = send(&app, &dev.access_token,
+        json!({ "type": "warning", "title": "전체 공지", "message": "모두에게", "recipientId": "all" })).await;
+    let everyone_id = everyone.data()["id"].as_i64().unwrap();
+    assert_eq!(
+        fanout::run(&app.db.pool, everyone_id).await.unwrap(),
+        Outcome::Sent { written: 3 },
+        "every active advertiser, no staff, nobody inactive"
+    );
+
+    let token_a = app.login("buyer01", PASSWORD).await.access_token;
+    let token_c = app.login("buyer03", PASSWORD).await.access_token;
+    let page_a = list(&app, &token_a, "").await;
+    assert_eq!(titles(&page_a), ["전체 공지", "목록 공지"]);
+    let high = &page_a["notifications"][1];
+    assert_eq!(
+        (
+            &high["priority"],
+            &high["duration"],
+            &high["sender"],
+            &high["type"]
+        ),
+        (
+            &json!("high"),
+            &json!(8000),
+            &json!("developer"),
+            &json!("info")
+        )
+    );
+    assert_eq!(titles(&list(&app, &token_c, "").await), ["전체 공지"]);
+    let _ = c;
+
+    let read_id = page_a["notifications"][0]["id"].as_i64().unwrap();
+    app.call(
+        Method::PUT,
+        &format!("/api/notifications/{read_id}/read"),
+        Some(&token_a),
+        None,
+    )
+    .await;
+    let history = app
+        .get("/api/notifications/sends?period=today", &dev.access_token)
+        .await;
+    assert_eq!(history.status(), 200, "{history:?}");
+    let sends = history.data()["sends"].as_array().unwrap().clone();
+    let cells: Vec<(String, String, i64, String)> = sends
+        .iter()
+        .map(|s| {
+            (
+                s["title"].as_str().unwrap().to_owned(),
+                s["status"].as_str().unwrap().to_owned(),
+                s["recipientCount"].as_i64().unwrap(),
+                s["readStatus"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        cells,
+        [
+            ("전체 공지".into(), "sent".into(), 3, "1/3".into()),
+            ("목록 공지".into(), "sent".into(), 2, "0/2".into()),
+        ]
+    );
+    let events = app.audit_events(dev.user_id).await;
+    assert_eq!(
+        events.iter().filter(|e| *e == "notification_sent").count(),
+        2
+    );
+}
+
+#[tokio::test]
+async fn a_repeated_or_doubled_fan_out_notifies_nobody_twice() {
+    let app = TestApp::spawn().await;
+    for n in 0..7 {
+        app.new_user(&format!("buyer{n:02}")).await;
+    }
+    let dev = app.developer().await;
+    let answer = send(
+        &app,
+        &dev.access_token,
+        json!({ "title": "한 번만", "message": "중복 없이", "recipientId": "all" }),
+    )
+    .await;
+    let id = answer.data()["id"].as_i64().unwrap();
+
+    // Two workers on the same send at once (a job taken again while its first worker still runs).
+    let (one, two) = tokio::join!(fanout::run(&app.db.pool, id), fanout::run(&app.db.pool, id));
+    let outcomes = [one.unwrap(), two.unwrap()];
+    assert!(
+        outcomes.contains(&Outcome::AlreadySent)
+            || outcomes.iter().all(|o| matches!(o, Outcome::Sent { .. }))
+    );
+    assert_eq!(
+        fanout::run(&app.db.pool, id).await.unwrap(),
+        Outcome::AlreadySent
+    );
+
+    let per_user: Vec<i64> = sqlx::query_scalar(
+        "SELECT count(*) FROM notifications WHERE send_id = $1 GROUP BY user_id",
+    )
+    .bind(id)
+    .fetch_all(&app.db.pool)
+    .await
+    .unwrap();
+    assert_eq!(per_user, vec![1; 7]);
+}
+
+#[tokio::test]
+async fn product_events_tell_the_advertiser() {
+    let app = TestApp::spawn().await;
+    app.set_setting("useCashSystem", json!(false)).await;
+    app.new_user("buyer01").await;
+    let token = app.login("buyer01", PASSWORD).await.access_token;
+    let dev = app.developer().await.access_token;
+
+    let approved = app.new_slot(&token, "무선 마우스").await;
+    app.approve(&dev, approved, 30_000).await;
+    let rejected = app.new_slot(&token, "키보드").await;
+    app.reject(&dev, rejected, "상품 URL 확인 필요").await;
+    app.set_slot_status(&dev, approved, "refunded", Some("고객 요청"))
+        .await;
+
+    let page = list(&app, &token, "").await;
+    assert_eq!(titles(&page), ["슬롯 환불", "슬롯 반려", "슬롯 승인"]);
+    let rejection = page["notifications"][1]["message"].as_str().unwrap();
+    assert!(
+        rejection.contains("'키보드'") && rejection.contains("상품 URL 확인 필요"),
+        "{rejection}"
+    );
+    assert_eq!(page["notifications"][2]["sender"], "system");
+
+    app.set_setting("useCashSystem", json!(true)).await;
+    let charge = app.request_charge(&token, 50_000, "광고주").await;
+    app.approve_charge(&dev, charge.data()["id"].as_i64().unwrap())
+        .await;
+    assert_eq!(
+        titles(&list(&app, &token, "?limit=1").await),
+        ["캐시 충전 완료"]
+    );
+}
+
+async fn connect(addr: SocketAddr, token: Option<&str>) -> Socket {
+    let (mut socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/api/ws"))
+        .await
+        .expect("the WebSocket opens");
+    if let Some(token) = token {
+        socket
+            .send(Message::Text(
+                json!({ "type": "auth", "token": token }).to_string().into(),
+            ))
+            .await
+            .unwrap();
+        let answer = next_message(&mut socket, Duration::from_secs(5)).await;
+        assert_eq!(
+            answer.as_ref().map(|m| m["type"].clone()),
+            Some(json!("authenticated"))
+        );
+    }
+    socket
+}
+
+/// The next JSON message within `limit`, if any.
+async fn next_message(socket: &mut Socket, limit: Duration) -> Option<Value> {
+    tokio::time::timeout(limit, async {
+        while let Some(Ok(message)) = socket.next().await {
+            if let Message::Text(text) = message {
+                return serde_json::from_str::<Value>(&text).ok();
+            }
+        }
+        None
+    })
+    .await
+    .ok()
+    .flatten()
+}
+
+#[tokio::test]
+async fn the_websocket_pushes_to_the_recipient_on_any_api_instance() {
+    let app = TestApp::spawn().await;
+    let a = app.new_user("buyer01").await;
+    app.new_user("buyer02").await;
+    app.new_operator("staff01").await;
+    let second = app.spawn_second_instance().await;
+    let token_a = app.login("buyer01", PASSWORD).await.access_token;
+    let token_b = app.login("buyer02", PASSWORD).await.access_token;
+    let staff = app.login("staff01", PASSWORD).await.access_token;
+
+    // A on the second instance, B on the first, the operator and an anonymous tab too.
+    let mut socket_a = connect(second, Some(&token_a)).await;
+    let mut socket_b = connect(app.addr, Some(&token_b)).await;
+    let mut socket_staff = connect(app.addr, Some(&staff)).await;
+    let mut anonymous = connect(app.addr, None).await;
+    let refused = {
+        let mut socket = connect(app.addr, None).await;
+        socket
+            .send(Message::Text(
+                json!({ "type": "auth", "token": "nonsense" })
+                    .to_string()
+                    .into(),
+            ))
+            .await
+            .unwrap();
+        next_message(&mut socket, Duration::from_secs(5)).await
+    };
+    assert_eq!(refused, Some(json!({ "type": "authFailed" })));
+    tokio::time::sleep(Duration::from_millis(300)).await; // both hubs LISTEN by now
+
+    // Sent through the first instance to A only; written by the job's body.
+    let dev = app.developer().await.access_token;
+    let answer = send(
+        &app,
+        &dev,
+        json!({ "title": "개별 알림", "message": "A에게만", "recipientId": a }),
+    )
+    .await;
+    fanout::run(&app.db.pool, answer.data()["id"].as_i64().unwrap())
+        .await
+        .unwrap();
+
+    let heard = next_message(&mut socket_a, Duration::from_secs(10))
+        .await
+        .expect("A hears it");
+    assert_eq!(heard["type"], "notification");
+    assert_eq!(heard["notification"]["title"], "개별 알림");
+    assert_eq!(heard["notification"]["recipientId"], a);
+    let quiet = Duration::from_millis(700);
+    assert_eq!(
+        next_message(&mut socket_b, quiet).await,
+        None,
+        "B hears nothing"
+    );
+    assert_eq!(
+        next_message(&mut socket_staff, quiet).await,
+        None,
+        "staff get no notifications"
+    );
+    assert_eq!(next_message(&mut anonymous, quiet).await, None);
+
+    // A product event reaches A the same way; A's read in another tab tells this one to refetch.
+    let charge = app.request_charge(&token_a, 30_000, "광고주").await;
+    app.approve_charge(&dev, charge.data()["id"].as_i64().unwrap())
+        .await;
+    let heard = next_message(&mut socket_a, Duration::from_secs(10))
+        .await
+        .expect("the charge");
+    assert_eq!(heard["notification"]["title"], "캐시 충전 완료");
+    let id = heard["notification"]["id"].as_i64().unwrap();
+    app.call(
+        Method::PUT,
+        &format!("/api/notifications/{id}/read"),
+        Some(&token_a),
+        None,
+    )
+    .await;
+    assert_eq!(
+        next_message(&mut socket_a, Duration::from_secs(10)).await,
+        Some(json!({ "type": "notificationsChanged" }))
+    );
+}

@@ -1,0 +1,251 @@
+//! Rank-movement alerts from real crawls against the marketplace simulator: each movement kind
+//! becomes one notification with the old and new rank and a button to the slot's chart, a
+//! repeated crawl of the same day alerts nobody again, the advertiser's threshold and switch are
+//! kept, and an incomplete crawl never alerts.
+
+mod support;
+
+use std::time::Duration;
+
+use common::rank::{
+    runs::{RetryPolicy, RunResult},
+    source::HttpSource,
+};
+use serde_json::Value;
+use simulator::{SimConfig, catalog};
+use sqlx::PgPool;
+use support::{Stage, advertiser, configure, crawl, crawl_with, queue, slot, tracked_slot};
+
+const KEYWORD: &str = "무선 마우스";
+
+async fn yesterday(db: &PgPool, slot: i64, day: chrono::NaiveDate, rank: i32) {
+    sqlx::query("INSERT INTO rank_history (slot_id, day, rank) VALUES ($1, $2::date - 1, $3)")
+        .bind(slot)
+        .bind(day)
+        .bind(rank)
+        .execute(db)
+        .await
+        .unwrap();
+}
+
+/// `(slot id, movement, previous rank, rank, title, button href)` of each alert, by slot.
+async fn alerts(db: &PgPool) -> Vec<(i64, String, Option<i64>, i64, String, String)> {
+    let rows: Vec<(Value, String, Value)> = sqlx::query_as(
+        "SELECT metadata, title, actions FROM notifications ORDER BY (metadata->>'slotId')::bigint",
+    )
+    .fetch_all(db)
+    .await
+    .unwrap();
+    rows.into_iter()
+        .map(|(meta, title, actions)| {
+            (
+                meta["slotId"].as_i64().unwrap(),
+                meta["movement"].as_str().unwrap().to_owned(),
+                meta["previousRank"].as_i64(),
+                meta["rank"].as_i64().unwrap(),
+                title,
+                actions[0]["href"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn each_movement_becomes_one_alert_and_a_repeated_crawl_adds_none() {
+    let Stage {
+        db,
+        day,
+        config,
+        addr,
+        sim: _sim,
+    } = Stage::start(SimConfig::default()).await;
+    let places = catalog::first_appearances(KEYWORD, day, config.seed);
+    let user = advertiser(&db.pool).await;
+    let at = |place: usize| &places[place - 1].product;
+
+    let (entered, now_entered) = tracked_slot(&db.pool, user, &config, KEYWORD, at(3)).await;
+    yesterday(&db.pool, entered, day, 20).await;
+    let (left, now_left) = tracked_slot(&db.pool, user, &config, KEYWORD, at(30)).await;
+    yesterday(&db.pool, left, day, 5).await;
+    let (up, now_up) = tracked_slot(&db.pool, user, &config, KEYWORD, at(100)).await;
+    yesterday(&db.pool, up, day, now_up as i32 + 10).await;
+    let (down, now_down) = tracked_slot(&db.pool, user, &config, KEYWORD, at(200)).await;
+    yesterday(&db.pool, down, day, now_down as i32 - 10).await;
+    let (quiet, now_quiet) = tracked_slot(&db.pool, user, &config, KEYWORD, at(150)).await;
+    yesterday(&db.pool, quiet, day, now_quiet as i32 + 2).await;
+    let (first, now_first) = tracked_slot(&db.pool, user, &config, KEYWORD, at(250)).await;
+    let gone = slot(&db.pool, user, KEYWORD, (9_999_999_999, 1, 1)).await;
+    yesterday(&db.pool, gone, day, 60).await;
+    // Another advertiser who switched alerts off hears nothing of a big move.
+    let other: i64 = sqlx::query_scalar(
+        "INSERT INTO users (email, password_hash, full_name, rank_alerts_enabled) VALUES ('quiet', 'x', '조용', FALSE)
+         RETURNING id",
+    )
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    let (muted, _) = tracked_slot(&db.pool, other, &config, KEYWORD, at(4)).await;
+    yesterday(&db.pool, muted, day, 300).await;
+
+    let run = queue(&db.pool, KEYWORD, day).await;
+    let source = HttpSource::new(Duration::from_secs(5));
+    assert!(matches!(
+        crawl(&db.pool, &source, addr, run).await,
+        RunResult::Done { .. }
+    ));
+
+    let href = |id: i64| format!("/slots?rankHistory={id}");
+    let n = |rank: u32| i64::from(rank);
+    assert_eq!(
+        alerts(&db.pool).await,
+        vec![
+            (
+                entered,
+                "enteredTop10".into(),
+                Some(20),
+                n(now_entered),
+                "TOP 10 진입".into(),
+                href(entered)
+            ),
+            (
+                left,
+                "leftTop10".into(),
+                Some(5),
+                n(now_left),
+                "TOP 10 이탈".into(),
+                href(left)
+            ),
+            (
+                up,
+                "movedUp".into(),
+                Some(n(now_up) + 10),
+                n(now_up),
+                "순위 상승".into(),
+                href(up)
+            ),
+            (
+                down,
+                "movedDown".into(),
+                Some(n(now_down) - 10),
+                n(now_down),
+                "순위 하락".into(),
+                href(down)
+            ),
+            (
+                first,
+                "firstRanked".into(),
+                None,
+                n(now_first),
+                "순위 진입".into(),
+                href(first)
+            ),
+            (
+                gone,
+                "droppedOut".into(),
+                Some(60),
+                0,
+                "순위 이탈".into(),
+                href(gone)
+            ),
+        ]
+    );
+    let message: String = sqlx::query_scalar(
+        "SELECT message FROM notifications WHERE (metadata->>'slotId')::bigint = $1",
+    )
+    .bind(up)
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    assert!(message.contains("10계단 상승"), "{message}");
+    assert!(
+        !alerts(&db.pool)
+            .await
+            .iter()
+            .any(|a| a.0 == quiet || a.0 == muted)
+    );
+
+    // The same day crawled again (a recrawl): at most one alert per slot and day.
+    sqlx::query("UPDATE crawl_runs SET status = 'queued' WHERE id = $1")
+        .bind(run)
+        .execute(&db.pool)
+        .await
+        .unwrap();
+    assert!(matches!(
+        crawl(&db.pool, &source, addr, run).await,
+        RunResult::Done { .. }
+    ));
+    assert_eq!(alerts(&db.pool).await.len(), 6);
+}
+
+#[tokio::test]
+async fn the_advertisers_threshold_decides_what_is_a_move() {
+    let Stage {
+        db,
+        day,
+        config,
+        addr,
+        sim: _sim,
+    } = Stage::start(SimConfig::default()).await;
+    let places = catalog::first_appearances(KEYWORD, day, config.seed);
+    let user = advertiser(&db.pool).await;
+    sqlx::query("UPDATE users SET rank_alert_threshold = 2 WHERE id = $1")
+        .bind(user)
+        .execute(&db.pool)
+        .await
+        .unwrap();
+    let (small, now) = tracked_slot(&db.pool, user, &config, KEYWORD, &places[149].product).await;
+    yesterday(&db.pool, small, day, now as i32 + 2).await;
+
+    let run = queue(&db.pool, KEYWORD, day).await;
+    crawl(
+        &db.pool,
+        &HttpSource::new(Duration::from_secs(5)),
+        addr,
+        run,
+    )
+    .await;
+
+    let found = alerts(&db.pool).await;
+    assert_eq!(found.len(), 1);
+    assert_eq!((found[0].0, found[0].1.as_str()), (small, "movedUp"));
+}
+
+#[tokio::test]
+async fn an_incomplete_crawl_never_alerts() {
+    let Stage {
+        db,
+        day,
+        config,
+        addr,
+        sim,
+    } = Stage::start(SimConfig::default()).await;
+    let places = catalog::first_appearances(KEYWORD, day, config.seed);
+    let user = advertiser(&db.pool).await;
+    let id = slot(&db.pool, user, KEYWORD, places[40].product.ids()).await;
+    yesterday(&db.pool, id, day, 300).await;
+    configure(
+        &sim,
+        serde_json::json!({ "fault": { "kind": "status403", "rate": 1.0 } }),
+    );
+
+    let run = queue(&db.pool, KEYWORD, day).await;
+    let retry = RetryPolicy {
+        max_attempts: 1,
+        first_wait: Duration::from_secs(60),
+        max_wait: Duration::from_secs(60),
+    };
+    let result = crawl_with(
+        &db.pool,
+        &HttpSource::new(Duration::from_secs(5)),
+        addr,
+        retry,
+        run,
+    )
+    .await;
+
+    assert!(matches!(result, RunResult::Failed { .. }), "{result:?}");
+    assert!(
+        alerts(&db.pool).await.is_empty(),
+        "a failed read is not a drop"
+    );
+}
