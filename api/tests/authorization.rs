@@ -572,6 +572,13 @@ fn table() -> Vec<Case> {
             [401, 403, 202, 202],
         ),
         case(
+            Method::POST,
+            "/api/notifications/test",
+            Some(json!({ "title": "테스트", "message": "테스트 알림" })),
+            Shared,
+            [401, 403, 403, 201],
+        ),
+        case(
             Method::GET,
             "/api/notifications/sends",
             None,

@@ -470,3 +470,43 @@ async fn the_websocket_pushes_to_the_recipient_on_any_api_instance() {
         Some(json!({ "type": "notificationsChanged" }))
     );
 }
+
+#[tokio::test]
+async fn a_developer_tests_notifications_on_themself() {
+    let app = TestApp::spawn().await;
+    let dev = app.developer().await;
+    let mut socket = connect(app.addr, Some(&dev.access_token)).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+
+    let answer = app
+        .call(Method::POST, "/api/notifications/test", Some(&dev.access_token),
+            Some(json!({ "type": "success", "title": "테스트 1", "message": "표시 확인", "priority": "high", "duration": 3000 })))
+        .await;
+    assert_eq!(answer.status(), 201, "{answer:?}");
+    assert_eq!(
+        (
+            &answer.data()["sender"],
+            &answer.data()["priority"],
+            &answer.data()["duration"]
+        ),
+        (&json!("developer"), &json!("high"), &json!(3000))
+    );
+    let heard = next_message(&mut socket, Duration::from_secs(10))
+        .await
+        .expect("pushed");
+    assert_eq!(heard["notification"]["title"], "테스트 1");
+    assert_eq!(unread(&app, &dev.access_token).await, 1);
+
+    let blank = app
+        .call(
+            Method::POST,
+            "/api/notifications/test",
+            Some(&dev.access_token),
+            Some(json!({ "title": "제목" })),
+        )
+        .await;
+    assert_eq!(
+        (blank.status(), blank.error()),
+        (400, "제목과 내용을 입력해주세요.")
+    );
+}

@@ -89,8 +89,9 @@ async fn session(mut socket: WebSocket, app: AppState) {
                         let Some(token) = token else { continue };
                         match accounts::authenticate(&app.db, &app.keys, &token, ClientInfo::default()).await {
                             Ok((actor, _)) => {
-                                // Staff get no notifications of their own (spec §6).
-                                if actor.role == Role::User {
+                                // Operators get no notifications of their own (spec §6); a
+                                // developer hears only their own test notifications.
+                                if actor.role != Role::Operator {
                                     _registration = Some(app.live.register(actor.user_id, outbox.clone()));
                                 }
                                 ServerMessage::Authenticated { user_id: actor.user_id }.to_text()

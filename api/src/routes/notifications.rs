@@ -8,7 +8,7 @@ use common::notifications::{
     NotificationKind, inbox,
     inbox::InboxQuery,
     rank_alerts::{self, RankAlertSettings},
-    sends::{self, HistoryPeriod, HistoryQuery, SendRequest},
+    sends::{self, HistoryPeriod, HistoryQuery, SendRequest, TestRequest},
 };
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -16,7 +16,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_as_none, blank_or_choice},
-    reply::{ApiResult, accepted, ok},
+    reply::{ApiResult, accepted, created, ok},
     state::AppState,
     views::notifications::{
         CountView, NotificationListView, NotificationView, SendHistoryView, SendView,
@@ -34,6 +34,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(mark_all_read))
         .routes(routes!(delete_read))
         .routes(routes!(send_notification))
+        .routes(routes!(send_test_notification))
         .routes(routes!(send_history))
         .routes(routes!(send_progress))
         .routes(routes!(rank_alert_settings, set_rank_alert_settings))
@@ -154,6 +155,20 @@ async fn send_notification(
     ApiJson(body): ApiJson<SendRequest>,
 ) -> ApiResult<SendView> {
     accepted(sends::send(&app.db, &auth.actor, &body).await?.into())
+}
+
+/// Writes a test notification to the calling developer and pushes it to their browsers (the
+/// notification test page; developers only).
+#[utoipa::path(post, path = "/api/notifications/test", tag = "notifications", security(("bearer" = [])),
+    request_body = TestRequest,
+    responses((status = 201, body = NotificationView), (status = 400), (status = 401), (status = 403)))]
+async fn send_test_notification(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiJson(body): ApiJson<TestRequest>,
+) -> ApiResult<NotificationView> {
+    let id = sends::test_to_self(&app.db, &auth.actor, &body).await?;
+    created(inbox::read_one(&app.db, &auth.actor, id).await?.into())
 }
 
 #[derive(Deserialize, IntoParams, Default)]

@@ -39,6 +39,10 @@ pub struct NewNotification<'a> {
     pub title: &'a str,
     pub message: &'a str,
     pub priority: Priority,
+    pub sender: Sender,
+    pub sender_id: Option<i64>,
+    pub auto_close: bool,
+    pub duration: i32,
     pub metadata: serde_json::Value,
     pub actions: serde_json::Value,
     /// What it is about; a second row with the same key for the same user is not written.
@@ -51,17 +55,19 @@ pub async fn insert(
     n: &NewNotification<'_>,
 ) -> Result<Option<i64>, AppError> {
     Ok(sqlx::query_scalar!(
-        "INSERT INTO notifications (user_id, type, title, message, priority, metadata, actions, dedupe_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+        "INSERT INTO notifications (user_id, type, title, message, priority, metadata, actions, dedupe_key, sender,
+                                    sender_id, auto_close, duration)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          ON CONFLICT DO NOTHING RETURNING id",
         n.user_id, n.kind.as_str(), n.title, n.message, n.priority.as_str(), n.metadata, n.actions, n.dedupe_key,
+        n.sender.as_str(), n.sender_id, n.auto_close, n.duration,
     )
     .fetch_optional(conn)
     .await?)
 }
 
-/// Writes many system notifications in one statement (skipping those whose dedupe key exists);
-/// returns the new ids.
+/// Writes many system notifications in one statement (skipping those whose dedupe key exists),
+/// each with the sender, auto close and duration their columns default to; returns the new ids.
 pub async fn insert_many(
     conn: &mut PgConnection,
     rows: &[NewNotification<'_>],

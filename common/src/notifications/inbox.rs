@@ -62,6 +62,13 @@ pub async fn unread_count(db: &PgPool, actor: &Actor) -> Result<i64, AppError> {
     db::notifications::unread_count(&mut *db.acquire().await?, actor.user_id).await
 }
 
+/// One of the caller's notifications.
+pub async fn read_one(db: &PgPool, actor: &Actor, id: i64) -> Result<NotificationRow, AppError> {
+    db::notifications::find(&mut *db.acquire().await?, actor.user_id, id)
+        .await?
+        .ok_or(AppError::NotificationNotFound)
+}
+
 /// Marks one read (and so dismissed); returns it as it is now.
 pub async fn read(db: &PgPool, actor: &Actor, id: i64) -> Result<NotificationRow, AppError> {
     change_one(db, actor, id, Change::Read).await

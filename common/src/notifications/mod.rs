@@ -110,7 +110,16 @@ pub struct Notice {
     pub actions: Vec<NotificationAction>,
     /// What it is about, so a repeated step writes it once (`slot-approved:42`).
     pub dedupe_key: Option<String>,
+    /// The system, unless a developer's test notification.
+    pub sender: Sender,
+    pub sender_id: Option<i64>,
+    pub auto_close: bool,
+    /// Milliseconds a toast shows.
+    pub duration: i32,
 }
+
+/// How long a toast shows unless said otherwise (the `notificationDuration` default).
+pub const DEFAULT_DURATION_MS: i32 = 5_000;
 
 impl Notice {
     /// A normal-priority notice without actions or key.
@@ -128,6 +137,10 @@ impl Notice {
             metadata,
             actions: Vec::new(),
             dedupe_key: None,
+            sender: Sender::System,
+            sender_id: None,
+            auto_close: true,
+            duration: DEFAULT_DURATION_MS,
         }
     }
 
@@ -146,21 +159,27 @@ impl Notice {
             metadata: self.metadata.clone(),
             actions: serde_json::to_value(&self.actions).unwrap_or_default(),
             dedupe_key: self.dedupe_key.as_deref(),
+            sender: self.sender,
+            sender_id: self.sender_id,
+            auto_close: self.auto_close,
+            duration: self.duration,
         }
     }
 }
 
 /// Tells `user_id` about something, on the caller's transaction: the row and its push commit
-/// with the change itself, or neither does.
+/// with the change itself, or neither does. Returns the new row's id (`None` when the user already
+/// had the notice's dedupe key).
 pub async fn notify(
     conn: &mut PgConnection,
     user_id: i64,
     notice: &Notice,
-) -> Result<(), AppError> {
-    if let Some(id) = db::notifications::insert(conn, &notice.as_row(user_id)).await? {
+) -> Result<Option<i64>, AppError> {
+    let id = db::notifications::insert(conn, &notice.as_row(user_id)).await?;
+    if let Some(id) = id {
         events::announce(conn, &Event::NotificationsCreated { ids: vec![id] }).await?;
     }
-    Ok(())
+    Ok(id)
 }
 
 /// Most ids one event names (a NOTIFY payload holds at most 8000 bytes).

@@ -7,7 +7,7 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use sqlx::{PgConnection, PgPool};
 
-use super::{Notice, NotificationAction, NotificationKind, Priority};
+use super::{Notice, NotificationAction, NotificationKind};
 use crate::{
     actor::{Actor, Role},
     db::{
@@ -115,29 +115,27 @@ impl Movement {
 fn notice(slot: &AlertContext, movement: Movement, day: NaiveDate) -> Notice {
     let (before, now) = movement.ranks();
     let (title, message) = messages::rank_alert(&slot.keyword, slot.slot_number, movement);
-    Notice {
-        kind: if movement.is_good() {
-            NotificationKind::Success
-        } else {
-            NotificationKind::Warning
-        },
-        title: title.to_owned(),
-        message,
-        priority: Priority::Normal,
-        metadata: serde_json::json!({
+    let kind = if movement.is_good() {
+        NotificationKind::Success
+    } else {
+        NotificationKind::Warning
+    };
+    let metadata = serde_json::json!({
             "slotId": slot.slot_id,
             "keyword": slot.keyword,
             "movement": movement.name(),
             "previousRank": before,
             "rank": now,
             "day": day,
-        }),
+    });
+    Notice {
         actions: vec![NotificationAction {
             label: messages::RANK_ALERT_ACTION.to_owned(),
             style: "primary".to_owned(),
             href: format!("/slots?rankHistory={}", slot.slot_id),
         }],
-        dedupe_key: Some(format!("rank:{}:{day}", slot.slot_id)),
+        ..Notice::new(kind, title, message, metadata)
+            .with_key(format!("rank:{}:{day}", slot.slot_id))
     }
 }
 

@@ -199,6 +199,57 @@ pub async fn send(db: &PgPool, actor: &Actor, req: &SendRequest) -> Result<SendR
     Ok(row)
 }
 
+/// A developer's test notification to themself (`POST /notifications/test`, spec part 2 §2
+/// "Notification test page").
+#[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct TestRequest {
+    #[serde(rename = "type")]
+    pub kind: Option<NotificationKind>,
+    #[schema(required, max_length = 100)]
+    pub title: Option<String>,
+    #[schema(required, max_length = 1000)]
+    pub message: Option<String>,
+    #[serde(alias = "auto_close")]
+    pub auto_close: Option<bool>,
+    #[schema(minimum = 1000, maximum = 60000)]
+    pub duration: Option<i64>,
+    pub priority: Option<Priority>,
+}
+
+/// Writes a notification to the calling developer (checked as a send is) and pushes it to their
+/// browsers; returns its id.
+pub async fn test_to_self(db: &PgPool, actor: &Actor, req: &TestRequest) -> Result<i64, AppError> {
+    actor.require_developer()?;
+    let as_send = SendRequest {
+        kind: req.kind,
+        title: req.title.clone(),
+        message: req.message.clone(),
+        recipient_id: Some(RecipientSpec::One(actor.user_id)),
+        auto_close: req.auto_close,
+        duration: req.duration,
+        priority: req.priority,
+    };
+    let checked = check(&as_send, i64::from(super::DEFAULT_DURATION_MS))?;
+    let notice = super::Notice {
+        priority: checked.priority,
+        sender: Sender::Developer,
+        sender_id: Some(actor.user_id),
+        auto_close: checked.auto_close,
+        duration: checked.duration,
+        ..super::Notice::new(
+            checked.kind,
+            checked.title,
+            checked.message,
+            serde_json::json!({ "test": true }),
+        )
+    };
+    let mut tx = db.begin().await?;
+    let id = super::notify(&mut tx, actor.user_id, &notice).await?;
+    tx.commit().await?;
+    id.ok_or(AppError::NotificationNotFound)
+}
+
 text_enum! {
     invalid: AppError::InvalidInput("기간은 all, today, week, month 중 하나여야 합니다.".into());
     /// The history's period filter (KST days: today, the last 7, the last 30).

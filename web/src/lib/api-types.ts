@@ -564,6 +564,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes a test notification to the calling developer and pushes it to their browsers (the
+         *     notification test page; developers only).
+         */
+        post: operations["send_test_notification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications/unread-count": {
         parameters: {
             query?: never;
@@ -2494,6 +2514,19 @@ export interface components {
             statusBreakdown: components["schemas"]["Summary"];
             /** Format: int64 */
             totalSlots: number;
+        };
+        /**
+         * @description A developer's test notification to themself (`POST /notifications/test`, spec part 2 §2
+         *     "Notification test page").
+         */
+        TestRequest: {
+            autoClose?: boolean | null;
+            /** Format: int64 */
+            duration?: number | null;
+            message: string | null;
+            priority?: components["schemas"]["Priority"] | null;
+            title: string | null;
+            type?: components["schemas"]["NotificationKind"] | null;
         };
         /** @enum {string} */
         Theme: "simple" | "modern" | "luxury";
@@ -4637,6 +4670,71 @@ export interface operations {
             };
             /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    send_test_notification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestRequest"];
+            };
+        };
+        responses: {
+            /** @description 생성됨 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
