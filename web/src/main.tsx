@@ -7,6 +7,7 @@ import "@/styles/layout.css";
 import "@/styles/login.css";
 import "@/styles/pages.css";
 import "@/styles/slots.css";
+import "@/styles/notifications.css";
 
 const container = document.getElementById("root");
 if (container) {

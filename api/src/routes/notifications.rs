@@ -19,7 +19,7 @@ use crate::{
     reply::{ApiResult, accepted, created, ok},
     state::AppState,
     views::notifications::{
-        CountView, NotificationListView, NotificationView, SendHistoryView, SendView,
+        NotificationCountView, NotificationListView, NotificationView, SendHistoryView, SendView,
     },
 };
 
@@ -77,13 +77,13 @@ async fn list_notifications(
 
 /// The caller's unread notifications.
 #[utoipa::path(get, path = "/api/notifications/unread-count", tag = "notifications", security(("bearer" = [])),
-    responses((status = 200, body = CountView), (status = 401)))]
+    responses((status = 200, body = NotificationCountView), (status = 401)))]
 async fn unread_notification_count(
     auth: AuthUser,
     State(app): State<AppState>,
-) -> ApiResult<CountView> {
+) -> ApiResult<NotificationCountView> {
     let count = inbox::unread_count(&app.db, &auth.actor).await?;
-    ok(CountView { count })
+    ok(NotificationCountView { count })
 }
 
 /// Marks one of the caller's notifications read (and so dismissed).
@@ -110,37 +110,37 @@ async fn dismiss_notification(
 
 /// Deletes one of the caller's notifications.
 #[utoipa::path(delete, path = "/api/notifications/{id}", tag = "notifications", security(("bearer" = [])),
-    responses((status = 200, body = CountView), (status = 401), (status = 404)))]
+    responses((status = 200, body = NotificationCountView), (status = 401), (status = 404)))]
 async fn delete_notification(
     auth: AuthUser,
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
-) -> ApiResult<CountView> {
+) -> ApiResult<NotificationCountView> {
     inbox::delete(&app.db, &auth.actor, id).await?;
-    ok(CountView { count: 1 })
+    ok(NotificationCountView { count: 1 })
 }
 
 /// Marks every unread notification of the caller read; answers how many changed.
 #[utoipa::path(put, path = "/api/notifications/read-all", tag = "notifications", security(("bearer" = [])),
-    responses((status = 200, body = CountView), (status = 401)))]
-async fn read_all(auth: AuthUser, State(app): State<AppState>) -> ApiResult<CountView> {
+    responses((status = 200, body = NotificationCountView), (status = 401)))]
+async fn read_all(auth: AuthUser, State(app): State<AppState>) -> ApiResult<NotificationCountView> {
     let count = inbox::read_all(&app.db, &auth.actor).await? as i64;
-    ok(CountView { count })
+    ok(NotificationCountView { count })
 }
 
 /// The same as `read-all` (the spec's other spelling).
 #[utoipa::path(put, path = "/api/notifications/mark-all-read", tag = "notifications", security(("bearer" = [])),
-    responses((status = 200, body = CountView), (status = 401)))]
-async fn mark_all_read(auth: AuthUser, state: State<AppState>) -> ApiResult<CountView> {
+    responses((status = 200, body = NotificationCountView), (status = 401)))]
+async fn mark_all_read(auth: AuthUser, state: State<AppState>) -> ApiResult<NotificationCountView> {
     read_all(auth, state).await
 }
 
 /// Deletes every read notification of the caller; answers how many.
 #[utoipa::path(delete, path = "/api/notifications/delete-read", tag = "notifications", security(("bearer" = [])),
-    responses((status = 200, body = CountView), (status = 401)))]
-async fn delete_read(auth: AuthUser, State(app): State<AppState>) -> ApiResult<CountView> {
+    responses((status = 200, body = NotificationCountView), (status = 401)))]
+async fn delete_read(auth: AuthUser, State(app): State<AppState>) -> ApiResult<NotificationCountView> {
     let count = inbox::delete_read(&app.db, &auth.actor).await? as i64;
-    ok(CountView { count })
+    ok(NotificationCountView { count })
 }
 
 /// Sends a notification to one advertiser, a list (up to 100) or all advertisers (staff; refused

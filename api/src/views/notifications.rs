@@ -88,7 +88,7 @@ impl From<common::notifications::inbox::Inbox> for NotificationListView {
 
 /// `{ count }`: unread notifications, or how many a bulk change touched.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct CountView {
+pub struct NotificationCountView {
     pub count: i64,
 }
 

@@ -23,6 +23,8 @@ function serve(extra: Handler = () => undefined) {
     if (answer) return answer;
     if (call.url === "/api/settings/public") return ok({ siteName: "Simple Slot", registrationEnabled: true });
     if (call.url === "/api/auth/logout") return ok(null);
+    if (call.url === "/api/notifications/unread-count") return ok({ count: 0 });
+    if (call.url === "/api/notifications/rank-alerts" && call.method === "GET") return ok({ enabled: true, threshold: 5 });
     return fail(404, "없음");
   });
 }
@@ -212,6 +214,38 @@ describe("profile", () => {
       method: "PUT",
       body: { fullName: "김철수" },
     });
+  });
+});
+
+describe("rank-movement alerts on /profile", () => {
+  it("an advertiser turns them on with their own threshold; a bad number is refused before any call", async () => {
+    signIn(advertiser);
+    const { calls } = serve((call) => {
+      if (call.url === "/api/auth/me") return ok(advertiser);
+      if (call.url === "/api/notifications/rank-alerts" && call.method === "PUT") return ok(call.body);
+      return undefined;
+    });
+    renderApp("/profile");
+    const threshold = await screen.findByLabelText("알림 기준 (위 이상 변동)");
+    await waitFor(() => expect(threshold).toHaveValue(5));
+    fireEvent.change(threshold, { target: { value: "600" } });
+    fireEvent.click(screen.getByTestId("rank-alerts-save"));
+    expect(await screen.findByText("알림 기준은 1에서 499 사이의 숫자로 입력해 주세요.")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === "PUT" && call.url.endsWith("/rank-alerts"))).toBe(false);
+
+    fireEvent.change(threshold, { target: { value: "12" } });
+    fireEvent.click(screen.getByTestId("rank-alerts-save"));
+    expect(await screen.findByText("순위 변동 알림 설정을 저장했습니다.")).toBeInTheDocument();
+    expect(calls.find((call) => call.method === "PUT" && call.url.endsWith("/rank-alerts"))?.body).toEqual({ enabled: true, threshold: 12 });
+  });
+
+  it("staff see no alert settings", async () => {
+    signIn(operator);
+    const { calls } = serve((call) => (call.url === "/api/auth/me" ? ok(operator) : undefined));
+    renderApp("/profile");
+    expect(await screen.findByLabelText("현재 비밀번호")).toBeInTheDocument();
+    expect(screen.queryByText("순위 변동 알림")).toBeNull();
+    expect(calls.some((call) => call.url.startsWith("/api/notifications"))).toBe(false);
   });
 });
 

@@ -38,13 +38,30 @@ import { SidebarCash } from "@/features/cash/components/sidebar-cash";
 import { cashMessages } from "@/features/cash/messages";
 import { MaintenanceGate } from "@/features/maintenance/components/maintenance-gate";
 import { AppLayout } from "@/features/navigation/components/app-layout";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { NotificationDock } from "@/features/notifications/components/notification-dock";
 import { settingsMessages } from "@/features/settings/messages";
+import { useSession } from "@/lib/session";
+import { useSiteSettings } from "@/lib/site-settings";
+
+/** The bell for advertisers while notifications are on (spec part 2 §6: operators get none). */
+function NotificationToolbar() {
+  const { user } = useSession();
+  const { settings } = useSiteSettings();
+  return user?.role === "user" && settings.notificationEnabled ? <NotificationBell /> : null;
+}
+
+function NotificationOverlay() {
+  const { user } = useSession();
+  const { settings } = useSiteSettings();
+  return user ? <NotificationDock user={user} settings={settings} /> : null;
+}
 
 function ProtectedLayout() {
   return (
     <RequireAuth>
       <MaintenanceGate>
-        <AppLayout sidebarExtra={<SidebarCash />}>
+        <AppLayout sidebarExtra={<SidebarCash />} toolbar={<NotificationToolbar />} overlay={<NotificationOverlay />}>
           <Outlet />
         </AppLayout>
       </MaintenanceGate>

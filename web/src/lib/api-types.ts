@@ -1880,6 +1880,11 @@ export interface components {
             /** @description primary, secondary, danger or default. */
             style: string;
         };
+        /** @description `{ count }`: unread notifications, or how many a bulk change touched. */
+        NotificationCountView: {
+            /** Format: int64 */
+            count: number;
+        };
         /** @enum {string} */
         NotificationKind: "info" | "success" | "warning" | "error" | "custom" | "promotion";
         /** @description A page of the caller's notifications and their unread count. */
@@ -4250,7 +4255,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CountView"];
+                        data: components["schemas"]["NotificationCountView"];
                         error: null;
                         /** @constant */
                         success: true;
@@ -4293,7 +4298,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CountView"];
+                        data: components["schemas"]["NotificationCountView"];
                         error: null;
                         /** @constant */
                         success: true;
@@ -4453,7 +4458,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CountView"];
+                        data: components["schemas"]["NotificationCountView"];
                         error: null;
                         /** @constant */
                         success: true;
@@ -4769,7 +4774,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CountView"];
+                        data: components["schemas"]["NotificationCountView"];
                         error: null;
                         /** @constant */
                         success: true;
@@ -4814,7 +4819,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CountView"];
+                        data: components["schemas"]["NotificationCountView"];
                         error: null;
                         /** @constant */
                         success: true;

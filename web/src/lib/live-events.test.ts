@@ -2,10 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   connectLiveEvents,
   handleLiveMessage,
+  isLiveAuthenticated,
+  LIVE_NOTIFICATION_EVENT,
   liveEventsUrl,
+  NOTIFICATIONS_STALE_EVENT,
   reconnectDelay,
   type LiveSocket,
 } from "@/lib/live-events";
+import { SESSION_CHANGED_EVENT } from "@/lib/session-storage";
 import { SETTINGS_CHANGED_EVENT } from "@/lib/site-settings";
 
 // The live-events socket with a fake socket constructor and fake timers: no network.
@@ -16,6 +20,8 @@ class FakeSocket implements LiveSocket {
   onclose: ((event: unknown) => void) | null = null;
   onerror: ((event: unknown) => void) | null = null;
   closed = false;
+  /** Frames the client sent. */
+  sent: string[] = [];
   constructor(readonly url: string) {}
   close() {
     this.closed = true;
@@ -24,7 +30,11 @@ class FakeSocket implements LiveSocket {
   open() {
     this.onopen?.({});
   }
-  send(data: unknown) {
+  send(data: string) {
+    this.sent.push(data);
+  }
+  /** A frame from the server. */
+  receive(data: unknown) {
     this.onmessage?.({ data });
   }
   drop() {
@@ -90,8 +100,8 @@ describe("messages", () => {
     expect(sockets).toHaveLength(1);
     expect(sockets[0].url).toBe("ws://example.test/api/ws");
     sockets[0].open();
-    sockets[0].send('{"type":"settingsChanged"}');
-    sockets[0].send("garbage");
+    sockets[0].receive('{"type":"settingsChanged"}');
+    sockets[0].receive("garbage");
     expect(settingsChanges).toBe(1);
     stop();
   });
@@ -193,6 +203,79 @@ describe("reconnecting", () => {
     expect(sockets).toHaveLength(0);
     vi.advanceTimersByTime(1000);
     expect(sockets).toHaveLength(1);
+    stop();
+  });
+});
+
+describe("signing the socket in", () => {
+  it("sends the token as the first message, never in the URL, and again when the session changes", () => {
+    let token: string | null = "token-1";
+    const session = new EventTarget();
+    const stop = connectLiveEvents({
+      url: "ws://example.test/api/ws",
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      target,
+      visibility: null,
+      token: () => token,
+      sessionEvents: session,
+    });
+    expect(sockets[0].url).not.toContain("token");
+    session.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+    expect(sockets[0].sent).toEqual([]); // not open yet: the open sends it
+    sockets[0].open();
+    expect(sockets[0].sent).toEqual(['{"type":"auth","token":"token-1"}']);
+    sockets[0].receive('{"type":"authenticated","userId":7}');
+    expect(isLiveAuthenticated()).toBe(true);
+
+    token = null; // signed out
+    session.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+    expect(sockets[0].sent[1]).toBe('{"type":"auth","token":null}');
+    expect(isLiveAuthenticated()).toBe(false);
+    stop();
+  });
+
+  it("is not authenticated after a refusal or a drop", () => {
+    const stop = connect();
+    sockets[0].open();
+    sockets[0].receive('{"type":"authenticated","userId":7}');
+    expect(isLiveAuthenticated()).toBe(true);
+    sockets[0].drop();
+    expect(isLiveAuthenticated()).toBe(false);
+    vi.advanceTimersByTime(1000);
+    sockets[1].open();
+    sockets[1].receive('{"type":"authFailed"}');
+    expect(isLiveAuthenticated()).toBe(false);
+    stop();
+  });
+});
+
+describe("notification messages", () => {
+  it("a notification becomes the live-notification event with the notification", () => {
+    const heard: unknown[] = [];
+    target.addEventListener(LIVE_NOTIFICATION_EVENT, (event) => heard.push((event as CustomEvent).detail));
+    const notification = { id: 3, title: "공지" };
+    expect(handleLiveMessage(JSON.stringify({ type: "notification", notification }), target)).toBe("notification");
+    expect(heard).toEqual([notification]);
+    expect(handleLiveMessage('{"type":"notification"}', target)).toBeNull();
+  });
+
+  it("a change elsewhere and a reconnect make the notifications stale", () => {
+    let stale = 0;
+    target.addEventListener(NOTIFICATIONS_STALE_EVENT, () => {
+      stale += 1;
+    });
+    handleLiveMessage('{"type":"notificationsChanged"}', target);
+    expect(stale).toBe(1);
+    const stop = connect();
+    sockets[0].open();
+    sockets[0].drop();
+    vi.advanceTimersByTime(1000);
+    sockets[1].open();
+    expect(stale).toBe(2);
     stop();
   });
 });

@@ -1,15 +1,32 @@
 /**
  * Pushes from the server over one WebSocket per tab (`/api/ws` on the page's own origin, ws:// or
- * wss:// as the page): text frames of JSON such as `{"type":"settingsChanged"}`. Each known message
- * becomes a window event the screens already listen to (`settingsChanged` → SETTINGS_CHANGED_EVENT,
- * so every reader of the public settings reloads them).
+ * wss:// as the page): text frames of JSON with a `type` (the api's `ServerMessage`). Each known
+ * message becomes a window event the screens listen to:
+ * - `settingsChanged` → SETTINGS_CHANGED_EVENT (every reader of the public settings reloads them);
+ * - `notification` → LIVE_NOTIFICATION_EVENT with the notification as `detail`;
+ * - `notificationsChanged` → NOTIFICATIONS_STALE_EVENT (another tab read or deleted some).
+ *
+ * The socket signs in without putting the token in the URL: on open, and whenever the session's
+ * token changes (SESSION_CHANGED_EVENT), it sends `{"type":"auth","token":…}` (null signs out).
+ * `authenticated` marks the socket live for the user; screens poll only while it is not
+ * (`useLiveAuthenticated`).
  *
  * A dropped connection is opened again after 1 s, 2 s, 4 s … up to 30 s; while the tab is hidden it
- * waits and reconnects when the tab is shown. After a reconnect the settings are reloaded once, as a
- * change may have been missed in between. `useLiveEvents` is mounted once, at the router root.
+ * waits and reconnects when the tab is shown. After a reconnect the settings are reloaded once and
+ * notifications refetched (NOTIFICATIONS_STALE_EVENT), as changes may have been missed in between.
+ * `useLiveEvents` is mounted once, at the router root.
  */
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import type { components } from "@/lib/api-types";
+import { getAccessToken, SESSION_CHANGED_EVENT } from "@/lib/session-storage";
 import { SETTINGS_CHANGED_EVENT } from "@/lib/site-settings";
+
+export type LiveNotification = components["schemas"]["NotificationView"];
+
+/** Window event: a notification for the signed-in user arrived (`detail`: LiveNotification). */
+export const LIVE_NOTIFICATION_EVENT = "liveNotification";
+/** Window event: the user's notifications changed elsewhere, or may have: refetch counts and lists. */
+export const NOTIFICATIONS_STALE_EVENT = "notificationsStale";
 
 /** What this module needs of a WebSocket (tests pass a fake). */
 export interface LiveSocket {
@@ -17,7 +34,34 @@ export interface LiveSocket {
   onmessage: ((event: { data: unknown }) => void) | null;
   onclose: ((event: unknown) => void) | null;
   onerror: ((event: unknown) => void) | null;
+  send(data: string): void;
   close(): void;
+}
+
+/** Whether this tab's socket is open and signed in as a user (then nothing needs polling). */
+let authenticated = false;
+const authListeners = new Set<() => void>();
+
+function setAuthenticated(value: boolean): void {
+  if (authenticated === value) return;
+  authenticated = value;
+  for (const listener of authListeners) listener();
+}
+
+export function isLiveAuthenticated(): boolean {
+  return authenticated;
+}
+
+/** True while the socket carries the signed-in user's events; screens poll while it is false. */
+export function useLiveAuthenticated(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      authListeners.add(listener);
+      return () => authListeners.delete(listener);
+    },
+    isLiveAuthenticated,
+    () => false,
+  );
 }
 
 export type SocketFactory = (url: string) => LiveSocket;
@@ -44,12 +88,27 @@ export function handleLiveMessage(data: unknown, target: EventTarget = window): 
   } catch {
     return null; // not JSON: ignored
   }
-  const type = typeof message === "object" && message !== null ? (message as { type?: unknown }).type : undefined;
-  if (type === "settingsChanged") {
-    target.dispatchEvent(new Event(SETTINGS_CHANGED_EVENT));
-    return type;
+  if (typeof message !== "object" || message === null) return null;
+  const { type } = message as { type?: unknown };
+  switch (type) {
+    case "settingsChanged":
+      target.dispatchEvent(new Event(SETTINGS_CHANGED_EVENT));
+      return type;
+    case "notification": {
+      const notification = (message as { notification?: LiveNotification }).notification;
+      if (!notification || typeof notification.id !== "number") return null;
+      target.dispatchEvent(new CustomEvent(LIVE_NOTIFICATION_EVENT, { detail: notification }));
+      return type;
+    }
+    case "notificationsChanged":
+      target.dispatchEvent(new Event(NOTIFICATIONS_STALE_EVENT));
+      return type;
+    case "authenticated":
+    case "authFailed":
+      return type;
+    default:
+      return null;
   }
-  return null;
 }
 
 type VisibilitySource = Pick<Document, "hidden" | "addEventListener" | "removeEventListener">;
@@ -61,13 +120,21 @@ export interface LiveEventsOptions {
   target?: EventTarget;
   /** Whose `hidden` pauses reconnecting (default `document`; null: never paused). */
   visibility?: VisibilitySource | null;
+  /** The access token to sign the socket in with (default: the stored one). */
+  token?: () => string | null;
+  /** Where SESSION_CHANGED_EVENT is heard (default `window`). */
+  sessionEvents?: EventTarget;
 }
 
 /** Opens the connection and keeps it open; the returned function closes it for good. */
 export function connectLiveEvents(options: LiveEventsOptions): () => void {
   const target = options.target ?? window;
   const visibility = options.visibility === undefined ? document : options.visibility;
+  const token = options.token ?? getAccessToken;
+  const sessionEvents = options.sessionEvents ?? window;
   let socket: LiveSocket | null = null;
+  /** The socket once open (the one to send the token on). */
+  let signedInSocket: LiveSocket | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let opened = false;
@@ -94,20 +161,44 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
     }
     socket = current;
     current.onopen = () => {
-      if (opened) target.dispatchEvent(new Event(SETTINGS_CHANGED_EVENT)); // catch up on what was missed
+      signedInSocket = current;
+      if (opened) {
+        // Catch up on what was missed while no socket was open.
+        target.dispatchEvent(new Event(SETTINGS_CHANGED_EVENT));
+        target.dispatchEvent(new Event(NOTIFICATIONS_STALE_EVENT));
+      }
       opened = true;
       attempt = 0;
+      signIn(current);
     };
     current.onmessage = (event) => {
-      handleLiveMessage(event.data, target);
+      const type = handleLiveMessage(event.data, target);
+      if (type === "authenticated") setAuthenticated(true);
+      if (type === "authFailed") setAuthenticated(false);
     };
     current.onerror = () => undefined; // a close follows
     current.onclose = () => {
       if (socket !== current) return;
       socket = null;
+      signedInSocket = null;
+      setAuthenticated(false);
       schedule();
     };
   };
+
+  const signIn = (current: LiveSocket) => {
+    const value = token();
+    setAuthenticated(false);
+    try {
+      current.send(JSON.stringify({ type: "auth", token: value }));
+    } catch {
+      // closing: the next connection signs in
+    }
+  };
+  const onSessionChanged = () => {
+    if (signedInSocket) signIn(signedInSocket);
+  };
+  sessionEvents.addEventListener(SESSION_CHANGED_EVENT, onSessionChanged);
 
   const onVisibilityChange = () => {
     if (!visibility?.hidden && !socket && timer === undefined) open();
@@ -120,6 +211,8 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     visibility?.removeEventListener("visibilitychange", onVisibilityChange);
+    sessionEvents.removeEventListener(SESSION_CHANGED_EVENT, onSessionChanged);
+    setAuthenticated(false);
     const current = socket;
     socket = null;
     if (current) {

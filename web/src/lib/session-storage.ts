@@ -16,6 +16,13 @@ export const storageKeys = {
   switchedFromDeveloper: "switched_from_developer",
 } as const;
 
+/** Window event raised whenever this tab stores or clears the session (the live socket signs in again). */
+export const SESSION_CHANGED_EVENT = "sessionChanged";
+
+function announceSessionChange(): void {
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+}
+
 /** The token pair the browser keeps (the api's `TokensView` without its lifetime). */
 export type Tokens = Pick<components["schemas"]["TokensView"], "accessToken" | "refreshToken">;
 
@@ -47,6 +54,7 @@ export function storeSession(tokens: Tokens, user?: unknown): void {
   localStorage.setItem(storageKeys.accessToken, tokens.accessToken);
   localStorage.setItem(storageKeys.refreshToken, tokens.refreshToken);
   if (user !== undefined) storeUser(user);
+  announceSessionChange();
 }
 
 /** Forgets tokens and user (the developer backup is `developer-switch.ts`'s). */
@@ -54,6 +62,7 @@ export function clearSession(): void {
   localStorage.removeItem(storageKeys.accessToken);
   localStorage.removeItem(storageKeys.refreshToken);
   localStorage.removeItem(storageKeys.user);
+  announceSessionChange();
 }
 
 export function setAuthMessage(message: string): void {

@@ -1,7 +1,7 @@
-import { PageHeader } from "@/components/page-header";
+import { NotificationTestPage } from "@/features/notifications/components/notification-test-page";
 import { pageTitles } from "@/lib/messages";
 
-/** /notification-test: developer notification test page. */
+/** /notification-test: developers try notifications on themselves (the route's gate). */
 export function NotificationTestRoute() {
-  return <PageHeader title={pageTitles.notificationTest} />;
+  return <NotificationTestPage title={pageTitles.notificationTest} />;
 }

@@ -1,7 +1,7 @@
-import { PageHeader } from "@/components/page-header";
+import { NotificationsPage } from "@/features/notifications/components/notifications-page";
 import { pageTitles } from "@/lib/messages";
 
 /** /notifications: the user's notifications. */
 export function NotificationsRoute() {
-  return <PageHeader title={pageTitles.notifications} />;
+  return <NotificationsPage title={pageTitles.notifications} />;
 }

@@ -35,7 +35,17 @@ function useDocumentLayout(fallback: LayoutName): LayoutName {
  * floating menu button, dashboard = right sidebar and a wider page. At phone widths the sidebars
  * become drawers behind a menu button and the top header collapses.
  */
-export function AppLayout({ children, sidebarExtra }: { children: ReactNode; sidebarExtra?: ReactNode }) {
+interface AppLayoutProps {
+  children: ReactNode;
+  /** Extra content under the user card (the cash balance). */
+  sidebarExtra?: ReactNode;
+  /** Controls at the top right of every page (the notification bell). */
+  toolbar?: ReactNode;
+  /** Floating pieces over every page (toasts, the notification centre). */
+  overlay?: ReactNode;
+}
+
+export function AppLayout({ children, sidebarExtra, toolbar, overlay }: AppLayoutProps) {
   const { user } = useSession();
   const { settings } = useSiteSettings();
   const look = useEffectiveLook();
@@ -89,6 +99,7 @@ export function AppLayout({ children, sidebarExtra }: { children: ReactNode; sid
       {side === "left" && sidebar}
       {side && drawerOpen && <div key="backdrop" className="drawer-backdrop" aria-hidden="true" onClick={drawer.close} />}
       <main key="main" id="main-content" className="app-main" tabIndex={-1}>
+        {toolbar && <div className="app-toolbar">{toolbar}</div>}
         <SwitchBackButton />
         {look.previewing && <PreviewPill theme={look.theme} layout={look.layout} />}
         <div className="app-content">{children}</div>
@@ -100,6 +111,7 @@ export function AppLayout({ children, sidebarExtra }: { children: ReactNode; sid
         </footer>
       )}
       {layout === "minimal" && <FloatingMenu key="floating-menu" user={user} sections={sections} userExtra={sidebarExtra} />}
+      {overlay}
     </div>
   );
 }

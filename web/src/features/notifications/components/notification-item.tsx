@@ -1,0 +1,83 @@
+import { useNavigate } from "react-router-dom";
+import { notificationMessages as m } from "@/features/notifications/messages";
+import { relativeTime } from "@/features/notifications/relative-time";
+import type { Notification } from "@/features/notifications/api";
+
+/** The type's icon (success, warning, error, and one for the rest: spec part 2 §2). */
+export function TypeIcon({ type }: { type: Notification["type"] }) {
+  const glyph = type === "success" ? "✓" : type === "warning" ? "!" : type === "error" ? "✕" : type === "promotion" ? "★" : "i";
+  return (
+    <span className={`notification-icon notification-icon-${type}`} aria-label={m.typeLabels[type]} role="img">
+      {glyph}
+    </span>
+  );
+}
+
+interface NotificationItemProps {
+  notification: Notification;
+  /** Marks it read (also after an action runs). */
+  onRead?: (id: number) => void;
+  onDelete?: (id: number) => void;
+  /** Shorter: no message body wrap, used in the header dropdown. */
+  compact?: boolean;
+  now?: number;
+}
+
+/**
+ * One notification in a list: type icon, title, message, relative time, the operator badge for a
+ * send, the unread mark, its action buttons (each opens its page, then marks it read), and the
+ * read and delete buttons when given.
+ */
+export function NotificationItem({ notification: n, onRead, onDelete, compact = false, now }: NotificationItemProps) {
+  const navigate = useNavigate();
+  const fromStaff = n.sender === "operator" || n.sender === "developer";
+  return (
+    <li className={`notification-item${n.isRead ? "" : " notification-unread"}${compact ? " notification-compact" : ""}`} data-testid="notification-item">
+      <TypeIcon type={n.type} />
+      <div className="notification-body">
+        <div className="notification-heading">
+          <strong className="notification-title">{n.title}</strong>
+          {fromStaff && (
+            <span className="badge badge-primary">{n.sender === "developer" ? m.developerBadge : m.operatorBadge}</span>
+          )}
+          {!n.isRead && (
+            <span className="notification-dot" title={m.unreadDot}>
+              <span className="visually-hidden">{m.unreadDot}</span>
+            </span>
+          )}
+        </div>
+        <p className="notification-message">{n.message}</p>
+        <div className="notification-meta">
+          <time dateTime={n.createdAt}>{relativeTime(n.createdAt, now)}</time>
+          {n.actions.length > 0 && (
+            <span className="notification-actions">
+              {n.actions.map((action) => (
+                <button
+                  key={action.href + action.label}
+                  type="button"
+                  className={`button button-small button-${action.style === "danger" ? "danger" : action.style === "primary" ? "primary" : "secondary"}`}
+                  onClick={() => {
+                    navigate(action.href);
+                    if (!n.isRead) onRead?.(n.id);
+                  }}
+                >
+                  {action.label}
+                </button>
+              ))}
+            </span>
+          )}
+          {onRead && !n.isRead && (
+            <button type="button" className="button button-ghost button-small" onClick={() => onRead(n.id)}>
+              {m.markRead}
+            </button>
+          )}
+          {onDelete && (
+            <button type="button" className="button button-ghost button-small" onClick={() => onDelete(n.id)}>
+              {m.delete}
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { relativeTime } from "@/features/notifications/relative-time";
+
+const now = Date.parse("2026-11-24T12:00:00Z");
+const ago = (ms: number) => new Date(now - ms).toISOString();
+
+describe("relative time (spec part 2 §2)", () => {
+  it("says just now under a minute, then minutes, hours and days", () => {
+    expect(relativeTime(ago(0), now)).toBe("방금 전");
+    expect(relativeTime(ago(59_999), now)).toBe("방금 전");
+    expect(relativeTime(ago(60_000), now)).toBe("1분 전");
+    expect(relativeTime(ago(59 * 60_000), now)).toBe("59분 전");
+    expect(relativeTime(ago(3_600_000), now)).toBe("1시간 전");
+    expect(relativeTime(ago(23 * 3_600_000), now)).toBe("23시간 전");
+    expect(relativeTime(ago(24 * 3_600_000), now)).toBe("1일 전");
+    expect(relativeTime(ago(6 * 86_400_000 + 3_600_000), now)).toBe("6일 전");
+  });
+
+  it("shows the Korean date from 7 days on", () => {
+    expect(relativeTime(ago(7 * 86_400_000), now)).toBe("2026. 11. 17.");
+  });
+
+  it("a time in the future (a fast clock elsewhere) is just now; garbage is blank", () => {
+    expect(relativeTime(new Date(now + 5000).toISOString(), now)).toBe("방금 전");
+    expect(relativeTime("nope", now)).toBe("");
+  });
+});
