@@ -69,7 +69,12 @@ step "demo advertiser (scheduler seed-demo)" "${stack_env[@]}" DEMO_LOGIN="$E2E_
   DEMO_PASSWORD="$E2E_DEMO_PASSWORD" ./target/debug/scheduler seed-demo
 "${stack_env[@]}" ./target/debug/worker >"$TMP/worker.log" 2>&1 & pids+=($!)
 "${stack_env[@]}" ./target/debug/scheduler run >"$TMP/scheduler.log" 2>&1 & pids+=($!)
+# A second api instance on the same database, as behind a load balancer (notifications.test.mjs).
+E2E_SECOND_PORT="$(free_port)"
+"${stack_env[@]}" LISTEN_ADDR="127.0.0.1:$E2E_SECOND_PORT" ./target/debug/api >"$TMP/api2.log" 2>&1 & pids+=($!)
+wait_for_http "http://127.0.0.1:$E2E_SECOND_PORT/api/health" 60 || { cat "$TMP/api2.log"; die "the second api did not start"; }
 export E2E_BASE_URL="http://127.0.0.1:$E2E_PORT" E2E_SIM_URL="http://127.0.0.1:$SIM_PORT"
+export E2E_SECOND_URL="http://127.0.0.1:$E2E_SECOND_PORT" E2E_DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/e2e"
 step "browser tests" bash -c "cd web && node --test --test-concurrency=1 e2e/"
 
 # The API contract: schemathesis against an api of its own (it creates, edits and deletes freely).
