@@ -11,36 +11,14 @@
 #   bench/allocations.sh                 # ISSUES=50 RECORDS=100000 DURATION=15s
 set -euo pipefail
 source "$(dirname "$0")/../scripts/lib.sh"
+source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
 ISSUES="${ISSUES:-50}"; RECORDS="${RECORDS:-100000}"; DURATION="${DURATION:-15s}"
 
-ensure_packages postgresql wrk curl
-TMP="$(mktemp -d /tmp/simple-slot-bench.XXXXXX)"; chmod 755 "$TMP"
-PGPORT="$(free_port)"; API_PORT="$(free_port)"
-pids=()
-cleanup() { for pid in "${pids[@]}"; do kill -INT "$pid" 2>/dev/null || true; done; wait 2>/dev/null || true
-  pg_stop "$TMP/pg"; rm -rf "$TMP"; }
-trap cleanup EXIT
-PG_EXTRA_OPTS="-c shared_buffers=1GB -c work_mem=16MB -c effective_cache_size=4GB" pg_start "$TMP/pg" "$PGPORT"
-PSQL=(psql -qtA -h 127.0.0.1 -p "$PGPORT" -U postgres -d slot -v ON_ERROR_STOP=1)
-
-log "building the api and the worker (release)"
-cargo build --release -p api -p worker --quiet
-
-BASE="http://127.0.0.1:$API_PORT"
-stack_env=(env DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/slot" LISTEN_ADDR="127.0.0.1:$API_PORT"
-  DB_MAX_CONNECTIONS=40 DATA_DIR="$TMP/data" WEB_DIST="$TMP/none" FIRST_DEV_LOGIN=benchdev
-  FIRST_DEV_PASSWORD=bench-pass-1 JWT_SECRET=bench-secret RUST_LOG=warn MARKETPLACE_BASE_URL=http://127.0.0.1:9)
-"${stack_env[@]}" ./target/release/api >>"$TMP/api.log" 2>&1 & pids+=($!)
-wait_for_http "$BASE/api/health" 30 || { tail "$TMP/api.log"; die "the api did not start"; }
-"${stack_env[@]}" ./target/release/worker >>"$TMP/worker.log" 2>&1 & pids+=($!)
-
-api() { # api METHOD PATH TOKEN [BODY]
-  curl -fsS -X "$1" "$BASE/api$2" -H 'content-type: application/json' ${3:+-H "Authorization: Bearer $3"} ${4:+-d "$4"}
-}
-json() { python3 -c "import json,sys; d=json.load(sys.stdin)['data']; print($1)"; }
-DEV="$(api POST /auth/login "" '{"email":"benchdev","password":"bench-pass-1"}' | json 'd["tokens"]["accessToken"]')"
+bench_start
+bench_stack
+DEV="$(bench_login benchdev)"
 api PUT /settings "$DEV" '{"key":"slotOperationMode","value":"pre-allocation"}' >/dev/null
 api POST /users "$DEV" '{"email":"benchtemplate","password":"bench-pass-1","fullName":"템플릿"}' >/dev/null
 "${PSQL[@]}" -c "INSERT INTO users (email, password_hash, full_name, role)

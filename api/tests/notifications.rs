@@ -169,6 +169,14 @@ async fn a_send_is_checked_as_the_spec_says() {
             json!({ "title": "제목", "message": "내용", "recipientId": (1..=101).collect::<Vec<i64>>() }),
             "한 번에 최대 100명까지 선택할 수 있습니다.",
         ),
+        (
+            json!({ "title": "가".repeat(101), "message": "내용", "recipientId": "all" }),
+            "제목은 100자 이하로 입력해 주세요.",
+        ),
+        (
+            json!({ "title": "제목", "message": "나".repeat(1001), "recipientId": "all" }),
+            "내용은 1000자 이하로 입력해 주세요.",
+        ),
     ];
     for (body, message) in cases {
         let answer = send(&app, &dev, body.clone()).await;
@@ -509,4 +517,35 @@ async fn a_developer_tests_notifications_on_themself() {
         (blank.status(), blank.error()),
         (400, "제목과 내용을 입력해주세요.")
     );
+}
+
+#[tokio::test]
+async fn the_history_names_the_one_advertiser_a_send_went_to() {
+    let app = TestApp::spawn().await;
+    let buyer = app.new_user("buyer01").await;
+    let dev = app.developer().await.access_token;
+    // Spaces around a title of 100 characters are trimmed, not counted.
+    let title = format!("  {}  ", "가".repeat(100));
+    let one = send(
+        &app,
+        &dev,
+        json!({ "title": title, "message": "개별 안내", "recipientId": buyer }),
+    )
+    .await;
+    assert_eq!(one.status(), 202, "{one:?}");
+    fanout::run(&app.db.pool, one.data()["id"].as_i64().unwrap())
+        .await
+        .unwrap();
+
+    let history = app.get("/api/notifications/sends", &dev).await;
+    let sent = &history.data()["sends"][0];
+    assert_eq!(
+        (
+            &sent["audience"],
+            &sent["recipientName"],
+            &sent["readStatus"]
+        ),
+        (&json!("user"), &json!("광고주"), &json!("unread"))
+    );
+    assert_eq!(sent["title"], "가".repeat(100));
 }

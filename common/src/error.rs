@@ -136,7 +136,8 @@ pub enum AppError {
     AllocationWorkCountInvalid,
     #[error("금액은 0원 이상이어야 합니다.")]
     AllocationAmountInvalid,
-    #[error("{field}은(는) {max}자 이하로 입력해 주세요.")]
+    #[error("{field}은 {max}자 이하로 입력해 주세요.")]
+    // both fields (제목, 내용) end in a consonant
     AllocationTextTooLong { field: &'static str, max: usize },
     #[error("광고주(일반 사용자) 계정에만 슬롯을 발행할 수 있습니다.")]
     AllocationTargetNotAdvertiser,
@@ -162,7 +163,8 @@ pub enum AppError {
     NotificationPriorityInvalid,
     #[error("제목과 내용을 입력해주세요.")]
     NotificationTitleAndMessageRequired,
-    #[error("{field}은(는) {max}자 이하로 입력해 주세요.")]
+    #[error("{field}은 {max}자 이하로 입력해 주세요.")]
+    // both fields (제목, 내용) end in a consonant
     NotificationTextTooLong { field: &'static str, max: usize },
     #[error("알림을 받을 사용자를 선택해주세요.")]
     NotificationRecipientsRequired,

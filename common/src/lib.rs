@@ -20,6 +20,7 @@
 //!   figures (`rank::panel`).
 //! - [`jobs`]: job payloads, their queues, and enqueueing inside a transaction.
 //! - [`db`]: data access, one module per table.
+//! - [`text`]: free text typed by people: trimmed, never blank, bounded, and its OpenAPI schema.
 //! - [`text_enum`]: `text_enum!`, how every closed set of text values is declared.
 //! - [`telemetry`]: logging and process set-up shared by the binaries.
 
@@ -39,6 +40,7 @@ pub mod rank;
 pub mod settings;
 pub mod slots;
 pub mod telemetry;
+pub mod text;
 pub mod text_enum;
 pub mod time;
 

@@ -62,7 +62,12 @@ test("an operator's send to everyone pops up for a signed-in advertiser, who rea
   await modal.getByLabel("제목").fill("정기 점검 안내");
   await modal.getByLabel("내용").fill("오늘 밤 2시부터 30분간 점검합니다.");
   await modal.getByRole("button", { name: "보내기" }).click();
+  // A send to everyone asks first.
+  await staff.getByRole("alertdialog").getByRole("button", { name: "보내기" }).click();
   await staff.getByText("알림이 성공적으로 전송되었습니다.").waitFor();
+  // The latest sends show it, written by the worker.
+  await staff.getByRole("table", { name: "보낸 알림" }).getByRole("row").filter({ hasText: "정기 점검 안내" })
+    .filter({ hasText: "전송 완료" }).waitFor({ timeout: 15_000 });
 
   const toast = page.getByTestId("notification-toast").filter({ hasText: "정기 점검 안내" });
   await toast.waitFor({ timeout: 15_000 });
@@ -89,6 +94,14 @@ test("an operator's send to everyone pops up for a signed-in advertiser, who rea
   await page.getByRole("button", { name: "읽은 알림 삭제" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "읽은 알림 삭제" }).click();
   await page.getByText("알림이 없습니다").waitFor();
+
+  // The history tells the operator the advertiser read the one sent to them.
+  await staff.goto(`${baseUrl}/admin/notification-history?period=today`);
+  const row = staff.getByRole("table", { name: "보낸 알림" }).getByRole("row").filter({ hasText: "개별 안내" });
+  await row.filter({ hasText: "알림 광고주" }).filter({ hasText: "읽음" }).waitFor();
+  await staff.getByRole("combobox", { name: "유형" }).selectOption("warning");
+  await staff.waitForURL("**/admin/notification-history?period=today&type=warning");
+  await staff.getByText("보낸 알림이 없습니다.").waitFor();
   await staff.context().close();
   await page.context().close();
 });

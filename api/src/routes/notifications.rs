@@ -138,7 +138,10 @@ async fn mark_all_read(auth: AuthUser, state: State<AppState>) -> ApiResult<Noti
 /// Deletes every read notification of the caller; answers how many.
 #[utoipa::path(delete, path = "/api/notifications/delete-read", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationCountView), (status = 401)))]
-async fn delete_read(auth: AuthUser, State(app): State<AppState>) -> ApiResult<NotificationCountView> {
+async fn delete_read(
+    auth: AuthUser,
+    State(app): State<AppState>,
+) -> ApiResult<NotificationCountView> {
     let count = inbox::delete_read(&app.db, &auth.actor).await? as i64;
     ok(NotificationCountView { count })
 }

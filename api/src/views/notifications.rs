@@ -111,6 +111,8 @@ pub struct SendView {
     pub audience: Audience,
     /// The advertisers asked for (empty for all).
     pub recipient_ids: Vec<i64>,
+    /// The advertiser's name when the send went to one.
+    pub recipient_name: Option<String>,
     /// queued, sending, then sent once every recipient's row is written.
     pub status: SendStatus,
     /// Recipients reached (set when sent).
@@ -147,6 +149,7 @@ impl From<SendRow> for SendView {
             sender_name: r.sender_name,
             audience: r.audience,
             recipient_ids: r.recipient_ids,
+            recipient_name: r.recipient_name,
             status: r.status,
             recipient_count: r.recipient_count,
             read_count: r.read_count,

@@ -1,10 +1,10 @@
 //! Account field rules (spec part 1 §5), each parsed once into a type that can only hold a valid
 //! value: a login id of letters and digits, a password of at least four characters, a name.
 
-use crate::error::AppError;
-
-/// What `str::trim` removes (Unicode White_Space), as a JSON Schema (ECMA 262) character class.
-const TRIMMED: &str = r"\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000";
+use crate::{
+    error::AppError,
+    text::{TRIMMED, non_blank_schema, string_schema},
+};
 
 /// The OpenAPI schema of a login id: what [`LoginId::parse`] accepts.
 pub fn login_id_schema() -> utoipa::openapi::Object {
@@ -23,26 +23,7 @@ pub fn password_schema() -> utoipa::openapi::Object {
 
 /// The OpenAPI schema of a name: what [`FullName::parse`] accepts.
 pub fn full_name_schema() -> utoipa::openapi::Object {
-    let kept = FULL_NAME_MAX - 2;
-    let pattern = format!(
-        "^[{TRIMMED}]*(?:[^{TRIMMED}]|[^{TRIMMED}][\\s\\S]{{0,{kept}}}[^{TRIMMED}])[{TRIMMED}]*$"
-    );
-    string_schema("Not blank, at most 50 characters.", Some(pattern), None)
-}
-
-fn string_schema(
-    description: &str,
-    pattern: Option<String>,
-    length: Option<(usize, usize)>,
-) -> utoipa::openapi::Object {
-    use utoipa::openapi::schema::{ObjectBuilder, Type};
-    ObjectBuilder::new()
-        .schema_type(Type::String)
-        .description(Some(description))
-        .pattern(pattern)
-        .min_length(length.map(|l| l.0))
-        .max_length(length.map(|l| l.1))
-        .build()
+    non_blank_schema("Not blank, at most 50 characters.", FULL_NAME_MAX)
 }
 
 /// Minimum password length (spec part 1 §9: 4).

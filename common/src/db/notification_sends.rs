@@ -23,6 +23,8 @@ pub struct SendRow {
     pub duration: i32,
     pub audience: Audience,
     pub recipient_ids: Vec<i64>,
+    /// The advertiser's name when the send went to one.
+    pub recipient_name: Option<String>,
     pub status: SendStatus,
     pub recipient_count: i32,
     /// Recipients who have read it (counted when listed).
@@ -118,7 +120,10 @@ pub async fn list(
         r#"SELECT s.id, s.sender_id, COALESCE(NULLIF(u.full_name, ''), u.email) AS "sender_name!",
                   s.sender AS "sender: Sender", s.type AS "kind: NotificationKind", s.title, s.message,
                   s.priority AS "priority: Priority", s.auto_close, s.duration, s.audience AS "audience: Audience",
-                  s.recipient_ids, s.status AS "status: SendStatus", s.recipient_count,
+                  s.recipient_ids,
+                  (SELECT COALESCE(NULLIF(r.full_name, ''), r.email) FROM users r
+                   WHERE s.audience = 'user' AND r.id = s.recipient_ids[1]) AS recipient_name,
+                  s.status AS "status: SendStatus", s.recipient_count,
                   (SELECT count(*) FROM notifications n WHERE n.send_id = s.id AND n.is_read) AS "read_count!",
                   s.created_at, s.finished_at
            FROM notification_sends s JOIN users u ON u.id = s.sender_id

@@ -17,7 +17,7 @@ use crate::{
     jobs::{self, SendNotifications},
     pagination::{PageRequest, Pagination},
     settings::{self, Feature},
-    text_enum, time,
+    text, text_enum, time,
 };
 
 /// Most advertisers one list may name (the spec's picker stops at 100).
@@ -39,12 +39,49 @@ text_enum! {
 }
 
 /// The spec's `recipientId`: one advertiser's id, a list of ids, or `"all"`.
-#[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Deserialize)]
 #[serde(untagged)]
 pub enum RecipientSpec {
     One(i64),
     List(Vec<i64>),
     All(Everyone),
+}
+
+fn title_schema() -> utoipa::openapi::Object {
+    text::non_blank_schema("Not blank, at most 100 characters.", MAX_TITLE_CHARS)
+}
+
+fn message_schema() -> utoipa::openapi::Object {
+    text::non_blank_schema("Not blank, at most 1,000 characters.", MAX_MESSAGE_CHARS)
+}
+
+/// `recipientId` as [`check`] takes it: an id, a list of 1 to 100 ids, or `"all"`.
+fn recipients_schema() -> utoipa::openapi::schema::Schema {
+    use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, OneOfBuilder, Schema, Type};
+    use utoipa::openapi::{KnownFormat, SchemaFormat};
+    let id = || {
+        ObjectBuilder::new()
+            .schema_type(Type::Integer)
+            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64)))
+    };
+    let one_of = OneOfBuilder::new()
+        .description(Some(
+            "One advertiser's id, a list of 1 to 100 ids, or \"all\" (every active advertiser).",
+        ))
+        .item(id())
+        .item(
+            ArrayBuilder::new()
+                .items(id())
+                .min_items(Some(1))
+                .max_items(Some(MAX_LISTED_RECIPIENTS)),
+        )
+        .item(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .enum_values(Some(["all"])),
+        )
+        .build();
+    Schema::OneOf(one_of)
 }
 
 /// A send as asked (`POST /notifications/send`).
@@ -54,12 +91,12 @@ pub struct SendRequest {
     /// Default info.
     #[serde(rename = "type")]
     pub kind: Option<NotificationKind>,
-    #[schema(required, max_length = 100)]
+    #[schema(required, schema_with = title_schema)]
     pub title: Option<String>,
-    #[schema(required, max_length = 1000)]
+    #[schema(required, schema_with = message_schema)]
     pub message: Option<String>,
     #[serde(alias = "recipient_id", alias = "recipients")]
-    #[schema(required)]
+    #[schema(required, schema_with = recipients_schema)]
     pub recipient_id: Option<RecipientSpec>,
     /// Default true.
     #[serde(alias = "auto_close")]
@@ -84,18 +121,19 @@ struct Checked<'a> {
 }
 
 fn check(req: &SendRequest, default_duration: i64) -> Result<Checked<'_>, AppError> {
-    let title = req.title.as_deref().map(str::trim).unwrap_or_default();
-    let message = req.message.as_deref().map(str::trim).unwrap_or_default();
-    if title.is_empty() || message.is_empty() {
+    let (Some(title), Some(message)) = (
+        text::non_blank(req.title.as_deref()),
+        text::non_blank(req.message.as_deref()),
+    ) else {
         return Err(AppError::NotificationTitleAndMessageRequired);
-    }
-    if title.chars().count() > MAX_TITLE_CHARS {
+    };
+    if text::chars(title) > MAX_TITLE_CHARS {
         return Err(AppError::NotificationTextTooLong {
             field: "제목",
             max: MAX_TITLE_CHARS,
         });
     }
-    if message.chars().count() > MAX_MESSAGE_CHARS {
+    if text::chars(message) > MAX_MESSAGE_CHARS {
         return Err(AppError::NotificationTextTooLong {
             field: "내용",
             max: MAX_MESSAGE_CHARS,
@@ -206,9 +244,9 @@ pub async fn send(db: &PgPool, actor: &Actor, req: &SendRequest) -> Result<SendR
 pub struct TestRequest {
     #[serde(rename = "type")]
     pub kind: Option<NotificationKind>,
-    #[schema(required, max_length = 100)]
+    #[schema(required, schema_with = title_schema)]
     pub title: Option<String>,
-    #[schema(required, max_length = 1000)]
+    #[schema(required, schema_with = message_schema)]
     pub message: Option<String>,
     #[serde(alias = "auto_close")]
     pub auto_close: Option<bool>,

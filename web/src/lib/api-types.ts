@@ -1626,8 +1626,6 @@ export interface components {
             /** @constant */
             success: false;
         };
-        /** @enum {string} */
-        Everyone: "all";
         ExtendBulkRequest: {
             /** Format: int64 */
             allocationHistoryId: number;
@@ -2012,8 +2010,6 @@ export interface components {
             dateRange: components["schemas"]["DateRangeView"];
             items: components["schemas"]["RankDayView"][];
         };
-        /** @description The spec's `recipientId`: one advertiser's id, a list of ids, or `"all"`. */
-        RecipientSpec: number | number[] | components["schemas"]["Everyone"];
         RefreshRequest: {
             /** @default  */
             refreshToken: string;
@@ -2059,10 +2055,13 @@ export interface components {
              * @description Milliseconds, 1,000 to 60,000; default the `notificationDuration` setting.
              */
             duration?: number | null;
-            message: string | null;
+            /** @description Not blank, at most 1,000 characters. */
+            message: string;
             priority?: components["schemas"]["Priority"] | null;
-            recipientId: components["schemas"]["RecipientSpec"] | null;
-            title: string | null;
+            /** @description One advertiser's id, a list of 1 to 100 ids, or "all" (every active advertiser). */
+            recipientId: number | number[] | "all";
+            /** @description Not blank, at most 100 characters. */
+            title: string;
             type?: components["schemas"]["NotificationKind"] | null;
         };
         /** @enum {string} */
@@ -2093,6 +2092,8 @@ export interface components {
             recipientCount: number;
             /** @description The advertisers asked for (empty for all). */
             recipientIds: number[];
+            /** @description The advertiser's name when the send went to one. */
+            recipientName: string | null;
             sender: components["schemas"]["Sender"];
             /** Format: int64 */
             senderId: number;
@@ -2528,9 +2529,11 @@ export interface components {
             autoClose?: boolean | null;
             /** Format: int64 */
             duration?: number | null;
-            message: string | null;
+            /** @description Not blank, at most 1,000 characters. */
+            message: string;
             priority?: components["schemas"]["Priority"] | null;
-            title: string | null;
+            /** @description Not blank, at most 100 characters. */
+            title: string;
             type?: components["schemas"]["NotificationKind"] | null;
         };
         /** @enum {string} */

@@ -1,7 +1,8 @@
-import { PageHeader } from "@/components/page-header";
+import { AdminNotificationsPage } from "@/features/notifications/components/admin-notifications-page";
 import { pageTitles } from "@/lib/messages";
+import "@/styles/admin.css";
 
-/** /admin/notifications: send notifications. */
+/** /admin/notifications: send notifications (staff; the route's gate). */
 export function AdminNotificationsRoute() {
-  return <PageHeader title={pageTitles.adminNotifications} />;
+  return <AdminNotificationsPage title={pageTitles.adminNotifications} />;
 }

@@ -15,7 +15,7 @@ export function shownInCenter(n: Notification): boolean {
 }
 
 /**
- * The floating notification centre (spec part 2 §2): a round bell button bottom-left and a panel
+ * The floating notification centre (spec part 2 §2): a round bell button bottom-right and a panel
  * with the all and unread tabs, mark all read, each item's read and action buttons, and the
  * display settings.
  */

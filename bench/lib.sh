@@ -1,0 +1,48 @@
+# What the api benchmarks share (sourced after scripts/lib.sh): a temporary PostgreSQL tuned for
+# large tables, a release api and worker on loopback against it, and a tiny api client.
+#
+#   bench_start            # sets TMP, PGPORT, API_PORT, BASE, PSQL, stack_env; removed on exit
+#   bench_stack [CRATES…]  # builds api, worker and CRATES (release), starts the api and one worker
+#   api METHOD PATH TOKEN [BODY]   # a call's JSON answer
+#   json EXPR                      # EXPR of the answer's data (`d`), read from stdin
+#   DEV="$(bench_login benchdev)"  # a token (every bench account's password is bench-pass-1)
+
+bench_start() {
+  ensure_packages postgresql wrk curl
+  TMP="$(mktemp -d /tmp/simple-slot-bench.XXXXXX)"; chmod 755 "$TMP"
+  PGPORT="$(free_port)"; API_PORT="$(free_port)"
+  BASE="http://127.0.0.1:$API_PORT"
+  pids=()
+  trap bench_cleanup EXIT
+  PG_EXTRA_OPTS="-c shared_buffers=1GB -c work_mem=16MB -c effective_cache_size=4GB" pg_start "$TMP/pg" "$PGPORT"
+  PSQL=(psql -qtA -h 127.0.0.1 -p "$PGPORT" -U postgres -d slot -v ON_ERROR_STOP=1)
+  stack_env=(env DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/slot" LISTEN_ADDR="127.0.0.1:$API_PORT"
+    DB_MAX_CONNECTIONS=40 DATA_DIR="$TMP/data" WEB_DIST="$TMP/none" FIRST_DEV_LOGIN=benchdev
+    FIRST_DEV_PASSWORD=bench-pass-1 JWT_SECRET=bench-secret RUST_LOG=warn MARKETPLACE_BASE_URL=http://127.0.0.1:9)
+}
+
+bench_cleanup() {
+  for pid in "${pids[@]}"; do kill -INT "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  pg_stop "$TMP/pg"; rm -rf "$TMP"
+}
+
+bench_stack() {
+  local crates=(-p api -p worker) extra
+  for extra in "$@"; do crates+=(-p "$extra"); done
+  log "building ${crates[*]//-p /} (release)"
+  cargo build --release "${crates[@]}" --quiet
+  "${stack_env[@]}" ./target/release/api >>"$TMP/api.log" 2>&1 & pids+=($!)
+  wait_for_http "$BASE/api/health" 30 || { tail "$TMP/api.log"; die "the api did not start"; }
+  "${stack_env[@]}" ./target/release/worker >>"$TMP/worker.log" 2>&1 & pids+=($!)
+}
+
+api() {
+  curl -fsS -X "$1" "$BASE/api$2" -H 'content-type: application/json' ${3:+-H "Authorization: Bearer $3"} ${4:+-d "$4"}
+}
+
+json() { python3 -c "import json,sys; d=json.load(sys.stdin)['data']; print($1)"; }
+
+bench_login() {
+  api POST /auth/login "" "{\"email\":\"$1\",\"password\":\"bench-pass-1\"}" | json 'd["tokens"]["accessToken"]'
+}

@@ -1,0 +1,178 @@
+//! The notification push benchmark's own tool; `bench/notifications.sh` drives it.
+//!
+//! Opens `--sockets` WebSockets to the api, each signed in (first message) as another advertiser
+//! with a token minted from `JWT_SECRET`, then:
+//! - `--rounds` times, writes one notification to a random connected advertiser through
+//!   `notifications::notify` (the product events' path: the row and its NOTIFY in one transaction)
+//!   and measures from the commit to its arrival on that advertiser's socket;
+//! - then one notification to every connected advertiser in one transaction and statement
+//!   (`notify_many`, as rank alerts are written) and measures from the commit to each arrival.
+//!
+//! Prints p50, p99 and max. Bench code: runtime queries only.
+
+use std::{
+    sync::Arc,
+    time::{Duration, Instant},
+};
+
+use anyhow::{Context, ensure};
+use clap::Parser;
+use common::{
+    accounts::auth::tokens::TokenKeys,
+    actor::Role,
+    config::Config,
+    notifications::{self, Notice, NotificationKind},
+};
+use futures::{SinkExt, StreamExt};
+use sqlx::PgPool;
+use tokio::sync::{Mutex, mpsc};
+use tokio_tungstenite::tungstenite::Message;
+
+#[derive(Debug, Parser)]
+struct Args {
+    /// `ws://host:port/api/ws`
+    #[arg(long)]
+    ws: String,
+    #[arg(long, default_value_t = 1000)]
+    sockets: usize,
+    #[arg(long, default_value_t = 200)]
+    rounds: usize,
+}
+
+fn percentiles(mut ms: Vec<f64>) -> String {
+    ms.sort_by(|a, b| a.total_cmp(b));
+    let at = |q: f64| ms[((ms.len() - 1) as f64 * q).round() as usize];
+    format!(
+        "{} pushes: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        ms.len(),
+        at(0.5),
+        at(0.99),
+        ms[ms.len() - 1]
+    )
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let args = Args::parse();
+    let config = Config::from_env()?;
+    let db = PgPool::connect(&config.database_url).await?;
+    let keys = TokenKeys::new(&config);
+    let users: Vec<i64> = sqlx::query_scalar(
+        "SELECT id FROM users WHERE role = 'user' AND is_active AND deleted_at IS NULL ORDER BY id LIMIT $1",
+    )
+    .bind(args.sockets as i64)
+    .fetch_all(&db)
+    .await?;
+    ensure!(
+        users.len() == args.sockets,
+        "need {} advertisers",
+        args.sockets
+    );
+
+    // (user, notification id, arrival) from every socket's reader.
+    let (arrivals, mut heard) = mpsc::unbounded_channel::<(i64, i64, Instant)>();
+    let opened = Arc::new(Mutex::new(0usize));
+    let mut tasks = Vec::new();
+    for &user in &users {
+        let token = keys.issue_access(user, Role::User, None, uuid::Uuid::new_v4())?;
+        let (mut socket, _) = tokio_tungstenite::connect_async(&args.ws)
+            .await
+            .context("open a socket")?;
+        socket
+            .send(Message::Text(
+                serde_json::json!({ "type": "auth", "token": token })
+                    .to_string()
+                    .into(),
+            ))
+            .await?;
+        let arrivals = arrivals.clone();
+        let opened = opened.clone();
+        tasks.push(tokio::spawn(async move {
+            while let Some(Ok(message)) = socket.next().await {
+                let Message::Text(text) = message else {
+                    continue;
+                };
+                let at = Instant::now();
+                let value: serde_json::Value = serde_json::from_str(&text).unwrap_or_default();
+                match value["type"].as_str() {
+                    Some("authenticated") => *opened.lock().await += 1,
+                    Some("notification") => {
+                        let id = value["notification"]["id"].as_i64().unwrap_or_default();
+                        let _ = arrivals.send((user, id, at));
+                    }
+                    _ => {}
+                }
+            }
+        }));
+    }
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while *opened.lock().await < users.len() {
+        ensure!(Instant::now() < deadline, "sockets did not all sign in");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    println!("{} sockets open and signed in", users.len());
+
+    let mut single = Vec::with_capacity(args.rounds);
+    for round in 0..args.rounds {
+        let user = users[(round * 7919) % users.len()];
+        let notice = Notice::new(
+            NotificationKind::Info,
+            "벤치마크",
+            format!("푸시 {round}"),
+            serde_json::json!({}),
+        );
+        let mut tx = db.begin().await?;
+        let id = notifications::notify(&mut tx, user, &notice)
+            .await?
+            .context("written")?;
+        tx.commit().await?;
+        let committed = Instant::now();
+        loop {
+            let (who, got, at) = tokio::time::timeout(Duration::from_secs(10), heard.recv())
+                .await
+                .context("a push within 10 s")?
+                .context("readers alive")?;
+            if who == user && got == id {
+                single.push(at.saturating_duration_since(committed).as_secs_f64() * 1000.0);
+                break;
+            }
+        }
+    }
+    println!("one advertiser at a time: {}", percentiles(single));
+
+    let notices: Vec<(i64, Notice)> = users
+        .iter()
+        .map(|&u| {
+            (
+                u,
+                Notice::new(
+                    NotificationKind::Info,
+                    "벤치마크",
+                    "모두에게",
+                    serde_json::json!({}),
+                ),
+            )
+        })
+        .collect();
+    let mut tx = db.begin().await?;
+    let written = notifications::notify_many(&mut tx, &notices).await?;
+    tx.commit().await?;
+    let committed = Instant::now();
+    let mut all = Vec::with_capacity(written);
+    while all.len() < written {
+        let (_, _, at) = tokio::time::timeout(Duration::from_secs(20), heard.recv())
+            .await
+            .context("every push within 20 s")?
+            .context("readers alive")?;
+        all.push(at.saturating_duration_since(committed).as_secs_f64() * 1000.0);
+    }
+    println!(
+        "all {} advertisers at once: {}",
+        users.len(),
+        percentiles(all)
+    );
+    for task in tasks {
+        task.abort();
+    }
+    Ok(())
+}

@@ -1,0 +1,67 @@
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { AlertBox } from "@/components/alert-box";
+import { PageHeader } from "@/components/page-header";
+import { useToast } from "@/components/toast";
+import { useSiteSettings } from "@/lib/site-settings";
+import { sendMessages as m } from "../messages";
+import { readHistoryQuery, writeHistoryQuery, type SendHistoryQuery } from "../send-form";
+import { SendHistory } from "./send-history";
+import { SendNotificationModal } from "./send-notification-modal";
+
+/** Sends shown under the send button. */
+const RECENT_LIMIT = 10;
+
+/**
+ * /admin/notifications (staff): the send button and modal, and the latest sends with their
+ * progress and read state. The whole history is /admin/notification-history.
+ */
+export function AdminNotificationsPage({ title }: { title: string }) {
+  const { settings } = useSiteSettings();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [recent, setRecent] = useState<SendHistoryQuery>({ period: "all", type: "", page: 1 });
+  const enabled = settings.notificationEnabled;
+
+  return (
+    <section className="admin-notifications">
+      <PageHeader
+        title={title}
+        description={m.description}
+        actions={
+          <button type="button" className="button button-primary" disabled={!enabled} onClick={() => setOpen(true)}>
+            {m.sendButton}
+          </button>
+        }
+      />
+      {!enabled && <AlertBox kind="warning">{m.disabled}</AlertBox>}
+      <div className="section-heading-row">
+        <h2 className="section-title">{m.recentTitle}</h2>
+        <Link to="/admin/notification-history" className="button button-secondary button-small">{m.viewAllHistory}</Link>
+      </div>
+      <SendHistory query={recent} onChange={setRecent} limit={RECENT_LIMIT} compact />
+      {open && (
+        <SendNotificationModal
+          defaultDurationMs={settings.notificationDuration}
+          onClose={() => setOpen(false)}
+          onSent={() => {
+            setOpen(false);
+            toast.success(m.sent);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** /admin/notification-history (staff): every send with the period and type filters in the address. */
+export function NotificationHistoryPage({ title }: { title: string }) {
+  const [params, setParams] = useSearchParams();
+  const query = readHistoryQuery(params);
+  return (
+    <section className="admin-notifications">
+      <PageHeader title={title} description={m.historyDescription} />
+      <SendHistory query={query} onChange={(q) => setParams(writeHistoryQuery(q))} />
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { useId } from "react";
+import { AlertBox } from "@/components/alert-box";
+import { Badge, type BadgeTone } from "@/components/badge";
+import { Pagination } from "@/components/pagination";
+import { errorMessageOf } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/format";
+import { useSendHistory } from "../admin-api";
+import { sendMessages as m } from "../messages";
+import {
+  HISTORY_PERIODS,
+  NOTIFICATION_TYPES,
+  audienceText,
+  readStatusText,
+  typeLabel,
+  type SendHistoryQuery,
+  type SendView,
+} from "../send-form";
+
+interface SendHistoryProps {
+  query: SendHistoryQuery;
+  onChange: (query: SendHistoryQuery) => void;
+  /** Rows a page. */
+  limit?: number;
+  /** Hide the filters and the pager (the send page's recent list). */
+  compact?: boolean;
+}
+
+const STATUS_TONE: Record<SendView["status"], BadgeTone> = { queued: "neutral", sending: "info", sent: "success" };
+const COLUMN_COUNT = 7;
+
+/**
+ * The sends, newest first (spec part 2 §2 "Notification management"): period (today, 7 days, 30
+ * days) and type filters, who it went to, its progress while a worker writes it, and how many of
+ * its recipients read it (read, unread, or 2/5). The list polls while a send is in progress.
+ */
+export function SendHistory({ query, onChange, limit, compact = false }: SendHistoryProps) {
+  const id = useId();
+  const { data, error, isLoading } = useSendHistory(query, limit);
+  const sends = data?.sends ?? [];
+  const update = (change: Partial<SendHistoryQuery>) => onChange({ ...query, ...change, page: change.page ?? 1 });
+
+  return (
+    <div className="send-history">
+      {!compact && (
+        <div className="toolbar send-history-toolbar">
+          <div className="field send-period-field">
+            <span className="field-label" id={`${id}-period`}>{m.periodLabel}</span>
+            <div className="send-periods" role="group" aria-labelledby={`${id}-period`}>
+              {HISTORY_PERIODS.map((period) => (
+                <button key={period} type="button" aria-pressed={period === query.period}
+                  className={period === query.period ? "admin-chip admin-chip-active" : "admin-chip"}
+                  onClick={() => update({ period })}>
+                  {m.periods[period]}
+                </button>
+              ))}
+            </div>
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-type`}>{m.typeFilter}</label>
+            <select id={`${id}-type`} className="input" value={query.type}
+              onChange={(e) => update({ type: e.target.value as SendHistoryQuery["type"] })}>
+              <option value="">{m.typeAll}</option>
+              {NOTIFICATION_TYPES.map((type) => (
+                <option key={type} value={type}>{typeLabel(type)}</option>
+              ))}
+            </select>
+          </div>
+          <p className="toolbar-total" aria-live="polite">{data ? m.total(data.pagination.total) : ""}</p>
+        </div>
+      )}
+
+      {error && <AlertBox>{errorMessageOf(error, m.historyFailed)}</AlertBox>}
+
+      <div className="table-wrapper">
+        <table className="table send-table" aria-busy={isLoading || undefined} aria-label={m.historyTitle}>
+          <thead>
+            <tr>
+              <th scope="col">{m.columns.createdAt}</th>
+              <th scope="col">{m.columns.type}</th>
+              <th scope="col">{m.columns.title}</th>
+              <th scope="col">{m.columns.recipients}</th>
+              <th scope="col">{m.columns.sender}</th>
+              <th scope="col">{m.columns.status}</th>
+              <th scope="col">{m.columns.read}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sends.length === 0 ? (
+              <tr>
+                <td colSpan={COLUMN_COUNT} className="table-empty">{isLoading ? m.historyLoading : m.historyEmpty}</td>
+              </tr>
+            ) : (
+              sends.map((send) => (
+                <tr key={send.id} data-testid={`send-${send.id}`}>
+                  <td data-label={m.columns.createdAt} className="cell-nowrap">{formatDateTime(send.createdAt)}</td>
+                  <td data-label={m.columns.type} className="cell-nowrap">
+                    {typeLabel(send.type)}
+                    {send.priority === "high" && <> <Badge tone="danger">{m.high}</Badge></>}
+                  </td>
+                  <td data-label={m.columns.title} className="send-title-cell">
+                    <div className="cell-strong">{send.title}</div>
+                    <div className="cell-sub send-message-preview" title={send.message}>{send.message}</div>
+                  </td>
+                  <td data-label={m.columns.recipients}>{audienceText(send)}</td>
+                  <td data-label={m.columns.sender}>{send.senderName}</td>
+                  <td data-label={m.columns.status} className="cell-nowrap"><Badge tone={STATUS_TONE[send.status]}>{m.statuses[send.status]}</Badge></td>
+                  <td data-label={m.columns.read} className="cell-nowrap">{readStatusText(send)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      {!compact && (
+        <Pagination page={query.page} totalPages={data?.pagination.totalPages ?? 0} onChange={(page) => update({ page })} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { useId, useState, type FormEvent } from "react";
+import { AlertBox } from "@/components/alert-box";
+import { useConfirm } from "@/components/confirm-dialog";
+import { FormModalFooter } from "@/components/form-modal-footer";
+import { Modal } from "@/components/modal";
+import { errorMessageOf } from "@/lib/api-client";
+import { sendNotification } from "../admin-api";
+import { sendMessages as m } from "../messages";
+import {
+  AUDIENCES,
+  MAX_MESSAGE,
+  MAX_SECONDS,
+  MAX_TITLE,
+  MIN_SECONDS,
+  NOTIFICATION_TYPES,
+  checkSendForm,
+  initialSendForm,
+  toggleRecipient,
+  typeLabel,
+  type SendField,
+  type SendForm,
+} from "../send-form";
+import { RecipientPicker } from "./recipient-picker";
+
+interface SendNotificationModalProps {
+  /** The `notificationDuration` setting, in milliseconds. */
+  defaultDurationMs: number;
+  onClose: () => void;
+  /** Sent: the modal closes and the page says so. */
+  onSent: () => void;
+}
+
+/**
+ * The send modal (spec part 2 §2, §5): one advertiser, several picked ones (up to 100) or
+ * everyone; type, title, message, priority, auto close and its duration. The form's rules are the
+ * server's, so a mistake is named at its field before anything is sent; a send to everyone asks
+ * first. The answer comes at once: a worker writes the recipients' rows.
+ */
+export function SendNotificationModal({ defaultDurationMs, onClose, onSent }: SendNotificationModalProps) {
+  const id = useId();
+  const confirm = useConfirm();
+  const [form, setForm] = useState<SendForm>(() => initialSendForm(defaultDurationMs));
+  const [problem, setProblem] = useState<{ field: SendField | null; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = <K extends keyof SendForm>(key: K, value: SendForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const invalid = (field: SendField) => (problem?.field === field ? true : undefined);
+  const describedBy = (field: SendField) => (problem?.field === field ? `${id}-problem` : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkSendForm(form);
+    if (!check.ok) {
+      setProblem({ field: check.field, message: check.message });
+      document.getElementById(`${id}-${check.field}`)?.focus();
+      return;
+    }
+    setProblem(null);
+    if (form.audience === "all" && !(await confirm({ title: m.confirmTitle, message: m.confirmAll, confirmLabel: m.submit }))) return;
+    setBusy(true);
+    try {
+      await sendNotification(check.body);
+      onSent();
+    } catch (caught) {
+      setProblem({ field: null, message: errorMessageOf(caught, m.failed) });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={m.modalTitle} onClose={onClose} busy={busy} size="large" testId="send-notification-modal">
+      <form onSubmit={submit} noValidate>
+        <div className="modal-body send-notification-form">
+          <fieldset className="send-audience">
+            <legend className="field-label">{m.recipientsLabel}</legend>
+            <div className="send-audience-choices">
+              {AUDIENCES.map((audience) => (
+                <label key={audience} className="checkbox-label">
+                  <input
+                    type="radio"
+                    name={`${id}-audience`}
+                    value={audience}
+                    checked={form.audience === audience}
+                    onChange={() =>
+                      setForm((current) => ({
+                        ...current,
+                        audience,
+                        recipients: audience === "one" ? current.recipients.slice(0, 1) : current.recipients,
+                      }))
+                    }
+                  />
+                  {m.audiences[audience]}
+                </label>
+              ))}
+            </div>
+            {form.audience === "all" ? (
+              <p className="field-hint">{m.audienceAllHint}</p>
+            ) : (
+              <RecipientPicker
+                id={`${id}-recipients`}
+                single={form.audience === "one"}
+                selected={form.recipients}
+                invalid={invalid("recipients")}
+                onToggle={(recipient) => set("recipients", toggleRecipient(form, recipient))}
+              />
+            )}
+          </fieldset>
+
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-type`}>{m.typeLabel}</label>
+            <select id={`${id}-type`} className="input" value={form.type} onChange={(e) => set("type", e.target.value as SendForm["type"])}>
+              {NOTIFICATION_TYPES.map((type) => (
+                <option key={type} value={type}>{typeLabel(type)}</option>
+              ))}
+            </select>
+          </div>
+
+          <div className="field">
+            <div className="field-label-row">
+              <label className="field-label" htmlFor={`${id}-title`}>{m.titleLabel}</label>
+              <span className="field-required" aria-hidden="true">*</span>
+              <span className="field-counter" aria-hidden="true">{m.counter([...form.title].length, MAX_TITLE)}</span>
+            </div>
+            <input id={`${id}-title`} className="input" value={form.title} maxLength={MAX_TITLE} placeholder={m.titlePlaceholder}
+              aria-required aria-invalid={invalid("title")} aria-describedby={describedBy("title")}
+              onChange={(e) => set("title", e.target.value)} />
+          </div>
+
+          <div className="field">
+            <div className="field-label-row">
+              <label className="field-label" htmlFor={`${id}-message`}>{m.messageLabel}</label>
+              <span className="field-required" aria-hidden="true">*</span>
+              <span className="field-counter" aria-hidden="true">{m.counter([...form.message].length, MAX_MESSAGE)}</span>
+            </div>
+            <textarea id={`${id}-message`} className="input" rows={4} value={form.message} maxLength={MAX_MESSAGE}
+              placeholder={m.messagePlaceholder} aria-required aria-invalid={invalid("message")} aria-describedby={describedBy("message")}
+              onChange={(e) => set("message", e.target.value)} />
+          </div>
+
+          <div className="send-options">
+            <label className="checkbox-label">
+              <input type="checkbox" checked={form.high} onChange={(e) => set("high", e.target.checked)} />
+              {m.highLabel}
+            </label>
+            <label className="checkbox-label">
+              <input type="checkbox" checked={form.autoClose} onChange={(e) => set("autoClose", e.target.checked)} />
+              {m.autoCloseLabel}
+            </label>
+            <div className="field send-seconds">
+              <label className="field-label" htmlFor={`${id}-seconds`}>{m.secondsLabel}</label>
+              <input id={`${id}-seconds`} className="input" type="number" inputMode="numeric" min={MIN_SECONDS} max={MAX_SECONDS}
+                value={form.seconds} disabled={!form.autoClose} aria-invalid={invalid("seconds")}
+                aria-describedby={problem?.field === "seconds" ? `${id}-problem` : `${id}-seconds-hint`}
+                onChange={(e) => set("seconds", e.target.value)} />
+              <p id={`${id}-seconds-hint`} className="field-hint">{m.secondsHint}</p>
+            </div>
+          </div>
+
+          {problem && (
+            <div id={`${id}-problem`}>
+              <AlertBox>{problem.message}</AlertBox>
+            </div>
+          )}
+        </div>
+        <FormModalFooter onCancel={onClose} busy={busy} submitLabel={m.submit} busyLabel={m.submitting} />
+      </form>
+    </Modal>
+  );
+}
