@@ -63,6 +63,7 @@ export const notificationMessages = {
   minutesAgo: (n: number) => `${n}분 전`,
   hoursAgo: (n: number) => `${n}시간 전`,
   daysAgo: (n: number) => `${n}일 전`,
+  yesterday: "어제",
   // The test page (developer).
   testCounts: (total: number, unread: number) => `전체 ${total}개 · 읽지 않음 ${unread}개`,
   testBurst: "테스트 알림 5개 보내기 (2초 간격)",

@@ -16,6 +16,13 @@ describe("relative time (spec part 2 §2)", () => {
     expect(relativeTime(ago(6 * 86_400_000 + 3_600_000), now)).toBe("6일 전");
   });
 
+  it("says yesterday between 24 and 48 hours in the user's list", () => {
+    expect(relativeTime(ago(24 * 3_600_000), now, { yesterday: true })).toBe("어제");
+    expect(relativeTime(ago(47 * 3_600_000), now, { yesterday: true })).toBe("어제");
+    expect(relativeTime(ago(48 * 3_600_000), now, { yesterday: true })).toBe("2일 전");
+    expect(relativeTime(ago(23 * 3_600_000), now, { yesterday: true })).toBe("23시간 전");
+  });
+
   it("shows the Korean date from 7 days on", () => {
     expect(relativeTime(ago(7 * 86_400_000), now)).toBe("2026. 11. 17.");
   });

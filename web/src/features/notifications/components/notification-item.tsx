@@ -20,6 +20,8 @@ interface NotificationItemProps {
   onDelete?: (id: number) => void;
   /** Shorter: no message body wrap, used in the header dropdown. */
   compact?: boolean;
+  /** The user's own list says yesterday between 24 and 48 hours (spec part 2 §2). */
+  yesterday?: boolean;
   now?: number;
 }
 
@@ -28,7 +30,7 @@ interface NotificationItemProps {
  * send, the unread mark, its action buttons (each opens its page, then marks it read), and the
  * read and delete buttons when given.
  */
-export function NotificationItem({ notification: n, onRead, onDelete, compact = false, now }: NotificationItemProps) {
+export function NotificationItem({ notification: n, onRead, onDelete, compact = false, yesterday = false, now }: NotificationItemProps) {
   const navigate = useNavigate();
   const fromStaff = n.sender === "operator" || n.sender === "developer";
   return (
@@ -48,7 +50,7 @@ export function NotificationItem({ notification: n, onRead, onDelete, compact = 
         </div>
         <p className="notification-message">{n.message}</p>
         <div className="notification-meta">
-          <time dateTime={n.createdAt}>{relativeTime(n.createdAt, now)}</time>
+          <time dateTime={n.createdAt}>{relativeTime(n.createdAt, now, { yesterday })}</time>
           {n.actions.length > 0 && (
             <span className="notification-actions">
               {n.actions.map((action) => (

@@ -91,6 +91,7 @@ export function NotificationsPage({ title }: { title: string }) {
               <NotificationItem
                 key={n.id}
                 notification={n}
+                yesterday
                 onRead={(id) => void run(() => markRead(id))}
                 onDelete={async (id) => {
                   const ok = await confirm({ title: m.deleteOneConfirmTitle, message: m.deleteOneConfirm, confirmLabel: m.delete, danger: true });
