@@ -878,3 +878,36 @@ async fn the_database_display_rule_agrees_with_the_shared_case_table() {
 fn urlencode(s: &str) -> String {
     s.replace('/', "%2F")
 }
+
+#[tokio::test]
+async fn a_field_value_is_text_a_number_or_a_switch_never_a_list() {
+    let app = TestApp::spawn().await;
+    let (_, token) = advertiser(&app, "adv1").await;
+    let slot = app.new_active_slot(&token, "키보드").await;
+
+    let listed = app
+        .update_slot(
+            &token,
+            slot,
+            json!({ "customFields": { "memo": ["a", "b"] } }),
+        )
+        .await;
+    let nested = app
+        .update_slot(
+            &token,
+            slot,
+            json!({ "customFields": { "memo": { "a": 1 } } }),
+        )
+        .await;
+    let scalar = app
+        .update_slot(&token, slot, json!({ "customFields": { "mid": 42 } }))
+        .await;
+
+    let refusal = "입력 항목에는 글자, 숫자 또는 예/아니오 값만 넣을 수 있습니다.";
+    assert_eq!((listed.status(), listed.error()), (400, refusal));
+    assert_eq!((nested.status(), nested.error()), (400, refusal));
+    assert_eq!(
+        (scalar.status(), scalar.data()["mid"].as_str()),
+        (200, Some("42"))
+    );
+}

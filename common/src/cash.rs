@@ -38,6 +38,16 @@ text_enum! {
     }
 }
 
+crate::db::text_column!(LedgerKind);
+
+text_enum! {
+    invalid: AppError::MalformedRequest;
+    /// Which balance a ledger row moved: always the paid balance (the spec's only `balanceType`).
+    pub enum BalanceType {
+        Paid = "paid",
+    }
+}
+
 /// One change to a balance: `amount` is signed (credits positive).
 #[derive(Debug, Clone)]
 pub struct LedgerEntry {

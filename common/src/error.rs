@@ -204,6 +204,8 @@ pub enum AppError {
     KeywordTooLong { max: usize },
     #[error("{label}은(는) 필수 항목입니다.")]
     FieldRequired { label: String },
+    #[error("입력 항목에는 글자, 숫자 또는 예/아니오 값만 넣을 수 있습니다.")]
+    FieldValueNotScalar,
 
     // --- field configuration
     #[error("필드 키와 라벨은 필수입니다.")]
@@ -423,6 +425,7 @@ impl AppError {
             | KeywordRequired
             | KeywordTooLong { .. }
             | FieldRequired { .. }
+            | FieldValueNotScalar
             | SlotStatusInvalid
             | ApprovalPriceInvalid
             | RejectionReasonRequired

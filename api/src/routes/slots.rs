@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use common::{
     AppError, settings,
     slots::{
-        fields::SlotFields,
+        fields::{self, SlotFields},
         ops::{self, Decision, StatusTarget},
         query::{self, DateField, SearchField, SlotListQuery, SortKey, SortOrder},
         status::DisplayStatus,
@@ -150,7 +150,7 @@ pub struct SlotFieldsRequest {
     /// Always 0; accepted and ignored.
     pub daily_budget: Option<i64>,
     #[serde(alias = "custom_fields")]
-    #[schema(value_type = Option<Object>)]
+    #[schema(schema_with = fields::optional_custom_fields_schema)]
     pub custom_fields: Option<Map<String, Value>>,
     #[schema(value_type = Option<String>, format = Date)]
     pub start_date: Option<NaiveDate>,

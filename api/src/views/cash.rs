@@ -2,7 +2,7 @@
 
 use chrono::{DateTime, Utc};
 use common::{
-    cash::ChargeStatus,
+    cash::{BalanceType, ChargeStatus, LedgerKind},
     db::{cash_ledger::LedgerRow, charge_requests::ChargeRow},
     pagination::Pagination,
 };
@@ -64,10 +64,10 @@ pub struct HistoryView {
     pub id: i64,
     pub user_id: i64,
     #[serde(rename = "type")]
-    pub kind: String,
+    pub kind: LedgerKind,
     pub amount: i64,
     pub balance_after: i64,
-    pub balance_type: &'static str,
+    pub balance_type: BalanceType,
     pub description: String,
     pub reference_id: Option<i64>,
     pub slot_id: Option<i64>,
@@ -83,7 +83,7 @@ impl From<LedgerRow> for HistoryView {
             kind: l.kind,
             amount: l.amount,
             balance_after: l.balance_after,
-            balance_type: "paid",
+            balance_type: BalanceType::Paid,
             description: l.description,
             reference_id: l.charge_request_id.or(l.slot_id),
             slot_id: l.slot_id,

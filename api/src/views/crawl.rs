@@ -3,7 +3,10 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 use common::{
-    db::crawl_runs::CrawlRunRow, messages, pagination::Pagination, rank::runs::RunStatus,
+    db::crawl_runs::CrawlRunRow,
+    messages,
+    pagination::Pagination,
+    rank::runs::{RunStatus, Trigger},
 };
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -17,8 +20,7 @@ pub struct CrawlRunView {
     #[schema(value_type = String, format = Date)]
     pub day: NaiveDate,
     pub status: RunStatus,
-    /// schedule, manual or edit.
-    pub trigger: String,
+    pub trigger: Trigger,
     pub attempts: i32,
     pub pages_read: i32,
     /// Organic places counted.

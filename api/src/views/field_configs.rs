@@ -1,6 +1,6 @@
 //! The field settings shape: which inputs the slot forms show (`/field-configs`).
 
-use common::db::field_configs::FieldConfigRow;
+use common::{db::field_configs::FieldConfigRow, slots::field_configs::FieldType};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -11,7 +11,7 @@ pub struct FieldConfigView {
     pub id: i64,
     pub field_key: String,
     pub label: String,
-    pub field_type: String,
+    pub field_type: FieldType,
     pub placeholder: Option<String>,
     pub description: Option<String>,
     pub options: Vec<String>,

@@ -6,7 +6,11 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use common::{
     actor::Role,
-    db::{rank_history::RankDay, slot_logs::SlotLogRow, slots::SlotRow},
+    db::{
+        rank_history::RankDay,
+        slot_logs::{SlotChangeType, SlotLogRow},
+        slots::SlotRow,
+    },
     messages,
     settings::OperationMode,
     slots::{
@@ -48,7 +52,7 @@ pub struct SlotView {
     pub mid: Option<String>,
     pub product_name: Option<String>,
     pub thumbnail: Option<String>,
-    #[schema(value_type = Object)]
+    #[schema(schema_with = common::slots::fields::custom_fields_schema)]
     pub custom_fields: serde_json::Value,
     pub rank: Option<i32>,
     pub yesterday_rank: Option<i32>,
@@ -165,9 +169,9 @@ impl SlotPageView {
 #[serde(rename_all = "camelCase")]
 pub struct SlotLogView {
     pub id: i64,
-    pub change_type: String,
+    pub change_type: SlotChangeType,
     /// The spec's other name for `changeType`.
-    pub action_type: String,
+    pub action_type: SlotChangeType,
     pub field_key: Option<String>,
     pub old_value: Option<String>,
     pub new_value: Option<String>,
@@ -182,7 +186,7 @@ impl From<SlotLogRow> for SlotLogView {
     fn from(l: SlotLogRow) -> Self {
         Self {
             id: l.id,
-            action_type: l.change_type.clone(),
+            action_type: l.change_type,
             change_type: l.change_type,
             field_key: l.field_key,
             old_value: l.old_value,

@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
-use crate::error::AppError;
+use crate::{cash::LedgerKind, error::AppError};
 
 /// A ledger row to write.
 pub struct NewLedgerRow<'a> {
@@ -21,7 +21,7 @@ pub struct NewLedgerRow<'a> {
 pub struct LedgerRow {
     pub id: i64,
     pub user_id: i64,
-    pub kind: String,
+    pub kind: LedgerKind,
     pub amount: i64,
     pub balance_after: i64,
     pub charge_request_id: Option<i64>,
@@ -51,7 +51,7 @@ pub async fn list(
 ) -> Result<Vec<LedgerRow>, AppError> {
     Ok(sqlx::query_as!(
         LedgerRow,
-        r#"SELECT id, user_id, type AS kind, amount, balance_after, charge_request_id, slot_id, description, created_at
+        r#"SELECT id, user_id, type AS "kind: LedgerKind", amount, balance_after, charge_request_id, slot_id, description, created_at
            FROM cash_ledger WHERE user_id = $1 AND ($2::text IS NULL OR type = $2)
            ORDER BY id DESC LIMIT $3 OFFSET $4"#,
         user_id, kind, limit, offset,

@@ -3,7 +3,10 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::PgConnection;
 
-use crate::{error::AppError, rank::runs::RunStatus};
+use crate::{
+    error::AppError,
+    rank::runs::{RunStatus, Trigger},
+};
 
 /// A crawl run.
 #[derive(Debug, Clone)]
@@ -12,7 +15,7 @@ pub struct CrawlRunRow {
     pub keyword: String,
     pub day: NaiveDate,
     pub status: RunStatus,
-    pub trigger: String,
+    pub trigger: Trigger,
     pub attempts: i32,
     pub pages_read: i32,
     pub places: i32,
@@ -56,7 +59,7 @@ pub async fn lock_by_key(
 ) -> Result<Option<CrawlRunRow>, AppError> {
     Ok(sqlx::query_as!(
         CrawlRunRow,
-        "SELECT id, keyword, day, status AS \"status: RunStatus\", trigger, attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
+        "SELECT id, keyword, day, status AS \"status: RunStatus\", trigger AS \"trigger: Trigger\", attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
          FROM crawl_runs WHERE keyword = $1 AND day = $2 FOR UPDATE",
         keyword, day,
     )
@@ -67,7 +70,7 @@ pub async fn lock_by_key(
 pub async fn lock(conn: &mut PgConnection, id: i64) -> Result<Option<CrawlRunRow>, AppError> {
     Ok(sqlx::query_as!(
         CrawlRunRow,
-        "SELECT id, keyword, day, status AS \"status: RunStatus\", trigger, attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
+        "SELECT id, keyword, day, status AS \"status: RunStatus\", trigger AS \"trigger: Trigger\", attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
          FROM crawl_runs WHERE id = $1 FOR UPDATE",
         id,
     )
@@ -228,7 +231,7 @@ pub async fn find_by_key(
 ) -> Result<Option<CrawlRunRow>, AppError> {
     Ok(sqlx::query_as!(
         CrawlRunRow,
-        "SELECT id, keyword, day, status AS \"status: RunStatus\", trigger, attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
+        "SELECT id, keyword, day, status AS \"status: RunStatus\", trigger AS \"trigger: Trigger\", attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
          FROM crawl_runs WHERE keyword = $1 AND day = $2",
         keyword, day,
     )
@@ -282,7 +285,7 @@ pub async fn list_for_day(
 ) -> Result<Vec<CrawlRunRow>, AppError> {
     Ok(sqlx::query_as!(
         CrawlRunRow,
-        "SELECT id, keyword, day, status AS \"status: RunStatus\", trigger, attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
+        "SELECT id, keyword, day, status AS \"status: RunStatus\", trigger AS \"trigger: Trigger\", attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
          FROM crawl_runs WHERE day = $1 AND ($2::text IS NULL OR status = $2)
          ORDER BY queued_at DESC, id DESC LIMIT $3 OFFSET $4",
         day, status.map(RunStatus::as_str), limit, offset,

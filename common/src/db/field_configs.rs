@@ -2,7 +2,10 @@
 
 use sqlx::PgConnection;
 
-use crate::error::{AppError, ResultExt};
+use crate::{
+    error::{AppError, ResultExt},
+    slots::field_configs::FieldType,
+};
 
 /// A field configuration.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
@@ -10,7 +13,7 @@ pub struct FieldConfigRow {
     pub id: i64,
     pub field_key: String,
     pub label: String,
-    pub field_type: String,
+    pub field_type: FieldType,
     pub placeholder: Option<String>,
     pub description: Option<String>,
     pub options: serde_json::Value,
@@ -26,7 +29,7 @@ pub struct FieldConfigRow {
 pub async fn list(conn: &mut PgConnection) -> Result<Vec<FieldConfigRow>, AppError> {
     Ok(sqlx::query_as!(
         FieldConfigRow,
-        "SELECT id, field_key, label, field_type, placeholder, description, options, is_required, is_enabled,
+        "SELECT id, field_key, label, field_type AS \"field_type: FieldType\", placeholder, description, options, is_required, is_enabled,
                 is_system_generated, show_in_list, is_searchable, display_order
          FROM field_configs ORDER BY display_order, id"
     )
@@ -43,9 +46,9 @@ pub async fn insert(
         "INSERT INTO field_configs (field_key, label, field_type, placeholder, description, options, is_required,
                                     is_enabled, is_system_generated, show_in_list, is_searchable, display_order)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, FALSE, $9, $10, $11)
-         RETURNING id, field_key, label, field_type, placeholder, description, options, is_required, is_enabled,
+         RETURNING id, field_key, label, field_type AS \"field_type: FieldType\", placeholder, description, options, is_required, is_enabled,
                    is_system_generated, show_in_list, is_searchable, display_order",
-        f.field_key, f.label, f.field_type, f.placeholder, f.description, f.options, f.is_required, f.is_enabled,
+        f.field_key, f.label, f.field_type.as_str(), f.placeholder, f.description, f.options, f.is_required, f.is_enabled,
         f.show_in_list, f.is_searchable, f.display_order,
     )
     .fetch_one(conn)
@@ -60,7 +63,7 @@ pub async fn update(conn: &mut PgConnection, f: &FieldConfigRow) -> Result<bool,
                 is_required = $7, is_enabled = $8, show_in_list = $9, is_searchable = $10, display_order = $11,
                 updated_at = now()
          WHERE id = $1",
-        f.id, f.label, f.field_type, f.placeholder, f.description, f.options, f.is_required, f.is_enabled,
+        f.id, f.label, f.field_type.as_str(), f.placeholder, f.description, f.options, f.is_required, f.is_enabled,
         f.show_in_list, f.is_searchable, f.display_order,
     )
     .execute(conn)
@@ -82,7 +85,7 @@ pub async fn delete(conn: &mut PgConnection, id: i64) -> Result<bool, AppError> 
 pub async fn find(conn: &mut PgConnection, id: i64) -> Result<Option<FieldConfigRow>, AppError> {
     Ok(sqlx::query_as!(
         FieldConfigRow,
-        "SELECT id, field_key, label, field_type, placeholder, description, options, is_required, is_enabled,
+        "SELECT id, field_key, label, field_type AS \"field_type: FieldType\", placeholder, description, options, is_required, is_enabled,
                 is_system_generated, show_in_list, is_searchable, display_order
          FROM field_configs WHERE id = $1",
         id,

@@ -3,12 +3,34 @@
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
-use crate::{actor::Actor, error::AppError, slots::status::SlotStatus};
+use crate::{actor::Actor, error::AppError, slots::status::SlotStatus, text_enum};
+
+text_enum! {
+    invalid: AppError::MalformedRequest;
+    /// What a log entry records (spec part 1 §3 "Slot log entry", part 2 §3).
+    pub enum SlotChangeType {
+        Create = "create",
+        FieldUpdate = "field_update",
+        /// Written by earlier versions for any status move; kept so old rows still read.
+        StatusChange = "status_change",
+        FillEmpty = "fill_empty",
+        Approve = "approve",
+        Reject = "reject",
+        Refund = "refund",
+        Pause = "pause",
+        Resume = "resume",
+        Delete = "delete",
+        Extend = "extend",
+        RankReset = "rank_reset",
+    }
+}
+
+crate::db::text_column!(SlotChangeType);
 
 /// One change to record.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct SlotChange {
-    pub change_type: &'static str,
+    pub change_type: SlotChangeType,
     pub field_key: Option<String>,
     pub old_value: Option<String>,
     pub new_value: Option<String>,
@@ -16,33 +38,41 @@ pub struct SlotChange {
 }
 
 impl SlotChange {
-    /// The slot moved from `old` to `new` by `action` (approve, pause, refund, fill_empty, …).
-    pub fn status(action: &'static str, old: SlotStatus, new: SlotStatus) -> Self {
+    /// A change of this type with nothing else said yet.
+    pub fn of(change_type: SlotChangeType) -> Self {
         Self {
-            change_type: action,
+            change_type,
+            field_key: None,
+            old_value: None,
+            new_value: None,
+            description: None,
+        }
+    }
+
+    /// The slot moved from `old` to `new` by `action` (approve, pause, refund, fill_empty, …).
+    pub fn status(action: SlotChangeType, old: SlotStatus, new: SlotStatus) -> Self {
+        Self {
             old_value: Some(old.as_str().to_owned()),
             new_value: Some(new.as_str().to_owned()),
-            ..Self::default()
+            ..Self::of(action)
         }
     }
 
     /// One field changed (`key`: keyword, url, mid, period or a custom field's key).
     pub fn field(key: &str, old: Option<String>, new: Option<String>) -> Self {
         Self {
-            change_type: "field_update",
             field_key: Some(key.to_owned()),
             old_value: old,
             new_value: new,
-            ..Self::default()
+            ..Self::of(SlotChangeType::FieldUpdate)
         }
     }
 
     /// Something happened to the slot, told in `description` (created, rank data reset).
-    pub fn event(change_type: &'static str, description: String) -> Self {
+    pub fn event(change_type: SlotChangeType, description: String) -> Self {
         Self {
-            change_type,
             description: Some(description),
-            ..Self::default()
+            ..Self::of(change_type)
         }
     }
 
@@ -59,7 +89,7 @@ impl SlotChange {
 #[derive(Debug, Clone)]
 pub struct SlotLogRow {
     pub id: i64,
-    pub change_type: String,
+    pub change_type: SlotChangeType,
     pub field_key: Option<String>,
     pub old_value: Option<String>,
     pub new_value: Option<String>,
@@ -80,7 +110,7 @@ pub async fn append(
         "INSERT INTO slot_logs (slot_id, actor_id, switched_by, change_type, field_key, old_value, new_value,
                                 description, ip_address, user_agent)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-        slot_id, actor.user_id, actor.switched_by, change.change_type, change.field_key, change.old_value,
+        slot_id, actor.user_id, actor.switched_by, change.change_type.as_str(), change.field_key, change.old_value,
         change.new_value, change.description, actor.client.ip, actor.client.user_agent,
     )
     .execute(conn)
@@ -103,7 +133,7 @@ pub async fn append_many(
     let slot_ids: Vec<i64> = changes.iter().map(|(id, _)| *id).collect();
     let types: Vec<String> = changes
         .iter()
-        .map(|(_, c)| c.change_type.to_owned())
+        .map(|(_, c)| c.change_type.as_str().to_owned())
         .collect();
     sqlx::query!(
         "INSERT INTO slot_logs (slot_id, actor_id, switched_by, change_type, field_key, old_value, new_value,
@@ -126,7 +156,7 @@ pub async fn append_many(
 pub async fn list(conn: &mut PgConnection, slot_id: i64) -> Result<Vec<SlotLogRow>, AppError> {
     Ok(sqlx::query_as!(
         SlotLogRow,
-        r#"SELECT l.id, l.change_type, l.field_key, l.old_value, l.new_value, l.description,
+        r#"SELECT l.id, l.change_type AS "change_type: SlotChangeType", l.field_key, l.old_value, l.new_value, l.description,
                   u.full_name AS "full_name?", l.created_at, l.ip_address, l.user_agent
            FROM slot_logs l LEFT JOIN users u ON u.id = l.actor_id
            WHERE l.slot_id = $1 ORDER BY l.id DESC"#,

@@ -39,23 +39,18 @@ text_enum! {
 // Stored as TEXT with a CHECK, like the other closed sets.
 crate::db::text_column!(RunStatus);
 
-/// Why a run was queued.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Trigger {
-    Schedule,
-    Manual,
-    Edit,
-}
-
-impl Trigger {
-    fn as_str(self) -> &'static str {
-        match self {
-            Trigger::Schedule => "schedule",
-            Trigger::Manual => "manual",
-            Trigger::Edit => "edit",
-        }
+text_enum! {
+    invalid: AppError::MalformedRequest;
+    /// Why a run was queued: the daily schedule, an operator's recrawl, or a slot whose keyword or
+    /// URL changed.
+    pub enum Trigger {
+        Schedule = "schedule",
+        Manual = "manual",
+        Edit = "edit",
     }
 }
+
+crate::db::text_column!(Trigger);
 
 /// Queues the crawl of `keyword` on `day` in the caller's transaction. A run already queued or
 /// running is left alone (`None`); a finished one is queued again only when not scheduled (a

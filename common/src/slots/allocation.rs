@@ -13,7 +13,7 @@ use crate::{
         self,
         allocations::{AllocationFilter, AllocationRow, NewAllocation},
         audit_log::{AuditEntry, AuditEvent},
-        slot_logs::SlotChange,
+        slot_logs::{SlotChange, SlotChangeType},
         slots::SlotRow,
     },
     error::AppError,
@@ -182,7 +182,7 @@ pub async fn allocate(
     .await?;
     let slot_ids = db::allocations::issue_slots(&mut tx, id).await?;
     let issued = SlotChange::event(
-        "create",
+        SlotChangeType::Create,
         messages::slot_issued_log(id, checked.start, checked.end),
     );
     let changes: Vec<(i64, SlotChange)> = slot_ids

@@ -26,7 +26,7 @@ use crate::{
         self,
         audit_log::{AuditEntry, AuditEvent},
         extension_batches::{BatchRow, FailedItem, Settled},
-        slot_logs::SlotChange,
+        slot_logs::{SlotChange, SlotChangeType},
         slots::{ExtensionPlan, SlotRow},
     },
     error::AppError,
@@ -148,14 +148,14 @@ async fn extend_locked(
         changes.push((
             parent.id,
             SlotChange::event(
-                "extend",
+                SlotChangeType::Extend,
                 messages::slot_extended_log(days, new.slot_number, start, end),
             ),
         ));
         changes.push((
             new.id,
             SlotChange::event(
-                "create",
+                SlotChangeType::Create,
                 messages::slot_extension_created_log(parent.slot_number, days),
             ),
         ));

@@ -8,11 +8,25 @@ use crate::{
     actor::Actor,
     db::{self, field_configs::FieldConfigRow},
     error::AppError,
+    text_enum,
 };
 
-const FIELD_TYPES: &[&str] = &[
-    "text", "textarea", "number", "email", "url", "select", "date", "boolean",
-];
+text_enum! {
+    invalid: AppError::FieldTypeInvalid;
+    /// What kind of input a field is (spec part 1 §3 "Field config").
+    pub enum FieldType {
+        Text = "text",
+        Textarea = "textarea",
+        Number = "number",
+        Email = "email",
+        Url = "url",
+        Select = "select",
+        Date = "date",
+        Boolean = "boolean",
+    }
+}
+
+crate::db::text_column!(FieldType);
 const HIDDEN_KEYS: &[&str] = &["url_product_id", "url_item_id", "url_vendor_item_id"];
 
 /// A field as the settings screen sends it (`id` absent for a new one).
@@ -24,7 +38,8 @@ pub struct FieldConfigInput {
     pub field_key: String,
     pub label: String,
     #[serde(alias = "field_type")]
-    pub field_type: String,
+    #[schema(required)]
+    pub field_type: Option<FieldType>,
     pub placeholder: Option<String>,
     pub description: Option<String>,
     pub options: Vec<String>,
@@ -116,9 +131,7 @@ fn checked(field: &FieldConfigInput, key: String, id: i64) -> Result<FieldConfig
     if field.label.trim().is_empty() {
         return Err(AppError::FieldKeyAndLabelRequired);
     }
-    if !FIELD_TYPES.contains(&field.field_type.as_str()) {
-        return Err(AppError::FieldTypeInvalid);
-    }
+    let field_type = field.field_type.ok_or(AppError::FieldTypeInvalid)?;
     let blank_to_none = |s: &Option<String>| {
         s.as_deref()
             .map(str::trim)
@@ -129,7 +142,7 @@ fn checked(field: &FieldConfigInput, key: String, id: i64) -> Result<FieldConfig
         id,
         field_key: key,
         label: field.label.trim().to_owned(),
-        field_type: field.field_type.clone(),
+        field_type,
         placeholder: blank_to_none(&field.placeholder),
         description: blank_to_none(&field.description),
         options: serde_json::json!(

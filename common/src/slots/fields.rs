@@ -102,11 +102,19 @@ impl SlotFields {
 }
 
 /// Every enabled, required field must hold a value: all of them on create, those sent on edit.
+/// A dynamic value is text, a number, a boolean or null (what a form cell can hold).
 pub fn check_required(
     fields: &SlotFields,
     configs: &[FieldConfigRow],
     creating: bool,
 ) -> Result<(), AppError> {
+    if fields
+        .custom
+        .values()
+        .any(|v| v.is_array() || v.is_object())
+    {
+        return Err(AppError::FieldValueNotScalar);
+    }
     for config in configs.iter().filter(|c| c.is_enabled && c.is_required) {
         if (creating || fields.sent(&config.field_key))
             && fields.value_of(&config.field_key).is_none()
@@ -117,6 +125,39 @@ pub fn check_required(
         }
     }
     Ok(())
+}
+
+/// The OpenAPI schema of `customFields`: field keys to text, numbers, booleans or null.
+pub fn custom_fields_schema() -> utoipa::openapi::Object {
+    custom_fields_object(false)
+}
+
+/// [`custom_fields_schema`] where the whole object may also be null (left out of a request).
+pub fn optional_custom_fields_schema() -> utoipa::openapi::Object {
+    custom_fields_object(true)
+}
+
+fn custom_fields_object(nullable: bool) -> utoipa::openapi::Object {
+    use utoipa::openapi::schema::{
+        AdditionalProperties, ObjectBuilder, OneOfBuilder, SchemaType, Type,
+    };
+    let scalar = OneOfBuilder::new()
+        .item(ObjectBuilder::new().schema_type(Type::String))
+        .item(ObjectBuilder::new().schema_type(Type::Number))
+        .item(ObjectBuilder::new().schema_type(Type::Boolean))
+        .item(ObjectBuilder::new().schema_type(Type::Null));
+    let kind = if nullable {
+        SchemaType::from_iter([Type::Object, Type::Null])
+    } else {
+        SchemaType::Type(Type::Object)
+    };
+    ObjectBuilder::new()
+        .schema_type(kind)
+        .description(Some("Values of the configured fields by field key."))
+        .additional_properties(Some(AdditionalProperties::RefOr(
+            utoipa::openapi::Schema::OneOf(scalar.build()).into(),
+        )))
+        .build()
 }
 
 /// The dynamic values to store: sent keys that are configured (and not core), trimmed; merged over
@@ -183,7 +224,7 @@ mod tests {
             id: 1,
             field_key: key.into(),
             label: label.into(),
-            field_type: "text".into(),
+            field_type: crate::slots::field_configs::FieldType::Text,
             placeholder: None,
             description: None,
             options: json!([]),

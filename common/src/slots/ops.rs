@@ -19,7 +19,7 @@ use crate::{
     db::{
         self,
         field_configs::FieldConfigRow,
-        slot_logs::SlotChange,
+        slot_logs::{SlotChange, SlotChangeType},
         slots::{NewSlot, SlotContent, SlotRow},
     },
     error::AppError,
@@ -91,7 +91,10 @@ pub async fn create(
     cash::pay_for_slot(&mut tx, actor.user_id, id, &keyword, price).await?;
     let created = SlotChange {
         new_value: Some(keyword.clone()),
-        ..SlotChange::event("create", messages::slot_created_log(&keyword, &product.url))
+        ..SlotChange::event(
+            SlotChangeType::Create,
+            messages::slot_created_log(&keyword, &product.url),
+        )
     };
     db::slot_logs::append(&mut tx, id, actor, &created).await?;
     if settings.business.slot_auto_approval {
@@ -108,10 +111,16 @@ pub async fn create(
             end,
         )
         .await?;
-        let change =
-            SlotChange::status("approve", SlotStatus::Pending, SlotStatus::Active).described(Some(
-                messages::slot_auto_approved_log(approved_price, start, end),
-            ));
+        let change = SlotChange::status(
+            SlotChangeType::Approve,
+            SlotStatus::Pending,
+            SlotStatus::Active,
+        )
+        .described(Some(messages::slot_auto_approved_log(
+            approved_price,
+            start,
+            end,
+        )));
         db::slot_logs::append(&mut tx, id, actor, &change).await?;
     }
     let row = db::slots::find(&mut tx, id)
@@ -195,8 +204,12 @@ pub async fn decide(
                 end,
             )
             .await?;
-            let change = SlotChange::status("approve", SlotStatus::Pending, SlotStatus::Active)
-                .described(Some(messages::slot_approved_log(price, start, end)));
+            let change = SlotChange::status(
+                SlotChangeType::Approve,
+                SlotStatus::Pending,
+                SlotStatus::Active,
+            )
+            .described(Some(messages::slot_approved_log(price, start, end)));
             db::slot_logs::append(&mut tx, slot_id, actor, &change).await?;
             let notice = product_events::slot_approved(&row, start, end);
             notifications::notify(&mut tx, row.user_id, &notice).await?;
@@ -215,8 +228,12 @@ pub async fn decide(
             )?;
             db::slots::mark_rejected(&mut tx, slot_id, reason).await?;
             cash::refund_rejected_slot(&mut tx, &row).await?;
-            let change = SlotChange::status("reject", SlotStatus::Pending, SlotStatus::Rejected)
-                .described(Some(reason.into()));
+            let change = SlotChange::status(
+                SlotChangeType::Reject,
+                SlotStatus::Pending,
+                SlotStatus::Rejected,
+            )
+            .described(Some(reason.into()));
             db::slot_logs::append(&mut tx, slot_id, actor, &change).await?;
             let notice = product_events::slot_rejected(&row, reason);
             notifications::notify(&mut tx, row.user_id, &notice).await?;
@@ -269,10 +286,22 @@ pub async fn change_status(
     refund_reason: Option<&str>,
 ) -> Result<SlotRow, AppError> {
     let (action, new_status, change_type) = match target {
-        StatusTarget::Paused => (SlotAction::Pause, SlotStatus::Paused, "pause"),
-        StatusTarget::Active => (SlotAction::Resume, SlotStatus::Active, "resume"),
-        StatusTarget::Deleted => (SlotAction::Delete, SlotStatus::Deleted, "delete"),
-        StatusTarget::Refunded => (SlotAction::Refund, SlotStatus::Refunded, "refund"),
+        StatusTarget::Paused => (SlotAction::Pause, SlotStatus::Paused, SlotChangeType::Pause),
+        StatusTarget::Active => (
+            SlotAction::Resume,
+            SlotStatus::Active,
+            SlotChangeType::Resume,
+        ),
+        StatusTarget::Deleted => (
+            SlotAction::Delete,
+            SlotStatus::Deleted,
+            SlotChangeType::Delete,
+        ),
+        StatusTarget::Refunded => (
+            SlotAction::Refund,
+            SlotStatus::Refunded,
+            SlotChangeType::Refund,
+        ),
     };
     let reason = refund_reason.map(str::trim).filter(|r| !r.is_empty());
     if action == SlotAction::Refund {
@@ -492,7 +521,11 @@ async fn fill_locked(
     let (keyword, url) = apply_content(tx, actor, domain, row, &input, configs, false).await?;
     if keyword.is_some() && url.is_some() {
         db::slots::set_status(tx, row.id, SlotStatus::Pending).await?;
-        let change = SlotChange::status("fill_empty", SlotStatus::Empty, SlotStatus::Pending);
+        let change = SlotChange::status(
+            SlotChangeType::FillEmpty,
+            SlotStatus::Empty,
+            SlotStatus::Pending,
+        );
         db::slot_logs::append(tx, row.id, actor, &change).await?;
     }
     Ok(())
@@ -606,7 +639,7 @@ async fn reset_rank_locked(
 ) -> Result<u64, AppError> {
     let deleted = db::rank_history::delete_for_slot(tx, slot_id).await?;
     db::slots::reset_rank(tx, slot_id).await?;
-    let change = SlotChange::event("rank_reset", messages::rank_reset_log(deleted));
+    let change = SlotChange::event(SlotChangeType::RankReset, messages::rank_reset_log(deleted));
     db::slot_logs::append(tx, slot_id, actor, &change).await?;
     Ok(deleted)
 }

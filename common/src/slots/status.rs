@@ -116,6 +116,8 @@ pub enum SlotAction {
     Reject,
     Refund,
     Extend,
+    /// Measure today's rank again (staff): the slot is one the crawl serves (`slot_is_tracked`).
+    Recrawl,
     Delete,
     /// Tick for bulk edit or bulk input.
     Select,
@@ -258,6 +260,8 @@ pub fn allowed_actions(
                 || (display == D::Empty && mode == OperationMode::PreAllocation),
         );
         allow(A::Extend, extension_refusal(slot, today, mode).is_none());
+        // The SQL twin `slot_is_tracked` also asks for a product id, which every stored URL has.
+        allow(A::Recrawl, display == D::Active && stored_running);
         allow(
             A::Delete,
             matches!(
@@ -307,6 +311,7 @@ pub fn require(
         SlotAction::Approve | SlotAction::Reject => AppError::SlotNotPending,
         SlotAction::Refund => AppError::SlotNotRefundable,
         SlotAction::Extend => AppError::Forbidden,
+        SlotAction::Recrawl => AppError::SlotNotTracked,
         SlotAction::Delete => AppError::SlotNotDeletable,
         SlotAction::Select => AppError::SlotNotEditable,
     })

@@ -94,7 +94,7 @@ describe("/admin rank crawl panel", () => {
 });
 
 describe("/admin/slots rank recrawl", () => {
-  const active = slotFixture({ id: 2, slotNumber: 2, keyword: "캠핑 의자", allowedActions: ["edit", "pause", "refund"] });
+  const active = slotFixture({ id: 2, slotNumber: 2, keyword: "캠핑 의자", allowedActions: ["edit", "pause", "refund", "recrawl"] });
   const waiting = slotFixture({ id: 3, slotNumber: 3, keyword: "책상", displayStatus: "waiting", allowedActions: ["edit"] });
 
   async function openRecrawl(row: HTMLElement) {

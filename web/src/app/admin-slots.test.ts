@@ -17,7 +17,7 @@ const pending = slotFixture({
   customFields: { adText: "특가 세일" },
 });
 const running = slotFixture({
-  id: 2, slotNumber: 2, keyword: "캠핑 의자", allowedActions: ["edit", "pause", "refund"], userName: "김철수", userEmail: "kim02",
+  id: 2, slotNumber: 2, keyword: "캠핑 의자", allowedActions: ["edit", "pause", "refund", "recrawl"], userName: "김철수", userEmail: "kim02",
   displayUrl: "https://www.coupang.com/vp/products/1?itemId=2&vendorItemId=3",
 });
 const fields = [...defaultFieldsFixture(), fieldFixture({ fieldKey: "adText", label: "광고 문구", displayOrder: 4 })];

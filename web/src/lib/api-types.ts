@@ -1333,6 +1333,8 @@ export interface components {
         };
         /** @enum {string} */
         Audience: "user" | "list" | "all";
+        /** @enum {string} */
+        BalanceType: "paid";
         BalanceView: {
             /** Format: int64 */
             balance: number;
@@ -1519,8 +1521,7 @@ export interface components {
             /** Format: date-time */
             startedAt: string | null;
             status: components["schemas"]["RunStatus"];
-            /** @description schedule, manual or edit. */
-            trigger: string;
+            trigger: components["schemas"]["Trigger"];
         };
         /** @description A day's crawl in figures, for the operators' panel. */
         CrawlSummary: {
@@ -1734,8 +1735,8 @@ export interface components {
             displayOrder?: number;
             /** @default  */
             fieldKey?: string;
-            /** @default  */
-            fieldType?: string;
+            /** @default null */
+            fieldType: components["schemas"]["FieldType"] | null;
             /**
              * Format: int64
              * @default null
@@ -1762,7 +1763,7 @@ export interface components {
             /** Format: int32 */
             displayOrder: number;
             fieldKey: string;
-            fieldType: string;
+            fieldType: components["schemas"]["FieldType"];
             /** Format: int64 */
             id: number;
             isEnabled: boolean;
@@ -1774,6 +1775,8 @@ export interface components {
             placeholder: string | null;
             showInList: boolean;
         };
+        /** @enum {string} */
+        FieldType: "text" | "textarea" | "number" | "email" | "url" | "select" | "date" | "boolean";
         /** @description `{ fieldKey, value }` of `GET /slots/{id}/field-values`. */
         FieldValue: {
             fieldKey: string;
@@ -1797,7 +1800,7 @@ export interface components {
             amount: number;
             /** Format: int64 */
             balanceAfter: number;
-            balanceType: string;
+            balanceType: components["schemas"]["BalanceType"];
             /** Format: int64 */
             chargeRequestId: number | null;
             description: string;
@@ -1809,7 +1812,7 @@ export interface components {
             slotId: number | null;
             /** Format: date-time */
             transactionAt: string;
-            type: string;
+            type: components["schemas"]["LedgerKind"];
             /** Format: int64 */
             userId: number;
         };
@@ -1840,6 +1843,8 @@ export interface components {
         };
         /** @enum {string} */
         Layout: "classic" | "modern" | "minimal" | "dashboard";
+        /** @enum {string} */
+        LedgerKind: "charge" | "purchase" | "refund" | "withdrawal" | "bonus" | "expire";
         /** @description Sign-in form. Missing fields read as empty, which gets the "required" message. */
         LoginRequest: {
             /**
@@ -2336,10 +2341,15 @@ export interface components {
          * @description Something a caller may do to a slot now. Declared in the canonical order of `allowedActions`.
          * @enum {string}
          */
-        SlotAction: "fill" | "edit" | "pause" | "resume" | "approve" | "reject" | "refund" | "extend" | "delete" | "select";
+        SlotAction: "fill" | "edit" | "pause" | "resume" | "approve" | "reject" | "refund" | "extend" | "recrawl" | "delete" | "select";
+        /** @enum {string} */
+        SlotChangeType: "create" | "field_update" | "status_change" | "fill_empty" | "approve" | "reject" | "refund" | "pause" | "resume" | "delete" | "extend" | "rank_reset";
         /** @description A slot form in any of the spec's spellings. */
         SlotFieldsRequest: {
-            customFields?: Record<string, unknown> | null;
+            /** @description Values of the configured fields by field key. */
+            customFields?: {
+                [key: string]: string | number | boolean | null;
+            } | null;
             /**
              * Format: int64
              * @description Always 0; accepted and ignored.
@@ -2366,8 +2376,8 @@ export interface components {
         /** @description A slot log entry. */
         SlotLogView: {
             /** @description The spec's other name for `changeType`. */
-            actionType: string;
-            changeType: string;
+            actionType: components["schemas"]["SlotChangeType"];
+            changeType: components["schemas"]["SlotChangeType"];
             /** Format: date-time */
             createdAt: string;
             description: string | null;
@@ -2416,7 +2426,10 @@ export interface components {
             approvedPrice: number | null;
             /** Format: date-time */
             createdAt: string;
-            customFields: Record<string, unknown>;
+            /** @description Values of the configured fields by field key. */
+            customFields: {
+                [key: string]: string | number | boolean | null;
+            };
             /** Format: int64 */
             daysLeft: number | null;
             displayStatus: components["schemas"]["DisplayStatus"];
@@ -2555,6 +2568,8 @@ export interface components {
             expiresIn: number;
             refreshToken: string;
         };
+        /** @enum {string} */
+        Trigger: "schedule" | "manual" | "edit";
         /** @description The edit form: only the fields that changed; a blank password leaves it unchanged. */
         UpdateUserRequest: {
             /** @default null */

@@ -10,7 +10,7 @@ describe("row actions come only from allowedActions", () => {
   });
 
   it("running: no decision buttons; edit, pause, refund, the rank recrawl and the log", () => {
-    const slot = slotFixture({ allowedActions: ["edit", "pause", "refund"] });
+    const slot = slotFixture({ allowedActions: ["edit", "pause", "refund", "recrawl"] });
     expect(rowButtonsOf(slot)).toEqual([]);
     expect(menuItemsOf(slot)).toEqual(["edit", "pause", "refund", "recrawl", "logs"]);
     expect(menuItemsOf(slotFixture({ displayStatus: "waiting", allowedActions: ["edit"] }))).toEqual(["edit", "logs"]);
@@ -18,7 +18,7 @@ describe("row actions come only from allowedActions", () => {
 
   it("rejected: delete and the log; nothing at all still leaves the log", () => {
     expect(menuItemsOf(slotFixture({ displayStatus: "rejected", allowedActions: ["delete"] }))).toEqual(["delete", "logs"]);
-    expect(menuItemsOf(slotFixture({ displayStatus: "active", allowedActions: ["edit", "refund", "extend"] }))).toEqual([
+    expect(menuItemsOf(slotFixture({ displayStatus: "active", allowedActions: ["edit", "refund", "extend", "recrawl"] }))).toEqual([
       "edit", "refund", "extend", "recrawl", "logs",
     ]);
     expect(menuItemsOf(slotFixture({ displayStatus: "rejected", allowedActions: [] }))).toEqual(["logs"]);

@@ -1,8 +1,7 @@
 /**
  * The admin row actions (spec part 1 §2 "Admin slot management", §5 "Operator decisions"): which
  * buttons and menu items a row offers comes only from the slot's `allowedActions` (the log is always
- * viewable; the rank recrawl is offered for a slot the api displays active, the slots it tracks), and
- * the approval form's defaults and checks. The server decides again.
+ * viewable), and the approval form's defaults and checks. The server decides again.
  */
 import { approveMessages } from "@/features/admin-slots/messages";
 import type { SlotAction, SlotView } from "@/lib/slots/api";
@@ -11,20 +10,18 @@ import { addDays } from "@/lib/slots/format";
 /** Buttons shown on the row itself, in order. */
 export type RowButton = Extract<SlotAction, "approve" | "reject">;
 /** Items of the "더보기" menu, in order. */
-export type MenuItemAction = Extract<SlotAction, "edit" | "pause" | "resume" | "refund" | "extend" | "delete"> | "recrawl" | "logs";
+export type MenuItemAction = Extract<SlotAction, "edit" | "pause" | "resume" | "refund" | "extend" | "recrawl" | "delete"> | "logs";
 
 const ROW_BUTTONS: readonly RowButton[] = ["approve", "reject"];
-const MENU_ITEMS: readonly Exclude<MenuItemAction, "logs" | "recrawl">[] = ["edit", "pause", "resume", "refund", "extend", "delete"];
+const MENU_ITEMS: readonly Exclude<MenuItemAction, "logs">[] = ["edit", "pause", "resume", "refund", "extend", "recrawl", "delete"];
 
 export function rowButtonsOf(slot: Pick<SlotView, "allowedActions">): RowButton[] {
   return ROW_BUTTONS.filter((action) => slot.allowedActions.includes(action));
 }
 
-/** Menu items the slot allows, the rank recrawl when its rank is tracked (displayed active), then the log. */
-export function menuItemsOf(slot: Pick<SlotView, "allowedActions" | "displayStatus">): MenuItemAction[] {
-  const items: MenuItemAction[] = MENU_ITEMS.filter((action) => slot.allowedActions.includes(action));
-  if (slot.displayStatus === "active") items.push("recrawl");
-  return [...items, "logs"];
+/** Menu items the slot allows (the rank recrawl for a slot the crawl serves), then the log. */
+export function menuItemsOf(slot: Pick<SlotView, "allowedActions">): MenuItemAction[] {
+  return [...MENU_ITEMS.filter((action) => slot.allowedActions.includes(action)), "logs"];
 }
 
 /** Spec part 1 §9: the admin approval fallback when no default slot price is known. */
