@@ -28,9 +28,9 @@ bench_cleanup() {
 }
 
 bench_stack() {
-  local crates=(-p api -p worker) extra
-  for extra in "$@"; do crates+=(-p "$extra"); done
-  log "building ${crates[*]//-p /} (release)"
+  local names=(api worker "$@") crates=() name
+  for name in "${names[@]}"; do crates+=(-p "$name"); done
+  log "building ${names[*]} (release)"
   cargo build --release "${crates[@]}" --quiet
   "${stack_env[@]}" ./target/release/api >>"$TMP/api.log" 2>&1 & pids+=($!)
   wait_for_http "$BASE/api/health" 30 || { tail "$TMP/api.log"; die "the api did not start"; }

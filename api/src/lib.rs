@@ -39,6 +39,8 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::slots::router())
         .merge(routes::allocations::router())
         .merge(routes::notifications::router())
+        .merge(routes::chat::router())
+        .merge(routes::announcements::router())
         .merge(routes::field_configs::router())
         .merge(routes::dashboard::router())
         .merge(routes::cash::router())

@@ -3,9 +3,11 @@
 //! gate without a query per request.
 //!
 //! Events for everyone (settings changed) go to every socket as they are. Events that name rows
-//! (a send, new notifications) are resolved here with one query per event, for the recipients
-//! connected to this process only, and each recipient's sockets get their rows. So any number of
-//! api processes behind a load balancer each push to their own browsers.
+//! (a send, new notifications, a chat message) are resolved here with one query per event, for the
+//! users connected to this process only, and each user's sockets get their rows. So any number of
+//! api processes behind a load balancer each push to their own browsers. A chat message goes to
+//! its room's advertiser and to every staff socket (one shared inbox); pushing it to a socket of the
+//! other side marks it delivered.
 
 use std::{
     collections::HashMap,
@@ -24,7 +26,7 @@ use common::{
 use sqlx::{PgPool, postgres::PgListener};
 use tokio::sync::{broadcast, mpsc};
 
-use crate::views::notifications::{NotificationView, ServerMessage};
+use crate::views::{chat::ChatMessageView, live::ServerMessage, notifications::NotificationView};
 
 /// How long a cached copy of the settings is trusted even if no event arrives (the listener may
 /// be reconnecting).
@@ -32,10 +34,11 @@ const SETTINGS_TTL: Duration = Duration::from_secs(2);
 
 type Outbox = mpsc::UnboundedSender<String>;
 
-/// Sockets of signed-in advertisers on this process, by user and socket.
+/// Signed-in sockets on this process, by user and socket, and which users are staff.
 #[derive(Default)]
 struct Recipients {
     by_user: HashMap<i64, HashMap<u64, Outbox>>,
+    staff: std::collections::HashSet<i64>,
 }
 
 /// Events for the browsers connected to this process, and the settings as last read.
@@ -63,6 +66,7 @@ impl Drop for Registration {
             sockets.remove(&self.socket);
             if sockets.is_empty() {
                 recipients.by_user.remove(&self.user_id);
+                recipients.staff.remove(&self.user_id);
             }
         }
     }
@@ -88,8 +92,9 @@ impl LiveHub {
         self.public.subscribe()
     }
 
-    /// Makes a socket a recipient of `user_id`'s messages, which arrive on `outbox`.
-    pub fn register(&self, user_id: i64, outbox: Outbox) -> Registration {
+    /// Makes a socket a recipient of `user_id`'s messages (and, for staff, of the chat inbox's),
+    /// which arrive on `outbox`.
+    pub fn register(&self, user_id: i64, staff: bool, outbox: Outbox) -> Registration {
         let socket = self.next_socket.fetch_add(1, Ordering::Relaxed);
         if let Ok(mut recipients) = self.recipients.lock() {
             recipients
@@ -97,6 +102,9 @@ impl LiveHub {
                 .entry(user_id)
                 .or_default()
                 .insert(socket, outbox);
+            if staff {
+                recipients.staff.insert(user_id);
+            }
         }
         Registration {
             hub: self.clone(),
@@ -169,7 +177,111 @@ impl LiveHub {
             Event::NotificationsChanged { user_id } => {
                 self.send_to(user_id, &ServerMessage::NotificationsChanged.to_text());
             }
+            Event::ChatMessage {
+                room_id,
+                message_id,
+            } => {
+                tokio::spawn(self.clone().push_chat_message(room_id, message_id));
+            }
+            Event::ChatRead {
+                room_id,
+                by_owner,
+                up_to,
+            } => {
+                let text = ServerMessage::ChatRead {
+                    room_id,
+                    by_owner,
+                    up_to,
+                }
+                .to_text();
+                tokio::spawn(self.clone().send_to_room(room_id, text));
+            }
+            Event::ChatDelivered {
+                room_id,
+                message_id,
+            } => {
+                let text = ServerMessage::ChatDelivered {
+                    room_id,
+                    message_id,
+                }
+                .to_text();
+                tokio::spawn(self.clone().send_to_room(room_id, text));
+            }
         }
+    }
+
+    /// Pushes chat message `message_id` to its room's advertiser and every staff socket here; when
+    /// a socket of the side that did not write it heard it, the message is delivered.
+    async fn push_chat_message(self, room_id: i64, message_id: i64) {
+        if self.connected_users().is_empty() {
+            return;
+        }
+        let message = match self.db.acquire().await {
+            Ok(mut conn) => common::chat::messages::find(&mut conn, message_id).await,
+            Err(error) => Err(error.into()),
+        };
+        let message = match message {
+            Ok(message) => message,
+            Err(error) => {
+                tracing::warn!(%error, room_id, message_id, "could not read a chat message to push");
+                return;
+            }
+        };
+        let owner = message.room_owner_id;
+        let from_owner = message.from_owner;
+        let text = ServerMessage::ChatMessage {
+            message: Box::new(ChatMessageView::from(message)),
+        }
+        .to_text();
+        let (owner_heard, staff_heard) = self.send_to_room_members(owner, &text);
+        let other_side_heard = if from_owner { staff_heard } else { owner_heard };
+        if other_side_heard
+            && let Err(error) =
+                common::chat::messages::mark_delivered(&self.db, room_id, message_id).await
+        {
+            tracing::warn!(%error, room_id, message_id, "could not mark a chat message delivered");
+        }
+    }
+
+    /// Sends `text` to the sockets of room `room_id`'s advertiser and of every staff member here.
+    async fn send_to_room(self, room_id: i64, text: String) {
+        if self.connected_users().is_empty() {
+            return;
+        }
+        let owner = match self.db.acquire().await {
+            Ok(mut conn) => common::db::chat_rooms::find_owner(&mut conn, room_id).await,
+            Err(error) => Err(error.into()),
+        };
+        match owner {
+            Ok(Some(owner)) => {
+                self.send_to_room_members(owner, &text);
+            }
+            Ok(None) => {}
+            Err(error) => tracing::warn!(%error, room_id, "could not read a chat room to push"),
+        }
+    }
+
+    /// Sends `text` to `owner`'s sockets and every staff socket; answers whether any socket of the
+    /// owner, and any of staff, got it.
+    fn send_to_room_members(&self, owner: i64, text: &str) -> (bool, bool) {
+        let Ok(recipients) = self.recipients.lock() else {
+            return (false, false);
+        };
+        let mut heard = (false, false);
+        for (user_id, sockets) in &recipients.by_user {
+            let is_owner = *user_id == owner;
+            let is_staff = recipients.staff.contains(user_id);
+            if !is_owner && !is_staff {
+                continue;
+            }
+            for outbox in sockets.values() {
+                if outbox.send(text.to_owned()).is_ok() {
+                    heard.0 |= is_owner;
+                    heard.1 |= is_staff && !is_owner;
+                }
+            }
+        }
+        heard
     }
 
     /// Reads the rows of a send (or the rows `ids`) for the recipients connected here and pushes

@@ -26,8 +26,8 @@ use utoipa::{
     info(title = "Simple Slot API", description = "광고 슬롯 관리 시스템 API. Every answer is { success, data, error }."),
     modifiers(&BearerAuth),
     // The WebSocket's messages (`/api/ws`), for the web's types.
-    components(schemas(crate::views::notifications::ServerMessage)),
-    tags((name = "auth"), (name = "users"), (name = "slots"), (name = "allocations"), (name = "notifications"), (name = "field-configs"), (name = "dashboard"), (name = "cash"), (name = "crawl"), (name = "system")),
+    components(schemas(crate::views::live::ServerMessage)),
+    tags((name = "auth"), (name = "users"), (name = "slots"), (name = "allocations"), (name = "notifications"), (name = "chat"), (name = "announcements"), (name = "field-configs"), (name = "dashboard"), (name = "cash"), (name = "crawl"), (name = "system")),
 )]
 pub struct ApiDoc;
 

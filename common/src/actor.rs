@@ -1,7 +1,8 @@
 //! Roles and the authenticated caller. Who may do what is decided here and only here (spec part 1
 //! §6): handlers and operations ask the [`Actor`], never the request body. Roles gate whole calls
 //! (`require_staff`, `require_developer`, `require_advertiser`, `require_may_manage`); slots are
-//! seen and touched by [`Actor::may_see_slot`] (its SQL twin `slot_visible_to` scopes the lists).
+//! seen and touched by [`Actor::may_see_slot`] (its SQL twin `slot_visible_to` scopes the lists);
+//! support chat rooms by [`Actor::may_use_chat_room`].
 
 use crate::{error::AppError, slots::status::SlotStatus, text_enum};
 
@@ -105,6 +106,13 @@ impl Actor {
     /// own, never a refunded one, whatever their role.
     pub fn is_slot_owner(&self, owner_id: i64, status: SlotStatus) -> bool {
         owner_id == self.user_id && status != SlotStatus::Refunded
+    }
+
+    /// Whether this caller may read and write in the support chat room of advertiser `owner_id`:
+    /// staff every room (one shared inbox), an advertiser only their own. Another's room is "not
+    /// found", so guessing ids reveals nothing.
+    pub fn may_use_chat_room(&self, owner_id: i64) -> bool {
+        self.role.is_staff() || owner_id == self.user_id
     }
 
     /// Developers only.

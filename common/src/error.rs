@@ -156,6 +156,41 @@ pub enum AppError {
     #[error("{reason}")]
     BulkSlotRefused { reason: String },
 
+    // --- announcements
+    #[error("제목과 내용을 입력해 주세요.")]
+    AnnouncementTitleAndContentRequired,
+    #[error("{field}은 {max}자 이하로 입력해 주세요.")]
+    // both fields (제목, 내용) end in a consonant
+    AnnouncementTextTooLong { field: &'static str, max: usize },
+    #[error("분류, 중요도, 내용 형식 중 올바르지 않은 값이 있습니다.")]
+    AnnouncementChoiceInvalid,
+    #[error("게시 기간의 날짜 형식이 올바르지 않습니다. (예: 2026-12-01)")]
+    AnnouncementDateInvalid,
+    #[error("게시 종료일은 시작일과 같거나 그 이후여야 합니다.")]
+    AnnouncementPeriodInvalid,
+    #[error("이미지는 {max}개까지 넣을 수 있습니다.")]
+    AnnouncementTooManyImages { max: usize },
+    #[error("이미지 주소는 http:// 또는 https://로 시작해야 합니다.")]
+    AnnouncementImageInvalid,
+    #[error("공지사항을 찾을 수 없습니다.")]
+    AnnouncementNotFound,
+
+    // --- support chat
+    #[error("채팅방을 찾을 수 없습니다.")]
+    ChatRoomNotFound,
+    #[error("답변할 채팅방을 선택해 주세요.")]
+    ChatRoomRequired,
+    #[error("종료된 상담입니다. 상담을 다시 열고 답변해 주세요.")]
+    ChatRoomClosed,
+    #[error("채팅방 상태는 active, closed, archived 중 하나여야 합니다.")]
+    ChatRoomStatusInvalid,
+    #[error("메시지를 입력해 주세요.")]
+    ChatMessageBlank,
+    #[error("메시지는 {max}자 이하로 입력해 주세요.")]
+    ChatMessageTooLong { max: usize },
+    #[error("한 번에 불러올 메시지는 1~{max}개입니다.")]
+    ChatLimitInvalid { max: i64 },
+
     // --- notifications
     #[error("알림 유형은 info, success, warning, error, custom, promotion 중 하나여야 합니다.")]
     NotificationTypeInvalid,
@@ -294,6 +329,8 @@ pub enum AppError {
     SettingUrlInvalid { label: &'static str },
     #[error("최소 충전 금액은 최대 충전 금액보다 클 수 없습니다.")]
     CashChargeRangeInvalid,
+    #[error("상담 시작 시각은 종료 시각보다 빨라야 합니다.")]
+    ChatBusinessHoursInvalid,
     #[error("변경할 설정이 없습니다.")]
     SettingsEmpty,
     #[error("현재 사용할 수 없는 기능입니다.")]
@@ -366,7 +403,9 @@ impl AppError {
             | AllocationNotFound
             | ExtensionBatchNotFound
             | NotificationNotFound
-            | NotificationSendNotFound => 404,
+            | NotificationSendNotFound
+            | ChatRoomNotFound
+            | AnnouncementNotFound => 404,
             LoginIdTaken
             | CannotSwitchToInactive
             | SlotNotFillable
@@ -393,7 +432,8 @@ impl AppError {
             | ChargeNotPending
             | ChargeNotPendingForReject
             | CashSystemOff
-            | SlotNotTracked => 409,
+            | SlotNotTracked
+            | ChatRoomClosed => 409,
             LoginLocked { .. } => 429,
             DatabaseUnavailable | UnderMaintenance => 503,
             LoginIdRequired
@@ -439,6 +479,18 @@ impl AppError {
             | AllocationEndRequired
             | AllocationWorkCountInvalid
             | AllocationAmountInvalid
+            | AnnouncementTitleAndContentRequired
+            | AnnouncementTextTooLong { .. }
+            | AnnouncementChoiceInvalid
+            | AnnouncementDateInvalid
+            | AnnouncementPeriodInvalid
+            | AnnouncementTooManyImages { .. }
+            | AnnouncementImageInvalid
+            | ChatRoomRequired
+            | ChatRoomStatusInvalid
+            | ChatMessageBlank
+            | ChatMessageTooLong { .. }
+            | ChatLimitInvalid { .. }
             | NotificationTypeInvalid
             | NotificationPriorityInvalid
             | NotificationTitleAndMessageRequired
@@ -475,6 +527,7 @@ impl AppError {
             | SettingTextTooLong { .. }
             | SettingUrlInvalid { .. }
             | CashChargeRangeInvalid
+            | ChatBusinessHoursInvalid
             | SettingsEmpty
             | NotWebSocket => 400,
             Database(_) | Internal(_) => 500,

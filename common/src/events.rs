@@ -28,6 +28,16 @@ pub enum Event {
     NotificationsCreated { ids: Vec<i64> },
     /// A user read, dismissed or deleted notifications: their other tabs refetch.
     NotificationsChanged { user_id: i64 },
+    /// A message was written in a support room (the advertiser's and every staff socket hear it).
+    ChatMessage { room_id: i64, message_id: i64 },
+    /// One side of a room read the other side's messages up to `up_to`.
+    ChatRead {
+        room_id: i64,
+        by_owner: bool,
+        up_to: i64,
+    },
+    /// A message reached an open socket of the other side.
+    ChatDelivered { room_id: i64, message_id: i64 },
 }
 
 impl Event {

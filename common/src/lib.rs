@@ -10,6 +10,9 @@
 //!   (`accounts::users`).
 //! - [`slots`]: the slot status machine, URL rules, operations and reads.
 //! - [`cash`]: prepaid cash: the one balance function, charge requests, slot payments and refunds.
+//! - [`announcements`]: what operators tell everyone; HTML cleaned once, here (`announcements::html`).
+//! - [`chat`]: 1:1 support chat: one room per advertiser, staff's shared inbox, delivery and read
+//!   state, the auto reply.
 //! - [`money`] and [`messages`]: won formatting and the Korean success texts.
 //! - [`settings`]: system settings with the spec's defaults, each key's rule (`settings::rules`),
 //!   developers' changes, and the feature flags.
@@ -26,7 +29,9 @@
 
 pub mod accounts;
 pub mod actor;
+pub mod announcements;
 pub mod cash;
+pub mod chat;
 pub mod config;
 pub mod db;
 pub mod error;

@@ -265,6 +265,27 @@ pub fn slots_extended_notice(count: usize, days: i64) -> String {
     format!("슬롯 {count}개가 {days}일 연장되었습니다.")
 }
 
+/// A support room's name: the advertiser's name and the possessive inquiry label (spec part 2 §4).
+pub fn chat_room_name(owner: &str) -> String {
+    format!("{owner}님의 문의")
+}
+
+/// The system line a room shows when staff close, reopen or archive it.
+pub fn chat_room_status_note(status: crate::chat::RoomStatus) -> String {
+    use crate::chat::RoomStatus;
+    match status {
+        RoomStatus::Active => "상담이 다시 열렸습니다.",
+        RoomStatus::Closed => "상담이 종료되었습니다. 새 메시지를 보내면 다시 열립니다.",
+        RoomStatus::Archived => "상담이 보관되었습니다. 새 메시지를 보내면 다시 열립니다.",
+    }
+    .to_owned()
+}
+
+/// How a chat names the author of a message it cannot name otherwise (spec part 2 §3).
+pub const CHAT_AUTO_REPLY_SENDER: &str = "자동 응답";
+pub const CHAT_SYSTEM_SENDER: &str = "시스템";
+pub const CHAT_UNKNOWN_SENDER: &str = "Unknown";
+
 #[cfg(test)]
 mod tests {
     use super::crawl_failure;

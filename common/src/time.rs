@@ -1,7 +1,7 @@
 //! Time. Timestamps are UTC `DateTime`s; business dates (slot periods, rank days, "today", D-n) are
 //! calendar dates in Asia/Seoul, and [`today_kst`] is the one place that reads the clock for them.
 
-use chrono::{DateTime, NaiveDate, TimeZone, Utc};
+use chrono::{DateTime, NaiveDate, NaiveDateTime, TimeZone, Utc};
 use chrono_tz::Asia::Seoul;
 
 /// Today's calendar date in Korea.
@@ -12,6 +12,11 @@ pub fn today_kst() -> NaiveDate {
 /// The Korean calendar date of an instant.
 pub fn kst_date(at: DateTime<Utc>) -> NaiveDate {
     at.with_timezone(&Seoul).date_naive()
+}
+
+/// The Korean wall-clock time of an instant (business hours).
+pub fn kst_datetime(at: DateTime<Utc>) -> NaiveDateTime {
+    at.with_timezone(&Seoul).naive_local()
 }
 
 /// The instant a Korean calendar day begins (for "created on or after this day" filters).

@@ -1,5 +1,5 @@
 //! `/api/ws`: the one WebSocket each browser tab keeps open. It carries events for everyone
-//! (`{"type":"settingsChanged"}`) from the start. To hear their own events (notifications), a
+//! (`{"type":"settingsChanged"}`) from the start. To hear their own events (notifications, chat), a
 //! signed-in browser sends its access token as the first message, `{"type":"auth","token":"…"}`,
 //! so the token never appears in a URL or a log; it may send it again after a refresh or a
 //! switch of account (`"token": null` signs the socket out). The server pings every 25 s and drops
@@ -14,15 +14,12 @@ use axum::{
     },
     response::Response,
 };
-use common::{
-    AppError, accounts,
-    actor::{ClientInfo, Role},
-};
+use common::{AppError, accounts, actor::ClientInfo};
 use serde::Deserialize;
 use tokio::sync::{broadcast::error::RecvError, mpsc};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{live::Registration, state::AppState, views::notifications::ServerMessage};
+use crate::{live::Registration, state::AppState, views::live::ServerMessage};
 
 const PING_EVERY: Duration = Duration::from_secs(25);
 const SILENT_FOR: Duration = Duration::from_secs(75);
@@ -31,8 +28,9 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(live_events))
 }
 
-/// Upgrades to the WebSocket. Server messages are JSON text frames with a `type`: settingsChanged,
-/// authenticated, authFailed, notification, notificationsChanged. The client's first message
+/// Upgrades to the WebSocket. Server messages are JSON text frames with a `type` (schema
+/// ServerMessage): settingsChanged, authenticated, authFailed, notification, notificationsChanged,
+/// chatMessage, chatRead, chatDelivered. The client's first message
 /// `{"type":"auth","token":"<access token>"}` subscribes it to the user's own events.
 #[utoipa::path(get, path = "/api/ws", tag = "system",
     responses((status = 101, description = "switched to the WebSocket protocol; events follow as JSON text frames (schema ServerMessage)"),
@@ -89,11 +87,10 @@ async fn session(mut socket: WebSocket, app: AppState) {
                         let Some(token) = token else { continue };
                         match accounts::authenticate(&app.db, &app.keys, &token, ClientInfo::default()).await {
                             Ok((actor, _)) => {
-                                // Operators get no notifications of their own (spec §6); a
-                                // developer hears only their own test notifications.
-                                if actor.role != Role::Operator {
-                                    _registration = Some(app.live.register(actor.user_id, outbox.clone()));
-                                }
+                                // Operators have no notifications of their own (spec §6): what
+                                // reaches their socket is the chat inbox (and a developer's own
+                                // test notifications).
+                                _registration = Some(app.live.register(actor.user_id, actor.role.is_staff(), outbox.clone()));
                                 ServerMessage::Authenticated { user_id: actor.user_id }.to_text()
                             }
                             Err(_) => ServerMessage::AuthFailed.to_text(),

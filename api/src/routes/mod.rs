@@ -1,8 +1,10 @@
 //! Route modules, one per area; each owns its `router()`.
 
 pub mod allocations;
+pub mod announcements;
 pub mod auth;
 pub mod cash;
+pub mod chat;
 pub mod crawl_runs;
 pub mod dashboard;
 pub mod field_configs;

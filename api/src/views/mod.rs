@@ -11,18 +11,23 @@
 //! - [`dashboard`]: the admin dashboard's figures.
 //! - [`cash`]: balance, charge requests, the cash ledger.
 //! - [`crawl`]: rank crawl runs.
-//! - [`notifications`]: a recipient's notifications, operators' sends, and what the WebSocket
-//!   pushes.
+//! - [`notifications`]: a recipient's notifications and operators' sends.
+//! - [`chat`]: support rooms and their messages.
+//! - [`announcements`]: announcements with their view counts and read marks.
+//! - [`live`]: what the one WebSocket carries.
 //! - [`system`]: the health check.
 //!
 //! [`UserView`], the account as every area shows it, lives here.
 
 pub mod accounts;
 pub mod allocations;
+pub mod announcements;
 pub mod cash;
+pub mod chat;
 pub mod crawl;
 pub mod dashboard;
 pub mod field_configs;
+pub mod live;
 pub mod notifications;
 pub mod settings;
 pub mod slots;

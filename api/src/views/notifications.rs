@@ -1,4 +1,4 @@
-//! Notification shapes (`/notifications…`) and the WebSocket's messages.
+//! Notification shapes (`/notifications…`).
 
 use chrono::{DateTime, Utc};
 use common::{
@@ -164,32 +164,6 @@ impl From<SendRow> for SendView {
 pub struct SendHistoryView {
     pub sends: Vec<SendView>,
     pub pagination: Pagination,
-}
-
-/// A message the server sends on `/api/ws` (JSON text frames, `type` first).
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(
-    tag = "type",
-    rename_all = "camelCase",
-    rename_all_fields = "camelCase"
-)]
-pub enum ServerMessage {
-    /// Settings changed: reload them (every socket).
-    SettingsChanged,
-    /// The first message's token was accepted: this socket now hears the user's events.
-    Authenticated { user_id: i64 },
-    /// The token was refused (expired, bad): the socket stays open for public events only.
-    AuthFailed,
-    /// A new notification for the signed-in advertiser.
-    Notification { notification: Box<NotificationView> },
-    /// The advertiser's notifications changed in another tab: refetch counts and lists.
-    NotificationsChanged,
-}
-
-impl ServerMessage {
-    pub fn to_text(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
-    }
 }
 
 #[cfg(test)]

@@ -28,6 +28,10 @@ pub enum AuditEvent {
     BulkExtensionRequested,
     NotificationSent,
     RankAlertsChanged,
+    ChatRoomStatusChanged,
+    AnnouncementCreated,
+    AnnouncementUpdated,
+    AnnouncementDeleted,
 }
 
 impl AuditEvent {
@@ -50,6 +54,10 @@ impl AuditEvent {
             Self::BulkExtensionRequested => "bulk_extension_requested",
             Self::NotificationSent => "notification_sent",
             Self::RankAlertsChanged => "rank_alerts_changed",
+            Self::ChatRoomStatusChanged => "chat_room_status_changed",
+            Self::AnnouncementCreated => "announcement_created",
+            Self::AnnouncementUpdated => "announcement_updated",
+            Self::AnnouncementDeleted => "announcement_deleted",
         }
     }
 }

@@ -2,10 +2,13 @@
 //! transaction. Also the pool and the migrations every binary runs at start.
 
 pub mod allocations;
+pub mod announcements;
 pub mod audit_log;
 pub mod cash_balances;
 pub mod cash_ledger;
 pub mod charge_requests;
+pub mod chat_messages;
+pub mod chat_rooms;
 pub mod crawl_lanes;
 pub mod crawl_runs;
 pub mod extension_batches;

@@ -21,13 +21,15 @@ pub enum Feature {
     SlotManagement,
     /// `notificationEnabled`: operators' sends (advertisers' own notifications stay readable).
     Notifications,
+    /// `chatEnabled`: the advertiser's support chat (staff keep their inbox and its history).
+    Chat,
 }
 
 impl Feature {
     /// Whether the flag governs what `role` may do.
     fn governs(self, role: Role) -> bool {
         match self {
-            Self::SlotManagement => role == Role::User,
+            Self::SlotManagement | Self::Chat => role == Role::User,
             Self::Notifications => role.is_staff(),
             Self::CashHistory | Self::Ranking => true,
         }
@@ -43,6 +45,7 @@ impl Feature {
             Self::Ranking => f.feature_ranking,
             Self::SlotManagement => f.feature_slot_management,
             Self::Notifications => f.notification_enabled,
+            Self::Chat => f.chat_enabled,
         };
         if on || !self.governs(actor.role) {
             Ok(())

@@ -105,6 +105,11 @@ pub struct FeatureSettings {
     pub chat_enabled_simple: bool,
     pub chat_enabled_modern: bool,
     pub chat_enabled_luxury: bool,
+    /// Sent for the advertiser outside business hours (blank: no auto reply).
+    pub chat_auto_reply: String,
+    /// Business hours in Korea, weekdays from this hour up to (not including) the end hour.
+    pub chat_business_start: i64,
+    pub chat_business_end: i64,
     pub notification_enabled: bool,
     pub notification_sound: bool,
     pub notification_auto_read: bool,
@@ -164,6 +169,9 @@ impl Default for FeatureSettings {
             chat_enabled_simple: true,
             chat_enabled_modern: true,
             chat_enabled_luxury: true,
+            chat_auto_reply: String::new(),
+            chat_business_start: 9,
+            chat_business_end: 18,
             notification_enabled: true,
             notification_sound: true,
             notification_auto_read: false,

@@ -144,6 +144,17 @@ pub const DEFINITIONS: &[Definition] = {
         def("chatEnabledSimple", F, "심플 테마 채팅", Kind::Switch),
         def("chatEnabledModern", F, "모던 테마 채팅", Kind::Switch),
         def("chatEnabledLuxury", F, "럭셔리 테마 채팅", Kind::Switch),
+        def(
+            "chatAutoReply",
+            F,
+            "채팅 자동 응답",
+            Kind::Text {
+                required: false,
+                max: 500,
+            },
+        ),
+        def("chatBusinessStart", F, "상담 시작 시각", whole(0, 23)),
+        def("chatBusinessEnd", F, "상담 종료 시각", whole(1, 24)),
         def("notificationEnabled", F, "알림", Kind::Switch),
         def("notificationSound", F, "알림음", Kind::Switch),
         def("notificationAutoRead", F, "알림 자동 읽음", Kind::Switch),
@@ -289,6 +300,10 @@ pub fn check_together(settings: &Settings) -> Result<(), AppError> {
     let b = &settings.business;
     if b.min_cash_charge > b.max_cash_charge {
         return Err(AppError::CashChargeRangeInvalid);
+    }
+    let f = &settings.feature;
+    if f.chat_business_start >= f.chat_business_end {
+        return Err(AppError::ChatBusinessHoursInvalid);
     }
     Ok(())
 }

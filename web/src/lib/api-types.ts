@@ -195,6 +195,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Announcements shown today, pinned first then newest (20 a page by default); staff may ask for
+         *     every one.
+         */
+        get: operations["list_announcements"];
+        put?: never;
+        /** Writes an announcement (staff). HTML content is cleaned to the allow-list first. */
+        post: operations["create_announcement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/announcements/pinned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pinned announcements shown today, newest first (the bar above every page). */
+        get: operations["pinned_announcements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/announcements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Opens an announcement: one view counted per reader, and it is read for the caller. */
+        get: operations["open_announcement"];
+        /**
+         * Replaces an announcement with the whole record sent (staff; also how active and pinned are
+         *     toggled).
+         */
+        put: operations["update_announcement"];
+        post?: never;
+        /** Deletes an announcement (staff). */
+        delete: operations["delete_announcement"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/change-password": {
         parameters: {
             query?: never;
@@ -378,6 +438,135 @@ export interface paths {
         };
         /** The caller's cash history, newest first. */
         get: operations["my_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a message: staff to `roomId`; an advertiser to their own room, made by their first
+         *     message.
+         */
+        post: operations["send_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's rooms, latest message first (50 a page by default): an advertiser's own (none
+         *     before their first message), every room for staff.
+         */
+        get: operations["list_rooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/rooms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One room the caller takes part in. */
+        get: operations["get_room"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/rooms/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A room's messages, oldest first: the latest `limit`, or those before or after an id. */
+        get: operations["list_messages"];
+        put?: never;
+        /** Sends a message to a room the caller takes part in. */
+        post: operations["send_to_room"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/rooms/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The caller opened the room: the other side's messages there are read. */
+        put: operations["mark_room_read"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/rooms/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Closes, reopens or archives a room (staff); the room shows a line saying so. */
+        put: operations["set_room_status"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages waiting for the caller: an advertiser's unread answers, or for staff every
+         *     advertiser message nobody has read.
+         */
+        get: operations["unread_count"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1195,8 +1384,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Upgrades to the WebSocket. Server messages are JSON text frames with a `type`: settingsChanged,
-         *     authenticated, authFailed, notification, notificationsChanged. The client's first message
+         * Upgrades to the WebSocket. Server messages are JSON text frames with a `type` (schema
+         *     ServerMessage): settingsChanged, authenticated, authFailed, notification, notificationsChanged,
+         *     chatMessage, chatRead, chatDelivered. The client's first message
          *     `{"type":"auth","token":"<access token>"}` subscribes it to the user's own events.
          */
         get: operations["live_events"];
@@ -1331,6 +1521,68 @@ export interface components {
             /** Format: int64 */
             used_slots: number;
         };
+        /** @description `{ deleted: true }`. */
+        AnnouncementDeletedView: {
+            deleted: boolean;
+        };
+        /** @description An announcement as the management screen sends it (`POST`, and `PUT` with the whole record). */
+        AnnouncementInput: {
+            category?: components["schemas"]["Category"] | null;
+            /** @description Not blank, at most 50,000 characters; HTML must show something once cleaned. */
+            content: string;
+            contentType?: components["schemas"]["ContentType"] | null;
+            /**
+             * Format: date
+             * @description Last KST day shown (open when absent); not before the start.
+             */
+            endDate?: string | null;
+            /** @description http(s) addresses of images, at most 10. */
+            images?: string[] | null;
+            /** @description Default true. */
+            isActive?: boolean | null;
+            isPinned?: boolean | null;
+            priority?: components["schemas"]["Priority"] | null;
+            /**
+             * Format: date
+             * @description First KST day shown (open when absent).
+             */
+            startDate?: string | null;
+            /** @description Not blank, at most 200 characters. */
+            title: string;
+        };
+        /** @description An announcement. `content` is plain text or HTML already cleaned by the server. */
+        AnnouncementView: {
+            /** Format: int64 */
+            authorId: number;
+            authorName: string;
+            category: components["schemas"]["Category"];
+            content: string;
+            contentType: components["schemas"]["ContentType"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date */
+            endDate: string | null;
+            /** Format: int64 */
+            id: number;
+            images: string[];
+            isActive: boolean;
+            isPinned: boolean;
+            /** @description The caller has opened it. */
+            isRead: boolean;
+            priority: components["schemas"]["Priority"];
+            /** Format: date */
+            startDate: string | null;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: int64 */
+            viewCount: number;
+        };
+        /** @description A page of announcements. */
+        AnnouncementsView: {
+            announcements: components["schemas"]["AnnouncementView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
         /** @enum {string} */
         Audience: "user" | "list" | "all";
         /** @enum {string} */
@@ -1408,6 +1660,8 @@ export interface components {
         };
         /** @enum {string} */
         CashChargeMode: "modal" | "page";
+        /** @enum {string} */
+        Category: "general" | "event" | "update" | "maintenance";
         ChangePasswordRequest: {
             /** @default  */
             currentPassword: string;
@@ -1476,8 +1730,101 @@ export interface components {
             userId: number;
             userName: string;
         };
+        /** @description `{ count }`: unread messages. */
+        ChatCountView: {
+            /** Format: int64 */
+            count: number;
+        };
+        /** @description A message (stored, so sent or further along). */
+        ChatMessageView: {
+            /** @description Plain text, never HTML. */
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** @description Written by the room's advertiser (rather than staff, the system or the auto reply). */
+            fromOwner: boolean;
+            /** Format: int64 */
+            id: number;
+            isRead: boolean;
+            /** Format: date-time */
+            readAt: string | null;
+            /** Format: int64 */
+            roomId: number;
+            sender: components["schemas"]["ChatSender"];
+            /** Format: int64 */
+            senderId: number | null;
+            senderName: string;
+            senderRole: components["schemas"]["SenderRole"];
+            /** @description sent, delivered (reached the other side's open chat) or read (the other side opened the room). */
+            status: components["schemas"]["Delivery"];
+            type: components["schemas"]["MessageType"];
+        };
+        /** @description A window of a room's messages, oldest first. */
+        ChatMessagesView: {
+            /** @description Older messages remain (ask again with `before` = the first id). */
+            hasMore: boolean;
+            messages: components["schemas"]["ChatMessageView"][];
+        };
+        /** @description A person as the chat names them. */
+        ChatPerson: {
+            email: string;
+            name: string;
+        };
+        /** @description A support room as its reader sees it. */
+        ChatRoomView: {
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: components["schemas"]["ChatPerson"];
+            /** Format: int64 */
+            id: number;
+            lastMessage: string | null;
+            /** Format: date-time */
+            lastMessageAt: string | null;
+            /** Format: int64 */
+            lastMessageId: number | null;
+            /** @description The advertiser's name and the inquiry label ("홍길동님의 문의"). */
+            name: string;
+            /**
+             * Format: int64
+             * @description The advertiser and every staff member who has written here.
+             */
+            participantCount: number;
+            status: components["schemas"]["RoomStatus"];
+            /**
+             * Format: int64
+             * @description The other side's messages the reader has not read.
+             */
+            unreadCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * Format: int64
+             * @description The advertiser the room belongs to.
+             */
+            userId: number;
+        };
+        /** @description A page of rooms. */
+        ChatRoomsView: {
+            pagination: components["schemas"]["Pagination"];
+            rooms: components["schemas"]["ChatRoomView"][];
+        };
+        /** @description A message's author. */
+        ChatSender: {
+            email: string | null;
+            name: string;
+            role: components["schemas"]["SenderRole"];
+        };
+        /** @description A sent message and its room (made by the advertiser's first message). */
+        ChatSentView: {
+            message: components["schemas"]["ChatMessageView"];
+            room: components["schemas"]["ChatRoomView"];
+        };
         /** @enum {string} */
         Competition: "low" | "medium" | "high";
+        /** @enum {string} */
+        ContentType: "html" | "text";
         /** @description `{ count }` of the caller's slots with a display status, or with `userId` `{ allocated, used }`. */
         CountView: {
             /** Format: int64 */
@@ -1619,6 +1966,8 @@ export interface components {
             startDate?: string | null;
         };
         /** @enum {string} */
+        Delivery: "sent" | "delivered" | "read";
+        /** @enum {string} */
         DisplayStatus: "empty" | "pending" | "waiting" | "active" | "paused" | "completed" | "rejected" | "refunded" | "expired" | "inactive" | "deleted";
         /** @description A refused or failed call: `error` is Korean text a person can act on. */
         ErrorEnvelope: {
@@ -1683,6 +2032,22 @@ export interface components {
         };
         /** @description The feature tab. */
         FeatureSettings: {
+            /**
+             * @description Sent for the advertiser outside business hours (blank: no auto reply).
+             * @default
+             */
+            chatAutoReply: string;
+            /**
+             * Format: int64
+             * @default 18
+             */
+            chatBusinessEnd: number;
+            /**
+             * Format: int64
+             * @description Business hours in Korea, weekdays from this hour up to (not including) the end hour.
+             * @default 9
+             */
+            chatBusinessStart: number;
             /** @default false */
             chatEnabled: boolean;
             /** @default true */
@@ -1860,6 +2225,23 @@ export interface components {
             /** Format: int64 */
             switchedBy: number | null;
         };
+        /** @description A message as typed. */
+        MessageBody: {
+            /** @description Not blank, at most 5,000 characters. */
+            content: string;
+            /**
+             * Format: int64
+             * @description The room (staff always name it; an advertiser may leave it out for their own room).
+             */
+            roomId?: number | null;
+            /**
+             * Format: int64
+             * @description Sent by the spec's operator inbox; the server knows who is writing and ignores it.
+             */
+            senderId?: number | null;
+        };
+        /** @enum {string} */
+        MessageType: "normal" | "system" | "auto_reply";
         MessageView: {
             message: string;
         };
@@ -2041,6 +2423,12 @@ export interface components {
         /** @enum {string} */
         Role: "user" | "operator" | "developer";
         /** @enum {string} */
+        RoomStatus: "active" | "closed" | "archived";
+        /** @description A room's new status. */
+        RoomStatusBody: {
+            status: components["schemas"]["RoomStatus"];
+        };
+        /** @enum {string} */
         RunStatus: "queued" | "running" | "done" | "failed";
         SaveFieldsRequest: {
             /** @default [] */
@@ -2110,7 +2498,9 @@ export interface components {
         };
         /** @enum {string} */
         Sender: "system" | "operator" | "developer";
-        /** @description A message the server sends on `/api/ws` (JSON text frames, `type` first). */
+        /** @enum {string} */
+        SenderRole: "system" | "admin" | "operator" | "user";
+        /** @description A message the server sends on `/api/ws`. */
         ServerMessage: {
             /** @enum {string} */
             type: "settingsChanged";
@@ -2129,6 +2519,25 @@ export interface components {
         } | {
             /** @enum {string} */
             type: "notificationsChanged";
+        } | {
+            message: components["schemas"]["ChatMessageView"];
+            /** @enum {string} */
+            type: "chatMessage";
+        } | {
+            by_owner: boolean;
+            /** Format: int64 */
+            room_id: number;
+            /** @enum {string} */
+            type: "chatRead";
+            /** Format: int64 */
+            up_to: number;
+        } | {
+            /** Format: int64 */
+            message_id: number;
+            /** Format: int64 */
+            room_id: number;
+            /** @enum {string} */
+            type: "chatDelivered";
         };
         /** @description Sign-in, sign-up and refresh: `data.user` and `data.tokens`. */
         SessionView: {
@@ -2269,6 +2678,26 @@ export interface components {
             /** @enum {string} */
             key: "chatEnabledLuxury";
             value: boolean;
+        } | {
+            /** @enum {string} */
+            category?: "feature";
+            /** @enum {string} */
+            key: "chatAutoReply";
+            value: string;
+        } | {
+            /** @enum {string} */
+            category?: "feature";
+            /** @enum {string} */
+            key: "chatBusinessStart";
+            /** Format: int64 */
+            value: number;
+        } | {
+            /** @enum {string} */
+            category?: "feature";
+            /** @enum {string} */
+            key: "chatBusinessEnd";
+            /** Format: int64 */
+            value: number;
         } | {
             /** @enum {string} */
             category?: "feature";
@@ -3441,6 +3870,403 @@ export interface operations {
             };
         };
     };
+    list_announcements: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: number;
+                /** @description Rows per page, from 1 (at most 1,000 are sent). */
+                limit?: number;
+                /** @description Staff: also inactive ones and those outside their dates (ignored for others). */
+                includeInactive?: boolean;
+                /** @description Staff with includeInactive: all, active or inactive. */
+                status?: "all" | "active" | "inactive";
+                category?: "general" | "event" | "update" | "maintenance";
+                /** @description Part of the title or the content. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnnouncementsView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    create_announcement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementInput"];
+            };
+        };
+        responses: {
+            /** @description 생성됨 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnnouncementView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    pinned_announcements: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: number;
+                /** @description Rows per page, from 1 (at most 1,000 are sent). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnnouncementsView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    open_announcement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnnouncementView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    update_announcement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnouncementInput"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnnouncementView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    delete_announcement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnnouncementDeletedView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     change_password: {
         parameters: {
             query?: never;
@@ -4090,6 +4916,596 @@ export interface operations {
                 };
             };
             /** @description 캐시 내역 기능이 꺼져 있음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    send_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageBody"];
+            };
+        };
+        responses: {
+            /** @description 생성됨 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatSentView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_rooms: {
+        parameters: {
+            query?: {
+                /** @description From 1. */
+                page?: number;
+                /** @description Rows per page, from 1 (at most 1,000 are sent). */
+                limit?: number;
+                /** @description Only rooms with messages the caller has not read. */
+                unreadOnly?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatRoomsView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    get_room: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatRoomView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_messages: {
+        parameters: {
+            query?: {
+                /** @description Messages older than this id (the next page back). */
+                before?: number;
+                /** @description Messages newer than this id (catching up). */
+                after?: number;
+                /**
+                 * @description How many (the latest N without `before` or `after`); 1 to the `chatMaxMessages` setting,
+                 *     which is also the default.
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatMessagesView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    send_to_room: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageBody"];
+            };
+        };
+        responses: {
+            /** @description 생성됨 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatSentView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    mark_room_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatRoomView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    set_room_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomStatusBody"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatRoomView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    unread_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ChatCountView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -77,6 +77,9 @@ export const featureSections: readonly FormSection[] = [
       toggle("chatEnabledSimple"),
       toggle("chatEnabledModern"),
       toggle("chatEnabledLuxury"),
+      text("chatAutoReply", false, 500),
+      count("chatBusinessStart", 0, 23),
+      count("chatBusinessEnd", 1, 24),
     ],
   },
   {

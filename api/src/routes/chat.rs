@@ -1,0 +1,211 @@
+//! 1:1 support chat (spec part 2 §7 "Support chat"): rooms, a room's messages, sending, marking a
+//! room read, the unread count, and staff closing or reopening a room. An advertiser reaches only
+//! their own room (made by their first message); operators and developers every room.
+
+use axum::extract::State;
+use common::chat::{
+    RoomStatus,
+    messages::{self, MessageQuery},
+    rooms::{self, RoomQuery},
+};
+use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_as_none},
+    reply::{ApiResult, created, ok},
+    state::AppState,
+    views::chat::{ChatCountView, ChatMessagesView, ChatRoomView, ChatRoomsView, ChatSentView},
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_rooms))
+        .routes(routes!(get_room))
+        .routes(routes!(list_messages, send_to_room))
+        .routes(routes!(send_message))
+        .routes(routes!(mark_room_read))
+        .routes(routes!(set_room_status))
+        .routes(routes!(unread_count))
+}
+
+#[derive(Deserialize, IntoParams, Default)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct RoomParams {
+    /// Only rooms with messages the caller has not read.
+    #[serde(deserialize_with = "blank_as_none")]
+    pub unread_only: Option<bool>,
+}
+
+/// The caller's rooms, latest message first (50 a page by default): an advertiser's own (none
+/// before their first message), every room for staff.
+#[utoipa::path(get, path = "/api/chat/rooms", tag = "chat", security(("bearer" = [])),
+    params(PageParams, RoomParams),
+    responses((status = 200, body = ChatRoomsView), (status = 400), (status = 401), (status = 403)))]
+async fn list_rooms(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiQuery(page): ApiQuery<PageParams>,
+    ApiQuery(p): ApiQuery<RoomParams>,
+) -> ApiResult<ChatRoomsView> {
+    let query = RoomQuery {
+        unread_only: p.unread_only.unwrap_or(false),
+        page: page.page,
+        limit: page.limit,
+    };
+    let (rooms, pagination) = rooms::list(&app.db, &auth.actor, &query).await?;
+    ok(ChatRoomsView {
+        rooms: rooms.into_iter().map(Into::into).collect(),
+        pagination,
+    })
+}
+
+/// One room the caller takes part in.
+#[utoipa::path(get, path = "/api/chat/rooms/{id}", tag = "chat", security(("bearer" = [])),
+    responses((status = 200, body = ChatRoomView), (status = 401), (status = 403), (status = 404)))]
+async fn get_room(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<ChatRoomView> {
+    ok(rooms::get(&app.db, &auth.actor, id).await?.into())
+}
+
+#[derive(Deserialize, IntoParams, Default)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct MessageParams {
+    /// Messages older than this id (the next page back).
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(minimum = 1)]
+    pub before: Option<i64>,
+    /// Messages newer than this id (catching up).
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(minimum = 0)]
+    pub after: Option<i64>,
+    /// How many (the latest N without `before` or `after`); 1 to the `chatMaxMessages` setting,
+    /// which is also the default.
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(minimum = 1)]
+    pub limit: Option<i64>,
+}
+
+/// A room's messages, oldest first: the latest `limit`, or those before or after an id.
+#[utoipa::path(get, path = "/api/chat/rooms/{id}/messages", tag = "chat", security(("bearer" = [])),
+    params(MessageParams),
+    responses((status = 200, body = ChatMessagesView), (status = 400), (status = 401), (status = 403), (status = 404)))]
+async fn list_messages(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+    ApiQuery(p): ApiQuery<MessageParams>,
+) -> ApiResult<ChatMessagesView> {
+    let query = MessageQuery {
+        before: p.before,
+        after: p.after,
+        limit: p.limit,
+    };
+    ok(messages::list(&app.db, &auth.actor, id, &query)
+        .await?
+        .into())
+}
+
+/// A message as typed.
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MessageBody {
+    /// Trimmed; not blank, at most 5,000 characters; kept as plain text.
+    #[schema(required, schema_with = content_schema)]
+    pub content: Option<String>,
+    /// The room (staff always name it; an advertiser may leave it out for their own room).
+    #[serde(alias = "room_id")]
+    #[schema(minimum = 1)]
+    pub room_id: Option<i64>,
+    /// Sent by the spec's operator inbox; the server knows who is writing and ignores it.
+    #[serde(alias = "sender_id")]
+    pub sender_id: Option<i64>,
+}
+
+fn content_schema() -> utoipa::openapi::Object {
+    common::text::non_blank_schema(
+        "Not blank, at most 5,000 characters.",
+        common::chat::MAX_CONTENT_CHARS,
+    )
+}
+
+/// Sends a message to a room the caller takes part in.
+#[utoipa::path(post, path = "/api/chat/rooms/{id}/messages", tag = "chat", security(("bearer" = [])),
+    request_body = MessageBody,
+    responses((status = 201, body = ChatSentView), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
+async fn send_to_room(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(body): ApiJson<MessageBody>,
+) -> ApiResult<ChatSentView> {
+    let sent = messages::send(&app.db, &auth.actor, Some(id), body.content.as_deref()).await?;
+    created(ChatSentView {
+        message: sent.message.into(),
+        room: sent.room.into(),
+    })
+}
+
+/// Sends a message: staff to `roomId`; an advertiser to their own room, made by their first
+/// message.
+#[utoipa::path(post, path = "/api/chat/messages", tag = "chat", security(("bearer" = [])),
+    request_body = MessageBody,
+    responses((status = 201, body = ChatSentView), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
+async fn send_message(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiJson(body): ApiJson<MessageBody>,
+) -> ApiResult<ChatSentView> {
+    let sent = messages::send(&app.db, &auth.actor, body.room_id, body.content.as_deref()).await?;
+    created(ChatSentView {
+        message: sent.message.into(),
+        room: sent.room.into(),
+    })
+}
+
+/// The caller opened the room: the other side's messages there are read.
+#[utoipa::path(put, path = "/api/chat/rooms/{id}/read", tag = "chat", security(("bearer" = [])),
+    responses((status = 200, body = ChatRoomView), (status = 401), (status = 403), (status = 404)))]
+async fn mark_room_read(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<ChatRoomView> {
+    ok(messages::mark_read(&app.db, &auth.actor, id).await?.into())
+}
+
+/// A room's new status.
+#[derive(Deserialize, ToSchema)]
+pub struct RoomStatusBody {
+    pub status: RoomStatus,
+}
+
+/// Closes, reopens or archives a room (staff); the room shows a line saying so.
+#[utoipa::path(put, path = "/api/chat/rooms/{id}/status", tag = "chat", security(("bearer" = [])),
+    request_body = RoomStatusBody,
+    responses((status = 200, body = ChatRoomView), (status = 400), (status = 401), (status = 403), (status = 404)))]
+async fn set_room_status(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(body): ApiJson<RoomStatusBody>,
+) -> ApiResult<ChatRoomView> {
+    ok(rooms::set_status(&app.db, &auth.actor, id, body.status)
+        .await?
+        .into())
+}
+
+/// Messages waiting for the caller: an advertiser's unread answers, or for staff every
+/// advertiser message nobody has read.
+#[utoipa::path(get, path = "/api/chat/unread-count", tag = "chat", security(("bearer" = [])),
+    responses((status = 200, body = ChatCountView), (status = 401), (status = 403)))]
+async fn unread_count(auth: AuthUser, State(app): State<AppState>) -> ApiResult<ChatCountView> {
+    let count = messages::unread_count(&app.db, &auth.actor).await?;
+    ok(ChatCountView { count })
+}

@@ -1,0 +1,485 @@
+//! Announcements (spec part 2 §2 "Announcements", §3, §4, §5, §7): operators and developers write
+//! them; everyone reads the active ones on the KST days they cover; opening one counts one view per
+//! reader and marks it read for them. HTML content is cleaned by [`html::clean`] before it is
+//! stored, so the stored copy is the one shown.
+
+pub mod html;
+
+use chrono::NaiveDate;
+use serde::Deserialize;
+use sqlx::PgPool;
+
+use crate::{
+    actor::Actor,
+    db::{
+        self,
+        announcements::{AnnouncementFields, AnnouncementFilter, AnnouncementRow},
+        audit_log::{AuditEntry, AuditEvent},
+    },
+    error::AppError,
+    pagination::{PageRequest, Pagination},
+    text, text_enum, time,
+};
+
+/// Longest title and content kept (characters).
+pub const MAX_TITLE_CHARS: usize = 200;
+pub const MAX_CONTENT_CHARS: usize = 50_000;
+/// Images one announcement may show.
+pub const MAX_IMAGES: usize = 10;
+/// Rows a page when the caller does not say (the spec's admin list asks for 100).
+pub const DEFAULT_LIMIT: i64 = 20;
+
+text_enum! {
+    invalid: AppError::AnnouncementChoiceInvalid;
+    /// How the content is written.
+    pub enum ContentType {
+        Html = "html",
+        Text = "text",
+    }
+}
+crate::db::text_column!(ContentType);
+
+text_enum! {
+    invalid: AppError::AnnouncementChoiceInvalid;
+    /// What an announcement is about.
+    pub enum Category {
+        General = "general",
+        Event = "event",
+        Update = "update",
+        Maintenance = "maintenance",
+    }
+}
+crate::db::text_column!(Category);
+
+text_enum! {
+    invalid: AppError::AnnouncementChoiceInvalid;
+    /// How loudly it is shown.
+    pub enum Priority {
+        Low = "low",
+        Normal = "normal",
+        High = "high",
+        Urgent = "urgent",
+    }
+}
+crate::db::text_column!(Priority);
+
+/// An announcement as the management screen sends it (`POST`, and `PUT` with the whole record).
+#[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AnnouncementInput {
+    #[schema(required, schema_with = title_schema)]
+    pub title: Option<String>,
+    /// Plain text, or HTML that is cleaned to the allow-list before it is stored.
+    #[schema(required, schema_with = content_schema)]
+    pub content: Option<String>,
+    /// Default text.
+    #[serde(alias = "content_type")]
+    pub content_type: Option<ContentType>,
+    /// Default general.
+    pub category: Option<Category>,
+    /// Default normal.
+    pub priority: Option<Priority>,
+    #[serde(alias = "is_pinned")]
+    pub is_pinned: Option<bool>,
+    /// Default true.
+    #[serde(alias = "is_active")]
+    pub is_active: Option<bool>,
+    /// First KST day shown (open when absent).
+    #[serde(alias = "start_date", default, deserialize_with = "day")]
+    #[schema(value_type = Option<String>, format = Date)]
+    pub start_date: Option<NaiveDate>,
+    /// Last KST day shown (open when absent); not before the start.
+    #[serde(alias = "end_date", default, deserialize_with = "day")]
+    #[schema(value_type = Option<String>, format = Date)]
+    pub end_date: Option<NaiveDate>,
+    /// http(s) addresses of images, at most 10.
+    #[schema(max_items = 10)]
+    pub images: Option<Vec<String>>,
+}
+
+fn title_schema() -> utoipa::openapi::Object {
+    text::non_blank_schema("Not blank, at most 200 characters.", MAX_TITLE_CHARS)
+}
+
+fn content_schema() -> utoipa::openapi::Object {
+    text::non_blank_schema(
+        "Not blank, at most 50,000 characters; HTML must show something once cleaned.",
+        MAX_CONTENT_CHARS,
+    )
+}
+
+/// A date, or none for a missing, null or blank value; a timestamp's date part is taken (the
+/// spec's client sends either).
+fn day<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<NaiveDate>, D::Error> {
+    let raw: Option<String> = Option::deserialize(d)?;
+    let Some(raw) = raw.map(|r| r.trim().to_owned()).filter(|r| !r.is_empty()) else {
+        return Ok(None);
+    };
+    let date_part = raw.get(..10).unwrap_or(&raw);
+    NaiveDate::parse_from_str(date_part, "%Y-%m-%d")
+        .map(Some)
+        .map_err(|_| serde::de::Error::custom(AppError::AnnouncementDateInvalid.as_serde_message()))
+}
+
+/// The fields as stored: title trimmed, HTML cleaned, dates in order, images checked.
+struct Checked {
+    title: String,
+    content: String,
+    content_type: ContentType,
+    category: Category,
+    priority: Priority,
+    is_pinned: bool,
+    is_active: bool,
+    start_date: Option<NaiveDate>,
+    end_date: Option<NaiveDate>,
+    images: serde_json::Value,
+}
+
+fn check(input: &AnnouncementInput) -> Result<Checked, AppError> {
+    let (Some(title), Some(raw)) = (
+        text::non_blank(input.title.as_deref()),
+        text::non_blank(input.content.as_deref()),
+    ) else {
+        return Err(AppError::AnnouncementTitleAndContentRequired);
+    };
+    if text::chars(title) > MAX_TITLE_CHARS {
+        return Err(AppError::AnnouncementTextTooLong {
+            field: "제목",
+            max: MAX_TITLE_CHARS,
+        });
+    }
+    if text::chars(raw) > MAX_CONTENT_CHARS {
+        return Err(AppError::AnnouncementTextTooLong {
+            field: "내용",
+            max: MAX_CONTENT_CHARS,
+        });
+    }
+    let content_type = input.content_type.unwrap_or(ContentType::Text);
+    let content = match content_type {
+        ContentType::Text => raw.to_owned(),
+        ContentType::Html => {
+            let cleaned = html::clean(raw);
+            if !html::has_content(&cleaned) {
+                return Err(AppError::AnnouncementTitleAndContentRequired);
+            }
+            cleaned
+        }
+    };
+    if let (Some(start), Some(end)) = (input.start_date, input.end_date)
+        && end < start
+    {
+        return Err(AppError::AnnouncementPeriodInvalid);
+    }
+    let images = input.images.clone().unwrap_or_default();
+    if images.len() > MAX_IMAGES {
+        return Err(AppError::AnnouncementTooManyImages { max: MAX_IMAGES });
+    }
+    let images: Vec<String> = images.iter().map(|i| i.trim().to_owned()).collect();
+    if images.iter().any(|i| !is_web_image_address(i)) {
+        return Err(AppError::AnnouncementImageInvalid);
+    }
+    Ok(Checked {
+        title: title.to_owned(),
+        content,
+        content_type,
+        category: input.category.unwrap_or(Category::General),
+        priority: input.priority.unwrap_or(Priority::Normal),
+        is_pinned: input.is_pinned.unwrap_or(false),
+        is_active: input.is_active.unwrap_or(true),
+        start_date: input.start_date,
+        end_date: input.end_date,
+        images: serde_json::json!(images),
+    })
+}
+
+/// An http(s) address with a host and no spaces or quotes.
+fn is_web_image_address(address: &str) -> bool {
+    let rest = address
+        .strip_prefix("https://")
+        .or_else(|| address.strip_prefix("http://"));
+    rest.is_some_and(|r| {
+        !r.is_empty()
+            && !r.starts_with('/')
+            && !r
+                .chars()
+                .any(|c| c.is_whitespace() || c.is_control() || "\"'<>`".contains(c))
+    }) && address.chars().count() <= 500
+}
+
+impl Checked {
+    fn fields(&self) -> AnnouncementFields<'_> {
+        AnnouncementFields {
+            title: &self.title,
+            content: &self.content,
+            content_type: self.content_type,
+            category: self.category,
+            priority: self.priority,
+            is_pinned: self.is_pinned,
+            is_active: self.is_active,
+            start_date: self.start_date,
+            end_date: self.end_date,
+            images: &self.images,
+        }
+    }
+}
+
+/// `GET /announcements` as asked.
+#[derive(Debug, Clone, Default)]
+pub struct ListQuery {
+    /// Staff only: also the inactive ones and those outside their dates.
+    pub include_inactive: bool,
+    /// Staff only: active or inactive ones (with `include_inactive`).
+    pub active: Option<bool>,
+    pub category: Option<Category>,
+    pub search: Option<String>,
+    pub page: Option<i64>,
+    pub limit: Option<i64>,
+}
+
+/// Announcements, pinned first then newest: for readers those shown today; staff may ask for all.
+pub async fn list(
+    db: &PgPool,
+    actor: &Actor,
+    q: &ListQuery,
+) -> Result<(Vec<AnnouncementRow>, Pagination), AppError> {
+    let page = PageRequest::new(q.page, q.limit, DEFAULT_LIMIT)?;
+    let everything = q.include_inactive && actor.role.is_staff();
+    let pattern = text::non_blank(q.search.as_deref()).map(db::like_pattern);
+    let filter = AnnouncementFilter {
+        shown_on: (!everything).then(time::today_kst),
+        active: if everything { q.active } else { None },
+        category: q.category,
+        search: pattern.as_deref(),
+        ..AnnouncementFilter::default()
+    };
+    let mut conn = db.acquire().await?;
+    let rows = db::announcements::list(&mut conn, actor.user_id, filter, page.limit, page.offset())
+        .await?;
+    let total = db::announcements::count(&mut conn, filter).await?;
+    Ok((rows, page.pagination(total)))
+}
+
+/// The pinned announcements shown today, newest first (the bar above every page).
+pub async fn pinned(
+    db: &PgPool,
+    actor: &Actor,
+    page: Option<i64>,
+    limit: Option<i64>,
+) -> Result<(Vec<AnnouncementRow>, Pagination), AppError> {
+    let page = PageRequest::new(page, limit, DEFAULT_LIMIT)?;
+    let filter = AnnouncementFilter {
+        shown_on: Some(time::today_kst()),
+        pinned_only: true,
+        ..AnnouncementFilter::default()
+    };
+    let mut conn = db.acquire().await?;
+    let rows = db::announcements::list(&mut conn, actor.user_id, filter, page.limit, page.offset())
+        .await?;
+    let total = db::announcements::count(&mut conn, filter).await?;
+    Ok((rows, page.pagination(total)))
+}
+
+/// Opens announcement `id`: one view counted for this reader (the first time), and it is read for
+/// them. Readers reach only those shown today; staff any.
+pub async fn open(db: &PgPool, actor: &Actor, id: i64) -> Result<AnnouncementRow, AppError> {
+    let mut tx = db.begin().await?;
+    let filter = AnnouncementFilter {
+        id: Some(id),
+        shown_on: (!actor.role.is_staff()).then(time::today_kst),
+        ..AnnouncementFilter::default()
+    };
+    db::announcements::list(&mut tx, actor.user_id, filter, 1, 0)
+        .await?
+        .pop()
+        .ok_or(AppError::AnnouncementNotFound)?;
+    db::announcements::record_view(&mut tx, id, actor.user_id).await?;
+    let row = find(&mut tx, actor, id).await?;
+    tx.commit().await?;
+    Ok(row)
+}
+
+/// Writes a new announcement (staff; audited).
+pub async fn create(
+    db: &PgPool,
+    actor: &Actor,
+    input: &AnnouncementInput,
+) -> Result<AnnouncementRow, AppError> {
+    actor.require_staff()?;
+    let checked = check(input)?;
+    let mut tx = db.begin().await?;
+    let id = db::announcements::insert(&mut tx, actor.user_id, &checked.fields()).await?;
+    audit(
+        &mut tx,
+        actor,
+        AuditEvent::AnnouncementCreated,
+        id,
+        &checked.title,
+    )
+    .await?;
+    let row = find(&mut tx, actor, id).await?;
+    tx.commit().await?;
+    Ok(row)
+}
+
+/// Replaces announcement `id` with `input` (staff; audited). The spec's screen also toggles active
+/// and pinned this way, with the whole record.
+pub async fn update(
+    db: &PgPool,
+    actor: &Actor,
+    id: i64,
+    input: &AnnouncementInput,
+) -> Result<AnnouncementRow, AppError> {
+    actor.require_staff()?;
+    let checked = check(input)?;
+    let mut tx = db.begin().await?;
+    if !db::announcements::update(&mut tx, id, &checked.fields()).await? {
+        return Err(AppError::AnnouncementNotFound);
+    }
+    audit(
+        &mut tx,
+        actor,
+        AuditEvent::AnnouncementUpdated,
+        id,
+        &checked.title,
+    )
+    .await?;
+    let row = find(&mut tx, actor, id).await?;
+    tx.commit().await?;
+    Ok(row)
+}
+
+/// Deletes announcement `id` (staff; audited).
+pub async fn delete(db: &PgPool, actor: &Actor, id: i64) -> Result<(), AppError> {
+    actor.require_staff()?;
+    let mut tx = db.begin().await?;
+    let row = find(&mut tx, actor, id).await?;
+    db::announcements::delete(&mut tx, id).await?;
+    audit(
+        &mut tx,
+        actor,
+        AuditEvent::AnnouncementDeleted,
+        id,
+        &row.title,
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(())
+}
+
+async fn find(
+    conn: &mut sqlx::PgConnection,
+    actor: &Actor,
+    id: i64,
+) -> Result<AnnouncementRow, AppError> {
+    let filter = AnnouncementFilter {
+        id: Some(id),
+        ..AnnouncementFilter::default()
+    };
+    db::announcements::list(conn, actor.user_id, filter, 1, 0)
+        .await?
+        .pop()
+        .ok_or(AppError::AnnouncementNotFound)
+}
+
+async fn audit(
+    conn: &mut sqlx::PgConnection,
+    actor: &Actor,
+    event: AuditEvent,
+    id: i64,
+    title: &str,
+) -> Result<(), AppError> {
+    db::audit_log::append(
+        conn,
+        &AuditEntry::by(
+            actor,
+            event,
+            None,
+            serde_json::json!({ "announcementId": id, "title": title }),
+        ),
+    )
+    .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn input(title: &str, content: &str) -> AnnouncementInput {
+        AnnouncementInput {
+            title: Some(title.into()),
+            content: Some(content.into()),
+            content_type: None,
+            category: None,
+            priority: None,
+            is_pinned: None,
+            is_active: None,
+            start_date: None,
+            end_date: None,
+            images: None,
+        }
+    }
+
+    #[test]
+    fn title_and_content_are_required_and_html_is_cleaned() {
+        assert!(matches!(
+            check(&input(" ", "내용")),
+            Err(AppError::AnnouncementTitleAndContentRequired)
+        ));
+        let html = AnnouncementInput {
+            content_type: Some(ContentType::Html),
+            ..input(
+                "점검",
+                "<p onclick=\"x()\">오늘 밤</p><script>alert(1)</script>",
+            )
+        };
+        assert_eq!(check(&html).unwrap().content, "<p>오늘 밤</p>");
+        let only_script = AnnouncementInput {
+            content_type: Some(ContentType::Html),
+            ..input("점검", "<script>alert(1)</script>")
+        };
+        assert!(check(&only_script).is_err(), "nothing left to show");
+        let text = input("점검", "<b>그대로</b>");
+        assert_eq!(
+            check(&text).unwrap().content,
+            "<b>그대로</b>",
+            "text is kept as typed, shown as text"
+        );
+    }
+
+    #[test]
+    fn dates_run_forward_and_images_are_web_addresses() {
+        let backwards = AnnouncementInput {
+            start_date: NaiveDate::from_ymd_opt(2026, 12, 2),
+            end_date: NaiveDate::from_ymd_opt(2026, 12, 1),
+            ..input("점검", "내용")
+        };
+        assert!(matches!(
+            check(&backwards),
+            Err(AppError::AnnouncementPeriodInvalid)
+        ));
+        for bad in [
+            "javascript:alert(1)",
+            "/local.png",
+            "https://",
+            "https://a b.png",
+            "data:image/png;base64,AA",
+        ] {
+            let with = AnnouncementInput {
+                images: Some(vec![bad.into()]),
+                ..input("점검", "내용")
+            };
+            assert!(
+                matches!(check(&with), Err(AppError::AnnouncementImageInvalid)),
+                "{bad}"
+            );
+        }
+        let good = AnnouncementInput {
+            images: Some(vec![" https://example.com/a.png ".into()]),
+            ..input("점검", "내용")
+        };
+        assert_eq!(
+            check(&good).unwrap().images,
+            serde_json::json!(["https://example.com/a.png"])
+        );
+    }
+}
