@@ -7,21 +7,20 @@
 mod support;
 
 use chrono::Duration;
-use common::time::today_kst;
+use common::{db, time::today_kst};
 use reqwest::Method;
 use serde_json::{Value, json};
-use support::{PASSWORD, TestApp, product_url};
+use support::{Client, PASSWORD, TestApp, product_url};
 
-/// Pre-allocation mode with an advertiser and an operator; returns (advertiser id, their token,
-/// the operator's token).
-async fn stage(app: &TestApp) -> (i64, String, String) {
+/// Pre-allocation mode with an advertiser and an operator, both signed in.
+async fn stage(app: &TestApp) -> (Client<'_>, Client<'_>) {
     app.set_setting("slotOperationMode", json!("pre-allocation"))
         .await;
-    let user = app.new_user("agency1").await;
+    app.new_user("agency1").await;
     app.new_operator("op1").await;
-    let user_token = app.login("agency1", PASSWORD).await.access_token;
-    let op_token = app.login("op1", PASSWORD).await.access_token;
-    (user, user_token, op_token)
+    let user = app.sign_in("agency1", PASSWORD).await;
+    let op = app.sign_in("op1", PASSWORD).await;
+    (user, op)
 }
 
 fn day(offset: i64) -> String {
@@ -29,22 +28,19 @@ fn day(offset: i64) -> String {
 }
 
 /// Fills issued slot `slot` as its owner and approves it as `op`.
-async fn fill_and_approve(app: &TestApp, owner: &str, op: &str, slot: i64, keyword: &str) {
+async fn fill_and_approve(owner: &Client<'_>, op: &Client<'_>, slot: i64, keyword: &str) {
     let n = slot + 1000;
-    let filled = app
-        .call(
-            Method::PUT,
-            &format!("/api/slots/{slot}/fill"),
-            Some(owner),
-            Some(json!({ "keyword": keyword, "url": product_url(n, n * 10, n * 100) })),
+    let filled = owner
+        .fill_slot(
+            slot,
+            json!({ "keyword": keyword, "url": product_url(n, n * 10, n * 100) }),
         )
         .await;
     assert_eq!(filled.data()["status"], "pending", "{filled:?}");
-    let approved = app
+    let approved = op
         .call(
             Method::POST,
             &format!("/api/slots/{slot}/approve"),
-            Some(op),
             Some(json!({ "approved": true })),
         )
         .await;
@@ -54,13 +50,12 @@ async fn fill_and_approve(app: &TestApp, owner: &str, op: &str, slot: i64, keywo
 #[tokio::test]
 async fn issuing_writes_the_record_and_all_its_empty_slots_at_once() {
     let app = TestApp::spawn().await;
-    let (user, user_token, op) = stage(&app).await;
+    let (user, op) = stage(&app).await;
     let ledger_before = app.ledger_rows().await;
 
-    let answer = app
+    let answer = op
         .allocate(
-            &op,
-            user,
+            user.id,
             json!({ "slotCount": 5, "startDate": day(0), "endDate": day(6), "workCount": 300,
                     "amount": 250000, "description": "11월 패키지", "isTest": false }),
         )
@@ -79,9 +74,7 @@ async fn issuing_writes_the_record_and_all_its_empty_slots_at_once() {
     assert_eq!(record["payment"], false);
 
     let id = record["id"].as_i64().unwrap();
-    let slots = app
-        .get(&format!("/api/slots/by-allocation/{id}"), &op)
-        .await;
+    let slots = op.get(&format!("/api/slots/by-allocation/{id}")).await;
     let items = slots.data()["items"].as_array().unwrap();
     assert_eq!(items.len(), 5);
     assert_eq!(slots.data()["pagination"]["total"], 5);
@@ -96,63 +89,61 @@ async fn issuing_writes_the_record_and_all_its_empty_slots_at_once() {
     }
 
     // The advertiser sees five slots waiting for input; the counts agree everywhere.
-    let mine = app.slots(&user_token, "?status=empty").await;
+    let mine = user.slots("?status=empty").await;
     assert_eq!(mine.data()["pagination"]["total"], 5);
     assert_eq!(mine.data()["summary"]["empty"], 5);
-    let count = app
-        .get(&format!("/api/slots/count?userId={user}"), &op)
+    let count = op
+        .get(&format!("/api/slots/count?userId={}", user.id))
         .await;
     assert_eq!(count.data(), &json!({ "allocated": 5, "used": 0 }));
-    let own = app
-        .get(&format!("/api/slots/allocation/{user}"), &user_token)
+    let own = user
+        .get(&format!("/api/slots/allocation/{}", user.id))
         .await;
     assert_eq!(
         own.data(),
         &json!({ "allocated_slots": 5, "used_slots": 0 })
     );
     let dev = app.developer().await;
-    let users = app.list_users(&dev.access_token, "?search=agency1").await;
+    let users = dev.list_users("?search=agency1").await;
     assert_eq!(users.data()["users"][0]["allocatedSlots"], 5);
     assert_eq!(
         app.ledger_rows().await,
         ledger_before,
         "paid outside the app"
     );
-    let logs = app
-        .slot_log_types(&user_token, items[0]["id"].as_i64().unwrap())
-        .await;
+    let logs = user.slot_log_types(items[0]["id"].as_i64().unwrap()).await;
     assert_eq!(logs, ["create"]);
 }
 
 #[tokio::test]
 async fn a_thousand_slots_are_one_issue_and_numbers_continue_after_existing_slots() {
     let app = TestApp::spawn().await;
-    let (user, _, op) = stage(&app).await;
-    app.issue(user, 2, 7).await;
+    let (user, op) = stage(&app).await;
+    app.issue(user.id, 2, 7).await;
 
-    let answer = app
+    let answer = op
         .allocate(
-            &op,
-            user,
+            user.id,
             json!({ "slotCount": 1000, "startDate": day(0), "endDate": day(0) }),
         )
         .await;
 
     assert_eq!(answer.status(), 201, "{answer:?}");
-    let (count, first, last): (i64, i64, i64) = sqlx::query_as(
-        "SELECT count(*), min(slot_number), max(slot_number) FROM slots WHERE allocation_id = $1",
+    let issued = sqlx::query!(
+        r#"SELECT count(*) AS "count!", min(slot_number) AS "first!", max(slot_number) AS "last!"
+           FROM slots WHERE allocation_id = $1"#,
+        answer.data()["allocation"]["id"].as_i64().unwrap()
     )
-    .bind(answer.data()["allocation"]["id"].as_i64().unwrap())
     .fetch_one(&app.db.pool)
     .await
     .unwrap();
-    assert_eq!((count, first, last), (1000, 3, 1002));
+    assert_eq!((issued.count, issued.first, issued.last), (1000, 3, 1002));
 }
 
 #[tokio::test]
 async fn bad_requests_are_refused_and_write_nothing() {
     let app = TestApp::spawn().await;
-    let (user, user_token, op) = stage(&app).await;
+    let (user, op) = stage(&app).await;
     let ok = json!({ "slotCount": 5, "startDate": day(0), "endDate": day(6) });
     let with = |patch: Value| {
         let mut body = ok.clone();
@@ -163,49 +154,49 @@ async fn bad_requests_are_refused_and_write_nothing() {
     };
     let inactive = app.new_user("gone").await;
     let dev = app.developer().await;
-    app.update_user(&dev.access_token, inactive, json!({ "isActive": false }))
+    dev.update_user(inactive, json!({ "isActive": false }))
         .await;
     let operator_id = app.new_operator("op2").await;
 
     let cases = [
         (
-            user,
+            user.id,
             with(json!({ "slotCount": 0 })),
             400,
             "슬롯 개수는 1개 이상이어야 합니다.",
         ),
         (
-            user,
+            user.id,
             with(json!({ "slotCount": 1001 })),
             400,
             "슬롯 개수는 1000개를 초과할 수 없습니다.",
         ),
         (
-            user,
+            user.id,
             with(json!({ "startDate": null })),
             400,
             "시작일을 입력해 주세요.",
         ),
         (
-            user,
+            user.id,
             with(json!({ "endDate": null })),
             400,
             "종료일을 입력해 주세요.",
         ),
         (
-            user,
+            user.id,
             with(json!({ "endDate": day(-1) })),
             400,
             "종료일은 시작일과 같거나 그 이후여야 합니다.",
         ),
         (
-            user,
+            user.id,
             with(json!({ "workCount": -1 })),
             400,
             "작업 수는 0 이상이어야 합니다.",
         ),
         (
-            user,
+            user.id,
             with(json!({ "amount": -1 })),
             400,
             "금액은 0원 이상이어야 합니다.",
@@ -225,40 +216,38 @@ async fn bad_requests_are_refused_and_write_nothing() {
         (999_999, ok.clone(), 404, "사용자를 찾을 수 없습니다."),
     ];
     for (target, body, status, message) in cases {
-        let answer = app.allocate(&op, target, body.clone()).await;
+        let answer = op.allocate(target, body.clone()).await;
         assert_eq!(
             (answer.status(), answer.error()),
             (status, message),
             "{body}"
         );
     }
-    let answer = app.allocate(&user_token, user, ok.clone()).await;
+    let answer = user.allocate(user.id, ok.clone()).await;
     assert_eq!(answer.status(), 403, "advertisers cannot issue");
     app.set_setting("slotOperationMode", json!("normal")).await;
-    let answer = app.allocate(&op, user, ok.clone()).await;
+    let answer = op.allocate(user.id, ok.clone()).await;
     assert_eq!(
         (answer.status(), answer.error()),
         (409, "선슬롯 발행 모드에서만 빈 슬롯을 발행할 수 있습니다.")
     );
 
-    let written: (i64, i64) = sqlx::query_as(
-        "SELECT (SELECT count(*) FROM slot_allocations), (SELECT count(*) FROM slots)",
+    let written = sqlx::query!(
+        r#"SELECT (SELECT count(*) FROM slot_allocations) AS "allocations!",
+                  (SELECT count(*) FROM slots) AS "slots!""#
     )
     .fetch_one(&app.db.pool)
     .await
     .unwrap();
-    assert_eq!(written, (0, 0));
+    assert_eq!((written.allocations, written.slots), (0, 0));
 }
 
 #[tokio::test]
 async fn a_test_issue_is_free_and_runs_three_days() {
     let app = TestApp::spawn().await;
-    let (user, _, op) = stage(&app).await;
+    let (user, op) = stage(&app).await;
 
-    let answer = app
-        .allocate(
-            &op,
-            user,
+    let answer = op.allocate(user.id,
             json!({ "slotCount": 2, "startDate": day(0), "endDate": day(29), "amount": 50000, "isTest": true }),
         )
         .await;
@@ -273,8 +262,8 @@ async fn a_test_issue_is_free_and_runs_three_days() {
         (Some(day(2).as_str()), &json!(0), &json!(true))
     );
     assert_eq!(record["reason"], "테스트 발행");
-    let slots = app
-        .get(&format!("/api/slots/by-allocation/{}", record["id"]), &op)
+    let slots = op
+        .get(&format!("/api/slots/by-allocation/{}", record["id"]))
         .await;
     assert!(
         slots.data()["items"]
@@ -288,58 +277,42 @@ async fn a_test_issue_is_free_and_runs_three_days() {
 #[tokio::test]
 async fn payment_is_marked_and_cancelled_and_audited() {
     let app = TestApp::spawn().await;
-    let (user, user_token, op) = stage(&app).await;
-    let id = app.issue(user, 3, 7).await;
+    let (user, op) = stage(&app).await;
+    let id = app.issue(user.id, 3, 7).await;
     let path = format!("/api/slots/allocation-history/{id}/payment");
 
-    let paid = app
-        .call(
-            Method::PATCH,
-            &path,
-            Some(&op),
-            Some(json!({ "payment": true })),
-        )
+    let paid = op
+        .call(Method::PATCH, &path, Some(json!({ "payment": true })))
         .await;
     assert_eq!(paid.status(), 200, "{paid:?}");
     assert_eq!(paid.data()["message"], "결제가 완료 처리되었습니다.");
     assert_eq!(paid.data()["allocation"]["payment"], true);
     assert!(paid.data()["allocation"]["paidAt"].is_string());
 
-    let cancelled = app
-        .call(
-            Method::PATCH,
-            &path,
-            Some(&op),
-            Some(json!({ "payment": false })),
-        )
+    let cancelled = op
+        .call(Method::PATCH, &path, Some(json!({ "payment": false })))
         .await;
     assert_eq!(cancelled.data()["message"], "결제 완료가 취소되었습니다.");
     assert_eq!(cancelled.data()["allocation"]["payment"], false);
 
-    let events: Vec<(String, Value)> = sqlx::query_as(
-        "SELECT event, detail FROM audit_log WHERE event = 'allocation_payment_changed' ORDER BY id",
+    let events = sqlx::query_scalar!(
+        "SELECT detail FROM audit_log WHERE event = 'allocation_payment_changed' ORDER BY id"
     )
     .fetch_all(&app.db.pool)
     .await
     .unwrap();
     assert_eq!(events.len(), 2);
-    assert_eq!(events[0].1["paid"], true);
-    assert_eq!(events[1].1["paid"], false);
+    assert_eq!(events[0]["paid"], true);
+    assert_eq!(events[1]["paid"], false);
 
-    let denied = app
-        .call(
-            Method::PATCH,
-            &path,
-            Some(&user_token),
-            Some(json!({ "payment": true })),
-        )
+    let denied = user
+        .call(Method::PATCH, &path, Some(json!({ "payment": true })))
         .await;
     assert_eq!(denied.status(), 403);
-    let missing = app
+    let missing = op
         .call(
             Method::PATCH,
             "/api/slots/allocation-history/999999/payment",
-            Some(&op),
             Some(json!({ "payment": true })),
         )
         .await;
@@ -352,14 +325,14 @@ async fn payment_is_marked_and_cancelled_and_audited() {
 #[tokio::test]
 async fn an_issued_slot_is_filled_approved_for_its_period_and_never_charged() {
     let app = TestApp::spawn().await;
-    let (user, user_token, op) = stage(&app).await;
-    let id = app.issue(user, 2, 7).await;
+    let (user, op) = stage(&app).await;
+    let id = app.issue(user.id, 2, 7).await;
     let slot = app.issued_slots(id).await[0];
     let ledger_before = app.ledger_rows().await;
 
-    fill_and_approve(&app, &user_token, &op, slot, "무선 마우스").await;
+    fill_and_approve(&user, &op, slot, "무선 마우스").await;
 
-    let row = app.slot(&user_token, slot).await;
+    let row = user.slot(slot).await;
     assert_eq!(row.data()["displayStatus"], "active");
     assert_eq!(
         (
@@ -370,9 +343,9 @@ async fn an_issued_slot_is_filled_approved_for_its_period_and_never_charged() {
         "approval keeps the issue's period"
     );
     assert_eq!(app.ledger_rows().await, ledger_before);
-    assert_eq!(app.balance(&user_token).await, 0);
-    let count = app
-        .get(&format!("/api/slots/count?userId={user}"), &op)
+    assert_eq!(user.balance().await, 0);
+    let count = op
+        .get(&format!("/api/slots/count?userId={}", user.id))
         .await;
     assert_eq!(count.data(), &json!({ "allocated": 2, "used": 1 }));
 }
@@ -380,10 +353,10 @@ async fn an_issued_slot_is_filled_approved_for_its_period_and_never_charged() {
 #[tokio::test]
 async fn staff_refund_an_empty_issued_slot_with_a_reason() {
     let app = TestApp::spawn().await;
-    let (user, user_token, op) = stage(&app).await;
-    let id = app.issue(user, 1, 7).await;
+    let (user, op) = stage(&app).await;
+    let id = app.issue(user.id, 1, 7).await;
     let slot = app.issued_slots(id).await[0];
-    let row = app.slot(&op, slot).await;
+    let row = op.slot(slot).await;
     assert!(
         row.data()["allowedActions"]
             .as_array()
@@ -391,18 +364,16 @@ async fn staff_refund_an_empty_issued_slot_with_a_reason() {
             .contains(&json!("refund"))
     );
 
-    let refused = app.set_slot_status(&op, slot, "refunded", Some(" ")).await;
+    let refused = op.set_slot_status(slot, "refunded", Some(" ")).await;
     assert_eq!(
         (refused.status(), refused.error()),
         (400, "환불 사유를 입력해 주세요.")
     );
-    let refunded = app
-        .set_slot_status(&op, slot, "refunded", Some("미사용"))
-        .await;
+    let refunded = op.set_slot_status(slot, "refunded", Some("미사용")).await;
     assert_eq!(refunded.data()["status"], "refunded", "{refunded:?}");
     assert_eq!(app.ledger_rows().await, 0);
     assert_eq!(
-        app.slot(&user_token, slot).await.status(),
+        user.slot(slot).await.status(),
         404,
         "hidden from the advertiser"
     );
@@ -411,11 +382,11 @@ async fn staff_refund_an_empty_issued_slot_with_a_reason() {
 #[tokio::test]
 async fn every_extension_rule_and_refusal() {
     let app = TestApp::spawn().await;
-    let (user, user_token, op) = stage(&app).await;
-    let id = app.issue(user, 4, 7).await;
+    let (user, op) = stage(&app).await;
+    let id = app.issue(user.id, 4, 7).await;
     let slots = app.issued_slots(id).await;
     for (i, slot) in slots.iter().take(3).enumerate() {
-        fill_and_approve(&app, &user_token, &op, *slot, &format!("키워드{i}")).await;
+        fill_and_approve(&user, &op, *slot, &format!("키워드{i}")).await;
     }
     let (near, far, expired, empty) = (slots[0], slots[1], slots[2], slots[3]);
     app.set_period(far, 0, 8).await; // ends 9 days from now: too early
@@ -443,26 +414,26 @@ async fn every_extension_rule_and_refusal() {
         ),
     ];
     for (slot, days, status, message) in refusals {
-        let answer = app.extend(&op, slot, days).await;
+        let answer = op.extend(slot, days).await;
         assert_eq!((answer.status(), answer.error()), (status, message));
     }
-    assert_eq!(app.extend(&user_token, near, 10).await.status(), 403);
+    assert_eq!(user.extend(near, 10).await.status(), 403);
     assert!(
-        app.slot(&op, far).await.data()["allowedActions"]
+        op.slot(far).await.data()["allowedActions"]
             .as_array()
             .unwrap()
             .iter()
             .all(|a| a != "extend")
     );
     assert!(
-        app.slot(&op, near).await.data()["allowedActions"]
+        op.slot(near).await.data()["allowedActions"]
             .as_array()
             .unwrap()
             .contains(&json!("extend"))
     );
 
     // Within the window: the new slot starts the day after the parent's end.
-    let answer = app.extend(&op, near, 10).await;
+    let answer = op.extend(near, 10).await;
     assert_eq!(answer.status(), 201, "{answer:?}");
     assert_eq!(answer.data()["message"], "슬롯이 10일 연장되었습니다.");
     let new = &answer.data()["slot"];
@@ -479,20 +450,17 @@ async fn every_extension_rule_and_refusal() {
         (new["startDate"].as_str(), new["endDate"].as_str()),
         (Some(day(7).as_str()), Some(day(16).as_str()))
     );
-    let parent = app.slot(&op, near).await;
+    let parent = op.slot(near).await;
     assert_eq!(parent.data()["hasExtension"], true);
-    let again = app.extend(&op, near, 10).await;
+    let again = op.extend(near, 10).await;
     assert_eq!(
         (again.status(), again.error()),
         (409, "이미 연장된 슬롯입니다.")
     );
-    assert_eq!(
-        app.slot_log_types(&op, near).await.last().unwrap(),
-        "extend"
-    );
+    assert_eq!(op.slot_log_types(near).await.last().unwrap(), "extend");
 
     // Past its end: the extension starts today.
-    let answer = app.extend(&op, expired, 7).await;
+    let answer = op.extend(expired, 7).await;
     assert_eq!(answer.status(), 201, "{answer:?}");
     let new = &answer.data()["slot"];
     assert_eq!(
@@ -511,7 +479,7 @@ async fn every_extension_rule_and_refusal() {
     app.set_setting("slotOperationMode", json!("normal")).await;
     let other = slots[1];
     app.set_period(other, 0, 3).await;
-    let answer = app.extend(&op, other, 10).await;
+    let answer = op.extend(other, 10).await;
     assert_eq!(
         (answer.status(), answer.error()),
         (409, "선슬롯 발행 모드에서만 슬롯을 연장할 수 있습니다.")
@@ -521,19 +489,18 @@ async fn every_extension_rule_and_refusal() {
 #[tokio::test]
 async fn a_test_slot_extends_three_days_for_free() {
     let app = TestApp::spawn().await;
-    let (user, user_token, op) = stage(&app).await;
-    let answer = app
+    let (user, op) = stage(&app).await;
+    let answer = op
         .allocate(
-            &op,
-            user,
+            user.id,
             json!({ "slotCount": 1, "startDate": day(0), "endDate": day(0), "isTest": true }),
         )
         .await;
     let id = answer.data()["allocation"]["id"].as_i64().unwrap();
     let slot = app.issued_slots(id).await[0];
-    fill_and_approve(&app, &user_token, &op, slot, "테스트").await;
+    fill_and_approve(&user, &op, slot, "테스트").await;
 
-    let answer = app.extend(&op, slot, 30).await;
+    let answer = op.extend(slot, 30).await;
 
     let new = &answer.data()["slot"];
     assert_eq!(new["extensionDays"], 3);
@@ -548,57 +515,48 @@ async fn a_test_slot_extends_three_days_for_free() {
 #[tokio::test]
 async fn ten_concurrent_extensions_of_one_slot_make_one() {
     let app = TestApp::spawn().await;
-    let (user, user_token, op) = stage(&app).await;
-    let id = app.issue(user, 1, 7).await;
+    let (user, op) = stage(&app).await;
+    let id = app.issue(user.id, 1, 7).await;
     let slot = app.issued_slots(id).await[0];
-    fill_and_approve(&app, &user_token, &op, slot, "동시").await;
+    fill_and_approve(&user, &op, slot, "동시").await;
 
-    let calls = (0..10).map(|_| app.extend(&op, slot, 10));
+    let calls = (0..10).map(|_| op.extend(slot, 10));
     let answers = futures::future::join_all(calls).await;
 
     let mut statuses: Vec<u16> = answers.iter().map(|a| a.status()).collect();
     statuses.sort();
     assert_eq!(statuses, [201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
-    let children: i64 = sqlx::query_scalar("SELECT count(*) FROM slots WHERE parent_slot_id = $1")
-        .bind(slot)
-        .fetch_one(&app.db.pool)
-        .await
-        .unwrap();
+    let children = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "children!" FROM slots WHERE parent_slot_id = $1"#,
+        slot
+    )
+    .fetch_one(&app.db.pool)
+    .await
+    .unwrap();
     assert_eq!(children, 1);
 }
 
 #[tokio::test]
 async fn an_extension_continues_its_parents_rank_history() {
     let app = TestApp::spawn().await;
-    let (user, user_token, op) = stage(&app).await;
-    let id = app.issue(user, 1, 7).await;
+    let (user, op) = stage(&app).await;
+    let id = app.issue(user.id, 1, 7).await;
     let slot = app.issued_slots(id).await[0];
-    fill_and_approve(&app, &user_token, &op, slot, "순위 이어짐").await;
+    fill_and_approve(&user, &op, slot, "순위 이어짐").await;
     app.set_period(slot, -10, -1).await; // ended yesterday
     for (offset, rank) in [(-3, 40), (-2, 35), (-1, 30)] {
-        sqlx::query(
-            "INSERT INTO rank_history (slot_id, day, rank) VALUES ($1, (now() AT TIME ZONE 'Asia/Seoul')::date + $2::int, $3)",
-        )
-        .bind(slot)
-        .bind(offset)
-        .bind(rank)
-        .execute(&app.db.pool)
-        .await
-        .unwrap();
+        app.record_rank(slot, offset, rank).await;
     }
-    sqlx::query("UPDATE slots SET rank = 30, yesterday_rank = 35 WHERE id = $1")
-        .bind(slot)
-        .execute(&app.db.pool)
+    let mut conn = app.db.pool.acquire().await.unwrap();
+    db::slots::set_rank(&mut conn, slot, 30, Some(35), None, None)
         .await
         .unwrap();
 
-    let answer = app.extend(&op, slot, 7).await;
+    let answer = op.extend(slot, 7).await;
     let new = answer.data()["slot"]["id"].as_i64().unwrap();
     assert_eq!(answer.data()["slot"]["rank"], 30, "the rank carries over");
 
-    let history = app
-        .get(&format!("/api/slots/{new}/rank-history"), &user_token)
-        .await;
+    let history = user.get(&format!("/api/slots/{new}/rank-history")).await;
     let ranks: Vec<i64> = history.data()["items"]
         .as_array()
         .unwrap_or_else(|| panic!("{history:?}"))
@@ -611,25 +569,24 @@ async fn an_extension_continues_its_parents_rank_history() {
 #[tokio::test]
 async fn bulk_extension_settles_every_slot_with_counts_and_reasons_once() {
     let app = TestApp::spawn().await;
-    let (user, user_token, op) = stage(&app).await;
-    let id = app.issue(user, 6, 7).await;
+    let (user, op) = stage(&app).await;
+    let id = app.issue(user.id, 6, 7).await;
     let slots = app.issued_slots(id).await;
     for (i, slot) in slots.iter().take(5).enumerate() {
-        fill_and_approve(&app, &user_token, &op, *slot, &format!("묶음{i}")).await;
+        fill_and_approve(&user, &op, *slot, &format!("묶음{i}")).await;
     }
     // slots[0]: extended on its own before the batch (its extension joins the batch instead and
     // is too early); slots[1]: extended on its own after the request (already extended); [2], [3]:
     // extended by the batch; [4]: ends in 9 days (too early); [5]: empty (not approved).
-    let single = app.extend(&op, slots[0], 10).await;
+    let single = op.extend(slots[0], 10).await;
     let single_child = single.data()["slot"]["id"].as_i64().unwrap();
     app.set_period(slots[4], 0, 8).await;
     let ledger_before = app.ledger_rows().await;
 
-    let answer = app
+    let answer = op
         .call(
             Method::POST,
             "/api/slots/extend-bulk",
-            Some(&op),
             Some(json!({ "allocationHistoryId": id, "extensionDays": 10 })),
         )
         .await;
@@ -641,13 +598,14 @@ async fn bulk_extension_settles_every_slot_with_counts_and_reasons_once() {
         6,
         "five originals without extension and one extension"
     );
-    let queued: i64 =
-        sqlx::query_scalar("SELECT count(*) FROM apalis.jobs WHERE job_type = 'slot_extension'")
-            .fetch_one(&app.db.pool)
-            .await
-            .unwrap();
+    let queued = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "jobs!" FROM apalis.jobs WHERE job_type = 'slot_extension'"#
+    )
+    .fetch_one(&app.db.pool)
+    .await
+    .unwrap();
     assert_eq!(queued, 1, "the job was queued with the batch");
-    assert_eq!(app.extend(&op, slots[1], 10).await.status(), 201);
+    assert_eq!(op.extend(slots[1], 10).await.status(), 201);
 
     // The worker's step, run twice: the second run changes nothing.
     for _ in 0..2 {
@@ -656,9 +614,7 @@ async fn bulk_extension_settles_every_slot_with_counts_and_reasons_once() {
             .unwrap();
     }
 
-    let progress = app
-        .get(&format!("/api/slots/extend-bulk/{batch}"), &op)
-        .await;
+    let progress = op.get(&format!("/api/slots/extend-bulk/{batch}")).await;
     let p = progress.data();
     assert_eq!(
         (&p["status"], &p["extended"], &p["failed"], &p["total"]),
@@ -693,38 +649,37 @@ async fn bulk_extension_settles_every_slot_with_counts_and_reasons_once() {
             ),
         ]
     );
-    let per_parent: Vec<(i64, i64)> = sqlx::query_as(
-        "SELECT parent_slot_id, count(*) FROM slots WHERE parent_slot_id IS NOT NULL GROUP BY 1 ORDER BY 1",
+    let per_parent: Vec<(i64, i64)> = sqlx::query!(
+        r#"SELECT parent_slot_id AS "parent!", count(*) AS "extensions!"
+           FROM slots WHERE parent_slot_id IS NOT NULL GROUP BY 1 ORDER BY 1"#
     )
     .fetch_all(&app.db.pool)
     .await
-    .unwrap();
+    .unwrap()
+    .into_iter()
+    .map(|r| (r.parent, r.extensions))
+    .collect();
     assert_eq!(
         per_parent,
         [(slots[0], 1), (slots[1], 1), (slots[2], 1), (slots[3], 1)]
     );
     assert_eq!(app.ledger_rows().await, ledger_before);
-    let listed = app
-        .get(&format!("/api/slots/by-allocation/{id}"), &op)
-        .await;
+    let listed = op.get(&format!("/api/slots/by-allocation/{id}")).await;
     assert_eq!(listed.data()["pagination"]["total"], 10);
 }
 
 #[tokio::test]
 async fn the_history_filters_sorts_and_pages() {
     let app = TestApp::spawn().await;
-    let (user, _, op) = stage(&app).await;
+    let (user, op) = stage(&app).await;
     let other = app.new_user("brand2").await;
-    app.update_user(
-        &app.developer().await.access_token,
-        other,
-        json!({ "fullName": "두번째 광고주" }),
-    )
-    .await;
-    for (target, count) in [(user, 3), (other, 1), (user, 7)] {
-        let answer = app
+    app.developer()
+        .await
+        .update_user(other, json!({ "fullName": "두번째 광고주" }))
+        .await;
+    for (target, count) in [(user.id, 3), (other, 1), (user.id, 7)] {
+        let answer = op
             .allocate(
-                &op,
                 target,
                 json!({ "slotCount": count, "startDate": day(0), "endDate": day(6) }),
             )
@@ -734,8 +689,8 @@ async fn the_history_filters_sorts_and_pages() {
     let dev = app.developer().await;
     app.issue(other, 2, 7).await; // issued by the developer
     // An old issue (40 days ago) falls outside the month.
-    sqlx::query(
-        "UPDATE slot_allocations SET created_at = now() - interval '40 days' WHERE slot_count = 2",
+    sqlx::query!(
+        "UPDATE slot_allocations SET created_at = now() - interval '40 days' WHERE slot_count = 2"
     )
     .execute(&app.db.pool)
     .await
@@ -751,9 +706,8 @@ async fn the_history_filters_sorts_and_pages() {
     };
     let history = |q: &str| {
         let path = format!("/api/slots/allocation-history{q}");
-        let op = op.clone();
-        let app = &app;
-        async move { app.get(&path, &op).await }
+        let op = &op;
+        async move { op.get(&path).await }
     };
 
     let all = history("").await;
@@ -766,7 +720,7 @@ async fn the_history_filters_sorts_and_pages() {
     assert_eq!(counts(&history("?userSearch=두번째").await), [1, 2]);
     assert_eq!(counts(&history("?operatorSearch=op1").await), [7, 1, 3]);
     assert_eq!(
-        counts(&history(&format!("?operatorId={}", dev.user_id)).await),
+        counts(&history(&format!("?operatorId={}", dev.id)).await),
         [2]
     );
     assert_eq!(

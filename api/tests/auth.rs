@@ -28,7 +28,7 @@ async fn signing_in_returns_the_user_and_a_token_pair_that_works() {
             .contains(&json!("users.switch"))
     );
     let token = answer.data()["tokens"]["accessToken"].as_str().unwrap();
-    let me = app.me(token).await;
+    let me = app.bearer(token).me().await;
     assert_eq!(
         (me.status(), me.data()["email"].as_str()),
         (200, Some(DEV_LOGIN))
@@ -74,10 +74,9 @@ async fn empty_fields_are_asked_for_in_korean() {
     let no_id = app.login_answer("", PASSWORD).await;
     let no_password = app.login_answer(DEV_LOGIN, "").await;
     let garbage = app
-        .call(
+        .call_anonymous(
             reqwest::Method::POST,
             "/api/auth/login",
-            None,
             Some(json!("not an object")),
         )
         .await;
@@ -116,9 +115,12 @@ async fn five_failures_lock_the_id_even_for_the_right_password_and_say_for_how_l
         [401, 401, 401, 401, 429],
         "the fifth failure already locks"
     );
-    assert_eq!(locked.status(), 429);
-    assert!(
-        locked.error().contains("15분 후 다시 시도해 주세요"),
+    assert_eq!(
+        (
+            locked.status(),
+            locked.error().contains("15분 후 다시 시도해 주세요")
+        ),
+        (429, true),
         "{}",
         locked.error()
     );
@@ -149,14 +151,14 @@ async fn a_success_before_the_limit_clears_the_failures() {
 #[tokio::test]
 async fn refresh_rotates_and_the_old_refresh_token_stops_working() {
     let app = TestApp::spawn().await;
-    let session = app.developer().await;
+    let dev = app.developer().await;
 
-    let first = app.refresh(&session.refresh_token).await;
-    let again = app.refresh(&session.refresh_token).await;
+    let first = app.refresh(dev.refresh_token()).await;
+    let again = app.refresh(dev.refresh_token()).await;
 
     assert_eq!(first.status(), 200);
     let new_refresh = first.data()["tokens"]["refreshToken"].as_str().unwrap();
-    assert_ne!(new_refresh, session.refresh_token);
+    assert_ne!(new_refresh, dev.refresh_token());
     assert_eq!(
         (again.status(), again.error()),
         (401, AppError::InvalidRefreshToken.to_string().as_str())
@@ -168,19 +170,19 @@ async fn refresh_rotates_and_the_old_refresh_token_stops_working() {
 #[tokio::test]
 async fn logout_revokes_the_refresh_token() {
     let app = TestApp::spawn().await;
-    let session = app.developer().await;
+    let dev = app.developer().await;
 
-    let answer = app.logout(&session.refresh_token).await;
+    let answer = app.logout(dev.refresh_token()).await;
 
     assert_eq!(answer.status(), 200);
-    assert_eq!(app.refresh(&session.refresh_token).await.status(), 401);
+    assert_eq!(app.refresh(dev.refresh_token()).await.status(), 401);
     assert_eq!(
-        app.logout(&session.refresh_token).await.status(),
+        app.logout(dev.refresh_token()).await.status(),
         200,
         "logging out twice is fine"
     );
     let no_body = app
-        .call(reqwest::Method::POST, "/api/auth/logout", None, None)
+        .call_anonymous(reqwest::Method::POST, "/api/auth/logout", None)
         .await;
     assert_eq!(no_body.status(), 200);
 }
@@ -188,19 +190,17 @@ async fn logout_revokes_the_refresh_token() {
 #[tokio::test]
 async fn a_deactivated_user_cannot_sign_in_and_their_tokens_stop_at_once() {
     let app = TestApp::spawn().await;
-    let user_id = app.new_user("shortlived").await;
-    let session = app.login("shortlived", PASSWORD).await;
+    let user = app.advertiser("shortlived").await;
     let dev = app.developer().await;
 
-    app.update_user(&dev.access_token, user_id, json!({ "isActive": false }))
-        .await;
+    dev.update_user(user.id, json!({ "isActive": false })).await;
 
-    let me = app.me(&session.access_token).await;
+    let me = user.me().await;
     assert_eq!(
         (me.status(), me.error()),
         (403, AppError::AccountInactive.to_string().as_str())
     );
-    assert_eq!(app.refresh(&session.refresh_token).await.status(), 401);
+    assert_eq!(app.refresh(user.refresh_token()).await.status(), 401);
     let login = app.login_answer("shortlived", PASSWORD).await;
     assert_eq!(
         (login.status(), login.error()),
@@ -215,24 +215,24 @@ async fn a_missing_forged_or_expired_access_token_is_a_401() {
     let now = jsonwebtoken::get_current_timestamp();
     let expired = jsonwebtoken::encode(
         &jsonwebtoken::Header::default(),
-        &json!({ "sub": dev.user_id.to_string(), "role": "developer", "iat": now - 4000, "exp": now - 3600,
+        &json!({ "sub": dev.id.to_string(), "role": "developer", "iat": now - 4000, "exp": now - 3600,
                  "sid": "00000000-0000-0000-0000-000000000000" }),
         &jsonwebtoken::EncodingKey::from_secret(support::JWT_SECRET.as_bytes()),
     )
     .unwrap();
     let forged = jsonwebtoken::encode(
         &jsonwebtoken::Header::default(),
-        &json!({ "sub": dev.user_id.to_string(), "role": "developer", "iat": now, "exp": now + 600,
+        &json!({ "sub": dev.id.to_string(), "role": "developer", "iat": now, "exp": now + 600,
                  "sid": "00000000-0000-0000-0000-000000000000" }),
         &jsonwebtoken::EncodingKey::from_secret(b"not-the-secret"),
     )
     .unwrap();
 
     let none = app
-        .call(reqwest::Method::GET, "/api/auth/me", None, None)
+        .call_anonymous(reqwest::Method::GET, "/api/auth/me", None)
         .await;
-    let old = app.me(&expired).await;
-    let fake = app.me(&forged).await;
+    let old = app.bearer(&expired).me().await;
+    let fake = app.bearer(&forged).me().await;
 
     assert_eq!(
         (none.status(), none.error()),
@@ -312,7 +312,7 @@ async fn sign_up_is_refused_while_registration_is_switched_off() {
 
     let answer = app.register("latecomer", PASSWORD, "늦은이").await;
     let settings = app
-        .call(reqwest::Method::GET, "/api/settings/public", None, None)
+        .call_anonymous(reqwest::Method::GET, "/api/settings/public", None)
         .await;
 
     assert_eq!(
@@ -326,14 +326,10 @@ async fn sign_up_is_refused_while_registration_is_switched_off() {
 #[tokio::test]
 async fn the_profile_name_changes_but_the_login_id_does_not() {
     let app = TestApp::spawn().await;
-    app.new_user("profile01").await;
-    let session = app.login("profile01", PASSWORD).await;
+    let user = app.advertiser("profile01").await;
 
-    let answer = app
-        .update_profile(
-            &session.access_token,
-            json!({ "fullName": "새 이름", "email": "hijack" }),
-        )
+    let answer = user
+        .update_profile(json!({ "fullName": "새 이름", "email": "hijack" }))
         .await;
 
     assert_eq!(answer.status(), 200);
@@ -344,14 +340,12 @@ async fn the_profile_name_changes_but_the_login_id_does_not() {
         ),
         (Some("새 이름"), Some("profile01"))
     );
-    let blank = app
-        .update_profile(&session.access_token, json!({ "fullName": "  " }))
-        .await;
+    let blank = user.update_profile(json!({ "fullName": "  " })).await;
     assert_eq!(
         (blank.status(), blank.error()),
         (400, "이름을 입력해 주세요.")
     );
-    let nothing = app.update_profile(&session.access_token, json!({})).await;
+    let nothing = user.update_profile(json!({})).await;
     assert_eq!(
         (nothing.status(), nothing.error()),
         (400, AppError::NothingToUpdate.to_string().as_str())
@@ -361,13 +355,11 @@ async fn the_profile_name_changes_but_the_login_id_does_not() {
 #[tokio::test]
 async fn changing_the_password_needs_the_current_one_and_the_minimum_length() {
     let app = TestApp::spawn().await;
-    app.new_user("secure01").await;
-    let session = app.login("secure01", PASSWORD).await;
-    let token = &session.access_token;
+    let user = app.advertiser("secure01").await;
 
-    let missing = app.change_password(token, "", "newpass1").await;
-    let wrong = app.change_password(token, "not-it", "newpass1").await;
-    let short = app.change_password(token, PASSWORD, "abc").await;
+    let missing = user.change_password("", "newpass1").await;
+    let wrong = user.change_password("not-it", "newpass1").await;
+    let short = user.change_password(PASSWORD, "abc").await;
     assert_eq!(
         (missing.status(), missing.error()),
         (400, "현재 비밀번호를 입력해 주세요.")
@@ -386,13 +378,13 @@ async fn changing_the_password_needs_the_current_one_and_the_minimum_length() {
         "nothing changed yet"
     );
 
-    let done = app.change_password(token, PASSWORD, "newpass1").await;
+    let done = user.change_password(PASSWORD, "newpass1").await;
 
     assert_eq!(done.status(), 200);
     assert_eq!(app.login_answer("secure01", PASSWORD).await.status(), 401);
     assert_eq!(app.login_answer("secure01", "newpass1").await.status(), 200);
     assert!(
-        app.audit_events(session.user_id)
+        app.audit_events(user.id)
             .await
             .contains(&"password_changed".to_owned())
     );
@@ -401,20 +393,16 @@ async fn changing_the_password_needs_the_current_one_and_the_minimum_length() {
 #[tokio::test]
 async fn a_password_change_ends_the_other_sessions_but_not_this_one() {
     let app = TestApp::spawn().await;
-    app.new_user("twodevices").await;
-    let laptop = app.login("twodevices", PASSWORD).await;
-    let phone = app.login("twodevices", PASSWORD).await;
+    let laptop = app.advertiser("twodevices").await;
+    let phone = app.sign_in("twodevices", PASSWORD).await;
 
-    let answer = app
-        .update_profile(
-            &laptop.access_token,
-            json!({ "password": "newpass1", "currentPassword": PASSWORD }),
-        )
+    let answer = laptop
+        .update_profile(json!({ "password": "newpass1", "currentPassword": PASSWORD }))
         .await;
 
     assert_eq!(answer.status(), 200);
-    assert_eq!(app.refresh(&laptop.refresh_token).await.status(), 200);
-    assert_eq!(app.refresh(&phone.refresh_token).await.status(), 401);
+    assert_eq!(app.refresh(laptop.refresh_token()).await.status(), 200);
+    assert_eq!(app.refresh(phone.refresh_token()).await.status(), 401);
 }
 
 #[tokio::test]
@@ -423,16 +411,16 @@ async fn a_developer_switches_into_a_user_and_the_tokens_say_who_switched() {
     let user_id = app.new_user("switchme").await;
     let dev = app.developer().await;
 
-    let answer = app.switch_user(&dev.access_token, user_id).await;
+    let answer = dev.switch_user(user_id).await;
 
     assert_eq!(answer.status(), 200, "{answer:?}");
     let token = answer.data()["accessToken"].as_str().unwrap();
     assert!(answer.data()["refreshToken"].is_string());
-    assert_eq!(claims_of(token)["switchedBy"], json!(dev.user_id));
-    let me = app.me(token).await;
+    assert_eq!(claims_of(token)["switchedBy"], json!(dev.id));
+    let me = app.bearer(token).me().await;
     assert_eq!(
         (me.data()["email"].as_str(), &me.data()["switchedBy"]),
-        (Some("switchme"), &json!(dev.user_id))
+        (Some("switchme"), &json!(dev.id))
     );
     // The switched session refreshes and stays switched.
     let refreshed = app
@@ -440,7 +428,7 @@ async fn a_developer_switches_into_a_user_and_the_tokens_say_who_switched() {
         .await;
     assert_eq!(
         claims_of(refreshed.data()["tokens"]["accessToken"].as_str().unwrap())["switchedBy"],
-        json!(dev.user_id)
+        json!(dev.id)
     );
     assert!(
         app.audit_events(user_id)
@@ -456,16 +444,16 @@ async fn switch_user_is_for_developers_into_someone_else_who_is_active() {
     let inactive_id = app.new_user("sleeper01").await;
     app.new_operator("operator01").await;
     let dev = app.developer().await;
-    app.update_user(&dev.access_token, inactive_id, json!({ "isActive": false }))
+    dev.update_user(inactive_id, json!({ "isActive": false }))
         .await;
-    let operator = app.login("operator01", PASSWORD).await;
-    let user = app.login("plain01", PASSWORD).await;
+    let operator = app.sign_in("operator01", PASSWORD).await;
+    let user = app.sign_in("plain01", PASSWORD).await;
 
-    let by_operator = app.switch_user(&operator.access_token, user_id).await;
-    let by_user = app.switch_user(&user.access_token, dev.user_id).await;
-    let into_self = app.switch_user(&dev.access_token, dev.user_id).await;
-    let into_inactive = app.switch_user(&dev.access_token, inactive_id).await;
-    let into_nobody = app.switch_user(&dev.access_token, 999_999).await;
+    let by_operator = operator.switch_user(user_id).await;
+    let by_user = user.switch_user(dev.id).await;
+    let into_self = dev.switch_user(dev.id).await;
+    let into_inactive = dev.switch_user(inactive_id).await;
+    let into_nobody = dev.switch_user(999_999).await;
 
     assert_eq!(
         (by_operator.status(), by_operator.error()),
@@ -492,7 +480,7 @@ async fn the_audit_log_records_sign_in_success_and_failure() {
     let user_id = app.new_user("audited01").await;
 
     app.login_answer("audited01", "wrong").await;
-    app.login("audited01", PASSWORD).await;
+    app.sign_in("audited01", PASSWORD).await;
 
     let events = app.audit_events(user_id).await;
     assert_eq!(&events[..2], ["login_succeeded", "login_failed"]);

@@ -618,21 +618,20 @@ async fn every_route_answers_each_role_with_the_right_status() {
     let shared_target = app.new_user("target00").await;
     let owner = app.new_user("plainuser").await;
     app.new_operator("staffop").await;
-    let sessions = [
+    let callers = [
         None,
-        Some(app.login("plainuser", PASSWORD).await),
-        Some(app.login("staffop", PASSWORD).await),
+        Some(app.sign_in("plainuser", PASSWORD).await),
+        Some(app.sign_in("staffop", PASSWORD).await),
         Some(app.developer().await),
     ];
-    let owner_token = sessions[1].as_ref().unwrap().access_token.clone();
-    let dev_token = sessions[3].as_ref().unwrap().access_token.clone();
+    let (plain_user, dev) = (callers[1].as_ref().unwrap(), callers[3].as_ref().unwrap());
     let mut counter = 0;
     let mut failures = vec![];
 
     for case in table() {
-        for (index, (role, session)) in ["anonymous", "user", "operator", "developer"]
+        for (index, (role, caller)) in ["anonymous", "user", "operator", "developer"]
             .iter()
-            .zip(&sessions)
+            .zip(&callers)
             .enumerate()
         {
             counter += 1;
@@ -642,12 +641,10 @@ async fn every_route_answers_each_role_with_the_right_status() {
                 _ => shared_target,
             };
             let slot = match case.fixture {
-                Fixture::PendingSlot => {
-                    app.new_slot(&owner_token, &format!("키워드{counter}"))
-                        .await
-                }
+                Fixture::PendingSlot => plain_user.new_slot(&format!("키워드{counter}")).await,
                 Fixture::ActiveSlot => {
-                    app.new_active_slot(&owner_token, &format!("키워드{counter}"))
+                    plain_user
+                        .new_active_slot(&format!("키워드{counter}"))
                         .await
                 }
                 Fixture::EmptySlot => app.insert_empty_slot(owner, 0, 30).await,
@@ -655,7 +652,7 @@ async fn every_route_answers_each_role_with_the_right_status() {
             };
             let field = match case.fixture {
                 Fixture::Field => {
-                    let answer = app.call(Method::POST, "/api/admin/field-configs", Some(&dev_token),
+                    let answer = dev.call(Method::POST, "/api/admin/field-configs",
                         Some(json!({ "fieldKey": format!("field{counter}"), "label": "임시", "fieldType": "text" }))).await;
                     answer.data()["id"].as_i64().unwrap()
                 }
@@ -664,8 +661,7 @@ async fn every_route_answers_each_role_with_the_right_status() {
             let charge = match case.fixture {
                 Fixture::Charge => {
                     app.set_setting("useCashSystem", json!(true)).await;
-                    let answer = app.call(Method::POST, "/api/cash/charges", Some(&owner_token),
-                        Some(json!({ "amount": 10000, "depositAt": "2026-11-22T10:00", "accountHolder": "광고주" }))).await;
+                    let answer = plain_user.request_charge(10000, "광고주").await;
                     app.set_setting("useCashSystem", json!(false)).await;
                     answer.data()["id"].as_i64().unwrap()
                 }
@@ -684,7 +680,7 @@ async fn every_route_answers_each_role_with_the_right_status() {
                 _ => 0,
             };
             let send = match case.fixture {
-                Fixture::Send => app.insert_send(sessions[3].as_ref().unwrap().user_id).await,
+                Fixture::Send => app.insert_send(dev.id).await,
                 _ => 0,
             };
             let fill_path = |p: &str| {
@@ -708,8 +704,10 @@ async fn every_route_answers_each_role_with_the_right_status() {
                     _ => None,
                 })
             });
-            let token = session.as_ref().map(|s| s.access_token.as_str());
-            let answer = app.call(case.method.clone(), &path, token, body).await;
+            let answer = match caller {
+                Some(caller) => caller.call(case.method.clone(), &path, body).await,
+                None => app.call_anonymous(case.method.clone(), &path, body).await,
+            };
             let expected = case.expect[index];
             if answer.status() != expected {
                 failures.push(format!(
@@ -738,7 +736,7 @@ async fn every_route_answers_each_role_with_the_right_status() {
 async fn every_documented_route_is_in_the_table() {
     let app = TestApp::spawn().await;
     let doc = app
-        .call(Method::GET, "/api/openapi.json", None, None)
+        .call_anonymous(Method::GET, "/api/openapi.json", None)
         .await
         .body;
 
@@ -779,7 +777,7 @@ async fn unknown_api_paths_are_a_json_404_not_the_web_app() {
     let app = TestApp::spawn().await;
 
     let answer = app
-        .call(Method::GET, "/api/no-such-thing", None, None)
+        .call_anonymous(Method::GET, "/api/no-such-thing", None)
         .await;
 
     assert_eq!(

@@ -7,24 +7,14 @@ use common::AppError;
 use futures::future::join_all;
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use serde_json::json;
-use support::{PASSWORD, TestApp, product_url};
-
-async fn advertiser(app: &TestApp, login: &str) -> (i64, String) {
-    let id = app.new_user(login).await;
-    (id, app.login(login, PASSWORD).await.access_token)
-}
+use support::{TestApp, product_url};
 
 #[tokio::test]
 async fn a_charge_request_needs_every_field_within_the_limits() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
+    let advertiser = app.advertiser("adv1").await;
     let post = |body: serde_json::Value| {
-        app.call(
-            reqwest::Method::POST,
-            "/api/cash/charges",
-            Some(&token),
-            Some(body),
-        )
+        advertiser.call(reqwest::Method::POST, "/api/cash/charges", Some(body))
     };
 
     let cases = [
@@ -38,7 +28,7 @@ async fn a_charge_request_needs_every_field_within_the_limits() {
     for (answer, message) in cases {
         assert_eq!((answer.status(), answer.error()), (400, message));
     }
-    let made = app.request_charge(&token, 50_000, "홍길동").await;
+    let made = advertiser.request_charge(50_000, "홍길동").await;
     assert_eq!(
         (made.status(), made.data()["status"].as_str()),
         (201, Some("pending"))
@@ -49,7 +39,7 @@ async fn a_charge_request_needs_every_field_within_the_limits() {
         "a zone-less time is Korean time"
     );
     assert_eq!(
-        app.balance(&token).await,
+        advertiser.balance().await,
         0,
         "nothing until an operator approves"
     );
@@ -58,18 +48,15 @@ async fn a_charge_request_needs_every_field_within_the_limits() {
 #[tokio::test]
 async fn approving_a_charge_raises_the_balance_exactly_once_and_tells_the_user() {
     let app = TestApp::spawn().await;
-    let (user_id, token) = advertiser(&app, "adv1").await;
-    app.new_operator("op1").await;
-    let operator = app.login("op1", PASSWORD).await;
-    let charge = app.request_charge(&token, 50_000, "홍길동").await.data()["id"]
+    let advertiser = app.advertiser("adv1").await;
+    let operator = app.operator("op1").await;
+    let charge = advertiser.request_charge(50_000, "홍길동").await.data()["id"]
         .as_i64()
         .unwrap();
 
-    let first = app.approve_charge(&operator.access_token, charge).await;
-    let second = app.approve_charge(&operator.access_token, charge).await;
-    let reject_after = app
-        .reject_charge(&operator.access_token, charge, None)
-        .await;
+    let first = operator.approve_charge(charge).await;
+    let second = operator.approve_charge(charge).await;
+    let reject_after = operator.reject_charge(charge, None).await;
 
     assert_eq!(first.status(), 200);
     assert_eq!(
@@ -80,24 +67,26 @@ async fn approving_a_charge_raises_the_balance_exactly_once_and_tells_the_user()
         (reject_after.status(), reject_after.error()),
         (409, "대기 중인 요청만 반려할 수 있습니다.")
     );
-    assert_eq!(app.balance(&token).await, 50_000);
-    assert_eq!(app.history(&token).await, [("charge".to_owned(), 50_000)]);
-    let notice: (String, String) =
-        sqlx::query_as("SELECT title, message FROM notifications WHERE user_id = $1")
-            .bind(user_id)
-            .fetch_one(&app.db.pool)
-            .await
-            .unwrap();
+    assert_eq!(advertiser.balance().await, 50_000);
     assert_eq!(
-        notice,
+        advertiser.cash_history().await,
+        [("charge".to_owned(), 50_000)]
+    );
+    let notice = sqlx::query!(
+        "SELECT title, message FROM notifications WHERE user_id = $1",
+        advertiser.id
+    )
+    .fetch_one(&app.db.pool)
+    .await
+    .unwrap();
+    assert_eq!(
+        (notice.title, notice.message),
         (
             "캐시 충전 완료".into(),
             "50,000원 충전이 승인되었습니다. 현재 잔액은 50,000원입니다.".into()
         )
     );
-    let counts = app
-        .get("/api/admin/cash/counts", &operator.access_token)
-        .await;
+    let counts = operator.get("/api/admin/cash/counts").await;
     assert_eq!(
         (
             counts.data()["pending"].as_i64(),
@@ -110,38 +99,38 @@ async fn approving_a_charge_raises_the_balance_exactly_once_and_tells_the_user()
 #[tokio::test]
 async fn twenty_concurrent_approvals_of_one_request_credit_once() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
+    let advertiser = app.advertiser("adv1").await;
     let dev = app.developer().await;
-    let charge = app.request_charge(&token, 70_000, "홍길동").await.data()["id"]
+    let charge = advertiser.request_charge(70_000, "홍길동").await.data()["id"]
         .as_i64()
         .unwrap();
 
-    let answers = join_all((0..20).map(|_| app.approve_charge(&dev.access_token, charge))).await;
+    let answers = join_all((0..20).map(|_| dev.approve_charge(charge))).await;
 
     let mut statuses: Vec<u16> = answers.iter().map(|a| a.status()).collect();
     statuses.sort();
     assert_eq!(statuses, [vec![200], vec![409; 19]].concat());
-    assert_eq!(app.balance(&token).await, 70_000);
+    assert_eq!(advertiser.balance().await, 70_000);
     assert!(app.ledger_violations().await.is_empty());
 }
 
 #[tokio::test]
 async fn a_rejected_charge_changes_no_balance_and_the_queue_is_oldest_first() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
+    let advertiser = app.advertiser("adv1").await;
     let dev = app.developer().await;
-    let first = app.request_charge(&token, 10_000, "첫째").await.data()["id"]
+    let first = advertiser.request_charge(10_000, "첫째").await.data()["id"]
         .as_i64()
         .unwrap();
-    let second = app.request_charge(&token, 20_000, "둘째").await.data()["id"]
+    let second = advertiser.request_charge(20_000, "둘째").await.data()["id"]
         .as_i64()
         .unwrap();
 
-    let queue = app.get("/api/admin/cash/charges", &dev.access_token).await;
-    let rejected = app
-        .reject_charge(&dev.access_token, first, Some("입금이 확인되지 않습니다"))
+    let queue = dev.get("/api/admin/cash/charges").await;
+    let rejected = dev
+        .reject_charge(first, Some("입금이 확인되지 않습니다"))
         .await;
-    let after = app.get("/api/admin/cash/charges", &dev.access_token).await;
+    let after = dev.get("/api/admin/cash/charges").await;
 
     let ids: Vec<i64> = queue.data()["items"]
         .as_array()
@@ -162,22 +151,22 @@ async fn a_rejected_charge_changes_no_balance_and_the_queue_is_oldest_first() {
         1,
         "a handled request leaves the queue"
     );
-    assert_eq!(app.balance(&token).await, 0);
-    let mine = app.get("/api/cash/charges", &token).await;
+    assert_eq!(advertiser.balance().await, 0);
+    let mine = advertiser.get("/api/cash/charges").await;
     assert_eq!(mine.data()["items"][1]["status"], "rejected");
 }
 
 #[tokio::test]
 async fn registering_a_slot_pays_its_price_and_too_little_cash_creates_nothing() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
-    app.fund(&token, 60_000).await;
+    let advertiser = app.advertiser("adv1").await;
+    advertiser.fund(60_000).await;
 
-    let paid = app
-        .create_slot(&token, "첫 슬롯", &product_url(1, 2, 3))
+    let paid = advertiser
+        .create_slot("첫 슬롯", &product_url(1, 2, 3))
         .await;
-    let refused = app
-        .create_slot(&token, "두 번째", &product_url(4, 5, 6))
+    let refused = advertiser
+        .create_slot("두 번째", &product_url(4, 5, 6))
         .await;
 
     assert_eq!(
@@ -196,13 +185,13 @@ async fn registering_a_slot_pays_its_price_and_too_little_cash_creates_nothing()
         )
     );
     assert_eq!(
-        app.slots(&token, "").await.data()["pagination"]["total"],
+        advertiser.slots("").await.data()["pagination"]["total"],
         1,
         "the refused slot was not created"
     );
-    assert_eq!(app.balance(&token).await, 10_000);
+    assert_eq!(advertiser.balance().await, 10_000);
     assert_eq!(
-        app.history(&token).await,
+        advertiser.cash_history().await,
         [
             ("charge".to_owned(), 60_000),
             ("purchase".to_owned(), -50_000)
@@ -213,14 +202,15 @@ async fn registering_a_slot_pays_its_price_and_too_little_cash_creates_nothing()
 #[tokio::test]
 async fn fifty_concurrent_purchases_against_ten_slots_of_cash_buy_exactly_ten() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
+    let advertiser = app.advertiser("adv1").await;
     app.set_setting("defaultSlotPrice", json!(10_000)).await;
-    app.fund(&token, 100_000).await;
+    advertiser.fund(100_000).await;
 
     let answers = join_all((0..50).map(|i| {
-        let (app, token) = (&app, token.clone());
+        let advertiser = &advertiser;
         async move {
-            app.create_slot(&token, &format!("동시 {i}"), &product_url(i + 1, 2, 3))
+            advertiser
+                .create_slot(&format!("동시 {i}"), &product_url(i + 1, 2, 3))
                 .await
         }
     }))
@@ -232,28 +222,24 @@ async fn fifty_concurrent_purchases_against_ten_slots_of_cash_buy_exactly_ten() 
         .filter(|a| a.status() == 409 && a.error().starts_with("캐시가 부족합니다."))
         .count();
     assert_eq!((bought, refused), (10, 40));
-    assert_eq!(app.balance(&token).await, 0);
-    assert_eq!(
-        app.slots(&token, "").await.data()["pagination"]["total"],
-        10
-    );
+    assert_eq!(advertiser.balance().await, 0);
+    assert_eq!(advertiser.slots("").await.data()["pagination"]["total"], 10);
     assert!(app.ledger_violations().await.is_empty());
 }
 
 #[tokio::test]
 async fn a_rejected_slot_is_refunded_in_full() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
+    let advertiser = app.advertiser("adv1").await;
     let dev = app.developer().await;
-    app.fund(&token, 50_000).await;
-    let slot = app.new_slot(&token, "반려될 슬롯").await;
+    advertiser.fund(50_000).await;
+    let slot = advertiser.new_slot("반려될 슬롯").await;
 
-    app.reject(&dev.access_token, slot, "상품 정보 불일치")
-        .await;
+    dev.reject(slot, "상품 정보 불일치").await;
 
-    assert_eq!(app.balance(&token).await, 50_000);
+    assert_eq!(advertiser.balance().await, 50_000);
     assert_eq!(
-        app.history(&token).await.last(),
+        advertiser.cash_history().await.last(),
         Some(&("refund".to_owned(), 50_000))
     );
 }
@@ -261,27 +247,20 @@ async fn a_rejected_slot_is_refunded_in_full() {
 #[tokio::test]
 async fn an_operator_refund_returns_the_unused_days_shown_beforehand() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
+    let advertiser = app.advertiser("adv1").await;
     let dev = app.developer().await;
-    app.fund(&token, 50_000).await;
-    let slot = app.new_active_slot(&token, "환불 슬롯").await;
+    advertiser.fund(50_000).await;
+    let slot = advertiser.new_active_slot("환불 슬롯").await;
     app.set_period(slot, -9, 20).await; // 30 days, the 10th today: 20 unused
 
-    let preview = app
-        .get(
-            &format!("/api/slots/{slot}/refund-preview"),
-            &dev.access_token,
-        )
+    let preview = dev.get(&format!("/api/slots/{slot}/refund-preview")).await;
+    let by_owner = advertiser
+        .get(&format!("/api/slots/{slot}/refund-preview"))
         .await;
-    let by_owner = app
-        .get(&format!("/api/slots/{slot}/refund-preview"), &token)
+    let refunded = dev
+        .set_slot_status(slot, "refunded", Some("고객 요청"))
         .await;
-    let refunded = app
-        .set_slot_status(&dev.access_token, slot, "refunded", Some("고객 요청"))
-        .await;
-    let again = app
-        .set_slot_status(&dev.access_token, slot, "refunded", Some("또"))
-        .await;
+    let again = dev.set_slot_status(slot, "refunded", Some("또")).await;
 
     assert_eq!(
         preview.data(),
@@ -294,18 +273,18 @@ async fn an_operator_refund_returns_the_unused_days_shown_beforehand() {
         (409, AppError::SlotNotRefundable.to_string().as_str()),
         "refunded once only"
     );
-    assert_eq!(app.balance(&token).await, 33_333);
+    assert_eq!(advertiser.balance().await, 33_333);
     assert!(app.ledger_violations().await.is_empty());
 }
 
 #[tokio::test]
 async fn with_the_cash_system_off_slots_cost_nothing_and_charges_are_refused() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
+    let advertiser = app.advertiser("adv1").await;
     app.set_setting("useCashSystem", json!(false)).await;
 
-    let slot = app.create_slot(&token, "무료", &product_url(1, 2, 3)).await;
-    let charge = app.request_charge(&token, 50_000, "홍길동").await;
+    let slot = advertiser.create_slot("무료", &product_url(1, 2, 3)).await;
+    let charge = advertiser.request_charge(50_000, "홍길동").await;
 
     assert_eq!(
         (slot.status(), slot.data()["price"].as_i64()),
@@ -315,7 +294,7 @@ async fn with_the_cash_system_off_slots_cost_nothing_and_charges_are_refused() {
         (charge.status(), charge.error()),
         (409, "캐시 시스템을 사용하지 않습니다.")
     );
-    assert!(app.history(&token).await.is_empty());
+    assert!(advertiser.cash_history().await.is_empty());
 }
 
 /// Random sequences of charge, approve, reject, purchase, reject-slot and refund across three
@@ -325,41 +304,37 @@ async fn with_the_cash_system_off_slots_cost_nothing_and_charges_are_refused() {
 async fn the_ledger_always_sums_to_the_balance_whatever_happens() {
     let app = TestApp::spawn().await;
     app.set_setting("defaultSlotPrice", json!(30_000)).await;
-    let dev = app.developer().await.access_token;
-    let mut tokens = vec![];
+    let dev = app.developer().await;
+    let mut advertisers = vec![];
     for i in 0..3 {
-        tokens.push(advertiser(&app, &format!("prop{i}")).await.1);
+        advertisers.push(app.advertiser(&format!("prop{i}")).await);
     }
 
     for seed in [7u64, 42, 1234, 98765] {
         let mut rng = StdRng::seed_from_u64(seed);
         let (mut pending_charges, mut pending_slots, mut running_slots) = (vec![], vec![], vec![]);
         for step in 0..40 {
-            let who = rng.random_range(0..tokens.len());
-            let token = &tokens[who];
+            let who = rng.random_range(0..advertisers.len());
+            let advertiser = &advertisers[who];
             match rng.random_range(0..6) {
                 0 => {
                     let amount = rng.random_range(1..=10) * 10_000;
-                    let made = app.request_charge(token, amount, "입금자").await;
+                    let made = advertiser.request_charge(amount, "입금자").await;
                     pending_charges.push(made.data()["id"].as_i64().unwrap());
                 }
                 1 if !pending_charges.is_empty() => {
                     let charge =
                         pending_charges.swap_remove(rng.random_range(0..pending_charges.len()));
-                    assert_eq!(app.approve_charge(&dev, charge).await.status(), 200);
+                    assert_eq!(dev.approve_charge(charge).await.status(), 200);
                 }
                 2 if !pending_charges.is_empty() => {
                     let charge =
                         pending_charges.swap_remove(rng.random_range(0..pending_charges.len()));
-                    assert_eq!(app.reject_charge(&dev, charge, None).await.status(), 200);
+                    assert_eq!(dev.reject_charge(charge, None).await.status(), 200);
                 }
                 3 => {
-                    let bought = app
-                        .create_slot(
-                            token,
-                            &format!("s{seed}-{step}"),
-                            &product_url(step + 1, 2, 3),
-                        )
+                    let bought = advertiser
+                        .create_slot(&format!("s{seed}-{step}"), &product_url(step + 1, 2, 3))
                         .await;
                     match bought.status() {
                         201 => pending_slots.push(bought.data()["id"].as_i64().unwrap()),
@@ -372,9 +347,9 @@ async fn the_ledger_always_sums_to_the_balance_whatever_happens() {
                 4 if !pending_slots.is_empty() => {
                     let slot = pending_slots.swap_remove(rng.random_range(0..pending_slots.len()));
                     if rng.random_bool(0.5) {
-                        assert_eq!(app.reject(&dev, slot, "무작위 반려").await.status(), 200);
+                        assert_eq!(dev.reject(slot, "무작위 반려").await.status(), 200);
                     } else {
-                        assert_eq!(app.approve(&dev, slot, 30_000).await.status(), 200);
+                        assert_eq!(dev.approve(slot, 30_000).await.status(), 200);
                         running_slots.push(slot);
                     }
                 }
@@ -383,7 +358,7 @@ async fn the_ledger_always_sums_to_the_balance_whatever_happens() {
                     let offset = rng.random_range(-29..=0);
                     app.set_period(slot, offset, offset + 29).await;
                     assert_eq!(
-                        app.set_slot_status(&dev, slot, "refunded", Some("무작위 환불"))
+                        dev.set_slot_status(slot, "refunded", Some("무작위 환불"))
                             .await
                             .status(),
                         200

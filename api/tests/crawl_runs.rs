@@ -7,13 +7,12 @@ use chrono::Duration;
 use common::{AppError, db::crawl_runs, rank::runs::RunStatus, time::today_kst};
 use reqwest::Method;
 use serde_json::{Value, json};
-use support::{PASSWORD, TestApp};
+use support::{Client, TestApp};
 
-/// An advertiser with the cash system off (slots cost nothing); returns the advertiser's token.
-async fn advertiser(app: &TestApp) -> String {
+/// An advertiser with the cash system off (slots cost nothing), signed in.
+async fn advertiser(app: &TestApp) -> Client<'_> {
     app.set_setting("useCashSystem", json!(false)).await;
-    app.new_user("advert1").await;
-    app.login("advert1", PASSWORD).await.access_token
+    app.advertiser("advert1").await
 }
 
 /// Plays the worker's part on today's run of `keyword`: started, `pages` pages read, then ended
@@ -43,20 +42,20 @@ async fn end_run(app: &TestApp, keyword: &str, pages: i32, status: RunStatus, er
 }
 
 async fn rank_crawl_jobs(app: &TestApp) -> i64 {
-    sqlx::query_scalar("SELECT count(*) FROM apalis.jobs WHERE job_type = 'rank_crawl'")
-        .fetch_one(&app.db.pool)
-        .await
-        .unwrap()
+    sqlx::query_scalar!(
+        r#"SELECT count(*) AS "jobs!" FROM apalis.jobs WHERE job_type = 'rank_crawl'"#
+    )
+    .fetch_one(&app.db.pool)
+    .await
+    .unwrap()
 }
 
-async fn recrawl(app: &TestApp, token: Option<&str>, slot: i64) -> support::Answer {
-    app.call(
-        Method::POST,
-        &format!("/api/admin/slots/{slot}/recrawl"),
-        token,
-        None,
-    )
-    .await
+async fn recrawl(caller: &Client<'_>, slot: i64) -> support::Answer {
+    caller.call(Method::POST, &recrawl_path(slot), None).await
+}
+
+fn recrawl_path(slot: i64) -> String {
+    format!("/api/admin/slots/{slot}/recrawl")
 }
 
 fn keywords(answer: &support::Answer) -> Vec<String> {
@@ -73,15 +72,15 @@ async fn the_summary_counts_todays_runs_as_their_rows_say() {
     let app = TestApp::spawn().await;
     let owner = advertiser(&app).await;
     // Approval queues today's crawl of each keyword.
-    let ranked = app.new_active_slot(&owner, "무선 마우스").await;
-    app.new_active_slot(&owner, "캠핑 의자").await;
-    app.new_active_slot(&owner, "블루투스 스피커").await;
+    let ranked = owner.new_active_slot("무선 마우스").await;
+    owner.new_active_slot("캠핑 의자").await;
+    owner.new_active_slot("블루투스 스피커").await;
     end_run(&app, "무선 마우스", 2, RunStatus::Done, None).await;
     end_run(&app, "캠핑 의자", 1, RunStatus::Failed, Some("status 503")).await;
     app.give_rank(ranked, 7).await;
-    let dev = app.developer().await.access_token;
+    let dev = app.developer().await;
 
-    let summary = app.get("/api/admin/crawl-runs/summary", &dev).await;
+    let summary = dev.get("/api/admin/crawl-runs/summary").await;
 
     assert_eq!(summary.status(), 200, "{summary:?}");
     let s = summary.data();
@@ -104,28 +103,25 @@ async fn the_runs_of_a_day_come_newest_first_paged_and_by_status() {
     let app = TestApp::spawn().await;
     let owner = advertiser(&app).await;
     for keyword in ["무선 마우스", "캠핑 의자", "블루투스 스피커"] {
-        app.new_active_slot(&owner, keyword).await;
+        owner.new_active_slot(keyword).await;
     }
     end_run(&app, "캠핑 의자", 1, RunStatus::Failed, Some("status 503")).await;
-    let dev = app.developer().await.access_token;
+    let dev = app.developer().await;
 
-    let first = app.get("/api/admin/crawl-runs?page=1&size=2", &dev).await;
-    let failed = app
-        .get(
-            &format!("/api/admin/crawl-runs?day={}&status=failed", today_kst()),
-            &dev,
-        )
+    let first = dev.get("/api/admin/crawl-runs?page=1&size=2").await;
+    let failed = dev
+        .get(&format!(
+            "/api/admin/crawl-runs?day={}&status=failed",
+            today_kst()
+        ))
         .await;
-    let yesterday = app
-        .get(
-            &format!(
-                "/api/admin/crawl-runs?day={}",
-                today_kst() - Duration::days(1)
-            ),
-            &dev,
-        )
+    let yesterday = dev
+        .get(&format!(
+            "/api/admin/crawl-runs?day={}",
+            today_kst() - Duration::days(1)
+        ))
         .await;
-    let wrong = app.get("/api/admin/crawl-runs?status=lost", &dev).await;
+    let wrong = dev.get("/api/admin/crawl-runs?status=lost").await;
 
     assert_eq!(keywords(&first), ["블루투스 스피커", "캠핑 의자"]);
     assert_eq!(
@@ -158,8 +154,8 @@ async fn the_runs_of_a_day_come_newest_first_paged_and_by_status() {
 #[tokio::test]
 async fn without_runs_today_the_summary_shows_the_last_day_that_had_some() {
     let app = TestApp::spawn().await;
-    let dev = app.developer().await.access_token;
-    let none = app.get("/api/admin/crawl-runs/summary", &dev).await;
+    let dev = app.developer().await;
+    let none = dev.get("/api/admin/crawl-runs/summary").await;
     let earlier = today_kst() - Duration::days(2);
     let mut conn = app.db.pool.acquire().await.unwrap();
     for keyword in ["무선 마우스", "캠핑 의자"] {
@@ -176,7 +172,7 @@ async fn without_runs_today_the_summary_shows_the_last_day_that_had_some() {
     .await
     .unwrap();
 
-    let last = app.get("/api/admin/crawl-runs/summary", &dev).await;
+    let last = dev.get("/api/admin/crawl-runs/summary").await;
 
     assert_eq!(
         (
@@ -207,15 +203,14 @@ async fn without_runs_today_the_summary_shows_the_last_day_that_had_some() {
 async fn recrawling_an_active_slot_queues_its_keyword_once_with_a_job() {
     let app = TestApp::spawn().await;
     let owner = advertiser(&app).await;
-    let slot = app.new_active_slot(&owner, "무선 마우스").await;
+    let slot = owner.new_active_slot("무선 마우스").await;
     end_run(&app, "무선 마우스", 3, RunStatus::Done, None).await; // the approval's crawl, finished
     let jobs_before = rank_crawl_jobs(&app).await;
-    app.new_operator("operator1").await;
-    let operator = app.login("operator1", PASSWORD).await.access_token;
+    let operator = app.operator("operator1").await;
 
-    let first = recrawl(&app, Some(&operator), slot).await;
+    let first = recrawl(&operator, slot).await;
     let jobs_after_first = rank_crawl_jobs(&app).await;
-    let second = recrawl(&app, Some(&operator), slot).await;
+    let second = recrawl(&operator, slot).await;
 
     assert_eq!(first.status(), 200, "{first:?}");
     assert_eq!(
@@ -231,7 +226,7 @@ async fn recrawling_an_active_slot_queues_its_keyword_once_with_a_job() {
         jobs_after_first,
         "not queued twice"
     );
-    let runs = app.get("/api/admin/crawl-runs", &operator).await.data()["items"].clone();
+    let runs = operator.get("/api/admin/crawl-runs").await.data()["items"].clone();
     assert_eq!(
         runs.as_array().unwrap().len(),
         1,
@@ -252,18 +247,20 @@ async fn recrawling_an_active_slot_queues_its_keyword_once_with_a_job() {
 async fn only_a_slot_displayed_active_is_recrawled_and_only_by_staff() {
     let app = TestApp::spawn().await;
     let owner = advertiser(&app).await;
-    let pending = app.new_slot(&owner, "무선 마우스").await;
-    let paused = app.new_active_slot(&owner, "캠핑 의자").await;
-    let dev = app.developer().await.access_token;
-    let paused_answer = app.set_slot_status(&dev, paused, "paused", None).await;
+    let pending = owner.new_slot("무선 마우스").await;
+    let paused = owner.new_active_slot("캠핑 의자").await;
+    let dev = app.developer().await;
+    let paused_answer = dev.set_slot_status(paused, "paused", None).await;
     assert_eq!(paused_answer.status(), 200, "{paused_answer:?}");
-    let active = app.new_active_slot(&owner, "블루투스 스피커").await;
+    let active = owner.new_active_slot("블루투스 스피커").await;
 
-    let of_pending = recrawl(&app, Some(&dev), pending).await;
-    let of_paused = recrawl(&app, Some(&dev), paused).await;
-    let missing = recrawl(&app, Some(&dev), 999_999).await;
-    let by_owner = recrawl(&app, Some(&owner), active).await;
-    let anonymous = recrawl(&app, None, active).await;
+    let of_pending = recrawl(&dev, pending).await;
+    let of_paused = recrawl(&dev, paused).await;
+    let missing = recrawl(&dev, 999_999).await;
+    let by_owner = recrawl(&owner, active).await;
+    let anonymous = app
+        .call_anonymous(Method::POST, &recrawl_path(active), None)
+        .await;
 
     let not_tracked = AppError::SlotNotTracked.to_string();
     assert_eq!(
@@ -284,6 +281,6 @@ async fn only_a_slot_displayed_active_is_recrawled_and_only_by_staff() {
         (403, "권한이 없습니다.")
     );
     assert_eq!(anonymous.status(), 401);
-    let summary = app.get("/api/admin/crawl-runs/summary", &owner).await;
+    let summary = owner.get("/api/admin/crawl-runs/summary").await;
     assert_eq!(summary.status(), 403);
 }

@@ -10,13 +10,13 @@ use common::notifications::fanout::{self, Outcome};
 use futures::{SinkExt, StreamExt};
 use reqwest::Method;
 use serde_json::{Value, json};
-use support::{PASSWORD, TestApp};
+use support::{Client, PASSWORD, TestApp};
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, tungstenite::Message};
 
 type Socket = WebSocketStream<MaybeTlsStream<tokio::net::TcpStream>>;
 
-async fn list(app: &TestApp, token: &str, query: &str) -> Value {
-    let answer = app.get(&format!("/api/notifications{query}"), token).await;
+async fn list(caller: &Client<'_>, query: &str) -> Value {
+    let answer = caller.get(&format!("/api/notifications{query}")).await;
     assert_eq!(answer.status(), 200, "{answer:?}");
     answer.data().clone()
 }
@@ -30,22 +30,16 @@ fn titles(page: &Value) -> Vec<String> {
         .collect()
 }
 
-async fn unread(app: &TestApp, token: &str) -> i64 {
-    app.get("/api/notifications/unread-count", token)
-        .await
-        .data()["count"]
+async fn unread(caller: &Client<'_>) -> i64 {
+    caller.get("/api/notifications/unread-count").await.data()["count"]
         .as_i64()
         .unwrap()
 }
 
-async fn send(app: &TestApp, token: &str, body: Value) -> support::Answer {
-    app.call(
-        Method::POST,
-        "/api/notifications/send",
-        Some(token),
-        Some(body),
-    )
-    .await
+async fn send(caller: &Client<'_>, body: Value) -> support::Answer {
+    caller
+        .call(Method::POST, "/api/notifications/send", Some(body))
+        .await
 }
 
 #[tokio::test]
@@ -53,21 +47,18 @@ async fn an_advertiser_reads_marks_and_deletes_only_their_own() {
     let app = TestApp::spawn().await;
     let me = app.new_user("owner01").await;
     let other = app.new_user("other01").await;
-    let token = app.login("owner01", PASSWORD).await.access_token;
-    let other_token = app.login("other01", PASSWORD).await.access_token;
+    let owner = app.sign_in("owner01", PASSWORD).await;
+    let stranger = app.sign_in("other01", PASSWORD).await;
     let first = app.insert_notification(me, "첫 번째").await;
     app.insert_notification(me, "두 번째").await;
     app.insert_notification(me, "세 번째").await;
     let theirs = app.insert_notification(other, "남의 알림").await;
 
-    let page = list(&app, &token, "").await;
+    let page = list(&owner, "").await;
     assert_eq!(titles(&page), ["세 번째", "두 번째", "첫 번째"]);
     assert_eq!(page["unreadCount"], 3);
     assert_eq!(page["pagination"]["total"], 3);
-    assert_eq!(
-        titles(&list(&app, &token, "?limit=2&page=2").await),
-        ["첫 번째"]
-    );
+    assert_eq!(titles(&list(&owner, "?limit=2&page=2").await), ["첫 번째"]);
 
     // Another's notification is "not found" for every change, and their list is not reachable.
     for (method, path) in [
@@ -75,22 +66,18 @@ async fn an_advertiser_reads_marks_and_deletes_only_their_own() {
         (Method::PUT, format!("/api/notifications/{theirs}/dismiss")),
         (Method::DELETE, format!("/api/notifications/{theirs}")),
     ] {
-        assert_eq!(
-            app.call(method, &path, Some(&token), None).await.status(),
-            404
-        );
+        assert_eq!(owner.call(method, &path, None).await.status(), 404);
     }
-    let peek = app
-        .get(&format!("/api/notifications?recipientId={other}"), &token)
+    let peek = owner
+        .get(&format!("/api/notifications?recipientId={other}"))
         .await;
     assert_eq!(peek.status(), 403);
-    assert_eq!(unread(&app, &other_token).await, 1);
+    assert_eq!(unread(&stranger).await, 1);
 
-    let read = app
+    let read = owner
         .call(
             Method::PUT,
             &format!("/api/notifications/{first}/read"),
-            Some(&token),
             None,
         )
         .await;
@@ -100,38 +87,21 @@ async fn an_advertiser_reads_marks_and_deletes_only_their_own() {
         read.data()["dismissedAt"].is_string(),
         "read is also dismissed"
     );
-    assert_eq!(unread(&app, &token).await, 2);
-    assert_eq!(
-        titles(&list(&app, &token, "?isRead=true").await),
-        ["첫 번째"]
-    );
-    assert_eq!(titles(&list(&app, &token, "?isRead=false").await).len(), 2);
+    assert_eq!(unread(&owner).await, 2);
+    assert_eq!(titles(&list(&owner, "?isRead=true").await), ["첫 번째"]);
+    assert_eq!(titles(&list(&owner, "?isRead=false").await).len(), 2);
 
-    let all = app
-        .call(
-            Method::PUT,
-            "/api/notifications/mark-all-read",
-            Some(&token),
-            None,
-        )
+    let all = owner
+        .call(Method::PUT, "/api/notifications/mark-all-read", None)
         .await;
     assert_eq!(all.data()["count"], 2);
-    assert_eq!(unread(&app, &token).await, 0);
-    let deleted = app
-        .call(
-            Method::DELETE,
-            "/api/notifications/delete-read",
-            Some(&token),
-            None,
-        )
+    assert_eq!(unread(&owner).await, 0);
+    let deleted = owner
+        .call(Method::DELETE, "/api/notifications/delete-read", None)
         .await;
     assert_eq!(deleted.data()["count"], 3);
-    assert!(titles(&list(&app, &token, "").await).is_empty());
-    assert_eq!(
-        unread(&app, &other_token).await,
-        1,
-        "the other's is untouched"
-    );
+    assert!(titles(&list(&owner, "").await).is_empty());
+    assert_eq!(unread(&stranger).await, 1, "the other's is untouched");
 }
 
 #[tokio::test]
@@ -139,7 +109,7 @@ async fn a_send_is_checked_as_the_spec_says() {
     let app = TestApp::spawn().await;
     app.new_user("buyer01").await;
     let op = app.new_operator("staff01").await;
-    let dev = app.developer().await.access_token;
+    let dev = app.developer().await;
     let cases = [
         (
             json!({ "title": " ", "message": "내용", "recipientId": "all" }),
@@ -179,10 +149,10 @@ async fn a_send_is_checked_as_the_spec_says() {
         ),
     ];
     for (body, message) in cases {
-        let answer = send(&app, &dev, body.clone()).await;
+        let answer = send(&dev, body.clone()).await;
         assert_eq!((answer.status(), answer.error()), (400, message), "{body}");
     }
-    let sends: i64 = sqlx::query_scalar("SELECT count(*) FROM notification_sends")
+    let sends = sqlx::query_scalar!(r#"SELECT count(*) AS "sends!" FROM notification_sends"#)
         .fetch_one(&app.db.pool)
         .await
         .unwrap();
@@ -190,7 +160,6 @@ async fn a_send_is_checked_as_the_spec_says() {
 
     app.set_setting("notificationEnabled", json!(false)).await;
     let off = send(
-        &app,
         &dev,
         json!({ "title": "제목", "message": "내용", "recipientId": "all" }),
     )
@@ -206,11 +175,11 @@ async fn a_send_fans_out_to_a_list_or_to_all_and_the_history_counts_reads() {
     let c = app.new_user("buyer03").await;
     let inactive = app.new_user("gone01").await;
     let dev = app.developer().await;
-    app.update_user(&dev.access_token, inactive, json!({ "isActive": false }))
+    dev.update_user(inactive, json!({ "isActive": false }))
         .await;
     app.new_operator("staff01").await;
 
-    let listed = send(&app, &dev.access_token,
+    let listed = send(&dev,
         json!({ "title": "목록 공지", "message": "두 분께", "recipientId": [a, b], "priority": "high", "duration": 8000 })).await;
     assert_eq!(listed.status(), 202, "{listed:?}");
     assert_eq!(listed.data()["status"], "queued");
@@ -220,7 +189,7 @@ async fn a_send_fans_out_to_a_list_or_to_all_and_the_history_counts_reads() {
         Outcome::Sent { written: 2 }
     );
 
-    let everyone = send(&app, &dev.access_token,
+    let everyone = send(&dev,
         json!({ "type": "warning", "title": "전체 공지", "message": "모두에게", "recipientId": "all" })).await;
     let everyone_id = everyone.data()["id"].as_i64().unwrap();
     assert_eq!(
@@ -229,9 +198,9 @@ async fn a_send_fans_out_to_a_list_or_to_all_and_the_history_counts_reads() {
         "every active advertiser, no staff, nobody inactive"
     );
 
-    let token_a = app.login("buyer01", PASSWORD).await.access_token;
-    let token_c = app.login("buyer03", PASSWORD).await.access_token;
-    let page_a = list(&app, &token_a, "").await;
+    let buyer_a = app.sign_in("buyer01", PASSWORD).await;
+    let buyer_c = app.sign_in("buyer03", PASSWORD).await;
+    let page_a = list(&buyer_a, "").await;
     assert_eq!(titles(&page_a), ["전체 공지", "목록 공지"]);
     let high = &page_a["notifications"][1];
     assert_eq!(
@@ -248,20 +217,18 @@ async fn a_send_fans_out_to_a_list_or_to_all_and_the_history_counts_reads() {
             &json!("info")
         )
     );
-    assert_eq!(titles(&list(&app, &token_c, "").await), ["전체 공지"]);
+    assert_eq!(titles(&list(&buyer_c, "").await), ["전체 공지"]);
     let _ = c;
 
     let read_id = page_a["notifications"][0]["id"].as_i64().unwrap();
-    app.call(
-        Method::PUT,
-        &format!("/api/notifications/{read_id}/read"),
-        Some(&token_a),
-        None,
-    )
-    .await;
-    let history = app
-        .get("/api/notifications/sends?period=today", &dev.access_token)
+    buyer_a
+        .call(
+            Method::PUT,
+            &format!("/api/notifications/{read_id}/read"),
+            None,
+        )
         .await;
+    let history = dev.get("/api/notifications/sends?period=today").await;
     assert_eq!(history.status(), 200, "{history:?}");
     let sends = history.data()["sends"].as_array().unwrap().clone();
     let cells: Vec<(String, String, i64, String)> = sends
@@ -282,7 +249,7 @@ async fn a_send_fans_out_to_a_list_or_to_all_and_the_history_counts_reads() {
             ("목록 공지".into(), "sent".into(), 2, "0/2".into()),
         ]
     );
-    let events = app.audit_events(dev.user_id).await;
+    let events = app.audit_events(dev.id).await;
     assert_eq!(
         events.iter().filter(|e| *e == "notification_sent").count(),
         2
@@ -297,8 +264,7 @@ async fn a_repeated_or_doubled_fan_out_notifies_nobody_twice() {
     }
     let dev = app.developer().await;
     let answer = send(
-        &app,
-        &dev.access_token,
+        &dev,
         json!({ "title": "한 번만", "message": "중복 없이", "recipientId": "all" }),
     )
     .await;
@@ -316,10 +282,10 @@ async fn a_repeated_or_doubled_fan_out_notifies_nobody_twice() {
         Outcome::AlreadySent
     );
 
-    let per_user: Vec<i64> = sqlx::query_scalar(
-        "SELECT count(*) FROM notifications WHERE send_id = $1 GROUP BY user_id",
+    let per_user = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "rows!" FROM notifications WHERE send_id = $1 GROUP BY user_id"#,
+        id
     )
-    .bind(id)
     .fetch_all(&app.db.pool)
     .await
     .unwrap();
@@ -330,18 +296,17 @@ async fn a_repeated_or_doubled_fan_out_notifies_nobody_twice() {
 async fn product_events_tell_the_advertiser() {
     let app = TestApp::spawn().await;
     app.set_setting("useCashSystem", json!(false)).await;
-    app.new_user("buyer01").await;
-    let token = app.login("buyer01", PASSWORD).await.access_token;
-    let dev = app.developer().await.access_token;
+    let buyer = app.advertiser("buyer01").await;
+    let dev = app.developer().await;
 
-    let approved = app.new_slot(&token, "무선 마우스").await;
-    app.approve(&dev, approved, 30_000).await;
-    let rejected = app.new_slot(&token, "키보드").await;
-    app.reject(&dev, rejected, "상품 URL 확인 필요").await;
-    app.set_slot_status(&dev, approved, "refunded", Some("고객 요청"))
+    let approved = buyer.new_slot("무선 마우스").await;
+    dev.approve(approved, 30_000).await;
+    let rejected = buyer.new_slot("키보드").await;
+    dev.reject(rejected, "상품 URL 확인 필요").await;
+    dev.set_slot_status(approved, "refunded", Some("고객 요청"))
         .await;
 
-    let page = list(&app, &token, "").await;
+    let page = list(&buyer, "").await;
     assert_eq!(titles(&page), ["슬롯 환불", "슬롯 반려", "슬롯 승인"]);
     let rejection = page["notifications"][1]["message"].as_str().unwrap();
     assert!(
@@ -351,13 +316,10 @@ async fn product_events_tell_the_advertiser() {
     assert_eq!(page["notifications"][2]["sender"], "system");
 
     app.set_setting("useCashSystem", json!(true)).await;
-    let charge = app.request_charge(&token, 50_000, "광고주").await;
-    app.approve_charge(&dev, charge.data()["id"].as_i64().unwrap())
+    let charge = buyer.request_charge(50_000, "광고주").await;
+    dev.approve_charge(charge.data()["id"].as_i64().unwrap())
         .await;
-    assert_eq!(
-        titles(&list(&app, &token, "?limit=1").await),
-        ["캐시 충전 완료"]
-    );
+    assert_eq!(titles(&list(&buyer, "?limit=1").await), ["캐시 충전 완료"]);
 }
 
 async fn connect(addr: SocketAddr, token: Option<&str>) -> Socket {
@@ -402,14 +364,14 @@ async fn the_websocket_pushes_to_the_recipient_on_any_api_instance() {
     app.new_user("buyer02").await;
     app.new_operator("staff01").await;
     let second = app.spawn_second_instance().await;
-    let token_a = app.login("buyer01", PASSWORD).await.access_token;
-    let token_b = app.login("buyer02", PASSWORD).await.access_token;
-    let staff = app.login("staff01", PASSWORD).await.access_token;
+    let buyer_a = app.sign_in("buyer01", PASSWORD).await;
+    let buyer_b = app.sign_in("buyer02", PASSWORD).await;
+    let staff = app.sign_in("staff01", PASSWORD).await;
 
     // A on the second instance, B on the first, the operator and an anonymous tab too.
-    let mut socket_a = connect(second, Some(&token_a)).await;
-    let mut socket_b = connect(app.addr, Some(&token_b)).await;
-    let mut socket_staff = connect(app.addr, Some(&staff)).await;
+    let mut socket_a = connect(second, Some(buyer_a.token())).await;
+    let mut socket_b = connect(app.addr, Some(buyer_b.token())).await;
+    let mut socket_staff = connect(app.addr, Some(staff.token())).await;
     let mut anonymous = connect(app.addr, None).await;
     let refused = {
         let mut socket = connect(app.addr, None).await;
@@ -427,9 +389,8 @@ async fn the_websocket_pushes_to_the_recipient_on_any_api_instance() {
     tokio::time::sleep(Duration::from_millis(300)).await; // both hubs LISTEN by now
 
     // Sent through the first instance to A only; written by the job's body.
-    let dev = app.developer().await.access_token;
+    let dev = app.developer().await;
     let answer = send(
-        &app,
         &dev,
         json!({ "title": "개별 알림", "message": "A에게만", "recipientId": a }),
     )
@@ -458,21 +419,17 @@ async fn the_websocket_pushes_to_the_recipient_on_any_api_instance() {
     assert_eq!(next_message(&mut anonymous, quiet).await, None);
 
     // A product event reaches A the same way; A's read in another tab tells this one to refetch.
-    let charge = app.request_charge(&token_a, 30_000, "광고주").await;
-    app.approve_charge(&dev, charge.data()["id"].as_i64().unwrap())
+    let charge = buyer_a.request_charge(30_000, "광고주").await;
+    dev.approve_charge(charge.data()["id"].as_i64().unwrap())
         .await;
     let heard = next_message(&mut socket_a, Duration::from_secs(10))
         .await
         .expect("the charge");
     assert_eq!(heard["notification"]["title"], "캐시 충전 완료");
     let id = heard["notification"]["id"].as_i64().unwrap();
-    app.call(
-        Method::PUT,
-        &format!("/api/notifications/{id}/read"),
-        Some(&token_a),
-        None,
-    )
-    .await;
+    buyer_a
+        .call(Method::PUT, &format!("/api/notifications/{id}/read"), None)
+        .await;
     assert_eq!(
         next_message(&mut socket_a, Duration::from_secs(10)).await,
         Some(json!({ "type": "notificationsChanged" }))
@@ -483,11 +440,11 @@ async fn the_websocket_pushes_to_the_recipient_on_any_api_instance() {
 async fn a_developer_tests_notifications_on_themself() {
     let app = TestApp::spawn().await;
     let dev = app.developer().await;
-    let mut socket = connect(app.addr, Some(&dev.access_token)).await;
+    let mut socket = connect(app.addr, Some(dev.token())).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
 
-    let answer = app
-        .call(Method::POST, "/api/notifications/test", Some(&dev.access_token),
+    let answer = dev
+        .call(Method::POST, "/api/notifications/test",
             Some(json!({ "type": "success", "title": "테스트 1", "message": "표시 확인", "priority": "high", "duration": 3000 })))
         .await;
     assert_eq!(answer.status(), 201, "{answer:?}");
@@ -503,13 +460,12 @@ async fn a_developer_tests_notifications_on_themself() {
         .await
         .expect("pushed");
     assert_eq!(heard["notification"]["title"], "테스트 1");
-    assert_eq!(unread(&app, &dev.access_token).await, 1);
+    assert_eq!(unread(&dev).await, 1);
 
-    let blank = app
+    let blank = dev
         .call(
             Method::POST,
             "/api/notifications/test",
-            Some(&dev.access_token),
             Some(json!({ "title": "제목" })),
         )
         .await;
@@ -523,11 +479,10 @@ async fn a_developer_tests_notifications_on_themself() {
 async fn the_history_names_the_one_advertiser_a_send_went_to() {
     let app = TestApp::spawn().await;
     let buyer = app.new_user("buyer01").await;
-    let dev = app.developer().await.access_token;
+    let dev = app.developer().await;
     // Spaces around a title of 100 characters are trimmed, not counted.
     let title = format!("  {}  ", "가".repeat(100));
     let one = send(
-        &app,
         &dev,
         json!({ "title": title, "message": "개별 안내", "recipientId": buyer }),
     )
@@ -537,7 +492,7 @@ async fn the_history_names_the_one_advertiser_a_send_went_to() {
         .await
         .unwrap();
 
-    let history = app.get("/api/notifications/sends", &dev).await;
+    let history = dev.get("/api/notifications/sends").await;
     let sent = &history.data()["sends"][0];
     assert_eq!(
         (

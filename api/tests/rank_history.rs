@@ -12,51 +12,29 @@ async fn the_history_lists_the_days_of_the_range_oldest_first() {
     app.set_setting("useCashSystem", json!(false)).await;
     app.new_user("owner1").await;
     app.new_user("other1").await;
-    let owner = app.login("owner1", PASSWORD).await.access_token;
-    let other = app.login("other1", PASSWORD).await.access_token;
-    let slot = app.new_active_slot(&owner, "무선 마우스").await;
-    for (days_ago, rank, prev) in [
-        (40, 50, None),
-        (2, 30, None),
-        (1, 25, Some(30)),
-        (0, 0, Some(25)),
-    ] {
-        sqlx::query(
-            "INSERT INTO rank_history (slot_id, day, rank, min_rank, max_rank, avg_rank, prev_rank)
-             VALUES ($1, (now() AT TIME ZONE 'Asia/Seoul')::date - $2::int, $3, $3, $3, $3, $4)",
-        )
-        .bind(slot)
-        .bind(days_ago)
-        .bind(rank)
-        .bind(prev)
-        .execute(&app.db.pool)
-        .await
-        .unwrap();
+    let owner = app.sign_in("owner1", PASSWORD).await;
+    let other = app.sign_in("other1", PASSWORD).await;
+    let slot = owner.new_active_slot("무선 마우스").await;
+    // Oldest first, so each day's previous-day rank is the row before it (none for 40 and 2 days ago).
+    for (days_ago, rank) in [(40, 50), (2, 30), (1, 25), (0, 0)] {
+        app.record_rank(slot, -days_ago, rank).await;
     }
     let today = common::time::today_kst();
 
-    let default = app
-        .get(&format!("/api/slots/{slot}/rank-history"), &owner)
+    let default = owner.get(&format!("/api/slots/{slot}/rank-history")).await;
+    let narrow = owner
+        .get(&format!(
+            "/api/slots/{slot}/rank-history?startDate={}&endDate={}",
+            today.pred_opt().unwrap(),
+            today
+        ))
         .await;
-    let narrow = app
-        .get(
-            &format!(
-                "/api/slots/{slot}/rank-history?startDate={}&endDate={}",
-                today.pred_opt().unwrap(),
-                today
-            ),
-            &owner,
-        )
+    let backwards = owner
+        .get(&format!(
+            "/api/slots/{slot}/rank-history?startDate={today}&endDate=2020-01-01"
+        ))
         .await;
-    let backwards = app
-        .get(
-            &format!("/api/slots/{slot}/rank-history?startDate={today}&endDate=2020-01-01"),
-            &owner,
-        )
-        .await;
-    let stranger = app
-        .get(&format!("/api/slots/{slot}/rank-history"), &other)
-        .await;
+    let stranger = other.get(&format!("/api/slots/{slot}/rank-history")).await;
 
     let ranks: Vec<i64> = default.data()["items"]
         .as_array()

@@ -6,28 +6,14 @@ mod support;
 use serde_json::json;
 use support::{PASSWORD, TestApp};
 
-/// A rank the crawler recorded `days_ago` days ago (KST) for `slot`.
-async fn past_rank(app: &TestApp, slot: i64, days_ago: i32, rank: i32) {
-    sqlx::query(
-        "INSERT INTO rank_history (slot_id, day, rank)
-         VALUES ($1, (now() AT TIME ZONE 'Asia/Seoul')::date - $2, $3)",
-    )
-    .bind(slot)
-    .bind(days_ago)
-    .bind(rank)
-    .execute(&app.db.pool)
-    .await
-    .unwrap();
-}
-
 /// The marketplace's product count for `keyword` as yesterday's crawl read it.
 async fn crawled_total(app: &TestApp, keyword: &str, total: i64) {
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO crawl_runs (keyword, day, status, total_results)
          VALUES ($1, (now() AT TIME ZONE 'Asia/Seoul')::date - 1, 'done', $2)",
+        keyword,
+        total
     )
-    .bind(keyword)
-    .bind(total)
     .execute(&app.db.pool)
     .await
     .unwrap();
@@ -39,21 +25,21 @@ async fn keywords_rank_by_best_current_rank_with_movement_and_competition() {
     app.set_setting("useCashSystem", json!(false)).await;
     app.new_user("adv1").await;
     app.new_user("adv2").await;
-    let mine = app.login("adv1", PASSWORD).await.access_token;
-    let theirs = app.login("adv2", PASSWORD).await.access_token;
-    let shoes = app.new_active_slot(&mine, "운동화").await;
-    let bag = app.new_active_slot(&mine, "가방").await;
-    let _unranked = app.new_active_slot(&mine, "모자").await;
-    let other = app.new_active_slot(&theirs, "시계").await;
+    let mine = app.sign_in("adv1", PASSWORD).await;
+    let theirs = app.sign_in("adv2", PASSWORD).await;
+    let shoes = mine.new_active_slot("운동화").await;
+    let bag = mine.new_active_slot("가방").await;
+    let _unranked = mine.new_active_slot("모자").await;
+    let other = theirs.new_active_slot("시계").await;
     app.give_rank(shoes, 12).await;
-    past_rank(&app, shoes, 7, 20).await;
+    app.record_rank(shoes, -7, 20).await;
     app.give_rank(bag, 3).await;
-    past_rank(&app, bag, 7, 1).await;
+    app.record_rank(bag, -7, 1).await;
     app.give_rank(other, 1).await;
     crawled_total(&app, "운동화", 1_534).await;
     crawled_total(&app, "가방", 80).await;
 
-    let page = app.get("/api/ranking/keywords", &mine).await;
+    let page = mine.get("/api/ranking/keywords").await;
 
     assert_eq!(page.status(), 200, "{page:?}");
     let rows: Vec<_> = page.data()["items"]
@@ -81,9 +67,7 @@ async fn keywords_rank_by_best_current_rank_with_movement_and_competition() {
     assert_eq!(page.data()["pagination"]["total"], 3);
 
     let dev = app.developer().await;
-    let all = app
-        .get("/api/ranking/keywords?limit=1", &dev.access_token)
-        .await;
+    let all = dev.get("/api/ranking/keywords?limit=1").await;
     assert_eq!(all.data()["items"][0]["keyword"], "시계");
     assert_eq!(
         all.data()["pagination"]["total"],
@@ -99,15 +83,15 @@ async fn advertisers_rank_by_active_slots_and_others_are_masked() {
     for (login, name) in [("adv1", "김철수"), ("adv2", "이영희")] {
         app.register(login, PASSWORD, name).await;
     }
-    let first = app.login("adv1", PASSWORD).await.access_token;
-    let second = app.login("adv2", PASSWORD).await.access_token;
-    let a = app.new_active_slot(&first, "키워드가").await;
-    app.new_active_slot(&first, "키워드나").await;
-    let b = app.new_active_slot(&second, "키워드다").await;
+    let first = app.sign_in("adv1", PASSWORD).await;
+    let second = app.sign_in("adv2", PASSWORD).await;
+    let a = first.new_active_slot("키워드가").await;
+    first.new_active_slot("키워드나").await;
+    let b = second.new_active_slot("키워드다").await;
     app.give_rank(a, 10).await;
     app.give_rank(b, 4).await;
 
-    let seen_by_second = app.get("/api/ranking/advertisers", &second).await;
+    let seen_by_second = second.get("/api/ranking/advertisers").await;
     let rows: Vec<_> = seen_by_second.data()["items"]
         .as_array()
         .unwrap()
@@ -131,7 +115,7 @@ async fn advertisers_rank_by_active_slots_and_others_are_masked() {
     );
 
     let dev = app.developer().await;
-    let staff_view = app.get("/api/ranking/advertisers", &dev.access_token).await;
+    let staff_view = dev.get("/api/ranking/advertisers").await;
     assert_eq!(
         staff_view.data()["items"][0]["name"],
         "김철수",

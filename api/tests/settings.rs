@@ -6,46 +6,39 @@ mod support;
 
 use reqwest::Method;
 use serde_json::{Value, json};
-use support::{PASSWORD, Session, TestApp};
+use support::{Client, PASSWORD, TestApp};
 
-async fn put_setting(app: &TestApp, token: &str, body: Value) -> support::Answer {
-    app.call(Method::PUT, "/api/settings", Some(token), Some(body))
+async fn put_setting(caller: &Client<'_>, body: Value) -> support::Answer {
+    caller.call(Method::PUT, "/api/settings", Some(body)).await
+}
+
+async fn put_bulk(caller: &Client<'_>, settings: Value) -> support::Answer {
+    caller
+        .call(
+            Method::PUT,
+            "/api/settings/bulk",
+            Some(json!({ "settings": settings })),
+        )
         .await
-}
-
-async fn put_bulk(app: &TestApp, token: &str, settings: Value) -> support::Answer {
-    app.call(
-        Method::PUT,
-        "/api/settings/bulk",
-        Some(token),
-        Some(json!({ "settings": settings })),
-    )
-    .await
-}
-
-async fn advertiser(app: &TestApp, login: &str) -> Session {
-    app.new_user(login).await;
-    app.login(login, PASSWORD).await
 }
 
 #[tokio::test]
 async fn developers_read_every_setting_grouped_and_nobody_else_may() {
     let app = TestApp::spawn().await;
     let dev = app.developer().await;
-    app.new_operator("op1").await;
-    let op = app.login("op1", PASSWORD).await;
-    let user = advertiser(&app, "adv1").await;
+    let op = app.operator("op1").await;
+    let user = app.advertiser("adv1").await;
 
-    let all = app.get("/api/settings", &dev.access_token).await;
+    let all = dev.get("/api/settings").await;
     assert_eq!(all.status(), 200);
     assert_eq!(all.data()["business"]["siteName"], "Simple Slot");
     assert_eq!(all.data()["business"]["defaultSlotAllocation"], 10);
     assert_eq!(all.data()["feature"]["notificationDuration"], 5000);
     assert_eq!(all.data()["theme"]["globalLayout"], "classic");
 
-    for token in [&op.access_token, &user.access_token] {
-        let read = app.get("/api/settings", token).await;
-        let write = put_setting(&app, token, json!({ "key": "siteName", "value": "X" })).await;
+    for caller in [&op, &user] {
+        let read = caller.get("/api/settings").await;
+        let write = put_setting(caller, json!({ "key": "siteName", "value": "X" })).await;
         for answer in [read, write] {
             assert_eq!(
                 (answer.status(), answer.error()),
@@ -61,8 +54,7 @@ async fn a_change_is_saved_audited_and_public_at_once() {
     let dev = app.developer().await;
 
     let saved = put_setting(
-        &app,
-        &dev.access_token,
+        &dev,
         json!({ "key": "siteName", "value": "  우리 광고  ", "category": "business" }),
     )
     .await;
@@ -70,7 +62,7 @@ async fn a_change_is_saved_audited_and_public_at_once() {
     assert_eq!(saved.data()["business"]["siteName"], "우리 광고");
 
     let public = app
-        .call(Method::GET, "/api/settings/public", None, None)
+        .call_anonymous(Method::GET, "/api/settings/public", None)
         .await;
     assert_eq!(public.data()["siteName"], "우리 광고");
 
@@ -81,19 +73,14 @@ async fn a_change_is_saved_audited_and_public_at_once() {
     .await
     .unwrap();
     assert_eq!(audit.len(), 1);
-    assert_eq!(audit[0].actor_id, Some(dev.user_id));
+    assert_eq!(audit[0].actor_id, Some(dev.id));
     assert_eq!(
         audit[0].detail,
         json!({ "key": "siteName", "category": "business", "old": "Simple Slot", "new": "우리 광고" })
     );
 
     // The same value again changes nothing and writes no audit row.
-    put_setting(
-        &app,
-        &dev.access_token,
-        json!({ "key": "siteName", "value": "우리 광고" }),
-    )
-    .await;
+    put_setting(&dev, json!({ "key": "siteName", "value": "우리 광고" })).await;
     let rows =
         sqlx::query_scalar!("SELECT count(*) FROM audit_log WHERE event = 'setting_changed'")
             .fetch_one(&app.db.pool)
@@ -157,14 +144,13 @@ async fn bad_values_are_refused_naming_the_setting() {
         ),
     ];
     for (body, message) in cases {
-        let answer = put_setting(&app, &dev.access_token, body.clone()).await;
+        let answer = put_setting(&dev, body.clone()).await;
         assert_eq!((answer.status(), answer.error()), (400, message), "{body}");
     }
 
     // A tab saved together: one bad value and nothing of the tab is saved.
     let answer = put_bulk(
-        &app,
-        &dev.access_token,
+        &dev,
         json!([
             { "key": "siteName", "value": "새 이름", "category": "business" },
             { "key": "maxSlotsPerUser", "value": 0, "category": "business" },
@@ -178,13 +164,12 @@ async fn bad_values_are_refused_naming_the_setting() {
             "사용자당 최대 슬롯 수은(는) 1~100000 사이로 입력해 주세요."
         )
     );
-    let all = app.get("/api/settings", &dev.access_token).await;
+    let all = dev.get("/api/settings").await;
     assert_eq!(all.data()["business"]["siteName"], "Simple Slot");
 
     // The range rule holds across a tab: raising both limits together is fine.
     let answer = put_bulk(
-        &app,
-        &dev.access_token,
+        &dev,
         json!([
             { "key": "minCashCharge", "value": 2_000_000 },
             { "key": "maxCashCharge", "value": 5_000_000 },
@@ -198,7 +183,7 @@ async fn bad_values_are_refused_naming_the_setting() {
         answer.data()["business"]["slotOperationMode"],
         "pre-allocation"
     );
-    let empty = put_bulk(&app, &dev.access_token, json!([])).await;
+    let empty = put_bulk(&dev, json!([])).await;
     assert_eq!(
         (empty.status(), empty.error()),
         (400, "변경할 설정이 없습니다.")
@@ -208,13 +193,12 @@ async fn bad_values_are_refused_naming_the_setting() {
 #[tokio::test]
 async fn maintenance_turns_advertisers_away_and_lets_staff_work() {
     let app = TestApp::spawn().await;
-    let user = advertiser(&app, "adv1").await;
-    app.new_operator("op1").await;
-    let op = app.login("op1", PASSWORD).await;
+    let user = app.advertiser("adv1").await;
+    let op = app.operator("op1").await;
 
     app.set_setting("maintenanceMode", json!(true)).await;
 
-    let refused = app.get("/api/slots", &user.access_token).await;
+    let refused = user.get("/api/slots").await;
     assert_eq!(
         (refused.status(), refused.error()),
         (
@@ -222,43 +206,35 @@ async fn maintenance_turns_advertisers_away_and_lets_staff_work() {
             "시스템 점검 중입니다. 점검이 끝난 뒤 다시 이용해 주세요."
         )
     );
-    assert_eq!(
-        app.get("/api/cash/balance", &user.access_token)
-            .await
-            .status(),
-        503
-    );
+    assert_eq!(user.get("/api/cash/balance").await.status(), 503);
     // What the maintenance page itself needs still answers.
-    assert_eq!(app.me(&user.access_token).await.status(), 200);
+    assert_eq!(user.me().await.status(), 200);
     let public = app
-        .call(Method::GET, "/api/settings/public", None, None)
+        .call_anonymous(Method::GET, "/api/settings/public", None)
         .await;
     assert_eq!(public.data()["maintenanceMode"], true);
     assert_eq!(app.login_answer("adv1", PASSWORD).await.status(), 200);
-    assert_eq!(app.refresh(&user.refresh_token).await.status(), 200);
-    assert_eq!(app.get("/api/slots", &op.access_token).await.status(), 200);
+    assert_eq!(app.refresh(user.refresh_token()).await.status(), 200);
+    assert_eq!(op.get("/api/slots").await.status(), 200);
 
     app.set_setting("maintenanceMode", json!(false)).await;
-    assert_eq!(
-        app.get("/api/slots", &user.access_token).await.status(),
-        200
-    );
+    assert_eq!(user.get("/api/slots").await.status(), 200);
 }
 
 #[tokio::test]
 async fn slot_auto_approval_approves_pays_and_queues_the_crawl() {
     let app = TestApp::spawn().await;
-    let user = advertiser(&app, "adv1").await;
-    app.fund(&user.access_token, 100_000).await;
+    let user = app.advertiser("adv1").await;
+    user.fund(100_000).await;
     app.set_setting("defaultSlotPrice", json!(40_000)).await;
     app.set_setting("slotAutoApproval", json!(true)).await;
 
-    let id = app.new_slot(&user.access_token, "자동승인 키워드").await;
+    let id = user.new_slot("자동승인 키워드").await;
 
-    let slot = app.slot(&user.access_token, id).await;
+    let slot = user.slot(id).await;
     assert_eq!(slot.data()["status"], "active", "{slot:?}");
     assert_eq!(slot.data()["approvedPrice"], 40_000);
-    assert_eq!(app.balance(&user.access_token).await, 60_000, "paid once");
+    assert_eq!(user.balance().await, 60_000, "paid once");
     let queued = sqlx::query_scalar!(
         "SELECT count(*) FROM crawl_runs WHERE keyword = $1 AND status = 'queued'",
         "자동승인 키워드"
@@ -267,9 +243,7 @@ async fn slot_auto_approval_approves_pays_and_queues_the_crawl() {
     .await
     .unwrap();
     assert_eq!(queued, Some(1), "today's crawl of the keyword is queued");
-    let logs = app
-        .get(&format!("/api/slots/{id}/logs"), &user.access_token)
-        .await;
+    let logs = user.get(&format!("/api/slots/{id}/logs")).await;
     let described: Vec<&str> = logs
         .data()
         .as_array()
@@ -284,31 +258,26 @@ async fn slot_auto_approval_approves_pays_and_queues_the_crawl() {
 
     // Switched off again: the next slot waits for an operator.
     app.set_setting("slotAutoApproval", json!(false)).await;
-    let next = app.new_slot(&user.access_token, "수동 키워드").await;
-    assert_eq!(
-        app.slot(&user.access_token, next).await.data()["status"],
-        "pending"
-    );
+    let next = user.new_slot("수동 키워드").await;
+    assert_eq!(user.slot(next).await.data()["status"], "pending");
 }
 
 #[tokio::test]
 async fn cash_auto_approval_credits_a_charge_as_it_is_made() {
     let app = TestApp::spawn().await;
-    let user = advertiser(&app, "adv1").await;
+    let user = app.advertiser("adv1").await;
     app.set_setting("cashAutoApproval", json!(true)).await;
 
-    let charge = app
-        .request_charge(&user.access_token, 30_000, "홍길동")
-        .await;
+    let charge = user.request_charge(30_000, "홍길동").await;
 
     assert_eq!(charge.status(), 201, "{charge:?}");
     assert_eq!(charge.data()["status"], "approved");
-    assert_eq!(app.balance(&user.access_token).await, 30_000);
-    let history = app.get("/api/cash/history", &user.access_token).await;
+    assert_eq!(user.balance().await, 30_000);
+    let history = user.get("/api/cash/history").await;
     assert_eq!(history.data()["items"][0]["amount"], 30_000, "{history:?}");
     let notices = sqlx::query_scalar!(
         "SELECT count(*) FROM notifications WHERE user_id = $1",
-        user.user_id
+        user.id
     )
     .fetch_one(&app.db.pool)
     .await
@@ -319,24 +288,24 @@ async fn cash_auto_approval_credits_a_charge_as_it_is_made() {
 #[tokio::test]
 async fn feature_flags_close_their_calls() {
     let app = TestApp::spawn().await;
-    let user = advertiser(&app, "adv1").await;
+    let user = app.advertiser("adv1").await;
     let dev = app.developer().await;
     let disabled = (403, "현재 사용할 수 없는 기능입니다.");
 
     app.set_setting("featureRanking", json!(false)).await;
-    for token in [&user.access_token, &dev.access_token] {
-        let answer = app.get("/api/ranking/keywords", token).await;
+    for caller in [&user, &dev] {
+        let answer = caller.get("/api/ranking/keywords").await;
         assert_eq!((answer.status(), answer.error()), disabled);
     }
     app.set_setting("featureCashHistory", json!(false)).await;
-    let answer = app.get("/api/cash/history", &user.access_token).await;
+    let answer = user.get("/api/cash/history").await;
     assert_eq!((answer.status(), answer.error()), disabled);
 
     app.set_setting("featureSlotManagement", json!(false)).await;
-    let answer = app.get("/api/slots", &user.access_token).await;
+    let answer = user.get("/api/slots").await;
     assert_eq!((answer.status(), answer.error()), disabled);
     assert_eq!(
-        app.get("/api/slots", &dev.access_token).await.status(),
+        dev.get("/api/slots").await.status(),
         200,
         "operators keep managing slots"
     );
@@ -348,22 +317,9 @@ async fn feature_flags_close_their_calls() {
     ] {
         app.set_setting(key, json!(true)).await;
     }
-    assert_eq!(
-        app.get("/api/ranking/keywords", &user.access_token)
-            .await
-            .status(),
-        200
-    );
-    assert_eq!(
-        app.get("/api/cash/history", &user.access_token)
-            .await
-            .status(),
-        200
-    );
-    assert_eq!(
-        app.get("/api/slots", &user.access_token).await.status(),
-        200
-    );
+    assert_eq!(user.get("/api/ranking/keywords").await.status(), 200);
+    assert_eq!(user.get("/api/cash/history").await.status(), 200);
+    assert_eq!(user.get("/api/slots").await.status(), 200);
 }
 
 #[tokio::test]
@@ -372,13 +328,12 @@ async fn a_category_when_sent_must_be_the_keys_own() {
     let dev = app.developer().await;
     for category in [json!(null), json!("colour")] {
         let answer = put_setting(
-            &app,
-            &dev.access_token,
+            &dev,
             json!({ "key": "globalLayout", "value": "modern", "category": category }),
         )
         .await;
         assert_eq!(answer.status(), 400, "{category}");
     }
-    let all = app.get("/api/settings", &dev.access_token).await;
+    let all = dev.get("/api/settings").await;
     assert_eq!(all.data()["theme"]["globalLayout"], "classic");
 }

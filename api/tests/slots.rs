@@ -6,27 +6,25 @@ mod support;
 
 use common::AppError;
 use serde_json::json;
-use support::{PASSWORD, TestApp, product_url};
+use support::{Client, TestApp, product_url};
 
-/// An advertiser and their token. These tests are about slots, so the cash system is off (slots
-/// cost nothing); `api/tests/cash.rs` covers paying for them.
-async fn advertiser(app: &TestApp, login: &str) -> (i64, String) {
+/// An advertiser, signed in. These tests are about slots, so the cash system is off (slots cost
+/// nothing); `api/tests/cash.rs` covers paying for them.
+async fn advertiser<'a>(app: &'a TestApp, login: &str) -> Client<'a> {
     app.set_setting("useCashSystem", json!(false)).await;
-    let id = app.new_user(login).await;
-    (id, app.login(login, PASSWORD).await.access_token)
+    app.advertiser(login).await
 }
 
 #[tokio::test]
 async fn a_registered_slot_waits_for_approval_with_its_url_ids_stored() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
+    let owner = advertiser(&app, "adv1").await;
     let raw = "https://www.coupang.com/vp/products/7335597976?itemId=18741704367&vendorItemId=85873964906&q=%ED%82%A4&searchId=1&rank=2";
 
-    let answer = app
+    let answer = owner
         .call(
             reqwest::Method::POST,
             "/api/slots",
-            Some(&token),
             Some(json!({ "keywords": " 무선 키보드 ", "landingUrl": raw, "dailyBudget": 0 })),
         )
         .await;
@@ -45,20 +43,19 @@ async fn a_registered_slot_waits_for_approval_with_its_url_ids_stored() {
     assert_eq!(slot["slotNumber"], 1);
     assert_eq!(slot["allowedActions"], json!([]));
     assert!(slot["rank"].is_null(), "measuring");
-    let ids: (Option<i64>, Option<i64>, Option<i64>) = sqlx::query_as(
+    let ids = sqlx::query!(
         "SELECT url_product_id, url_item_id, url_vendor_item_id FROM slots WHERE id = $1",
+        slot["id"].as_i64().unwrap()
     )
-    .bind(slot["id"].as_i64().unwrap())
     .fetch_one(&app.db.pool)
     .await
     .unwrap();
     assert_eq!(
-        ids,
+        (ids.url_product_id, ids.url_item_id, ids.url_vendor_item_id),
         (Some(7335597976), Some(18741704367), Some(85873964906))
     );
     assert_eq!(
-        app.slot_log_types(&token, slot["id"].as_i64().unwrap())
-            .await,
+        owner.slot_log_types(slot["id"].as_i64().unwrap()).await,
         ["create"]
     );
 }
@@ -66,43 +63,40 @@ async fn a_registered_slot_waits_for_approval_with_its_url_ids_stored() {
 #[tokio::test]
 async fn bad_keywords_and_urls_are_refused_and_nothing_is_created() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
+    let owner = advertiser(&app, "adv1").await;
     let good = product_url(1, 2, 3);
 
     let cases = [
         (
-            app.create_slot(&token, "  ", &good).await,
+            owner.create_slot("  ", &good).await,
             "키워드를 입력해 주세요.",
         ),
         (
-            app.create_slot(&token, "키보드", "").await,
+            owner.create_slot("키보드", "").await,
             "URL을 입력해 주세요.",
         ),
         (
-            app.create_slot(
-                &token,
-                "키보드",
-                "www.coupang.com/vp/products/1?itemId=2&vendorItemId=3",
-            )
-            .await,
+            owner
+                .create_slot(
+                    "키보드",
+                    "www.coupang.com/vp/products/1?itemId=2&vendorItemId=3",
+                )
+                .await,
             "URL은 http:// 또는 https://로 시작해야 합니다.",
         ),
         (
-            app.create_slot(
-                &token,
-                "키보드",
-                "https://shop.example.com/vp/products/1?itemId=2&vendorItemId=3",
-            )
-            .await,
+            owner
+                .create_slot(
+                    "키보드",
+                    "https://shop.example.com/vp/products/1?itemId=2&vendorItemId=3",
+                )
+                .await,
             "coupang.com 상품 URL만 등록할 수 있습니다.",
         ),
         (
-            app.create_slot(
-                &token,
-                "키보드",
-                "https://www.coupang.com/vp/products/1?itemId=2",
-            )
-            .await,
+            owner
+                .create_slot("키보드", "https://www.coupang.com/vp/products/1?itemId=2")
+                .await,
             AppError::UrlMissingItemIds.to_string().leak(),
         ),
     ];
@@ -110,22 +104,20 @@ async fn bad_keywords_and_urls_are_refused_and_nothing_is_created() {
     for (answer, message) in cases {
         assert_eq!((answer.status(), answer.error()), (400, message));
     }
-    assert_eq!(app.slots(&token, "").await.data()["pagination"]["total"], 0);
+    assert_eq!(owner.slots("").await.data()["pagination"]["total"], 0);
 }
 
 #[tokio::test]
 async fn only_advertisers_register_slots_and_only_up_to_the_limit() {
     let app = TestApp::spawn().await;
     let dev = app.developer().await;
-    let (_, token) = advertiser(&app, "adv1").await;
+    let owner = advertiser(&app, "adv1").await;
     app.set_setting("maxSlotsPerUser", json!(2)).await;
 
-    let by_dev = app
-        .create_slot(&dev.access_token, "키보드", &product_url(1, 2, 3))
-        .await;
-    app.new_slot(&token, "하나").await;
-    app.new_slot(&token, "둘").await;
-    let third = app.create_slot(&token, "셋", &product_url(1, 2, 3)).await;
+    let by_dev = dev.create_slot("키보드", &product_url(1, 2, 3)).await;
+    owner.new_slot("하나").await;
+    owner.new_slot("둘").await;
+    let third = owner.create_slot("셋", &product_url(1, 2, 3)).await;
 
     assert_eq!(
         (by_dev.status(), by_dev.error()),
@@ -143,21 +135,21 @@ async fn only_advertisers_register_slots_and_only_up_to_the_limit() {
 #[tokio::test]
 async fn approval_sets_the_price_and_a_thirty_day_period_from_today() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
+    let owner = advertiser(&app, "adv1").await;
     let dev = app.developer().await;
-    let slot = app.new_slot(&token, "키보드").await;
+    let slot = owner.new_slot("키보드").await;
     app.set_setting("useCashSystem", json!(false)).await;
 
-    let zero = app.approve(&dev.access_token, slot, 0).await;
-    let approved = app.approve(&dev.access_token, slot, 25_000).await;
-    let again = app.approve(&dev.access_token, slot, 25_000).await;
+    let zero = dev.approve(slot, 0).await;
+    let approved = dev.approve(slot, 25_000).await;
+    let again = dev.approve(slot, 25_000).await;
 
     assert_eq!(
         (zero.status(), zero.error()),
         (400, "승인 금액은 0원보다 커야 합니다.")
     );
     assert_eq!(approved.status(), 200);
-    let view = app.slot(&token, slot).await;
+    let view = owner.slot(slot).await;
     let s = view.data();
     assert_eq!(
         (
@@ -173,25 +165,19 @@ async fn approval_sets_the_price_and_a_thirty_day_period_from_today() {
         (again.status(), again.error()),
         (409, "승인 대기 중인 슬롯만 승인하거나 반려할 수 있습니다.")
     );
-    assert_eq!(
-        app.slot_log_types(&token, slot).await,
-        ["create", "approve"]
-    );
+    assert_eq!(owner.slot_log_types(slot).await, ["create", "approve"]);
 }
 
 #[tokio::test]
 async fn a_rejection_needs_a_reason_that_the_advertiser_then_sees() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
-    app.new_operator("op1").await;
-    let op = app.login("op1", PASSWORD).await;
-    let slot = app.new_slot(&token, "키보드").await;
+    let owner = advertiser(&app, "adv1").await;
+    let op = app.operator("op1").await;
+    let slot = owner.new_slot("키보드").await;
 
-    let no_reason = app.reject(&op.access_token, slot, "  ").await;
-    let by_owner = app.reject(&token, slot, "셀프 반려").await;
-    let rejected = app
-        .reject(&op.access_token, slot, "상품 URL이 올바르지 않습니다")
-        .await;
+    let no_reason = op.reject(slot, "  ").await;
+    let by_owner = owner.reject(slot, "셀프 반려").await;
+    let rejected = op.reject(slot, "상품 URL이 올바르지 않습니다").await;
 
     assert_eq!(
         (no_reason.status(), no_reason.error()),
@@ -199,7 +185,7 @@ async fn a_rejection_needs_a_reason_that_the_advertiser_then_sees() {
     );
     assert_eq!(by_owner.status(), 403);
     assert_eq!(rejected.status(), 200);
-    let seen = app.slots(&token, "").await;
+    let seen = owner.slots("").await;
     let row = &seen.data()["items"][0];
     assert_eq!(
         (
@@ -208,19 +194,19 @@ async fn a_rejection_needs_a_reason_that_the_advertiser_then_sees() {
         ),
         (Some("rejected"), Some("상품 URL이 올바르지 않습니다"))
     );
-    assert_eq!(app.slot_log_types(&token, slot).await, ["create", "reject"]);
+    assert_eq!(owner.slot_log_types(slot).await, ["create", "reject"]);
 }
 
 #[tokio::test]
 async fn pause_keeps_the_end_date_and_resume_brings_it_back() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
-    let slot = app.new_active_slot(&token, "키보드").await;
-    let end = app.slot(&token, slot).await.data()["endDate"].clone();
+    let owner = advertiser(&app, "adv1").await;
+    let slot = owner.new_active_slot("키보드").await;
+    let end = owner.slot(slot).await.data()["endDate"].clone();
 
-    let paused = app.set_slot_status(&token, slot, "paused", None).await;
-    let paused_again = app.set_slot_status(&token, slot, "paused", None).await;
-    let resumed = app.set_slot_status(&token, slot, "active", None).await;
+    let paused = owner.set_slot_status(slot, "paused", None).await;
+    let paused_again = owner.set_slot_status(slot, "paused", None).await;
+    let resumed = owner.set_slot_status(slot, "active", None).await;
 
     assert_eq!(
         (
@@ -242,7 +228,7 @@ async fn pause_keeps_the_end_date_and_resume_brings_it_back() {
         (Some("active"), &end)
     );
     assert_eq!(
-        app.slot_log_types(&token, slot).await,
+        owner.slot_log_types(slot).await,
         ["create", "approve", "pause", "resume"]
     );
 }
@@ -250,13 +236,13 @@ async fn pause_keeps_the_end_date_and_resume_brings_it_back() {
 #[tokio::test]
 async fn a_slot_past_its_end_is_completed_and_cannot_be_resumed_or_paused() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
-    let slot = app.new_active_slot(&token, "키보드").await;
-    app.set_slot_status(&token, slot, "paused", None).await;
+    let owner = advertiser(&app, "adv1").await;
+    let slot = owner.new_active_slot("키보드").await;
+    owner.set_slot_status(slot, "paused", None).await;
     app.set_period(slot, -30, -1).await;
 
-    let view = app.slot(&token, slot).await;
-    let resume = app.set_slot_status(&token, slot, "active", None).await;
+    let view = owner.slot(slot).await;
+    let resume = owner.set_slot_status(slot, "active", None).await;
 
     assert_eq!(
         (
@@ -272,21 +258,17 @@ async fn a_slot_past_its_end_is_completed_and_cannot_be_resumed_or_paused() {
 #[tokio::test]
 async fn another_advertisers_slot_does_not_exist_for_you() {
     let app = TestApp::spawn().await;
-    let (_, owner) = advertiser(&app, "owner1").await;
-    let (_, other) = advertiser(&app, "other1").await;
-    let slot = app.new_active_slot(&owner, "키보드").await;
+    let owner = advertiser(&app, "owner1").await;
+    let other = advertiser(&app, "other1").await;
+    let slot = owner.new_active_slot("키보드").await;
 
-    let read = app.slot(&other, slot).await;
-    let pause = app.set_slot_status(&other, slot, "paused", None).await;
-    let edit = app
-        .update_slot(
-            &other,
-            slot,
-            json!({ "customFields": { "keyword": "탈취" } }),
-        )
+    let read = other.slot(slot).await;
+    let pause = other.set_slot_status(slot, "paused", None).await;
+    let edit = other
+        .update_slot(slot, json!({ "customFields": { "keyword": "탈취" } }))
         .await;
-    let logs = app.get(&format!("/api/slots/{slot}/logs"), &other).await;
-    let listed = app.slots(&other, "").await;
+    let logs = other.get(&format!("/api/slots/{slot}/logs")).await;
+    let listed = other.slots("").await;
 
     for answer in [&read, &pause, &edit, &logs] {
         assert_eq!(
@@ -295,24 +277,22 @@ async fn another_advertisers_slot_does_not_exist_for_you() {
         );
     }
     assert_eq!(listed.data()["pagination"]["total"], 0);
-    assert_eq!(app.slot(&owner, slot).await.data()["keyword"], "키보드");
+    assert_eq!(owner.slot(slot).await.data()["keyword"], "키보드");
 }
 
 #[tokio::test]
 async fn a_refund_needs_a_reason_and_hides_the_slot_from_its_advertiser() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
+    let owner = advertiser(&app, "adv1").await;
     let dev = app.developer().await;
-    let slot = app.new_active_slot(&token, "키보드").await;
+    let slot = owner.new_active_slot("키보드").await;
 
-    let by_owner = app
-        .set_slot_status(&token, slot, "refunded", Some("환불해 주세요"))
+    let by_owner = owner
+        .set_slot_status(slot, "refunded", Some("환불해 주세요"))
         .await;
-    let no_reason = app
-        .set_slot_status(&dev.access_token, slot, "refunded", Some(" "))
-        .await;
-    let refunded = app
-        .set_slot_status(&dev.access_token, slot, "refunded", Some("고객 요청"))
+    let no_reason = dev.set_slot_status(slot, "refunded", Some(" ")).await;
+    let refunded = dev
+        .set_slot_status(slot, "refunded", Some("고객 요청"))
         .await;
 
     assert_eq!(by_owner.status(), 403);
@@ -324,16 +304,16 @@ async fn a_refund_needs_a_reason_and_hides_the_slot_from_its_advertiser() {
         (refunded.status(), refunded.data()["refundReason"].as_str()),
         (200, Some("고객 요청"))
     );
-    assert_eq!(app.slot(&token, slot).await.status(), 404);
-    assert_eq!(app.slots(&token, "").await.data()["pagination"]["total"], 0);
-    let staff_view = app.slots(&dev.access_token, "?status=refunded").await;
+    assert_eq!(owner.slot(slot).await.status(), 404);
+    assert_eq!(owner.slots("").await.data()["pagination"]["total"], 0);
+    let staff_view = dev.slots("?status=refunded").await;
     assert_eq!(staff_view.data()["items"][0]["id"], slot);
     assert_eq!(
         staff_view.data()["items"][0]["allowedActions"],
         json!(["delete"])
     );
     assert_eq!(
-        app.slot_log_types(&dev.access_token, slot).await,
+        dev.slot_log_types(slot).await,
         ["create", "approve", "refund"]
     );
 }
@@ -341,30 +321,26 @@ async fn a_refund_needs_a_reason_and_hides_the_slot_from_its_advertiser() {
 #[tokio::test]
 async fn only_rejected_refunded_or_finished_slots_are_deleted() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
+    let owner = advertiser(&app, "adv1").await;
     let dev = app.developer().await;
-    let running = app.new_active_slot(&token, "달리는").await;
-    let rejected = app.new_slot(&token, "반려될").await;
-    app.reject(&dev.access_token, rejected, "사유").await;
+    let running = owner.new_active_slot("달리는").await;
+    let rejected = owner.new_slot("반려될").await;
+    dev.reject(rejected, "사유").await;
 
-    let refused = app
-        .set_slot_status(&dev.access_token, running, "deleted", None)
-        .await;
-    let deleted = app
-        .set_slot_status(&dev.access_token, rejected, "deleted", None)
-        .await;
+    let refused = dev.set_slot_status(running, "deleted", None).await;
+    let deleted = dev.set_slot_status(rejected, "deleted", None).await;
 
     assert_eq!(
         (refused.status(), refused.error()),
         (409, AppError::SlotNotDeletable.to_string().as_str())
     );
     assert_eq!(deleted.status(), 200);
-    assert_eq!(app.slot(&dev.access_token, rejected).await.status(), 404);
-    assert_eq!(app.slots(&token, "").await.data()["pagination"]["total"], 1);
-    let logged: i64 = sqlx::query_scalar(
-        "SELECT count(*) FROM slot_logs WHERE slot_id = $1 AND change_type = 'delete'",
+    assert_eq!(dev.slot(rejected).await.status(), 404);
+    assert_eq!(owner.slots("").await.data()["pagination"]["total"], 1);
+    let logged = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "logged!" FROM slot_logs WHERE slot_id = $1 AND change_type = 'delete'"#,
+        rejected
     )
-    .bind(rejected)
     .fetch_one(&app.db.pool)
     .await
     .unwrap();
@@ -374,18 +350,19 @@ async fn only_rejected_refunded_or_finished_slots_are_deleted() {
 #[tokio::test]
 async fn changing_the_keyword_resets_rank_data_and_logs_each_field() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
-    let slot = app.new_active_slot(&token, "키보드").await;
+    let owner = advertiser(&app, "adv1").await;
+    let slot = owner.new_active_slot("키보드").await;
     app.give_rank(slot, 17).await;
     assert_eq!(
-        app.get(&format!("/api/slots/{slot}/rank-delete-query"), &token)
+        owner
+            .get(&format!("/api/slots/{slot}/rank-delete-query"))
             .await
             .data()["rankRows"],
         1
     );
 
-    let mid_only = app
-        .update_slot(&token, slot, json!({ "customFields": { "mid": "shop-9" } }))
+    let mid_only = owner
+        .update_slot(slot, json!({ "customFields": { "mid": "shop-9" } }))
         .await;
     assert_eq!(
         (
@@ -396,9 +373,8 @@ async fn changing_the_keyword_resets_rank_data_and_logs_each_field() {
         "MID alone keeps the rank"
     );
 
-    let edited = app
+    let edited = owner
         .update_slot(
-            &token,
             slot,
             json!({ "customFields": { "keywords": "기계식 키보드" } }),
         )
@@ -413,13 +389,14 @@ async fn changing_the_keyword_resets_rank_data_and_logs_each_field() {
         (Some("기계식 키보드"), None)
     );
     assert_eq!(
-        app.get(&format!("/api/slots/{slot}/rank-delete-query"), &token)
+        owner
+            .get(&format!("/api/slots/{slot}/rank-delete-query"))
             .await
             .data()["rankRows"],
         0
     );
     assert_eq!(
-        app.slot_log_types(&token, slot).await,
+        owner.slot_log_types(slot).await,
         [
             "create",
             "approve",
@@ -428,7 +405,7 @@ async fn changing_the_keyword_resets_rank_data_and_logs_each_field() {
             "rank_reset"
         ]
     );
-    let logs = app.get(&format!("/api/slots/{slot}/logs"), &token).await;
+    let logs = owner.get(&format!("/api/slots/{slot}/logs")).await;
     let keyword_log = logs
         .data()
         .as_array()
@@ -454,27 +431,21 @@ async fn changing_the_keyword_resets_rank_data_and_logs_each_field() {
 #[tokio::test]
 async fn an_operator_edit_keeps_keyword_and_url_and_may_move_the_period() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
+    let owner = advertiser(&app, "adv1").await;
     let dev = app.developer().await;
-    let slot = app.new_active_slot(&token, "키보드").await;
+    let slot = owner.new_active_slot("키보드").await;
 
-    let blank = app
-        .update_slot(
-            &dev.access_token,
-            slot,
-            json!({ "customFields": { "keyword": "" } }),
-        )
+    let blank = dev
+        .update_slot(slot, json!({ "customFields": { "keyword": "" } }))
         .await;
-    let moved = app
+    let moved = dev
         .update_slot(
-            &dev.access_token,
             slot,
             json!({ "customFields": {}, "startDate": "2030-01-01", "endDate": "2030-01-31" }),
         )
         .await;
-    let backwards = app
+    let backwards = dev
         .update_slot(
-            &dev.access_token,
             slot,
             json!({ "startDate": "2030-02-10", "endDate": "2030-02-01" }),
         )
@@ -500,38 +471,33 @@ async fn an_operator_edit_keeps_keyword_and_url_and_may_move_the_period() {
 #[tokio::test]
 async fn the_list_filters_searches_pages_and_counts_for_the_same_filter() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
-    let (_, other) = advertiser(&app, "adv2").await;
+    let owner = advertiser(&app, "adv1").await;
+    let other = advertiser(&app, "adv2").await;
     let dev = app.developer().await;
-    let a = app.new_active_slot(&token, "무선 마우스").await;
-    let b = app.new_active_slot(&token, "유선 키보드").await;
-    let c = app.new_slot(&token, "게이밍 마우스").await;
-    let d = app.new_active_slot(&token, "모니터 받침대").await;
-    app.set_slot_status(&token, b, "paused", None).await;
+    let a = owner.new_active_slot("무선 마우스").await;
+    let b = owner.new_active_slot("유선 키보드").await;
+    let c = owner.new_slot("게이밍 마우스").await;
+    let d = owner.new_active_slot("모니터 받침대").await;
+    owner.set_slot_status(b, "paused", None).await;
     app.set_period(d, -40, -11).await;
-    app.new_slot(&other, "남의 마우스").await;
+    other.new_slot("남의 마우스").await;
 
-    let all = app.slots(&token, "").await;
-    let mouse = app.slots(&token, "?search=마우스").await;
-    let active_mouse = app.slots(&token, "?search=마우스&status=active").await;
-    let a_url = app.slot(&token, a).await.data()["url"]
+    let all = owner.slots("").await;
+    let mouse = owner.slots("?search=마우스").await;
+    let active_mouse = owner.slots("?search=마우스&status=active").await;
+    let a_url = owner.slot(a).await.data()["url"]
         .as_str()
         .unwrap()
         .to_owned();
     let a_path = &a_url[a_url.find("products/").unwrap()..a_url.find('?').unwrap()];
-    let by_url = app
-        .slots(
-            &token,
-            &format!("?search={}&searchField=url", urlencode(a_path)),
-        )
+    let by_url = owner
+        .slots(&format!("?search={}&searchField=url", urlencode(a_path)))
         .await;
-    let hide = app.slots(&token, "?hideExpired=true").await;
-    let paged = app
-        .slots(&token, "?limit=2&page=2&sortBy=keyword&sortOrder=asc")
+    let hide = owner.slots("?hideExpired=true").await;
+    let paged = owner
+        .slots("?limit=2&page=2&sortBy=keyword&sortOrder=asc")
         .await;
-    let staff_mouse = app
-        .slots(&dev.access_token, "?search=마우스&userSearch=adv2")
-        .await;
+    let staff_mouse = dev.slots("?search=마우스&userSearch=adv2").await;
 
     assert_eq!(
         all.data()["summary"],
@@ -579,7 +545,7 @@ async fn the_list_filters_searches_pages_and_counts_for_the_same_filter() {
 #[tokio::test]
 async fn bad_list_parameters_get_a_400() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
+    let owner = advertiser(&app, "adv1").await;
 
     for query in [
         "?status=flying",
@@ -589,12 +555,10 @@ async fn bad_list_parameters_get_a_400() {
         "?page=0",
         "?dateFrom=2026-02-01&dateTo=2026-01-01",
     ] {
-        assert_eq!(app.slots(&token, query).await.status(), 400, "{query}");
+        assert_eq!(owner.slots(query).await.status(), 400, "{query}");
     }
     assert_eq!(
-        app.slots(&token, "?dateFrom=&dateTo=&status=")
-            .await
-            .status(),
+        owner.slots("?dateFrom=&dateTo=&status=").await.status(),
         200,
         "blank means no filter"
     );
@@ -603,28 +567,27 @@ async fn bad_list_parameters_get_a_400() {
 #[tokio::test]
 async fn bulk_edit_changes_every_selected_slot_or_none() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
-    let a = app.new_active_slot(&token, "하나").await;
-    let b = app.new_active_slot(&token, "둘").await;
-    let pending = app.new_slot(&token, "대기").await;
+    let owner = advertiser(&app, "adv1").await;
+    let a = owner.new_active_slot("하나").await;
+    let b = owner.new_active_slot("둘").await;
+    let pending = owner.new_slot("대기").await;
     let bulk = |ids: Vec<i64>, updates: serde_json::Value| {
-        let app = &app;
-        let token = token.clone();
+        let owner = &owner;
         async move {
-            app.call(
-                reqwest::Method::PUT,
-                "/api/slots/user/bulk-update",
-                Some(&token),
-                Some(json!({ "slotIds": ids, "updates": updates })),
-            )
-            .await
+            owner
+                .call(
+                    reqwest::Method::PUT,
+                    "/api/slots/user/bulk-update",
+                    Some(json!({ "slotIds": ids, "updates": updates })),
+                )
+                .await
         }
     };
 
     let nothing = bulk(vec![a, b], json!({ "keyword": " ", "url": "" })).await;
     let bad_url = bulk(vec![a, b], json!({ "url": "https://example.com/x" })).await;
     let with_pending = bulk(vec![a, b, pending], json!({ "keyword": "새 키워드" })).await;
-    let unchanged = app.slot(&token, a).await;
+    let unchanged = owner.slot(a).await;
     let done = bulk(vec![a, b], json!({ "keyword": "새 키워드", "url": "" })).await;
 
     assert_eq!(
@@ -635,9 +598,12 @@ async fn bulk_edit_changes_every_selected_slot_or_none() {
         (bad_url.status(), bad_url.error()),
         (400, "coupang.com 상품 URL만 등록할 수 있습니다.")
     );
-    assert_eq!(with_pending.status(), 409);
-    assert!(
-        with_pending.error().contains("슬롯 #3"),
+    assert_eq!(
+        (
+            with_pending.status(),
+            with_pending.error().contains("슬롯 #3")
+        ),
+        (409, true),
         "{}",
         with_pending.error()
     );
@@ -647,7 +613,7 @@ async fn bulk_edit_changes_every_selected_slot_or_none() {
         (200, Some("2개 슬롯이 수정되었습니다."))
     );
     for id in [a, b] {
-        let slot = app.slot(&token, id).await;
+        let slot = owner.slot(id).await;
         assert_eq!(slot.data()["keyword"], "새 키워드");
         assert!(
             slot.data()["url"]
@@ -662,13 +628,11 @@ async fn bulk_edit_changes_every_selected_slot_or_none() {
 #[tokio::test]
 async fn filling_an_empty_slot_sends_it_to_approval() {
     let app = TestApp::spawn().await;
-    let (user_id, token) = advertiser(&app, "adv1").await;
-    let slot = app.insert_empty_slot(user_id, 0, 30).await;
-    let path = format!("/api/slots/{slot}/fill");
-    let fill =
-        |body: serde_json::Value| app.call(reqwest::Method::PUT, &path, Some(&token), Some(body));
+    let owner = advertiser(&app, "adv1").await;
+    let slot = app.insert_empty_slot(owner.id, 0, 30).await;
+    let fill = |body: serde_json::Value| owner.fill_slot(slot, body);
 
-    let empty = app.slot(&token, slot).await;
+    let empty = owner.slot(slot).await;
     let blank = fill(json!({ "keyword": " " })).await;
     let partly = fill(json!({ "keyword": "노트북" })).await;
     let filled = fill(json!({ "customFields": { "landingUrl": product_url(5, 6, 7) } })).await;
@@ -697,7 +661,8 @@ async fn filling_an_empty_slot_sends_it_to_approval() {
         (Some("pending"), Some("노트북"))
     );
     assert!(
-        app.slot_log_types(&token, slot)
+        owner
+            .slot_log_types(slot)
             .await
             .contains(&"fill_empty".to_owned())
     );
@@ -706,33 +671,28 @@ async fn filling_an_empty_slot_sends_it_to_approval() {
 #[tokio::test]
 async fn enabled_required_fields_are_enforced_and_only_developers_configure_them() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
+    let owner = advertiser(&app, "adv1").await;
     let dev = app.developer().await;
-    app.new_operator("op1").await;
-    let op = app.login("op1", PASSWORD).await;
+    let op = app.operator("op1").await;
 
-    let added = app.call(reqwest::Method::POST, "/api/admin/field-configs", Some(&dev.access_token),
+    let added = dev.call(reqwest::Method::POST, "/api/admin/field-configs",
         Some(json!({ "fieldKey": "adText", "label": "광고 문구", "fieldType": "text", "isRequired": true, "isEnabled": true, "displayOrder": 4 }))).await;
-    let by_operator = app
+    let by_operator = op
         .call(
             reqwest::Method::POST,
             "/api/admin/field-configs",
-            Some(&op.access_token),
             Some(json!({ "fieldKey": "memo", "label": "메모", "fieldType": "text" })),
         )
         .await;
-    let hidden = app
+    let hidden = dev
         .call(
             reqwest::Method::POST,
             "/api/admin/field-configs",
-            Some(&dev.access_token),
             Some(json!({ "fieldKey": "url_item_id", "label": "x", "fieldType": "text" })),
         )
         .await;
-    let without = app
-        .create_slot(&token, "키보드", &product_url(1, 2, 3))
-        .await;
-    let with = app.call(reqwest::Method::POST, "/api/slots", Some(&token),
+    let without = owner.create_slot("키보드", &product_url(1, 2, 3)).await;
+    let with = owner.call(reqwest::Method::POST, "/api/slots",
         Some(json!({ "keyword": "키보드", "url": product_url(1, 2, 3), "customFields": { "adText": "오늘만 특가", "sneaky": 1 } }))).await;
 
     assert_eq!(added.status(), 201);
@@ -749,11 +709,8 @@ async fn enabled_required_fields_are_enforced_and_only_developers_configure_them
         with.data()["customFields"],
         json!({ "adText": "오늘만 특가" })
     );
-    let values = app
-        .get(
-            &format!("/api/slots/{}/field-values", with.data()["id"]),
-            &token,
-        )
+    let values = owner
+        .get(&format!("/api/slots/{}/field-values", with.data()["id"]))
         .await;
     assert!(
         values.data()["fieldValues"]
@@ -762,7 +719,7 @@ async fn enabled_required_fields_are_enforced_and_only_developers_configure_them
             .contains(&json!({ "fieldKey": "adText", "value": "오늘만 특가" }))
     );
 
-    let fields = app.get("/api/field-configs", &token).await;
+    let fields = owner.get("/api/field-configs").await;
     let keywords = fields
         .data()
         .as_array()
@@ -772,11 +729,10 @@ async fn enabled_required_fields_are_enforced_and_only_developers_configure_them
         .unwrap()
         .clone();
     assert_eq!(keywords["isEnabled"], false, "the defaults start disabled");
-    let system_delete = app
+    let system_delete = dev
         .call(
             reqwest::Method::DELETE,
             &format!("/api/admin/field-configs/{}", keywords["id"]),
-            Some(&dev.access_token),
             None,
         )
         .await;
@@ -784,11 +740,10 @@ async fn enabled_required_fields_are_enforced_and_only_developers_configure_them
         (system_delete.status(), system_delete.error()),
         (409, AppError::SystemFieldNotDeletable.to_string().as_str())
     );
-    let reset = app
+    let reset = dev
         .call(
             reqwest::Method::POST,
             "/api/admin/field-configs/reset",
-            Some(&dev.access_token),
             Some(json!({})),
         )
         .await;
@@ -798,22 +753,21 @@ async fn enabled_required_fields_are_enforced_and_only_developers_configure_them
 #[tokio::test]
 async fn counts_allocation_stats_and_the_dashboard_agree() {
     let app = TestApp::spawn().await;
-    let (user_id, token) = advertiser(&app, "adv1").await;
+    let owner = advertiser(&app, "adv1").await;
+    let user_id = owner.id;
     let dev = app.developer().await;
-    app.new_active_slot(&token, "하나").await;
-    app.new_slot(&token, "둘").await;
+    owner.new_active_slot("하나").await;
+    owner.new_slot("둘").await;
     app.insert_empty_slot(user_id, 0, 10).await;
 
-    let count = app.get("/api/slots/count?status=active", &token).await;
-    let allocation = app
-        .get(&format!("/api/slots/allocation/{user_id}"), &token)
+    let count = owner.get("/api/slots/count?status=active").await;
+    let allocation = owner.get(&format!("/api/slots/allocation/{user_id}")).await;
+    let others = owner
+        .get(&format!("/api/slots/allocation/{}", dev.id))
         .await;
-    let others = app
-        .get(&format!("/api/slots/allocation/{}", dev.user_id), &token)
-        .await;
-    let stats = app.get("/api/slots/system-stats", &dev.access_token).await;
-    let dashboard = app.get("/api/admin/dashboard", &dev.access_token).await;
-    let users = app.list_users(&dev.access_token, "?search=adv1").await;
+    let stats = dev.get("/api/slots/system-stats").await;
+    let dashboard = dev.get("/api/admin/dashboard").await;
+    let users = dev.list_users("?search=adv1").await;
 
     assert_eq!(count.data()["count"], 1);
     assert_eq!(
@@ -849,20 +803,23 @@ async fn the_database_display_rule_agrees_with_the_shared_case_table() {
         serde_json::from_str(include_str!("../../common/fixtures/slot_status_cases.json")).unwrap();
 
     for case in table["cases"].as_array().unwrap() {
-        let got: String = sqlx::query_scalar(
-            "SELECT slot_display_status($1, $2, $3, $4::date, $5::date, $6::date)",
-        )
-        .bind(case["status"].as_str())
-        .bind(case["keyword"].as_bool().unwrap().then_some("키워드"))
-        .bind(
+        let date = |key: &str| {
+            case[key]
+                .as_str()
+                .map(|d| d.parse::<chrono::NaiveDate>().unwrap())
+        };
+        let got = sqlx::query_scalar!(
+            r#"SELECT slot_display_status($1, $2, $3, $4, $5, $6) AS "display!""#,
+            case["status"].as_str(),
+            case["keyword"].as_bool().unwrap().then_some("키워드"),
             case["url"]
                 .as_bool()
                 .unwrap()
                 .then_some("https://www.coupang.com/vp/products/1?itemId=2&vendorItemId=3"),
+            date("startDate"),
+            date("endDate"),
+            date("today"),
         )
-        .bind(case["startDate"].as_str())
-        .bind(case["endDate"].as_str())
-        .bind(case["today"].as_str())
         .fetch_one(&app.db.pool)
         .await
         .unwrap();
@@ -882,25 +839,17 @@ fn urlencode(s: &str) -> String {
 #[tokio::test]
 async fn a_field_value_is_text_a_number_or_a_switch_never_a_list() {
     let app = TestApp::spawn().await;
-    let (_, token) = advertiser(&app, "adv1").await;
-    let slot = app.new_active_slot(&token, "키보드").await;
+    let owner = advertiser(&app, "adv1").await;
+    let slot = owner.new_active_slot("키보드").await;
 
-    let listed = app
-        .update_slot(
-            &token,
-            slot,
-            json!({ "customFields": { "memo": ["a", "b"] } }),
-        )
+    let listed = owner
+        .update_slot(slot, json!({ "customFields": { "memo": ["a", "b"] } }))
         .await;
-    let nested = app
-        .update_slot(
-            &token,
-            slot,
-            json!({ "customFields": { "memo": { "a": 1 } } }),
-        )
+    let nested = owner
+        .update_slot(slot, json!({ "customFields": { "memo": { "a": 1 } } }))
         .await;
-    let scalar = app
-        .update_slot(&token, slot, json!({ "customFields": { "mid": 42 } }))
+    let scalar = owner
+        .update_slot(slot, json!({ "customFields": { "mid": 42 } }))
         .await;
 
     let refusal = "입력 항목에는 글자, 숫자 또는 예/아니오 값만 넣을 수 있습니다.";

@@ -1,11 +1,24 @@
 //! `TestApp`: the real router served on a free port over a fresh database, with a developer account
-//! already there and one method per endpoint. Tests go through HTTP like the web app does.
+//! already there. Tests go through HTTP like the web app does, as a [`Client`] per signed-in caller
+//! with one method per endpoint (`operator.approve_charge(id)`, `advertiser.balance()`). Calls
+//! nobody is signed in for (sign-in, sign-up, refresh, logout, an anonymous call) and set-up
+//! written straight to the database are `TestApp`'s; that set-up goes through `common::db` or
+//! checked queries, so a schema change breaks it at compile time.
 
 #![allow(dead_code)]
 
 use std::{net::SocketAddr, path::PathBuf, time::Duration};
 
-use common::config::{Config, FirstDeveloper};
+use common::{
+    actor::{Actor, ClientInfo, Role},
+    config::{Config, FirstDeveloper},
+    db::{
+        self, allocations::NewAllocation, notification_sends::NewSend,
+        notifications::NewNotification,
+    },
+    notifications::{Audience, NotificationKind, Priority, Sender},
+    time::today_kst,
+};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use testkit::TestDb;
@@ -18,7 +31,7 @@ pub struct TestApp {
     pub addr: SocketAddr,
     pub db: TestDb,
     pub config: Config,
-    client: reqwest::Client,
+    http: reqwest::Client,
 }
 
 /// An answer: status and the JSON envelope.
@@ -141,7 +154,7 @@ impl TestApp {
             addr,
             db,
             config,
-            client: reqwest::Client::new(),
+            http: reqwest::Client::new(),
         }
     }
 
@@ -152,7 +165,7 @@ impl TestApp {
     }
 
     /// Any call: `token` as bearer when given, `body` as JSON when given.
-    pub async fn call(
+    async fn send(
         &self,
         method: Method,
         path: &str,
@@ -160,7 +173,7 @@ impl TestApp {
         body: Option<Value>,
     ) -> Answer {
         let mut req = self
-            .client
+            .http
             .request(method, format!("http://{}{path}", self.addr));
         if let Some(token) = token {
             req = req.bearer_auth(token);
@@ -174,137 +187,66 @@ impl TestApp {
         Answer { status, body }
     }
 
-    pub async fn get(&self, path: &str, token: &str) -> Answer {
-        self.call(Method::GET, path, Some(token), None).await
+    /// A call without a token, `body` as JSON when given.
+    pub async fn call_anonymous(&self, method: Method, path: &str, body: Option<Value>) -> Answer {
+        self.send(method, path, None, body).await
     }
 
-    // --- auth
-    pub async fn login_answer(&self, login_id: &str, password: &str) -> Answer {
-        self.call(
-            Method::POST,
-            "/api/auth/login",
-            None,
-            Some(json!({ "email": login_id, "password": password })),
-        )
-        .await
+    // --- callers
+
+    /// The caller behind `session`.
+    pub fn client(&self, session: Session) -> Client<'_> {
+        Client {
+            app: self,
+            id: session.user_id,
+            session,
+        }
+    }
+
+    /// A caller presenting `access_token` as it is (a switched, expired or forged one), with no
+    /// refresh token; its id is the token's subject.
+    pub fn bearer(&self, access_token: &str) -> Client<'_> {
+        let subject = claims_of(access_token)["sub"]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .expect("the token names its user");
+        self.client(Session {
+            user_id: subject,
+            access_token: access_token.to_owned(),
+            refresh_token: String::new(),
+        })
     }
 
     /// Signs in and panics unless it worked.
-    pub async fn login(&self, login_id: &str, password: &str) -> Session {
+    pub async fn sign_in(&self, login_id: &str, password: &str) -> Client<'_> {
         let answer = self.login_answer(login_id, password).await;
         assert_eq!(answer.status(), 200, "login {login_id}: {answer:?}");
-        session_of(&answer.data()["user"], &answer.data()["tokens"])
+        self.client(session_of(&answer.data()["user"], &answer.data()["tokens"]))
     }
 
-    pub async fn developer(&self) -> Session {
-        self.login(DEV_LOGIN, PASSWORD).await
+    /// The developer account every test database starts with, signed in (a new session each call).
+    pub async fn developer(&self) -> Client<'_> {
+        self.sign_in(DEV_LOGIN, PASSWORD).await
     }
 
-    pub async fn register(&self, login_id: &str, password: &str, full_name: &str) -> Answer {
-        self.call(
-            Method::POST,
-            "/api/auth/register",
-            None,
-            Some(json!({ "email": login_id, "password": password, "fullName": full_name })),
-        )
-        .await
+    /// A new advertiser account (see [`new_user`](Self::new_user)), signed in.
+    pub async fn advertiser(&self, login_id: &str) -> Client<'_> {
+        self.new_user(login_id).await;
+        self.sign_in(login_id, PASSWORD).await
     }
 
-    pub async fn refresh(&self, refresh_token: &str) -> Answer {
-        self.call(
-            Method::POST,
-            "/api/auth/refresh",
-            None,
-            Some(json!({ "refreshToken": refresh_token })),
-        )
-        .await
-    }
-
-    pub async fn logout(&self, refresh_token: &str) -> Answer {
-        self.call(
-            Method::POST,
-            "/api/auth/logout",
-            None,
-            Some(json!({ "refreshToken": refresh_token })),
-        )
-        .await
-    }
-
-    pub async fn me(&self, token: &str) -> Answer {
-        self.get("/api/auth/me", token).await
-    }
-
-    pub async fn update_profile(&self, token: &str, body: Value) -> Answer {
-        self.call(Method::PUT, "/api/auth/profile", Some(token), Some(body))
-            .await
-    }
-
-    pub async fn change_password(&self, token: &str, current: &str, new: &str) -> Answer {
-        self.call(
-            Method::PUT,
-            "/api/auth/change-password",
-            Some(token),
-            Some(json!({ "currentPassword": current, "password": new })),
-        )
-        .await
-    }
-
-    pub async fn switch_user(&self, token: &str, target: i64) -> Answer {
-        self.call(
-            Method::POST,
-            "/api/auth/switch-user",
-            Some(token),
-            Some(json!({ "targetUserId": target })),
-        )
-        .await
-    }
-
-    // --- users
-    pub async fn list_users(&self, token: &str, query: &str) -> Answer {
-        self.get(&format!("/api/users{query}"), token).await
-    }
-
-    pub async fn create_user_answer(
-        &self,
-        token: &str,
-        login_id: &str,
-        password: &str,
-        full_name: &str,
-    ) -> Answer {
-        self.call(
-            Method::POST,
-            "/api/users",
-            Some(token),
-            Some(json!({ "email": login_id, "password": password, "fullName": full_name })),
-        )
-        .await
-    }
-
-    pub async fn update_user(&self, token: &str, id: i64, body: Value) -> Answer {
-        self.call(
-            Method::PUT,
-            &format!("/api/users/{id}"),
-            Some(token),
-            Some(body),
-        )
-        .await
-    }
-
-    pub async fn delete_user(&self, token: &str, id: i64) -> Answer {
-        self.call(
-            Method::DELETE,
-            &format!("/api/users/{id}"),
-            Some(token),
-            None,
-        )
-        .await
+    /// A new operator account (see [`new_operator`](Self::new_operator)), signed in.
+    pub async fn operator(&self, login_id: &str) -> Client<'_> {
+        self.new_operator(login_id).await;
+        self.sign_in(login_id, PASSWORD).await
     }
 
     /// An advertiser account made by the developer (password [`PASSWORD`]); returns its id.
     pub async fn new_user(&self, login_id: &str) -> i64 {
-        let dev = self.developer().await;
         let answer = self
-            .create_user_answer(&dev.access_token, login_id, PASSWORD, "광고주")
+            .developer()
+            .await
+            .create_user(login_id, PASSWORD, "광고주")
             .await;
         assert_eq!(answer.status(), 201, "{answer:?}");
         answer.data()["id"].as_i64().unwrap()
@@ -313,37 +255,279 @@ impl TestApp {
     /// An operator account (made as a user, then promoted by the developer); returns its id.
     pub async fn new_operator(&self, login_id: &str) -> i64 {
         let id = self.new_user(login_id).await;
-        let dev = self.developer().await;
         let answer = self
-            .update_user(&dev.access_token, id, json!({ "role": "operator" }))
+            .developer()
+            .await
+            .update_user(id, json!({ "role": "operator" }))
             .await;
         assert_eq!(answer.status(), 200, "{answer:?}");
         id
     }
 
+    // --- auth, with no caller
+
+    pub async fn login_answer(&self, login_id: &str, password: &str) -> Answer {
+        self.call_anonymous(
+            Method::POST,
+            "/api/auth/login",
+            Some(json!({ "email": login_id, "password": password })),
+        )
+        .await
+    }
+
+    pub async fn register(&self, login_id: &str, password: &str, full_name: &str) -> Answer {
+        self.call_anonymous(
+            Method::POST,
+            "/api/auth/register",
+            Some(json!({ "email": login_id, "password": password, "fullName": full_name })),
+        )
+        .await
+    }
+
+    pub async fn refresh(&self, refresh_token: &str) -> Answer {
+        self.call_anonymous(
+            Method::POST,
+            "/api/auth/refresh",
+            Some(json!({ "refreshToken": refresh_token })),
+        )
+        .await
+    }
+
+    pub async fn logout(&self, refresh_token: &str) -> Answer {
+        self.call_anonymous(
+            Method::POST,
+            "/api/auth/logout",
+            Some(json!({ "refreshToken": refresh_token })),
+        )
+        .await
+    }
+
+    // --- done as the developer
+
     /// Changes a setting as a developer does, through `PUT /api/settings`.
     pub async fn set_setting(&self, key: &str, value: Value) {
-        let dev = self.developer().await;
         let answer = self
+            .developer()
+            .await
             .call(
                 Method::PUT,
                 "/api/settings",
-                Some(&dev.access_token),
                 Some(json!({ "key": key, "value": value })),
             )
             .await;
         assert_eq!(answer.status(), 200, "set {key}: {answer:?}");
     }
 
+    /// Issues `count` empty slots to `user_id` from today for `days` days as the developer
+    /// (pre-allocation mode must be on); returns the issue's id.
+    pub async fn issue(&self, user_id: i64, count: i64, days: i64) -> i64 {
+        let today = today_kst();
+        let end = today + chrono::Duration::days(days - 1);
+        let answer = self
+            .developer()
+            .await
+            .allocate(
+                user_id,
+                json!({ "slotCount": count, "startDate": today, "endDate": end, "amount": 100000 }),
+            )
+            .await;
+        assert_eq!(answer.status(), 201, "{answer:?}");
+        answer.data()["allocation"]["id"].as_i64().unwrap()
+    }
+
+    /// The ids of an issue's slots (issued ones and extensions) by slot number.
+    pub async fn issued_slots(&self, allocation: i64) -> Vec<i64> {
+        let answer = self
+            .developer()
+            .await
+            .get(&format!("/api/slots/by-allocation/{allocation}?limit=1000"))
+            .await;
+        assert_eq!(answer.status(), 200, "{answer:?}");
+        answer.data()["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["id"].as_i64().unwrap())
+            .collect()
+    }
+
+    // --- the database, directly
+
+    async fn conn(&self) -> sqlx::pool::PoolConnection<sqlx::Postgres> {
+        self.db.pool.acquire().await.unwrap()
+    }
+
     /// The audit events about a user, newest first.
     pub async fn audit_events(&self, user_id: i64) -> Vec<String> {
-        let mut conn = self.db.pool.acquire().await.unwrap();
-        common::db::audit_log::list_for_user(&mut conn, user_id, 100)
+        db::audit_log::list_for_user(&mut *self.conn().await, user_id, 100)
             .await
             .unwrap()
             .into_iter()
             .map(|(event, _, _)| event)
             .collect()
+    }
+
+    /// An empty slot issued to `user_id` outside any issue record, its period starting
+    /// `start_offset_days` from today (KST) and lasting `days` days.
+    pub async fn insert_empty_slot(&self, user_id: i64, start_offset_days: i64, days: i64) -> i64 {
+        sqlx::query_scalar!(
+            "INSERT INTO slots (user_id, slot_number, status, start_date, end_date)
+             VALUES ($1, (SELECT COALESCE(max(slot_number), 0) + 1 FROM slots WHERE user_id = $1), 'empty',
+                     (now() AT TIME ZONE 'Asia/Seoul')::date + $2::int,
+                     (now() AT TIME ZONE 'Asia/Seoul')::date + $2::int + $3::int - 1)
+             RETURNING id",
+            user_id,
+            start_offset_days as i32,
+            days as i32,
+        )
+        .fetch_one(&self.db.pool)
+        .await
+        .unwrap()
+    }
+
+    /// Moves a slot's work period (to test dates without waiting for them).
+    pub async fn set_period(&self, slot: i64, start_offset_days: i64, end_offset_days: i64) {
+        let today = today_kst();
+        db::slots::set_period(
+            &mut *self.conn().await,
+            slot,
+            Some(today + chrono::Duration::days(start_offset_days)),
+            Some(today + chrono::Duration::days(end_offset_days)),
+        )
+        .await
+        .unwrap();
+    }
+
+    /// Records `rank` for a slot today as a crawl does: the day's history row and the slot's rank.
+    pub async fn give_rank(&self, slot: i64, rank: i32) {
+        self.record_rank(slot, 0, rank).await;
+        db::slots::set_rank(&mut *self.conn().await, slot, rank, None, None, None)
+            .await
+            .unwrap();
+    }
+
+    /// Writes a slot's rank history row for the day `offset_days` from today (KST) as a crawl
+    /// does (its previous-day rank taken from the row before); the slot itself is left as it is.
+    pub async fn record_rank(&self, slot: i64, offset_days: i64, rank: i32) {
+        let day = today_kst() + chrono::Duration::days(offset_days);
+        db::rank_history::upsert_day(&mut *self.conn().await, slot, day, rank)
+            .await
+            .unwrap();
+    }
+
+    /// An issue record of one slot for `user_id` written directly, with no slots (for tables that
+    /// run in normal mode, where the api refuses to issue).
+    pub async fn insert_allocation(&self, user_id: i64) -> i64 {
+        let today = today_kst();
+        db::allocations::insert(
+            &mut *self.conn().await,
+            &NewAllocation {
+                user_id,
+                operator_id: user_id,
+                slot_count: 1,
+                start_date: today,
+                end_date: today,
+                work_count: 0,
+                amount: 0,
+                description: None,
+                is_test: false,
+                reason: "선슬롯 발행",
+                memo: None,
+            },
+        )
+        .await
+        .unwrap()
+    }
+
+    /// A system notification to `user_id`, written directly.
+    pub async fn insert_notification(&self, user_id: i64, title: &str) -> i64 {
+        db::notifications::insert(
+            &mut *self.conn().await,
+            &NewNotification {
+                user_id,
+                kind: NotificationKind::Info,
+                title,
+                message: "테스트 알림",
+                priority: Priority::Normal,
+                sender: Sender::System,
+                sender_id: None,
+                auto_close: true,
+                duration: 5000,
+                metadata: json!({}),
+                actions: json!([]),
+                dedupe_key: None,
+            },
+        )
+        .await
+        .unwrap()
+        .expect("no dedupe key, so always written")
+    }
+
+    /// A send by developer `sender_id` to everyone, written directly (no job: nobody runs it).
+    pub async fn insert_send(&self, sender_id: i64) -> i64 {
+        db::notification_sends::insert(
+            &mut *self.conn().await,
+            &NewSend {
+                sender_id,
+                sender: Sender::Developer,
+                switched_by: None,
+                kind: NotificationKind::Info,
+                title: "공지",
+                message: "내용",
+                priority: Priority::Normal,
+                auto_close: true,
+                duration: 5000,
+                audience: Audience::All,
+                recipient_ids: &[],
+            },
+        )
+        .await
+        .unwrap()
+    }
+
+    /// A bulk extension of a new issue of `user_id` (see [`insert_allocation`](Self::insert_allocation)),
+    /// requested by that user; the issue has no slots, so the batch is finished and empty.
+    pub async fn insert_extension_batch(&self, user_id: i64) -> i64 {
+        let allocation = self.insert_allocation(user_id).await;
+        let requester = Actor {
+            user_id,
+            role: Role::User,
+            switched_by: None,
+            session_id: uuid::Uuid::nil(),
+            client: ClientInfo::default(),
+        };
+        let (id, total) =
+            db::extension_batches::insert(&mut *self.conn().await, allocation, 10, &requester)
+                .await
+                .unwrap();
+        assert_eq!(total, 0);
+        id
+    }
+
+    /// Users whose balance differs from the sum of their ledger, or is negative (must be none):
+    /// `(user, balance, ledger sum)`.
+    pub async fn ledger_violations(&self) -> Vec<(i64, i64, i64)> {
+        sqlx::query!(
+            r#"SELECT u.id AS "id!", COALESCE(b.amount, 0) AS "balance!",
+                      COALESCE((SELECT sum(amount) FROM cash_ledger l WHERE l.user_id = u.id), 0)::bigint AS "ledger!"
+               FROM users u LEFT JOIN cash_balances b ON b.user_id = u.id
+               WHERE COALESCE(b.amount, 0) <> COALESCE((SELECT sum(amount) FROM cash_ledger l WHERE l.user_id = u.id), 0)
+                  OR COALESCE(b.amount, 0) < 0"#
+        )
+        .fetch_all(&self.db.pool)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|r| (r.id, r.balance, r.ledger))
+        .collect()
+    }
+
+    /// Cash ledger rows in the whole database.
+    pub async fn ledger_rows(&self) -> i64 {
+        sqlx::query_scalar!(r#"SELECT count(*) AS "rows!" FROM cash_ledger"#)
+            .fetch_one(&self.db.pool)
+            .await
+            .unwrap()
     }
 }
 
@@ -359,10 +543,6 @@ pub fn session_of(user: &Value, tokens: &Value) -> Session {
             .expect("refresh token")
             .to_owned(),
     }
-}
-
-fn uuid_nil() -> uuid::Uuid {
-    uuid::Uuid::nil()
 }
 
 /// The JWT payload of an access token, unverified (to look at claims in tests).
@@ -382,98 +562,178 @@ pub fn product_url(product: i64, item: i64, vendor_item: i64) -> String {
     )
 }
 
-impl TestApp {
+/// A signed-in caller: the app and one session. Every endpoint that needs a token is a method
+/// here, called as this caller.
+#[derive(Debug, Clone)]
+pub struct Client<'a> {
+    app: &'a TestApp,
+    /// The caller's user id.
+    pub id: i64,
+    pub session: Session,
+}
+
+impl std::fmt::Debug for TestApp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TestApp").field("addr", &self.addr).finish()
+    }
+}
+
+impl Client<'_> {
+    /// The access token this caller sends.
+    pub fn token(&self) -> &str {
+        &self.session.access_token
+    }
+
+    pub fn refresh_token(&self) -> &str {
+        &self.session.refresh_token
+    }
+
+    /// Any call as this caller, `body` as JSON when given.
+    pub async fn call(&self, method: Method, path: &str, body: Option<Value>) -> Answer {
+        self.app.send(method, path, Some(self.token()), body).await
+    }
+
+    pub async fn get(&self, path: &str) -> Answer {
+        self.call(Method::GET, path, None).await
+    }
+
+    // --- own account
+    pub async fn me(&self) -> Answer {
+        self.get("/api/auth/me").await
+    }
+
+    pub async fn update_profile(&self, body: Value) -> Answer {
+        self.call(Method::PUT, "/api/auth/profile", Some(body))
+            .await
+    }
+
+    pub async fn change_password(&self, current: &str, new: &str) -> Answer {
+        self.call(
+            Method::PUT,
+            "/api/auth/change-password",
+            Some(json!({ "currentPassword": current, "password": new })),
+        )
+        .await
+    }
+
+    pub async fn switch_user(&self, target: i64) -> Answer {
+        self.call(
+            Method::POST,
+            "/api/auth/switch-user",
+            Some(json!({ "targetUserId": target })),
+        )
+        .await
+    }
+
+    // --- users
+    pub async fn list_users(&self, query: &str) -> Answer {
+        self.get(&format!("/api/users{query}")).await
+    }
+
+    pub async fn create_user(&self, login_id: &str, password: &str, full_name: &str) -> Answer {
+        self.call(
+            Method::POST,
+            "/api/users",
+            Some(json!({ "email": login_id, "password": password, "fullName": full_name })),
+        )
+        .await
+    }
+
+    pub async fn update_user(&self, id: i64, body: Value) -> Answer {
+        self.call(Method::PUT, &format!("/api/users/{id}"), Some(body))
+            .await
+    }
+
+    pub async fn delete_user(&self, id: i64) -> Answer {
+        self.call(Method::DELETE, &format!("/api/users/{id}"), None)
+            .await
+    }
+
     // --- slots
-    pub async fn create_slot(&self, token: &str, keyword: &str, url: &str) -> Answer {
+    pub async fn create_slot(&self, keyword: &str, url: &str) -> Answer {
         self.call(
             Method::POST,
             "/api/slots",
-            Some(token),
             Some(json!({ "keyword": keyword, "url": url, "dailyBudget": 0 })),
         )
         .await
     }
 
-    /// A pending slot of the user behind `token`; returns its id.
-    pub async fn new_slot(&self, token: &str, keyword: &str) -> i64 {
+    /// A pending slot of this caller; returns its id.
+    pub async fn new_slot(&self, keyword: &str) -> i64 {
         // Distinct keywords get distinct products (FNV-1a of the keyword).
         let n = (keyword.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
             (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
         }) % 1_000_000_000) as i64
             + 1;
         let answer = self
-            .create_slot(token, keyword, &product_url(n, n * 10, n * 100))
+            .create_slot(keyword, &product_url(n, n * 10, n * 100))
             .await;
         assert_eq!(answer.status(), 201, "{answer:?}");
         answer.data()["id"].as_i64().unwrap()
     }
 
-    /// An approved, running slot of the user behind `token` (approved by the developer).
-    pub async fn new_active_slot(&self, token: &str, keyword: &str) -> i64 {
-        let id = self.new_slot(token, keyword).await;
-        let dev = self.developer().await;
-        let answer = self.approve(&dev.access_token, id, 30_000).await;
+    /// An approved, running slot of this caller (approved by the developer).
+    pub async fn new_active_slot(&self, keyword: &str) -> i64 {
+        let id = self.new_slot(keyword).await;
+        let answer = self.app.developer().await.approve(id, 30_000).await;
         assert_eq!(answer.status(), 200, "{answer:?}");
         id
     }
 
-    pub async fn approve(&self, token: &str, slot: i64, price: i64) -> Answer {
+    pub async fn approve(&self, slot: i64, price: i64) -> Answer {
         self.call(
             Method::POST,
             &format!("/api/slots/{slot}/approve"),
-            Some(token),
             Some(json!({ "approved": true, "approvedPrice": price })),
         )
         .await
     }
 
-    pub async fn reject(&self, token: &str, slot: i64, reason: &str) -> Answer {
+    pub async fn reject(&self, slot: i64, reason: &str) -> Answer {
         self.call(
             Method::POST,
             &format!("/api/slots/{slot}/approve"),
-            Some(token),
             Some(json!({ "approved": false, "rejectionReason": reason })),
         )
         .await
     }
 
-    pub async fn set_slot_status(
-        &self,
-        token: &str,
-        slot: i64,
-        status: &str,
-        reason: Option<&str>,
-    ) -> Answer {
+    pub async fn set_slot_status(&self, slot: i64, status: &str, reason: Option<&str>) -> Answer {
         self.call(
             Method::PATCH,
             &format!("/api/slots/{slot}/status"),
-            Some(token),
             Some(json!({ "status": status, "refundReason": reason })),
         )
         .await
     }
 
-    pub async fn update_slot(&self, token: &str, slot: i64, body: Value) -> Answer {
+    pub async fn update_slot(&self, slot: i64, body: Value) -> Answer {
         self.call(
             Method::PUT,
             &format!("/api/slots/{slot}/update-fields"),
-            Some(token),
             Some(body),
         )
         .await
     }
 
-    pub async fn slot(&self, token: &str, slot: i64) -> Answer {
-        self.get(&format!("/api/slots/{slot}"), token).await
+    /// Fills an empty slot (`PUT /api/slots/{id}/fill`).
+    pub async fn fill_slot(&self, slot: i64, body: Value) -> Answer {
+        self.call(Method::PUT, &format!("/api/slots/{slot}/fill"), Some(body))
+            .await
     }
 
-    pub async fn slots(&self, token: &str, query: &str) -> Answer {
-        self.get(&format!("/api/slots{query}"), token).await
+    pub async fn slot(&self, slot: i64) -> Answer {
+        self.get(&format!("/api/slots/{slot}")).await
+    }
+
+    pub async fn slots(&self, query: &str) -> Answer {
+        self.get(&format!("/api/slots{query}")).await
     }
 
     /// The change types of a slot's log, oldest first.
-    pub async fn slot_log_types(&self, token: &str, slot: i64) -> Vec<String> {
-        let answer = self.get(&format!("/api/slots/{slot}/logs"), token).await;
+    pub async fn slot_log_types(&self, slot: i64) -> Vec<String> {
+        let answer = self.get(&format!("/api/slots/{slot}/logs")).await;
         let mut types: Vec<String> = answer
             .data()
             .as_array()
@@ -485,107 +745,57 @@ impl TestApp {
         types
     }
 
-    /// An empty slot issued to `user_id` (pre-allocation issues them; that issue is not built yet).
-    pub async fn insert_empty_slot(&self, user_id: i64, start_offset_days: i64, days: i64) -> i64 {
-        sqlx::query_scalar(
-            "INSERT INTO slots (user_id, slot_number, status, start_date, end_date)
-             VALUES ($1, (SELECT COALESCE(max(slot_number), 0) + 1 FROM slots WHERE user_id = $1), 'empty',
-                     (now() AT TIME ZONE 'Asia/Seoul')::date + $2::int,
-                     (now() AT TIME ZONE 'Asia/Seoul')::date + $2::int + $3::int - 1)
-             RETURNING id",
-        )
-        .bind(user_id)
-        .bind(start_offset_days as i32)
-        .bind(days as i32)
-        .fetch_one(&self.db.pool)
-        .await
-        .unwrap()
-    }
-
-    /// Moves a slot's work period (to test dates without waiting for them).
-    pub async fn set_period(&self, slot: i64, start_offset_days: i64, end_offset_days: i64) {
-        sqlx::query(
-            "UPDATE slots SET start_date = (now() AT TIME ZONE 'Asia/Seoul')::date + $2::int,
-                              end_date = (now() AT TIME ZONE 'Asia/Seoul')::date + $3::int WHERE id = $1",
-        )
-        .bind(slot)
-        .bind(start_offset_days as i32)
-        .bind(end_offset_days as i32)
-        .execute(&self.db.pool)
-        .await
-        .unwrap();
-    }
-
-    /// Gives a slot a rank history row and a current rank (the rank crawler's job, not built yet).
-    pub async fn give_rank(&self, slot: i64, rank: i32) {
-        sqlx::query("INSERT INTO rank_history (slot_id, day, rank) VALUES ($1, (now() AT TIME ZONE 'Asia/Seoul')::date, $2)")
-            .bind(slot).bind(rank).execute(&self.db.pool).await.unwrap();
-        sqlx::query("UPDATE slots SET rank = $2, first_rank = $2 WHERE id = $1")
-            .bind(slot)
-            .bind(rank)
-            .execute(&self.db.pool)
-            .await
-            .unwrap();
-    }
-
-    /// Enables field configs by key (as a developer would in settings), optionally required.
-    pub async fn enable_fields(&self, keys: &[&str]) {
-        sqlx::query("UPDATE field_configs SET is_enabled = TRUE WHERE field_key = ANY($1)")
-            .bind(keys.iter().map(|k| k.to_string()).collect::<Vec<_>>())
-            .execute(&self.db.pool)
-            .await
-            .unwrap();
-    }
-}
-
-impl TestApp {
     // --- cash
-    pub async fn request_charge(&self, token: &str, amount: i64, holder: &str) -> Answer {
-        self.call(Method::POST, "/api/cash/charges", Some(token),
-            Some(json!({ "amount": amount, "depositAt": "2026-11-22T10:00", "accountHolder": holder }))).await
+    pub async fn request_charge(&self, amount: i64, holder: &str) -> Answer {
+        self.call(
+            Method::POST,
+            "/api/cash/charges",
+            Some(json!({ "amount": amount, "depositAt": "2026-11-22T10:00", "accountHolder": holder })),
+        )
+        .await
     }
 
-    pub async fn approve_charge(&self, token: &str, charge: i64) -> Answer {
+    pub async fn approve_charge(&self, charge: i64) -> Answer {
         self.call(
             Method::POST,
             &format!("/api/admin/cash/charges/{charge}/approve"),
-            Some(token),
             None,
         )
         .await
     }
 
-    pub async fn reject_charge(&self, token: &str, charge: i64, reason: Option<&str>) -> Answer {
+    pub async fn reject_charge(&self, charge: i64, reason: Option<&str>) -> Answer {
         self.call(
             Method::POST,
             &format!("/api/admin/cash/charges/{charge}/reject"),
-            Some(token),
             Some(json!({ "reason": reason })),
         )
         .await
     }
 
-    pub async fn balance(&self, token: &str) -> i64 {
-        self.get("/api/cash/balance", token).await.data()["balance"]
+    pub async fn balance(&self) -> i64 {
+        self.get("/api/cash/balance").await.data()["balance"]
             .as_i64()
             .expect("balance")
     }
 
-    /// Gives the user behind `token` `amount` won the way it happens for real: a request the
-    /// developer approves.
-    pub async fn fund(&self, token: &str, amount: i64) {
-        let charge = self.request_charge(token, amount, "입금자").await;
+    /// Gives this caller `amount` won the way it happens for real: a request the developer
+    /// approves.
+    pub async fn fund(&self, amount: i64) {
+        let charge = self.request_charge(amount, "입금자").await;
         assert_eq!(charge.status(), 201, "{charge:?}");
-        let dev = self.developer().await;
         let approved = self
-            .approve_charge(&dev.access_token, charge.data()["id"].as_i64().unwrap())
+            .app
+            .developer()
+            .await
+            .approve_charge(charge.data()["id"].as_i64().unwrap())
             .await;
         assert_eq!(approved.status(), 200, "{approved:?}");
     }
 
-    /// `(type, amount)` of the caller's history, oldest first.
-    pub async fn history(&self, token: &str) -> Vec<(String, i64)> {
-        let answer = self.get("/api/cash/history?limit=1000", token).await;
+    /// `(type, amount)` of this caller's cash history, oldest first.
+    pub async fn cash_history(&self) -> Vec<(String, i64)> {
+        let answer = self.get("/api/cash/history?limit=1000").await;
         let mut rows: Vec<(String, i64)> = answer.data()["items"]
             .as_array()
             .unwrap()
@@ -601,134 +811,22 @@ impl TestApp {
         rows
     }
 
-    /// Users whose balance differs from the sum of their ledger, or is negative (must be none).
-    pub async fn ledger_violations(&self) -> Vec<(i64, i64, i64)> {
-        sqlx::query_as(
-            "SELECT u.id, COALESCE(b.amount, 0), COALESCE((SELECT sum(amount) FROM cash_ledger l WHERE l.user_id = u.id), 0)::bigint
-             FROM users u LEFT JOIN cash_balances b ON b.user_id = u.id
-             WHERE COALESCE(b.amount, 0) <> COALESCE((SELECT sum(amount) FROM cash_ledger l WHERE l.user_id = u.id), 0)
-                OR COALESCE(b.amount, 0) < 0",
-        )
-        .fetch_all(&self.db.pool)
-        .await
-        .unwrap()
-    }
-}
-
-impl TestApp {
     // --- pre-allocation and extension
-    pub async fn allocate(&self, token: &str, user_id: i64, body: Value) -> Answer {
+    pub async fn allocate(&self, user_id: i64, body: Value) -> Answer {
         self.call(
             Method::POST,
             &format!("/api/slots/allocate/{user_id}"),
-            Some(token),
             Some(body),
         )
         .await
     }
 
-    /// Issues `count` empty slots to `user_id` from today for `days` days as the developer
-    /// (pre-allocation mode must be on); returns the issue's id.
-    pub async fn issue(&self, user_id: i64, count: i64, days: i64) -> i64 {
-        let dev = self.developer().await;
-        let today = common::time::today_kst();
-        let end = today + chrono::Duration::days(days - 1);
-        let answer = self
-            .allocate(
-                &dev.access_token,
-                user_id,
-                json!({ "slotCount": count, "startDate": today, "endDate": end, "amount": 100000 }),
-            )
-            .await;
-        assert_eq!(answer.status(), 201, "{answer:?}");
-        answer.data()["allocation"]["id"].as_i64().unwrap()
-    }
-
-    /// The ids of an issue's slots (issued ones and extensions) by slot number.
-    pub async fn issued_slots(&self, allocation: i64) -> Vec<i64> {
-        let dev = self.developer().await;
-        let answer = self
-            .get(
-                &format!("/api/slots/by-allocation/{allocation}?limit=1000"),
-                &dev.access_token,
-            )
-            .await;
-        assert_eq!(answer.status(), 200, "{answer:?}");
-        answer.data()["items"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s["id"].as_i64().unwrap())
-            .collect()
-    }
-
-    pub async fn extend(&self, token: &str, slot: i64, days: i64) -> Answer {
+    pub async fn extend(&self, slot: i64, days: i64) -> Answer {
         self.call(
             Method::POST,
             &format!("/api/slots/{slot}/extend"),
-            Some(token),
             Some(json!({ "extensionDays": days })),
         )
         .await
-    }
-
-    /// An issue record written directly (for tables that run in normal mode, where the api
-    /// refuses to issue).
-    pub async fn insert_allocation(&self, user_id: i64) -> i64 {
-        sqlx::query_scalar(
-            "INSERT INTO slot_allocations (user_id, operator_id, slot_count, start_date, end_date, reason)
-             VALUES ($1, $1, 1, (now() AT TIME ZONE 'Asia/Seoul')::date, (now() AT TIME ZONE 'Asia/Seoul')::date, '선슬롯 발행')
-             RETURNING id",
-        )
-        .bind(user_id)
-        .fetch_one(&self.db.pool)
-        .await
-        .unwrap()
-    }
-
-    /// A system notification to `user_id`, written directly.
-    pub async fn insert_notification(&self, user_id: i64, title: &str) -> i64 {
-        sqlx::query_scalar(
-            "INSERT INTO notifications (user_id, type, title, message) VALUES ($1, 'info', $2, '테스트 알림') RETURNING id",
-        )
-        .bind(user_id)
-        .bind(title)
-        .fetch_one(&self.db.pool)
-        .await
-        .unwrap()
-    }
-
-    /// A send by `sender_id` to everyone, written directly (no job: nobody runs it).
-    pub async fn insert_send(&self, sender_id: i64) -> i64 {
-        sqlx::query_scalar(
-            "INSERT INTO notification_sends (sender_id, sender, type, title, message, priority, auto_close, duration, audience)
-             VALUES ($1, 'developer', 'info', '공지', '내용', 'normal', TRUE, 5000, 'all') RETURNING id",
-        )
-        .bind(sender_id)
-        .fetch_one(&self.db.pool)
-        .await
-        .unwrap()
-    }
-
-    /// A finished, empty bulk-extension batch of a new issue of `user_id` (see [`insert_allocation`]).
-    pub async fn insert_extension_batch(&self, user_id: i64) -> i64 {
-        let allocation = self.insert_allocation(user_id).await;
-        sqlx::query_scalar(
-            "INSERT INTO extension_batches (allocation_id, extension_days, requested_by, status, total)
-             VALUES ($1, 10, $2, 'done', 0) RETURNING id",
-        )
-        .bind(allocation)
-        .bind(user_id)
-        .fetch_one(&self.db.pool)
-        .await
-        .unwrap()
-    }
-
-    /// Cash ledger rows in the whole database.
-    pub async fn ledger_rows(&self) -> i64 {
-        sqlx::query_scalar("SELECT count(*) FROM cash_ledger")
-            .fetch_one(&self.db.pool)
-            .await
-            .unwrap()
     }
 }
