@@ -10,6 +10,7 @@ mod support;
 
 use common::{
     actor::{Actor, ClientInfo, Role},
+    db::users::{self, NewUser},
     notifications::{fanout::CHUNK, sends},
 };
 use serde_json::json;
@@ -30,48 +31,45 @@ async fn a_send_cut_off_by_kill_9_is_finished_by_another_worker_notifying_each_a
     let send = sends::send(&db.pool, &operator, &request)
         .await
         .expect("the send is accepted");
-    let blocker: i64 = sqlx::query_scalar(
+    let blocker = sqlx::query_scalar!(
         "SELECT id FROM users WHERE role = 'user' ORDER BY id OFFSET $1 LIMIT 1",
+        CHUNK + 500
     )
-    .bind(CHUNK + 500)
     .fetch_one(&db.pool)
     .await
     .unwrap();
     let mut hold = db.pool.begin().await.unwrap();
-    sqlx::query("SELECT id FROM users WHERE id = $1 FOR UPDATE")
-        .bind(blocker)
-        .execute(&mut *hold)
-        .await
-        .unwrap();
+    users::lock(&mut hold, blocker).await.unwrap();
 
     // No crawl is involved: the simulator address is never used.
     let sim = "127.0.0.1:9".parse().unwrap();
     let mut first = WorkerProcess::start(&db.url, sim, &[]);
     wait_until(&db.pool, "the first chunk committed and the second waits", |pool| async move {
-        let (written, waiting): (i64, i64) = sqlx::query_as(
-            "SELECT (SELECT count(*) FROM notifications WHERE send_id = $1),
-                    (SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database())",
+        let now = sqlx::query!(
+            r#"SELECT (SELECT count(*) FROM notifications WHERE send_id = $1) AS "written!",
+                      (SELECT count(*) FROM pg_stat_activity
+                       WHERE wait_event_type = 'Lock' AND datname = current_database()) AS "waiting!""#,
+            send.id
         )
-        .bind(send.id)
         .fetch_one(&pool)
         .await
         .unwrap();
-        written == CHUNK && waiting > 0
+        now.written == CHUNK && now.waiting > 0
     })
     .await;
     first.kill_hard();
     hold.rollback().await.unwrap();
 
-    let (status, job_status): (String, String) = sqlx::query_as(
-        "SELECT s.status, j.status FROM notification_sends s, apalis.jobs j
-         WHERE s.id = $1 AND j.job_type = 'notification_fanout'",
+    let left = sqlx::query!(
+        r#"SELECT s.status, j.status AS job_status FROM notification_sends s, apalis.jobs j
+           WHERE s.id = $1 AND j.job_type = 'notification_fanout'"#,
+        send.id
     )
-    .bind(send.id)
     .fetch_one(&db.pool)
     .await
     .unwrap();
     assert_eq!(
-        (status.as_str(), job_status.as_str()),
+        (left.status.as_str(), left.job_status.as_str()),
         ("sending", "Running"),
         "left mid-send, its second chunk rolled back"
     );
@@ -81,36 +79,42 @@ async fn a_send_cut_off_by_kill_9_is_finished_by_another_worker_notifying_each_a
         &db.pool,
         "the send and its job are finished by the second worker",
         |pool| async move {
-            let (status, job_status): (String, String) = sqlx::query_as(
-                "SELECT s.status, j.status FROM notification_sends s, apalis.jobs j
-             WHERE s.id = $1 AND j.job_type = 'notification_fanout'",
+            let now = sqlx::query!(
+                r#"SELECT s.status, j.status AS job_status FROM notification_sends s, apalis.jobs j
+                   WHERE s.id = $1 AND j.job_type = 'notification_fanout'"#,
+                send.id
             )
-            .bind(send.id)
             .fetch_one(&pool)
             .await
             .unwrap();
-            status == "sent" && job_status == "Done"
+            now.status == "sent" && now.job_status == "Done"
         },
     )
     .await;
 
-    let (rows, recipients, most_per_recipient, counted): (i64, i64, i64, i32) = sqlx::query_as(
-        "SELECT count(*), count(DISTINCT user_id),
-                (SELECT max(n) FROM (SELECT count(*) AS n FROM notifications WHERE send_id = $1 GROUP BY user_id) per),
-                (SELECT recipient_count FROM notification_sends WHERE id = $1)
-         FROM notifications WHERE send_id = $1",
+    let written = sqlx::query!(
+        r#"SELECT count(*) AS "rows!", count(DISTINCT user_id) AS "recipients!",
+                  (SELECT max(n) FROM (SELECT count(*) AS n FROM notifications WHERE send_id = $1 GROUP BY user_id) per)
+                    AS "most_per_recipient!",
+                  (SELECT recipient_count FROM notification_sends WHERE id = $1) AS "counted!"
+           FROM notifications WHERE send_id = $1"#,
+        send.id
     )
-    .bind(send.id)
     .fetch_one(&db.pool)
     .await
     .unwrap();
     assert_eq!(
-        (rows, recipients, most_per_recipient, counted),
+        (
+            written.rows,
+            written.recipients,
+            written.most_per_recipient,
+            written.counted
+        ),
         (ADVERTISERS, ADVERTISERS, 1, ADVERTISERS as i32),
         "every advertiser notified exactly once"
     );
-    let jobs: i64 = sqlx::query_scalar(
-        "SELECT count(*) FROM apalis.jobs WHERE job_type = 'notification_fanout'",
+    let jobs = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "jobs!" FROM apalis.jobs WHERE job_type = 'notification_fanout'"#
     )
     .fetch_one(&db.pool)
     .await
@@ -120,23 +124,27 @@ async fn a_send_cut_off_by_kill_9_is_finished_by_another_worker_notifying_each_a
 
 /// [`ADVERTISERS`] active advertisers and an operator (the sender).
 async fn advertisers_and_an_operator(db: &PgPool) -> Actor {
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO users (email, password_hash, full_name)
-         SELECT 'adv' || g, 'x', '광고주' || g FROM generate_series(1, $1) g",
+         SELECT 'adv' || g, 'x', '광고주' || g FROM generate_series(1, $1::bigint) g",
+        ADVERTISERS
     )
-    .bind(ADVERTISERS)
     .execute(db)
     .await
     .unwrap();
-    let operator: i64 = sqlx::query_scalar(
-        "INSERT INTO users (email, password_hash, full_name, role) VALUES ('operator', 'x', '운영자', 'operator')
-         RETURNING id",
+    let operator = users::insert(
+        &mut *db.acquire().await.unwrap(),
+        &NewUser {
+            email: "operator",
+            password_hash: "x",
+            full_name: "운영자",
+            role: Role::Operator,
+        },
     )
-    .fetch_one(db)
     .await
     .unwrap();
     Actor {
-        user_id: operator,
+        user_id: operator.id,
         role: Role::Operator,
         switched_by: None,
         session_id: uuid::Uuid::nil(),

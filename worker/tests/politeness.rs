@@ -9,6 +9,7 @@ use std::{net::SocketAddr, time::Duration};
 
 use common::{
     config::{LaneLimits, PolitenessConfig},
+    db::crawl_lanes::{self, LaneStatus},
     rank::{
         politeness::{Egresses, Politeness, egress_lane, host_lane},
         source::{FetchError, HttpSource, PageSource},
@@ -77,10 +78,25 @@ async fn assert_true_ranks(db: &PgPool, expected: &[(i64, u32)]) {
 }
 
 async fn pages_stored(db: &PgPool) -> i64 {
-    sqlx::query_scalar("SELECT count(*) FROM crawl_pages")
+    sqlx::query_scalar!(r#"SELECT count(*) AS "pages!" FROM crawl_pages"#)
         .fetch_one(db)
         .await
         .unwrap()
+}
+
+/// Every politeness lane as stored, by name.
+async fn lanes(db: &PgPool) -> Vec<LaneStatus> {
+    crawl_lanes::all(&mut *db.acquire().await.unwrap())
+        .await
+        .unwrap()
+}
+
+async fn lane(db: &PgPool, name: &str) -> LaneStatus {
+    lanes(db)
+        .await
+        .into_iter()
+        .find(|l| l.lane == name)
+        .unwrap_or_else(|| panic!("lane {name}"))
 }
 
 fn simulator_config(latency_ms: u64) -> SimConfig {
@@ -220,11 +236,11 @@ async fn each_proxy_is_an_egress_with_its_own_lane() {
         sim_a.state().stats().page_requests + sim_b.state().stats().page_requests,
         6
     );
-    let budgets: Vec<(String, i32)> =
-        sqlx::query_as("SELECT lane, budget_used FROM crawl_lanes ORDER BY lane")
-            .fetch_all(&db.pool)
-            .await
-            .unwrap();
+    let budgets: Vec<(String, i32)> = lanes(&db.pool)
+        .await
+        .into_iter()
+        .map(|l| (l.lane, l.budget_used))
+        .collect();
     assert_eq!(budgets.len(), 3, "{budgets:?}");
     assert_eq!(budgets[2], (host_lane("http://marketplace.invalid"), 6));
 }
@@ -280,13 +296,11 @@ async fn a_block_sign_rests_the_egress_and_a_clean_page_ends_the_rest() {
 
     set_fault(&sim, "accessDenied");
     assert_eq!(egresses.fetch(&urls[0]).await.unwrap().status, 200);
-    let (streak, sign): (i32, Option<String>) =
-        sqlx::query_as("SELECT block_streak, last_block FROM crawl_lanes WHERE lane = $1")
-            .bind(egress_lane(None))
-            .fetch_one(&db.pool)
-            .await
-            .unwrap();
-    assert_eq!((streak, sign.as_deref()), (1, Some("access denied")));
+    let egress = lane(&db.pool, &egress_lane(None)).await;
+    assert_eq!(
+        (egress.block_streak, egress.last_block.as_deref()),
+        (1, Some("access denied"))
+    );
 
     set_fault(&sim, "none");
     let started = std::time::Instant::now();
@@ -296,12 +310,11 @@ async fn a_block_sign_rests_the_egress_and_a_clean_page_ends_the_rest() {
         "the egress rested its 600 ms first ({:?})",
         started.elapsed()
     );
-    let streak: i32 = sqlx::query_scalar("SELECT block_streak FROM crawl_lanes WHERE lane = $1")
-        .bind(egress_lane(None))
-        .fetch_one(&db.pool)
-        .await
-        .unwrap();
-    assert_eq!(streak, 0, "a clean page ends the streak");
+    assert_eq!(
+        lane(&db.pool, &egress_lane(None)).await.block_streak,
+        0,
+        "a clean page ends the streak"
+    );
 }
 
 #[tokio::test]

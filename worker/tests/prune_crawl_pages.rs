@@ -9,19 +9,19 @@ use testkit::TestDb;
 /// A run of `keyword` on `days_ago` with `status` and two stored pages.
 async fn run_with_pages(db: &PgPool, keyword: &str, days_ago: u64, status: &str) -> i64 {
     let day = today_kst() - Days::new(days_ago);
-    let id: i64 = sqlx::query_scalar(
+    let id = sqlx::query_scalar!(
         "INSERT INTO crawl_runs (keyword, day, status) VALUES ($1, $2, $3) RETURNING id",
+        keyword,
+        day,
+        status
     )
-    .bind(keyword)
-    .bind(day)
-    .bind(status)
     .fetch_one(db)
     .await
     .unwrap();
-    sqlx::query(
+    sqlx::query!(
         "INSERT INTO crawl_pages (run_id, page, cards) VALUES ($1, 1, '[]'), ($1, 2, '[]')",
+        id
     )
-    .bind(id)
     .execute(db)
     .await
     .unwrap();
@@ -29,11 +29,13 @@ async fn run_with_pages(db: &PgPool, keyword: &str, days_ago: u64, status: &str)
 }
 
 async fn pages_of(db: &PgPool, run: i64) -> i64 {
-    sqlx::query_scalar("SELECT count(*) FROM crawl_pages WHERE run_id = $1")
-        .bind(run)
-        .fetch_one(db)
-        .await
-        .unwrap()
+    sqlx::query_scalar!(
+        r#"SELECT count(*) AS "pages!" FROM crawl_pages WHERE run_id = $1"#,
+        run
+    )
+    .fetch_one(db)
+    .await
+    .unwrap()
 }
 
 #[tokio::test]
@@ -55,7 +57,7 @@ async fn pages_of_crawls_finished_over_a_week_ago_are_pruned() {
         "it may still resume"
     );
     assert_eq!(pages_of(&db.pool, recent_done).await, 2, "kept a week");
-    let runs: i64 = sqlx::query_scalar("SELECT count(*) FROM crawl_runs")
+    let runs = sqlx::query_scalar!(r#"SELECT count(*) AS "runs!" FROM crawl_runs"#)
         .fetch_one(&db.pool)
         .await
         .unwrap();

@@ -70,12 +70,13 @@ async fn a_queued_clean_up_deletes_dead_tokens_and_keeps_live_ones() {
     let pool = db.pool.clone();
     let done = async move {
         for _ in 0..100 {
-            let status: Option<String> =
-                sqlx::query_scalar("SELECT status FROM apalis.jobs WHERE job_type = $1")
-                    .bind(<PurgeExpiredTokens as jobs::Job>::QUEUE)
-                    .fetch_optional(&pool)
-                    .await
-                    .unwrap();
+            let status = sqlx::query_scalar!(
+                "SELECT status FROM apalis.jobs WHERE job_type = $1",
+                <PurgeExpiredTokens as jobs::Job>::QUEUE
+            )
+            .fetch_optional(&pool)
+            .await
+            .unwrap();
             if status.as_deref() == Some("Done") {
                 return Ok(());
             }
@@ -103,7 +104,7 @@ async fn a_queued_clean_up_deletes_dead_tokens_and_keeps_live_ones() {
     .await
     .unwrap();
 
-    let left: Vec<Vec<u8>> = sqlx::query_scalar("SELECT token_hash FROM refresh_tokens")
+    let left = sqlx::query_scalar!("SELECT token_hash FROM refresh_tokens")
         .fetch_all(&db.pool)
         .await
         .unwrap();

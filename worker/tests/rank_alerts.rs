@@ -7,47 +7,55 @@ mod support;
 
 use std::time::Duration;
 
-use common::rank::{
-    runs::{RetryPolicy, RunResult},
-    source::HttpSource,
+use common::{
+    db::{
+        rank_history,
+        users::{self, RankAlertPrefs},
+    },
+    rank::{
+        runs::{RetryPolicy, RunResult},
+        source::HttpSource,
+    },
 };
-use serde_json::Value;
 use simulator::{SimConfig, catalog};
 use sqlx::PgPool;
 use support::{Stage, advertiser, configure, crawl, crawl_with, queue, slot, tracked_slot};
 
 const KEYWORD: &str = "무선 마우스";
 
+/// `slot`'s rank on the day before `day`, as that day's crawl recorded it.
 async fn yesterday(db: &PgPool, slot: i64, day: chrono::NaiveDate, rank: i32) {
-    sqlx::query("INSERT INTO rank_history (slot_id, day, rank) VALUES ($1, $2::date - 1, $3)")
-        .bind(slot)
-        .bind(day)
-        .bind(rank)
-        .execute(db)
-        .await
-        .unwrap();
+    rank_history::upsert_day(
+        &mut *db.acquire().await.unwrap(),
+        slot,
+        day.pred_opt().unwrap(),
+        rank,
+    )
+    .await
+    .unwrap();
 }
 
 /// `(slot id, movement, previous rank, rank, title, button href)` of each alert, by slot.
 async fn alerts(db: &PgPool) -> Vec<(i64, String, Option<i64>, i64, String, String)> {
-    let rows: Vec<(Value, String, Value)> = sqlx::query_as(
-        "SELECT metadata, title, actions FROM notifications ORDER BY (metadata->>'slotId')::bigint",
+    sqlx::query!(
+        "SELECT metadata, title, actions FROM notifications ORDER BY (metadata->>'slotId')::bigint"
     )
     .fetch_all(db)
     .await
-    .unwrap();
-    rows.into_iter()
-        .map(|(meta, title, actions)| {
-            (
-                meta["slotId"].as_i64().unwrap(),
-                meta["movement"].as_str().unwrap().to_owned(),
-                meta["previousRank"].as_i64(),
-                meta["rank"].as_i64().unwrap(),
-                title,
-                actions[0]["href"].as_str().unwrap().to_owned(),
-            )
-        })
-        .collect()
+    .unwrap()
+    .into_iter()
+    .map(|row| {
+        let meta = row.metadata;
+        (
+            meta["slotId"].as_i64().unwrap(),
+            meta["movement"].as_str().unwrap().to_owned(),
+            meta["previousRank"].as_i64(),
+            meta["rank"].as_i64().unwrap(),
+            row.title,
+            row.actions[0]["href"].as_str().unwrap().to_owned(),
+        )
+    })
+    .collect()
 }
 
 #[tokio::test]
@@ -77,9 +85,9 @@ async fn each_movement_becomes_one_alert_and_a_repeated_crawl_adds_none() {
     let gone = slot(&db.pool, user, KEYWORD, (9_999_999_999, 1, 1)).await;
     yesterday(&db.pool, gone, day, 60).await;
     // Another advertiser who switched alerts off hears nothing of a big move.
-    let other: i64 = sqlx::query_scalar(
+    let other = sqlx::query_scalar!(
         "INSERT INTO users (email, password_hash, full_name, rank_alerts_enabled) VALUES ('quiet', 'x', '조용', FALSE)
-         RETURNING id",
+         RETURNING id"
     )
     .fetch_one(&db.pool)
     .await
@@ -149,10 +157,10 @@ async fn each_movement_becomes_one_alert_and_a_repeated_crawl_adds_none() {
             ),
         ]
     );
-    let message: String = sqlx::query_scalar(
+    let message = sqlx::query_scalar!(
         "SELECT message FROM notifications WHERE (metadata->>'slotId')::bigint = $1",
+        up
     )
-    .bind(up)
     .fetch_one(&db.pool)
     .await
     .unwrap();
@@ -165,8 +173,7 @@ async fn each_movement_becomes_one_alert_and_a_repeated_crawl_adds_none() {
     );
 
     // The same day crawled again (a recrawl): at most one alert per slot and day.
-    sqlx::query("UPDATE crawl_runs SET status = 'queued' WHERE id = $1")
-        .bind(run)
+    sqlx::query!("UPDATE crawl_runs SET status = 'queued' WHERE id = $1", run)
         .execute(&db.pool)
         .await
         .unwrap();
@@ -188,11 +195,16 @@ async fn the_advertisers_threshold_decides_what_is_a_move() {
     } = Stage::start(SimConfig::default()).await;
     let places = catalog::first_appearances(KEYWORD, day, config.seed);
     let user = advertiser(&db.pool).await;
-    sqlx::query("UPDATE users SET rank_alert_threshold = 2 WHERE id = $1")
-        .bind(user)
-        .execute(&db.pool)
-        .await
-        .unwrap();
+    users::set_rank_alert_prefs(
+        &mut *db.pool.acquire().await.unwrap(),
+        user,
+        RankAlertPrefs {
+            enabled: true,
+            threshold: 2,
+        },
+    )
+    .await
+    .unwrap();
     let (small, now) = tracked_slot(&db.pool, user, &config, KEYWORD, &places[149].product).await;
     yesterday(&db.pool, small, day, now as i32 + 2).await;
 

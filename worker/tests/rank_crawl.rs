@@ -78,27 +78,27 @@ async fn every_tracked_slot_gets_the_simulators_true_rank() {
         Some(0),
         "a complete crawl may say not found"
     );
-    let runs: i64 = sqlx::query_scalar("SELECT count(*) FROM crawl_runs")
+    let runs = sqlx::query_scalar!(r#"SELECT count(*) AS "runs!" FROM crawl_runs"#)
         .fetch_one(&db.pool)
         .await
         .unwrap();
     assert_eq!(runs, 1, "one crawl for the keyword");
-    let total: Option<i64> =
-        sqlx::query_scalar("SELECT total_results FROM crawl_runs WHERE id = $1")
-            .bind(run)
-            .fetch_one(&db.pool)
-            .await
-            .unwrap();
+    let total = sqlx::query_scalar!("SELECT total_results FROM crawl_runs WHERE id = $1", run)
+        .fetch_one(&db.pool)
+        .await
+        .unwrap();
     assert_eq!(
         total,
         Some(catalog::depth(KEYWORD, config.seed) as i64),
         "the product count the search page shows is kept for the ranking page"
     );
-    let history: i64 = sqlx::query_scalar("SELECT count(*) FROM rank_history WHERE day = $1")
-        .bind(day)
-        .fetch_one(&db.pool)
-        .await
-        .unwrap();
+    let history = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "rows!" FROM rank_history WHERE day = $1"#,
+        day
+    )
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
     assert_eq!(history, 14, "one row per slot and day");
 
     // A second execution of the same (finished) run is a duplicate job: nothing changes.
@@ -154,8 +154,7 @@ async fn a_crawl_that_cannot_read_its_pages_keeps_the_old_rank_and_tries_again_l
     let places = catalog::first_appearances(KEYWORD, day, config.seed);
     let user = advertiser(&db.pool).await;
     let id = slot(&db.pool, user, KEYWORD, places[200].product.ids()).await;
-    sqlx::query("UPDATE slots SET rank = 17 WHERE id = $1")
-        .bind(id)
+    sqlx::query!("UPDATE slots SET rank = 17 WHERE id = $1", id)
         .execute(&db.pool)
         .await
         .unwrap();
@@ -191,16 +190,18 @@ async fn a_crawl_that_cannot_read_its_pages_keeps_the_old_rank_and_tries_again_l
         (Some(17), 1),
         "no rank 0 from an incomplete crawl"
     );
-    let status: String = sqlx::query_scalar("SELECT status FROM crawl_runs WHERE id = $1")
-        .bind(run)
+    let status = sqlx::query_scalar!("SELECT status FROM crawl_runs WHERE id = $1", run)
         .fetch_one(&db.pool)
         .await
         .unwrap();
     assert_eq!(status, "queued");
-    let delayed: i64 = sqlx::query_scalar("SELECT count(*) FROM apalis.jobs WHERE job_type = 'rank_crawl' AND run_at > now() + interval '50 seconds'")
-        .fetch_one(&db.pool)
-        .await
-        .unwrap();
+    let delayed = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "jobs!" FROM apalis.jobs
+           WHERE job_type = 'rank_crawl' AND run_at > now() + interval '50 seconds'"#
+    )
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
     assert_eq!(delayed, 1, "the retry waits");
 
     // The marketplace recovers: the next attempt completes and records the true rank.
@@ -268,7 +269,7 @@ async fn products_near_the_end_of_a_short_list_are_not_cut_off() {
             list_size,
             ..settings(addr)
         };
-        sqlx::query("UPDATE slots SET rank = NULL")
+        sqlx::query!("UPDATE slots SET rank = NULL")
             .execute(&db.pool)
             .await
             .unwrap();
@@ -389,12 +390,10 @@ async fn server_errors_and_timeouts_are_retried() {
     )
     .await
     .unwrap();
-    let error: Option<String> =
-        sqlx::query_scalar("SELECT last_error FROM crawl_runs WHERE id = $1")
-            .bind(run)
-            .fetch_one(&db.pool)
-            .await
-            .unwrap();
+    let error = sqlx::query_scalar!("SELECT last_error FROM crawl_runs WHERE id = $1", run)
+        .fetch_one(&db.pool)
+        .await
+        .unwrap();
     assert!(
         matches!(result, RunResult::Done { .. }),
         "{result:?} {error:?}"
@@ -477,12 +476,14 @@ async fn recrawling_an_advertiser_queues_only_the_keywords_still_tracked() {
     let user = advertiser(&db.pool).await;
     slot(&db.pool, user, "달리는 신발", (1, 2, 3)).await;
     let ended = slot(&db.pool, user, "끝난 키워드", (4, 5, 6)).await;
-    sqlx::query("UPDATE slots SET end_date = $2::date - 1 WHERE id = $1")
-        .bind(ended)
-        .bind(today_kst())
-        .execute(&db.pool)
-        .await
-        .unwrap();
+    sqlx::query!(
+        "UPDATE slots SET end_date = $2::date - 1 WHERE id = $1",
+        ended,
+        today_kst()
+    )
+    .execute(&db.pool)
+    .await
+    .unwrap();
 
     let queued = runs::recrawl(&db.pool, &runs::RecrawlScope::User(user))
         .await
@@ -491,11 +492,10 @@ async fn recrawling_an_advertiser_queues_only_the_keywords_still_tracked() {
         .await
         .unwrap();
 
-    let keywords: Vec<String> =
-        sqlx::query_scalar("SELECT keyword FROM crawl_runs ORDER BY keyword")
-            .fetch_all(&db.pool)
-            .await
-            .unwrap();
+    let keywords = sqlx::query_scalar!("SELECT keyword FROM crawl_runs ORDER BY keyword")
+        .fetch_all(&db.pool)
+        .await
+        .unwrap();
     assert_eq!((queued.len(), ended_slot.len()), (1, 0));
     assert_eq!(keywords, ["달리는 신발"]);
 }

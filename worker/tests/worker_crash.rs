@@ -13,6 +13,16 @@ use testkit::TestDb;
 
 const KEYWORD: &str = "무선 마우스";
 
+async fn pages_stored(db: &sqlx::PgPool, run: i64) -> i64 {
+    sqlx::query_scalar!(
+        r#"SELECT count(*) AS "pages!" FROM crawl_pages WHERE run_id = $1"#,
+        run
+    )
+    .fetch_one(db)
+    .await
+    .unwrap()
+}
+
 #[tokio::test]
 async fn a_crawl_cut_off_by_kill_9_is_finished_by_another_worker_without_duplicates() {
     let db = TestDb::create().await;
@@ -35,11 +45,7 @@ async fn a_crawl_cut_off_by_kill_9_is_finished_by_another_worker_without_duplica
     let mut first = WorkerProcess::start(&db.url, addr, &env);
     let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
     loop {
-        let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM crawl_pages WHERE run_id = $1")
-            .bind(run)
-            .fetch_one(&db.pool)
-            .await
-            .unwrap();
+        let stored = pages_stored(&db.pool, run).await;
         if stored >= 2 {
             break;
         }
@@ -51,60 +57,61 @@ async fn a_crawl_cut_off_by_kill_9_is_finished_by_another_worker_without_duplica
     }
     first.kill_hard();
 
-    let (status, job_status): (String, String) = sqlx::query_as(
-        "SELECT r.status, j.status FROM crawl_runs r, apalis.jobs j
-         WHERE r.id = $1 AND j.job_type = 'rank_crawl'",
+    let left = sqlx::query!(
+        r#"SELECT r.status, j.status AS job_status FROM crawl_runs r, apalis.jobs j
+           WHERE r.id = $1 AND j.job_type = 'rank_crawl'"#,
+        run
     )
-    .bind(run)
     .fetch_one(&db.pool)
     .await
     .unwrap();
     assert_eq!(
-        (status.as_str(), job_status.as_str()),
+        (left.status.as_str(), left.job_status.as_str()),
         ("running", "Running"),
         "left mid-crawl"
     );
-    let pages_before: i64 =
-        sqlx::query_scalar("SELECT count(*) FROM crawl_pages WHERE run_id = $1")
-            .bind(run)
-            .fetch_one(&db.pool)
-            .await
-            .unwrap();
+    let pages_before = pages_stored(&db.pool, run).await;
 
     let _second = WorkerProcess::start(&db.url, addr, &env);
     wait_finished(&db.pool, &[run], Duration::from_secs(90)).await;
 
-    let (status, pages_read): (String, i32) =
-        sqlx::query_as("SELECT status, pages_read FROM crawl_runs WHERE id = $1")
-            .bind(run)
-            .fetch_one(&db.pool)
-            .await
-            .unwrap();
-    assert_eq!(status, "done");
+    let finished = sqlx::query!(
+        "SELECT status, pages_read FROM crawl_runs WHERE id = $1",
+        run
+    )
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    let pages_read = finished.pages_read;
+    assert_eq!(finished.status, "done");
     for (id, truth) in &expected {
         assert_eq!(
             rank_of(&db.pool, *id).await.0,
             Some(*truth as i32),
             "slot {id}"
         );
-        let (checks, days): (i64, i64) = sqlx::query_as(
-            "SELECT (SELECT count(*) FROM rank_checks WHERE slot_id = $1),
-                    (SELECT count(*) FROM rank_history WHERE slot_id = $1)",
+        let rows = sqlx::query!(
+            r#"SELECT (SELECT count(*) FROM rank_checks WHERE slot_id = $1) AS "checks!",
+                      (SELECT count(*) FROM rank_history WHERE slot_id = $1) AS "days!""#,
+            id
         )
-        .bind(id)
         .fetch_one(&db.pool)
         .await
         .unwrap();
-        assert_eq!((checks, days), (1, 1), "slot {id}: one check, one day row");
+        assert_eq!(
+            (rows.checks, rows.days),
+            (1, 1),
+            "slot {id}: one check, one day row"
+        );
     }
-    let (jobs, job_status): (i64, String) = sqlx::query_as(
-        "SELECT count(*), max(status) FROM apalis.jobs WHERE job_type = 'rank_crawl'",
+    let jobs = sqlx::query!(
+        r#"SELECT count(*) AS "count!", max(status) AS "status!" FROM apalis.jobs WHERE job_type = 'rank_crawl'"#
     )
     .fetch_one(&db.pool)
     .await
     .unwrap();
     assert_eq!(
-        (jobs, job_status.as_str()),
+        (jobs.count, jobs.status.as_str()),
         (1, "Done"),
         "the same job, finished"
     );

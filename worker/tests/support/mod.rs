@@ -1,5 +1,6 @@
 //! What the worker's integration tests share: advertisers and tracked slots in a test database,
-//! crawl settings for an in-process simulator, queued runs, and real worker processes.
+//! crawl settings for an in-process simulator, queued runs, and real worker processes. Rows are
+//! written through `common::db` or checked queries, so a schema change breaks them at compile time.
 
 #![allow(dead_code)] // each test file uses its own share of these
 
@@ -11,6 +12,11 @@ use std::{
 
 use chrono::NaiveDate;
 use common::{
+    actor::Role,
+    db::{
+        self,
+        users::{self, NewUser},
+    },
     rank::{
         crawl::CrawlSettings,
         runs::{self, RetryPolicy, RunResult, Trigger},
@@ -53,10 +59,18 @@ impl Stage {
 }
 
 pub async fn advertiser(db: &PgPool) -> i64 {
-    sqlx::query_scalar("INSERT INTO users (email, password_hash, full_name) VALUES ('crawltest', 'x', '광고주') RETURNING id")
-        .fetch_one(db)
-        .await
-        .unwrap()
+    let user = users::insert(
+        &mut *db.acquire().await.unwrap(),
+        &NewUser {
+            email: "crawltest",
+            password_hash: "x",
+            full_name: "광고주",
+            role: Role::User,
+        },
+    )
+    .await
+    .unwrap();
+    user.id
 }
 
 /// A running slot tracking `(product, item, vendor item)` for `keyword`.
@@ -65,20 +79,20 @@ pub async fn slot(db: &PgPool, user: i64, keyword: &str, ids: (i64, i64, i64)) -
         "https://www.coupang.com/vp/products/{}?itemId={}&vendorItemId={}",
         ids.0, ids.1, ids.2
     );
-    sqlx::query_scalar(
+    sqlx::query_scalar!(
         "INSERT INTO slots (user_id, slot_number, status, keyword, url, url_product_id, url_item_id, url_vendor_item_id,
                             start_date, end_date)
          VALUES ($1, (SELECT COALESCE(max(slot_number), 0) + 1 FROM slots WHERE user_id = $1), 'active', $2, $3, $4, $5, $6,
                  $7::date - 1, $7::date + 29)
          RETURNING id",
+        user,
+        keyword,
+        url,
+        ids.0,
+        ids.1,
+        ids.2,
+        today_kst(),
     )
-    .bind(user)
-    .bind(keyword)
-    .bind(url)
-    .bind(ids.0)
-    .bind(ids.1)
-    .bind(ids.2)
-    .bind(today_kst())
     .fetch_one(db)
     .await
     .unwrap()
@@ -117,12 +131,13 @@ pub async fn tracked_slot(
     (id, truth)
 }
 
+/// A slot's rank and its count of checks that determined nothing.
 pub async fn rank_of(db: &PgPool, slot: i64) -> (Option<i32>, i32) {
-    sqlx::query_as("SELECT rank, fail_count FROM slots WHERE id = $1")
-        .bind(slot)
-        .fetch_one(db)
+    let row = db::slots::find(&mut *db.acquire().await.unwrap(), slot)
         .await
         .unwrap()
+        .expect("the slot");
+    (row.rank, row.fail_count)
 }
 
 pub fn settings(addr: SocketAddr) -> CrawlSettings {
@@ -221,13 +236,15 @@ impl Drop for WorkerProcess {
 pub async fn wait_finished(db: &PgPool, ids: &[i64], limit: Duration) {
     let deadline = tokio::time::Instant::now() + limit;
     loop {
-        let open: i64 = sqlx::query_scalar(
-            "SELECT count(*) FROM crawl_runs WHERE id = ANY($1) AND status NOT IN ('done', 'failed')",
-        )
-        .bind(ids)
-        .fetch_one(db)
-        .await
-        .unwrap();
+        let open: i64 = db::crawl_runs::counts_for_ids(&mut *db.acquire().await.unwrap(), ids)
+            .await
+            .unwrap()
+            .into_iter()
+            .filter(|(status, _)| {
+                !matches!(status, runs::RunStatus::Done | runs::RunStatus::Failed)
+            })
+            .map(|(_, n)| n)
+            .sum();
         if open == 0 {
             return;
         }
