@@ -47,7 +47,7 @@ fn setup(simulator_url: String) -> DemoSetup {
 }
 
 /// A slot as the test reads it back.
-#[derive(Debug, sqlx::FromRow)]
+#[derive(Debug)]
 struct Slot {
     id: i64,
     keyword: String,
@@ -61,50 +61,69 @@ struct Slot {
     end_date: NaiveDate,
 }
 
+/// Every slot of the user, oldest first.
 async fn slots_of(db: &PgPool, user_id: i64) -> Vec<Slot> {
-    sqlx::query_as(
-        "SELECT id, keyword, url, status, rank, yesterday_rank, first_rank, product_name, start_date, end_date
-         FROM slots WHERE user_id = $1 ORDER BY id",
+    sqlx::query_as!(
+        Slot,
+        r#"SELECT id, keyword AS "keyword!", url AS "url!", status, rank, yesterday_rank, first_rank, product_name,
+                  start_date AS "start_date!", end_date AS "end_date!"
+           FROM slots WHERE user_id = $1 ORDER BY id"#,
+        user_id
     )
-    .bind(user_id)
     .fetch_all(db)
     .await
     .unwrap()
 }
 
 async fn history(db: &PgPool, slot_id: i64) -> Vec<(NaiveDate, i32)> {
-    sqlx::query_as("SELECT day, rank FROM rank_history WHERE slot_id = $1 ORDER BY day")
-        .bind(slot_id)
-        .fetch_all(db)
-        .await
-        .unwrap()
+    sqlx::query!(
+        "SELECT day, rank FROM rank_history WHERE slot_id = $1 ORDER BY day",
+        slot_id
+    )
+    .fetch_all(db)
+    .await
+    .unwrap()
+    .into_iter()
+    .map(|r| (r.day, r.rank))
+    .collect()
 }
 
 /// The user's balance and the sum of their ledger.
 async fn books(db: &PgPool, user_id: i64) -> (i64, i64) {
-    sqlx::query_as(
-        "SELECT (SELECT amount FROM cash_balances WHERE user_id = $1),
-                (SELECT COALESCE(sum(amount), 0)::bigint FROM cash_ledger WHERE user_id = $1)",
-    )
-    .bind(user_id)
-    .fetch_one(db)
-    .await
-    .unwrap()
-}
-
-/// Row counts of every table seeding writes, to see that a second run writes nothing.
-async fn footprint(db: &PgPool) -> Vec<i64> {
-    let counts: (i64, i64, i64, i64, i64, i64, i64, i64, i64) = sqlx::query_as(
-        "SELECT (SELECT count(*) FROM users), (SELECT count(*) FROM slots), (SELECT count(*) FROM slot_logs),
-                (SELECT count(*) FROM cash_ledger), (SELECT count(*) FROM charge_requests),
-                (SELECT count(*) FROM rank_history), (SELECT count(*) FROM crawl_runs),
-                (SELECT count(*) FROM audit_log), (SELECT count(*) FROM notifications)",
+    let books = sqlx::query!(
+        r#"SELECT (SELECT amount FROM cash_balances WHERE user_id = $1) AS "balance!",
+                  (SELECT COALESCE(sum(amount), 0)::bigint FROM cash_ledger WHERE user_id = $1) AS "ledger!""#,
+        user_id
     )
     .fetch_one(db)
     .await
     .unwrap();
-    let (a, b, c, d, e, f, g, h, i) = counts;
-    vec![a, b, c, d, e, f, g, h, i]
+    (books.balance, books.ledger)
+}
+
+/// Row counts of every table seeding writes, to see that a second run writes nothing.
+async fn footprint(db: &PgPool) -> Vec<i64> {
+    let n = sqlx::query!(
+        r#"SELECT (SELECT count(*) FROM users) AS "users!", (SELECT count(*) FROM slots) AS "slots!",
+                  (SELECT count(*) FROM slot_logs) AS "slot_logs!", (SELECT count(*) FROM cash_ledger) AS "cash_ledger!",
+                  (SELECT count(*) FROM charge_requests) AS "charge_requests!",
+                  (SELECT count(*) FROM rank_history) AS "rank_history!", (SELECT count(*) FROM crawl_runs) AS "crawl_runs!",
+                  (SELECT count(*) FROM audit_log) AS "audit_log!", (SELECT count(*) FROM notifications) AS "notifications!""#
+    )
+    .fetch_one(db)
+    .await
+    .unwrap();
+    vec![
+        n.users,
+        n.slots,
+        n.slot_logs,
+        n.cash_ledger,
+        n.charge_requests,
+        n.rank_history,
+        n.crawl_runs,
+        n.audit_log,
+        n.notifications,
+    ]
 }
 
 #[tokio::test]
@@ -137,13 +156,16 @@ async fn seeding_gives_the_demo_advertiser_paid_running_slots_with_two_weeks_of_
 
     // The books: one approved charge, one purchase per slot, and the balance is their sum.
     let (balance, ledger_sum) = books(&db.pool, user.id).await;
-    let kinds: Vec<(String, i64)> = sqlx::query_as(
-        "SELECT type, count(*) FROM cash_ledger WHERE user_id = $1 GROUP BY type ORDER BY type",
+    let kinds: Vec<(String, i64)> = sqlx::query!(
+        r#"SELECT type AS kind, count(*) AS "n!" FROM cash_ledger WHERE user_id = $1 GROUP BY type ORDER BY type"#,
+        user.id
     )
-    .bind(user.id)
     .fetch_all(&db.pool)
     .await
-    .unwrap();
+    .unwrap()
+    .into_iter()
+    .map(|r| (r.kind, r.n))
+    .collect();
     assert_eq!(balance, ledger_sum);
     assert_eq!(
         kinds,
@@ -157,12 +179,13 @@ async fn seeding_gives_the_demo_advertiser_paid_running_slots_with_two_weeks_of_
     let slots = slots_of(&db.pool, user.id).await;
     let keywords: Vec<&str> = slots.iter().map(|s| s.keyword.as_str()).collect();
     assert_eq!(keywords, DEMO_SLOTS.map(|d| d.keyword));
-    let runs: Vec<String> =
-        sqlx::query_scalar("SELECT keyword FROM crawl_runs WHERE day = $1 ORDER BY keyword")
-            .bind(today)
-            .fetch_all(&db.pool)
-            .await
-            .unwrap();
+    let runs = sqlx::query_scalar!(
+        "SELECT keyword FROM crawl_runs WHERE day = $1 ORDER BY keyword",
+        today
+    )
+    .fetch_all(&db.pool)
+    .await
+    .unwrap();
     assert_eq!(
         runs.len(),
         DEMO_SLOTS.len(),

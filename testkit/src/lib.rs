@@ -5,7 +5,7 @@
 //! command starts such a server. Each test database is dropped when its [`TestDb`] drops.
 
 use sha2::{Digest, Sha256};
-use sqlx::{Connection, Executor, PgConnection, PgPool};
+use sqlx::{Connection, PgConnection, PgPool};
 
 /// A database of one's own, migrated to the current schema.
 pub struct TestDb {
@@ -87,16 +87,17 @@ async fn ensure_template(admin_url: &str) -> String {
         .await
         .expect("connect to the test server");
     // Test processes run in parallel; one makes the template, the others wait for it.
-    admin
-        .execute("SELECT pg_advisory_lock(774201)")
+    sqlx::query!("SELECT pg_advisory_lock(774201)")
+        .execute(&mut admin)
         .await
         .expect("advisory lock");
-    let exists: bool =
-        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)")
-            .bind(&template)
-            .fetch_one(&mut admin)
-            .await
-            .expect("look up the template");
+    let exists = sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1) AS "exists!""#,
+        template
+    )
+    .fetch_one(&mut admin)
+    .await
+    .expect("look up the template");
     if !exists {
         let building = format!("{template}_building");
         ddl(
@@ -123,15 +124,16 @@ async fn ensure_template(admin_url: &str) -> String {
         .await
         .expect("rename template");
     }
-    admin
-        .execute("SELECT pg_advisory_unlock(774201)")
+    sqlx::query_scalar!("SELECT pg_advisory_unlock(774201)")
+        .fetch_one(&mut admin)
         .await
         .expect("advisory unlock");
     template
 }
 
-/// Runs DDL naming generated databases. Identifiers cannot be bound as parameters; every name
-/// here is made by this module from hex digits, never from input.
+/// Runs DDL naming generated databases: the one SQL here that cannot be a checked query, since
+/// identifiers cannot be bound as parameters and the database names are made at run time. Every
+/// name here is made by this module from hex digits, never from input.
 async fn ddl(
     conn: &mut PgConnection,
     sql: String,
