@@ -8,6 +8,8 @@ import "@/styles/login.css";
 import "@/styles/pages.css";
 import "@/styles/slots.css";
 import "@/styles/notifications.css";
+import "@/styles/chat.css";
+import "@/styles/announcements.css";
 
 const container = document.getElementById("root");
 if (container) {

@@ -3,7 +3,7 @@
 //! them, and may list every one with `includeInactive=true`.
 
 use axum::extract::State;
-use common::announcements::{self, AnnouncementInput, Category, ListQuery};
+use common::announcements::{self, AnnouncementCategory, AnnouncementInput, ListQuery};
 use serde::Deserialize;
 use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -49,7 +49,7 @@ pub struct ListParams {
     pub status: Option<StateFilter>,
     #[serde(deserialize_with = "blank_or_choice")]
     #[param(inline)]
-    pub category: Option<Category>,
+    pub category: Option<AnnouncementCategory>,
     /// Part of the title or the content.
     pub search: Option<String>,
 }

@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 use common::{
-    announcements::{Category, ContentType, Priority},
+    announcements::{AnnouncementCategory, ContentType, AnnouncementPriority},
     db::announcements::AnnouncementRow,
     pagination::Pagination,
 };
@@ -18,8 +18,8 @@ pub struct AnnouncementView {
     pub title: String,
     pub content: String,
     pub content_type: ContentType,
-    pub category: Category,
-    pub priority: Priority,
+    pub category: AnnouncementCategory,
+    pub priority: AnnouncementPriority,
     pub is_pinned: bool,
     pub is_active: bool,
     #[schema(value_type = Option<String>, format = Date)]

@@ -42,26 +42,26 @@ crate::db::text_column!(ContentType);
 text_enum! {
     invalid: AppError::AnnouncementChoiceInvalid;
     /// What an announcement is about.
-    pub enum Category {
+    pub enum AnnouncementCategory {
         General = "general",
         Event = "event",
         Update = "update",
         Maintenance = "maintenance",
     }
 }
-crate::db::text_column!(Category);
+crate::db::text_column!(AnnouncementCategory);
 
 text_enum! {
     invalid: AppError::AnnouncementChoiceInvalid;
     /// How loudly it is shown.
-    pub enum Priority {
+    pub enum AnnouncementPriority {
         Low = "low",
         Normal = "normal",
         High = "high",
         Urgent = "urgent",
     }
 }
-crate::db::text_column!(Priority);
+crate::db::text_column!(AnnouncementPriority);
 
 /// An announcement as the management screen sends it (`POST`, and `PUT` with the whole record).
 #[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
@@ -76,9 +76,9 @@ pub struct AnnouncementInput {
     #[serde(alias = "content_type")]
     pub content_type: Option<ContentType>,
     /// Default general.
-    pub category: Option<Category>,
+    pub category: Option<AnnouncementCategory>,
     /// Default normal.
-    pub priority: Option<Priority>,
+    pub priority: Option<AnnouncementPriority>,
     #[serde(alias = "is_pinned")]
     pub is_pinned: Option<bool>,
     /// Default true.
@@ -126,8 +126,8 @@ struct Checked {
     title: String,
     content: String,
     content_type: ContentType,
-    category: Category,
-    priority: Priority,
+    category: AnnouncementCategory,
+    priority: AnnouncementPriority,
     is_pinned: bool,
     is_active: bool,
     start_date: Option<NaiveDate>,
@@ -182,8 +182,8 @@ fn check(input: &AnnouncementInput) -> Result<Checked, AppError> {
         title: title.to_owned(),
         content,
         content_type,
-        category: input.category.unwrap_or(Category::General),
-        priority: input.priority.unwrap_or(Priority::Normal),
+        category: input.category.unwrap_or(AnnouncementCategory::General),
+        priority: input.priority.unwrap_or(AnnouncementPriority::Normal),
         is_pinned: input.is_pinned.unwrap_or(false),
         is_active: input.is_active.unwrap_or(true),
         start_date: input.start_date,
@@ -230,7 +230,7 @@ pub struct ListQuery {
     pub include_inactive: bool,
     /// Staff only: active or inactive ones (with `include_inactive`).
     pub active: Option<bool>,
-    pub category: Option<Category>,
+    pub category: Option<AnnouncementCategory>,
     pub search: Option<String>,
     pub page: Option<i64>,
     pub limit: Option<i64>,

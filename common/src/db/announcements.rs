@@ -4,7 +4,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::PgConnection;
 
 use crate::{
-    announcements::{Category, ContentType, Priority},
+    announcements::{AnnouncementCategory, ContentType, AnnouncementPriority},
     error::AppError,
 };
 
@@ -15,8 +15,8 @@ pub struct AnnouncementRow {
     pub title: String,
     pub content: String,
     pub content_type: ContentType,
-    pub category: Category,
-    pub priority: Priority,
+    pub category: AnnouncementCategory,
+    pub priority: AnnouncementPriority,
     pub is_pinned: bool,
     pub is_active: bool,
     pub start_date: Option<NaiveDate>,
@@ -35,8 +35,8 @@ pub struct AnnouncementFields<'a> {
     pub title: &'a str,
     pub content: &'a str,
     pub content_type: ContentType,
-    pub category: Category,
-    pub priority: Priority,
+    pub category: AnnouncementCategory,
+    pub priority: AnnouncementPriority,
     pub is_pinned: bool,
     pub is_active: bool,
     pub start_date: Option<NaiveDate>,
@@ -119,7 +119,7 @@ pub struct AnnouncementFilter<'a> {
     /// Only active (true) or only inactive (false) ones.
     pub active: Option<bool>,
     pub pinned_only: bool,
-    pub category: Option<Category>,
+    pub category: Option<AnnouncementCategory>,
     /// Part of the title or the content (an ILIKE pattern, escaped by the caller).
     pub search: Option<&'a str>,
 }
@@ -135,7 +135,7 @@ pub async fn list(
     Ok(sqlx::query_as!(
         AnnouncementRow,
         r#"SELECT a.id, a.title, a.content, a.content_type AS "content_type: ContentType",
-                  a.category AS "category: Category", a.priority AS "priority: Priority", a.is_pinned, a.is_active,
+                  a.category AS "category: AnnouncementCategory", a.priority AS "priority: AnnouncementPriority", a.is_pinned, a.is_active,
                   a.start_date, a.end_date, a.images, a.author_id,
                   COALESCE(NULLIF(u.full_name, ''), u.email) AS "author_name!", a.view_count,
                   EXISTS (SELECT 1 FROM announcement_views v WHERE v.announcement_id = a.id AND v.user_id = $1)
@@ -156,7 +156,7 @@ pub async fn list(
         f.shown_on,
         f.active,
         f.pinned_only,
-        f.category.map(Category::as_str),
+        f.category.map(AnnouncementCategory::as_str),
         f.search,
         limit,
         offset,
@@ -179,7 +179,7 @@ pub async fn count(conn: &mut PgConnection, f: AnnouncementFilter<'_>) -> Result
         f.shown_on,
         f.active,
         f.pinned_only,
-        f.category.map(Category::as_str),
+        f.category.map(AnnouncementCategory::as_str),
         f.search,
     )
     .fetch_one(conn)

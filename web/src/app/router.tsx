@@ -5,7 +5,7 @@
  * app sits behind the maintenance gate (advertisers see the maintenance page, staff a banner).
  */
 import type { ReactNode } from "react";
-import { createBrowserRouter, Outlet, type RouteObject } from "react-router-dom";
+import { createBrowserRouter, Outlet, useLocation, type RouteObject } from "react-router-dom";
 import { Root } from "@/app/root";
 import { AdminAnnouncementsRoute } from "@/app/routes/admin/announcements";
 import { AdminCashRoute } from "@/app/routes/admin/cash";
@@ -37,12 +37,15 @@ import { RoleHomeRedirect } from "@/features/auth/components/role-home-redirect"
 import { SidebarCash } from "@/features/cash/components/sidebar-cash";
 import { cashMessages } from "@/features/cash/messages";
 import { MaintenanceGate } from "@/features/maintenance/components/maintenance-gate";
+import { PinnedBar } from "@/features/announcements/components/pinned-bar";
+import { ChatWidget } from "@/features/chat/components/chat-widget";
 import { AppLayout } from "@/features/navigation/components/app-layout";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { NotificationDock } from "@/features/notifications/components/notification-dock";
 import { settingsMessages } from "@/features/settings/messages";
 import { useSession } from "@/lib/session";
-import { useSiteSettings } from "@/lib/site-settings";
+import { useSiteSettings, type SiteSettings, type ThemeName } from "@/lib/site-settings";
+import { useEffectiveLook } from "@/lib/theme-preview";
 
 /** The bell for advertisers while notifications are on (spec part 2 §6: operators get none). */
 function NotificationToolbar() {
@@ -51,17 +54,36 @@ function NotificationToolbar() {
   return user?.role === "user" && settings.notificationEnabled ? <NotificationBell /> : null;
 }
 
-function NotificationOverlay() {
+/** Chat shows where it is on globally and for the theme on screen (spec part 2 §2). */
+function chatShown(settings: SiteSettings, theme: ThemeName): boolean {
+  const perTheme = { simple: settings.chatEnabledSimple, modern: settings.chatEnabledModern, luxury: settings.chatEnabledLuxury };
+  return settings.chatEnabled && perTheme[theme];
+}
+
+/** What floats over every signed-in page: notification toasts and centre, the 1:1 chat button. */
+function PageOverlay() {
   const { user } = useSession();
   const { settings } = useSiteSettings();
-  return user ? <NotificationDock user={user} settings={settings} /> : null;
+  const { theme } = useEffectiveLook();
+  const { pathname } = useLocation();
+  if (!user) return null;
+  // Staff answer on /admin/chat itself; the button would only point there.
+  const inInbox = pathname.startsWith("/admin/chat");
+  return (
+    <>
+      <NotificationDock user={user} settings={settings} />
+      {chatShown(settings, theme) && !inInbox && (
+        <ChatWidget user={user} maxMessages={settings.chatMaxMessages} sound={settings.chatSoundEnabled} />
+      )}
+    </>
+  );
 }
 
 function ProtectedLayout() {
   return (
     <RequireAuth>
       <MaintenanceGate>
-        <AppLayout sidebarExtra={<SidebarCash />} toolbar={<NotificationToolbar />} overlay={<NotificationOverlay />}>
+        <AppLayout sidebarExtra={<SidebarCash />} toolbar={<NotificationToolbar />} overlay={<PageOverlay />} banner={<PinnedBar />}>
           <Outlet />
         </AppLayout>
       </MaintenanceGate>
@@ -125,13 +147,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: "/admin/chat",
+            element: (
+              <RequireStaff redirectTo="/slots">
+                <AdminChatRoute />
+              </RequireStaff>
+            ),
+          },
+          {
             element: <StaffOnly />,
             children: [
               { path: "/admin", element: <AdminDashboardRoute /> },
               { path: "/admin/slots", element: <AdminSlotsRoute /> },
               { path: "/admin/cash", element: <AdminCashRoute /> },
               { path: "/admin/users", element: <AdminUsersRoute /> },
-              { path: "/admin/chat", element: <AdminChatRoute /> },
               { path: "/admin/notifications", element: <AdminNotificationsRoute /> },
               { path: "/admin/notification-history", element: <AdminNotificationHistoryRoute /> },
               { path: "/admin/announcements", element: <AdminAnnouncementsRoute /> },

@@ -1521,13 +1521,15 @@ export interface components {
             /** Format: int64 */
             used_slots: number;
         };
+        /** @enum {string} */
+        AnnouncementCategory: "general" | "event" | "update" | "maintenance";
         /** @description `{ deleted: true }`. */
         AnnouncementDeletedView: {
             deleted: boolean;
         };
         /** @description An announcement as the management screen sends it (`POST`, and `PUT` with the whole record). */
         AnnouncementInput: {
-            category?: components["schemas"]["Category"] | null;
+            category?: components["schemas"]["AnnouncementCategory"] | null;
             /** @description Not blank, at most 50,000 characters; HTML must show something once cleaned. */
             content: string;
             contentType?: components["schemas"]["ContentType"] | null;
@@ -1541,7 +1543,7 @@ export interface components {
             /** @description Default true. */
             isActive?: boolean | null;
             isPinned?: boolean | null;
-            priority?: components["schemas"]["Priority"] | null;
+            priority?: components["schemas"]["AnnouncementPriority"] | null;
             /**
              * Format: date
              * @description First KST day shown (open when absent).
@@ -1550,12 +1552,14 @@ export interface components {
             /** @description Not blank, at most 200 characters. */
             title: string;
         };
+        /** @enum {string} */
+        AnnouncementPriority: "low" | "normal" | "high" | "urgent";
         /** @description An announcement. `content` is plain text or HTML already cleaned by the server. */
         AnnouncementView: {
             /** Format: int64 */
             authorId: number;
             authorName: string;
-            category: components["schemas"]["Category"];
+            category: components["schemas"]["AnnouncementCategory"];
             content: string;
             contentType: components["schemas"]["ContentType"];
             /** Format: date-time */
@@ -1569,7 +1573,7 @@ export interface components {
             isPinned: boolean;
             /** @description The caller has opened it. */
             isRead: boolean;
-            priority: components["schemas"]["Priority"];
+            priority: components["schemas"]["AnnouncementPriority"];
             /** Format: date */
             startDate: string | null;
             title: string;
@@ -1660,8 +1664,6 @@ export interface components {
         };
         /** @enum {string} */
         CashChargeMode: "modal" | "page";
-        /** @enum {string} */
-        Category: "general" | "event" | "update" | "maintenance";
         ChangePasswordRequest: {
             /** @default  */
             currentPassword: string;

@@ -1,4 +1,4 @@
-/** The two-tone notification beep (spec part 2 §9): 800 Hz then 600 Hz, 0.2 s in all. Failures are ignored. */
+/** The two-tone beep of new notifications and chat messages (spec part 2 §9): 800 Hz then 600 Hz, 0.2 s in all. Failures are ignored. */
 export const BEEP_TONES_HZ = [800, 600] as const;
 export const BEEP_SECONDS = 0.2;
 

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  CHAT_MESSAGE_EVENT,
+  CHAT_RECEIPT_EVENT,
+  CHAT_STALE_EVENT,
   connectLiveEvents,
   handleLiveMessage,
   isLiveAuthenticated,
@@ -276,6 +279,37 @@ describe("notification messages", () => {
     vi.advanceTimersByTime(1000);
     sockets[1].open();
     expect(stale).toBe(2);
+    stop();
+  });
+});
+
+describe("chat messages", () => {
+  it("a chat message becomes the chat-message event; read and delivered marks the room's receipt event", () => {
+    const messages: unknown[] = [];
+    const receipts: unknown[] = [];
+    target.addEventListener(CHAT_MESSAGE_EVENT, (event) => messages.push((event as CustomEvent).detail));
+    target.addEventListener(CHAT_RECEIPT_EVENT, (event) => receipts.push((event as CustomEvent).detail));
+    const message = { id: 9, roomId: 2, content: "안녕하세요" };
+    expect(handleLiveMessage(JSON.stringify({ type: "chatMessage", message }), target)).toBe("chatMessage");
+    expect(handleLiveMessage('{"type":"chatRead","roomId":2,"byOwner":false,"upTo":9}', target)).toBe("chatRead");
+    expect(handleLiveMessage('{"type":"chatDelivered","roomId":2,"messageId":9}', target)).toBe("chatDelivered");
+    expect(handleLiveMessage('{"type":"chatMessage"}', target)).toBeNull();
+    expect(messages).toEqual([message]);
+    expect(receipts).toEqual([{ roomId: 2 }, { roomId: 2 }]);
+  });
+
+  it("a reconnect makes the chats stale", () => {
+    let stale = 0;
+    target.addEventListener(CHAT_STALE_EVENT, () => {
+      stale += 1;
+    });
+    const stop = connect();
+    sockets[0].open();
+    expect(stale).toBe(0);
+    sockets[0].drop();
+    vi.advanceTimersByTime(1000);
+    sockets[1].open();
+    expect(stale).toBe(1);
     stop();
   });
 });

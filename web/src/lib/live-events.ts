@@ -4,7 +4,10 @@
  * message becomes a window event the screens listen to:
  * - `settingsChanged` → SETTINGS_CHANGED_EVENT (every reader of the public settings reloads them);
  * - `notification` → LIVE_NOTIFICATION_EVENT with the notification as `detail`;
- * - `notificationsChanged` → NOTIFICATIONS_STALE_EVENT (another tab read or deleted some).
+ * - `notificationsChanged` → NOTIFICATIONS_STALE_EVENT (another tab read or deleted some);
+ * - `chatMessage` → CHAT_MESSAGE_EVENT with the message as `detail`;
+ * - `chatRead` / `chatDelivered` → CHAT_RECEIPT_EVENT with `{ roomId }` (the other side read or
+ *   received messages: the room's checks change).
  *
  * The socket signs in without putting the token in the URL: on open, and whenever the session's
  * token changes (SESSION_CHANGED_EVENT), it sends `{"type":"auth","token":…}` (null signs out).
@@ -13,7 +16,8 @@
  *
  * A dropped connection is opened again after 1 s, 2 s, 4 s … up to 30 s; while the tab is hidden it
  * waits and reconnects when the tab is shown. After a reconnect the settings are reloaded once and
- * notifications refetched (NOTIFICATIONS_STALE_EVENT), as changes may have been missed in between.
+ * notifications and chats refetched (NOTIFICATIONS_STALE_EVENT, CHAT_STALE_EVENT), as changes may
+ * have been missed in between.
  * `useLiveEvents` is mounted once, at the router root.
  */
 import { useEffect, useSyncExternalStore } from "react";
@@ -22,11 +26,18 @@ import { getAccessToken, SESSION_CHANGED_EVENT } from "@/lib/session-storage";
 import { SETTINGS_CHANGED_EVENT } from "@/lib/site-settings";
 
 export type LiveNotification = components["schemas"]["NotificationView"];
+export type LiveChatMessage = components["schemas"]["ChatMessageView"];
 
 /** Window event: a notification for the signed-in user arrived (`detail`: LiveNotification). */
 export const LIVE_NOTIFICATION_EVENT = "liveNotification";
 /** Window event: the user's notifications changed elsewhere, or may have: refetch counts and lists. */
 export const NOTIFICATIONS_STALE_EVENT = "notificationsStale";
+/** Window event: a chat message arrived in a room the user takes part in (`detail`: LiveChatMessage). */
+export const CHAT_MESSAGE_EVENT = "liveChatMessage";
+/** Window event: a room's delivery or read marks changed (`detail`: `{ roomId }`). */
+export const CHAT_RECEIPT_EVENT = "liveChatReceipt";
+/** Window event: chats may have changed while no socket was open: refetch rooms and messages. */
+export const CHAT_STALE_EVENT = "chatStale";
 
 /** What this module needs of a WebSocket (tests pass a fake). */
 export interface LiveSocket {
@@ -103,6 +114,19 @@ export function handleLiveMessage(data: unknown, target: EventTarget = window): 
     case "notificationsChanged":
       target.dispatchEvent(new Event(NOTIFICATIONS_STALE_EVENT));
       return type;
+    case "chatMessage": {
+      const chat = (message as { message?: LiveChatMessage }).message;
+      if (!chat || typeof chat.id !== "number") return null;
+      target.dispatchEvent(new CustomEvent(CHAT_MESSAGE_EVENT, { detail: chat }));
+      return type;
+    }
+    case "chatRead":
+    case "chatDelivered": {
+      const { roomId } = message as { roomId?: unknown };
+      if (typeof roomId !== "number") return null;
+      target.dispatchEvent(new CustomEvent(CHAT_RECEIPT_EVENT, { detail: { roomId } }));
+      return type;
+    }
     case "authenticated":
     case "authFailed":
       return type;
@@ -166,6 +190,7 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
         // Catch up on what was missed while no socket was open.
         target.dispatchEvent(new Event(SETTINGS_CHANGED_EVENT));
         target.dispatchEvent(new Event(NOTIFICATIONS_STALE_EVENT));
+        target.dispatchEvent(new Event(CHAT_STALE_EVENT));
       }
       opened = true;
       attempt = 0;

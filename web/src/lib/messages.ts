@@ -88,7 +88,7 @@ export const pageTitles = {
   adminSlotsPreAllocation: "슬롯 관리",
   adminCash: "캐시 승인",
   adminUsers: "사용자 관리",
-  adminChat: "채팅 관리",
+  adminChat: "고객 문의 관리",
   adminSettings: "시스템 설정",
   adminNotifications: "알림 발송",
   adminNotificationHistory: "알림 내역",

@@ -1,7 +1,7 @@
-import { PageHeader } from "@/components/page-header";
+import { AnnouncementsPage } from "@/features/announcements/components/announcements-page";
 import { pageTitles } from "@/lib/messages";
 
-/** /announcements: announcements for users. */
+/** /announcements: the announcements shown today (everyone). */
 export function AnnouncementsRoute() {
-  return <PageHeader title={pageTitles.announcements} />;
+  return <AnnouncementsPage title={pageTitles.announcements} />;
 }

@@ -1,7 +1,8 @@
-import { PageHeader } from "@/components/page-header";
+import { AnnouncementAdmin } from "@/features/announcements/components/announcement-admin";
 import { pageTitles } from "@/lib/messages";
+import "@/styles/admin.css";
 
-/** /admin/announcements: announcement management. */
+/** /admin/announcements: announcement management (staff; the route's gate). */
 export function AdminAnnouncementsRoute() {
-  return <PageHeader title={pageTitles.adminAnnouncements} />;
+  return <AnnouncementAdmin title={pageTitles.adminAnnouncements} />;
 }

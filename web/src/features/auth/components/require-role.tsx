@@ -6,9 +6,11 @@ import { isDeveloper, isStaff } from "@/lib/roles";
 import { useSession } from "@/lib/session";
 
 /** Admin screens: operators and developers see `children`, others the access-denied panel. */
-export function RequireStaff({ children }: { children: ReactNode }) {
+export function RequireStaff({ children, redirectTo }: { children: ReactNode; redirectTo?: string }) {
   const { user } = useSession();
-  return isStaff(user?.role) ? <>{children}</> : <AccessDenied />;
+  if (isStaff(user?.role)) return <>{children}</>;
+  if (redirectTo) return <Navigate to={redirectTo} replace />;
+  return <AccessDenied />;
 }
 
 /**

@@ -43,9 +43,11 @@ interface AppLayoutProps {
   toolbar?: ReactNode;
   /** Floating pieces over every page (toasts, the notification centre). */
   overlay?: ReactNode;
+  /** A bar above every page's content (the pinned announcements). */
+  banner?: ReactNode;
 }
 
-export function AppLayout({ children, sidebarExtra, toolbar, overlay }: AppLayoutProps) {
+export function AppLayout({ children, sidebarExtra, toolbar, overlay, banner }: AppLayoutProps) {
   const { user } = useSession();
   const { settings } = useSiteSettings();
   const look = useEffectiveLook();
@@ -102,6 +104,7 @@ export function AppLayout({ children, sidebarExtra, toolbar, overlay }: AppLayou
         {toolbar && <div className="app-toolbar">{toolbar}</div>}
         <SwitchBackButton />
         {look.previewing && <PreviewPill theme={look.theme} layout={look.layout} />}
+        {banner}
         <div className="app-content">{children}</div>
       </main>
       {side === "right" && sidebar}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { dismiss, markRead } from "@/features/notifications/api";
-import { playBeep } from "@/features/notifications/beep";
+import { playBeep } from "@/lib/beep";
 import { TypeIcon } from "@/features/notifications/components/notification-item";
 import { useDisplayConfig } from "@/features/notifications/display-config";
 import { notificationMessages as m } from "@/features/notifications/messages";

@@ -72,7 +72,7 @@ export function SendHistory({ query, onChange, limit, compact = false }: SendHis
       {error && <AlertBox>{errorMessageOf(error, m.historyFailed)}</AlertBox>}
 
       <div className="table-wrapper">
-        <table className="table send-table" aria-busy={isLoading || undefined} aria-label={m.historyTitle}>
+        <table className="table table-stack send-table" aria-busy={isLoading || undefined} aria-label={m.historyTitle}>
           <thead>
             <tr>
               <th scope="col">{m.columns.createdAt}</th>
@@ -97,7 +97,7 @@ export function SendHistory({ query, onChange, limit, compact = false }: SendHis
                     {typeLabel(send.type)}
                     {send.priority === "high" && <> <Badge tone="danger">{m.high}</Badge></>}
                   </td>
-                  <td data-label={m.columns.title} className="send-title-cell">
+                  <td data-label={m.columns.title} className="cell-stack-title">
                     <div className="cell-strong">{send.title}</div>
                     <div className="cell-sub send-message-preview" title={send.message}>{send.message}</div>
                   </td>

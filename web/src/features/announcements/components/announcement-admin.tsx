@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router-dom";
+import { AlertBox } from "@/components/alert-box";
+import { Badge } from "@/components/badge";
+import { useConfirm } from "@/components/confirm-dialog";
+import { PageHeader } from "@/components/page-header";
+import { Pagination } from "@/components/pagination";
+import { useToast } from "@/components/toast";
+import { errorMessageOf } from "@/lib/api-client";
+import { formatShortDate } from "@/lib/format";
+import { kstToday } from "@/lib/slots/format";
+import { deleteAnnouncement, updateAnnouncement, useAnnouncements } from "../api";
+import { announcementMessages as m } from "../messages";
+import { CATEGORIES, inputOf, pinnedButHidden, stateOn, type Announcement, type Category } from "../rules";
+import { AnnouncementDetailModal } from "./announcement-detail-modal";
+import { AnnouncementFormModal } from "./announcement-form-modal";
+
+/** The spec's admin list asks for 100 at a time. */
+const PAGE_SIZE = 100;
+type Status = "all" | "active" | "inactive";
+type Open = { kind: "form"; announcement?: Announcement } | { kind: "view"; announcement: Announcement } | null;
+
+/**
+ * /admin/announcements (staff, spec part 2 §2 "Announcement management"): search, category and
+ * status filters (in the address), every announcement with its state, switches for active and
+ * pinned (each sends the whole record), a warning mark on pinned-but-inactive ones, write, edit and
+ * delete (after "really delete?").
+ */
+export function AnnouncementAdmin({ title }: { title: string }) {
+  const [params, setParams] = useSearchParams();
+  const search = params.get("search") ?? "";
+  const category = (CATEGORIES as readonly string[]).includes(params.get("category") ?? "") ? (params.get("category") as Category) : "";
+  const status = (["active", "inactive"].includes(params.get("status") ?? "") ? params.get("status") : "all") as Status;
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const [searchInput, setSearchInput] = useState(search);
+  const { data, error, isLoading } = useAnnouncements({ page, limit: PAGE_SIZE, search, category, admin: { status } });
+  const [open, setOpen] = useState<Open>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const confirm = useConfirm();
+  const toast = useToast();
+  const today = kstToday();
+  const rows = data?.announcements ?? [];
+
+  const update = (change: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries({ ...change, page: change.page ?? "" })) {
+      if (value && !(key === "status" && value === "all") && !(key === "page" && value === "1")) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+
+  const toggle = async (a: Announcement, change: "isActive" | "isPinned") => {
+    setBusyId(a.id);
+    try {
+      await updateAnnouncement(a.id, inputOf(a, { [change]: !a[change] }));
+    } catch (caught) {
+      toast.error(errorMessageOf(caught, change === "isActive" ? m.statusFailed : m.pinFailed));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const remove = async (a: Announcement) => {
+    if (!(await confirm({ title: m.deleteConfirmTitle, message: m.deleteConfirm(a.title), confirmLabel: m.delete, danger: true }))) return;
+    setBusyId(a.id);
+    try {
+      await deleteAnnouncement(a.id);
+      toast.success(m.deleted);
+    } catch (caught) {
+      toast.error(errorMessageOf(caught, m.deleteFailed));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <section className="announcement-admin">
+      <PageHeader
+        title={title}
+        description={m.adminDescription}
+        actions={
+          <button type="button" className="button button-primary" onClick={() => setOpen({ kind: "form" })}>
+            {m.create}
+          </button>
+        }
+      />
+      <form
+        className="toolbar"
+        role="search"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          update({ search: searchInput.trim() });
+        }}
+      >
+        <div className="field toolbar-search">
+          <label className="field-label" htmlFor="announcement-search">{m.searchLabel}</label>
+          <input id="announcement-search" className="input" type="search" value={searchInput} placeholder={m.searchPlaceholder}
+            onChange={(e) => setSearchInput(e.target.value)} />
+        </div>
+        <button type="submit" className="button button-secondary">{m.search}</button>
+        <div className="field">
+          <label className="field-label" htmlFor="announcement-category">{m.categoryFilter}</label>
+          <select id="announcement-category" className="input" value={category} onChange={(e) => update({ category: e.target.value })}>
+            <option value="">{m.categoryAll}</option>
+            {CATEGORIES.map((c) => <option key={c} value={c}>{m.categories[c]}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="announcement-status">{m.statusFilter}</label>
+          <select id="announcement-status" className="input" value={status} onChange={(e) => update({ status: e.target.value })}>
+            <option value="all">{m.statusAll}</option>
+            <option value="active">{m.statusActive}</option>
+            <option value="inactive">{m.statusInactive}</option>
+          </select>
+        </div>
+        <p className="toolbar-total">{data ? m.total(data.pagination.total) : ""}</p>
+      </form>
+      {error && <AlertBox>{errorMessageOf(error, m.loadFailed)}</AlertBox>}
+      <div className="table-wrapper">
+        <table className="table table-stack announcement-table" aria-busy={isLoading || undefined}>
+          <thead>
+            <tr>
+              <th scope="col">{m.columns.state}</th>
+              <th scope="col">{m.columns.category}</th>
+              <th scope="col">{m.columns.title}</th>
+              <th scope="col">{m.fieldActive}</th>
+              <th scope="col">{m.fieldPinned}</th>
+              <th scope="col">{m.columns.views}</th>
+              <th scope="col">{m.columns.date}</th>
+              <th scope="col">{m.columns.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={8} className="table-empty">{isLoading ? m.loading : m.empty}</td>
+              </tr>
+            ) : (
+              rows.map((a) => {
+                const state = stateOn(a, today);
+                return (
+                  <tr key={a.id} data-testid={`announcement-${a.id}`}>
+                    <td data-label={m.columns.state}>
+                      <Badge tone={state === "shown" ? "success" : state === "inactive" ? "neutral" : "warning"}>{m.states[state]}</Badge>
+                    </td>
+                    <td data-label={m.columns.category}>{m.categories[a.category]}</td>
+                    <td data-label={m.columns.title} className="announcement-title-cell cell-stack-title">
+                      <button type="button" className="link-button" onClick={() => setOpen({ kind: "view", announcement: a })}>{a.title}</button>
+                      {pinnedButHidden(a) && (
+                        <span className="announcement-warning" title={m.pinnedInactiveWarning} role="img" aria-label={m.pinnedInactiveWarning}>⚠</span>
+                      )}
+                    </td>
+                    <td data-label={m.fieldActive}>
+                      <input type="checkbox" role="switch" className="switch" checked={a.isActive} aria-checked={a.isActive}
+                        disabled={busyId === a.id} aria-label={m.activeToggle(a.title)} onChange={() => void toggle(a, "isActive")} />
+                    </td>
+                    <td data-label={m.fieldPinned}>
+                      <input type="checkbox" role="switch" className="switch" checked={a.isPinned} aria-checked={a.isPinned}
+                        disabled={busyId === a.id} aria-label={m.pinnedToggle(a.title)} onChange={() => void toggle(a, "isPinned")} />
+                    </td>
+                    <td data-label={m.columns.views} className="cell-number">{a.viewCount.toLocaleString("ko-KR")}</td>
+                    <td data-label={m.columns.date} className="cell-nowrap">{formatShortDate(a.createdAt)}</td>
+                    <td data-label={m.columns.actions} className="cell-nowrap">
+                      <button type="button" className="button button-secondary button-small" onClick={() => setOpen({ kind: "form", announcement: a })}>
+                        {m.edit}
+                      </button>{" "}
+                      <button type="button" className="button button-danger button-small" disabled={busyId === a.id} onClick={() => void remove(a)}>
+                        {m.delete}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} totalPages={data?.pagination.totalPages ?? 0} onChange={(next) => update({ page: String(next) })} />
+      {open?.kind === "form" && (
+        <AnnouncementFormModal
+          announcement={open.announcement}
+          onClose={() => setOpen(null)}
+          onSaved={(message) => {
+            setOpen(null);
+            toast.success(message);
+          }}
+        />
+      )}
+      {open?.kind === "view" && <AnnouncementDetailModal announcement={open.announcement} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from "react";
+import { AlertBox } from "@/components/alert-box";
+import { Badge } from "@/components/badge";
+import { Modal } from "@/components/modal";
+import { errorMessageOf } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/format";
+import { openAnnouncement } from "../api";
+import { announcementMessages as m } from "../messages";
+import type { Announcement } from "../rules";
+import { AnnouncementContent } from "./announcement-content";
+
+/**
+ * One announcement (spec part 2 §2): title, author, date, period, content. Opening it counts the
+ * reader's view once and marks it read for them; what the server answers replaces what the list had.
+ */
+export function AnnouncementDetailModal({ announcement, onClose }: { announcement: Announcement; onClose: () => void }) {
+  const [shown, setShown] = useState(announcement);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    openAnnouncement(announcement.id)
+      .then((opened) => live && setShown(opened))
+      .catch((caught) => live && setError(errorMessageOf(caught, m.loadFailed)));
+    return () => {
+      live = false;
+    };
+  }, [announcement.id]);
+
+  const period =
+    shown.startDate || shown.endDate ? `${shown.startDate ?? m.periodOpen} ~ ${shown.endDate ?? m.periodOpen}` : m.periodOpen;
+  return (
+    <Modal title={shown.title} onClose={onClose} size="large" testId="announcement-detail">
+      <div className="modal-body announcement-detail">
+        <div className="announcement-detail-tags">
+          <Badge tone="info">{m.categories[shown.category]}</Badge>
+          {(shown.priority === "high" || shown.priority === "urgent") && (
+            <Badge tone={shown.priority === "urgent" ? "danger" : "warning"}>{m.priorities[shown.priority]}</Badge>
+          )}
+        </div>
+        <dl className="announcement-detail-meta">
+          <div>
+            <dt>{m.detailAuthor}</dt>
+            <dd>{shown.authorName}</dd>
+          </div>
+          <div>
+            <dt>{m.detailDate}</dt>
+            <dd>{formatDateTime(shown.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>{m.detailPeriod}</dt>
+            <dd>{period}</dd>
+          </div>
+          <div>
+            <dd>{m.detailViews(shown.viewCount)}</dd>
+          </div>
+        </dl>
+        {error && <AlertBox>{error}</AlertBox>}
+        <AnnouncementContent announcement={shown} />
+      </div>
+      <div className="modal-footer">
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          {m.close}
+        </button>
+      </div>
+    </Modal>
+  );
+}

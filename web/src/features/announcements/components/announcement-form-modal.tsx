@@ -1,0 +1,152 @@
+import { useId, useState, type FormEvent } from "react";
+import { AlertBox } from "@/components/alert-box";
+import { FormModalFooter } from "@/components/form-modal-footer";
+import { Modal } from "@/components/modal";
+import { errorMessageOf } from "@/lib/api-client";
+import { createAnnouncement, updateAnnouncement } from "../api";
+import { announcementMessages as m } from "../messages";
+import {
+  CATEGORIES,
+  PRIORITIES,
+  checkForm,
+  emptyForm,
+  formOf,
+  type Announcement,
+  type AnnouncementForm,
+  type FormField,
+} from "../rules";
+
+interface AnnouncementFormModalProps {
+  /** The one being edited; a new one when absent. */
+  announcement?: Announcement;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+/**
+ * Write or edit an announcement (spec part 2 §2, §5): title and content required (save stays off
+ * until both are there), category, priority, a text/HTML switch with a preview (HTML in a sandboxed
+ * frame that runs nothing; the server cleans it before storing), active and pinned, the period and
+ * image addresses.
+ */
+export function AnnouncementFormModal({ announcement, onClose, onSaved }: AnnouncementFormModalProps) {
+  const id = useId();
+  const [form, setForm] = useState<AnnouncementForm>(() => (announcement ? formOf(announcement) : emptyForm()));
+  const [problem, setProblem] = useState<{ field: FormField | null; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof AnnouncementForm>(key: K, value: AnnouncementForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const invalid = (field: FormField) => (problem?.field === field ? true : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkForm(form);
+    if (!check.ok) {
+      setProblem({ field: check.field, message: check.message });
+      document.getElementById(`${id}-${check.field}`)?.focus();
+      return;
+    }
+    setProblem(null);
+    setBusy(true);
+    try {
+      if (announcement) await updateAnnouncement(announcement.id, check.input);
+      else await createAnnouncement(check.input);
+      onSaved(announcement ? m.updated : m.created);
+    } catch (caught) {
+      setProblem({ field: null, message: errorMessageOf(caught, m.saveFailed) });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={announcement ? m.formEditTitle : m.formCreateTitle} onClose={onClose} busy={busy} size="large" testId="announcement-form">
+      <form onSubmit={submit} noValidate>
+        <div className="modal-body announcement-form">
+          <div className="field">
+            <div className="field-label-row">
+              <label className="field-label" htmlFor={`${id}-title`}>{m.fieldTitle}</label>
+              <span className="field-required" aria-hidden="true">*</span>
+            </div>
+            <input id={`${id}-title`} className="input" value={form.title} maxLength={200} placeholder={m.fieldTitlePlaceholder}
+              aria-required aria-invalid={invalid("title")} onChange={(e) => set("title", e.target.value)} />
+          </div>
+          <div className="announcement-form-row">
+            <div className="field">
+              <label className="field-label" htmlFor={`${id}-category`}>{m.fieldCategory}</label>
+              <select id={`${id}-category`} className="input" value={form.category} onChange={(e) => set("category", e.target.value as AnnouncementForm["category"])}>
+                {CATEGORIES.map((c) => <option key={c} value={c}>{m.categories[c]}</option>)}
+              </select>
+            </div>
+            <div className="field">
+              <label className="field-label" htmlFor={`${id}-priority`}>{m.fieldPriority}</label>
+              <select id={`${id}-priority`} className="input" value={form.priority} onChange={(e) => set("priority", e.target.value as AnnouncementForm["priority"])}>
+                {PRIORITIES.map((p) => <option key={p} value={p}>{m.priorities[p]}</option>)}
+              </select>
+            </div>
+            <fieldset className="field announcement-type">
+              <legend className="field-label">{m.fieldContentType}</legend>
+              <div className="announcement-type-choices">
+                {(["text", "html"] as const).map((type) => (
+                  <label key={type} className="checkbox-label">
+                    <input type="radio" name={`${id}-type`} checked={form.contentType === type} onChange={() => set("contentType", type)} />
+                    {m.contentTypes[type]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+          <div className="field">
+            <div className="field-label-row">
+              <label className="field-label" htmlFor={`${id}-content`}>{m.fieldContent}</label>
+              <span className="field-required" aria-hidden="true">*</span>
+            </div>
+            <textarea id={`${id}-content`} className="input announcement-content-input" rows={8} value={form.content} maxLength={50_000}
+              aria-required aria-invalid={invalid("content")} aria-describedby={form.contentType === "html" ? `${id}-html-help` : undefined}
+              onChange={(e) => set("content", e.target.value)} />
+            {form.contentType === "html" && <p id={`${id}-html-help`} className="field-hint">{m.htmlHelp}</p>}
+          </div>
+          {form.contentType === "html" && (
+            <div className="field">
+              <span className="field-label">{m.preview}</span>
+              {form.content.trim() ? (
+                // sandbox="" runs no script and gives the frame no access to this page.
+                <iframe className="announcement-preview" title={m.preview} sandbox="" srcDoc={form.content} />
+              ) : (
+                <p className="field-hint">{m.previewEmpty}</p>
+              )}
+            </div>
+          )}
+          <div className="announcement-form-row">
+            <label className="checkbox-label">
+              <input type="checkbox" checked={form.isActive} onChange={(e) => set("isActive", e.target.checked)} />
+              {m.fieldActive}
+            </label>
+            <label className="checkbox-label">
+              <input type="checkbox" checked={form.isPinned} onChange={(e) => set("isPinned", e.target.checked)} />
+              {m.fieldPinned}
+            </label>
+          </div>
+          <div className="announcement-form-row">
+            <div className="field">
+              <label className="field-label" htmlFor={`${id}-startDate`}>{m.fieldStart}</label>
+              <input id={`${id}-startDate`} className="input" type="date" value={form.startDate} onChange={(e) => set("startDate", e.target.value)} />
+            </div>
+            <div className="field">
+              <label className="field-label" htmlFor={`${id}-endDate`}>{m.fieldEnd}</label>
+              <input id={`${id}-endDate`} className="input" type="date" value={form.endDate} aria-invalid={invalid("endDate")}
+                onChange={(e) => set("endDate", e.target.value)} />
+            </div>
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-images`}>{m.fieldImages}</label>
+            <textarea id={`${id}-images`} className="input" rows={2} value={form.images} aria-invalid={invalid("images")}
+              aria-describedby={`${id}-images-help`} onChange={(e) => set("images", e.target.value)} />
+            <p id={`${id}-images-help`} className="field-hint">{m.fieldImagesHelp}</p>
+          </div>
+          {problem && <AlertBox>{problem.message}</AlertBox>}
+        </div>
+        <FormModalFooter onCancel={onClose} busy={busy} submitLabel={m.save} busyLabel={m.saving}
+          submitDisabled={!form.title.trim() || !form.content.trim()} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * Announcement rules the screens share (spec part 2 §2, §4, §5): an announcement's state on a day,
+ * the form's checks in the server's words, and the whole record a toggle sends back (the spec's
+ * PUT with the full record).
+ */
+import type { components } from "@/lib/api-types";
+import { announcementMessages as m } from "./messages";
+
+type Schemas = components["schemas"];
+export type Announcement = Schemas["AnnouncementView"];
+export type AnnouncementInput = Schemas["AnnouncementInput"];
+export type Category = Schemas["AnnouncementCategory"];
+export type Priority = Schemas["AnnouncementPriority"];
+export type ContentType = Schemas["ContentType"];
+
+export const CATEGORIES: readonly Category[] = ["general", "event", "update", "maintenance"];
+export const PRIORITIES: readonly Priority[] = ["low", "normal", "high", "urgent"];
+export const MAX_IMAGES = 10;
+/** The pinned bar turns every 5 s (spec part 2 §9). */
+export const ROTATE_MS = 5000;
+
+export type State = "shown" | "scheduled" | "ended" | "inactive";
+
+/** Where an announcement stands on KST day `today` (YYYY-MM-DD). */
+export function stateOn(a: Pick<Announcement, "isActive" | "startDate" | "endDate">, today: string): State {
+  if (!a.isActive) return "inactive";
+  if (a.startDate && a.startDate > today) return "scheduled";
+  if (a.endDate && a.endDate < today) return "ended";
+  return "shown";
+}
+
+/** Pinned but nobody sees it: the management table's warning mark. */
+export function pinnedButHidden(a: Pick<Announcement, "isPinned" | "isActive">): boolean {
+  return a.isPinned && !a.isActive;
+}
+
+/** The whole record as it would be sent back, with `change` applied. */
+export function inputOf(a: Announcement, change: Partial<AnnouncementInput> = {}): AnnouncementInput {
+  return {
+    title: a.title,
+    content: a.content,
+    contentType: a.contentType,
+    category: a.category,
+    priority: a.priority,
+    isPinned: a.isPinned,
+    isActive: a.isActive,
+    startDate: a.startDate,
+    endDate: a.endDate,
+    images: a.images,
+    ...change,
+  };
+}
+
+export interface AnnouncementForm {
+  title: string;
+  content: string;
+  contentType: ContentType;
+  category: Category;
+  priority: Priority;
+  isPinned: boolean;
+  isActive: boolean;
+  startDate: string;
+  endDate: string;
+  /** One address a line. */
+  images: string;
+}
+
+export function emptyForm(): AnnouncementForm {
+  return {
+    title: "",
+    content: "",
+    contentType: "text",
+    category: "general",
+    priority: "normal",
+    isPinned: false,
+    isActive: true,
+    startDate: "",
+    endDate: "",
+    images: "",
+  };
+}
+
+export function formOf(a: Announcement): AnnouncementForm {
+  return {
+    title: a.title,
+    content: a.content,
+    contentType: a.contentType,
+    category: a.category,
+    priority: a.priority,
+    isPinned: a.isPinned,
+    isActive: a.isActive,
+    startDate: a.startDate ?? "",
+    endDate: a.endDate ?? "",
+    images: a.images.join("\n"),
+  };
+}
+
+export type FormField = "title" | "content" | "endDate" | "images";
+export type FormCheck = { ok: true; input: AnnouncementInput } | { ok: false; field: FormField; message: string };
+
+/** The request, or the first problem (the server checks again and cleans HTML). */
+export function checkForm(form: AnnouncementForm): FormCheck {
+  if (!form.title.trim()) return { ok: false, field: "title", message: m.titleAndContentRequired };
+  if (!form.content.trim()) return { ok: false, field: "content", message: m.titleAndContentRequired };
+  if (form.startDate && form.endDate && form.endDate < form.startDate) {
+    return { ok: false, field: "endDate", message: m.periodInvalid };
+  }
+  const images = form.images.split("\n").map((line) => line.trim()).filter(Boolean);
+  if (images.length > MAX_IMAGES) return { ok: false, field: "images", message: m.tooManyImages };
+  if (images.some((address) => !/^https?:\/\/[^\s/"'<>`][^\s"'<>`]*$/.test(address))) {
+    return { ok: false, field: "images", message: m.imagesInvalid };
+  }
+  return {
+    ok: true,
+    input: {
+      title: form.title.trim(),
+      content: form.content,
+      contentType: form.contentType,
+      category: form.category,
+      priority: form.priority,
+      isPinned: form.isPinned,
+      isActive: form.isActive,
+      startDate: form.startDate || null,
+      endDate: form.endDate || null,
+      images,
+    },
+  };
+}
+
+/** The announcements closed on the bar this session (spec part 2 §2: closable per announcement). */
+const CLOSED_KEY = "closedPinnedAnnouncements";
+
+export function closedIds(storage: Pick<Storage, "getItem"> = sessionStorage): number[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(CLOSED_KEY) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter((id): id is number => typeof id === "number") : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberClosed(id: number, storage: Pick<Storage, "getItem" | "setItem"> = sessionStorage): number[] {
+  const ids = [...new Set([...closedIds(storage), id])];
+  storage.setItem(CLOSED_KEY, JSON.stringify(ids));
+  return ids;
+}
