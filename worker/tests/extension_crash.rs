@@ -101,7 +101,7 @@ async fn a_bulk_extension_cut_off_by_kill_9_is_finished_by_another_worker_extend
     .await;
 
     let settled =
-        db::extension_batches::find(&mut *db.pool.acquire().await.unwrap(), batch.batch.id)
+        db::extension_batches::find(&mut db.pool.acquire().await.unwrap(), batch.batch.id)
             .await
             .unwrap()
             .expect("the batch");

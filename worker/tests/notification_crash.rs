@@ -133,7 +133,7 @@ async fn advertisers_and_an_operator(db: &PgPool) -> Actor {
     .await
     .unwrap();
     let operator = users::insert(
-        &mut *db.acquire().await.unwrap(),
+        &mut db.acquire().await.unwrap(),
         &NewUser {
             email: "operator",
             password_hash: "x",

@@ -86,7 +86,7 @@ async fn pages_stored(db: &PgPool) -> i64 {
 
 /// Every politeness lane as stored, by name.
 async fn lanes(db: &PgPool) -> Vec<LaneStatus> {
-    crawl_lanes::all(&mut *db.acquire().await.unwrap())
+    crawl_lanes::all(&mut db.acquire().await.unwrap())
         .await
         .unwrap()
 }

@@ -26,7 +26,7 @@ const KEYWORD: &str = "무선 마우스";
 /// `slot`'s rank on the day before `day`, as that day's crawl recorded it.
 async fn yesterday(db: &PgPool, slot: i64, day: chrono::NaiveDate, rank: i32) {
     rank_history::upsert_day(
-        &mut *db.acquire().await.unwrap(),
+        &mut db.acquire().await.unwrap(),
         slot,
         day.pred_opt().unwrap(),
         rank,
@@ -196,7 +196,7 @@ async fn the_advertisers_threshold_decides_what_is_a_move() {
     let places = catalog::first_appearances(KEYWORD, day, config.seed);
     let user = advertiser(&db.pool).await;
     users::set_rank_alert_prefs(
-        &mut *db.pool.acquire().await.unwrap(),
+        &mut db.pool.acquire().await.unwrap(),
         user,
         RankAlertPrefs {
             enabled: true,

@@ -60,7 +60,7 @@ impl Stage {
 
 pub async fn advertiser(db: &PgPool) -> i64 {
     let user = users::insert(
-        &mut *db.acquire().await.unwrap(),
+        &mut db.acquire().await.unwrap(),
         &NewUser {
             email: "crawltest",
             password_hash: "x",
@@ -133,7 +133,7 @@ pub async fn tracked_slot(
 
 /// A slot's rank and its count of checks that determined nothing.
 pub async fn rank_of(db: &PgPool, slot: i64) -> (Option<i32>, i32) {
-    let row = db::slots::find(&mut *db.acquire().await.unwrap(), slot)
+    let row = db::slots::find(&mut db.acquire().await.unwrap(), slot)
         .await
         .unwrap()
         .expect("the slot");
@@ -236,7 +236,7 @@ impl Drop for WorkerProcess {
 pub async fn wait_finished(db: &PgPool, ids: &[i64], limit: Duration) {
     let deadline = tokio::time::Instant::now() + limit;
     loop {
-        let open: i64 = db::crawl_runs::counts_for_ids(&mut *db.acquire().await.unwrap(), ids)
+        let open: i64 = db::crawl_runs::counts_for_ids(&mut db.acquire().await.unwrap(), ids)
             .await
             .unwrap()
             .into_iter()
