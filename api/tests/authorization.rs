@@ -36,6 +36,10 @@ enum Fixture {
     Notification,
     /// A new notification send by the developer (`{send}`).
     Send,
+    /// The plain user's support room, with a new message of theirs (`{room}`).
+    Room,
+    /// A new active announcement by the developer (`{announcement}`).
+    Announcement,
 }
 
 struct Case {
@@ -606,6 +610,107 @@ fn table() -> Vec<Case> {
             Shared,
             [401, 200, 403, 403],
         ),
+        // Support chat: an advertiser reaches their own room (another's is "not found", tests/chat.rs);
+        // staff every room; only staff close and reopen.
+        case(
+            Method::GET,
+            "/api/chat/rooms",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/chat/rooms/{room}",
+            None,
+            Room,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/chat/rooms/{room}/messages",
+            None,
+            Room,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::POST,
+            "/api/chat/rooms/{room}/messages",
+            Some(json!({ "content": "문의드립니다" })),
+            Room,
+            [401, 201, 201, 201],
+        ),
+        case(
+            Method::POST,
+            "/api/chat/messages",
+            Some(json!({ "content": "문의드립니다", "roomId": "{room}" })),
+            Room,
+            [401, 201, 201, 201],
+        ),
+        case(
+            Method::PUT,
+            "/api/chat/rooms/{room}/read",
+            None,
+            Room,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::PUT,
+            "/api/chat/rooms/{room}/status",
+            Some(json!({ "status": "closed" })),
+            Room,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/chat/unread-count",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        // Announcements: everyone reads; staff write.
+        case(
+            Method::GET,
+            "/api/announcements",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/announcements/pinned",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::POST,
+            "/api/announcements",
+            Some(json!({ "title": "점검 안내", "content": "오늘 밤 점검합니다." })),
+            Shared,
+            [401, 403, 201, 201],
+        ),
+        case(
+            Method::GET,
+            "/api/announcements/{announcement}",
+            None,
+            Announcement,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::PUT,
+            "/api/announcements/{announcement}",
+            Some(json!({ "title": "점검 안내 (수정)", "content": "내일 밤 점검합니다." })),
+            Announcement,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::DELETE,
+            "/api/announcements/{announcement}",
+            None,
+            Announcement,
+            [401, 403, 200, 200],
+        ),
         // Live events: a plain GET is not a WebSocket upgrade (the upgrade is in tests/live_events.rs).
         case(Method::GET, "/api/ws", None, Shared, [400, 400, 400, 400]),
     ]
@@ -615,6 +720,7 @@ fn table() -> Vec<Case> {
 async fn every_route_answers_each_role_with_the_right_status() {
     let app = TestApp::spawn().await;
     app.set_setting("useCashSystem", json!(false)).await; // slots here cost nothing
+    app.set_setting("chatEnabled", json!(true)).await;
     let shared_target = app.new_user("target00").await;
     let owner = app.new_user("plainuser").await;
     app.new_operator("staffop").await;
@@ -683,6 +789,32 @@ async fn every_route_answers_each_role_with_the_right_status() {
                 Fixture::Send => app.insert_send(dev.id).await,
                 _ => 0,
             };
+            let room = match case.fixture {
+                Fixture::Room => {
+                    let answer = plain_user
+                        .call(
+                            Method::POST,
+                            "/api/chat/messages",
+                            Some(json!({ "content": "표 문의" })),
+                        )
+                        .await;
+                    answer.data()["room"]["id"].as_i64().unwrap()
+                }
+                _ => 0,
+            };
+            let announcement = match case.fixture {
+                Fixture::Announcement => {
+                    let answer = dev
+                        .call(
+                            Method::POST,
+                            "/api/announcements",
+                            Some(json!({ "title": "표 공지", "content": "내용" })),
+                        )
+                        .await;
+                    answer.data()["id"].as_i64().unwrap()
+                }
+                _ => 0,
+            };
             let fill_path = |p: &str| {
                 p.replace("{target}", &target.to_string())
                     .replace("{owner}", &owner.to_string())
@@ -693,6 +825,8 @@ async fn every_route_answers_each_role_with_the_right_status() {
                     .replace("{batch}", &batch.to_string())
                     .replace("{notification}", &notification.to_string())
                     .replace("{send}", &send.to_string())
+                    .replace("{room}", &room.to_string())
+                    .replace("{announcement}", &announcement.to_string())
             };
             let path = fill_path(case.path);
             let body = case.body.as_ref().map(|b| {
@@ -701,6 +835,7 @@ async fn every_route_answers_each_role_with_the_right_status() {
                     "{slot}" => Some(json!(slot)),
                     "{unique}" => Some(json!(unique)),
                     "{allocation}" => Some(json!(allocation)),
+                    "{room}" => Some(json!(room)),
                     _ => None,
                 })
             });
@@ -764,6 +899,8 @@ async fn every_documented_route_is_in_the_table() {
                 .replace("{batch}", "{id}")
                 .replace("{notification}", "{id}")
                 .replace("{send}", "{id}")
+                .replace("{room}", "{id}")
+                .replace("{announcement}", "{id}")
                 .replace("{owner}", "{userId}");
             format!("{} {path}", c.method)
         })

@@ -4,16 +4,15 @@
 
 mod support;
 
-use std::{net::SocketAddr, time::Duration};
+use std::time::Duration;
 
 use common::notifications::fanout::{self, Outcome};
-use futures::{SinkExt, StreamExt};
 use reqwest::Method;
 use serde_json::{Value, json};
-use support::{Client, PASSWORD, TestApp};
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, tungstenite::Message};
-
-type Socket = WebSocketStream<MaybeTlsStream<tokio::net::TcpStream>>;
+use support::{
+    Client, PASSWORD, TestApp,
+    ws::{self, connect, next_message},
+};
 
 async fn list(caller: &Client<'_>, query: &str) -> Value {
     let answer = caller.get(&format!("/api/notifications{query}")).await;
@@ -322,41 +321,6 @@ async fn product_events_tell_the_advertiser() {
     assert_eq!(titles(&list(&buyer, "?limit=1").await), ["캐시 충전 완료"]);
 }
 
-async fn connect(addr: SocketAddr, token: Option<&str>) -> Socket {
-    let (mut socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/api/ws"))
-        .await
-        .expect("the WebSocket opens");
-    if let Some(token) = token {
-        socket
-            .send(Message::Text(
-                json!({ "type": "auth", "token": token }).to_string().into(),
-            ))
-            .await
-            .unwrap();
-        let answer = next_message(&mut socket, Duration::from_secs(5)).await;
-        assert_eq!(
-            answer.as_ref().map(|m| m["type"].clone()),
-            Some(json!("authenticated"))
-        );
-    }
-    socket
-}
-
-/// The next JSON message within `limit`, if any.
-async fn next_message(socket: &mut Socket, limit: Duration) -> Option<Value> {
-    tokio::time::timeout(limit, async {
-        while let Some(Ok(message)) = socket.next().await {
-            if let Message::Text(text) = message {
-                return serde_json::from_str::<Value>(&text).ok();
-            }
-        }
-        None
-    })
-    .await
-    .ok()
-    .flatten()
-}
-
 #[tokio::test]
 async fn the_websocket_pushes_to_the_recipient_on_any_api_instance() {
     let app = TestApp::spawn().await;
@@ -375,14 +339,7 @@ async fn the_websocket_pushes_to_the_recipient_on_any_api_instance() {
     let mut anonymous = connect(app.addr, None).await;
     let refused = {
         let mut socket = connect(app.addr, None).await;
-        socket
-            .send(Message::Text(
-                json!({ "type": "auth", "token": "nonsense" })
-                    .to_string()
-                    .into(),
-            ))
-            .await
-            .unwrap();
+        ws::send(&mut socket, json!({ "type": "auth", "token": "nonsense" })).await;
         next_message(&mut socket, Duration::from_secs(5)).await
     };
     assert_eq!(refused, Some(json!({ "type": "authFailed" })));

@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 use common::{
-    announcements::{AnnouncementCategory, ContentType, AnnouncementPriority},
+    announcements::{AnnouncementCategory, AnnouncementPriority, ContentType},
     db::announcements::AnnouncementRow,
     pagination::Pagination,
 };

@@ -7,6 +7,8 @@
 
 #![allow(dead_code)]
 
+pub mod ws;
+
 use std::{net::SocketAddr, path::PathBuf, time::Duration};
 
 use common::{

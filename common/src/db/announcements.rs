@@ -4,7 +4,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::PgConnection;
 
 use crate::{
-    announcements::{AnnouncementCategory, ContentType, AnnouncementPriority},
+    announcements::{AnnouncementCategory, AnnouncementPriority, ContentType},
     error::AppError,
 };
 
