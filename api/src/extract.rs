@@ -1,12 +1,13 @@
 //! Extractors. [`AuthUser`] is the one door for authentication: a handler that takes it runs only
 //! for a valid, active account, and asks its `actor` what the caller may do. It is also the
 //! maintenance gate: while maintenance mode is on, advertisers' calls answer 503. [`ApiJson`] and
-//! [`ApiQuery`] turn malformed input into the Korean 400 of `AppError`.
+//! [`ApiQuery`] turn malformed input into the Korean 400 of `AppError`, and drop NUL characters from
+//! text: PostgreSQL text cannot hold them, and nobody types one.
 
 use std::net::SocketAddr;
 
 use axum::{
-    extract::{ConnectInfo, FromRequest, FromRequestParts, Query, Request},
+    extract::{ConnectInfo, FromRequest, FromRequestParts, Request},
     http::{header, request::Parts},
 };
 use common::{
@@ -96,7 +97,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
         if !value.is_object() {
             return Err(AppError::MalformedRequest);
         }
-        whole_numbers_as_integers(&mut value);
+        normalise(&mut value);
         serde_json::from_value(value).map(Self).map_err(|error| {
             tracing::debug!(%error, "JSON body of the wrong shape");
             AppError::from_serde_text(&error.to_string()).unwrap_or(AppError::MalformedRequest)
@@ -104,11 +105,13 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
     }
 }
 
-/// `3.0` is the integer 3 in JSON (and in JSON Schema), but serde refuses it for an `i64`: turn
-/// every whole-valued number into an integer before the body is read into its type.
-fn whole_numbers_as_integers(value: &mut serde_json::Value) {
+/// Before a body is read into its type: `3.0` is the integer 3 in JSON (and in JSON Schema), but
+/// serde refuses it for an `i64`, so every whole-valued number becomes an integer; and NUL
+/// characters leave every text and key.
+fn normalise(value: &mut serde_json::Value) {
     use serde_json::Value;
     match value {
+        Value::String(text) if text.contains('\0') => text.retain(|c| c != '\0'),
         Value::Number(n) if !n.is_i64() && !n.is_u64() => {
             if let Some(f) = n.as_f64()
                 && f.fract() == 0.0
@@ -118,10 +121,37 @@ fn whole_numbers_as_integers(value: &mut serde_json::Value) {
                 *value = Value::from(f as i64);
             }
         }
-        Value::Array(items) => items.iter_mut().for_each(whole_numbers_as_integers),
-        Value::Object(fields) => fields.values_mut().for_each(whole_numbers_as_integers),
+        Value::Array(items) => items.iter_mut().for_each(normalise),
+        Value::Object(fields) => {
+            if fields.keys().any(|k| k.contains('\0')) {
+                *fields = std::mem::take(fields)
+                    .into_iter()
+                    .map(|(k, v)| (k.replace('\0', ""), v))
+                    .collect();
+            }
+            fields.values_mut().for_each(normalise);
+        }
         _ => {}
     }
+}
+
+/// `query` without its `%00` escapes (NUL characters), every other escape left as it was.
+fn without_nul(query: &str) -> std::borrow::Cow<'_, str> {
+    if !query.contains("%00") {
+        return std::borrow::Cow::Borrowed(query);
+    }
+    let mut kept = String::with_capacity(query.len());
+    let mut rest = query;
+    while let Some(at) = rest.find('%') {
+        kept.push_str(&rest[..at]);
+        let escape = rest.get(at..at + 3).unwrap_or(&rest[at..]);
+        if escape != "%00" {
+            kept.push_str(escape);
+        }
+        rest = &rest[at + escape.len()..];
+    }
+    kept.push_str(rest);
+    std::borrow::Cow::Owned(kept)
 }
 
 /// A query string; one that does not parse is a 400 with the Korean message.
@@ -130,12 +160,13 @@ pub struct ApiQuery<T>(pub T);
 impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ApiQuery<T> {
     type Rejection = AppError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, AppError> {
-        match Query::<T>::from_request_parts(parts, state).await {
-            Ok(Query(value)) => Ok(Self(value)),
-            Err(rejection) => {
-                tracing::debug!(%rejection, "malformed query string");
-                Err(AppError::from_serde_text(&rejection.body_text())
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, AppError> {
+        let query = without_nul(parts.uri.query().unwrap_or_default());
+        match serde_urlencoded::from_str::<T>(&query) {
+            Ok(value) => Ok(Self(value)),
+            Err(error) => {
+                tracing::debug!(%error, "malformed query string");
+                Err(AppError::from_serde_text(&error.to_string())
                     .unwrap_or(AppError::MalformedRequest))
             }
         }
@@ -224,5 +255,23 @@ where
             .parse()
             .map(Some)
             .map_err(|e: AppError| serde::de::Error::custom(e.as_serde_message())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nul_characters_leave_bodies_and_queries_and_nothing_else_does() {
+        let mut body = serde_json::json!({ "a\u{0}b": ["x\u{0}y", 3.0, { "k": "\u{0}" }] });
+        normalise(&mut body);
+        assert_eq!(body, serde_json::json!({ "ab": ["xy", 3, { "k": "" }] }));
+        assert_eq!(
+            without_nul("search=a%00b&x=%2500%41"),
+            "search=ab&x=%2500%41"
+        );
+        assert_eq!(without_nul("q=%0"), "q=%0");
+        assert_eq!(without_nul("q=plain"), "q=plain");
     }
 }

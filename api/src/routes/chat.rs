@@ -85,10 +85,10 @@ pub struct MessageParams {
     #[serde(deserialize_with = "blank_as_none")]
     #[param(minimum = 0)]
     pub after: Option<i64>,
-    /// How many (the latest N without `before` or `after`); 1 to the `chatMaxMessages` setting,
-    /// which is also the default.
+    /// How many (the latest N without `before` or `after`); 1 to the `chatMaxMessages` setting
+    /// (at most 1,000), which is also the default.
     #[serde(deserialize_with = "blank_as_none")]
-    #[param(minimum = 1)]
+    #[param(minimum = 1, maximum = 1000)]
     pub limit: Option<i64>,
 }
 

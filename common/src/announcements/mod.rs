@@ -93,7 +93,7 @@ pub struct AnnouncementInput {
     #[schema(value_type = Option<String>, format = Date)]
     pub end_date: Option<NaiveDate>,
     /// http(s) addresses of images, at most 10.
-    #[schema(max_items = 10)]
+    #[schema(schema_with = images_schema)]
     pub images: Option<Vec<String>>,
 }
 
@@ -192,18 +192,39 @@ fn check(input: &AnnouncementInput) -> Result<Checked, AppError> {
     })
 }
 
-/// An http(s) address with a host and no spaces or quotes.
+/// Longest image address kept.
+const MAX_IMAGE_ADDRESS_CHARS: usize = 500;
+/// Characters an image address may not hold besides white space and control characters: quotes,
+/// angle brackets, the backtick and the byte-order mark (blank to JavaScript).
+const NOT_IN_ADDRESS: &str = "\"'<>`\u{feff}";
+
+/// An http(s) address with a host and no spaces, quotes or control characters (trimmed first).
 fn is_web_image_address(address: &str) -> bool {
     let rest = address
         .strip_prefix("https://")
         .or_else(|| address.strip_prefix("http://"));
-    rest.is_some_and(|r| {
-        !r.is_empty()
-            && !r.starts_with('/')
-            && !r
-                .chars()
-                .any(|c| c.is_whitespace() || c.is_control() || "\"'<>`".contains(c))
-    }) && address.chars().count() <= 500
+    let allowed = |c: char| !(c.is_whitespace() || c.is_control() || NOT_IN_ADDRESS.contains(c));
+    rest.is_some_and(|r| !r.is_empty() && !r.starts_with('/') && r.chars().all(allowed))
+        && text::chars(address) <= MAX_IMAGE_ADDRESS_CHARS
+}
+
+/// The OpenAPI schema of `images`: what [`is_web_image_address`] accepts around white space that
+/// is trimmed, at most 10.
+fn images_schema() -> utoipa::openapi::schema::Array {
+    use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, SchemaType, Type};
+    let t = text::TRIMMED;
+    let not = format!(r#"{t}\u0000-\u001f\u007f-\u009f"'<>`\ufeff"#);
+    let pattern = format!("^[{t}]*https?://[^/{not}][^{not}]*[{t}]*$");
+    let address = ObjectBuilder::new()
+        .schema_type(Type::String)
+        .pattern(Some(pattern))
+        .max_length(Some(MAX_IMAGE_ADDRESS_CHARS));
+    ArrayBuilder::new()
+        .schema_type(SchemaType::from_iter([Type::Array, Type::Null]))
+        .items(address)
+        .max_items(Some(MAX_IMAGES))
+        .description(Some("http(s) addresses of images, at most 10."))
+        .build()
 }
 
 impl Checked {

@@ -5168,8 +5168,8 @@ export interface operations {
                 /** @description Messages newer than this id (catching up). */
                 after?: number;
                 /**
-                 * @description How many (the latest N without `before` or `after`); 1 to the `chatMaxMessages` setting,
-                 *     which is also the default.
+                 * @description How many (the latest N without `before` or `after`); 1 to the `chatMaxMessages` setting
+                 *     (at most 1,000), which is also the default.
                  */
                 limit?: number;
             };
