@@ -1,8 +1,9 @@
 //! Extractors. [`AuthUser`] is the one door for authentication: a handler that takes it runs only
 //! for a valid, active account, and asks its `actor` what the caller may do. It is also the
 //! maintenance gate: while maintenance mode is on, advertisers' calls answer 503. [`ApiJson`] and
-//! [`ApiQuery`] turn malformed input into the Korean 400 of `AppError`, and drop NUL characters from
-//! text: PostgreSQL text cannot hold them, and nobody types one.
+//! [`ApiQuery`] turn malformed input into the Korean 400 of `AppError`, and turn NUL characters in
+//! text into U+FFFD: PostgreSQL text cannot hold a NUL, nobody types one, and one character for
+//! another keeps every length rule as the document states it.
 
 use std::net::SocketAddr;
 
@@ -106,12 +107,12 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
 }
 
 /// Before a body is read into its type: `3.0` is the integer 3 in JSON (and in JSON Schema), but
-/// serde refuses it for an `i64`, so every whole-valued number becomes an integer; and NUL
-/// characters leave every text and key.
+/// serde refuses it for an `i64`, so every whole-valued number becomes an integer; and a NUL in
+/// any text or key becomes U+FFFD.
 fn normalise(value: &mut serde_json::Value) {
     use serde_json::Value;
     match value {
-        Value::String(text) if text.contains('\0') => text.retain(|c| c != '\0'),
+        Value::String(text) if text.contains('\0') => *text = text.replace('\0', NUL_STAND_IN),
         Value::Number(n) if !n.is_i64() && !n.is_u64() => {
             if let Some(f) = n.as_f64()
                 && f.fract() == 0.0
@@ -126,7 +127,7 @@ fn normalise(value: &mut serde_json::Value) {
             if fields.keys().any(|k| k.contains('\0')) {
                 *fields = std::mem::take(fields)
                     .into_iter()
-                    .map(|(k, v)| (k.replace('\0', ""), v))
+                    .map(|(k, v)| (k.replace('\0', NUL_STAND_IN), v))
                     .collect();
             }
             fields.values_mut().for_each(normalise);
@@ -135,7 +136,11 @@ fn normalise(value: &mut serde_json::Value) {
     }
 }
 
-/// `query` without its `%00` escapes (NUL characters), every other escape left as it was.
+/// What a NUL character becomes (U+FFFD, the replacement character), and its query escape.
+const NUL_STAND_IN: &str = "\u{fffd}";
+const NUL_STAND_IN_ESCAPED: &str = "%EF%BF%BD";
+
+/// `query` with its `%00` escapes (NUL characters) as U+FFFD, every other escape left as it was.
 fn without_nul(query: &str) -> std::borrow::Cow<'_, str> {
     if !query.contains("%00") {
         return std::borrow::Cow::Borrowed(query);
@@ -145,9 +150,11 @@ fn without_nul(query: &str) -> std::borrow::Cow<'_, str> {
     while let Some(at) = rest.find('%') {
         kept.push_str(&rest[..at]);
         let escape = rest.get(at..at + 3).unwrap_or(&rest[at..]);
-        if escape != "%00" {
-            kept.push_str(escape);
-        }
+        kept.push_str(if escape == "%00" {
+            NUL_STAND_IN_ESCAPED
+        } else {
+            escape
+        });
         rest = &rest[at + escape.len()..];
     }
     kept.push_str(rest);
@@ -263,13 +270,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn nul_characters_leave_bodies_and_queries_and_nothing_else_does() {
+    fn nul_characters_become_replacement_characters_and_nothing_else_changes() {
         let mut body = serde_json::json!({ "a\u{0}b": ["x\u{0}y", 3.0, { "k": "\u{0}" }] });
         normalise(&mut body);
-        assert_eq!(body, serde_json::json!({ "ab": ["xy", 3, { "k": "" }] }));
+        assert_eq!(
+            body,
+            serde_json::json!({ "a\u{fffd}b": ["x\u{fffd}y", 3, { "k": "\u{fffd}" }] })
+        );
         assert_eq!(
             without_nul("search=a%00b&x=%2500%41"),
-            "search=ab&x=%2500%41"
+            "search=a%EF%BF%BDb&x=%2500%41"
         );
         assert_eq!(without_nul("q=%0"), "q=%0");
         assert_eq!(without_nul("q=plain"), "q=plain");

@@ -8,6 +8,11 @@
 //! - then one notification to every connected advertiser in one transaction and statement
 //!   (`notify_many`, as rank alerts are written) and measures from the commit to each arrival.
 //!
+//! With `--mode chat`, each advertiser first opens their support room (their first message over
+//! HTTP), then `--rounds` times a developer answers in one room over HTTP and the time from the
+//! request to the message's arrival on that advertiser's socket is measured (the api writes it,
+//! announces it, and pushes it).
+//!
 //! Prints p50, p99 and max. Bench code: runtime queries only.
 
 use std::{
@@ -37,6 +42,9 @@ struct Args {
     sockets: usize,
     #[arg(long, default_value_t = 200)]
     rounds: usize,
+    /// notifications, or chat.
+    #[arg(long, default_value = "notifications")]
+    mode: String,
 }
 
 fn percentiles(mut ms: Vec<f64>) -> String {
@@ -73,8 +81,10 @@ async fn main() -> anyhow::Result<()> {
     let (arrivals, mut heard) = mpsc::unbounded_channel::<(i64, i64, Instant)>();
     let opened = Arc::new(Mutex::new(0usize));
     let mut tasks = Vec::new();
+    let mut tokens = Vec::with_capacity(users.len());
     for &user in &users {
         let token = keys.issue_access(user, Role::User, None, uuid::Uuid::new_v4())?;
+        tokens.push(token.clone());
         let (mut socket, _) = tokio_tungstenite::connect_async(&args.ws)
             .await
             .context("open a socket")?;
@@ -100,6 +110,10 @@ async fn main() -> anyhow::Result<()> {
                         let id = value["notification"]["id"].as_i64().unwrap_or_default();
                         let _ = arrivals.send((user, id, at));
                     }
+                    Some("chatMessage") => {
+                        let id = value["message"]["id"].as_i64().unwrap_or_default();
+                        let _ = arrivals.send((user, id, at));
+                    }
                     _ => {}
                 }
             }
@@ -111,6 +125,13 @@ async fn main() -> anyhow::Result<()> {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     println!("{} sockets open and signed in", users.len());
+    if args.mode == "chat" {
+        chat_rounds(&args, &db, &keys, &users, &tokens, &mut heard).await?;
+        for task in tasks {
+            task.abort();
+        }
+        return Ok(());
+    }
 
     let mut single = Vec::with_capacity(args.rounds);
     for round in 0..args.rounds {
@@ -174,5 +195,77 @@ async fn main() -> anyhow::Result<()> {
     for task in tasks {
         task.abort();
     }
+    Ok(())
+}
+
+/// The chat mode: rooms opened by each advertiser, then a developer's answers timed from the
+/// request to the advertiser's socket.
+async fn chat_rounds(
+    args: &Args,
+    db: &PgPool,
+    keys: &TokenKeys,
+    users: &[i64],
+    tokens: &[String],
+    heard: &mut mpsc::UnboundedReceiver<(i64, i64, Instant)>,
+) -> anyhow::Result<()> {
+    let base = args
+        .ws
+        .replacen("ws://", "http://", 1)
+        .replace("/api/ws", "");
+    let http = reqwest::Client::new();
+    let mut rooms = Vec::with_capacity(users.len());
+    for token in tokens {
+        let answer: serde_json::Value = http
+            .post(format!("{base}/api/chat/messages"))
+            .bearer_auth(token)
+            .json(&serde_json::json!({ "content": "문의드립니다" }))
+            .send()
+            .await?
+            .json()
+            .await?;
+        rooms.push(answer["data"]["room"]["id"].as_i64().context("a room")?);
+    }
+    println!("{} rooms open", rooms.len());
+    let staff: i64 =
+        sqlx::query_scalar("SELECT id FROM users WHERE role = 'developer' ORDER BY id LIMIT 1")
+            .fetch_one(db)
+            .await?;
+    let staff_token = keys.issue_access(staff, Role::Developer, None, uuid::Uuid::new_v4())?;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    while heard.try_recv().is_ok() {} // the first messages' own echoes
+
+    let mut latencies = Vec::with_capacity(args.rounds);
+    for round in 0..args.rounds {
+        let index = (round * 7919) % users.len();
+        let started = Instant::now();
+        let answer: serde_json::Value = http
+            .post(format!("{base}/api/chat/messages"))
+            .bearer_auth(&staff_token)
+            .json(
+                &serde_json::json!({ "roomId": rooms[index], "content": format!("답변 {round}") }),
+            )
+            .send()
+            .await?
+            .json()
+            .await?;
+        let id = answer["data"]["message"]["id"]
+            .as_i64()
+            .context("a message")?;
+        loop {
+            let (who, got, at) = tokio::time::timeout(Duration::from_secs(10), heard.recv())
+                .await
+                .context("a chat push within 10 s")?
+                .context("readers alive")?;
+            if who == users[index] && got == id {
+                latencies.push(at.saturating_duration_since(started).as_secs_f64() * 1000.0);
+                break;
+            }
+        }
+    }
+    println!(
+        "staff answer to the advertiser's socket, {} rooms open: {}",
+        rooms.len(),
+        percentiles(latencies)
+    );
     Ok(())
 }
