@@ -101,7 +101,7 @@ async fn issuing_writes_the_record_and_all_its_empty_slots_at_once() {
         .await;
     assert_eq!(
         own.data(),
-        &json!({ "allocated_slots": 5, "used_slots": 0 })
+        &json!({ "allocatedSlots": 5, "usedSlots": 0 })
     );
     let dev = app.developer().await;
     let users = dev.list_users("?search=agency1").await;

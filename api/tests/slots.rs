@@ -772,7 +772,7 @@ async fn counts_allocation_stats_and_the_dashboard_agree() {
     assert_eq!(count.data()["count"], 1);
     assert_eq!(
         allocation.data(),
-        &json!({ "allocated_slots": 3, "used_slots": 2 })
+        &json!({ "allocatedSlots": 3, "usedSlots": 2 })
     );
     assert_eq!(others.status(), 403);
     assert_eq!(

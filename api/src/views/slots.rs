@@ -272,7 +272,10 @@ impl CountView {
     }
 }
 
+/// A user's slots: issued (allocated) and filled (used). The spec's screen reads `allocated_slots`
+/// and `used_slots`; like every field they go out in camelCase (ARCHITECTURE.md "API").
 #[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct AllocationView {
     pub allocated_slots: i64,
     pub used_slots: i64,

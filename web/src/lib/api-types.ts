@@ -1515,11 +1515,15 @@ export interface components {
             items: components["schemas"]["SlotView"][];
             pagination: components["schemas"]["Pagination"];
         };
+        /**
+         * @description A user's slots: issued (allocated) and filled (used). The spec's screen reads `allocated_slots`
+         *     and `used_slots`; like every field they go out in camelCase (ARCHITECTURE.md "API").
+         */
         AllocationView: {
             /** Format: int64 */
-            allocated_slots: number;
+            allocatedSlots: number;
             /** Format: int64 */
-            used_slots: number;
+            usedSlots: number;
         };
         /** @enum {string} */
         AnnouncementCategory: "general" | "event" | "update" | "maintenance";
