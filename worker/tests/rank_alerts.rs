@@ -19,7 +19,7 @@ use common::{
 };
 use simulator::{SimConfig, catalog};
 use sqlx::PgPool;
-use support::{Stage, advertiser, configure, crawl, crawl_with, queue, slot, tracked_slot};
+use support::{Stage, advertiser, crawl, crawl_refused, queue, slot, tracked_slot};
 
 const KEYWORD: &str = "무선 마우스";
 
@@ -224,40 +224,22 @@ async fn the_advertisers_threshold_decides_what_is_a_move() {
 
 #[tokio::test]
 async fn an_incomplete_crawl_never_alerts() {
-    let Stage {
-        db,
-        day,
-        config,
-        addr,
-        sim,
-    } = Stage::start(SimConfig::default()).await;
-    let places = catalog::first_appearances(KEYWORD, day, config.seed);
-    let user = advertiser(&db.pool).await;
-    let id = slot(&db.pool, user, KEYWORD, places[40].product.ids()).await;
-    yesterday(&db.pool, id, day, 300).await;
-    configure(
-        &sim,
-        serde_json::json!({ "fault": { "kind": "status403", "rate": 1.0 } }),
-    );
+    let stage = Stage::start(SimConfig::default()).await;
+    let places = catalog::first_appearances(KEYWORD, stage.day, stage.config.seed);
+    let user = advertiser(&stage.db.pool).await;
+    let id = slot(&stage.db.pool, user, KEYWORD, places[40].product.ids()).await;
+    yesterday(&stage.db.pool, id, stage.day, 300).await;
 
-    let run = queue(&db.pool, KEYWORD, day).await;
     let retry = RetryPolicy {
         max_attempts: 1,
         first_wait: Duration::from_secs(60),
         max_wait: Duration::from_secs(60),
     };
-    let result = crawl_with(
-        &db.pool,
-        &HttpSource::new(Duration::from_secs(5)),
-        addr,
-        retry,
-        run,
-    )
-    .await;
+    let (_, result) = crawl_refused(&stage, KEYWORD, retry).await;
 
     assert!(matches!(result, RunResult::Failed { .. }), "{result:?}");
     assert!(
-        alerts(&db.pool).await.is_empty(),
+        alerts(&stage.db.pool).await.is_empty(),
         "a failed read is not a drop"
     );
 }

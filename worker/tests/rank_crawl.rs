@@ -16,7 +16,8 @@ use common::{
 };
 use simulator::{SimConfig, catalog};
 use support::{
-    Stage, advertiser, configure, crawl, crawl_with, queue, rank_of, settings, slot, tracked_slot,
+    Stage, advertiser, configure, crawl, crawl_refused, crawl_with, queue, rank_of, settings, slot,
+    tracked_slot,
 };
 use testkit::TestDb;
 
@@ -144,13 +145,9 @@ async fn the_older_layout_gives_the_same_ranks() {
 
 #[tokio::test]
 async fn a_crawl_that_cannot_read_its_pages_keeps_the_old_rank_and_tries_again_later() {
-    let Stage {
-        db,
-        day,
-        config,
-        addr,
-        sim,
-    } = Stage::start(SimConfig::default()).await;
+    let stage = Stage::start(SimConfig::default()).await;
+    let (db, day, config, addr, sim) =
+        (&stage.db, stage.day, &stage.config, stage.addr, &stage.sim);
     let places = catalog::first_appearances(KEYWORD, day, config.seed);
     let user = advertiser(&db.pool).await;
     let id = slot(&db.pool, user, KEYWORD, places[200].product.ids()).await;
@@ -158,25 +155,12 @@ async fn a_crawl_that_cannot_read_its_pages_keeps_the_old_rank_and_tries_again_l
         .execute(&db.pool)
         .await
         .unwrap();
-    configure(
-        &sim,
-        serde_json::json!({ "fault": { "kind": "status403", "rate": 1.0 } }),
-    );
-
-    let run = queue(&db.pool, KEYWORD, day).await;
     let retry = RetryPolicy {
         max_attempts: 3,
         first_wait: Duration::from_secs(60),
         max_wait: Duration::from_secs(600),
     };
-    let result = crawl_with(
-        &db.pool,
-        &HttpSource::new(Duration::from_secs(5)),
-        addr,
-        retry,
-        run,
-    )
-    .await;
+    let (run, result) = crawl_refused(&stage, KEYWORD, retry).await;
 
     assert_eq!(
         result,
@@ -206,7 +190,7 @@ async fn a_crawl_that_cannot_read_its_pages_keeps_the_old_rank_and_tries_again_l
 
     // The marketplace recovers: the next attempt completes and records the true rank.
     configure(
-        &sim,
+        sim,
         serde_json::json!({ "fault": { "kind": "none", "rate": 0.0 } }),
     );
     let result = crawl_with(

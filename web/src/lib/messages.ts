@@ -23,6 +23,15 @@ export const commonMessages = {
   empty: "-",
 } as const;
 
+/** Relative times (spec part 2 §2 notifications, §9 chat). */
+export const timeMessages = {
+  justNow: "방금 전",
+  minutesAgo: (n: number) => `${n}분 전`,
+  hoursAgo: (n: number) => `${n}시간 전`,
+  daysAgo: (n: number) => `${n}일 전`,
+  yesterday: "어제",
+} as const;
+
 export const errorMessages = {
   network: "서버와 통신 중 오류가 발생했습니다.",
   timeout: "서버 응답 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.",

@@ -20,7 +20,7 @@ use common::{
     rank::{
         crawl::CrawlSettings,
         runs::{self, RetryPolicy, RunResult, Trigger},
-        source::PageSource,
+        source::{HttpSource, PageSource},
     },
     time::today_kst,
 };
@@ -177,6 +177,19 @@ pub fn configure(sim: &simulator::SimHandle, patch: serde_json::Value) {
     sim.state()
         .update(serde_json::from_value(patch).expect("a simulator config patch"))
         .expect("the simulator accepts the patch");
+}
+
+/// The marketplace refuses every page (403): a run of `keyword` on `day` is queued and crawled once
+/// under `retry`, and cannot finish. Returns the run and what the attempt came to.
+pub async fn crawl_refused(stage: &Stage, keyword: &str, retry: RetryPolicy) -> (i64, RunResult) {
+    configure(
+        &stage.sim,
+        serde_json::json!({ "fault": { "kind": "status403", "rate": 1.0 } }),
+    );
+    let run = queue(&stage.db.pool, keyword, stage.day).await;
+    let source = HttpSource::new(Duration::from_secs(5));
+    let result = crawl_with(&stage.db.pool, &source, stage.addr, retry, run).await;
+    (run, result)
 }
 
 pub async fn queue(db: &PgPool, keyword: &str, day: NaiveDate) -> i64 {

@@ -4,6 +4,7 @@
  * fallback, the scroll thresholds, and which delivery mark a message shows.
  */
 import type { components } from "@/lib/api-types";
+import { relativeTime } from "@/lib/relative-time";
 import { chatMessages as m } from "./messages";
 
 type Schemas = components["schemas"];
@@ -33,19 +34,9 @@ export interface ShownMessage {
   isDeleted: boolean;
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** A message's time: just now, N minutes under an hour, N hours under a day, then the date. */
+/** A room's last-message time: just now, N minutes under an hour, N hours under a day, then the date. */
 export function chatTime(iso: string, now: number = Date.now()): string {
-  const at = new Date(iso).getTime();
-  if (Number.isNaN(at)) return "";
-  const elapsed = Math.max(0, now - at);
-  if (elapsed < MINUTE) return m.justNow;
-  if (elapsed < HOUR) return m.minutesAgo(Math.floor(elapsed / MINUTE));
-  if (elapsed < DAY) return m.hoursAgo(Math.floor(elapsed / HOUR));
-  return new Date(at).toLocaleDateString("ko-KR", { timeZone: "Asia/Seoul" });
+  return relativeTime(iso, now);
 }
 
 /** The clock time under a bubble (오후 2:05). */

@@ -44,10 +44,6 @@ export const chatMessages = {
   readFailed: "읽음 표시를 하지 못했습니다.",
   roomsFailed: "채팅방 목록을 불러오지 못했습니다.",
   tooLong: (max: number) => `메시지는 ${max.toLocaleString("ko-KR")}자 이하로 입력해 주세요.`,
-  // Times.
-  justNow: "방금 전",
-  minutesAgo: (n: number) => `${n}분 전`,
-  hoursAgo: (n: number) => `${n}시간 전`,
   // The inbox (staff).
   inboxDescription: "광고주의 1:1 문의에 답변합니다. 새 문의는 새로고침 없이 바로 표시됩니다.",
   inboxCounts: (total: number, unread: number) => `전체 ${total}개 · 읽지 않은 문의 ${unread}개`,

@@ -58,12 +58,6 @@ export const notificationMessages = {
     custom: "알림",
     promotion: "프로모션",
   } satisfies Record<NotificationType, string>,
-  // Relative time (spec part 2 §2): just now, minutes, hours, days within 7 days, then a date.
-  justNow: "방금 전",
-  minutesAgo: (n: number) => `${n}분 전`,
-  hoursAgo: (n: number) => `${n}시간 전`,
-  daysAgo: (n: number) => `${n}일 전`,
-  yesterday: "어제",
   // The test page (developer).
   testCounts: (total: number, unread: number) => `전체 ${total}개 · 읽지 않음 ${unread}개`,
   testBurst: "테스트 알림 5개 보내기 (2초 간격)",

@@ -1,7 +1,10 @@
 import { useNavigate } from "react-router-dom";
 import { notificationMessages as m } from "@/features/notifications/messages";
-import { relativeTime } from "@/features/notifications/relative-time";
+import { relativeTime } from "@/lib/relative-time";
 import type { Notification } from "@/features/notifications/api";
+
+/** Notifications say "N days ago" within a week (spec part 2 §2). */
+const NOTIFICATION_DAYS = 7;
 
 /** The type's icon (success, warning, error, and one for the rest: spec part 2 §2). */
 export function TypeIcon({ type }: { type: Notification["type"] }) {
@@ -50,7 +53,7 @@ export function NotificationItem({ notification: n, onRead, onDelete, compact = 
         </div>
         <p className="notification-message">{n.message}</p>
         <div className="notification-meta">
-          <time dateTime={n.createdAt}>{relativeTime(n.createdAt, now, { yesterday })}</time>
+          <time dateTime={n.createdAt}>{relativeTime(n.createdAt, now, { days: NOTIFICATION_DAYS, yesterday })}</time>
           {n.actions.length > 0 && (
             <span className="notification-actions">
               {n.actions.map((action) => (
