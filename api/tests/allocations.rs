@@ -99,10 +99,7 @@ async fn issuing_writes_the_record_and_all_its_empty_slots_at_once() {
     let own = user
         .get(&format!("/api/slots/allocation/{}", user.id))
         .await;
-    assert_eq!(
-        own.data(),
-        &json!({ "allocatedSlots": 5, "usedSlots": 0 })
-    );
+    assert_eq!(own.data(), &json!({ "allocatedSlots": 5, "usedSlots": 0 }));
     let dev = app.developer().await;
     let users = dev.list_users("?search=agency1").await;
     assert_eq!(users.data()["users"][0]["allocatedSlots"], 5);
