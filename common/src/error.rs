@@ -136,9 +136,6 @@ pub enum AppError {
     AllocationWorkCountInvalid,
     #[error("금액은 0원 이상이어야 합니다.")]
     AllocationAmountInvalid,
-    #[error("{field}은 {max}자 이하로 입력해 주세요.")]
-    // both fields (제목, 내용) end in a consonant
-    AllocationTextTooLong { field: &'static str, max: usize },
     #[error("광고주(일반 사용자) 계정에만 슬롯을 발행할 수 있습니다.")]
     AllocationTargetNotAdvertiser,
     #[error("비활성화된 사용자에게는 슬롯을 발행할 수 없습니다.")]
@@ -156,12 +153,13 @@ pub enum AppError {
     #[error("{reason}")]
     BulkSlotRefused { reason: String },
 
+    /// Free text past its length: "제목은 100자 이하로…", "메모는 500자 이하로…".
+    #[error("{field}{particle} {max}자 이하로 입력해 주세요.", particle = crate::messages::topic_particle(.field))]
+    TextTooLong { field: &'static str, max: usize },
+
     // --- announcements
     #[error("제목과 내용을 입력해 주세요.")]
     AnnouncementTitleAndContentRequired,
-    #[error("{field}은 {max}자 이하로 입력해 주세요.")]
-    // both fields (제목, 내용) end in a consonant
-    AnnouncementTextTooLong { field: &'static str, max: usize },
     #[error("분류, 중요도, 내용 형식 중 올바르지 않은 값이 있습니다.")]
     AnnouncementChoiceInvalid,
     #[error("게시 기간의 날짜 형식이 올바르지 않습니다. (예: 2026-12-01)")]
@@ -186,8 +184,6 @@ pub enum AppError {
     ChatRoomStatusInvalid,
     #[error("메시지를 입력해 주세요.")]
     ChatMessageBlank,
-    #[error("메시지는 {max}자 이하로 입력해 주세요.")]
-    ChatMessageTooLong { max: usize },
     #[error("한 번에 불러올 메시지는 1~{max}개입니다.")]
     ChatLimitInvalid { max: i64 },
 
@@ -198,9 +194,6 @@ pub enum AppError {
     NotificationPriorityInvalid,
     #[error("제목과 내용을 입력해주세요.")]
     NotificationTitleAndMessageRequired,
-    #[error("{field}은 {max}자 이하로 입력해 주세요.")]
-    // both fields (제목, 내용) end in a consonant
-    NotificationTextTooLong { field: &'static str, max: usize },
     #[error("알림을 받을 사용자를 선택해주세요.")]
     NotificationRecipientsRequired,
     #[error("한 번에 최대 {max}명까지 선택할 수 있습니다.")]
@@ -479,8 +472,8 @@ impl AppError {
             | AllocationEndRequired
             | AllocationWorkCountInvalid
             | AllocationAmountInvalid
+            | TextTooLong { .. }
             | AnnouncementTitleAndContentRequired
-            | AnnouncementTextTooLong { .. }
             | AnnouncementChoiceInvalid
             | AnnouncementDateInvalid
             | AnnouncementPeriodInvalid
@@ -489,18 +482,15 @@ impl AppError {
             | ChatRoomRequired
             | ChatRoomStatusInvalid
             | ChatMessageBlank
-            | ChatMessageTooLong { .. }
             | ChatLimitInvalid { .. }
             | NotificationTypeInvalid
             | NotificationPriorityInvalid
             | NotificationTitleAndMessageRequired
-            | NotificationTextTooLong { .. }
             | NotificationRecipientsRequired
             | NotificationTooManyRecipients { .. }
             | NotificationRecipientInvalid
             | NotificationDurationInvalid
             | RankAlertThresholdInvalid
-            | AllocationTextTooLong { .. }
             | ExtensionDaysInvalid { .. }
             | BulkNoSlots
             | BulkNeedsKeywordOrUrl

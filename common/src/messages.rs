@@ -265,6 +265,17 @@ pub fn slots_extended_notice(count: usize, days: i64) -> String {
     format!("슬롯 {count}개가 {days}일 연장되었습니다.")
 }
 
+/// The topic particle after `word`: 은 after a final consonant (제목은), 는 after a vowel (메모는).
+pub fn topic_particle(word: &str) -> &'static str {
+    let has_final_consonant = word
+        .chars()
+        .last()
+        .map(u32::from)
+        .filter(|c| (0xAC00..=0xD7A3).contains(c))
+        .is_some_and(|c| (c - 0xAC00) % 28 != 0);
+    if has_final_consonant { "은" } else { "는" }
+}
+
 /// A support room's name: the advertiser's name and the possessive inquiry label (spec part 2 §4).
 pub fn chat_room_name(owner: &str) -> String {
     format!("{owner}님의 문의")
@@ -319,6 +330,14 @@ mod tests {
         assert_eq!(
             crawl_failure("incomplete"),
             "순위 수집 중 오류가 발생했습니다."
+        );
+    }
+
+    #[test]
+    fn the_topic_particle_follows_the_last_syllable() {
+        assert_eq!(
+            ["제목", "내용", "메모", "사유", "설명", "메시지"].map(super::topic_particle),
+            ["은", "은", "는", "는", "은", "는"]
         );
     }
 }

@@ -143,13 +143,13 @@ fn check(input: &AnnouncementInput) -> Result<Checked, AppError> {
         return Err(AppError::AnnouncementTitleAndContentRequired);
     };
     if text::chars(title) > MAX_TITLE_CHARS {
-        return Err(AppError::AnnouncementTextTooLong {
+        return Err(AppError::TextTooLong {
             field: "제목",
             max: MAX_TITLE_CHARS,
         });
     }
     if text::chars(raw) > MAX_CONTENT_CHARS {
-        return Err(AppError::AnnouncementTextTooLong {
+        return Err(AppError::TextTooLong {
             field: "내용",
             max: MAX_CONTENT_CHARS,
         });
@@ -303,18 +303,13 @@ pub async fn pinned(
 /// Opens announcement `id`: one view counted for this reader (the first time), and it is read for
 /// them. Readers reach only those shown today; staff any.
 pub async fn open(db: &PgPool, actor: &Actor, id: i64) -> Result<AnnouncementRow, AppError> {
+    let shown_on = (!actor.role.is_staff()).then(time::today_kst);
     let mut tx = db.begin().await?;
-    let filter = AnnouncementFilter {
-        id: Some(id),
-        shown_on: (!actor.role.is_staff()).then(time::today_kst),
-        ..AnnouncementFilter::default()
-    };
-    db::announcements::list(&mut tx, actor.user_id, filter, 1, 0)
-        .await?
-        .pop()
-        .ok_or(AppError::AnnouncementNotFound)?;
-    db::announcements::record_view(&mut tx, id, actor.user_id).await?;
-    let row = find(&mut tx, actor, id).await?;
+    let mut row = find_shown(&mut tx, actor, id, shown_on).await?;
+    if db::announcements::record_view(&mut tx, id, actor.user_id).await? {
+        row.view_count += 1; // what the statement just added
+    }
+    row.is_read = true;
     tx.commit().await?;
     Ok(row)
 }
@@ -392,8 +387,19 @@ async fn find(
     actor: &Actor,
     id: i64,
 ) -> Result<AnnouncementRow, AppError> {
+    find_shown(conn, actor, id, None).await
+}
+
+/// Announcement `id` as `actor` reads it, if it is shown on `shown_on` (any day when `None`).
+async fn find_shown(
+    conn: &mut sqlx::PgConnection,
+    actor: &Actor,
+    id: i64,
+    shown_on: Option<NaiveDate>,
+) -> Result<AnnouncementRow, AppError> {
     let filter = AnnouncementFilter {
         id: Some(id),
+        shown_on,
         ..AnnouncementFilter::default()
     };
     db::announcements::list(conn, actor.user_id, filter, 1, 0)

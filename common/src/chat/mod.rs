@@ -60,7 +60,8 @@ text_enum! {
 pub fn content(raw: Option<&str>) -> Result<&str, AppError> {
     let text = crate::text::non_blank(raw).ok_or(AppError::ChatMessageBlank)?;
     if crate::text::chars(text) > MAX_CONTENT_CHARS {
-        return Err(AppError::ChatMessageTooLong {
+        return Err(AppError::TextTooLong {
+            field: "메시지",
             max: MAX_CONTENT_CHARS,
         });
     }
@@ -110,7 +111,7 @@ mod tests {
         let long = "가".repeat(MAX_CONTENT_CHARS + 1);
         assert!(matches!(
             content(Some(&long)),
-            Err(AppError::ChatMessageTooLong { .. })
+            Err(AppError::TextTooLong { .. })
         ));
         assert!(content(Some(&"가".repeat(MAX_CONTENT_CHARS))).is_ok());
     }

@@ -128,13 +128,13 @@ fn check(req: &SendRequest, default_duration: i64) -> Result<Checked<'_>, AppErr
         return Err(AppError::NotificationTitleAndMessageRequired);
     };
     if text::chars(title) > MAX_TITLE_CHARS {
-        return Err(AppError::NotificationTextTooLong {
+        return Err(AppError::TextTooLong {
             field: "제목",
             max: MAX_TITLE_CHARS,
         });
     }
     if text::chars(message) > MAX_MESSAGE_CHARS {
-        return Err(AppError::NotificationTextTooLong {
+        return Err(AppError::TextTooLong {
             field: "내용",
             max: MAX_MESSAGE_CHARS,
         });

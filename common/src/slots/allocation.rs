@@ -131,7 +131,7 @@ fn trimmed_text<'a>(
     raw: &'a Option<String>,
 ) -> Result<Option<&'a str>, AppError> {
     match raw.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-        Some(s) if s.chars().count() > MAX_TEXT_CHARS => Err(AppError::AllocationTextTooLong {
+        Some(s) if s.chars().count() > MAX_TEXT_CHARS => Err(AppError::TextTooLong {
             field,
             max: MAX_TEXT_CHARS,
         }),

@@ -44,7 +44,7 @@ import { NotificationBell } from "@/features/notifications/components/notificati
 import { NotificationDock } from "@/features/notifications/components/notification-dock";
 import { settingsMessages } from "@/features/settings/messages";
 import { useSession } from "@/lib/session";
-import { useSiteSettings, type SiteSettings, type ThemeName } from "@/lib/site-settings";
+import { chatShownIn, useSiteSettings } from "@/lib/site-settings";
 import { useEffectiveLook } from "@/lib/theme-preview";
 
 /** The bell for advertisers while notifications are on (spec part 2 §6: operators get none). */
@@ -52,12 +52,6 @@ function NotificationToolbar() {
   const { user } = useSession();
   const { settings } = useSiteSettings();
   return user?.role === "user" && settings.notificationEnabled ? <NotificationBell /> : null;
-}
-
-/** Chat shows where it is on globally and for the theme on screen (spec part 2 §2). */
-function chatShown(settings: SiteSettings, theme: ThemeName): boolean {
-  const perTheme = { simple: settings.chatEnabledSimple, modern: settings.chatEnabledModern, luxury: settings.chatEnabledLuxury };
-  return settings.chatEnabled && perTheme[theme];
 }
 
 /** What floats over every signed-in page: notification toasts and centre, the 1:1 chat button. */
@@ -72,7 +66,7 @@ function PageOverlay() {
   return (
     <>
       <NotificationDock user={user} settings={settings} />
-      {chatShown(settings, theme) && !inInbox && (
+      {chatShownIn(settings, theme) && !inInbox && (
         <ChatWidget user={user} maxMessages={settings.chatMaxMessages} sound={settings.chatSoundEnabled} />
       )}
     </>

@@ -53,3 +53,9 @@ export function formatShortDate(value: string | null | undefined, empty = "-"): 
 export function formatNumber(value: number): string {
   return value.toLocaleString("ko-KR");
 }
+
+/** A count badge (spec part 2 §9): nothing at 0, the count, 99+ above 99. */
+export function badgeText(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 99 ? "99+" : String(count);
+}

@@ -5,6 +5,7 @@ import { SWRConfig } from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetcher } from "@/lib/api-client";
 import {
+  chatShownIn,
   defaultSiteSettings,
   documentTitleOf,
   mergeSiteSettings,
@@ -122,5 +123,14 @@ describe("reloading", () => {
     await view.findByText("사이트 3");
     expect(calls.every((call) => call.url === "/api/settings/public")).toBe(true);
     view.unmount();
+  });
+});
+
+describe("where the chat shows", () => {
+  it("needs chat on globally and for the theme on screen", () => {
+    const on = { ...defaultSiteSettings, chatEnabled: true, chatEnabledModern: false };
+    expect(chatShownIn(on, "simple")).toBe(true);
+    expect(chatShownIn(on, "modern")).toBe(false);
+    expect(chatShownIn({ ...on, chatEnabled: false }, "simple")).toBe(false);
   });
 });

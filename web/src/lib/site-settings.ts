@@ -131,3 +131,13 @@ export function documentTitleOf(settings: Pick<SiteSettings, "siteName" | "siteT
   const parts = [settings.siteName, settings.siteTitle].map((part) => part?.trim()).filter(Boolean);
   return parts.join(" - ") || defaultSiteSettings.siteName;
 }
+
+/** Whether the 1:1 chat shows in `theme`: on globally and for that theme (spec part 2 §2). */
+export function chatShownIn(settings: SiteSettings, theme: ThemeName): boolean {
+  const perTheme: Record<ThemeName, boolean> = {
+    simple: settings.chatEnabledSimple,
+    modern: settings.chatEnabledModern,
+    luxury: settings.chatEnabledLuxury,
+  };
+  return settings.chatEnabled && perTheme[theme];
+}

@@ -34,6 +34,7 @@ export const chatKeys = {
   messages: (roomId: number, limit: number): string => `${BASE}/rooms/${roomId}/messages?limit=${limit}`,
   older: (roomId: number, before: number, limit: number): string =>
     `${BASE}/rooms/${roomId}/messages?before=${before}&limit=${limit}`,
+  room: (id: number): string => `${BASE}/rooms/${id}`,
   unread: `${BASE}/unread-count`,
 };
 
@@ -45,6 +46,15 @@ export function refreshChats(): Promise<unknown> {
 export function useChatRooms(unreadOnly: boolean, enabled = true, page = 1) {
   const live = useLiveAuthenticated();
   return useSWR<ChatRoomsPage>(enabled ? chatKeys.rooms(unreadOnly, page) : null, fetcher, {
+    refreshInterval: live ? 0 : POLL_MS.rooms,
+    keepPreviousData: true,
+  });
+}
+
+/** One room as the caller sees it (its unread count and status), fresh with the lists. */
+export function useChatRoom(roomId: number | null) {
+  const live = useLiveAuthenticated();
+  return useSWR<Schemas["ChatRoomView"]>(roomId === null ? null : chatKeys.room(roomId), fetcher, {
     refreshInterval: live ? 0 : POLL_MS.rooms,
     keepPreviousData: true,
   });
@@ -102,7 +112,9 @@ export function fetchOlder(roomId: number, before: number, limit: number): Promi
 /** The caller opened the room: the other side's messages are read (their checks turn blue). */
 export async function markRoomRead(roomId: number): Promise<void> {
   await putJson<undefined, Schemas["ChatRoomView"]>(`${BASE}/rooms/${roomId}/read`);
-  await mutate((key) => typeof key === "string" && (key.startsWith(`${BASE}/rooms?`) || key === chatKeys.unread));
+  await mutate(
+    (key) => typeof key === "string" && (key.startsWith(`${BASE}/rooms?`) || key === chatKeys.room(roomId) || key === chatKeys.unread),
+  );
 }
 
 export async function setRoomStatus(roomId: number, status: RoomStatus): Promise<void> {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  badgeText,
   byDay,
   chatTime,
   mergeMessages,
@@ -95,10 +94,9 @@ describe("names and labels", () => {
     expect(roomTitle({ id: 123456, name: " " })).toBe("채팅방 3456");
   });
 
-  it("previews 30 characters and caps the badge at 99+", () => {
+  it("previews 30 characters", () => {
     expect(preview("가".repeat(31))).toBe(`${"가".repeat(30)}…`);
     expect(preview("줄\n바꿈")).toBe("줄 바꿈");
     expect(preview(null)).toBe("메시지 없음");
-    expect([badgeText(0), badgeText(5), badgeText(100)]).toEqual([null, "5", "99+"]);
   });
 });

@@ -136,9 +136,3 @@ export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[], m
 export function nearBottom(box: { scrollTop: number; scrollHeight: number; clientHeight: number }): boolean {
   return box.scrollHeight - box.scrollTop - box.clientHeight <= SCROLL_THRESHOLD_PX;
 }
-
-/** What the chat button's badge says: nothing at 0, 99+ above 99. */
-export function badgeText(count: number): string | null {
-  if (count <= 0) return null;
-  return count > 99 ? "99+" : String(count);
-}

@@ -67,8 +67,8 @@ export function checkSendForm(form: SendForm): SendCheck {
   const message = form.message.trim();
   if (!title) return { ok: false, field: "title", message: m.titleAndMessageRequired };
   if (!message) return { ok: false, field: "message", message: m.titleAndMessageRequired };
-  if ([...title].length > MAX_TITLE) return { ok: false, field: "title", message: m.tooLong("제목", MAX_TITLE) };
-  if ([...message].length > MAX_MESSAGE) return { ok: false, field: "message", message: m.tooLong("내용", MAX_MESSAGE) };
+  if ([...title].length > MAX_TITLE) return { ok: false, field: "title", message: m.tooLong(m.titleLabel, MAX_TITLE) };
+  if ([...message].length > MAX_MESSAGE) return { ok: false, field: "message", message: m.tooLong(m.messageLabel, MAX_MESSAGE) };
   if (form.audience !== "all" && form.recipients.length === 0) {
     return { ok: false, field: "recipients", message: m.recipientsRequired };
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { AlertBox } from "@/components/alert-box";
 import { Badge } from "@/components/badge";
@@ -7,8 +7,9 @@ import { PageHeader } from "@/components/page-header";
 import { useToast } from "@/components/toast";
 import { errorMessageOf } from "@/lib/api-client";
 import type { UserView } from "@/lib/session-api";
-import { setRoomStatus, useChatFreshness, useChatRooms, useChatUnread } from "../api";
-import { badgeText, chatTime, preview, roomTitle, type ChatRoom } from "../format";
+import { setRoomStatus, useChatFreshness, useChatRoom, useChatRooms, useChatUnread } from "../api";
+import { badgeText } from "@/lib/format";
+import { chatTime, preview, roomTitle, type ChatRoom } from "../format";
 import { chatMessages as m } from "../messages";
 import { ChatWindow } from "./chat-window";
 
@@ -39,12 +40,9 @@ export function ChatInbox({ title, user, maxMessages, sound, chatEnabled }: Chat
 
   const roomId = Number(params.get("room")) || null;
   const rooms = data?.rooms ?? [];
-  const [chosen, setChosen] = useState<ChatRoom | null>(null);
-  // The chosen room as last listed (its unread count and status), or as last seen.
-  const room = rooms.find((r) => r.id === roomId) ?? (chosen?.id === roomId ? chosen : null);
-  useEffect(() => {
-    if (room) setChosen(room);
-  }, [room]);
+  // Read on its own, so the chosen room stays when the unread-only list no longer holds it.
+  const { data: chosen } = useChatRoom(roomId);
+  const room = chosen?.id === roomId ? chosen : null;
 
   const choose = (id: number | null) => {
     const next = new URLSearchParams(params);

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { Modal } from "@/components/modal";
 import type { UserView } from "@/lib/session-api";
 import { markRoomRead, useChatFreshness, useChatRooms, useChatUnread } from "../api";
-import { badgeText } from "../format";
+import { badgeText } from "@/lib/format";
 import { chatMessages as m } from "../messages";
 import { ChatWindow } from "./chat-window";
 

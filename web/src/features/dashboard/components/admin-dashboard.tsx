@@ -13,6 +13,7 @@ import {
   visibleStatusCounts,
   type QuickActionContext,
 } from "@/features/dashboard/stats";
+import { badgeText } from "@/lib/format";
 import { errorMessageOf } from "@/lib/api-client";
 
 type CardKey = keyof typeof messages.cards;
@@ -150,7 +151,7 @@ export function AdminDashboard({ title, context, extra }: AdminDashboardProps) {
               {action.badge > 0 && " "}
               {action.badge > 0 && (
                 <span className="dashboard-badge" title={messages.attentionBadge(action.badge)}>
-                  <span aria-hidden="true">{action.badge > 99 ? "99+" : action.badge}</span>
+                  <span aria-hidden="true">{badgeText(action.badge)}</span>
                   <span className="visually-hidden">{messages.attentionBadge(action.badge)}</span>
                 </span>
               )}

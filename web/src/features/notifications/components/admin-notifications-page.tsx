@@ -9,8 +9,9 @@ import { readHistoryQuery, writeHistoryQuery, type SendHistoryQuery } from "../s
 import { SendHistory } from "./send-history";
 import { SendNotificationModal } from "./send-notification-modal";
 
-/** Sends shown under the send button. */
+/** Sends shown under the send button: the latest 10, unfiltered. */
 const RECENT_LIMIT = 10;
+const RECENT: SendHistoryQuery = { period: "all", type: "", page: 1 };
 
 /**
  * /admin/notifications (staff): the send button and modal, and the latest sends with their
@@ -20,7 +21,6 @@ export function AdminNotificationsPage({ title }: { title: string }) {
   const { settings } = useSiteSettings();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const [recent, setRecent] = useState<SendHistoryQuery>({ period: "all", type: "", page: 1 });
   const enabled = settings.notificationEnabled;
 
   return (
@@ -39,7 +39,7 @@ export function AdminNotificationsPage({ title }: { title: string }) {
         <h2 className="section-title">{m.recentTitle}</h2>
         <Link to="/admin/notification-history" className="button button-secondary button-small">{m.viewAllHistory}</Link>
       </div>
-      <SendHistory query={recent} onChange={setRecent} limit={RECENT_LIMIT} compact />
+      <SendHistory query={RECENT} limit={RECENT_LIMIT} compact />
       {open && (
         <SendNotificationModal
           defaultDurationMs={settings.notificationDuration}

@@ -4,11 +4,7 @@ import { markRead, useNotificationList, useUnreadCount } from "@/features/notifi
 import { NotificationItem } from "@/features/notifications/components/notification-item";
 import { useDismissable } from "@/features/notifications/components/use-dismissable";
 import { notificationMessages as m } from "@/features/notifications/messages";
-
-/** The badge text: the count, 99+ above 99 (spec part 2 §9). */
-export function badgeText(count: number): string {
-  return count > 99 ? "99+" : String(count);
-}
+import { badgeText } from "@/lib/format";
 
 /** The header bell: unread badge and a dropdown of the 5 newest with a link to all of them. */
 export function NotificationBell() {

@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { markAllRead, markRead, useNotificationList, useUnreadCount } from "@/features/notifications/api";
 import { DisplayConfigPanel } from "@/features/notifications/components/display-config-panel";
-import { badgeText, BellIcon } from "@/features/notifications/components/notification-bell";
+import { BellIcon } from "@/features/notifications/components/notification-bell";
+import { badgeText } from "@/lib/format";
 import { NotificationItem } from "@/features/notifications/components/notification-item";
 import { useDismissable } from "@/features/notifications/components/use-dismissable";
 import { notificationMessages as m } from "@/features/notifications/messages";

@@ -18,7 +18,8 @@ import {
 
 interface SendHistoryProps {
   query: SendHistoryQuery;
-  onChange: (query: SendHistoryQuery) => void;
+  /** Filters and pages change the query (left out with `compact`). */
+  onChange?: (query: SendHistoryQuery) => void;
   /** Rows a page. */
   limit?: number;
   /** Hide the filters and the pager (the send page's recent list). */
@@ -37,7 +38,7 @@ export function SendHistory({ query, onChange, limit, compact = false }: SendHis
   const id = useId();
   const { data, error, isLoading } = useSendHistory(query, limit);
   const sends = data?.sends ?? [];
-  const update = (change: Partial<SendHistoryQuery>) => onChange({ ...query, ...change, page: change.page ?? 1 });
+  const update = (change: Partial<SendHistoryQuery>) => onChange?.({ ...query, ...change, page: change.page ?? 1 });
 
   return (
     <div className="send-history">
