@@ -38,6 +38,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::users::router())
         .merge(routes::slots::router())
         .merge(routes::allocations::router())
+        .merge(routes::bulk_registration::router())
         .merge(routes::notifications::router())
         .merge(routes::chat::router())
         .merge(routes::announcements::router())

@@ -25,8 +25,8 @@ use utoipa::{
 #[openapi(
     info(title = "Simple Slot API", description = "광고 슬롯 관리 시스템 API. Every answer is { success, data, error }."),
     modifiers(&BearerAuth),
-    // The WebSocket's messages (`/api/ws`), for the web's types.
-    components(schemas(crate::views::live::ServerMessage)),
+    // The WebSocket's messages (`/api/ws`), for the web's types; a refused bulk registration's rows.
+    components(schemas(crate::views::live::ServerMessage, common::slots::bulk_registration::RowError)),
     tags((name = "auth"), (name = "users"), (name = "slots"), (name = "allocations"), (name = "notifications"), (name = "chat"), (name = "announcements"), (name = "field-configs"), (name = "dashboard"), (name = "cash"), (name = "crawl"), (name = "system")),
 )]
 pub struct ApiDoc;
@@ -92,7 +92,17 @@ fn add_error_envelope(doc: &mut Value) {
                 "required": ["success", "data", "error"],
                 "properties": {
                     "success": { "type": "boolean", "const": false },
-                    "data": { "type": "null" },
+                    "data": { "oneOf": [
+                        { "type": "null" },
+                        {
+                            "type": "object",
+                            "description": "A refused bulk registration: every problem of every row.",
+                            "required": ["rowErrors"],
+                            "properties": { "rowErrors": {
+                                "type": "array", "items": { "$ref": "#/components/schemas/RowError" }
+                            } }
+                        }
+                    ] },
                     "error": { "type": "string" }
                 }
             }),

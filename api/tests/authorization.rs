@@ -40,6 +40,8 @@ enum Fixture {
     Room,
     /// A new active announcement by the developer (`{announcement}`).
     Announcement,
+    /// A new bulk registration of one row by the plain user (`{registration}`).
+    Registration,
 }
 
 struct Case {
@@ -510,6 +512,23 @@ fn table() -> Vec<Case> {
             Batch,
             [401, 403, 200, 200],
         ),
+        // Bulk registration: advertisers register; a batch is read by its advertiser and staff.
+        case(
+            Method::POST,
+            "/api/slots/bulk-registrations",
+            Some(
+                json!({ "rows": [{ "customFields": { "keywords": "키보드", "landingUrl": url } }] }),
+            ),
+            Shared,
+            [401, 202, 403, 403],
+        ),
+        case(
+            Method::GET,
+            "/api/slots/bulk-registrations/{registration}",
+            None,
+            Registration,
+            [401, 200, 200, 200],
+        ),
         // Notifications: every role reaches only its own (another's is "not found"); sends and
         // their history are staff only; rank alerts are the advertiser's.
         case(
@@ -815,6 +834,21 @@ async fn every_route_answers_each_role_with_the_right_status() {
                 }
                 _ => 0,
             };
+            let registration = match case.fixture {
+                Fixture::Registration => {
+                    let n = 900 + counter as i64;
+                    let answer = plain_user
+                        .call(
+                            Method::POST,
+                            "/api/slots/bulk-registrations",
+                            Some(json!({ "rows": [{ "customFields": {
+                                "keywords": "표 등록", "landingUrl": support::product_url(n, n, n) } }] })),
+                        )
+                        .await;
+                    answer.data()["id"].as_i64().unwrap()
+                }
+                _ => 0,
+            };
             let fill_path = |p: &str| {
                 p.replace("{target}", &target.to_string())
                     .replace("{owner}", &owner.to_string())
@@ -827,6 +861,7 @@ async fn every_route_answers_each_role_with_the_right_status() {
                     .replace("{send}", &send.to_string())
                     .replace("{room}", &room.to_string())
                     .replace("{announcement}", &announcement.to_string())
+                    .replace("{registration}", &registration.to_string())
             };
             let path = fill_path(case.path);
             let body = case.body.as_ref().map(|b| {
@@ -901,6 +936,7 @@ async fn every_documented_route_is_in_the_table() {
                 .replace("{send}", "{id}")
                 .replace("{room}", "{id}")
                 .replace("{announcement}", "{id}")
+                .replace("{registration}", "{id}")
                 .replace("{owner}", "{userId}");
             format!("{} {path}", c.method)
         })

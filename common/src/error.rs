@@ -152,6 +152,22 @@ pub enum AppError {
     BulkNeedsKeywordOrUrl,
     #[error("{reason}")]
     BulkSlotRefused { reason: String },
+    #[error("입력 오류를 먼저 수정해 주세요.")]
+    BulkRowsInvalid {
+        rows: Vec<crate::slots::bulk_registration::RowError>,
+    },
+    #[error("등록할 슬롯 정보를 입력해 주세요.")]
+    BulkNoRows,
+    #[error("한 번에 최대 {max}행까지 등록할 수 있습니다.")]
+    BulkTooManyRows { max: usize },
+    #[error("행 번호가 올바르지 않거나 겹칩니다.")]
+    BulkRowNumberInvalid,
+    #[error("같은 슬롯을 두 행에서 입력할 수 없습니다.")]
+    BulkSlotTwice,
+    #[error("슬롯 등록에 실패했습니다.")]
+    BulkRowFailed,
+    #[error("대량 등록 내역을 찾을 수 없습니다.")]
+    RegistrationBatchNotFound,
 
     /// Free text past its length: "제목은 100자 이하로…", "메모는 500자 이하로…".
     #[error("{field}{particle} {max}자 이하로 입력해 주세요.", particle = crate::messages::topic_particle(.field))]
@@ -230,8 +246,18 @@ pub enum AppError {
     KeywordRequired,
     #[error("키워드는 {max}자 이하로 입력해 주세요.")]
     KeywordTooLong { max: usize },
+    #[error("키워드는 최대 {max}개까지 입력할 수 있습니다.")]
+    TooManyKeywords { max: usize },
     #[error("{label}은(는) 필수 항목입니다.")]
     FieldRequired { label: String },
+    #[error("{label}은(는) 숫자로 입력해 주세요.")]
+    FieldNotNumber { label: String },
+    #[error("{label}의 이메일 형식이 올바르지 않습니다.")]
+    FieldNotEmail { label: String },
+    #[error("{label}은(는) YYYY-MM-DD 형식의 날짜로 입력해 주세요.")]
+    FieldNotDate { label: String },
+    #[error("{label}의 선택 값이 올바르지 않습니다.")]
+    FieldNotOption { label: String },
     #[error("입력 항목에는 글자, 숫자 또는 예/아니오 값만 넣을 수 있습니다.")]
     FieldValueNotScalar,
 
@@ -395,6 +421,7 @@ impl AppError {
             | CrawlRunNotFound
             | AllocationNotFound
             | ExtensionBatchNotFound
+            | RegistrationBatchNotFound
             | NotificationNotFound
             | NotificationSendNotFound
             | ChatRoomNotFound
@@ -458,6 +485,16 @@ impl AppError {
             | KeywordRequired
             | KeywordTooLong { .. }
             | FieldRequired { .. }
+            | FieldNotNumber { .. }
+            | FieldNotEmail { .. }
+            | FieldNotDate { .. }
+            | FieldNotOption { .. }
+            | TooManyKeywords { .. }
+            | BulkRowsInvalid { .. }
+            | BulkNoRows
+            | BulkTooManyRows { .. }
+            | BulkRowNumberInvalid
+            | BulkSlotTwice
             | FieldValueNotScalar
             | SlotStatusInvalid
             | ApprovalPriceInvalid
@@ -520,7 +557,16 @@ impl AppError {
             | ChatBusinessHoursInvalid
             | SettingsEmpty
             | NotWebSocket => 400,
-            Database(_) | Internal(_) => 500,
+            Database(_) | Internal(_) | BulkRowFailed => 500,
+        }
+    }
+
+    /// What an error carries beyond its message, sent as the envelope's `data`: the problems of
+    /// every row of a refused bulk registration.
+    pub fn details(&self) -> Option<serde_json::Value> {
+        match self {
+            Self::BulkRowsInvalid { rows } => Some(serde_json::json!({ "rowErrors": rows })),
+            _ => None,
         }
     }
 }
@@ -564,9 +610,9 @@ mod http {
             if status.is_server_error() {
                 tracing::error!(error = ?self, "request failed");
             }
-            let body = Envelope::<()> {
+            let body = Envelope {
                 success: false,
-                data: None,
+                data: self.details(),
                 error: Some(self.to_string()),
             };
             (status, Json(body)).into_response()

@@ -74,6 +74,21 @@ impl Job for ExtendSlots {
     const ORPHAN_AFTER: Duration = Duration::from_secs(15);
 }
 
+/// Register the rows of batch `batch_id` in `registration_batches` as slots
+/// (`slots::bulk_registration::run_batch`). A repeated or duplicated job registers no row twice.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RegisterSlots {
+    pub batch_id: i64,
+}
+
+impl Job for RegisterSlots {
+    const QUEUE: &'static str = "slot_registration";
+    const MAX_ATTEMPTS: usize = 5;
+    /// Chunks are short transactions: a dead worker's batch moves on within about 20 s.
+    const ORPHAN_AFTER: Duration = Duration::from_secs(15);
+}
+
 /// Write send `send_id`'s notifications to its recipients (`notifications::fanout::run`). A
 /// repeated or duplicated job notifies nobody twice.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]

@@ -6,6 +6,7 @@
 //! - [`prune_crawl_pages`]: deletes old crawls' stored pages (daily, from the scheduler).
 //! - [`purge_expired_tokens`]: deletes dead refresh tokens (hourly, from the scheduler).
 //! - [`rank_crawl`]: crawls one keyword for one day and records its slots' ranks.
+//! - [`register_slots`]: registers the rows of an advertiser's bulk registration.
 //! - [`send_notifications`]: writes an operator's notification send to its recipients.
 //!
 //! A new job: its payload and queue in `common::jobs`, its handler here in `src/<queue>.rs`, and one
@@ -16,13 +17,15 @@ pub mod extend_slots;
 pub mod prune_crawl_pages;
 pub mod purge_expired_tokens;
 pub mod rank_crawl;
+pub mod register_slots;
 pub mod send_notifications;
 
 use std::sync::Arc;
 
 use apalis::prelude::{Monitor, WorkerBuilder, WorkerBuilderExt};
 use common::jobs::{
-    self, ExtendSlots, Job, PruneCrawlPages, PurgeExpiredTokens, RankCrawl, SendNotifications,
+    self, ExtendSlots, Job, PruneCrawlPages, PurgeExpiredTokens, RankCrawl, RegisterSlots,
+    SendNotifications,
 };
 use sqlx::PgPool;
 
@@ -73,6 +76,8 @@ pub fn monitor(
         )
         .register(queue_worker!(ExtendSlots, extend_slots::run, name, 2,
             jobs::storage::<ExtendSlots>(&queue_pool).with_pubsub(), uses: [queue_pool, pool]))
+        .register(queue_worker!(RegisterSlots, register_slots::run, name, 2,
+            jobs::storage::<RegisterSlots>(&queue_pool).with_pubsub(), uses: [queue_pool, pool]))
         .register(queue_worker!(SendNotifications, send_notifications::run, name, 2,
             jobs::storage::<SendNotifications>(&queue_pool).with_pubsub(), uses: [queue_pool, pool]))
 }

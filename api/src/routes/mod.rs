@@ -3,6 +3,7 @@
 pub mod allocations;
 pub mod announcements;
 pub mod auth;
+pub mod bulk_registration;
 pub mod cash;
 pub mod chat;
 pub mod crawl_runs;

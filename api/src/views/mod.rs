@@ -5,6 +5,7 @@
 //!
 //! - [`accounts`]: sign-in sessions, the signed-in account, the users list.
 //! - [`allocations`]: pre-allocation issue records and extensions.
+//! - [`bulk_registration`]: a bulk registration's progress and failed rows.
 //! - [`slots`]: slots with their display status and allowed actions, logs, field values, counts,
 //!   rank history.
 //! - [`field_configs`]: the slot form's field settings.
@@ -22,6 +23,7 @@
 pub mod accounts;
 pub mod allocations;
 pub mod announcements;
+pub mod bulk_registration;
 pub mod cash;
 pub mod chat;
 pub mod crawl;

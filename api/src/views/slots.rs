@@ -47,6 +47,8 @@ pub struct SlotView {
     pub days_left: Option<i64>,
     pub allowed_actions: Vec<SlotAction>,
     pub keyword: Option<String>,
+    /// The keywords after the first of a keywords cell (up to nine): shown and searched, not tracked.
+    pub extra_keywords: Vec<String>,
     pub url: Option<String>,
     pub display_url: Option<String>,
     pub mid: Option<String>,
@@ -104,6 +106,7 @@ impl SlotView {
             is_test: row.is_test,
             status: row.status,
             keyword: row.keyword,
+            extra_keywords: row.extra_keywords,
             url: row.url,
             mid: row.mid,
             product_name: row.product_name,

@@ -16,6 +16,8 @@ pub struct SlotRow {
     pub slot_number: i64,
     pub status: SlotStatus,
     pub keyword: Option<String>,
+    /// The keywords after the first (a keywords cell holds up to ten): shown and searched, not tracked.
+    pub extra_keywords: Vec<String>,
     pub url: Option<String>,
     pub mid: Option<String>,
     pub custom_fields: serde_json::Value,
@@ -78,6 +80,7 @@ pub struct NewSlot<'a> {
     pub user_id: i64,
     pub status: SlotStatus,
     pub keyword: Option<&'a str>,
+    pub extra_keywords: &'a [String],
     pub url: Option<&'a str>,
     pub mid: Option<&'a str>,
     pub url_ids: Option<(i64, i64, i64)>,
@@ -93,7 +96,7 @@ pub async fn find_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<SlotR
     Ok(sqlx::query_as!(
         SlotRow,
         r#"SELECT s.id, s.user_id, u.full_name AS user_name, u.email AS user_email, u.is_active AS user_is_active,
-                  s.slot_number, s.status AS "status: SlotStatus", s.keyword, s.url, s.mid, s.custom_fields,
+                  s.slot_number, s.status AS "status: SlotStatus", s.keyword, s.extra_keywords, s.url, s.mid, s.custom_fields,
                   s.product_name, s.thumbnail, s.rank, s.yesterday_rank, s.first_rank, s.is_processing,
                   s.fail_count, s.last_checked_at, s.start_date, s.end_date, s.price, s.approved_price,
                   s.payment_completed, s.rejection_reason, s.refund_reason, s.refunded_by, s.is_test,
@@ -142,10 +145,10 @@ pub async fn list_ids(
              AND ($1::bigint IS NULL OR s.user_id = $1)
              AND ($3::text[] IS NULL OR s.status = ANY($3))
              AND ($4::text IS NULL OR slot_display_status(s.status, s.keyword, s.url, s.start_date, s.end_date, $17) = $4)
-             AND ($5::text IS NULL OR lower(s.keyword) LIKE $5)
+             AND ($5::text IS NULL OR slot_keywords_text(s.keyword, s.extra_keywords) LIKE $5)
              AND ($6::text IS NULL OR lower(s.url) LIKE $6)
              AND ($7::text IS NULL OR lower(s.product_name) LIKE $7)
-             AND ($8::text IS NULL OR lower(s.keyword) LIKE $8 OR lower(s.url) LIKE $8 OR lower(s.product_name) LIKE $8)
+             AND ($8::text IS NULL OR slot_keywords_text(s.keyword, s.extra_keywords) LIKE $8 OR lower(s.url) LIKE $8 OR lower(s.product_name) LIKE $8)
              AND ($9::text IS NULL OR lower(u.full_name) LIKE $9 OR lower(u.email) LIKE $9)
              AND ($10::bigint IS NULL OR s.slot_number = $10)
              AND ($11::date IS NULL OR s.end_date >= $11)
@@ -187,10 +190,10 @@ pub async fn count_capped(
                AND ($1::bigint IS NULL OR s.user_id = $1)
                AND ($3::text[] IS NULL OR s.status = ANY($3))
                AND ($4::text IS NULL OR slot_display_status(s.status, s.keyword, s.url, s.start_date, s.end_date, $16) = $4)
-               AND ($5::text IS NULL OR lower(s.keyword) LIKE $5)
+               AND ($5::text IS NULL OR slot_keywords_text(s.keyword, s.extra_keywords) LIKE $5)
                AND ($6::text IS NULL OR lower(s.url) LIKE $6)
                AND ($7::text IS NULL OR lower(s.product_name) LIKE $7)
-               AND ($8::text IS NULL OR lower(s.keyword) LIKE $8 OR lower(s.url) LIKE $8 OR lower(s.product_name) LIKE $8)
+               AND ($8::text IS NULL OR slot_keywords_text(s.keyword, s.extra_keywords) LIKE $8 OR lower(s.url) LIKE $8 OR lower(s.product_name) LIKE $8)
                AND ($9::text IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id
                                                        AND (lower(u.full_name) LIKE $9 OR lower(u.email) LIKE $9)))
                AND ($10::bigint IS NULL OR s.slot_number = $10)
@@ -220,10 +223,10 @@ pub async fn count_by_display(
            WHERE s.status <> 'deleted'
              AND slot_visible_to(s.user_id, s.status, $15, $2)
              AND ($1::bigint IS NULL OR s.user_id = $1)
-             AND ($3::text IS NULL OR lower(s.keyword) LIKE $3)
+             AND ($3::text IS NULL OR slot_keywords_text(s.keyword, s.extra_keywords) LIKE $3)
              AND ($4::text IS NULL OR lower(s.url) LIKE $4)
              AND ($5::text IS NULL OR lower(s.product_name) LIKE $5)
-             AND ($6::text IS NULL OR lower(s.keyword) LIKE $6 OR lower(s.url) LIKE $6 OR lower(s.product_name) LIKE $6)
+             AND ($6::text IS NULL OR slot_keywords_text(s.keyword, s.extra_keywords) LIKE $6 OR lower(s.url) LIKE $6 OR lower(s.product_name) LIKE $6)
              AND ($7::text IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id
                                                      AND (lower(u.full_name) LIKE $7 OR lower(u.email) LIKE $7)))
              AND ($8::bigint IS NULL OR s.slot_number = $8)
@@ -269,11 +272,11 @@ pub async fn insert(
 ) -> Result<i64, AppError> {
     let (product_id, item_id, vendor_item_id) = slot.url_ids.unzip3();
     Ok(sqlx::query_scalar!(
-        "INSERT INTO slots (user_id, slot_number, status, keyword, url, mid, url_product_id, url_item_id,
-                            url_vendor_item_id, custom_fields, price, payment_completed)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
-        slot.user_id, slot_number, slot.status as SlotStatus, slot.keyword, slot.url, slot.mid, product_id, item_id,
-        vendor_item_id, slot.custom_fields, slot.price, slot.payment_completed,
+        "INSERT INTO slots (user_id, slot_number, status, keyword, extra_keywords, url, mid, url_product_id,
+                            url_item_id, url_vendor_item_id, custom_fields, price, payment_completed)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
+        slot.user_id, slot_number, slot.status as SlotStatus, slot.keyword, slot.extra_keywords, slot.url, slot.mid,
+        product_id, item_id, vendor_item_id, slot.custom_fields, slot.price, slot.payment_completed,
     )
     .fetch_one(conn)
     .await?)
@@ -282,6 +285,7 @@ pub async fn insert(
 /// The content of a slot: keyword, URL with its ids, MID and dynamic fields.
 pub struct SlotContent<'a> {
     pub keyword: Option<&'a str>,
+    pub extra_keywords: &'a [String],
     pub url: Option<&'a str>,
     pub url_ids: Option<(i64, i64, i64)>,
     pub mid: Option<&'a str>,
@@ -296,9 +300,9 @@ pub async fn update_content(
     let (product_id, item_id, vendor_item_id) = c.url_ids.unzip3();
     sqlx::query!(
         "UPDATE slots SET keyword = $2, url = $3, url_product_id = $4, url_item_id = $5, url_vendor_item_id = $6,
-                          mid = $7, custom_fields = $8, updated_at = now()
+                          mid = $7, custom_fields = $8, extra_keywords = $9, updated_at = now()
          WHERE id = $1",
-        id, c.keyword, c.url, product_id, item_id, vendor_item_id, c.mid, c.custom_fields,
+        id, c.keyword, c.url, product_id, item_id, vendor_item_id, c.mid, c.custom_fields, c.extra_keywords,
     )
     .execute(conn)
     .await?;
@@ -407,15 +411,15 @@ pub async fn insert_extensions(
     let ends: Vec<NaiveDate> = plans.iter().map(|p| p.end).collect();
     let days: Vec<i32> = plans.iter().map(|p| p.days).collect();
     let rows = sqlx::query!(
-        r#"INSERT INTO slots (user_id, slot_number, status, keyword, url, mid, url_product_id, url_item_id,
-                             url_vendor_item_id, custom_fields, product_name, thumbnail, rank, yesterday_rank,
+        r#"INSERT INTO slots (user_id, slot_number, status, keyword, extra_keywords, url, mid, url_product_id,
+                             url_item_id, url_vendor_item_id, custom_fields, product_name, thumbnail, rank, yesterday_rank,
                              first_rank, last_checked_at, start_date, end_date, price, approved_price,
                              payment_completed, is_test, parent_slot_id, extension_days, allocation_id,
                              approved_at, approved_by)
            SELECT p.user_id,
                   (SELECT COALESCE(max(slot_number), 0) FROM slots WHERE user_id = p.user_id)
                     + row_number() OVER (PARTITION BY p.user_id ORDER BY p.id),
-                  'active', p.keyword, p.url, p.mid, p.url_product_id, p.url_item_id, p.url_vendor_item_id,
+                  'active', p.keyword, p.extra_keywords, p.url, p.mid, p.url_product_id, p.url_item_id, p.url_vendor_item_id,
                   p.custom_fields, p.product_name, p.thumbnail, p.rank, p.yesterday_rank, p.first_rank,
                   p.last_checked_at, x.start_date, x.end_date, 0, 0, NOT p.is_test, p.is_test, p.id, x.days,
                   p.allocation_id, now(), $5

@@ -4,6 +4,7 @@
 
 use serde_json::{Map, Value};
 
+use super::field_configs::FieldType;
 use crate::{db::field_configs::FieldConfigRow, error::AppError};
 
 /// Field keys of the three core fields in field configuration.
@@ -34,6 +35,8 @@ const NOT_DYNAMIC: &[&str] = &[
     "imageUrl",
 ];
 const KEYWORD_MAX: usize = 100;
+/// Keywords one keywords cell may hold (spec part 2 §9).
+pub const KEYWORDS_MAX: usize = 10;
 
 /// Keyword, URL, MID and dynamic values. `None` = not sent (no change on edit).
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -90,6 +93,11 @@ impl SlotFields {
         .filter(|v| !v.trim().is_empty())
     }
 
+    /// The value of field `key` as trimmed text, if sent and not blank.
+    pub fn text_of(&self, key: &str) -> Option<String> {
+        self.value_of(key).map(|v| v.trim().to_owned())
+    }
+
     /// Whether a configured field was sent at all (blank or not).
     fn sent(&self, key: &str) -> bool {
         match key {
@@ -108,13 +116,7 @@ pub fn check_required(
     configs: &[FieldConfigRow],
     creating: bool,
 ) -> Result<(), AppError> {
-    if fields
-        .custom
-        .values()
-        .any(|v| v.is_array() || v.is_object())
-    {
-        return Err(AppError::FieldValueNotScalar);
-    }
+    check_scalars(fields)?;
     for config in configs.iter().filter(|c| c.is_enabled && c.is_required) {
         if (creating || fields.sent(&config.field_key))
             && fields.value_of(&config.field_key).is_none()
@@ -125,6 +127,68 @@ pub fn check_required(
         }
     }
     Ok(())
+}
+
+/// A dynamic value is text, a number, a boolean or null (what a form cell can hold).
+pub fn check_scalars(fields: &SlotFields) -> Result<(), AppError> {
+    if fields
+        .custom
+        .values()
+        .any(|v| v.is_array() || v.is_object())
+    {
+        return Err(AppError::FieldValueNotScalar);
+    }
+    Ok(())
+}
+
+/// A non-blank value against its field's type (spec part 2 §5 "Spreadsheet cells"): numbers are
+/// digits only, e-mail addresses have the simple `a@b.c` form, URL fields start with http:// or
+/// https://, dates are `YYYY-MM-DD`, booleans true or false, selects one of the options.
+pub fn check_value(config: &FieldConfigRow, value: &str) -> Result<(), AppError> {
+    let label = || config.label.clone();
+    let ok = match config.field_type {
+        FieldType::Number => !value.is_empty() && value.chars().all(|c| c.is_ascii_digit()),
+        FieldType::Email => is_email(value),
+        FieldType::Url => {
+            let lower = value.to_ascii_lowercase();
+            if !(lower.starts_with("http://") || lower.starts_with("https://")) {
+                return Err(AppError::UrlProtocolInvalid);
+            }
+            true
+        }
+        FieldType::Date => chrono::NaiveDate::parse_from_str(value, "%Y-%m-%d").is_ok(),
+        FieldType::Boolean => matches!(value, "true" | "false"),
+        FieldType::Select => {
+            let options: Vec<String> =
+                serde_json::from_value(config.options.clone()).unwrap_or_default();
+            options.is_empty() || options.iter().any(|o| o == value)
+        }
+        FieldType::Text | FieldType::Textarea => true,
+    };
+    if ok {
+        return Ok(());
+    }
+    Err(match config.field_type {
+        FieldType::Number => AppError::FieldNotNumber { label: label() },
+        FieldType::Email => AppError::FieldNotEmail { label: label() },
+        FieldType::Date => AppError::FieldNotDate { label: label() },
+        _ => AppError::FieldNotOption { label: label() },
+    })
+}
+
+/// `local@domain.tld` with no spaces: the simple pattern the forms use.
+fn is_email(value: &str) -> bool {
+    let Some((local, domain)) = value.split_once('@') else {
+        return false;
+    };
+    let Some((name, tld)) = domain.rsplit_once('.') else {
+        return false;
+    };
+    !value.chars().any(char::is_whitespace)
+        && !local.is_empty()
+        && !name.is_empty()
+        && !tld.is_empty()
+        && !domain.contains('@')
 }
 
 /// The OpenAPI schema of `customFields`: field keys to text, numbers, booleans or null.
@@ -186,6 +250,27 @@ pub fn keyword(raw: &str) -> Result<String, AppError> {
         return Err(AppError::KeywordTooLong { max: KEYWORD_MAX });
     }
     Ok(keyword.to_owned())
+}
+
+/// A keywords cell: up to [`KEYWORDS_MAX`] keywords separated by commas, each checked by
+/// [`keyword`]. The first is the slot's tracked keyword, the rest its extra keywords (blanks between
+/// commas are dropped, repeats kept once).
+pub fn keywords(raw: &str) -> Result<(String, Vec<String>), AppError> {
+    let mut all: Vec<String> = Vec::new();
+    for part in raw.split(',').filter(|p| !p.trim().is_empty()) {
+        let keyword = keyword(part)?;
+        if !all.contains(&keyword) {
+            all.push(keyword);
+        }
+    }
+    if all.len() > KEYWORDS_MAX {
+        return Err(AppError::TooManyKeywords { max: KEYWORDS_MAX });
+    }
+    if all.is_empty() {
+        return Err(AppError::KeywordRequired);
+    }
+    let first = all.remove(0);
+    Ok((first, all))
 }
 
 /// Blank MID is no MID.
@@ -280,6 +365,56 @@ mod tests {
             check_required(&blank, &configs, false).is_err(),
             "an edit may not blank a required field"
         );
+    }
+
+    #[test]
+    fn a_keywords_cell_holds_up_to_ten_the_first_tracked() {
+        assert_eq!(
+            keywords(" 무선 이어폰, 블루투스 ,,무선 이어폰, 이어폰 ").unwrap(),
+            (
+                "무선 이어폰".to_owned(),
+                vec!["블루투스".to_owned(), "이어폰".to_owned()]
+            )
+        );
+        let eleven = (1..=11)
+            .map(|i| format!("k{i}"))
+            .collect::<Vec<_>>()
+            .join(",");
+        assert_eq!(
+            keywords(&eleven).unwrap_err().to_string(),
+            "키워드는 최대 10개까지 입력할 수 있습니다."
+        );
+        assert!(keywords(" , ").is_err());
+    }
+
+    #[test]
+    fn cell_values_are_checked_by_their_field_type() {
+        let typed = |kind| FieldConfigRow {
+            field_type: kind,
+            options: json!(["A", "B"]),
+            ..config("f", "항목", false, true)
+        };
+        use crate::slots::field_configs::FieldType as T;
+        assert!(check_value(&typed(T::Number), "0123").is_ok());
+        assert_eq!(
+            check_value(&typed(T::Number), "12.5")
+                .unwrap_err()
+                .to_string(),
+            "항목은(는) 숫자로 입력해 주세요."
+        );
+        assert!(check_value(&typed(T::Email), "a@b.co").is_ok());
+        assert!(check_value(&typed(T::Email), "a@b").is_err());
+        assert!(check_value(&typed(T::Email), "a b@c.d").is_err());
+        assert!(check_value(&typed(T::Url), "https://x.y").is_ok());
+        assert_eq!(
+            check_value(&typed(T::Url), "x.y").unwrap_err().to_string(),
+            "URL은 http:// 또는 https://로 시작해야 합니다."
+        );
+        assert!(check_value(&typed(T::Select), "B").is_ok());
+        assert!(check_value(&typed(T::Select), "C").is_err());
+        assert!(check_value(&typed(T::Date), "2026-11-24").is_ok());
+        assert!(check_value(&typed(T::Date), "24.11.2026").is_err());
+        assert!(check_value(&typed(T::Text), "무엇이든").is_ok());
     }
 
     #[test]

@@ -1,9 +1,10 @@
 //! Slots: the status machine ([`status`]), pre-allocation ([`allocation`]) and extension
-//! ([`extension`]), the marketplace URL rules ([`url`]), form input and
+//! ([`extension`]), registering many at once ([`bulk_registration`]), the marketplace URL rules ([`url`]), form input and
 //! field rules ([`fields`]), the writes ([`ops`]), reads and counts ([`query`]) and the field
 //! configuration ([`field_configs`]).
 
 pub mod allocation;
+pub mod bulk_registration;
 pub mod extension;
 pub mod field_configs;
 pub mod fields;

@@ -26,7 +26,7 @@ use crate::{
     messages,
     notifications::{self, product_events},
     rank::{self, runs::Trigger},
-    settings::{self, OperationMode},
+    settings::{self, OperationMode, Settings},
     text_enum, time,
 };
 
@@ -50,34 +50,46 @@ pub async fn create(
     }
     let mut tx = db.begin().await?;
     let configs = db::field_configs::list(&mut tx).await?;
-    fields::check_required(input, &configs, true)?;
-    let keyword = fields::keyword(input.keyword.as_deref().unwrap_or_default())?;
+    let id = register(&mut tx, actor, &settings, &configs, domain, input).await?;
+    committed(tx, id).await
+}
+
+/// Registers one new slot for `actor` inside the caller's transaction: the one registration of
+/// both the form and each bulk row (`bulk_registration`). Checks the fields, the per-user limit
+/// (under the user's row lock) and pays from the balance; logs it, and with slotAutoApproval
+/// approves it at once. Returns the slot's id.
+pub(super) async fn register(
+    tx: &mut PgConnection,
+    actor: &Actor,
+    settings: &Settings,
+    configs: &[FieldConfigRow],
+    domain: &str,
+    input: &SlotFields,
+) -> Result<i64, AppError> {
+    fields::check_required(input, configs, true)?;
+    let (keyword, extra_keywords) = fields::keywords(input.keyword.as_deref().unwrap_or_default())?;
     let product = url::parse(input.url.as_deref().unwrap_or_default(), domain)?;
     let mid = fields::mid(input.mid.as_deref());
-    let custom = fields::merged_custom(&serde_json::json!({}), input, &configs);
+    let custom = fields::merged_custom(&serde_json::json!({}), input, configs);
 
     // The user's row lock serialises this user's slot numbers and the per-user limit.
-    db::users::lock(&mut tx, actor.user_id)
+    db::users::lock(tx, actor.user_id)
         .await?
         .ok_or(AppError::Unauthenticated)?;
-    if db::slots::count_held(&mut tx, actor.user_id).await? >= settings.business.max_slots_per_user
-    {
+    if db::slots::count_held(tx, actor.user_id).await? >= settings.business.max_slots_per_user {
         return Err(AppError::SlotLimitReached {
             max: settings.business.max_slots_per_user,
         });
     }
-    let number = db::slots::next_number(&mut tx, actor.user_id).await?;
-    let price = if settings.business.use_cash_system {
-        settings.business.default_slot_price.max(0)
-    } else {
-        0
-    };
+    let number = db::slots::next_number(tx, actor.user_id).await?;
+    let price = slot_price(settings);
     let id = db::slots::insert(
-        &mut tx,
+        tx,
         &NewSlot {
             user_id: actor.user_id,
             status: SlotStatus::Pending,
             keyword: Some(&keyword),
+            extra_keywords: &extra_keywords,
             url: Some(&product.url),
             mid: mid.as_deref(),
             url_ids: Some((product.product_id, product.item_id, product.vendor_item_id)),
@@ -88,7 +100,7 @@ pub async fn create(
         number,
     )
     .await?;
-    cash::pay_for_slot(&mut tx, actor.user_id, id, &keyword, price).await?;
+    cash::pay_for_slot(tx, actor.user_id, id, &keyword, price).await?;
     let created = SlotChange {
         new_value: Some(keyword.clone()),
         ..SlotChange::event(
@@ -96,21 +108,12 @@ pub async fn create(
             messages::slot_created_log(&keyword, &product.url),
         )
     };
-    db::slot_logs::append(&mut tx, id, actor, &created).await?;
+    db::slot_logs::append(tx, id, actor, &created).await?;
     if settings.business.slot_auto_approval {
         let today = time::today_kst();
         let (start, end) = (today, today + Duration::days(DEFAULT_PERIOD_DAYS - 1));
         let approved_price = settings.business.default_slot_price.max(0);
-        approve(
-            &mut tx,
-            id,
-            Some(&keyword),
-            None,
-            approved_price,
-            start,
-            end,
-        )
-        .await?;
+        approve(tx, id, Some(&keyword), None, approved_price, start, end).await?;
         let change = SlotChange::status(
             SlotChangeType::Approve,
             SlotStatus::Pending,
@@ -121,13 +124,19 @@ pub async fn create(
             start,
             end,
         )));
-        db::slot_logs::append(&mut tx, id, actor, &change).await?;
+        db::slot_logs::append(tx, id, actor, &change).await?;
     }
-    let row = db::slots::find(&mut tx, id)
-        .await?
-        .ok_or(AppError::SlotNotFound)?;
-    tx.commit().await?;
-    Ok(row)
+    Ok(id)
+}
+
+/// What registering a new slot costs the advertiser now: the default price with the cash system
+/// on, nothing without it.
+pub fn slot_price(settings: &Settings) -> i64 {
+    if settings.business.use_cash_system {
+        settings.business.default_slot_price.max(0)
+    } else {
+        0
+    }
 }
 
 /// An operator's decision on a pending slot.
@@ -495,7 +504,7 @@ async fn committed(
     Ok(row)
 }
 
-async fn lock_visible(
+pub(super) async fn lock_visible(
     tx: &mut PgConnection,
     actor: &Actor,
     slot_id: i64,
@@ -505,7 +514,7 @@ async fn lock_visible(
 }
 
 /// Fills an empty slot (locked): blank fields are ignored; with keyword and URL it goes pending.
-async fn fill_locked(
+pub(super) async fn fill_locked(
     tx: &mut PgConnection,
     actor: &Actor,
     domain: &str,
@@ -543,9 +552,12 @@ async fn apply_content(
     configs: &[FieldConfigRow],
     keep_core: bool,
 ) -> Result<(Option<String>, Option<String>), AppError> {
-    let keyword = match &input.keyword {
-        Some(raw) if keep_core || !raw.trim().is_empty() => Some(fields::keyword(raw)?),
-        _ => row.keyword.clone(),
+    let (keyword, extra_keywords) = match &input.keyword {
+        Some(raw) if keep_core || !raw.trim().is_empty() => {
+            let (first, extra) = fields::keywords(raw)?;
+            (Some(first), extra)
+        }
+        _ => (row.keyword.clone(), row.extra_keywords.clone()),
     };
     let (url, url_ids) = match &input.url {
         Some(raw) if keep_core || !raw.trim().is_empty() => {
@@ -564,7 +576,13 @@ async fn apply_content(
     let custom = fields::merged_custom(&row.custom_fields, input, configs);
     let url_changed = url != row.url;
     let keyword_changed = keyword != row.keyword;
-    if !url_changed && !keyword_changed && mid == row.mid && custom == row.custom_fields {
+    let extra_changed = extra_keywords != row.extra_keywords;
+    if !url_changed
+        && !keyword_changed
+        && !extra_changed
+        && mid == row.mid
+        && custom == row.custom_fields
+    {
         return Ok((keyword, url));
     }
     // Unchanged URL keeps its stored ids.
@@ -578,6 +596,7 @@ async fn apply_content(
         row.id,
         &SlotContent {
             keyword: keyword.as_deref(),
+            extra_keywords: &extra_keywords,
             url: url.as_deref(),
             url_ids,
             mid: mid.as_deref(),
@@ -594,6 +613,15 @@ async fn apply_content(
             let change = SlotChange::field(key, old.clone(), new.clone());
             db::slot_logs::append(tx, row.id, actor, &change).await?;
         }
+    }
+    if extra_changed {
+        let joined = |k: &[String]| (!k.is_empty()).then(|| k.join(", "));
+        let change = SlotChange::field(
+            "extraKeywords",
+            joined(&row.extra_keywords),
+            joined(&extra_keywords),
+        );
+        db::slot_logs::append(tx, row.id, actor, &change).await?;
     }
     let old_custom = row.custom_fields.as_object().cloned().unwrap_or_default();
     for (key, value) in custom.as_object().into_iter().flatten() {

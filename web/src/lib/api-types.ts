@@ -1022,6 +1022,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/slots/bulk-registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An advertiser registers many slots at once. Every row is checked first (400 with
+         *     `data.rowErrors` naming each problem; nothing is created), then the balance covers rows ×
+         *     price (409 otherwise); the batch is stored and its job queued, and registration runs in the
+         *     background: follow it with `GET /api/slots/bulk-registrations/{id}`.
+         */
+        post: operations["register_rows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/bulk-registrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bulk registration's progress and its first failed rows (its advertiser, or staff). */
+        get: operations["batch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/slots/by-allocation/{id}": {
         parameters: {
             query?: never;
@@ -1599,6 +1638,54 @@ export interface components {
             /** Format: int64 */
             balance: number;
         };
+        /** @description A row that was not registered. */
+        BulkFailureView: {
+            message: string;
+            /** Format: int32 */
+            row: number;
+        };
+        /** @description Every non-empty row of the grid at once. */
+        BulkRegistrationRequest: {
+            /** @description 1 to 1,000 rows; blank rows are skipped. */
+            rows: components["schemas"]["BulkRegistrationRow"][];
+        };
+        /** @description One row: one slot. */
+        BulkRegistrationRow: {
+            /** @description Values of the configured fields by field key. */
+            customFields: {
+                [key: string]: string | number | boolean | null;
+            };
+            /**
+             * Format: int32
+             * @description The row's number in the grid (1 = first row), echoed in errors and failures; the position
+             *     in `rows` when left out.
+             */
+            row?: number | null;
+            /**
+             * Format: int64
+             * @description Pre-allocation mode: the issued empty slot this row fills.
+             */
+            slotId?: number | null;
+        };
+        /** @description A bulk registration's progress: `succeeded + failed` of `total` rows are done. */
+        BulkRegistrationView: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int32 */
+            failed: number;
+            /** @description The first 10 failed rows by row number, with why. */
+            failures: components["schemas"]["BulkFailureView"][];
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description queued, running or done. */
+            status: string;
+            /** Format: int32 */
+            succeeded: number;
+            /** Format: int32 */
+            total: number;
+        };
         BulkUpdateRequest: {
             /** @default [] */
             slotIds?: number[];
@@ -1977,7 +2064,9 @@ export interface components {
         DisplayStatus: "empty" | "pending" | "waiting" | "active" | "paused" | "completed" | "rejected" | "refunded" | "expired" | "inactive" | "deleted";
         /** @description A refused or failed call: `error` is Korean text a person can act on. */
         ErrorEnvelope: {
-            data: null;
+            data: null | {
+                rowErrors: components["schemas"]["RowError"][];
+            };
             error: string;
             /** @constant */
             success: false;
@@ -2434,6 +2523,17 @@ export interface components {
         RoomStatusBody: {
             status: components["schemas"]["RoomStatus"];
         };
+        /** @description One problem of one row, at the field it concerns. */
+        RowError: {
+            /** @description The field key (`keywords`, `landingUrl`, …), or `slotId`. */
+            field: string;
+            message: string;
+            /**
+             * Format: int32
+             * @description The row's number in the grid.
+             */
+            row: number;
+        };
         /** @enum {string} */
         RunStatus: "queued" | "running" | "done" | "failed";
         SaveFieldsRequest: {
@@ -2873,6 +2973,8 @@ export interface components {
             endDate: string | null;
             /** Format: int32 */
             extensionDays: number | null;
+            /** @description The keywords after the first of a keywords cell (up to nine): shown and searched, not tracked. */
+            extraKeywords: string[];
             /** Format: int32 */
             failCount: number;
             /** Format: int32 */
@@ -7187,6 +7289,152 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["AllocationView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    register_rows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description 응답 */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BulkRegistrationView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    batch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BulkRegistrationView"];
                         error: null;
                         /** @constant */
                         success: true;

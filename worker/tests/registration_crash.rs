@@ -1,0 +1,197 @@
+//! A worker process killed with `kill -9` in the middle of a bulk registration: another worker
+//! process takes the job over and finishes the batch; every row is registered and paid for exactly
+//! once.
+//!
+//! The first worker is stopped at a known point without any test hook: once some chunks have
+//! committed, the test takes the advertiser's row lock (every registration takes it), so the
+//! worker waits on it inside its next chunk, where it is killed.
+
+mod support;
+
+use common::{
+    actor::{Actor, ClientInfo, Role},
+    cash::{self, LedgerEntry, LedgerKind},
+    db::{
+        self,
+        users::{self, NewUser},
+    },
+    slots::{bulk_registration, fields::SlotFields},
+};
+use serde_json::json;
+use sqlx::PgPool;
+use support::{WorkerProcess, wait_until};
+use testkit::TestDb;
+
+const ROWS: i32 = 600;
+const PRICE: i64 = 1_000;
+
+#[tokio::test]
+async fn a_bulk_registration_cut_off_by_kill_9_is_finished_by_another_worker_registering_each_row_once()
+ {
+    let db = TestDb::create().await;
+    let advertiser = stage(&db.pool).await;
+    let rows = (1..=ROWS)
+        .map(|n| bulk_registration::BulkRow {
+            row: n,
+            fill_slot_id: None,
+            fields: SlotFields::merge(
+                Some(format!("키워드{n}")),
+                Some(format!(
+                    "https://www.coupang.com/vp/products/{n}?itemId={n}&vendorItemId={n}"
+                )),
+                None,
+                None,
+            ),
+        })
+        .collect();
+    let batch = bulk_registration::request(&db.pool, &advertiser, "coupang.com", rows)
+        .await
+        .expect("the batch is requested");
+    let id = batch.batch.id;
+
+    let sim = "127.0.0.1:9".parse().unwrap();
+    let mut first = WorkerProcess::start(&db.url, sim, &[]);
+    wait_until(&db.pool, "a chunk committed", |pool| async move {
+        succeeded(&pool, id).await >= 50
+    })
+    .await;
+    let mut hold = db.pool.begin().await.unwrap();
+    db::users::lock(&mut hold, advertiser.user_id)
+        .await
+        .unwrap();
+    wait_until(
+        &db.pool,
+        "the worker waits on the advertiser's lock",
+        |pool| async move {
+            sqlx::query_scalar!(
+                r#"SELECT count(*) AS "waiting!" FROM pg_stat_activity
+               WHERE wait_event_type = 'Lock' AND datname = current_database()"#
+            )
+            .fetch_one(&pool)
+            .await
+            .unwrap()
+                > 0
+        },
+    )
+    .await;
+    first.kill_hard();
+    hold.rollback().await.unwrap();
+
+    let cut = succeeded(&db.pool, id).await;
+    assert!(
+        cut > 0 && cut < ROWS,
+        "left mid-batch with {cut} rows registered"
+    );
+    let job =
+        sqlx::query_scalar!("SELECT status FROM apalis.jobs WHERE job_type = 'slot_registration'")
+            .fetch_one(&db.pool)
+            .await
+            .unwrap();
+    assert_eq!(job, "Running", "the dead worker still holds the job");
+
+    let _second = WorkerProcess::start(&db.url, sim, &[]);
+    wait_until(
+        &db.pool,
+        "the batch and its job are finished by the second worker",
+        |pool| async move {
+            let now = sqlx::query!(
+                r#"SELECT b.status, j.status AS job_status FROM registration_batches b, apalis.jobs j
+                   WHERE b.id = $1 AND j.job_type = 'slot_registration'"#,
+                id
+            )
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+            now.status == "done" && now.job_status == "Done"
+        },
+    )
+    .await;
+
+    let made = sqlx::query!(
+        r#"SELECT (SELECT count(*) FROM slots) AS "slots!",
+                  (SELECT count(DISTINCT keyword) FROM slots) AS "keywords!",
+                  (SELECT count(*) FROM slot_logs WHERE change_type = 'create') AS "create_logs!",
+                  (SELECT count(*) FROM cash_ledger WHERE type = 'purchase') AS "purchases!",
+                  (SELECT amount FROM cash_balances WHERE user_id = $1) AS "balance!",
+                  (SELECT count(*) FROM registration_batch_rows WHERE batch_id = $2 AND outcome = 'registered') AS "registered!",
+                  (SELECT succeeded FROM registration_batches WHERE id = $2) AS "succeeded!""#,
+        advertiser.user_id,
+        id,
+    )
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    let n = ROWS as i64;
+    assert_eq!(
+        (
+            made.slots,
+            made.keywords,
+            made.create_logs,
+            made.purchases,
+            made.registered,
+            made.succeeded
+        ),
+        (n, n, n, n, n, ROWS),
+        "every row registered, logged and paid exactly once"
+    );
+    assert_eq!(made.balance, 1_000_000 - n * PRICE);
+    let jobs = sqlx::query_scalar!(
+        r#"SELECT count(*) AS "jobs!" FROM apalis.jobs WHERE job_type = 'slot_registration'"#
+    )
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    assert_eq!(jobs, 1, "the same job, taken over");
+}
+
+async fn succeeded(pool: &PgPool, id: i64) -> i32 {
+    sqlx::query_scalar!(
+        "SELECT succeeded FROM registration_batches WHERE id = $1",
+        id
+    )
+    .fetch_one(pool)
+    .await
+    .unwrap()
+}
+
+/// An advertiser holding 1,000,000 won, slots at 1,000 won, room for every row.
+async fn stage(db: &PgPool) -> Actor {
+    let mut conn = db.acquire().await.unwrap();
+    let user = users::insert(
+        &mut conn,
+        &NewUser {
+            email: "agency",
+            password_hash: "x",
+            full_name: "광고주",
+            role: Role::User,
+        },
+    )
+    .await
+    .unwrap()
+    .id;
+    for (key, value) in [
+        ("defaultSlotPrice", json!(PRICE)),
+        ("maxSlotsPerUser", json!(10_000)),
+    ] {
+        db::settings::upsert(&mut conn, key, &value, "business", user)
+            .await
+            .unwrap();
+    }
+    let mut tx = db.begin().await.unwrap();
+    let funds = LedgerEntry {
+        kind: LedgerKind::Charge,
+        amount: 1_000_000,
+        charge_request_id: None,
+        slot_id: None,
+        description: "충전".into(),
+    };
+    cash::apply(&mut tx, user, &funds).await.unwrap();
+    tx.commit().await.unwrap();
+    Actor {
+        user_id: user,
+        role: Role::User,
+        switched_by: None,
+        session_id: uuid::Uuid::nil(),
+        client: ClientInfo::default(),
+    }
+}
