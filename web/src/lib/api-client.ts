@@ -9,6 +9,8 @@
  * - announces a 503 (maintenance mode, spec part 2 §3) with the window event SERVICE_UNAVAILABLE_EVENT,
  *   which the maintenance gate turns into the maintenance page for advertisers.
  * `fetcher` is the SWR fetcher; `getJson`/`postJson`/`putJson`/`deleteJson` also fit `useSWRMutation`.
+ * `postForm` sends multipart form data (file uploads); `apiResponse` hands back the raw answer under the
+ * same rules, for files (`src/lib/download.ts`).
  */
 import type { components } from "@/lib/api-types";
 import { browser } from "@/lib/browser";
@@ -22,14 +24,19 @@ import {
   storeSession,
 } from "@/lib/session-storage";
 
-/** A failed call: `status` is the HTTP status (0 when the server could not be reached). */
+/**
+ * A failed call: `status` is the HTTP status (0 when the server could not be reached); `data` is the
+ * envelope's `data` of the refusal when the server sent details (bulk registration's `rowErrors`).
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly data: unknown;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, data: unknown = null) {
     super(message);
     this.name = "ApiError";
     this.status = status;
+    this.data = data;
   }
 }
 
@@ -42,6 +49,8 @@ export type Pagination = components["schemas"]["Pagination"];
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface RequestOptions {
+  /** The Accept header (default application/json; a file download takes any type). */
+  accept?: string;
   /** Abort after this many milliseconds (only the login call has one; spec part 1 §9). */
   timeoutMs?: number;
   /** Message of the ApiError thrown on timeout. */
@@ -75,6 +84,7 @@ export function fallbackMessage(status: number): string {
   if (status === 403) return errorMessages.forbidden;
   if (status === 404) return errorMessages.notFound;
   if (status === 409) return errorMessages.conflict;
+  if (status === 413) return errorMessages.payloadTooLarge;
   if (status === 429) return errorMessages.tooManyRequests;
   if (status >= 500) return errorMessages.server;
   return errorMessages.unknown;
@@ -87,8 +97,10 @@ async function send(
   withToken: boolean,
   options: RequestOptions,
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const headers: Record<string, string> = { Accept: options.accept ?? "application/json" };
+  // The browser writes a multipart body's Content-Type itself (with its boundary).
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers["Content-Type"] = "application/json";
   const token = withToken ? getAccessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -104,7 +116,7 @@ async function send(
     return await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal: controller?.signal,
     });
   } catch {
@@ -130,7 +142,7 @@ export async function unwrap<T>(response: Response): Promise<T> {
 
   if (!response.ok || envelope?.success === false) {
     const status = response.ok ? 400 : response.status;
-    throw new ApiError(status, serverError ?? fallbackMessage(status));
+    throw new ApiError(status, serverError ?? fallbackMessage(status), envelope?.data ?? null);
   }
   if (envelope && "success" in envelope) return envelope.data as T;
   return json as T;
@@ -173,13 +185,16 @@ function forceLogout(status: 401 | 403): void {
   if (browser.currentPath() !== "/login") browser.go("/login");
 }
 
-/** Performs one api call; see the module doc for the token and error rules. */
-export async function apiRequest<T>(
+/**
+ * Performs one api call and returns the raw answer, after the token, refresh, 401/403 and 503 rules
+ * of the module doc; a file download reads its body, anything else goes through `unwrap`.
+ */
+export async function apiResponse(
   method: HttpMethod,
   url: string,
   body?: unknown,
   options: RequestOptions = {},
-): Promise<T> {
+): Promise<Response> {
   const withToken = !TOKENLESS_PATHS.has(pathOf(url));
   const authPath = isAuthPath(url);
 
@@ -198,7 +213,17 @@ export async function apiRequest<T>(
     forceLogout(response.status);
   }
   if (response.status === 503) window.dispatchEvent(new Event(SERVICE_UNAVAILABLE_EVENT));
-  return unwrap<T>(response);
+  return response;
+}
+
+/** Performs one api call; see the module doc for the token and error rules. */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  return unwrap<T>(await apiResponse(method, url, body, options));
 }
 
 /**
@@ -221,6 +246,11 @@ export function getJson<R>(url: string): Promise<R> {
 /** `(url, { arg })` so it can be passed to `useSWRMutation` as is. */
 export function postJson<B, R>(url: string, options?: { arg: B }): Promise<R> {
   return apiRequest<R>("POST", url, options?.arg);
+}
+
+/** POST of multipart form data (a file upload); the browser sets the boundary. */
+export function postForm<R>(url: string, form: FormData): Promise<R> {
+  return apiRequest<R>("POST", url, form);
 }
 
 export function putJson<B, R>(url: string, options?: { arg: B }): Promise<R> {

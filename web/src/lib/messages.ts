@@ -41,6 +41,7 @@ export const errorMessages = {
   forbidden: "권한이 없습니다.",
   notFound: "요청한 정보를 찾을 수 없습니다.",
   conflict: "이미 처리되었거나 중복된 요청입니다.",
+  payloadTooLarge: "보낸 내용이 허용된 크기를 넘었습니다.",
   tooManyRequests: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
   unknown: "알 수 없는 오류가 발생했습니다.",
   sessionExpired: "세션이 만료되었습니다. 다시 로그인해 주세요.",
@@ -110,4 +111,26 @@ export const paginationMessages = {
   previous: "이전",
   next: "다음",
   page: (page: number) => `${page} 페이지`,
+} as const;
+
+/** The spreadsheet grid's own words (components/sheet): names for assistive technology. */
+export const sheetMessages = {
+  required: "필수",
+  requiredColumn: (label: string) => `${label} (필수)`,
+  corner: "전체 선택",
+  rowHeader: "행",
+  cell: (row: string, label: string) => `${row}행 ${label}`,
+  emptyOption: "(비움)",
+  choose: (label: string) => `${label} 선택`,
+} as const;
+
+/** File downloads and exports shared by every screen that offers them. */
+export const downloadMessages = {
+  excel: "엑셀",
+  csv: "CSV",
+  exportGroup: "내려받기",
+  excelTitle: "엑셀 파일(.xlsx)로 내려받기",
+  csvTitle: "CSV 파일로 내려받기",
+  downloading: "내려받는 중...",
+  failed: "파일을 내려받지 못했습니다.",
 } as const;

@@ -24,6 +24,7 @@ export function slotFixture(overrides: Partial<SlotView> = {}): SlotView {
     daysLeft: 10,
     allowedActions: ["edit", "pause", "select"],
     keyword: "무선 이어폰",
+    extraKeywords: [],
     url: "https://www.coupang.com/vp/products/123?itemId=456&vendorItemId=789",
     displayUrl: "https://www.coupang.com/vp/products/123?itemId=456&vendorItemId=789",
     mid: null,
