@@ -5,11 +5,13 @@
 //! - [`routes`]: handlers, one module per area, each with its `router()`.
 //! - [`extract`]: `AuthUser` (the one authentication door), `ApiJson`, `ApiQuery`, `Client`.
 //! - [`reply`]: the success envelope. Errors are `common::AppError`.
+//! - [`download`]: file answers (workbooks, CSV), large ones streamed.
 //! - [`views`]: the JSON shapes answered, one module per area, each with its conversion from a row.
 //! - [`openapi`]: the OpenAPI frame; served at `/api/openapi.json`, browsable at `/api/docs`.
 //! - [`request_log`]: one line per request.
 //! - [`live`]: events pushed to browsers over `/api/ws`, and the settings cache.
 
+pub mod download;
 pub mod extract;
 pub mod live;
 pub mod openapi;
@@ -39,6 +41,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::slots::router())
         .merge(routes::allocations::router())
         .merge(routes::bulk_registration::router())
+        .merge(routes::spreadsheets::router())
         .merge(routes::notifications::router())
         .merge(routes::chat::router())
         .merge(routes::announcements::router())

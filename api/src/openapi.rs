@@ -258,12 +258,28 @@ fn finish_response(status: &str, response: &mut Map<String, Value>) {
         return;
     }
     let success = status.starts_with('2');
+    // A file (a workbook, a CSV) is sent as itself, not in the envelope.
+    let is_file = response
+        .get("content")
+        .and_then(Value::as_object)
+        .is_some_and(|c| !c.is_empty() && !c.contains_key("application/json"));
     if response
         .get("description")
         .and_then(Value::as_str)
         .is_none_or(str::is_empty)
     {
         response.insert("description".into(), describe(status).into());
+    }
+    if success && is_file {
+        // A workbook is bytes (utoipa would describe Vec<u8> as an array of integers).
+        if let Some(content) = response.get_mut("content").and_then(Value::as_object_mut) {
+            for (kind, media) in content.iter_mut() {
+                if !kind.starts_with("text/") {
+                    media["schema"] = json!({ "type": "string", "format": "binary" });
+                }
+            }
+        }
+        return;
     }
     let schema = if success {
         let data = response

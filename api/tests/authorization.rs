@@ -529,6 +529,43 @@ fn table() -> Vec<Case> {
             Registration,
             [401, 200, 200, 200],
         ),
+        // Excel and CSV: anyone signed in reads a file into rows, gets the template, writes the
+        // grid out and exports the slots they may see.
+        case(
+            Method::POST,
+            "/api/slots/import",
+            None,
+            Shared,
+            [401, 400, 400, 400],
+        ),
+        case(
+            Method::GET,
+            "/api/slots/import-template",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::POST,
+            "/api/slots/grid-export",
+            Some(json!({ "rows": [{ "keywords": "키보드" }] })),
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/slots/export",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/slots/{slot}/rank-history/export",
+            None,
+            PendingSlot,
+            [401, 200, 200, 200],
+        ),
         // Notifications: every role reaches only its own (another's is "not found"); sends and
         // their history are staff only; rank alerts are the advertiser's.
         case(

@@ -168,6 +168,14 @@ pub enum AppError {
     BulkRowFailed,
     #[error("대량 등록 내역을 찾을 수 없습니다.")]
     RegistrationBatchNotFound,
+    #[error(transparent)]
+    Import(#[from] crate::spreadsheet::ImportError),
+    #[error("업로드할 엑셀 파일을 선택해 주세요.")]
+    ImportFileMissing,
+    #[error("내보내기 형식은 xlsx 또는 csv여야 합니다.")]
+    ExportFormatInvalid,
+    #[error(transparent)]
+    Export(#[from] crate::spreadsheet::ExportError),
 
     /// Free text past its length: "제목은 100자 이하로…", "메모는 500자 이하로…".
     #[error("{field}{particle} {max}자 이하로 입력해 주세요.", particle = crate::messages::topic_particle(.field))]
@@ -557,7 +565,9 @@ impl AppError {
             | ChatBusinessHoursInvalid
             | SettingsEmpty
             | NotWebSocket => 400,
-            Database(_) | Internal(_) | BulkRowFailed => 500,
+            Import(crate::spreadsheet::ImportError::TooBig) => 413,
+            Import(_) | ImportFileMissing | ExportFormatInvalid => 400,
+            Database(_) | Internal(_) | BulkRowFailed | Export(_) => 500,
         }
     }
 

@@ -8,7 +8,9 @@
 //! - [`accounts`]: sign-in, sign-up, refresh, logout, profile, password, switch-user; the field
 //!   rules (`accounts::rules`), hashing and tokens (`accounts::auth`), operators' user management
 //!   (`accounts::users`).
-//! - [`slots`]: the slot status machine, URL rules, operations and reads.
+//! - [`slots`]: the slot status machine, URL rules, operations and reads, bulk registration and
+//!   slots in spreadsheets (`slots::sheets`).
+//! - [`spreadsheet`]: Excel and CSV files: reading an upload, the template, streaming exports.
 //! - [`cash`]: prepaid cash: the one balance function, charge requests, slot payments and refunds.
 //! - [`announcements`]: what operators tell everyone; HTML cleaned once, here (`announcements::html`).
 //! - [`chat`]: 1:1 support chat: one room per advertiser, staff's shared inbox, delivery and read
@@ -44,6 +46,7 @@ pub mod pagination;
 pub mod rank;
 pub mod settings;
 pub mod slots;
+pub mod spreadsheet;
 pub mod telemetry;
 pub mod text;
 pub mod text_enum;

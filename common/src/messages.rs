@@ -297,6 +297,54 @@ pub const CHAT_AUTO_REPLY_SENDER: &str = "자동 응답";
 pub const CHAT_SYSTEM_SENDER: &str = "시스템";
 pub const CHAT_UNKNOWN_SENDER: &str = "Unknown";
 
+// --- spreadsheet exports (issue 15)
+
+/// The slot list export's first columns for staff: whose slot it is.
+pub const SLOT_EXPORT_OWNER_HEADER: [&str; 2] = ["광고주", "아이디"];
+/// The slot list export's columns before the configured fields.
+pub const SLOT_EXPORT_HEADER: [&str; 11] = [
+    "슬롯 번호",
+    "상태",
+    "키워드",
+    "추가 키워드",
+    "URL",
+    "MID",
+    "현재 순위",
+    "어제 순위",
+    "시작일",
+    "종료일",
+    "등록일시",
+];
+/// A rank history export's columns.
+pub const RANK_EXPORT_HEADER: [&str; 5] = ["날짜", "순위", "변동", "최고 순위", "최저 순위"];
+/// A day the product was not found within the first 500 places.
+pub const RANK_OUT_OF_RANGE: &str = "순위 밖";
+/// The one sheet of an exported workbook.
+pub const SHEET_NAME: &str = "목록";
+/// Export file names (without the extension).
+pub const SLOT_EXPORT_FILE: &str = "슬롯목록";
+pub const RANK_EXPORT_FILE: &str = "순위기록";
+pub const TEMPLATE_FILE: &str = "슬롯_대량등록_템플릿";
+pub const GRID_EXPORT_FILE: &str = "슬롯_대량등록";
+
+/// How a display status reads (the web's `slotStatusLabels`).
+pub fn display_status_label(status: crate::slots::status::DisplayStatus) -> &'static str {
+    use crate::slots::status::DisplayStatus as S;
+    match status {
+        S::Empty => "입력 대기",
+        S::Pending => "승인 대기",
+        S::Waiting => "대기중",
+        S::Active => "진행중",
+        S::Completed => "완료",
+        S::Paused => "일시정지",
+        S::Rejected => "반려",
+        S::Refunded => "환불",
+        S::Expired => "만료",
+        S::Inactive => "비활성",
+        S::Deleted => "삭제됨",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::crawl_failure;

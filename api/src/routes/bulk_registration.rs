@@ -29,6 +29,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[serde(rename_all = "camelCase")]
 pub struct BulkRegistrationRequest {
     /// 1 to 1,000 rows; blank rows are skipped.
+    #[schema(max_items = 1000)]
     pub rows: Vec<BulkRegistrationRow>,
 }
 

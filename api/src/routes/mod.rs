@@ -14,5 +14,6 @@ pub mod notifications;
 pub mod ranking;
 pub mod settings;
 pub mod slots;
+pub mod spreadsheets;
 pub mod system;
 pub mod users;

@@ -107,6 +107,29 @@ pub struct SlotListParams {
     pub summary: Option<bool>,
 }
 
+impl SlotListParams {
+    /// The list's query: these filters on `page`.
+    pub fn into_query(self, page: PageParams) -> SlotListQuery {
+        SlotListQuery {
+            page: page.page,
+            limit: page.limit,
+            status: self.status,
+            search: self.search,
+            search_field: self.search_field,
+            date_field: self.date_field,
+            date_from: self.date_from,
+            date_to: self.date_to,
+            hide_expired: self.hide_expired.unwrap_or(false),
+            user_id: self.user_id,
+            user_search: self.user_search,
+            slot_number: self.slot_number,
+            sort_by: self.sort_by,
+            sort_order: self.sort_order,
+            with_summary: self.summary.unwrap_or(false),
+        }
+    }
+}
+
 /// The caller's slots (operators: everyone's), filtered and paged, with the counters per display
 /// status for the same filter.
 #[utoipa::path(get, path = "/api/slots", tag = "slots", security(("bearer" = [])), params(PageParams, SlotListParams),
@@ -117,23 +140,7 @@ async fn list_slots(
     ApiQuery(page): ApiQuery<PageParams>,
     ApiQuery(p): ApiQuery<SlotListParams>,
 ) -> ApiResult<SlotPageView> {
-    let q = SlotListQuery {
-        page: page.page,
-        limit: page.limit,
-        status: p.status,
-        search: p.search,
-        search_field: p.search_field,
-        date_field: p.date_field,
-        date_from: p.date_from,
-        date_to: p.date_to,
-        hide_expired: p.hide_expired.unwrap_or(false),
-        user_id: p.user_id,
-        user_search: p.user_search,
-        slot_number: p.slot_number,
-        sort_by: p.sort_by,
-        sort_order: p.sort_order,
-        with_summary: p.summary.unwrap_or(false),
-    };
+    let q = p.into_query(page);
     let page = query::list(&app.db, &auth.actor, &q).await?;
     ok(SlotPageView::new(page, viewer(&app, &auth).await?))
 }

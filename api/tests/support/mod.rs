@@ -36,6 +36,15 @@ pub struct TestApp {
     http: reqwest::Client,
 }
 
+/// A file as downloaded.
+#[derive(Debug)]
+pub struct Download {
+    pub status: u16,
+    pub content_type: String,
+    pub disposition: String,
+    pub bytes: Vec<u8>,
+}
+
 /// An answer: status and the JSON envelope.
 #[derive(Debug)]
 pub struct Answer {
@@ -597,6 +606,49 @@ impl Client<'_> {
 
     pub async fn get(&self, path: &str) -> Answer {
         self.call(Method::GET, path, None).await
+    }
+
+    /// Posts `bytes` as the multipart part `file` named `file_name`.
+    pub async fn upload(&self, path: &str, file_name: &str, bytes: Vec<u8>) -> Answer {
+        let part = reqwest::multipart::Part::bytes(bytes).file_name(file_name.to_owned());
+        let res = self
+            .app
+            .http
+            .post(format!("http://{}{path}", self.app.addr))
+            .bearer_auth(self.token())
+            .multipart(reqwest::multipart::Form::new().part("file", part))
+            .send()
+            .await
+            .expect("upload");
+        let status = res.status();
+        let body = res.json().await.unwrap_or(Value::Null);
+        Answer { status, body }
+    }
+
+    /// A file answer (a workbook, a CSV): status, headers and bytes as sent.
+    pub async fn download(&self, method: Method, path: &str, body: Option<Value>) -> Download {
+        let mut req = self
+            .app
+            .http
+            .request(method, format!("http://{}{path}", self.app.addr))
+            .bearer_auth(self.token());
+        if let Some(body) = body {
+            req = req.json(&body);
+        }
+        let res = req.send().await.expect("download");
+        let header = |name| {
+            res.headers()
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or_default()
+                .to_owned()
+        };
+        Download {
+            status: res.status().as_u16(),
+            content_type: header(reqwest::header::CONTENT_TYPE),
+            disposition: header(reqwest::header::CONTENT_DISPOSITION),
+            bytes: res.bytes().await.expect("body").to_vec(),
+        }
     }
 
     // --- own account

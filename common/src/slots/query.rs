@@ -198,6 +198,21 @@ pub async fn list(db: &PgPool, actor: &Actor, q: &SlotListQuery) -> Result<SlotP
     })
 }
 
+/// The ids of every slot the list's filters match (at most `max`), in the list's order: the rows
+/// of an export.
+pub async fn matching_ids(
+    db: &PgPool,
+    actor: &Actor,
+    q: &SlotListQuery,
+    max: i64,
+) -> Result<Vec<i64>, AppError> {
+    let display = q.status.and_then(AllOr::only);
+    let filter = filter_for(actor, q, display)?;
+    let sort = sort_key(q.sort_by, q.sort_order);
+    let mut conn = db.acquire().await?;
+    db::slots::list_ids(&mut conn, &filter, &sort, max, 0).await
+}
+
 /// `GET /slots/count?status=`: the caller's visible slots with that display status (all without).
 pub async fn count(
     db: &PgPool,
@@ -358,7 +373,7 @@ pub async fn refund_preview(
 }
 
 /// Longest rank-history range one request may ask for.
-const MAX_HISTORY_DAYS: i64 = 366;
+pub const MAX_HISTORY_DAYS: i64 = 366;
 
 /// A slot's daily ranks from `start` to `end` (default: the last 30 KST days); returns the rows and
 /// the range used.

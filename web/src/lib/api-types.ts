@@ -1097,6 +1097,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/slots/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The slot list with the list's filters (advertisers: their own; staff: one advertiser's with
+         *     `userId`, or everyone's) as `.xlsx` or `.csv`, streamed.
+         */
+        get: operations["export_slots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/slots/extend-bulk": {
         parameters: {
             query?: never;
@@ -1126,6 +1146,63 @@ export interface paths {
         };
         /** A bulk extension's progress and its first failed slots. */
         get: operations["extension_batch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/grid-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The bulk registration grid's rows as an `.xlsx` (re-importable). */
+        post: operations["grid_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reads an Excel file into grid rows (nothing is registered). Columns are matched to the field
+         *     configuration by header name (label or key) in any order; each refusal has its own message.
+         */
+        post: operations["import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/import-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sample `.xlsx` to fill in: the header from the field configuration, a note per column,
+         *     dropdowns for select fields and two example rows.
+         */
+        get: operations["template"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1316,6 +1393,23 @@ export interface paths {
         };
         /** A slot's daily ranks (default: the last 30 days in KST). */
         get: operations["rank_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/{id}/rank-history/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A slot's rank history over the last year, newest day first, as `.xlsx` or `.csv`. */
+        get: operations["export_rank_history"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2246,6 +2340,13 @@ export interface components {
         FieldValuesView: {
             fieldValues: components["schemas"]["FieldValue"][];
         };
+        /** @description The grid's rows to write out. */
+        GridExportRequest: {
+            /** @description Up to 1,000 rows: field key → cell text. */
+            rows: {
+                [key: string]: string;
+            }[];
+        };
         /** @description `GET /health`. */
         HealthView: {
             status: string;
@@ -2275,6 +2376,23 @@ export interface components {
             type: components["schemas"]["LedgerKind"];
             /** Format: int64 */
             userId: number;
+        };
+        /** @description The upload: one `.xlsx` or `.xls` file. */
+        ImportUpload: {
+            /**
+             * Format: binary
+             * @description At most 5 MB; the first sheet is read and its header row dropped.
+             */
+            file: string;
+        };
+        /** @description An imported sheet, for review in the grid before registering. */
+        ImportedSheet: {
+            /** @description The field keys the file's columns matched, in the file's order. */
+            columns: string[];
+            /** @description One row per non-blank line: field key → cell text. */
+            rows: {
+                [key: string]: string;
+            }[];
         };
         KeywordRankingPage: {
             items: components["schemas"]["KeywordRankingView"][];
@@ -7629,6 +7747,86 @@ export interface operations {
             };
         };
     };
+    export_slots: {
+        parameters: {
+            query?: {
+                /** @description xlsx (default) or csv. */
+                format?: "xlsx" | "csv";
+                status?: "all" | "empty" | "pending" | "waiting" | "active" | "paused" | "completed" | "rejected" | "refunded" | "expired" | "inactive" | "deleted";
+                search?: string;
+                /** @description Where `search` looks (all by default). */
+                searchField?: "all" | "keyword" | "url" | "productName";
+                /** @description What `dateFrom`/`dateTo` apply to (work by default). */
+                dateField?: "work" | "created";
+                dateFrom?: string;
+                dateTo?: string;
+                hideExpired?: boolean;
+                /** @description Operators: one advertiser's slots. */
+                userId?: number;
+                /** @description Operators: part of the advertiser's name or login id. */
+                userSearch?: string;
+                slotNumber?: number;
+                /** @description createdAt by default. */
+                sortBy?: "createdAt" | "startDate" | "endDate" | "rank" | "keyword";
+                /** @description desc by default. */
+                sortOrder?: "asc" | "desc";
+                /** @description Operators: include the per-status counters (advertisers always get them). */
+                summary?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 슬롯 목록 파일 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     extend_bulk: {
         parameters: {
             query?: never;
@@ -7766,6 +7964,187 @@ export interface operations {
             };
             /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    grid_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GridExportRequest"];
+            };
+        };
+        responses: {
+            /** @description 그리드 내용 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportUpload"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImportedSheet"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 파일이 5MB를 넘음 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 템플릿 파일 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8581,6 +8960,77 @@ export interface operations {
                 };
             };
             /** @description 권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    export_rank_history: {
+        parameters: {
+            query?: {
+                /** @description xlsx (default) or csv. */
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 순위 기록 파일 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
             403: {
                 headers: {
                     [name: string]: unknown;

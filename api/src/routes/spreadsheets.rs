@@ -1,0 +1,216 @@
+//! Excel and CSV (spec part 2 §2 and §5 "Excel import"; issue 15): an Excel file read into the
+//! bulk registration grid, the sample template, the grid written out, and the slot list and a
+//! slot's rank history exported. Exports stream (`download`).
+
+use std::collections::BTreeMap;
+
+use axum::{
+    extract::{DefaultBodyLimit, Multipart, State, multipart::MultipartRejection},
+    response::Response,
+};
+use common::{
+    AppError, messages,
+    slots::sheets,
+    spreadsheet::{Cell, ImportError, import::MAX_BYTES},
+};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    download::{self, FileFormat},
+    extract::{ApiJson, ApiPath, ApiQuery, PageParams, SlotCaller},
+    reply::{ApiResult, ok},
+    routes::slots::SlotListParams,
+    state::AppState,
+};
+
+/// Rows read from the database per step of an export.
+const EXPORT_CHUNK: usize = 1_000;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        // Above the 5 MB file limit, so an oversized file gets our message rather than axum's.
+        .merge(
+            OpenApiRouter::new()
+                .routes(routes!(import))
+                .layer(DefaultBodyLimit::max(MAX_BYTES + 1024 * 1024)),
+        )
+        .routes(routes!(template))
+        .routes(routes!(grid_export))
+        .routes(routes!(export_slots))
+        .routes(routes!(export_rank_history))
+}
+
+/// The upload: one `.xlsx` or `.xls` file.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct ImportUpload {
+    /// At most 5 MB; the first sheet is read and its header row dropped.
+    #[schema(value_type = String, format = Binary)]
+    file: Vec<u8>,
+}
+
+/// An imported sheet, for review in the grid before registering.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ImportedSheet {
+    /// The field keys the file's columns matched, in the file's order.
+    pub columns: Vec<String>,
+    /// One row per non-blank line: field key → cell text.
+    pub rows: Vec<BTreeMap<String, String>>,
+}
+
+/// Reads an Excel file into grid rows (nothing is registered). Columns are matched to the field
+/// configuration by header name (label or key) in any order; each refusal has its own message.
+#[utoipa::path(post, path = "/api/slots/import", tag = "slots", security(("bearer" = [])),
+    request_body(content_type = "multipart/form-data", content = ImportUpload),
+    responses((status = 200, body = ImportedSheet), (status = 400), (status = 403),
+        (status = 413, description = "파일이 5MB를 넘음")))]
+async fn import(
+    SlotCaller(_auth): SlotCaller,
+    State(app): State<AppState>,
+    form: Result<Multipart, MultipartRejection>,
+) -> ApiResult<ImportedSheet> {
+    // Not a multipart body at all: the same answer as a form without the file.
+    let mut form = form.map_err(|_| AppError::ImportFileMissing)?;
+    let (name, bytes) = uploaded_file(&mut form).await?;
+    let sheet = sheets::read_upload(&app.db, &bytes, &name).await?;
+    ok(ImportedSheet {
+        columns: sheet.columns,
+        rows: sheet.rows,
+    })
+}
+
+/// The `file` part's name and bytes; no part, or a part over the limit, is refused.
+async fn uploaded_file(form: &mut Multipart) -> Result<(String, Vec<u8>), AppError> {
+    let too_big = |e: axum::extract::multipart::MultipartError| {
+        if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
+            AppError::Import(ImportError::TooBig)
+        } else {
+            AppError::ImportFileMissing
+        }
+    };
+    while let Some(field) = form.next_field().await.map_err(too_big)? {
+        if field.name() != Some("file") {
+            continue;
+        }
+        let name = field.file_name().unwrap_or_default().to_owned();
+        let bytes = field.bytes().await.map_err(too_big)?;
+        if bytes.len() > MAX_BYTES {
+            return Err(AppError::Import(ImportError::TooBig));
+        }
+        return Ok((name, bytes.to_vec()));
+    }
+    Err(AppError::ImportFileMissing)
+}
+
+/// The sample `.xlsx` to fill in: the header from the field configuration, a note per column,
+/// dropdowns for select fields and two example rows.
+#[utoipa::path(get, path = "/api/slots/import-template", tag = "slots", security(("bearer" = [])),
+    responses((status = 200, content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        body = Vec<u8>, description = "템플릿 파일"), (status = 403)))]
+async fn template(
+    SlotCaller(_auth): SlotCaller,
+    State(app): State<AppState>,
+) -> Result<Response, AppError> {
+    let bytes = sheets::template(&app.db, &app.marketplace_domain).await?;
+    Ok(download::attachment(
+        bytes,
+        messages::TEMPLATE_FILE,
+        FileFormat::Xlsx,
+    ))
+}
+
+/// The grid's rows to write out.
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GridExportRequest {
+    /// Up to 1,000 rows: field key → cell text.
+    #[schema(max_items = 1000)]
+    pub rows: Vec<BTreeMap<String, String>>,
+}
+
+/// The bulk registration grid's rows as an `.xlsx` (re-importable).
+#[utoipa::path(post, path = "/api/slots/grid-export", tag = "slots", security(("bearer" = [])),
+    request_body = GridExportRequest,
+    responses((status = 200, content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        body = Vec<u8>, description = "그리드 내용"), (status = 403)))]
+async fn grid_export(
+    SlotCaller(_auth): SlotCaller,
+    State(app): State<AppState>,
+    ApiJson(body): ApiJson<GridExportRequest>,
+) -> Result<Response, AppError> {
+    let bytes = sheets::grid(&app.db, &body.rows).await?;
+    Ok(download::attachment(
+        bytes,
+        messages::GRID_EXPORT_FILE,
+        FileFormat::Xlsx,
+    ))
+}
+
+#[derive(Deserialize, IntoParams, Default)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct FormatParams {
+    /// xlsx (default) or csv.
+    #[serde(deserialize_with = "crate::extract::blank_or_choice")]
+    #[param(inline)]
+    pub format: Option<FileFormat>,
+}
+
+/// The slot list with the list's filters (advertisers: their own; staff: one advertiser's with
+/// `userId`, or everyone's) as `.xlsx` or `.csv`, streamed.
+#[utoipa::path(get, path = "/api/slots/export", tag = "slots", security(("bearer" = [])),
+    params(FormatParams, SlotListParams),
+    responses((status = 200, content(
+        (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+        (String = "text/csv; charset=utf-8")), description = "슬롯 목록 파일"), (status = 403)))]
+async fn export_slots(
+    SlotCaller(auth): SlotCaller,
+    State(app): State<AppState>,
+    ApiQuery(f): ApiQuery<FormatParams>,
+    ApiQuery(p): ApiQuery<SlotListParams>,
+) -> Result<Response, AppError> {
+    let format = f.format.unwrap_or(FileFormat::Xlsx);
+    let q = p.into_query(PageParams::default());
+    let plan = std::sync::Arc::new(sheets::plan_slot_export(&app.db, &auth.actor, &q).await?);
+    let header = plan.header.clone();
+    let db = app.db.clone();
+    let chunks = futures::stream::unfold(0usize, move |from| {
+        let (plan, db) = (plan.clone(), db.clone());
+        async move {
+            let ids = plan.ids.get(from..)?;
+            let chunk = &ids[..ids.len().min(EXPORT_CHUNK)];
+            if chunk.is_empty() {
+                return None;
+            }
+            Some((plan.rows(&db, chunk).await, from + chunk.len()))
+        }
+    });
+    download::table(format, messages::SLOT_EXPORT_FILE, header, chunks).await
+}
+
+/// A slot's rank history over the last year, newest day first, as `.xlsx` or `.csv`.
+#[utoipa::path(get, path = "/api/slots/{id}/rank-history/export", tag = "slots", security(("bearer" = [])),
+    params(FormatParams),
+    responses((status = 200, content(
+        (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
+        (String = "text/csv; charset=utf-8")), description = "순위 기록 파일"), (status = 403)))]
+async fn export_rank_history(
+    SlotCaller(auth): SlotCaller,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+    ApiQuery(f): ApiQuery<FormatParams>,
+) -> Result<Response, AppError> {
+    let format = f.format.unwrap_or(FileFormat::Xlsx);
+    let (slot, header, rows) = sheets::rank_history_rows(&app.db, &auth.actor, id).await?;
+    let stem = format!(
+        "{}_{}",
+        messages::RANK_EXPORT_FILE,
+        slot.keyword.as_deref().unwrap_or_default()
+    );
+    let rows: Vec<Vec<Cell>> = rows;
+    let chunks = futures::stream::iter([Ok(rows)]);
+    download::table(format, &stem, header, chunks).await
+}
