@@ -30,6 +30,7 @@ import { NotificationsRoute } from "@/app/routes/notifications";
 import { ProfileRoute } from "@/app/routes/profile";
 import { RankingRoute } from "@/app/routes/ranking";
 import { SlotsRoute } from "@/app/routes/slots";
+import { SlotsBulkRoute } from "@/app/routes/slots-bulk";
 import { RequireFeature, type FeatureFlag } from "@/components/require-feature";
 import { RequireAuth } from "@/features/auth/components/require-auth";
 import { RequireDeveloper, RequireStaff } from "@/features/auth/components/require-role";
@@ -115,6 +116,7 @@ export const routes: RouteObject[] = [
         element: <ProtectedLayout />,
         children: [
           { path: "/slots", element: behindFlag("featureSlotManagement", featureOff.slots, <SlotsRoute />) },
+          { path: "/slots/bulk", element: behindFlag("featureSlotManagement", featureOff.slots, <SlotsBulkRoute />) },
           { path: "/cash", element: <CashRoute /> },
           { path: "/cash/charge", element: <CashChargeRoute /> },
           { path: "/cash-history", element: behindFlag("featureCashHistory", cashMessages.historyDisabled, <CashHistoryRoute />) },

@@ -42,6 +42,10 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** The two file formats every export offers. */
+export type ExportFormat = "xlsx" | "csv";
+export const EXPORT_FORMATS: readonly ExportFormat[] = ["xlsx", "csv"];
+
 export interface DownloadRequest {
   url: string;
   method?: HttpMethod;

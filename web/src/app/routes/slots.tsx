@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router-dom";
 import useSWR, { useSWRConfig } from "swr";
 import type { RankSlot } from "@/components/slots/rank-cell";
-import { revalidateBalance } from "@/features/cash/api";
+import { revalidateBalance, useBalance } from "@/features/cash/api";
 import { RankHistoryModal } from "@/features/rank-history/components/rank-history-modal";
 import { MySlots } from "@/features/slots/components/my-slots";
 import { fetcher } from "@/lib/api-client";
@@ -29,11 +29,15 @@ function RankHistoryFromLink() {
   return <RankHistoryModal slot={data} onClose={close} />;
 }
 
-/** /slots: the advertiser's own ad slots, their rank history, and the balance a registration pays from. */
+/**
+ * /slots: the advertiser's own ad slots, their rank history, and the balance a registration (one
+ * slot or a bulk input) pays from.
+ */
 export function SlotsRoute() {
   const { user } = useSession();
   const { settings } = useSiteSettings();
   const { mutate } = useSWRConfig();
+  const balance = useBalance(settings.useCashSystem);
   if (!user) return null;
   return (
     <>
@@ -41,6 +45,7 @@ export function SlotsRoute() {
         userId={user.id}
         // A registered slot was paid for: the sidebar balance reads the new amount.
         onSaved={settings.useCashSystem ? () => void revalidateBalance(mutate) : undefined}
+        balance={balance.data?.balance ?? null}
         renderRankHistory={(slot, onClose) => <RankHistoryModal slot={slot} onClose={onClose} />}
       />
       <RankHistoryFromLink />

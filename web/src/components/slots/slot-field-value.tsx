@@ -1,10 +1,14 @@
 import { commonMessages } from "@/lib/messages";
 import type { SlotView } from "@/lib/slots/api";
-import { fieldRole, slotFieldValue, type ListColumn } from "@/lib/slots/fields";
+import { ExtraKeywords } from "@/components/slots/extra-keywords";
+import { extraKeywordsOf, fieldRole, slotFieldValue, type ListColumn } from "@/lib/slots/fields";
 import { slotFieldMessages } from "@/lib/slots/messages";
 import { displayUrl } from "@/lib/slots/url-rules";
 
-/** One dynamic field of a slot as the lists show it: addresses as links cut after vendorItemId. */
+/**
+ * One dynamic field of a slot as the lists show it: addresses as links cut after vendorItemId, the
+ * keyword with the slot's extra keywords under it.
+ */
 export function SlotFieldValue({ slot, column }: { slot: SlotView; column: ListColumn }) {
   const value = slotFieldValue(slot, column.fieldKey);
   if (!value.trim()) return <span className="cell-muted">{commonMessages.empty}</span>;
@@ -20,6 +24,13 @@ export function SlotFieldValue({ slot, column }: { slot: SlotView; column: ListC
       </a>
     );
   }
-  const strong = fieldRole(column.fieldKey) === "keyword";
-  return <span className={strong ? "cell-strong slot-text" : "slot-text"}>{value}</span>;
+  if (fieldRole(column.fieldKey) === "keyword") {
+    return (
+      <>
+        <span className="cell-strong slot-text">{value}</span>
+        <ExtraKeywords keywords={extraKeywordsOf(slot)} />
+      </>
+    );
+  }
+  return <span className="slot-text">{value}</span>;
 }

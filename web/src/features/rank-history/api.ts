@@ -1,6 +1,7 @@
 /** GET /api/slots/{id}/rank-history (api contract: docs/api-slots.md): one slot's daily ranks. */
 import useSWR from "swr";
 import type { components } from "@/lib/api-types";
+import type { ExportFormat } from "@/lib/download";
 
 /**
  * One KST day (YYYY-MM-DD) of GET /api/slots/{id}/rank-history; 0 (or above 500) in a rank means
@@ -18,6 +19,8 @@ export type RankHistory = components["schemas"]["RankHistoryView"];
 export const rankHistoryKeys = {
   slot: (id: number, range: RankHistoryRange): string =>
     `/api/slots/${id}/rank-history?${new URLSearchParams({ startDate: range.startDate, endDate: range.endDate }).toString()}`,
+  /** The whole rank history of a slot as .xlsx or .csv (docs/api-bulk-registration.md). */
+  export: (id: number, format: ExportFormat): string => `/api/slots/${id}/rank-history/export?format=${format}`,
 };
 
 /**

@@ -44,7 +44,11 @@ export interface FieldProblem {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function problemOf(field: FieldConfig, raw: string, domain: string): string | null {
+/**
+ * The problem of one value of `field`, or null: required, the marketplace URL rules for the URL
+ * field, the protocol for other URL fields, number, email and select values.
+ */
+export function problemOf(field: FieldConfig, raw: string, domain: string): string | null {
   const value = raw.trim();
   const blank = field.fieldType === "boolean" ? false : value === "";
   if (blank) return field.isRequired ? slotFieldMessages.required(field.label) : null;

@@ -6,6 +6,7 @@
  */
 import useSWR, { type ScopedMutator } from "swr";
 import { getJson, patchJson, putJson } from "@/lib/api-client";
+import type { ExportFormat } from "@/lib/download";
 import type { components, operations } from "@/lib/api-types";
 import { revalidateList } from "@/lib/swr-cache";
 
@@ -106,6 +107,17 @@ export function slotListParams(query: SlotListQuery): URLSearchParams {
   if (query.sortBy) params.set("sortBy", query.sortBy);
   if (query.sortOrder) params.set("sortOrder", query.sortOrder);
   return params;
+}
+
+/**
+ * GET /api/slots/export: the list under the same filters (no page, no page size) as .xlsx or .csv.
+ * Staff pass `userId` for one advertiser's slots, none for all.
+ */
+export function slotExportUrl(query: SlotListQuery, format: ExportFormat): string {
+  const params = slotListParams(query);
+  params.delete("page");
+  params.delete("limit");
+  return `/api/slots/export?${new URLSearchParams([["format", format], ...params]).toString()}`;
 }
 
 /** One page of slots with the summary counts; the previous page stays on screen while the next loads. */

@@ -63,6 +63,12 @@ export function slotFieldValue(slot: SlotView, fieldKey: string): string {
   }
 }
 
+/** The keywords a slot tracks besides its keyword (a keywords cell holds up to 10; the first is `keyword`). */
+export function extraKeywordsOf(slot: Pick<SlotView, "extraKeywords">): readonly string[] {
+  // Read as optional: an api from before extra keywords sends none.
+  return slot.extraKeywords ?? [];
+}
+
 /** How a typed value is kept: URL fields lose spaces and everything from `&q=` at once. */
 export function normalizeInput(field: FieldConfig, value: string): string {
   return fieldRole(field.fieldKey) === "url" || field.fieldType === "url" ? cleanUrl(value) : value;

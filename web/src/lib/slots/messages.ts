@@ -45,6 +45,8 @@ export const slotFieldMessages = {
   booleanYes: "예",
   selectPlaceholder: "선택하세요",
   openUrl: "새 창에서 열기",
+  extraKeywords: "추가 키워드",
+  moreKeywords: (rest: number) => `외 ${rest}개`,
 } as const;
 
 export const rankMessages = {

@@ -26,7 +26,7 @@ import { usePageSize } from "@/hooks/use-page-size";
 import { errorMessageOf } from "@/lib/api-client";
 import { pageRange } from "@/lib/list-page";
 import { commonMessages } from "@/lib/messages";
-import { changeSlotStatus, useFieldConfigs, useSlots, type SlotView } from "@/lib/slots/api";
+import { changeSlotStatus, slotExportUrl, useFieldConfigs, useSlots, type SlotView } from "@/lib/slots/api";
 import { kstToday } from "@/lib/slots/format";
 import { slotEditMessages, slotStatusChangeMessages as statusChange } from "@/lib/slots/messages";
 
@@ -152,6 +152,7 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
             void fieldConfigs.mutate();
           }}
           refreshing={isValidating && Boolean(data)}
+          exportUrl={(format) => slotExportUrl(adminListQuery(list.filters, 1, pageSize), format)}
         />
         {error && !data ? (
           <AlertBox>

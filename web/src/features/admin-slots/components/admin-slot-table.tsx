@@ -1,4 +1,5 @@
 import { ExtendedBadge } from "@/components/slots/extended-badge";
+import { ExtraKeywords } from "@/components/slots/extra-keywords";
 import { RankCell, type RankSlot } from "@/components/slots/rank-cell";
 import { SlotThumbnail } from "@/components/slots/slot-thumbnail";
 import { StatusBadge } from "@/components/slots/status-badge";
@@ -8,7 +9,7 @@ import { AdminRowMenu } from "@/features/admin-slots/components/admin-row-menu";
 import { adminActionMessages, adminSlotsMessages as messages } from "@/features/admin-slots/messages";
 import { formatDateTime, formatShortDate } from "@/lib/format";
 import type { FieldConfig, SlotView } from "@/lib/slots/api";
-import { customValue } from "@/lib/slots/fields";
+import { customValue, extraKeywordsOf } from "@/lib/slots/fields";
 import { rankDisplay } from "@/lib/slots/format";
 
 export type AdminRowAction = RowButton | MenuItemAction;
@@ -38,6 +39,7 @@ function KeywordCell({ slot }: { slot: SlotView }) {
         <StatusBadge status={slot.displayStatus} />
         {slot.isTest && <span className="badge badge-neutral">{messages.testSlot}</span>}
       </div>
+      <ExtraKeywords keywords={extraKeywordsOf(slot)} />
       {shownUrl && (
         <a className="admin-url" href={shownUrl} target="_blank" rel="noopener noreferrer" title={shownUrl}>
           {shownUrl}

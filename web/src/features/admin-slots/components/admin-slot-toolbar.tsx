@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { ExportButtons } from "@/components/export-buttons";
 import {
   ADMIN_PAGE_SIZES,
   ADMIN_SEARCH_DEBOUNCE_MS,
@@ -9,6 +10,7 @@ import {
 } from "@/features/admin-slots/list-state";
 import { adminSearchMessages, adminSlotsMessages as messages } from "@/features/admin-slots/messages";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import type { ExportFormat } from "@/lib/download";
 import { slotStatusLabels } from "@/lib/slots/messages";
 
 interface AdminSlotToolbarProps {
@@ -21,11 +23,14 @@ interface AdminSlotToolbarProps {
   rangeText: string | null;
   onRefresh: () => void;
   refreshing: boolean;
+  /** The export of the list under its current filters. */
+  exportUrl: (format: ExportFormat) => string;
 }
 
 /**
  * Above the list: the free-text search (applied 500 ms after the last keystroke), the status
- * dropdown (buttons without pending in pre-allocation mode), the page size, the range text and refresh.
+ * dropdown (buttons without pending in pre-allocation mode), the page size, the range text, the
+ * Excel and CSV exports of the filtered list, and refresh.
  */
 export function AdminSlotToolbar(props: AdminSlotToolbarProps) {
   const id = useId();
@@ -122,6 +127,7 @@ export function AdminSlotToolbar(props: AdminSlotToolbarProps) {
             {props.rangeText}
           </p>
         )}
+        <ExportButtons urlFor={props.exportUrl} fallbackName={(format) => `slots.${format}`} />
         <button type="button" className="button button-secondary" onClick={props.onRefresh} disabled={props.refreshing}>
           {props.refreshing ? messages.refreshing : messages.refresh}
         </button>

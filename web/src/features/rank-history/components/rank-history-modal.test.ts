@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { SWRConfig } from "swr";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { swrConfig } from "@/app/provider";
+import { ToastProvider } from "@/components/toast";
 import type { RankHistoryItem } from "@/features/rank-history/api";
 import { RankHistoryModal } from "@/features/rank-history/components/rank-history-modal";
 import { browser } from "@/lib/browser";
@@ -43,7 +44,7 @@ function renderModal() {
     createElement(
       SWRConfig,
       { value: { ...swrConfig, provider: () => new Map(), dedupingInterval: 0 } },
-      createElement(RankHistoryModal, { slot, onClose }),
+      createElement(ToastProvider, null, createElement(RankHistoryModal, { slot, onClose })),
     ),
   );
   return onClose;

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import { AlertBox } from "@/components/alert-box";
+import { ExportButtons } from "@/components/export-buttons";
 import { Loading } from "@/components/loading";
 import { Modal } from "@/components/modal";
 import type { RankSlot } from "@/components/slots/rank-cell";
-import { useRankHistory, type RankHistoryRange } from "@/features/rank-history/api";
+import { rankHistoryKeys, useRankHistory, type RankHistoryRange } from "@/features/rank-history/api";
 import { RankChangeMark } from "@/features/rank-history/components/rank-change-mark";
 import { RankReport } from "@/features/rank-history/components/rank-report";
 import { rankHistoryMessages } from "@/features/rank-history/messages";
@@ -28,7 +29,8 @@ type View = "chart" | "report";
 /**
  * Rank history of one slot (GET /api/slots/{id}/rank-history): a KST date range (last 30 days by
  * default, 7/30/90-day shortcuts), the daily rank as a chart and a table newest first, and the rank
- * analysis report (summary figures and daily cards, seven per row) behind a button.
+ * analysis report (summary figures and daily cards, seven per row) behind a button; the history
+ * downloads as .xlsx or .csv.
  */
 export function RankHistoryModal({ slot, onClose }: { slot: RankSlot; onClose: () => void }) {
   const today = useMemo(() => kstToday(), []);
@@ -142,6 +144,11 @@ export function RankHistoryModal({ slot, onClose }: { slot: RankSlot; onClose: (
               })}
             </div>
           </fieldset>
+          <ExportButtons
+            small
+            urlFor={(format) => rankHistoryKeys.export(slot.id, format)}
+            fallbackName={(format) => `rank-history-${slot.id}.${format}`}
+          />
           {view === "chart" ? (
             <button
               type="button"

@@ -1,10 +1,13 @@
 import { useEffect, useState } from "react";
 import { useSWRConfig } from "swr";
 import { AlertBox } from "@/components/alert-box";
+import { ExportButtons } from "@/components/export-buttons";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
 import type { RankSlot, RenderRankHistory } from "@/components/slots/rank-cell";
 import { useToast } from "@/components/toast";
+import { BulkInputModal } from "@/features/slots/bulk/components/bulk-input-modal";
+import type { FillSlot } from "@/features/slots/bulk/use-bulk-sheet";
 import { BulkEditModal } from "@/features/slots/components/bulk-edit-modal";
 import { SlotCards } from "@/features/slots/components/slot-cards";
 import { SlotFormModal, type SlotFormMode } from "@/features/slots/components/slot-form-modal";
@@ -25,9 +28,24 @@ import { errorMessageOf } from "@/lib/api-client";
 import { pageRange } from "@/lib/list-page";
 import { commonMessages, pageTitles } from "@/lib/messages";
 import { useSiteSettings } from "@/lib/site-settings";
-import { revalidateSlotLists, useFieldConfigs, useSlots, type SlotView } from "@/lib/slots/api";
+import { revalidateSlotLists, slotExportUrl, useFieldConfigs, useSlots, type SlotView } from "@/lib/slots/api";
 
-type OpenModal = { kind: "form"; mode: SlotFormMode; slot: SlotView | null } | { kind: "bulk" } | null;
+type OpenModal =
+  | { kind: "form"; mode: SlotFormMode; slot: SlotView | null }
+  | { kind: "bulk" }
+  | { kind: "bulkInput"; fillSlots?: FillSlot[] }
+  | null;
+
+/** The page of bulk registration (spec part 2 §2). */
+const BULK_PAGE_PATH = "/slots/bulk";
+
+/** Ticked slots the bulk input can fill: issued empty slots the api lets the advertiser fill. */
+function fillableSlots(selected: Iterable<SlotView>): FillSlot[] {
+  return [...selected]
+    .filter((slot) => slot.allowedActions.includes("fill"))
+    .sort((a, b) => (a.slotNumber ?? a.id) - (b.slotNumber ?? b.id))
+    .map((slot) => ({ id: slot.id, slotNumber: slot.slotNumber ?? slot.id }));
+}
 
 const FALLBACK_COLUMNS = { keyword: slotsMessages.columns.keyword, url: slotsMessages.columns.url };
 
@@ -36,12 +54,14 @@ interface MySlotsProps {
   userId: number;
   /** After a register, fill or edit was accepted (the route refreshes what a payment changed). */
   onSaved?: () => void;
+  /** The cash balance the bulk input checks new rows against (null while loading or with cash off). */
+  balance?: number | null;
   /** The rank history a rank cell opens (the route passes the rank-history feature's modal). */
   renderRankHistory: RenderRankHistory;
 }
 
 /** /slots: the advertiser's own ad slots (spec part 1 §2 "My ad slots"). */
-export function MySlots({ userId, onSaved, renderRankHistory }: MySlotsProps) {
+export function MySlots({ userId, onSaved, balance = null, renderRankHistory }: MySlotsProps) {
   const { mutate: globalMutate } = useSWRConfig();
   const toast = useToast();
   const { settings } = useSiteSettings();
@@ -86,6 +106,22 @@ export function MySlots({ userId, onSaved, renderRankHistory }: MySlotsProps) {
     selection.clear();
     revalidate();
   };
+
+  /** Some rows of a bulk input were registered: the list and the balance changed. */
+  const handleBulkRegistered = () => {
+    revalidate();
+    onSaved?.();
+  };
+
+  const handleBulkInputDone = (message: string) => {
+    setModal(null);
+    toast.success(message);
+    selection.clear();
+  };
+
+  const normalMode = settings.slotOperationMode === "normal";
+  const fillable = normalMode ? [] : fillableSlots(selection.selected.values());
+  const query = listQueryOf(list.filters, list.page, pageSize);
 
   const handlePageSize = (size: number) => {
     setPageSize(size);
@@ -139,6 +175,11 @@ export function MySlots({ userId, onSaved, renderRankHistory }: MySlotsProps) {
             void fieldConfigs.mutate();
           }}
           refreshing={isValidating && Boolean(data)}
+          onBulkInput={normalMode ? () => setModal({ kind: "bulkInput" }) : undefined}
+          bulkPagePath={normalMode ? BULK_PAGE_PATH : undefined}
+          fillableCount={fillable.length}
+          onFillSelected={() => setModal({ kind: "bulkInput", fillSlots: fillable })}
+          exports={<ExportButtons urlFor={(format) => slotExportUrl(query, format)} fallbackName={(format) => `slots.${format}`} />}
         />
         {error && !data ? (
           <AlertBox>
@@ -170,6 +211,15 @@ export function MySlots({ userId, onSaved, renderRankHistory }: MySlotsProps) {
           domain={settings.marketplaceDomain}
           onClose={() => setModal(null)}
           onDone={handleBulkDone}
+        />
+      )}
+      {modal?.kind === "bulkInput" && (
+        <BulkInputModal
+          fillSlots={modal.fillSlots}
+          balance={balance}
+          onClose={() => setModal(null)}
+          onDone={handleBulkInputDone}
+          onRegistered={handleBulkRegistered}
         />
       )}
       {rankSlot && renderRankHistory(rankSlot, () => setRankSlot(null))}

@@ -1,4 +1,6 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { bulkInputMessages, bulkPageMessages } from "@/features/slots/bulk/messages";
 import { SLOT_PAGE_SIZES, type ViewMode } from "@/features/slots/list-state";
 import { slotsMessages } from "@/features/slots/messages";
 
@@ -13,14 +15,40 @@ interface SlotListToolbarProps {
   onViewChange: (view: ViewMode) => void;
   onRefresh: () => void;
   refreshing: boolean;
+  /** Normal mode: the bulk input table and the bulk registration page (absent in pre-allocation). */
+  onBulkInput?: () => void;
+  bulkPagePath?: string;
+  /** Pre-allocation: how many ticked slots are empty and can be filled at once. */
+  fillableCount: number;
+  onFillSelected: () => void;
+  /** The list's Excel and CSV downloads. */
+  exports: ReactNode;
 }
 
-/** Above the list: the "N in total, a-b" range, the selection and bulk edit, page size, view toggle, refresh. */
+/**
+ * Above the list: bulk input and bulk registration (normal mode), the "N in total, a-b" range, the
+ * selection with bulk edit and, in pre-allocation, filling the ticked empty slots at once; page
+ * size, view toggle, the exports and refresh.
+ */
 export function SlotListToolbar(props: SlotListToolbarProps) {
   const id = useId();
   return (
     <div className="slot-toolbar">
       <div className="slot-toolbar-left">
+        {(props.onBulkInput || props.bulkPagePath) && (
+          <div className="slot-toolbar-create">
+            {props.onBulkInput && (
+              <button type="button" className="button button-secondary" onClick={props.onBulkInput}>
+                {bulkInputMessages.openButton}
+              </button>
+            )}
+            {props.bulkPagePath && (
+              <Link to={props.bulkPagePath} className="button button-secondary">
+                {bulkPageMessages.openButton}
+              </Link>
+            )}
+          </div>
+        )}
         {props.rangeText && <p className="slot-toolbar-range" aria-live="polite">{props.rangeText}</p>}
         {props.selectedCount > 0 && (
           <div className="slot-toolbar-selection">
@@ -28,6 +56,11 @@ export function SlotListToolbar(props: SlotListToolbarProps) {
             <button type="button" className="button button-small button-primary" onClick={props.onBulkEdit}>
               {slotsMessages.bulkEditButton}
             </button>
+            {props.fillableCount > 0 && (
+              <button type="button" className="button button-small button-primary" onClick={props.onFillSelected}>
+                {bulkInputMessages.fillSelectedButton}
+              </button>
+            )}
             <button type="button" className="button button-small button-ghost" onClick={props.onClearSelection}>
               {slotsMessages.clearSelection}
             </button>
@@ -61,6 +94,7 @@ export function SlotListToolbar(props: SlotListToolbarProps) {
             </button>
           ))}
         </div>
+        {props.exports}
         <button type="button" className="button button-secondary" onClick={props.onRefresh} disabled={props.refreshing}>
           {props.refreshing ? slotsMessages.refreshing : slotsMessages.refresh}
         </button>

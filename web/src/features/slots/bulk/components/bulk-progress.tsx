@@ -1,0 +1,32 @@
+import { bulkRegisterMessages as messages } from "@/features/slots/bulk/messages";
+
+interface BulkProgressProps {
+  progress: { done: number; total: number; percent: number } | null;
+  /** The last poll failed (it is retried). */
+  pollFailed: boolean;
+}
+
+/** Rows done (succeeded + failed) of the total while the job runs. */
+export function BulkProgress({ progress, pollFailed }: BulkProgressProps) {
+  const done = progress?.done ?? 0;
+  const total = progress?.total ?? 0;
+  return (
+    <div className="bulk-progress" data-testid="bulk-progress">
+      <div
+        className="bulk-progress-track"
+        role="progressbar"
+        aria-label={messages.progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={Math.max(total, 1)}
+        aria-valuenow={done}
+        aria-valuetext={messages.progress(done, total)}
+      >
+        <div className="bulk-progress-bar" style={{ width: `${progress?.percent ?? 0}%` }} />
+      </div>
+      <p className="bulk-progress-text" aria-live="polite">
+        {progress && progress.done > 0 ? messages.progress(done, total) : messages.queued}
+      </p>
+      {pollFailed && <p className="field-hint">{messages.pollFailed}</p>}
+    </div>
+  );
+}

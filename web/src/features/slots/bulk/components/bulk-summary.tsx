@@ -1,0 +1,40 @@
+import { bulkSummaryMessages as messages } from "@/features/slots/bulk/messages";
+
+interface BulkSummaryProps {
+  rows: number;
+  errors: number;
+  /** Shown with the cash system on. */
+  cash: { balance: number | null; required: number } | null;
+  /** Every row fills an issued slot: nothing is charged. */
+  freeFill?: boolean;
+}
+
+/** Non-empty rows and errors; with the cash system on, the balance and what the rows cost (spec part 2 §2). */
+export function BulkSummary({ rows, errors, cash, freeFill = false }: BulkSummaryProps) {
+  const short = cash && cash.balance !== null && cash.required > cash.balance;
+  return (
+    <dl className="bulk-summary" aria-label={messages.label} aria-live="polite">
+      <div className="bulk-summary-item">
+        <dt>{messages.rows}</dt>
+        <dd>{messages.rowsValue(rows)}</dd>
+      </div>
+      <div className={errors > 0 ? "bulk-summary-item bulk-summary-item-danger" : "bulk-summary-item"}>
+        <dt>{messages.errors}</dt>
+        <dd>{messages.errorsValue(errors)}</dd>
+      </div>
+      {cash && !freeFill && (
+        <>
+          <div className="bulk-summary-item">
+            <dt>{messages.balance}</dt>
+            <dd>{cash.balance === null ? messages.balanceLoading : messages.won(cash.balance)}</dd>
+          </div>
+          <div className={short ? "bulk-summary-item bulk-summary-item-danger" : "bulk-summary-item"}>
+            <dt>{messages.required}</dt>
+            <dd>{messages.won(cash.required)}</dd>
+          </div>
+        </>
+      )}
+      {cash && freeFill && <p className="bulk-summary-note">{messages.freeFill}</p>}
+    </dl>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { blockReason, requiredAmount } from "@/features/slots/bulk/cash";
+import { importFileProblem, MAX_UPLOAD_BYTES } from "@/features/slots/bulk/excel";
+import { bulkRequestOf, gridExportOf, rowsOfImport } from "@/features/slots/bulk/request";
+import type { FieldConfig } from "@/lib/slots/api";
+import { defaultFieldsFixture } from "@/lib/slots/test-fixtures";
+
+const fields: FieldConfig[] = defaultFieldsFixture().filter((field) => field.fieldKey !== "mid");
+const URL_1 = "https://www.coupang.com/vp/products/1?itemId=2&vendorItemId=3";
+
+describe("the request body", () => {
+  it("sends each non-empty row with its grid number and its non-blank cells by field key", () => {
+    const rows = [["무선 이어폰, 블루투스 ", URL_1], ["", ""], ["마우스", ""]];
+    expect(bulkRequestOf(fields, rows)).toEqual({
+      rows: [
+        { row: 1, customFields: { keywords: "무선 이어폰, 블루투스", landingUrl: URL_1 } },
+        { row: 3, customFields: { keywords: "마우스" } },
+      ],
+    });
+  });
+
+  it("names the issued slot a row fills", () => {
+    const rows = [["a", URL_1], ["", ""], ["b", URL_1]];
+    expect(bulkRequestOf(fields, rows, [41, 42, 43]).rows.map((row) => [row.row, row.slotId])).toEqual([
+      [1, 41],
+      [3, 43],
+    ]);
+  });
+
+  it("exports the non-empty rows with every column, and reads an import back by field key", () => {
+    expect(gridExportOf(fields, [["a", ""], ["", ""]])).toEqual({ rows: [{ keywords: "a", landingUrl: "" }] });
+    const imported = rowsOfImport(fields, { columns: ["landingUrl", "keywords"], rows: [{ landingUrl: URL_1, keywords: "a" }, { keywords: "" }, { keywords: "b" }] }, 2);
+    expect(imported).toEqual({ rows: [["a", URL_1]], total: 3 });
+  });
+});
+
+describe("what blocks registering (spec part 2 §5)", () => {
+  const cash = { useCashSystem: true, balance: 100_000, price: 50_000 };
+
+  it("errors first, then no rows, then too little cash for the new rows", () => {
+    expect(blockReason({ errors: 2, rows: 0, newRows: 0, cash })).toBe("입력 오류를 먼저 수정해 주세요.");
+    expect(blockReason({ errors: 0, rows: 0, newRows: 0, cash })).toBe("등록할 슬롯 정보를 입력해 주세요.");
+    expect(blockReason({ errors: 0, rows: 3, newRows: 3, cash })).toBe("캐시가 부족합니다. 필요한 금액: 150,000원, 현재 잔액: 100,000원");
+    expect(blockReason({ errors: 0, rows: 2, newRows: 2, cash })).toBeNull();
+  });
+
+  it("filling issued slots costs nothing, nor does anything with the cash system off or the balance unknown", () => {
+    expect(blockReason({ errors: 0, rows: 5, newRows: 0, cash })).toBeNull();
+    expect(requiredAmount(5, { ...cash, useCashSystem: false })).toBe(0);
+    expect(blockReason({ errors: 0, rows: 9, newRows: 9, cash: { ...cash, useCashSystem: false } })).toBeNull();
+    expect(blockReason({ errors: 0, rows: 9, newRows: 9, cash: { ...cash, balance: null } })).toBeNull();
+    expect(requiredAmount(3, cash)).toBe(150_000);
+  });
+});
+
+describe("the Excel file check", () => {
+  it("takes .xlsx and .xls up to 5 MB", () => {
+    expect(importFileProblem({ name: "슬롯.XLSX", size: 1000 })).toBeNull();
+    expect(importFileProblem({ name: "old.xls", size: MAX_UPLOAD_BYTES })).toBeNull();
+    expect(importFileProblem({ name: "rows.csv", size: 10 })).toBe("엑셀 파일(.xlsx, .xls)만 업로드할 수 있습니다.");
+    expect(importFileProblem({ name: "big.xlsx", size: MAX_UPLOAD_BYTES + 1 })).toBe("파일 크기는 5MB 이하여야 합니다.");
+  });
+});
