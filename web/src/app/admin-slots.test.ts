@@ -1,5 +1,5 @@
 import   { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { SlotView } from "@/lib/slots/api";
 import { defaultFieldsFixture, fieldFixture, pageFixture, slotFixture } from "@/lib/slots/test-fixtures";
 import { userFixture } from "@/lib/test-fixtures";
@@ -259,5 +259,27 @@ describe("operator decisions", () => {
 
     await openMenuItem(screen.getByTestId("admin-slot-row-1"), "로그 보기");
     expect(await within(await screen.findByRole("dialog", { name: "변경 이력" })).findByText("변경 이력이 없습니다.")).toBeInTheDocument();
+  });
+});
+
+describe("/admin/slots exports and extra keywords", () => {
+  it("shows extra keywords as chips and downloads one advertiser's slots under the filters", async () => {
+    const { calls } = serve([{ ...running, extraKeywords: ["접이식", "경량"] }], (call) =>
+      call.url.startsWith("/api/slots/export") ? new Response("PK", { status: 200 }) : undefined,
+    );
+    Object.assign(URL, { createObjectURL: () => "blob:1", revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    try {
+      renderAt("/admin/slots?userId=5&status=active");
+      const row = await screen.findByTestId("admin-slot-row-2");
+      const chips = within(row).getByRole("list", { name: "추가 키워드" });
+      expect(within(chips).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["접이식", "경량"]);
+      fireEvent.click(screen.getByRole("button", { name: "엑셀" }));
+      await waitFor(() => expect(click).toHaveBeenCalled());
+      expect(calls.find((call) => call.url.startsWith("/api/slots/export"))?.url).toBe("/api/slots/export?format=xlsx&status=active&userId=5");
+    } finally {
+      Reflect.deleteProperty(URL, "createObjectURL");
+      Reflect.deleteProperty(URL, "revokeObjectURL");
+    }
   });
 });

@@ -153,6 +153,9 @@ describe("/slots/bulk", () => {
     expect(cell(0, 0)).toHaveTextContent("c");
     expect(cell(1, 0).textContent).toBe("");
     expect(document.querySelector('th[data-row="0"]')).toHaveAttribute("title", "슬롯은 한 사람당 최대 100개까지 등록할 수 있습니다.");
+    // A failure is not an input error: the row can be sent again as it is.
+    expect(screen.queryByText("입력 오류를 먼저 수정해 주세요.")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "1건 등록하기" })).toBeEnabled();
   });
 
   it("blocks registering beyond the balance with the required and current amounts", async () => {

@@ -53,6 +53,7 @@ describe("changing rows", () => {
 
   it("keeps one line except in textarea columns, then the column's own rule", () => {
     expect(normalizeCell(columns[0], "a\nb")).toBe("a b");
+    expect(normalizeCell(columns[0], "한\n")).toBe("한");
     expect(normalizeCell(columns[1], " https://x.com/ a ")).toBe("https://x.com/a");
     expect(normalizeCell(columns[2], "a\nb")).toBe("a\nb");
   });

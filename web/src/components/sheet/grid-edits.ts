@@ -22,9 +22,12 @@ export function padRows(rows: Rows, min: number, cols: number): string[][] {
   return [...rows, ...Array.from({ length: min - rows.length }, () => emptyRow(cols))] as string[][];
 }
 
-/** How a column keeps a value: its own rule, and one line unless it is a textarea column. */
+/**
+ * How a column keeps a value: its own rule, and one line unless it is a textarea column (line
+ * breaks at the end go, those inside become spaces).
+ */
 export function normalizeCell(column: SheetColumn | undefined, value: string): string {
-  const oneLine = column?.type === "textarea" ? value : value.replace(/\r?\n/g, " ");
+  const oneLine = column?.type === "textarea" ? value : value.replace(/[\r\n]+$/, "").replace(/\r?\n/g, " ");
   return column?.normalize ? column.normalize(oneLine) : oneLine;
 }
 

@@ -31,7 +31,10 @@ export function SheetPicker({ column, value, cell, scroller, onPick }: SheetPick
     if (cell && scroller) {
       const box = cell.getBoundingClientRect();
       const frame = scroller.getBoundingClientRect();
-      select.style.top = `${box.bottom - frame.top + scroller.scrollTop - scroller.clientTop}px`;
+      // Below the cell, or above it when the grid's box has no room left below.
+      const below = box.bottom + select.offsetHeight <= frame.bottom || box.top - select.offsetHeight < frame.top;
+      const top = below ? box.bottom : box.top - select.offsetHeight;
+      select.style.top = `${top - frame.top + scroller.scrollTop - scroller.clientTop}px`;
       select.style.left = `${box.left - frame.left + scroller.scrollLeft - scroller.clientLeft}px`;
       select.style.minWidth = `${box.width}px`;
     }

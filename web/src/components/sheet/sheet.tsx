@@ -384,7 +384,8 @@ export function Sheet(props: SheetProps) {
     }
     const result = pasteBlock(rows, { row: rect.top, col: rect.left }, block, columns, maxRows);
     change(result.rows);
-    setSelection({ anchor: { row: result.rect.top, col: result.rect.left }, focus: { row: result.rect.bottom, col: result.rect.right } });
+    // The pasted block stays selected with the active cell at its top-left, as in sheets.
+    setSelection({ anchor: { row: result.rect.bottom, col: result.rect.right }, focus: { row: result.rect.top, col: result.rect.left } });
     if (result.droppedRows > 0) props.onRowLimit?.(result.droppedRows);
   };
 

@@ -169,4 +169,21 @@ describe("RankHistoryModal", () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("순위 이력 조회에 실패했습니다.");
     expect(within(dialog).queryByRole("table")).toBeNull();
   });
+  it("downloads the rank history as Excel or CSV with the session's token", async () => {
+    const { calls } = stubFetch((call) => (call.url.includes("/export") ? new Response("\ufeffdate,rank\n", { status: 200 }) : history(nineDays, "", "")));
+    Object.assign(URL, { createObjectURL: () => "blob:1", revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    try {
+      renderModal();
+      const dialog = screen.getByRole("dialog", { name: "순위 이력" });
+      fireEvent.click(within(dialog).getByRole("button", { name: "CSV" }));
+      await waitFor(() => expect(click).toHaveBeenCalled());
+      const exported = calls.find((call) => call.url.includes("/export"));
+      expect(exported?.url).toBe("/api/slots/7/rank-history/export?format=csv");
+      expect(exported?.headers.Authorization).toMatch(/^Bearer /);
+    } finally {
+      Reflect.deleteProperty(URL, "createObjectURL");
+      Reflect.deleteProperty(URL, "revokeObjectURL");
+    }
+  });
 });

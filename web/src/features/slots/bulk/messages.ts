@@ -29,7 +29,7 @@ export const bulkGridMessages = {
   urlPlaceholder: "https://www.coupang.com/vp/products/...",
   datePlaceholder: "YYYY-MM-DD",
   addRows: "행 추가",
-  addRowsCount: (rows: number) => `${count(rows)}행 추가`,
+  addRowsTitle: (rows: number) => `빈 행 ${count(rows)}개를 아래에 추가합니다.`,
   rowCount: (rows: number, max: number) => `${count(rows)} / ${count(max)}행`,
   rowLimit: (max: number) => `최대 ${count(max)}행까지 입력할 수 있습니다.`,
   pasteTruncated: (max: number, dropped: number) => `최대 ${count(max)}행까지 입력할 수 있어 ${count(dropped)}행은 붙여넣지 않았습니다.`,

@@ -58,6 +58,8 @@ export function useBulkSheet(options: BulkSheetOptions) {
   const [fillSlots, setFillSlots] = useState<readonly FillSlot[] | null>(options.fillSlots ?? null);
   const [rows, setRows] = useState<string[][]>(() => (options.fillSlots ?? []).map(() => emptyRow(fields.length)));
   const [marks, setMarks] = useState<ServerMarks>(NO_MARKS);
+  // Why each kept row failed last time: shown on its number, not an input error (it may be sent again).
+  const [failures, setFailures] = useState<ServerMarks>(NO_MARKS);
   const [submitting, setSubmitting] = useState(false);
   const [started, setStarted] = useState<BulkRegistration | null>(null);
   const [result, setResult] = useState<BulkResult | null>(null);
@@ -73,7 +75,7 @@ export function useBulkSheet(options: BulkSheetOptions) {
     (row: number, col: number) => marks.cells.get(cellKey(row, col)) ?? problems[row]?.[col] ?? null,
     [marks, problems],
   );
-  const rowError = useCallback((row: number) => marks.rows.get(row) ?? null, [marks]);
+  const rowError = useCallback((row: number) => marks.rows.get(row) ?? failures.rows.get(row) ?? null, [marks, failures]);
 
   const rowName = useCallback(
     (row: number) => (fillSlots?.[row] ? bulkGridMessages.slotRow(fillSlots[row].slotNumber) : bulkValidationMessages.rowName(row + 1)),
@@ -111,6 +113,7 @@ export function useBulkSheet(options: BulkSheetOptions) {
   /** The grid's edits; the server's marks on a row go when the row changes. */
   const changeRows = (next: string[][]) => {
     setMarks((currentMarks) => withoutChangedRows(currentMarks, rows, next));
+    setFailures((currentFailures) => withoutChangedRows(currentFailures, rows, next));
     setRows(next);
     setNotice(null);
   };
@@ -119,6 +122,7 @@ export function useBulkSheet(options: BulkSheetOptions) {
   const replaceRows = useCallback((next: string[][]) => {
     setRows(next);
     setMarks(NO_MARKS);
+    setFailures(NO_MARKS);
     setResult(null);
     setNotice(null);
   }, []);
@@ -148,6 +152,7 @@ export function useBulkSheet(options: BulkSheetOptions) {
     setSubmitting(true);
     setNotice(null);
     setResult(null);
+    setFailures(NO_MARKS);
     try {
       const answer = await startBulkRegistration(bulkRequestOf(fields, rows, fillSlots?.map((slot) => slot.id)));
       sent.current = { rows, fillSlots };
@@ -181,7 +186,8 @@ export function useBulkSheet(options: BulkSheetOptions) {
     const reasons = new Map(current.failures.map((failure) => [failure.row, failure.message]));
     setRows(kept.indices.map((index) => before.rows[index]));
     if (keptSlots) setFillSlots(keptSlots);
-    setMarks({ cells: new Map(), rows: new Map(kept.indices.map((index, position) => [position, reasons.get(index + 1) ?? ""])) });
+    setMarks(NO_MARKS);
+    setFailures({ cells: new Map(), rows: new Map(kept.indices.map((index, position) => [position, reasons.get(index + 1) ?? ""])) });
     setResult({ summary: resultSummaryOf(current, nameOf, kept.newNumber), unplaced: kept.unplaced });
   }, [started, current]);
 

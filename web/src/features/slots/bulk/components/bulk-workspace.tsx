@@ -60,8 +60,14 @@ export function BulkWorkspace({ sheet, sheetRef, minRows, maxRows, useCashSystem
       {!fixed && (
         <div className="bulk-grid-footer">
           <span className="bulk-row-count">{messages.rowCount(shownRows, maxRows)}</span>
-          <button type="button" className="button button-small button-secondary" onClick={addRows} disabled={sheet.busy || atLimit}>
-            {messages.addRowsCount(ADD_ROWS_STEP)}
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            title={messages.addRowsTitle(ADD_ROWS_STEP)}
+            onClick={addRows}
+            disabled={sheet.busy || atLimit}
+          >
+            {messages.addRows}
           </button>
           {atLimit && <span className="bulk-row-limit">{messages.rowLimit(maxRows)}</span>}
         </div>
