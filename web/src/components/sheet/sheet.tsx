@@ -209,6 +209,16 @@ export function Sheet(props: SheetProps) {
     else if (left + box.width > scroller.clientWidth) scroller.scrollLeft += left + box.width - scroller.clientWidth;
   }, [focus.row, focus.col]);
 
+  // The grid's box changing size (a window resize stretches the columns) moves the cells under the editor.
+  const [, setLayoutTick] = useState(0);
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    if (!scroller || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => setLayoutTick((tick) => tick + 1));
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     const stop = () => {
       dragging.current = false;
