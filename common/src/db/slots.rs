@@ -245,24 +245,21 @@ pub async fn count_by_display(
     Ok(rows.into_iter().map(|r| (r.display, r.count)).collect())
 }
 
-/// The next slot number of a user; call with the user's row locked.
-pub async fn next_number(conn: &mut PgConnection, user_id: i64) -> Result<i64, AppError> {
-    Ok(sqlx::query_scalar!(
-        r#"SELECT COALESCE(max(slot_number), 0) + 1 AS "n!" FROM slots WHERE user_id = $1"#,
+/// What registering a user's next slot needs to know, in one statement: how many slots they hold
+/// against maxSlotsPerUser (not deleted, rejected or refunded) and the next slot number.
+pub async fn held_and_next_number(
+    conn: &mut PgConnection,
+    user_id: i64,
+) -> Result<(i64, i64), AppError> {
+    let row = sqlx::query!(
+        r#"SELECT count(*) FILTER (WHERE status NOT IN ('deleted', 'rejected', 'refunded')) AS "held!",
+                  COALESCE(max(slot_number), 0) + 1 AS "next!"
+           FROM slots WHERE user_id = $1"#,
         user_id
     )
     .fetch_one(conn)
-    .await?)
-}
-
-/// Slots a user holds that count against maxSlotsPerUser (not deleted, rejected or refunded).
-pub async fn count_held(conn: &mut PgConnection, user_id: i64) -> Result<i64, AppError> {
-    Ok(sqlx::query_scalar!(
-        r#"SELECT count(*) AS "n!" FROM slots WHERE user_id = $1 AND status NOT IN ('deleted', 'rejected', 'refunded')"#,
-        user_id,
-    )
-    .fetch_one(conn)
-    .await?)
+    .await?;
+    Ok((row.held, row.next))
 }
 
 pub async fn insert(

@@ -76,12 +76,12 @@ pub(super) async fn register(
     db::users::lock(tx, actor.user_id)
         .await?
         .ok_or(AppError::Unauthenticated)?;
-    if db::slots::count_held(tx, actor.user_id).await? >= settings.business.max_slots_per_user {
+    let (held, number) = db::slots::held_and_next_number(tx, actor.user_id).await?;
+    if held >= settings.business.max_slots_per_user {
         return Err(AppError::SlotLimitReached {
             max: settings.business.max_slots_per_user,
         });
     }
-    let number = db::slots::next_number(tx, actor.user_id).await?;
     let price = slot_price(settings);
     let id = db::slots::insert(
         tx,
