@@ -142,7 +142,7 @@ test("an .xlsx chosen in the file input fills the grid for review; other files a
   const input = page.getByTestId("bulk-import-input");
 
   await input.setInputFiles({ name: "rows.csv", mimeType: "text/csv", buffer: Buffer.from("a,b\n") });
-  await page.getByText("엑셀 파일(.xlsx, .xls)만 업로드할 수 있습니다.").waitFor();
+  await page.getByText("엑셀 파일(.xlsx, .xls)만 가져올 수 있습니다.").waitFor();
 
   // The test's workbook is built by the api itself (the grid's export of two rows).
   const token = await apiLogin(user.login, PASSWORD);

@@ -181,7 +181,7 @@ describe("/slots/bulk", () => {
     renderSignedIn("/slots/bulk", advertiser);
     const input = await screen.findByTestId("bulk-import-input");
     fireEvent.change(input, { target: { files: [new File(["a,b"], "rows.csv")] } });
-    expect(await screen.findByText("엑셀 파일(.xlsx, .xls)만 업로드할 수 있습니다.")).toBeInTheDocument();
+    expect(await screen.findByText("엑셀 파일(.xlsx, .xls)만 가져올 수 있습니다.")).toBeInTheDocument();
 
     fireEvent.change(input, { target: { files: [new File(["PK"], "rows.xlsx")] } });
     expect(await screen.findByText("1행을 불러왔습니다. 내용을 확인한 뒤 등록해 주세요.")).toBeInTheDocument();

@@ -22,22 +22,11 @@ export type BulkRegistrationRow = Schemas["BulkRegistrationRow"];
 /** One problem of one row (a 400's `data.rowErrors`): `field` is a field key, `slotId`, or "" for the row. */
 export type BulkRowError = Schemas["RowError"];
 
-/**
- * POST /api/slots/import: the header's field keys and the rows by field key.
- * TODO(api-types): replace with components["schemas"]["ImportedSheet"] once the server documents the call.
- */
-export interface ImportedSheet {
-  columns: string[];
-  rows: Record<string, string>[];
-}
+/** POST /api/slots/import: the field keys the file's columns matched, and each non-blank line by field key. */
+export type ImportedSheet = Schemas["ImportedSheet"];
 
-/**
- * POST /api/slots/grid-export: the grid's rows by field key.
- * TODO(api-types): replace with components["schemas"]["GridExportRequest"] once the server documents the call.
- */
-export interface GridExportRequest {
-  rows: Record<string, string>[];
-}
+/** POST /api/slots/grid-export: the grid's rows by field key (up to 1,000). */
+export type GridExportRequest = Schemas["GridExportRequest"];
 
 export const bulkKeys = {
   registrations: "/api/slots/bulk-registrations",

@@ -108,8 +108,9 @@ export const bulkExcelMessages = {
   templateBusy: "내려받는 중...",
   export: "엑셀로 내보내기",
   exporting: "내보내는 중...",
-  notSpreadsheet: "엑셀 파일(.xlsx, .xls)만 업로드할 수 있습니다.",
-  tooLarge: (megabytes: number) => `파일 크기는 ${megabytes}MB 이하여야 합니다.`,
+  /** The server's own words (common/src/spreadsheet/error.rs), checked here before uploading. */
+  notSpreadsheet: "엑셀 파일(.xlsx, .xls)만 가져올 수 있습니다.",
+  tooLarge: (megabytes: number) => `파일은 ${megabytes}MB 이하만 가져올 수 있습니다.`,
   replaceConfirmTitle: "엑셀 가져오기",
   replaceConfirm: "표에 입력한 내용을 엑셀 파일의 내용으로 바꾸시겠습니까?",
   replace: "바꾸기",

@@ -57,7 +57,7 @@ describe("the Excel file check", () => {
   it("takes .xlsx and .xls up to 5 MB", () => {
     expect(importFileProblem({ name: "슬롯.XLSX", size: 1000 })).toBeNull();
     expect(importFileProblem({ name: "old.xls", size: MAX_UPLOAD_BYTES })).toBeNull();
-    expect(importFileProblem({ name: "rows.csv", size: 10 })).toBe("엑셀 파일(.xlsx, .xls)만 업로드할 수 있습니다.");
-    expect(importFileProblem({ name: "big.xlsx", size: MAX_UPLOAD_BYTES + 1 })).toBe("파일 크기는 5MB 이하여야 합니다.");
+    expect(importFileProblem({ name: "rows.csv", size: 10 })).toBe("엑셀 파일(.xlsx, .xls)만 가져올 수 있습니다.");
+    expect(importFileProblem({ name: "big.xlsx", size: MAX_UPLOAD_BYTES + 1 })).toBe("파일은 5MB 이하만 가져올 수 있습니다.");
   });
 });
