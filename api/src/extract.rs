@@ -233,8 +233,9 @@ pub struct PageParams {
     pub limit: Option<i64>,
 }
 
-/// For `#[serde(deserialize_with = ...)]` on optional query values: a blank value (`?dateFrom=`)
-/// is absent, anything else must parse.
+/// For `#[serde(deserialize_with = ...)]` on optional query values: an empty value (`?dateFrom=`)
+/// is absent, anything else must parse as it is (white space is not empty: `?page=%0C` is refused,
+/// as the document says).
 pub fn blank_as_none<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
 where
     D: serde::Deserializer<'de>,
@@ -242,7 +243,7 @@ where
     T::Err: std::fmt::Display,
 {
     let raw: Option<String> = serde::Deserialize::deserialize(deserializer)?;
-    match raw.as_deref().map(str::trim) {
+    match raw.as_deref() {
         None | Some("") => Ok(None),
         Some(value) => value.parse().map(Some).map_err(serde::de::Error::custom),
     }
@@ -256,7 +257,7 @@ where
     T: std::str::FromStr<Err = AppError>,
 {
     let raw: Option<String> = serde::Deserialize::deserialize(deserializer)?;
-    match raw.as_deref().map(str::trim) {
+    match raw.as_deref() {
         None | Some("") => Ok(None),
         Some(value) => value
             .parse()

@@ -351,11 +351,26 @@ mod tests {
                             "{method} {path} {status}"
                         );
                     } else if status.starts_with('2') {
-                        assert_eq!(
-                            schema["required"],
-                            json!(["success", "data", "error"]),
-                            "{method} {path} {status}"
-                        );
+                        let file = response["content"]
+                            .as_object()
+                            .is_some_and(|c| !c.contains_key("application/json"));
+                        if file {
+                            // A download: a workbook is bytes, a CSV text; never the envelope.
+                            for (kind, media) in response["content"].as_object().unwrap() {
+                                let expected = if kind.starts_with("text/") {
+                                    json!({ "type": "string" })
+                                } else {
+                                    json!({ "type": "string", "format": "binary" })
+                                };
+                                assert_eq!(media["schema"], expected, "{method} {path} {kind}");
+                            }
+                        } else {
+                            assert_eq!(
+                                schema["required"],
+                                json!(["success", "data", "error"]),
+                                "{method} {path} {status}"
+                            );
+                        }
                     } else {
                         assert_eq!(
                             schema["$ref"], "#/components/schemas/ErrorEnvelope",
