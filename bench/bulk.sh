@@ -26,6 +26,7 @@ api PUT /settings "$DEV" '{"key":"useCashSystem","value":false}' >/dev/null
 api PUT /settings "$DEV" '{"key":"maxSlotsPerUser","value":100000}' >/dev/null
 api POST /users "$DEV" '{"email":"bench1","password":"bench-pass-1","fullName":"광고주1"}' >/dev/null
 TOKEN="$(bench_login bench1)"
+log "api peak memory after two sign-ins (argon2, 19 MiB each): $(hwm)"
 rows_json() { # rows_json N: N grid rows as the page sends them
   python3 -c "
 import json, sys
