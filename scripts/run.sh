@@ -75,7 +75,8 @@ if [ "$SIMULATOR" = "1" ]; then
   fi
 fi
 for i in $(seq 1 "$WORKERS"); do
-  ./target/release/worker & pids+=($!)
+  # Each worker its own metrics port on loopback: 9465, 9475, 9485, … (docs/operations.md).
+  METRICS_ADDR="${WORKER_METRICS_HOST:-127.0.0.1}:$((9455 + 10 * i))" ./target/release/worker & pids+=($!)
 done
 ./target/release/scheduler run & pids+=($!)
 

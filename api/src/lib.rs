@@ -8,7 +8,7 @@
 //! - [`download`]: file answers (workbooks, CSV), large ones streamed.
 //! - [`views`]: the JSON shapes answered, one module per area, each with its conversion from a row.
 //! - [`openapi`]: the OpenAPI frame; served at `/api/openapi.json`, browsable at `/api/docs`.
-//! - [`request_log`]: one line per request.
+//! - [`request_log`]: one line per request; [`request_metrics`]: each counted and timed.
 //! - [`live`]: events pushed to browsers over `/api/ws`, and the settings cache.
 
 pub mod download;
@@ -17,6 +17,7 @@ pub mod live;
 pub mod openapi;
 pub mod reply;
 pub mod request_log;
+pub mod request_metrics;
 pub mod routes;
 pub mod state;
 pub mod views;
@@ -80,6 +81,10 @@ pub fn app(state: AppState, web_dist: &Path) -> Router {
             "/api",
             axum::routing::any(|| async { AppError::ApiNotFound }),
         )
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            request_metrics::track,
+        ))
         .layer(request_log::layer())
         .with_state(state);
     let spa = ServeDir::new(web_dist).fallback(ServeFile::new(web_dist.join("index.html")));

@@ -12,7 +12,7 @@ async fn main() -> anyhow::Result<()> {
         println!("{:#}", api::openapi_document());
         return Ok(());
     }
-    let (config, pool) = telemetry::start(None).await?;
+    let (config, pool) = telemetry::start(Some(common::metrics::Process::Api), None).await?;
     if let Some(dev) = accounts::ensure_first_developer(&pool, &config).await? {
         let password = if config.first_developer.password_is_default {
             format!(

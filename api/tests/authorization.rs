@@ -82,6 +82,20 @@ fn table() -> Vec<Case> {
         ),
         case(
             Method::GET,
+            "/api/health/live",
+            None,
+            Shared,
+            [200, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/health/ready",
+            None,
+            Shared,
+            [200, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
             "/api/settings/public",
             None,
             Shared,

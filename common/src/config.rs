@@ -38,6 +38,11 @@ pub struct Config {
     pub marketplace_domain: String,
     /// `RUST_LOG` (info,sqlx=warn): the tracing filter.
     pub log_filter: String,
+    /// `LOG_FORMAT` (`text`): `json` writes one JSON object per line, for log shippers.
+    pub log_json: bool,
+    /// `METRICS_ADDR`: where this process serves Prometheus `/metrics` (loopback by default, a port
+    /// per binary: see `metrics::Process`); `off` serves none. Never the public port.
+    pub metrics_addr: Option<String>,
     /// How rank crawls read the marketplace.
     pub crawl: CrawlConfig,
 }
@@ -174,6 +179,12 @@ impl Config {
             login_max_failures: parse("LOGIN_MAX_FAILURES", 5)?,
             login_lock_window: Duration::from_secs(parse("LOGIN_LOCK_WINDOW_SECS", 900)?),
             marketplace_domain: var("MARKETPLACE_DOMAIN").unwrap_or_else(|| "coupang.com".into()),
+            log_json: match var("LOG_FORMAT").as_deref() {
+                None | Some("text") => false,
+                Some("json") => true,
+                Some(other) => anyhow::bail!("LOG_FORMAT must be text or json, not {other}"),
+            },
+            metrics_addr: var("METRICS_ADDR"),
             crawl: CrawlConfig {
                 base_url: var("MARKETPLACE_BASE_URL")
                     .unwrap_or_else(|| "http://127.0.0.1:8090".into()),

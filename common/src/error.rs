@@ -381,6 +381,10 @@ pub enum AppError {
 
     #[error("데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.")]
     DatabaseUnavailable,
+    #[error(
+        "데이터베이스 스키마가 최신이 아닙니다. 적용되지 않은 마이그레이션 {pending}개가 있습니다."
+    )]
+    MigrationsPending { pending: usize },
 
     // --- internal: logged, never sent
     #[error("서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.")]
@@ -463,7 +467,7 @@ impl AppError {
             | SlotNotTracked
             | ChatRoomClosed => 409,
             LoginLocked { .. } => 429,
-            DatabaseUnavailable | UnderMaintenance => 503,
+            DatabaseUnavailable | MigrationsPending { .. } | UnderMaintenance => 503,
             LoginIdRequired
             | LoginIdInvalid
             | LoginIdTooLong { .. }

@@ -28,6 +28,7 @@
 //! - [`text`]: free text typed by people: trimmed, never blank, bounded, and its OpenAPI schema.
 //! - [`text_enum`]: `text_enum!`, how every closed set of text values is declared.
 //! - [`telemetry`]: logging and process set-up shared by the binaries.
+//! - [`metrics`]: every Prometheus metric, recorded through its functions, served per process.
 
 pub mod accounts;
 pub mod actor;
@@ -40,6 +41,7 @@ pub mod error;
 pub mod events;
 pub mod jobs;
 pub mod messages;
+pub mod metrics;
 pub mod money;
 pub mod notifications;
 pub mod pagination;

@@ -1,13 +1,18 @@
-//! Logging set-up shared by the binaries: `tracing` to standard error, filtered by `RUST_LOG`.
+//! Process set-up shared by the binaries: `tracing` to standard error, filtered by `RUST_LOG`, as
+//! text or JSON lines (`LOG_FORMAT`); Prometheus metrics on `METRICS_ADDR`; the database.
 
 /// Installs the global subscriber; call once, first thing in `main`.
-pub fn init(filter: &str) {
+pub fn init(filter: &str, json: bool) {
     let filter = tracing_subscriber::EnvFilter::try_new(filter)
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let _ = tracing_subscriber::fmt()
+    let fmt = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_target(false)
-        .try_init();
+        .with_target(false);
+    let _ = if json {
+        fmt.json().flatten_event(true).try_init()
+    } else {
+        fmt.try_init()
+    };
 }
 
 /// rustls needs one process-wide crypto provider when both ring and aws-lc-rs are linked in
@@ -38,15 +43,22 @@ pub async fn shutdown_signal() {
     }
 }
 
-/// What every binary does first: crypto provider, configuration, logging, a pool of `max`
-/// connections (the config's size when `None`), and the migrations.
+/// What every binary does first: crypto provider, configuration, logging, metrics (for a
+/// long-running `process`; a one-off command serves none), a pool of `max` connections (the
+/// config's size when `None`), and the migrations.
 pub async fn start(
+    process: Option<crate::metrics::Process>,
     max_connections: Option<u32>,
 ) -> anyhow::Result<(crate::config::Config, sqlx::PgPool)> {
     use anyhow::Context;
     install_crypto_provider();
     let config = crate::config::Config::from_env()?;
-    init(&config.log_filter);
+    init(&config.log_filter, config.log_json);
+    match (process, config.metrics_addr.as_deref()) {
+        (None, _) | (_, Some("off")) => {}
+        (Some(_), Some(addr)) => crate::metrics::install(addr.parse().context("METRICS_ADDR")?),
+        (Some(process), None) => crate::metrics::install(process.default_addr()),
+    }
     let pool = crate::db::connect(
         &config.database_url,
         max_connections.unwrap_or(config.db_max_connections),

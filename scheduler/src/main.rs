@@ -70,7 +70,10 @@ pub struct RecrawlArgs {
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
-    let (config, pool) = telemetry::start(Some(5)).await?;
+    // Only the cron loop is long-running enough to be scraped.
+    let serving = matches!(cli.command, None | Some(Command::Run));
+    let process = serving.then_some(common::metrics::Process::Scheduler);
+    let (config, pool) = telemetry::start(process, Some(5)).await?;
 
     match cli.command.unwrap_or(Command::Run) {
         Command::Run => schedules::run(pool, config.crawl.clone()).await,

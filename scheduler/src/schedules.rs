@@ -26,6 +26,7 @@ pub async fn run(pool: PgPool, crawl: CrawlConfig) -> anyhow::Result<()> {
         .map_err(|e| anyhow::anyhow!("CRAWL_DAILY_CRON={:?}: {e}", crawl.daily_cron))?;
     let name = format!("scheduler-{}", std::process::id());
     tracing::info!(purge = PURGE_TOKENS, daily_crawl = %crawl.daily_cron, "scheduler running");
+    common::metrics::spawn_queue_depth(pool.clone(), std::time::Duration::from_secs(15));
     let purge_worker = {
         let (pool, name) = (pool.clone(), name.clone());
         move |_| {
@@ -72,12 +73,14 @@ async fn on_daily_crawl_tick(
     pool: Data<PgPool>,
     window: Data<DailyWindow>,
 ) -> Result<(), BoxDynError> {
+    common::metrics::schedule_fired("daily_crawl");
     let queued = rank::runs::queue_daily(&pool, common::time::today_kst(), window.0.0).await?;
     tracing::info!(queued, "daily rank crawl queued");
     Ok(())
 }
 
 async fn on_purge_tick(tick: Tick<Tz>, pool: Data<PgPool>) -> Result<(), BoxDynError> {
+    common::metrics::schedule_fired("purge_tokens");
     enqueue_once(
         &pool,
         &PurgeExpiredTokens::default(),
@@ -88,6 +91,7 @@ async fn on_purge_tick(tick: Tick<Tz>, pool: Data<PgPool>) -> Result<(), BoxDynE
 }
 
 async fn on_prune_tick(tick: Tick<Tz>, pool: Data<PgPool>) -> Result<(), BoxDynError> {
+    common::metrics::schedule_fired("prune_crawl_pages");
     enqueue_once(
         &pool,
         &PruneCrawlPages::default(),

@@ -3,6 +3,7 @@
 //! # Layout
 //! - [`chromedriver`]: runs and restarts chromedriver when crawls use the browser.
 //! - [`extend_slots`]: extends every slot of an issue (bulk extension).
+//! - [`job_metrics`]: every job counted and timed by queue.
 //! - [`prune_crawl_pages`]: deletes old crawls' stored pages (daily, from the scheduler).
 //! - [`purge_expired_tokens`]: deletes dead refresh tokens (hourly, from the scheduler).
 //! - [`rank_crawl`]: crawls one keyword for one day and records its slots' ranks.
@@ -14,6 +15,7 @@
 
 pub mod chromedriver;
 pub mod extend_slots;
+pub mod job_metrics;
 pub mod prune_crawl_pages;
 pub mod purge_expired_tokens;
 pub mod rank_crawl;
@@ -43,6 +45,7 @@ macro_rules! queue_worker {
         move |_| {
             WorkerBuilder::new(name.clone())
                 .backend($backend)
+                .layer(job_metrics::JobMetricsLayer::new(<$job>::QUEUE))
                 .concurrency($concurrency)
                 $(.data($data.clone()))+
                 .build($handler)

@@ -8,7 +8,7 @@ use common::{db, telemetry};
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    let (config, pool) = telemetry::start(None).await?;
+    let (config, pool) = telemetry::start(Some(common::metrics::Process::Worker), None).await?;
     let queue_pool = db::connect(&config.database_url, 5).await?;
 
     // Unique per process start: a restarted worker must not inherit its dead self's job locks.
@@ -18,6 +18,7 @@ async fn main() -> anyhow::Result<()> {
         &uuid::Uuid::new_v4().simple().to_string()[..8]
     );
     tracing::info!(worker = %name, "worker starting");
+    common::metrics::spawn_queue_depth(queue_pool.clone(), Duration::from_secs(15));
     // With the browser source, chromedriver runs as long as this binding (killed when dropped).
     let (source, _chromedriver) =
         worker::rank_crawl::page_source(&config.crawl, pool.clone()).await?;

@@ -96,6 +96,8 @@ pub fn test_config() -> Config {
         login_lock_window: Duration::from_secs(900),
         marketplace_domain: "coupang.com".into(),
         log_filter: "warn".into(),
+        log_json: false,
+        metrics_addr: None,
         crawl: common::config::CrawlConfig {
             base_url: "http://127.0.0.1:9".into(),
             list_size: 72,

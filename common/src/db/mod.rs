@@ -102,6 +102,20 @@ pub async fn migrate(pool: &PgPool) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The migrations this binary carries that the database has not applied (by version): empty
+/// when the schema is current. Readiness asks this.
+pub async fn pending_migrations(pool: &PgPool) -> Result<Vec<i64>, crate::AppError> {
+    let applied: Vec<i64> =
+        sqlx::query_scalar("SELECT version FROM _sqlx_migrations WHERE success ORDER BY version")
+            .fetch_all(pool)
+            .await?;
+    Ok(MIGRATOR
+        .iter()
+        .map(|m| m.version)
+        .filter(|v| !applied.contains(v))
+        .collect())
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -235,14 +235,17 @@ async fn read_page<S: PageSource>(
     let mut wait = settings.backoff;
     let mut last_failure = PageFailure::Fetch(FetchError::Connection("never tried".into()));
     for attempt in 1..=settings.attempts.max(1) {
-        match source.fetch(url).await {
-            Ok(fetched) => match judge(&fetched, page) {
-                Ok(read) => return Ok(read),
-                Err(why) => last_failure = why,
-            },
+        let read = source
+            .fetch(url)
+            .await
+            .map_err(PageFailure::Fetch)
+            .and_then(|fetched| judge(&fetched, page));
+        crate::metrics::crawl_page(outcome(&read));
+        match read {
+            Ok(read) => return Ok(read),
             // Waiting would not bring today's budget back.
-            Err(e @ FetchError::OutOfBudget) => return Err(PageFailure::Fetch(e)),
-            Err(e) => last_failure = PageFailure::Fetch(e),
+            Err(e @ PageFailure::Fetch(FetchError::OutOfBudget)) => return Err(e),
+            Err(why) => last_failure = why,
         }
         tracing::debug!(url, attempt, failure = ?last_failure, "page not read");
         if attempt < settings.attempts {
@@ -251,6 +254,21 @@ async fn read_page<S: PageSource>(
         }
     }
     Err(last_failure)
+}
+
+/// How one page request went, as the `crawl_pages_total` metric labels it.
+fn outcome(read: &Result<PageRead, PageFailure>) -> &'static str {
+    match read {
+        Ok(PageRead::Cards { .. }) => "results",
+        Ok(PageRead::End) => "end",
+        Err(PageFailure::Status(_)) => "status",
+        Err(PageFailure::Blocked(_)) => "blocked",
+        Err(PageFailure::Short { .. }) => "short",
+        Err(PageFailure::Fetch(FetchError::Timeout)) => "timeout",
+        Err(PageFailure::Fetch(FetchError::Connection(_))) => "connection",
+        Err(PageFailure::Fetch(FetchError::Throttled)) => "throttled",
+        Err(PageFailure::Fetch(FetchError::OutOfBudget)) => "out_of_budget",
+    }
 }
 
 /// What a fetched page means for the crawl.

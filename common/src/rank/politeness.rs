@@ -169,14 +169,19 @@ impl Politeness {
 
     /// Waits for a permit (at most `permit_wait`).
     pub async fn acquire(&self) -> Result<Permit, FetchError> {
-        let deadline = tokio::time::Instant::now() + self.limits.permit_wait;
+        let started = tokio::time::Instant::now();
+        let deadline = started + self.limits.permit_wait;
         loop {
             match self.try_acquire().await {
-                Ok(Ok(permit)) => return Ok(permit),
+                Ok(Ok(permit)) => {
+                    crate::metrics::politeness_wait(started.elapsed());
+                    return Ok(permit);
+                }
                 Ok(Err(Decision::OutOfBudget)) => return Err(FetchError::OutOfBudget),
                 Ok(Err(Decision::Wait(wait))) => {
                     let now = tokio::time::Instant::now();
                     if now >= deadline {
+                        crate::metrics::politeness_wait(started.elapsed());
                         return Err(FetchError::Throttled);
                     }
                     tokio::time::sleep(wait.min(MAX_SLEEP).min(deadline - now)).await;

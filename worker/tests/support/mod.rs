@@ -220,6 +220,8 @@ impl WorkerProcess {
             .env("JWT_SECRET", "worker-tests")
             .env("RUST_LOG", "warn")
             .env("CRAWL_RETRY_FIRST_SECS", "1")
+            // Many workers run at once here: none serves metrics unless a test asks.
+            .env("METRICS_ADDR", "off")
             .envs(env.iter().copied())
             .stdout(Stdio::null())
             .stderr(Stdio::inherit())
