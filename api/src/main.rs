@@ -33,11 +33,23 @@ async fn main() -> anyhow::Result<()> {
         .await
         .with_context(|| format!("binding {}", config.listen_addr))?;
     tracing::info!(addr = %config.listen_addr, web = %config.web_dist.display(), "api listening");
-    axum::serve(
+    // On SIGTERM or SIGINT: stop accepting, let in-flight requests finish within the grace period.
+    let (stopping, stopped) = tokio::sync::oneshot::channel::<()>();
+    let server = axum::serve(
         listener,
         app.into_make_service_with_connect_info::<SocketAddr>(),
     )
-    .with_graceful_shutdown(telemetry::shutdown_signal())
-    .await?;
+    .with_graceful_shutdown(async move {
+        telemetry::shutdown_signal().await;
+        let _ = stopping.send(());
+    });
+    let grace = config.api_shutdown_grace;
+    tokio::select! {
+        served = server => served?,
+        () = async move {
+            let _ = stopped.await;
+            tokio::time::sleep(grace).await;
+        } => tracing::warn!(?grace, "requests still open after the grace period were cut off"),
+    }
     Ok(())
 }

@@ -38,6 +38,12 @@ pub struct Config {
     pub marketplace_domain: String,
     /// `RUST_LOG` (info,sqlx=warn): the tracing filter.
     pub log_filter: String,
+    /// `WORKER_SHUTDOWN_GRACE_SECS` (20): on SIGTERM or SIGINT a worker stops taking jobs and lets
+    /// running ones finish this long; the rest are handed back for another worker at once.
+    pub worker_shutdown_grace: Duration,
+    /// `API_SHUTDOWN_GRACE_SECS` (10): on SIGTERM or SIGINT the api stops accepting and lets
+    /// in-flight requests finish this long (open WebSockets are then cut; browsers reconnect).
+    pub api_shutdown_grace: Duration,
     /// `LOG_FORMAT` (`text`): `json` writes one JSON object per line, for log shippers.
     pub log_json: bool,
     /// `METRICS_ADDR`: where this process serves Prometheus `/metrics` (loopback by default, a port
@@ -179,6 +185,8 @@ impl Config {
             login_max_failures: parse("LOGIN_MAX_FAILURES", 5)?,
             login_lock_window: Duration::from_secs(parse("LOGIN_LOCK_WINDOW_SECS", 900)?),
             marketplace_domain: var("MARKETPLACE_DOMAIN").unwrap_or_else(|| "coupang.com".into()),
+            worker_shutdown_grace: Duration::from_secs(parse("WORKER_SHUTDOWN_GRACE_SECS", 20)?),
+            api_shutdown_grace: Duration::from_secs(parse("API_SHUTDOWN_GRACE_SECS", 10)?),
             log_json: match var("LOG_FORMAT").as_deref() {
                 None | Some("text") => false,
                 Some("json") => true,

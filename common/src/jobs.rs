@@ -153,6 +153,21 @@ pub async fn enqueue<J: Job>(
     }
 }
 
+/// A stopping worker process hands back the jobs it still holds (its queue workers are named
+/// `<worker>-<queue>`): pending again, unlocked, so another worker takes them at once instead of
+/// after the orphan timeout. Every handler is safe to repeat. Returns how many.
+pub async fn hand_back(db: &PgPool, worker: &str) -> Result<u64, AppError> {
+    let prefix = format!("{worker}-");
+    Ok(sqlx::query(
+        "UPDATE apalis.jobs SET status = 'Pending', lock_by = NULL, lock_at = NULL, run_at = now()
+         WHERE left(lock_by, length($1)) = $1 AND status IN ('Queued', 'Running')",
+    )
+    .bind(prefix)
+    .execute(db)
+    .await?
+    .rows_affected())
+}
+
 /// Jobs per queue and state: `(queue, state, count)` (for `scheduler status`).
 pub async fn depths(db: &PgPool) -> Result<Vec<(String, String, i64)>, AppError> {
     let rows = sqlx::query!(

@@ -29,17 +29,25 @@ async fn main() -> anyhow::Result<()> {
     });
     worker::monitor(
         pool,
-        queue_pool,
+        queue_pool.clone(),
         name.clone(),
         crawler.clone(),
         config.crawl.concurrency,
     )
-    .shutdown_timeout(Duration::from_secs(20))
+    .shutdown_timeout(config.worker_shutdown_grace)
     .run_with_signal(async {
         telemetry::shutdown_signal().await;
+        tracing::info!(worker = %name, "stopping: no new jobs, running ones get the grace period");
         Ok(())
     })
-    .await?;
+    .await
+    .unwrap_or_else(|error| tracing::warn!(%error, "workers stopped with an error"));
+    // What did not finish in the grace period goes back to the queue now, not after the orphan
+    // timeout.
+    let handed = common::jobs::hand_back(&queue_pool, &name).await?;
+    if handed > 0 {
+        tracing::info!(worker = %name, handed, "unfinished jobs handed back");
+    }
     for source in crawler.source.sources() {
         source.close().await;
     }

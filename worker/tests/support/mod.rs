@@ -230,6 +230,13 @@ impl WorkerProcess {
         Self { child }
     }
 
+    /// SIGTERM, as a supervisor stops it; waits for the process to exit.
+    pub fn terminate(&mut self) -> std::process::ExitStatus {
+        // SAFETY: signalling our own child by its pid.
+        unsafe { libc::kill(self.child.id() as i32, libc::SIGTERM) };
+        self.child.wait().expect("reap the worker")
+    }
+
     /// `kill -9`: no shutdown, no clean-up; its job stays locked until another worker takes it.
     pub fn kill_hard(&mut self) {
         self.child.kill().expect("SIGKILL the worker");

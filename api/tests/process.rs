@@ -1,6 +1,6 @@
-//! The api process's Prometheus metrics and health checks (issue 16), against the real binary:
-//! requests counted and timed by route template on `METRICS_ADDR` (never on the public port),
-//! the pool's use; liveness, and readiness that fails while a migration is missing.
+//! The api as a real process (issue 16): requests counted and timed by route template on
+//! `METRICS_ADDR` (never on the public port), the pool's use; liveness, and readiness that fails
+//! while a migration is missing; SIGTERM with a WebSocket open ends within the grace period.
 
 use std::{
     net::{SocketAddr, TcpListener},
@@ -34,6 +34,7 @@ impl ApiProcess {
             .env("JWT_SECRET", "metrics-test")
             .env("FIRST_DEV_PASSWORD", "metrics-pass-1")
             .env("RUST_LOG", "warn")
+            .env("API_SHUTDOWN_GRACE_SECS", "1")
             .stdout(Stdio::null())
             .stderr(Stdio::inherit())
             .spawn()
@@ -57,6 +58,16 @@ impl Drop for ApiProcess {
         let _ = self.0.kill();
         let _ = self.0.wait();
     }
+}
+
+/// SIGTERM, as a supervisor stops it; waits for the exit.
+fn terminate(child: &mut Child) -> std::process::ExitStatus {
+    let sent = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(sent.success());
+    child.wait().expect("reap the api")
 }
 
 async fn text(url: String) -> (u16, String) {
@@ -123,4 +134,30 @@ async fn readiness_needs_the_database_and_every_migration_while_liveness_needs_n
         "데이터베이스 스키마가 최신이 아닙니다. 적용되지 않은 마이그레이션 1개가 있습니다."
     );
     assert_eq!(live.0, 200);
+}
+
+#[tokio::test]
+async fn sigterm_stops_accepting_and_ends_within_the_grace_period_with_a_socket_open() {
+    let db = TestDb::create().await;
+    let (public, metrics) = (free_port(), free_port());
+    let mut api = ApiProcess::start(&db, public, metrics).await;
+    let (_socket, _) = tokio_tungstenite::connect_async(format!("ws://{public}/api/ws"))
+        .await
+        .expect("a live-events socket");
+
+    let signalled = std::time::Instant::now();
+    let exit = terminate(&mut api.0);
+    let took = signalled.elapsed();
+
+    assert!(exit.success(), "a clean exit: {exit:?}");
+    assert!(
+        took < Duration::from_secs(3),
+        "an open socket holds it no longer than the 1 s grace: {took:?}"
+    );
+    assert!(
+        reqwest::get(format!("http://{public}/api/health/live"))
+            .await
+            .is_err(),
+        "nothing accepts any more"
+    );
 }

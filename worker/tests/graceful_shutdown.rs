@@ -1,0 +1,116 @@
+//! A worker stopped with SIGTERM in the middle of an 8-page crawl (issue 16): it stops taking
+//! jobs, gives the running crawl its grace period, hands the job back when that runs out and
+//! exits; another worker takes the job at once (not after the orphan timeout) and finishes it
+//! from the stored pages, with no duplicate rows.
+
+mod support;
+
+use std::time::{Duration, Instant};
+
+use common::time::today_kst;
+use simulator::SimConfig;
+use support::{WorkerProcess, advertiser, rank_of, slot_at_place, wait_finished};
+use testkit::TestDb;
+
+const KEYWORD: &str = "무선 키보드";
+
+#[tokio::test]
+async fn a_crawl_cut_off_by_sigterm_is_handed_back_and_finished_by_another_worker_within_seconds() {
+    let db = TestDb::create().await;
+    let day = today_kst();
+    // Slow pages: about 8 pages to reach place 480 take over 3 s, longer than the 1 s grace.
+    let config = SimConfig {
+        day: Some(day),
+        latency_ms: 400,
+        ..SimConfig::default()
+    };
+    let (addr, _sim) = simulator::spawn(config.clone()).await.unwrap();
+    let user = advertiser(&db.pool).await;
+    let mut expected = vec![];
+    for place in [30usize, 480] {
+        expected.push(slot_at_place(&db.pool, user, &config, KEYWORD, place).await);
+    }
+    let run = support::queue(&db.pool, KEYWORD, day).await;
+    let env = [
+        ("CRAWL_CONCURRENCY", "1"),
+        ("CRAWL_POLITENESS", "off"),
+        ("WORKER_SHUTDOWN_GRACE_SECS", "1"),
+    ];
+
+    let mut first = WorkerProcess::start(&db.url, addr, &env);
+    support::wait_until(&db.pool, "the crawl is under way", |pool| async move {
+        sqlx::query_scalar::<_, i64>("SELECT count(*) FROM crawl_pages WHERE run_id = $1")
+            .bind(run)
+            .fetch_one(&pool)
+            .await
+            .unwrap()
+            >= 2
+    })
+    .await;
+    let signalled = Instant::now();
+    let exit = first.terminate();
+    let stopped_in = signalled.elapsed();
+
+    assert!(exit.success(), "a clean exit: {exit:?}");
+    assert!(
+        stopped_in < Duration::from_secs(5),
+        "stopped in {stopped_in:?}"
+    );
+    let left: (String, String, Option<String>) = sqlx::query_as(
+        "SELECT r.status, j.status, j.lock_by FROM crawl_runs r, apalis.jobs j
+         WHERE r.id = $1 AND j.job_type = 'rank_crawl'",
+    )
+    .bind(run)
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    assert_eq!(
+        (left.0.as_str(), left.1.as_str(), left.2),
+        ("running", "Pending", None),
+        "handed back, unlocked, mid-crawl"
+    );
+
+    let restarted = Instant::now();
+    let _second = WorkerProcess::start(&db.url, addr, &env);
+    wait_finished(&db.pool, &[run], Duration::from_secs(60)).await;
+    let finished_in = restarted.elapsed();
+
+    // The orphan timeout of a crawl is 15 s; a handed-back job does not wait for it.
+    assert!(
+        finished_in < Duration::from_secs(12),
+        "finished {finished_in:?} after the restart"
+    );
+    let status: String = sqlx::query_scalar("SELECT status FROM crawl_runs WHERE id = $1")
+        .bind(run)
+        .fetch_one(&db.pool)
+        .await
+        .unwrap();
+    assert_eq!(status, "done");
+    for (id, truth) in &expected {
+        assert_eq!(
+            rank_of(&db.pool, *id).await.0,
+            Some(*truth as i32),
+            "slot {id}"
+        );
+        let (checks, days): (i64, i64) = sqlx::query_as(
+            "SELECT (SELECT count(*) FROM rank_checks WHERE slot_id = $1),
+                    (SELECT count(*) FROM rank_history WHERE slot_id = $1)",
+        )
+        .bind(id)
+        .fetch_one(&db.pool)
+        .await
+        .unwrap();
+        assert_eq!((checks, days), (1, 1), "slot {id}: one check, one day row");
+    }
+    let (jobs, job_status): (i64, String) = sqlx::query_as(
+        "SELECT count(*), max(status) FROM apalis.jobs WHERE job_type = 'rank_crawl'",
+    )
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    assert_eq!(
+        (jobs, job_status.as_str()),
+        (1, "Done"),
+        "the same job, finished"
+    );
+}
