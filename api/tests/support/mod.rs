@@ -98,6 +98,8 @@ pub fn test_config() -> Config {
         log_filter: "warn".into(),
         log_json: false,
         metrics_addr: None,
+        worker_shutdown_grace: Duration::from_secs(20),
+        api_shutdown_grace: Duration::from_secs(10),
         crawl: common::config::CrawlConfig {
             base_url: "http://127.0.0.1:9".into(),
             list_size: 72,
