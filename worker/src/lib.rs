@@ -62,16 +62,17 @@ pub fn monitor(
     crawler: Arc<Crawler>,
     crawl_concurrency: usize,
 ) -> Monitor {
+    // LISTEN/NOTIFY on every queue: a job queued on an idle worker starts in milliseconds, and an
+    // idle worker asks the database little (bench/idle.sh).
     Monitor::new()
         .register(
             queue_worker!(PurgeExpiredTokens, purge_expired_tokens::run, name, 1,
-            jobs::storage::<PurgeExpiredTokens>(&queue_pool), uses: [queue_pool, pool]),
+            jobs::storage::<PurgeExpiredTokens>(&queue_pool).with_pubsub(), uses: [queue_pool, pool]),
         )
         .register(
             queue_worker!(PruneCrawlPages, prune_crawl_pages::run, name, 1,
-            jobs::storage::<PruneCrawlPages>(&queue_pool), uses: [queue_pool, pool]),
+            jobs::storage::<PruneCrawlPages>(&queue_pool).with_pubsub(), uses: [queue_pool, pool]),
         )
-        // LISTEN/NOTIFY: a crawl queued on an idle worker starts in milliseconds, not a poll later.
         .register(
             queue_worker!(RankCrawl, rank_crawl::run, name, crawl_concurrency.max(1),
             jobs::storage::<RankCrawl>(&queue_pool).with_pubsub(),

@@ -9,7 +9,8 @@ use common::{db, telemetry};
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let (config, pool) = telemetry::start(Some(common::metrics::Process::Worker), None).await?;
-    let queue_pool = db::connect(&config.database_url, 5).await?;
+    // apalis' own: one LISTEN connection per queue (six) plus room for fetches and heartbeats.
+    let queue_pool = db::connect(&config.database_url, 12).await?;
 
     // Unique per process start: a restarted worker must not inherit its dead self's job locks.
     let name = format!(
