@@ -297,7 +297,11 @@ pub const CHAT_AUTO_REPLY_SENDER: &str = "자동 응답";
 pub const CHAT_SYSTEM_SENDER: &str = "시스템";
 pub const CHAT_UNKNOWN_SENDER: &str = "Unknown";
 
-// --- spreadsheet exports (issue 15)
+// --- bulk registration and spreadsheet exports (issue 15)
+
+/// What a bulk row's problem names the keyword and URL fields when their configuration is gone.
+pub const KEYWORD_LABEL: &str = "키워드";
+pub const URL_LABEL: &str = "URL";
 
 /// The slot list export's first columns for staff: whose slot it is.
 pub const SLOT_EXPORT_OWNER_HEADER: [&str; 2] = ["광고주", "아이디"];

@@ -7,9 +7,7 @@ mod support;
 
 use std::time::{Duration, Instant};
 
-use common::time::today_kst;
-use simulator::SimConfig;
-use support::{WorkerProcess, advertiser, rank_of, slot_at_place, wait_finished};
+use support::{WorkerProcess, wait_finished};
 use testkit::TestDb;
 
 const KEYWORD: &str = "무선 키보드";
@@ -17,20 +15,9 @@ const KEYWORD: &str = "무선 키보드";
 #[tokio::test]
 async fn a_crawl_cut_off_by_sigterm_is_handed_back_and_finished_by_another_worker_within_seconds() {
     let db = TestDb::create().await;
-    let day = today_kst();
-    // Slow pages: about 8 pages to reach place 480 take over 3 s, longer than the 1 s grace.
-    let config = SimConfig {
-        day: Some(day),
-        latency_ms: 400,
-        ..SimConfig::default()
-    };
-    let (addr, _sim) = simulator::spawn(config.clone()).await.unwrap();
-    let user = advertiser(&db.pool).await;
-    let mut expected = vec![];
-    for place in [30usize, 480] {
-        expected.push(slot_at_place(&db.pool, user, &config, KEYWORD, place).await);
-    }
-    let run = support::queue(&db.pool, KEYWORD, day).await;
+    let crawl = support::slow_crawl(&db.pool, KEYWORD).await;
+    let (addr, run) = (crawl.addr, crawl.run);
+    // About 8 slow pages take over 3 s, longer than the 1 s grace.
     let env = [
         ("CRAWL_CONCURRENCY", "1"),
         ("CRAWL_POLITENESS", "off"),
@@ -80,37 +67,5 @@ async fn a_crawl_cut_off_by_sigterm_is_handed_back_and_finished_by_another_worke
         finished_in < Duration::from_secs(12),
         "finished {finished_in:?} after the restart"
     );
-    let status: String = sqlx::query_scalar("SELECT status FROM crawl_runs WHERE id = $1")
-        .bind(run)
-        .fetch_one(&db.pool)
-        .await
-        .unwrap();
-    assert_eq!(status, "done");
-    for (id, truth) in &expected {
-        assert_eq!(
-            rank_of(&db.pool, *id).await.0,
-            Some(*truth as i32),
-            "slot {id}"
-        );
-        let (checks, days): (i64, i64) = sqlx::query_as(
-            "SELECT (SELECT count(*) FROM rank_checks WHERE slot_id = $1),
-                    (SELECT count(*) FROM rank_history WHERE slot_id = $1)",
-        )
-        .bind(id)
-        .fetch_one(&db.pool)
-        .await
-        .unwrap();
-        assert_eq!((checks, days), (1, 1), "slot {id}: one check, one day row");
-    }
-    let (jobs, job_status): (i64, String) = sqlx::query_as(
-        "SELECT count(*), max(status) FROM apalis.jobs WHERE job_type = 'rank_crawl'",
-    )
-    .fetch_one(&db.pool)
-    .await
-    .unwrap();
-    assert_eq!(
-        (jobs, job_status.as_str()),
-        (1, "Done"),
-        "the same job, finished"
-    );
+    crawl.assert_finished_once(&db.pool).await;
 }

@@ -6,9 +6,7 @@ mod support;
 
 use std::time::Duration;
 
-use common::time::today_kst;
-use simulator::SimConfig;
-use support::{WorkerProcess, advertiser, rank_of, slot_at_place, wait_finished};
+use support::{WorkerProcess, wait_finished};
 use testkit::TestDb;
 
 const KEYWORD: &str = "무선 마우스";
@@ -26,20 +24,9 @@ async fn pages_stored(db: &sqlx::PgPool, run: i64) -> i64 {
 #[tokio::test]
 async fn a_crawl_cut_off_by_kill_9_is_finished_by_another_worker_without_duplicates() {
     let db = TestDb::create().await;
-    let day = today_kst();
-    // Slow pages, so the crawl (about 8 pages to reach place 480) is surely under way when killed.
-    let config = SimConfig {
-        day: Some(day),
-        latency_ms: 400,
-        ..SimConfig::default()
-    };
-    let (addr, sim) = simulator::spawn(config.clone()).await.unwrap();
-    let user = advertiser(&db.pool).await;
-    let mut expected = vec![];
-    for place in [30usize, 480] {
-        expected.push(slot_at_place(&db.pool, user, &config, KEYWORD, place).await);
-    }
-    let run = support::queue(&db.pool, KEYWORD, day).await;
+    // Slow pages, so the crawl is surely under way when killed.
+    let crawl = support::slow_crawl(&db.pool, KEYWORD).await;
+    let (addr, run) = (crawl.addr, crawl.run);
     let env = [("CRAWL_CONCURRENCY", "1"), ("CRAWL_POLITENESS", "off")];
 
     let mut first = WorkerProcess::start(&db.url, addr, &env);
@@ -75,48 +62,14 @@ async fn a_crawl_cut_off_by_kill_9_is_finished_by_another_worker_without_duplica
     let _second = WorkerProcess::start(&db.url, addr, &env);
     wait_finished(&db.pool, &[run], Duration::from_secs(90)).await;
 
-    let finished = sqlx::query!(
-        "SELECT status, pages_read FROM crawl_runs WHERE id = $1",
-        run
-    )
-    .fetch_one(&db.pool)
-    .await
-    .unwrap();
-    let pages_read = finished.pages_read;
-    assert_eq!(finished.status, "done");
-    for (id, truth) in &expected {
-        assert_eq!(
-            rank_of(&db.pool, *id).await.0,
-            Some(*truth as i32),
-            "slot {id}"
-        );
-        let rows = sqlx::query!(
-            r#"SELECT (SELECT count(*) FROM rank_checks WHERE slot_id = $1) AS "checks!",
-                      (SELECT count(*) FROM rank_history WHERE slot_id = $1) AS "days!""#,
-            id
-        )
+    crawl.assert_finished_once(&db.pool).await;
+    let pages_read: i32 = sqlx::query_scalar("SELECT pages_read FROM crawl_runs WHERE id = $1")
+        .bind(run)
         .fetch_one(&db.pool)
         .await
         .unwrap();
-        assert_eq!(
-            (rows.checks, rows.days),
-            (1, 1),
-            "slot {id}: one check, one day row"
-        );
-    }
-    let jobs = sqlx::query!(
-        r#"SELECT count(*) AS "count!", max(status) AS "status!" FROM apalis.jobs WHERE job_type = 'rank_crawl'"#
-    )
-    .fetch_one(&db.pool)
-    .await
-    .unwrap();
-    assert_eq!(
-        (jobs.count, jobs.status.as_str()),
-        (1, "Done"),
-        "the same job, finished"
-    );
     // The second worker went on from the stored pages: only the page cut off is read twice.
-    let requests = sim.state().stats().page_requests as i64;
+    let requests = crawl.sim.state().stats().page_requests as i64;
     assert!(
         requests <= i64::from(pages_read) + 1,
         "{requests} requests for {pages_read} pages ({pages_before} stored before the kill)"

@@ -11,9 +11,9 @@ use axum::{
 use common::{
     AppError, messages,
     slots::sheets,
-    spreadsheet::{Cell, ImportError, import::MAX_BYTES},
+    spreadsheet::{ImportError, import::MAX_BYTES},
 };
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -23,6 +23,7 @@ use crate::{
     reply::{ApiResult, ok},
     routes::slots::SlotListParams,
     state::AppState,
+    views::spreadsheets::ImportedSheet,
 };
 
 /// Rows read from the database per step of an export.
@@ -51,16 +52,6 @@ pub struct ImportUpload {
     file: Vec<u8>,
 }
 
-/// An imported sheet, for review in the grid before registering.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ImportedSheet {
-    /// The field keys the file's columns matched, in the file's order.
-    pub columns: Vec<String>,
-    /// One row per non-blank line: field key → cell text.
-    pub rows: Vec<BTreeMap<String, String>>,
-}
-
 /// Reads an Excel file into grid rows (nothing is registered). Columns are matched to the field
 /// configuration by header name (label or key) in any order; each refusal has its own message.
 #[utoipa::path(post, path = "/api/slots/import", tag = "slots", security(("bearer" = [])),
@@ -76,10 +67,7 @@ async fn import(
     let mut form = form.map_err(|_| AppError::ImportFileMissing)?;
     let (name, bytes) = uploaded_file(&mut form).await?;
     let sheet = sheets::read_upload(&app.db, &bytes, &name).await?;
-    ok(ImportedSheet {
-        columns: sheet.columns,
-        rows: sheet.rows,
-    })
+    ok(sheet.into())
 }
 
 /// The `file` part's name and bytes; no part, or a part over the limit, is refused.
@@ -210,7 +198,6 @@ async fn export_rank_history(
         messages::RANK_EXPORT_FILE,
         slot.keyword.as_deref().unwrap_or_default()
     );
-    let rows: Vec<Vec<Cell>> = rows;
     let chunks = futures::stream::iter([Ok(rows)]);
     download::table(format, &stem, header, chunks).await
 }

@@ -6,6 +6,7 @@
 //! - [`accounts`]: sign-in sessions, the signed-in account, the users list.
 //! - [`allocations`]: pre-allocation issue records and extensions.
 //! - [`bulk_registration`]: a bulk registration's progress and failed rows.
+//! - [`spreadsheets`]: an imported Excel sheet's rows.
 //! - [`slots`]: slots with their display status and allowed actions, logs, field values, counts,
 //!   rank history.
 //! - [`field_configs`]: the slot form's field settings.
@@ -33,6 +34,7 @@ pub mod live;
 pub mod notifications;
 pub mod settings;
 pub mod slots;
+pub mod spreadsheets;
 pub mod system;
 
 use chrono::{DateTime, Utc};

@@ -25,6 +25,7 @@ use crate::{
     },
     error::AppError,
     jobs::{self, RegisterSlots},
+    messages,
     settings::{self, OperationMode, Settings},
     time,
 };
@@ -172,7 +173,7 @@ pub async fn run_batch(db: &PgPool, batch_id: i64) -> Result<BatchRow, AppError>
             let mut savepoint = tx.begin().await?;
             let outcome = match row.fill_slot_id {
                 None => {
-                    register_new(&mut savepoint, &actor, &settings, &configs, domain, &input).await
+                    ops::register(&mut savepoint, &actor, &settings, &configs, domain, &input).await
                 }
                 Some(slot_id) => {
                     fill_issued(
@@ -199,21 +200,6 @@ pub async fn run_batch(db: &PgPool, batch_id: i64) -> Result<BatchRow, AppError>
         db::registration_batches::settle(&mut tx, batch_id, &settled).await?;
         tx.commit().await?;
     }
-}
-
-/// A new slot, unless the mode forbids it now.
-async fn register_new(
-    tx: &mut PgConnection,
-    actor: &Actor,
-    settings: &Settings,
-    configs: &[FieldConfigRow],
-    domain: &str,
-    input: &SlotFields,
-) -> Result<i64, AppError> {
-    if settings.business.slot_operation_mode == OperationMode::PreAllocation {
-        return Err(AppError::SlotCreateNeedsNormalMode);
-    }
-    ops::register(tx, actor, settings, configs, domain, input).await
 }
 
 /// Fills the advertiser's issued empty slot `slot_id` (it goes to approval).
@@ -270,7 +256,7 @@ pub fn check_row(row: &BulkRow, configs: &[FieldConfigRow], domain: &str) -> Vec
         None => problem(
             fields::KEYWORD_KEY,
             AppError::FieldRequired {
-                label: label_of(fields::KEYWORD_KEY, "키워드"),
+                label: label_of(fields::KEYWORD_KEY, messages::KEYWORD_LABEL),
             },
         ),
         Some(raw) => {
@@ -283,7 +269,7 @@ pub fn check_row(row: &BulkRow, configs: &[FieldConfigRow], domain: &str) -> Vec
         None => problem(
             fields::URL_KEY,
             AppError::FieldRequired {
-                label: label_of(fields::URL_KEY, "URL"),
+                label: label_of(fields::URL_KEY, messages::URL_LABEL),
             },
         ),
         Some(raw) => {

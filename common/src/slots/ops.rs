@@ -45,9 +45,6 @@ pub async fn create(
 ) -> Result<SlotRow, AppError> {
     actor.require_advertiser(AppError::SlotCreateForAdvertisersOnly)?;
     let settings = settings::load(db).await?;
-    if settings.business.slot_operation_mode == OperationMode::PreAllocation {
-        return Err(AppError::SlotCreateNeedsNormalMode);
-    }
     let mut tx = db.begin().await?;
     let configs = db::field_configs::list(&mut tx).await?;
     let id = register(&mut tx, actor, &settings, &configs, domain, input).await?;
@@ -55,7 +52,8 @@ pub async fn create(
 }
 
 /// Registers one new slot for `actor` inside the caller's transaction: the one registration of
-/// both the form and each bulk row (`bulk_registration`). Checks the fields, the per-user limit
+/// both the form and each bulk row (`bulk_registration`). New slots exist only in normal mode
+/// (pre-allocation fills issued ones). Checks the fields, the per-user limit
 /// (under the user's row lock) and pays from the balance; logs it, and with slotAutoApproval
 /// approves it at once. Returns the slot's id.
 pub(super) async fn register(
@@ -66,6 +64,9 @@ pub(super) async fn register(
     domain: &str,
     input: &SlotFields,
 ) -> Result<i64, AppError> {
+    if settings.business.slot_operation_mode == OperationMode::PreAllocation {
+        return Err(AppError::SlotCreateNeedsNormalMode);
+    }
     fields::check_required(input, configs, true)?;
     let (keyword, extra_keywords) = fields::keywords(input.keyword.as_deref().unwrap_or_default())?;
     let product = url::parse(input.url.as_deref().unwrap_or_default(), domain)?;

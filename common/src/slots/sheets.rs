@@ -195,7 +195,8 @@ pub async fn rank_history_rows(
     let slot = query::get(db, actor, slot_id).await?;
     let end = time::today_kst();
     let start = end - chrono::Duration::days(query::MAX_HISTORY_DAYS - 1);
-    let (days, _, _) = query::rank_history(db, actor, slot_id, Some(start), Some(end)).await?;
+    let mut conn = db.acquire().await?;
+    let days = db::rank_history::list(&mut conn, slot_id, start, end).await?;
     let header = messages::RANK_EXPORT_HEADER
         .iter()
         .map(|h| h.to_string())

@@ -298,3 +298,71 @@ where
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
+
+/// A crawl slow enough to be cut off mid-way: the simulator answering each page in 400 ms, two
+/// slots of `keyword` at places 30 and 480 (about 8 pages), and today's run queued.
+pub struct SlowCrawl {
+    pub addr: SocketAddr,
+    pub sim: simulator::SimHandle,
+    pub run: i64,
+    /// Each slot and its true rank.
+    slots: Vec<(i64, u32)>,
+}
+
+pub async fn slow_crawl(db: &PgPool, keyword: &str) -> SlowCrawl {
+    let day = common::time::today_kst();
+    let config = SimConfig {
+        day: Some(day),
+        latency_ms: 400,
+        ..SimConfig::default()
+    };
+    let (addr, sim) = simulator::spawn(config.clone()).await.unwrap();
+    let user = advertiser(db).await;
+    let mut slots = vec![];
+    for place in [30usize, 480] {
+        slots.push(slot_at_place(db, user, &config, keyword, place).await);
+    }
+    let run = queue(db, keyword, day).await;
+    SlowCrawl {
+        addr,
+        sim,
+        run,
+        slots,
+    }
+}
+
+impl SlowCrawl {
+    /// The crawl finished once: the true ranks, one check and one history row per slot, and its
+    /// one job done.
+    pub async fn assert_finished_once(&self, db: &PgPool) {
+        let status: String = sqlx::query_scalar("SELECT status FROM crawl_runs WHERE id = $1")
+            .bind(self.run)
+            .fetch_one(db)
+            .await
+            .unwrap();
+        assert_eq!(status, "done");
+        for (id, truth) in &self.slots {
+            assert_eq!(rank_of(db, *id).await.0, Some(*truth as i32), "slot {id}");
+            let (checks, days): (i64, i64) = sqlx::query_as(
+                "SELECT (SELECT count(*) FROM rank_checks WHERE slot_id = $1),
+                        (SELECT count(*) FROM rank_history WHERE slot_id = $1)",
+            )
+            .bind(id)
+            .fetch_one(db)
+            .await
+            .unwrap();
+            assert_eq!((checks, days), (1, 1), "slot {id}: one check, one day row");
+        }
+        let (jobs, job_status): (i64, String) = sqlx::query_as(
+            "SELECT count(*), max(status) FROM apalis.jobs WHERE job_type = 'rank_crawl'",
+        )
+        .fetch_one(db)
+        .await
+        .unwrap();
+        assert_eq!(
+            (jobs, job_status.as_str()),
+            (1, "Done"),
+            "the same job, finished"
+        );
+    }
+}
