@@ -21,6 +21,15 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // React and the router change with upgrades, not with our code: one chunk a deploy of
+        // ours leaves cached. Screens are split by the router's lazy imports (src/app/router.tsx).
+        codeSplitting: {
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
   test: {
     environment: "jsdom",

@@ -3,87 +3,61 @@
  * show the access-denied panel to plain users, /admin/settings sends non-developers to /admin.
  * Screens behind a feature flag show the access-denied panel while it is off, and the whole signed-in
  * app sits behind the maintenance gate (advertisers see the maintenance page, staff a banner).
+ *
+ * Only /login and the root providers load with the page: every other screen, and the signed-in
+ * layout around them, is a chunk of its own fetched on first visit (docs/operations.md "Web app
+ * delivery"), so the sign-in page never downloads charts, the sheet grid or the admin screens.
  */
-import type { ReactNode } from "react";
-import { createBrowserRouter, Outlet, useLocation, type RouteObject } from "react-router-dom";
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { createBrowserRouter, Outlet, type RouteObject } from "react-router-dom";
 import { Root } from "@/app/root";
-import { AdminAnnouncementsRoute } from "@/app/routes/admin/announcements";
-import { AdminCashRoute } from "@/app/routes/admin/cash";
-import { AdminChatRoute } from "@/app/routes/admin/chat";
-import { AdminDashboardRoute } from "@/app/routes/admin/dashboard";
-import { AdminNotificationHistoryRoute } from "@/app/routes/admin/notification-history";
-import { AdminNotificationsRoute } from "@/app/routes/admin/notifications";
-import { AdminSettingsRoute } from "@/app/routes/admin/settings";
-import { AdminSlotAllocationHistoryRoute } from "@/app/routes/admin/slot-allocation-history";
-import { AdminSlotsRoute } from "@/app/routes/admin/slots";
-import { AdminUsersRoute } from "@/app/routes/admin/users";
-import { AnnouncementsRoute } from "@/app/routes/announcements";
-import { CashRoute } from "@/app/routes/cash";
-import { CashChargeRoute } from "@/app/routes/cash-charge";
-import { CashHistoryRoute } from "@/app/routes/cash-history";
-import { ChatTestRoute } from "@/app/routes/chat-test";
 import { LoginRoute } from "@/app/routes/login";
-import { LoginPreviewRoute } from "@/app/routes/login-preview";
-import { NotFoundRoute } from "@/app/routes/not-found";
-import { NotificationTestRoute } from "@/app/routes/notification-test";
-import { NotificationsRoute } from "@/app/routes/notifications";
-import { ProfileRoute } from "@/app/routes/profile";
-import { RankingRoute } from "@/app/routes/ranking";
-import { SlotsRoute } from "@/app/routes/slots";
-import { SlotsBulkRoute } from "@/app/routes/slots-bulk";
 import { RequireFeature, type FeatureFlag } from "@/components/require-feature";
-import { RequireAuth } from "@/features/auth/components/require-auth";
+import { Loading } from "@/components/loading";
 import { RequireDeveloper, RequireStaff } from "@/features/auth/components/require-role";
 import { RoleHomeRedirect } from "@/features/auth/components/role-home-redirect";
-import { SidebarCash } from "@/features/cash/components/sidebar-cash";
 import { cashMessages } from "@/features/cash/messages";
-import { MaintenanceGate } from "@/features/maintenance/components/maintenance-gate";
-import { PinnedBar } from "@/features/announcements/components/pinned-bar";
-import { ChatWidget } from "@/features/chat/components/chat-widget";
-import { AppLayout } from "@/features/navigation/components/app-layout";
-import { NotificationBell } from "@/features/notifications/components/notification-bell";
-import { NotificationDock } from "@/features/notifications/components/notification-dock";
 import { settingsMessages } from "@/features/settings/messages";
-import { useSession } from "@/lib/session";
-import { chatShownIn, useSiteSettings } from "@/lib/site-settings";
-import { useEffectiveLook } from "@/lib/theme-preview";
 
-/** The bell for advertisers while notifications are on (spec part 2 §6: operators get none). */
-function NotificationToolbar() {
-  const { user } = useSession();
-  const { settings } = useSiteSettings();
-  return user?.role === "user" && settings.notificationEnabled ? <NotificationBell /> : null;
+/** `name` from the module `load` imports, as a component rendered once that chunk has arrived. */
+function screen<K extends string>(load: () => Promise<{ [P in K]: ComponentType }>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-/** What floats over every signed-in page: notification toasts and centre, the 1:1 chat button. */
-function PageOverlay() {
-  const { user } = useSession();
-  const { settings } = useSiteSettings();
-  const { theme } = useEffectiveLook();
-  const { pathname } = useLocation();
-  if (!user) return null;
-  // Staff answer on /admin/chat itself; the button would only point there.
-  const inInbox = pathname.startsWith("/admin/chat");
-  return (
-    <>
-      <NotificationDock user={user} settings={settings} />
-      {chatShownIn(settings, theme) && !inInbox && (
-        <ChatWidget user={user} maxMessages={settings.chatMaxMessages} sound={settings.chatSoundEnabled} />
-      )}
-    </>
-  );
-}
+const ProtectedLayout = screen(() => import("@/app/protected-layout"), "ProtectedLayout");
+const AdminAnnouncementsRoute = screen(() => import("@/app/routes/admin/announcements"), "AdminAnnouncementsRoute");
+const AdminCashRoute = screen(() => import("@/app/routes/admin/cash"), "AdminCashRoute");
+const AdminChatRoute = screen(() => import("@/app/routes/admin/chat"), "AdminChatRoute");
+const AdminDashboardRoute = screen(() => import("@/app/routes/admin/dashboard"), "AdminDashboardRoute");
+const AdminNotificationHistoryRoute = screen(
+  () => import("@/app/routes/admin/notification-history"),
+  "AdminNotificationHistoryRoute",
+);
+const AdminNotificationsRoute = screen(() => import("@/app/routes/admin/notifications"), "AdminNotificationsRoute");
+const AdminSettingsRoute = screen(() => import("@/app/routes/admin/settings"), "AdminSettingsRoute");
+const AdminSlotAllocationHistoryRoute = screen(
+  () => import("@/app/routes/admin/slot-allocation-history"),
+  "AdminSlotAllocationHistoryRoute",
+);
+const AdminSlotsRoute = screen(() => import("@/app/routes/admin/slots"), "AdminSlotsRoute");
+const AdminUsersRoute = screen(() => import("@/app/routes/admin/users"), "AdminUsersRoute");
+const AnnouncementsRoute = screen(() => import("@/app/routes/announcements"), "AnnouncementsRoute");
+const CashRoute = screen(() => import("@/app/routes/cash"), "CashRoute");
+const CashChargeRoute = screen(() => import("@/app/routes/cash-charge"), "CashChargeRoute");
+const CashHistoryRoute = screen(() => import("@/app/routes/cash-history"), "CashHistoryRoute");
+const ChatTestRoute = screen(() => import("@/app/routes/chat-test"), "ChatTestRoute");
+const LoginPreviewRoute = screen(() => import("@/app/routes/login-preview"), "LoginPreviewRoute");
+const NotFoundRoute = screen(() => import("@/app/routes/not-found"), "NotFoundRoute");
+const NotificationTestRoute = screen(() => import("@/app/routes/notification-test"), "NotificationTestRoute");
+const NotificationsRoute = screen(() => import("@/app/routes/notifications"), "NotificationsRoute");
+const ProfileRoute = screen(() => import("@/app/routes/profile"), "ProfileRoute");
+const RankingRoute = screen(() => import("@/app/routes/ranking"), "RankingRoute");
+const SlotsRoute = screen(() => import("@/app/routes/slots"), "SlotsRoute");
+const SlotsBulkRoute = screen(() => import("@/app/routes/slots-bulk"), "SlotsBulkRoute");
 
-function ProtectedLayout() {
-  return (
-    <RequireAuth>
-      <MaintenanceGate>
-        <AppLayout sidebarExtra={<SidebarCash />} toolbar={<NotificationToolbar />} overlay={<PageOverlay />} banner={<PinnedBar />}>
-          <Outlet />
-        </AppLayout>
-      </MaintenanceGate>
-    </RequireAuth>
-  );
+/** A screen outside the signed-in layout: the page-wide spinner until its chunk is in. */
+function standalone(element: ReactNode) {
+  return <Suspense fallback={<Loading fullPage />}>{element}</Suspense>;
 }
 
 const featureOff = settingsMessages.featureOff;
@@ -110,10 +84,10 @@ export const routes: RouteObject[] = [
     element: <Root />,
     children: [
       { path: "/login", element: <LoginRoute /> },
-      { path: "/login-preview", element: <LoginPreviewRoute /> },
+      { path: "/login-preview", element: standalone(<LoginPreviewRoute />) },
       { path: "/", element: <RoleHomeRedirect /> },
       {
-        element: <ProtectedLayout />,
+        element: standalone(<ProtectedLayout />),
         children: [
           { path: "/slots", element: behindFlag("featureSlotManagement", featureOff.slots, <SlotsRoute />) },
           { path: "/slots/bulk", element: behindFlag("featureSlotManagement", featureOff.slots, <SlotsBulkRoute />) },
@@ -165,12 +139,14 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: "*", element: <NotFoundRoute /> },
+      { path: "*", element: standalone(<NotFoundRoute />) },
     ],
   },
 ];
 
 /** The browser router of the app (tests build a memory router from `routes`). */
 export function createAppRouter() {
+  // A tab opened before a deploy asks for chunks the server no longer has: load the new app instead.
+  window.addEventListener("vite:preloadError", () => window.location.reload());
   return createBrowserRouter(routes);
 }

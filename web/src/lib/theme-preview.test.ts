@@ -74,7 +74,8 @@ describe("the effective look", () => {
     renderSignedIn("/profile", advertiser);
     await waitFor(() => expect(html().getAttribute("data-theme")).toBe("luxury"));
     expect(html().getAttribute("data-layout")).toBe("dashboard");
-    expect(document.querySelector(".layout-dashboard")).not.toBeNull();
+    // the signed-in layout is a chunk of its own (router.tsx), rendered once it has loaded
+    await waitFor(() => expect(document.querySelector(".layout-dashboard")).not.toBeNull());
   });
 
   it("is a developer's stored preview, with the pill that ends it", async () => {
