@@ -1,11 +1,11 @@
 //! The simulator's settings. The seed is fixed at start; the day, the layout, the latency, the
-//! request cap and the fault can be changed while it runs (`POST /__config`, [`ConfigPatch`]), so
+//! request cap, the fault and the page padding can be changed while it runs (`POST /__config`, [`ConfigPatch`]), so
 //! one server can play a whole test scenario.
 
 use chrono::{FixedOffset, NaiveDate, Utc};
 use serde::{Deserialize, Deserializer, Serialize};
 
-use crate::fault::Fault;
+use crate::{fault::Fault, render::PadRange};
 
 /// The seed used when none is given.
 pub const DEFAULT_SEED: u64 = 20_261_122;
@@ -37,6 +37,9 @@ pub struct SimConfig {
     pub rps_cap: Option<u32>,
     /// Block signs served instead of search pages.
     pub fault: Fault,
+    /// Pad each search page to a size in this range with inline scripts and styles, as heavy as
+    /// the real site's; `None` serves the bare pages (about 100 KB).
+    pub pad: Option<PadRange>,
 }
 
 impl Default for SimConfig {
@@ -48,6 +51,7 @@ impl Default for SimConfig {
             latency_ms: 0,
             rps_cap: None,
             fault: Fault::default(),
+            pad: None,
         }
     }
 }
@@ -78,6 +82,9 @@ impl SimConfig {
         if let Some(fault) = patch.fault {
             self.fault = fault;
         }
+        if let Some(pad) = patch.pad {
+            self.pad = pad;
+        }
         Ok(())
     }
 }
@@ -105,6 +112,9 @@ pub struct ConfigPatch {
     pub rps_cap: Option<Option<u32>>,
     /// The fault to serve (restarts the fault sequence).
     pub fault: Option<Fault>,
+    /// `{ "minBytes": 600000, "maxBytes": 1600000 }` to pad search pages, `null` for bare ones.
+    #[serde(default, deserialize_with = "present")]
+    pub pad: Option<Option<PadRange>>,
 }
 
 /// Tells a field given as `null` (`Some(None)`) from one left out (`None`, via `default`).
@@ -176,6 +186,19 @@ mod tests {
             fault.map(|f| (f.kind, f.rate)),
             Some((FaultKind::Challenge, 1.0))
         );
+    }
+
+    #[test]
+    fn padding_is_set_by_a_range_and_lifted_by_null() {
+        let mut config = SimConfig::default();
+        config
+            .apply(patch(
+                r#"{ "pad": { "minBytes": 600000, "maxBytes": 1600000 } }"#,
+            ))
+            .expect("valid");
+        assert_eq!(config.pad, Some(PadRange::REAL_SITE));
+        config.apply(patch(r#"{ "pad": null }"#)).expect("valid");
+        assert_eq!(config.pad, None);
     }
 
     #[test]

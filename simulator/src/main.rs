@@ -5,7 +5,7 @@ use std::net::SocketAddr;
 
 use chrono::NaiveDate;
 use clap::Parser;
-use simulator::{Layout, SimConfig, config::DEFAULT_SEED};
+use simulator::{Layout, SimConfig, config::DEFAULT_SEED, render::PadRange};
 use tracing_subscriber::EnvFilter;
 
 /// A local imitation of the marketplace's search result pages.
@@ -30,6 +30,11 @@ struct Args {
     /// Marketplace requests per second allowed; more get 429.
     #[arg(long, env = "SIM_RPS_CAP")]
     rps_cap: Option<u32>,
+    /// Pad each search page with inline scripts and styles to a size drawn (per page, always the
+    /// same for a page) from this range, as heavy as the real site's: `0.6MB-1.6MB`, `1MB`,
+    /// `600000-1600000` (KB and MB are 1000s). Unset: bare pages of about 100 KB.
+    #[arg(long, env = "SIM_PAD")]
+    pad: Option<PadRange>,
 }
 
 #[tokio::main]
@@ -48,12 +53,13 @@ async fn main() -> std::io::Result<()> {
         layout: args.layout,
         latency_ms: args.latency_ms,
         rps_cap: args.rps_cap.filter(|cap| *cap > 0),
+        pad: args.pad,
         ..SimConfig::default()
     };
     let listener = tokio::net::TcpListener::bind(args.listen).await?;
     let addr = listener.local_addr()?;
     println!("simulator listening on http://{addr}");
-    tracing::info!(%addr, seed = config.seed, layout = ?config.layout, day = ?config.day, "simulator started");
+    tracing::info!(%addr, seed = config.seed, layout = ?config.layout, day = ?config.day, pad = ?config.pad, "simulator started");
     axum::serve(listener, simulator::app(config))
         .with_graceful_shutdown(shutdown_signal())
         .await

@@ -8,6 +8,7 @@ pub mod counter;
 pub mod crawl;
 pub mod panel;
 pub mod parser;
+mod parser_skim;
 pub mod politeness;
 pub mod runs;
 pub mod source;

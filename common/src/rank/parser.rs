@@ -22,9 +22,15 @@
 //! `ProductUnit_productUnit`, ids in the product link) and the older server-rendered one
 //! (`ul#productList > li.search-product` with `data-*` ids). Class names carry build hashes, so
 //! selectors match on stable prefixes.
+//!
+//! A real page weighs 0.6–1.6 MB, mostly inline scripts and styles; their bodies are cut before
+//! the DOM is built ([`super::parser_skim`]), and a page that then reads as anything but results,
+//! no results or `Access Denied` is read again whole.
 
 use scraper::{ElementRef, Html, Selector};
-use std::sync::LazyLock;
+use std::{borrow::Cow, sync::LazyLock};
+
+use super::parser_skim::without_script_bodies;
 
 /// Which markup a page used.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -139,7 +145,26 @@ const CHALLENGE_MAX_BYTES: usize = 4 * 1024;
 
 /// Reads one search page.
 pub fn parse(html: &str) -> Page {
-    let doc = Html::parse_document(html);
+    // Real pages are mostly inline scripts and styles: read the markup without their bodies
+    // first (the page data script stays, for the total count).
+    if let Cow::Owned(skimmed) =
+        without_script_bodies(html, |start_tag| start_tag.contains("__NEXT_DATA__"))
+    {
+        let page = read(&Html::parse_document(&skimmed), html.len());
+        // These read the same with or without script text; any other verdict (a block sign found
+        // by text) is reached again on the whole page, where script text counts as it always did.
+        if matches!(
+            page,
+            Page::Results { .. } | Page::NoResults | Page::Blocked(BlockSign::AccessDenied)
+        ) {
+            return page;
+        }
+    }
+    read(&Html::parse_document(html), html.len())
+}
+
+/// Reads a parsed page; `html_len` is the size of the page as fetched.
+fn read(doc: &Html, html_len: usize) -> Page {
     let title = doc
         .select(selector!("title"))
         .next()
@@ -158,7 +183,7 @@ pub fn parse(html: &str) -> Page {
             Page::Blocked(BlockSign::Maintenance)
         } else if REFUSED.iter().any(|r| text.contains(r)) {
             Page::Blocked(BlockSign::Refused)
-        } else if html.len() <= CHALLENGE_MAX_BYTES
+        } else if html_len <= CHALLENGE_MAX_BYTES
             && doc.select(selector!("script")).next().is_some()
         {
             Page::Blocked(BlockSign::Challenge)
@@ -170,7 +195,7 @@ pub fn parse(html: &str) -> Page {
         (Some(list), _) => Page::Results {
             layout: Layout::Current,
             cards: current_cards(list),
-            total_count: total_count(&doc),
+            total_count: total_count(doc),
         },
         (None, Some(list)) => Page::Results {
             layout: Layout::Legacy,
@@ -415,6 +440,67 @@ mod tests {
                 "내용 ".repeat(2000)
             )),
             Page::Blocked(BlockSign::Unrecognised)
+        );
+    }
+
+    /// `html` grown past a megabyte the way the real site's pages are: styles and scripts in the
+    /// head, flight chunks and a state blob before `</body>`, markup-like text inside them (even
+    /// a decoy product list in a string).
+    fn padded(html: &str) -> String {
+        let decoy = r#"var t="<ul id=\"product-list\"><li class=\"ProductUnit_productUnit__x\"><a href=\"/vp/products/1?itemId=2&vendorItemId=3\">x</a></li></ul>";if(a<b&&c>d)document.write("<script src='/x.js'><\/script>");"#;
+        let head = format!(
+            "<style>{}</style><script>{}</script></head>",
+            ".a>li{margin:0}".repeat(20_000),
+            decoy.repeat(2_000)
+        );
+        let body = format!(
+            "<script>self.__next_f.push([1,\"{}\"])</script><script id=\"__STATE__\" type=\"application/json\">{}</script></body>",
+            "1:I[\\\"x\\\"]\\n".repeat(20_000),
+            r#"{"html":"\u003cdiv\u003e","n":1},"#.repeat(10_000)
+        );
+        let out = html
+            .replacen("</head>", &head, 1)
+            .replacen("</body>", &body, 1);
+        assert!(out.len() > 1_000_000, "{} bytes", out.len());
+        out
+    }
+
+    #[test]
+    fn a_padded_page_reads_exactly_as_the_bare_one_and_gives_the_same_rank() {
+        use crate::rank::counter::{RankCounter, Target};
+        for name in ["current-page1.html", "legacy-page1.html", "no-results.html"] {
+            let bare = fixture(name);
+            assert_eq!(parse(&padded(&bare)), parse(&bare), "{name}");
+        }
+        let rank = |html: &str| {
+            let target = Target {
+                product_id: 5103,
+                item_id: None,
+                vendor_item_id: None,
+                mid: None,
+            };
+            let mut counter = RankCounter::new([target]);
+            let Page::Results { cards, .. } = parse(html) else {
+                panic!("not results")
+            };
+            counter.feed(&cards);
+            counter.final_rank(&target)
+        };
+        let bare = fixture("current-page1.html");
+        assert_eq!((rank(&padded(&bare)), rank(&bare)), (3, 3));
+    }
+
+    #[test]
+    fn a_block_sign_written_by_a_script_is_still_seen() {
+        let page = format!(
+            "<html><head><title>쿠팡!</title></head><body><script>document.write('비정상적인 접근이 감지되었습니다')</script>{}</body></html>",
+            "<p>내용</p>".repeat(1_000)
+        );
+        assert_eq!(parse(&page), Page::Blocked(BlockSign::Refused));
+        assert_eq!(
+            parse(&padded(&fixture("challenge.html"))),
+            Page::Blocked(BlockSign::Unrecognised),
+            "a megabyte is no challenge page, whatever its scripts"
         );
     }
 

@@ -1,6 +1,7 @@
 //! HTML for every page the simulator serves, written by hand: search result pages in the
 //! current (Next.js era) and the older layout, the no-results page, product pages, thumbnails
-//! and the pages a blocked client sees.
+//! and the pages a blocked client sees; [`pad_search_page`] brings a search page up to the real
+//! site's weight with inline scripts and styles.
 //!
 //! The rule kept here: every dynamic string (keyword, names, addresses, the `Host` header) goes
 //! through [`Escaped`] / [`escape`] on its way into markup, and JSON in a script through
@@ -10,6 +11,7 @@ mod block;
 mod current;
 mod escape;
 mod legacy;
+mod padding;
 mod product;
 
 use crate::{
@@ -23,6 +25,7 @@ pub use block::{
     too_many_requests_page,
 };
 pub use escape::{Escaped, encode_query_value, escape, script_json};
+pub use padding::{PadRange, PadRangeError, pad_search_page};
 pub use product::{product_page, thumbnail_svg};
 
 /// Writes formatted text into a `String`. Writing to a `String` cannot fail, so the

@@ -91,8 +91,17 @@ pub(super) async fn search(
     }
     Ok(html(
         StatusCode::OK,
-        render::search_page(&model, config.layout, host(&headers)),
+        result_page(&model, &config, host(&headers)),
     ))
+}
+
+/// A result page (or the no-results page) in the configured layout, padded when configured.
+fn result_page(model: &PageModel, config: &SimConfig, host: &str) -> String {
+    let page = render::search_page(model, config.layout, host);
+    match &config.pad {
+        Some(range) => render::pad_search_page(page, model, config.seed, range),
+        None => page,
+    }
 }
 
 /// What a struck request gets.
@@ -113,10 +122,7 @@ fn fault_response(
         rng::hash_str(&model.search_id)
     );
     Ok(match kind {
-        FaultKind::None => html(
-            StatusCode::OK,
-            render::search_page(model, config.layout, host),
-        ),
+        FaultKind::None => html(StatusCode::OK, result_page(model, config, host)),
         FaultKind::Status403 => html(StatusCode::FORBIDDEN, render::forbidden_page()),
         FaultKind::AccessDenied => html(
             StatusCode::OK,
@@ -128,7 +134,7 @@ fn fault_response(
         FaultKind::Maintenance => html(StatusCode::OK, render::maintenance_page()),
         FaultKind::ShortPage => html(
             StatusCode::OK,
-            render::search_page(&short(model, config.seed), config.layout, host),
+            result_page(&short(model, config.seed), config, host),
         ),
         FaultKind::Status500 => html(
             StatusCode::INTERNAL_SERVER_ERROR,
