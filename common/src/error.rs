@@ -323,6 +323,24 @@ pub enum AppError {
     #[error("조회 기간이 올바르지 않습니다. 시작일이 종료일보다 앞서고 {max}일 이내여야 합니다.")]
     RankRangeInvalid { max: i64 },
 
+    // --- the jobs console
+    #[error("작업을 찾을 수 없습니다.")]
+    JobNotFound,
+    #[error("알 수 없는 대기열입니다: {queue}")]
+    JobQueueUnknown { queue: String },
+    #[error("작업 상태는 all, pending, running, failed, dead, done 중 하나여야 합니다.")]
+    JobStateInvalid,
+    #[error("다시 실행할 실패 작업의 상태는 failed 또는 dead여야 합니다.")]
+    JobRetryStateInvalid,
+    #[error("실패한 작업만 다시 실행할 수 있습니다.")]
+    JobNotRetryable,
+    #[error("아직 시작하지 않은 대기 작업만 취소할 수 있습니다.")]
+    JobNotCancellable,
+    #[error("알림 발송은 시작되면 되돌릴 수 없어 취소할 수 없습니다.")]
+    JobKindNotCancellable,
+    #[error("예약된 대기 작업만 지금 실행할 수 있습니다.")]
+    JobNotScheduled,
+
     // --- settings (spec part 2 §3, §5, §8)
     #[error("관리자만 설정을 변경할 수 있습니다.")]
     SettingsDeveloperOnly,
@@ -437,7 +455,8 @@ impl AppError {
             | NotificationNotFound
             | NotificationSendNotFound
             | ChatRoomNotFound
-            | AnnouncementNotFound => 404,
+            | AnnouncementNotFound
+            | JobNotFound => 404,
             LoginIdTaken
             | CannotSwitchToInactive
             | SlotNotFillable
@@ -465,6 +484,10 @@ impl AppError {
             | ChargeNotPendingForReject
             | CashSystemOff
             | SlotNotTracked
+            | JobNotRetryable
+            | JobNotCancellable
+            | JobKindNotCancellable
+            | JobNotScheduled
             | ChatRoomClosed => 409,
             LoginLocked { .. } => 429,
             DatabaseUnavailable | MigrationsPending { .. } | UnderMaintenance => 503,
@@ -481,6 +504,9 @@ impl AppError {
             | NewPasswordRequired
             | RoleInvalid
             | StatusFilterInvalid
+            | JobQueueUnknown { .. }
+            | JobStateInvalid
+            | JobRetryStateInvalid
             | NothingToUpdate
             | CannotDeleteSelf
             | CannotDemoteSelf

@@ -136,13 +136,49 @@ pub fn slot_refund_ledger(keyword: &str, unused_days: i64, total_days: i64) -> S
     format!("슬롯 환불: {keyword} (미사용 {unused_days}/{total_days}일)")
 }
 
+/// A job queue's name for operators (`common::jobs::kinds::KINDS`); the queue itself when unknown.
+pub fn job_queue_name(queue: &str) -> &str {
+    match queue {
+        "rank_crawl" => "순위 수집",
+        "slot_registration" => "슬롯 대량 등록",
+        "slot_extension" => "슬롯 일괄 연장",
+        "notification_fanout" => "알림 발송",
+        "purge_expired_tokens" => "만료 토큰 정리",
+        "prune_crawl_pages" => "수집 페이지 정리",
+        other => other,
+    }
+}
+
+/// What a job's stored error (apalis' `last_result`) means, for operators. The stored text is shown
+/// beside it.
+pub fn job_failure(raw: &str) -> String {
+    let raw = raw.trim();
+    if raw.starts_with("Re-enqueued due to worker heartbeat timeout") {
+        "작업자 응답이 끊겨 다른 작업자에게 다시 넘겼습니다.".into()
+    } else if raw.starts_with("Re-enqueued due to worker shutdown") {
+        "작업자가 종료되어 대기열로 되돌렸습니다.".into()
+    } else if raw == crate::jobs::actions::CANCELLED {
+        "운영자가 취소했습니다.".into()
+    } else if raw.contains("timed out") || raw.contains("Timeout") {
+        "처리 시간이 초과되었습니다.".into()
+    } else {
+        "작업 처리 중 오류가 발생했습니다.".into()
+    }
+}
+
+/// Why the rows of a batch an operator cancelled were not done.
+pub const JOB_CANCELLED_REASON: &str = "운영자가 작업을 취소했습니다.";
+
+
 /// An operator-readable Korean line for a crawl run's `last_error` (the text of the crawl's last
 /// page failure, `rank::crawl::PageFailure`, e.g. `status 503`); anything unknown gets the general
 /// line.
 pub fn crawl_failure(raw: &str) -> String {
     let raw = raw.trim();
     let number = |s: &str| -> String { s.chars().filter(char::is_ascii_digit).collect() };
-    if let Some(code) = raw.strip_prefix("status ") {
+    if raw == crate::jobs::actions::CANCELLED {
+        "운영자가 수집 작업을 취소했습니다.".into()
+    } else if let Some(code) = raw.strip_prefix("status ") {
         format!("마켓이 오류 응답을 보냈습니다. (HTTP {})", number(code))
     } else if raw.starts_with("blocked: ") {
         "마켓이 접근을 차단했습니다. 잠시 후 다시 시도합니다.".into()

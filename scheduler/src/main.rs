@@ -5,10 +5,13 @@
 //! - `scheduler` or `scheduler run`: the cron loop (daily rank crawl, token clean-up).
 //! - `scheduler recrawl --slot ID | --keyword TEXT | --user ID | --all [--wait]`: crawl now.
 //! - `scheduler status`: queue depths and today's crawl runs.
+//! - `scheduler jobs [--queue Q] [--status S]`: the jobs console's tables.
+//! - `scheduler retry --failed [--queue Q] | --job ID`: queue failed jobs again (audited).
 //! - `scheduler purge-tokens`: enqueue a refresh-token clean-up now.
 //! - `scheduler seed-demo [--login ID --password PW --name NAME]`: the demo advertiser, its slots
 //!   and two weeks of rank history from the marketplace simulator (idempotent).
 
+mod jobs;
 mod recrawl;
 mod schedules;
 mod seed_demo;
@@ -34,6 +37,10 @@ enum Command {
     Recrawl(RecrawlArgs),
     /// Print queue depths and today's crawl runs.
     Status,
+    /// Print every queue's counts and the workers; with --queue, that queue's jobs.
+    Jobs(jobs::JobsArgs),
+    /// Queue failed jobs again: --failed [--queue Q] or --job ID.
+    Retry(jobs::RetryArgs),
     /// Enqueue a clean-up of expired refresh tokens now.
     PurgeTokens,
     /// Create the demo advertiser with slots and rank history from the simulator (idempotent).
@@ -79,6 +86,8 @@ async fn main() -> anyhow::Result<()> {
         Command::Run => schedules::run(pool, config.crawl.clone()).await,
         Command::Recrawl(args) => recrawl::run(&pool, args).await,
         Command::Status => recrawl::status(&pool).await,
+        Command::Jobs(args) => jobs::list(&pool, args).await,
+        Command::Retry(args) => jobs::retry(&pool, args).await,
         Command::SeedDemo(args) => seed_demo::run(&pool, &config, args).await,
         Command::PurgeTokens => {
             let queued =

@@ -13,10 +13,12 @@ async fn main() -> anyhow::Result<()> {
     let queue_pool = db::connect(&config.database_url, 12).await?;
 
     // Unique per process start: a restarted worker must not inherit its dead self's job locks.
+    // The host after '@' is what the jobs console shows.
     let name = format!(
-        "worker-{}-{}",
+        "worker-{}-{}@{}",
         std::process::id(),
-        &uuid::Uuid::new_v4().simple().to_string()[..8]
+        &uuid::Uuid::new_v4().simple().to_string()[..8],
+        host_name()
     );
     tracing::info!(worker = %name, "worker starting");
     common::metrics::spawn_queue_depth(queue_pool.clone(), Duration::from_secs(15));
@@ -54,4 +56,13 @@ async fn main() -> anyhow::Result<()> {
     }
     tracing::info!(worker = %name, "worker stopped");
     Ok(())
+}
+
+/// This machine's name (Linux), for telling workers on several machines apart.
+fn host_name() -> String {
+    std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .map(|h| h.trim().to_owned())
+        .ok()
+        .filter(|h| !h.is_empty())
+        .unwrap_or_else(|| "unknown".to_owned())
 }

@@ -9,6 +9,7 @@ pub mod chat;
 pub mod crawl_runs;
 pub mod dashboard;
 pub mod field_configs;
+pub mod jobs;
 pub mod live;
 pub mod notifications;
 pub mod ranking;

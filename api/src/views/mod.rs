@@ -13,6 +13,7 @@
 //! - [`dashboard`]: the admin dashboard's figures.
 //! - [`cash`]: balance, charge requests, the cash ledger.
 //! - [`crawl`]: rank crawl runs.
+//! - [`jobs`]: the jobs console's pages of jobs.
 //! - [`notifications`]: a recipient's notifications and operators' sends.
 //! - [`chat`]: support rooms and their messages.
 //! - [`announcements`]: announcements with their view counts and read marks.
@@ -30,6 +31,7 @@ pub mod chat;
 pub mod crawl;
 pub mod dashboard;
 pub mod field_configs;
+pub mod jobs;
 pub mod live;
 pub mod notifications;
 pub mod settings;

@@ -33,6 +33,10 @@ pub enum AuditEvent {
     AnnouncementCreated,
     AnnouncementUpdated,
     AnnouncementDeleted,
+    JobRetried,
+    JobsRetried,
+    JobCancelled,
+    JobRunNow,
 }
 
 impl AuditEvent {
@@ -60,6 +64,10 @@ impl AuditEvent {
             Self::AnnouncementCreated => "announcement_created",
             Self::AnnouncementUpdated => "announcement_updated",
             Self::AnnouncementDeleted => "announcement_deleted",
+            Self::JobRetried => "job_retried",
+            Self::JobsRetried => "jobs_retried",
+            Self::JobCancelled => "job_cancelled",
+            Self::JobRunNow => "job_run_now",
         }
     }
 }

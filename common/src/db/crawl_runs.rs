@@ -308,3 +308,17 @@ pub async fn count_for_day(
     .fetch_one(conn)
     .await?)
 }
+
+/// Staff cancelled the run's pending job: the run fails with `reason` so nothing waits for it (a
+/// recrawl may queue it again). A finished run stays as it is.
+pub async fn cancel(conn: &mut PgConnection, id: i64, reason: &str) -> Result<(), AppError> {
+    sqlx::query(
+        "UPDATE crawl_runs SET status = 'failed', last_error = $2, finished_at = now()
+         WHERE id = $1 AND status IN ('queued', 'running')",
+    )
+    .bind(id)
+    .bind(reason)
+    .execute(conn)
+    .await?;
+    Ok(())
+}

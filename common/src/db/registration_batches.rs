@@ -200,3 +200,23 @@ pub async fn failures(
     .fetch_all(conn)
     .await?)
 }
+
+/// Staff cancelled the batch's pending job: every unsettled item fails with `reason` and the batch
+/// is done, in the caller's transaction. A done batch stays as it is.
+pub async fn cancel(conn: &mut PgConnection, id: i64, reason: &str) -> Result<(), AppError> {
+    sqlx::query(
+        "WITH failed AS (
+             UPDATE registration_batch_rows SET outcome = 'failed', reason = $2
+             WHERE batch_id = $1 AND outcome = 'pending'
+             RETURNING 1
+         )
+         UPDATE registration_batches SET failed = failed + (SELECT count(*) FROM failed),
+                status = 'done', started_at = COALESCE(started_at, now()), finished_at = now()
+         WHERE id = $1 AND status <> 'done'",
+    )
+    .bind(id)
+    .bind(reason)
+    .execute(conn)
+    .await?;
+    Ok(())
+}

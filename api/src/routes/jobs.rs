@@ -1,0 +1,150 @@
+//! `/api/admin/jobs*`: the jobs console (api contract: docs/api-jobs.md). Every queue's counts and
+//! the worker processes, a queue's jobs, one job, and the staff actions on them (retry, retry every
+//! failed, cancel, run now), each audited. Operators and developers only.
+
+use axum::extract::State;
+use common::{
+    jobs::{
+        actions::{self, By},
+        console::{self, JobDetail, JobListQuery, JobState, JobsOverview},
+    },
+    text_enum::AllOr,
+};
+use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_as_none, blank_or_choice},
+    reply::{ApiResult, ok},
+    state::AppState,
+    views::jobs::{JobPageView, RetriedView},
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(overview))
+        .routes(routes!(list_jobs))
+        .routes(routes!(job_detail))
+        .routes(routes!(retry_job))
+        .routes(routes!(retry_failed_jobs))
+        .routes(routes!(cancel_job))
+        .routes(routes!(run_job_now))
+}
+
+/// Every queue's counts and the worker processes seen in the last 10 minutes.
+#[utoipa::path(get, path = "/api/admin/jobs/overview", tag = "jobs", security(("bearer" = [])),
+    responses((status = 200, body = JobsOverview), (status = 401), (status = 403)))]
+async fn overview(auth: AuthUser, State(app): State<AppState>) -> ApiResult<JobsOverview> {
+    ok(console::overview(&app.db, &auth.actor).await?)
+}
+
+#[derive(Deserialize, IntoParams, Default)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct JobListParams {
+    /// The queue (`rank_crawl`, `slot_registration`, …; see the overview).
+    pub queue: String,
+    /// One state, or all (the default).
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(schema_with = AllOr::<JobState>::schema)]
+    pub state: Option<AllOr<JobState>>,
+    /// A job id, or the id of the row it works on (crawl run, batch, send).
+    #[serde(deserialize_with = "blank_as_none")]
+    pub search: Option<String>,
+}
+
+/// A queue's jobs, newest run-at first, 20 a page by default. Past 10,000 matches the total is
+/// capped (`totalCapped`).
+#[utoipa::path(get, path = "/api/admin/jobs", tag = "jobs", security(("bearer" = [])),
+    params(JobListParams, PageParams),
+    responses((status = 200, body = JobPageView), (status = 400), (status = 401), (status = 403)))]
+async fn list_jobs(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiQuery(p): ApiQuery<JobListParams>,
+    ApiQuery(page): ApiQuery<PageParams>,
+) -> ApiResult<JobPageView> {
+    let q = JobListQuery {
+        queue: p.queue,
+        state: p.state.unwrap_or(AllOr::All),
+        search: p.search,
+        page: page.page,
+        size: page.limit,
+    };
+    ok(console::list(&app.db, &auth.actor, &q).await?.into())
+}
+
+/// One job: attempts, run-at, the last error (in Korean and as stored), the worker holding it,
+/// and the progress of the row of ours it works on.
+#[utoipa::path(get, path = "/api/admin/jobs/{id}", tag = "jobs", security(("bearer" = [])),
+    params(("id" = String, Path, description = "The job's id (apalis' ULID)")),
+    responses((status = 200, body = JobDetail), (status = 401), (status = 403), (status = 404)))]
+async fn job_detail(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<JobDetail> {
+    ok(console::detail(&app.db, &auth.actor, &id).await?)
+}
+
+/// A failed job runs again now (one more attempt when it had none left). 409 unless it failed.
+#[utoipa::path(post, path = "/api/admin/jobs/{id}/retry", tag = "jobs", security(("bearer" = [])),
+    params(("id" = String, Path, description = "The job's id")),
+    responses((status = 200, body = JobDetail), (status = 401), (status = 403), (status = 404), (status = 409)))]
+async fn retry_job(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<JobDetail> {
+    ok(actions::retry(&app.db, By::Staff(&auth.actor), &id).await?)
+}
+
+/// Which failed jobs to run again.
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RetryFailedRequest {
+    pub queue: String,
+    /// `failed` (attempts left) or `dead` (none left); both when left out.
+    #[serde(default)]
+    pub state: Option<JobState>,
+}
+
+/// Every failed job of a queue (of one state, or both) runs again now. Answers how many.
+#[utoipa::path(post, path = "/api/admin/jobs/retry-failed", tag = "jobs", security(("bearer" = [])),
+    request_body = RetryFailedRequest,
+    responses((status = 200, body = RetriedView), (status = 400), (status = 401), (status = 403)))]
+async fn retry_failed_jobs(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiJson(body): ApiJson<RetryFailedRequest>,
+) -> ApiResult<RetriedView> {
+    let retried =
+        actions::retry_failed(&app.db, By::Staff(&auth.actor), &body.queue, body.state).await?;
+    ok(RetriedView { retried })
+}
+
+/// A pending job no worker holds is cancelled, and its row settled (a crawl run fails, a batch's
+/// unsettled rows fail). 409 when it is not pending or is a notification send.
+#[utoipa::path(post, path = "/api/admin/jobs/{id}/cancel", tag = "jobs", security(("bearer" = [])),
+    params(("id" = String, Path, description = "The job's id")),
+    responses((status = 200, body = JobDetail), (status = 401), (status = 403), (status = 404), (status = 409)))]
+async fn cancel_job(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<JobDetail> {
+    ok(actions::cancel(&app.db, By::Staff(&auth.actor), &id).await?)
+}
+
+/// A pending job whose run-at is still ahead runs now. 409 unless it is scheduled.
+#[utoipa::path(post, path = "/api/admin/jobs/{id}/run-now", tag = "jobs", security(("bearer" = [])),
+    params(("id" = String, Path, description = "The job's id")),
+    responses((status = 200, body = JobDetail), (status = 401), (status = 403), (status = 404), (status = 409)))]
+async fn run_job_now(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<JobDetail> {
+    ok(actions::run_now(&app.db, By::Staff(&auth.actor), &id).await?)
+}

@@ -1,0 +1,583 @@
+//! The jobs console's reads: each queue's counts, the worker processes, a queue's jobs and one job
+//! with the progress of the row of ours it works on. Staff only. apalis keeps its jobs in
+//! `apalis.jobs` (status `Pending`, `Queued`, `Running`, `Done`, `Failed`, `Killed`); the console
+//! speaks of [`JobState`]s instead. Every read stays on an index with 1,000,000 done jobs (migration
+//! `jobs_console`; `bench/jobs.sh`).
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use sqlx::{PgConnection, PgPool};
+
+use super::kinds::{self, Kind, RowKind};
+use crate::{
+    actor::Actor,
+    error::AppError,
+    messages,
+    pagination::{PageRequest, Pagination},
+    text_enum::AllOr,
+};
+
+crate::text_enum! {
+    invalid: AppError::JobStateInvalid;
+    /// Where a job stands, as operators see it.
+    pub enum JobState {
+        /// Waiting for a worker (now or at its run-at).
+        Pending = "pending",
+        /// Held by a worker.
+        Running = "running",
+        /// Failed, with attempts left: apalis tries it again.
+        Failed = "failed",
+        /// Failed with no attempts left, or cancelled: nothing runs it again unless retried.
+        Dead = "dead",
+        Done = "done",
+    }
+}
+
+impl JobState {
+    /// The apalis statuses a state covers, and whether it needs attempts left (`Some(true)`),
+    /// none left or a cancelled job (`Some(false)`), or either. The one place the mapping lives.
+    fn statuses(self) -> (&'static [&'static str], Option<bool>) {
+        match self {
+            Self::Pending => (&["Pending"], None),
+            Self::Running => (&["Queued", "Running"], None),
+            Self::Failed => (&["Failed"], Some(true)),
+            Self::Dead => (&["Failed", "Killed"], Some(false)),
+            Self::Done => (&["Done"], None),
+        }
+    }
+
+    fn of(status: &str, attempts: i32, max_attempts: i32) -> Self {
+        match status {
+            "Pending" => Self::Pending,
+            "Queued" | "Running" => Self::Running,
+            "Done" => Self::Done,
+            "Failed" if attempts < max_attempts => Self::Failed,
+            _ => Self::Dead,
+        }
+    }
+}
+
+/// A queue in figures.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct QueueCounts {
+    pub queue: String,
+    /// Its name for operators.
+    pub name: String,
+    pub pending: i64,
+    /// Of the pending ones, those whose run-at is still ahead.
+    pub scheduled: i64,
+    pub running: i64,
+    /// Failed with attempts left.
+    pub failed: i64,
+    /// Failed with none left, or cancelled.
+    pub dead: i64,
+    /// Finished in the last 24 hours.
+    pub done_24h: i64,
+}
+
+/// A worker process (one per `worker` started), with the queues it consumes.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct WorkerProcess {
+    /// `worker-<pid>-<id>@<host>`.
+    pub name: String,
+    pub host: Option<String>,
+    pub queues: Vec<String>,
+    pub last_heartbeat: DateTime<Utc>,
+    pub started_at: Option<DateTime<Utc>>,
+    /// Heartbeat within the last 30 s; a stopped worker stays listed for 10 minutes.
+    pub alive: bool,
+    /// Jobs it holds now.
+    pub jobs_running: i64,
+}
+
+/// The console's top: every queue and the workers.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobsOverview {
+    pub queues: Vec<QueueCounts>,
+    pub workers: Vec<WorkerProcess>,
+    /// When these figures were read.
+    pub read_at: DateTime<Utc>,
+}
+
+const ALIVE_SECS: i64 = 30;
+
+pub async fn overview(db: &PgPool, actor: &Actor) -> Result<JobsOverview, AppError> {
+    actor.require_staff()?;
+    let mut conn = db.acquire().await?;
+    Ok(JobsOverview {
+        queues: queue_counts(&mut conn).await?,
+        workers: workers(&mut conn).await?,
+        read_at: Utc::now(),
+    })
+}
+
+#[derive(sqlx::FromRow)]
+struct OpenCounts {
+    job_type: String,
+    pending: i64,
+    scheduled: i64,
+    running: i64,
+    failed: i64,
+    dead: i64,
+}
+
+/// Counts of every queue in [`kinds::KINDS`] order. Open jobs are read through the partial index
+/// of jobs not done; done ones per queue over the last day's range of the done index.
+pub async fn queue_counts(conn: &mut PgConnection) -> Result<Vec<QueueCounts>, AppError> {
+    let open: Vec<OpenCounts> = sqlx::query_as(
+        "SELECT job_type,
+                count(*) FILTER (WHERE status = 'Pending') AS pending,
+                count(*) FILTER (WHERE status = 'Pending' AND run_at > now()) AS scheduled,
+                count(*) FILTER (WHERE status IN ('Queued', 'Running')) AS running,
+                count(*) FILTER (WHERE status = 'Failed' AND attempts < max_attempts) AS failed,
+                count(*) FILTER (WHERE status = 'Killed'
+                                    OR (status = 'Failed' AND attempts >= max_attempts)) AS dead
+         FROM apalis.jobs WHERE status <> 'Done' GROUP BY job_type",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    let done: Vec<(String, i64)> = sqlx::query_as(
+        "SELECT q, (SELECT count(*) FROM apalis.jobs
+                    WHERE job_type = q AND status = 'Done' AND done_at > now() - interval '24 hours')
+         FROM unnest($1::text[]) AS q",
+    )
+    .bind(kinds::queues())
+    .fetch_all(&mut *conn)
+    .await?;
+    Ok(kinds::KINDS
+        .iter()
+        .map(|k| {
+            let o = open.iter().find(|o| o.job_type == k.queue);
+            let get = |f: fn(&OpenCounts) -> i64| o.map(f).unwrap_or(0);
+            QueueCounts {
+                queue: k.queue.to_owned(),
+                name: messages::job_queue_name(k.queue).to_owned(),
+                pending: get(|o| o.pending),
+                scheduled: get(|o| o.scheduled),
+                running: get(|o| o.running),
+                failed: get(|o| o.failed),
+                dead: get(|o| o.dead),
+                done_24h: done
+                    .iter()
+                    .find(|(q, _)| q == k.queue)
+                    .map_or(0, |(_, n)| *n),
+            }
+        })
+        .collect())
+}
+
+#[derive(sqlx::FromRow)]
+struct QueueWorkerRow {
+    id: String,
+    worker_type: String,
+    last_seen: DateTime<Utc>,
+    started_at: Option<DateTime<Utc>>,
+    running: i64,
+}
+
+/// The worker processes seen in the last 10 minutes. apalis registers one worker per queue, named
+/// `<process>-<queue>` (`worker::monitor`); they are grouped back into their process here.
+pub async fn workers(conn: &mut PgConnection) -> Result<Vec<WorkerProcess>, AppError> {
+    let rows: Vec<QueueWorkerRow> = sqlx::query_as(
+        "SELECT w.id, w.worker_type, w.last_seen, w.started_at,
+                (SELECT count(*) FROM apalis.jobs j
+                 WHERE j.lock_by = w.id AND j.status IN ('Queued', 'Running')) AS running
+         FROM apalis.workers w
+         WHERE w.last_seen > now() - interval '10 minutes'
+         ORDER BY w.id",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    let now = Utc::now();
+    let mut processes: Vec<WorkerProcess> = Vec::new();
+    for row in rows {
+        let name = row
+            .id
+            .strip_suffix(&format!("-{}", row.worker_type))
+            .unwrap_or(&row.id)
+            .to_owned();
+        let alive = (now - row.last_seen).num_seconds() < ALIVE_SECS;
+        match processes.iter_mut().find(|p| p.name == name) {
+            Some(p) => {
+                p.queues.push(row.worker_type);
+                p.last_heartbeat = p.last_heartbeat.max(row.last_seen);
+                p.started_at = p.started_at.min(row.started_at).or(row.started_at);
+                p.alive |= alive;
+                p.jobs_running += row.running;
+            }
+            None => processes.push(WorkerProcess {
+                host: name.split_once('@').map(|(_, host)| host.to_owned()),
+                name,
+                queues: vec![row.worker_type],
+                last_heartbeat: row.last_seen,
+                started_at: row.started_at,
+                alive,
+                jobs_running: row.running,
+            }),
+        }
+    }
+    processes.sort_by(|a, b| b.alive.cmp(&a.alive).then(a.name.cmp(&b.name)));
+    Ok(processes)
+}
+
+/// A job as listed.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobSummary {
+    pub id: String,
+    pub queue: String,
+    pub state: JobState,
+    /// The row of ours it works on.
+    pub row_kind: Option<RowKind>,
+    pub row_id: Option<i64>,
+    pub attempts: i32,
+    pub max_attempts: i32,
+    pub run_at: DateTime<Utc>,
+    pub done_at: Option<DateTime<Utc>>,
+    /// The worker holding it.
+    pub lock_by: Option<String>,
+    /// The last failure in Korean (its stored text is in the job's detail).
+    pub last_error_text: Option<String>,
+}
+
+#[derive(sqlx::FromRow)]
+struct JobListRow {
+    id: String,
+    job_type: String,
+    status: String,
+    attempts: i32,
+    max_attempts: i32,
+    run_at: DateTime<Utc>,
+    done_at: Option<DateTime<Utc>>,
+    lock_by: Option<String>,
+    last_result: Option<serde_json::Value>,
+    row_id: Option<i64>,
+}
+
+impl JobListRow {
+    fn summary(self) -> JobSummary {
+        let kind = kinds::find(&self.job_type);
+        let error = stored_error(self.last_result.as_ref());
+        JobSummary {
+            state: JobState::of(&self.status, self.attempts, self.max_attempts),
+            row_kind: kind.and_then(|k| k.row),
+            row_id: self.row_id,
+            last_error_text: error.as_deref().map(messages::job_failure),
+            id: self.id,
+            queue: self.job_type,
+            attempts: self.attempts,
+            max_attempts: self.max_attempts,
+            run_at: self.run_at,
+            done_at: self.done_at,
+            lock_by: self.lock_by,
+        }
+    }
+}
+
+/// The failure apalis stored: `{"Err": "…"}` (a success is `{"Ok": …}`).
+fn stored_error(last_result: Option<&serde_json::Value>) -> Option<String> {
+    match last_result?.get("Err")? {
+        serde_json::Value::String(s) => Some(s.clone()),
+        other => Some(other.to_string()),
+    }
+}
+
+/// What the job list is asked for.
+#[derive(Debug, Clone)]
+pub struct JobListQuery {
+    pub queue: String,
+    pub state: AllOr<JobState>,
+    /// A job id, or the id of our row (a crawl run's, a batch's, a send's).
+    pub search: Option<String>,
+    pub page: Option<i64>,
+    pub size: Option<i64>,
+}
+
+/// A page of jobs. Past [`COUNT_CAP`] matches the total stops counting and says so.
+#[derive(Debug, Clone)]
+pub struct JobPage {
+    pub jobs: Vec<JobSummary>,
+    pub pagination: Pagination,
+    pub total_capped: bool,
+}
+
+/// Counting a million done jobs for a page number would cost more than the page: past this, the
+/// total reads "10,000+".
+pub const COUNT_CAP: i64 = 10_000;
+
+/// The columns of a [`JobListRow`] (a macro, so statements stay literals).
+macro_rules! list_columns {
+    () => {
+        "id, job_type, status, attempts, max_attempts, run_at, done_at, lock_by, last_result, \
+         job_row_id(job) AS row_id"
+    };
+}
+
+/// A queue's jobs newest run-at first, by state, searched by job id or our row's id.
+pub async fn list(db: &PgPool, actor: &Actor, q: &JobListQuery) -> Result<JobPage, AppError> {
+    actor.require_staff()?;
+    page(db, q).await
+}
+
+/// [`list`] for the command line on the server.
+pub async fn page(db: &PgPool, q: &JobListQuery) -> Result<JobPage, AppError> {
+    let kind = queue_kind(&q.queue)?;
+    let page = PageRequest::new(q.page, q.size, 20)?;
+    let (statuses, retryable) = match q.state {
+        AllOr::All => (
+            &["Pending", "Queued", "Running", "Failed", "Killed", "Done"][..],
+            None,
+        ),
+        AllOr::Only(state) => state.statuses(),
+    };
+    let statuses: Vec<&str> = statuses.to_vec();
+    let mut conn = db.acquire().await?;
+    let search = q.search.as_deref().map(str::trim).filter(|s| !s.is_empty());
+    // Three fixed statements, each with the plan its index gives: a search (by primary key or
+    // by our row), the open states (the partial index of jobs not done) and done/all (the list
+    // index, newest first).
+    let (rows, total): (Vec<JobListRow>, i64) = if let Some(text) = search {
+        let row_id = text.parse::<i64>().ok();
+        let rows: Vec<JobListRow> = sqlx::query_as(concat!(
+            "SELECT ",
+            list_columns!(),
+            " FROM apalis.jobs
+             WHERE job_type = $1 AND status = ANY($2)
+               AND ($3::bool IS NULL OR (status = 'Failed' AND attempts < max_attempts) = $3)
+               AND (id = $4 OR ($5::bigint IS NOT NULL AND job_row_id(job) = $5))
+             ORDER BY run_at DESC, id DESC LIMIT $6 OFFSET $7"
+        ))
+        .bind(kind.queue)
+        .bind(&statuses)
+        .bind(retryable)
+        .bind(text)
+        .bind(row_id)
+        .bind(page.limit)
+        .bind(page.offset())
+        .fetch_all(&mut *conn)
+        .await?;
+        let total: i64 = sqlx::query_scalar(
+            "SELECT count(*) FROM apalis.jobs
+             WHERE job_type = $1 AND status = ANY($2)
+               AND ($3::bool IS NULL OR (status = 'Failed' AND attempts < max_attempts) = $3)
+               AND (id = $4 OR ($5::bigint IS NOT NULL AND job_row_id(job) = $5))",
+        )
+        .bind(kind.queue)
+        .bind(&statuses)
+        .bind(retryable)
+        .bind(text)
+        .bind(row_id)
+        .fetch_one(&mut *conn)
+        .await?;
+        (rows, total)
+    } else if !statuses.contains(&"Done") {
+        let rows: Vec<JobListRow> = sqlx::query_as(concat!(
+            "SELECT ",
+            list_columns!(),
+            " FROM apalis.jobs
+             WHERE status <> 'Done' AND job_type = $1 AND status = ANY($2)
+               AND ($3::bool IS NULL OR (status = 'Failed' AND attempts < max_attempts) = $3)
+             ORDER BY run_at DESC, id DESC LIMIT $4 OFFSET $5"
+        ))
+        .bind(kind.queue)
+        .bind(&statuses)
+        .bind(retryable)
+        .bind(page.limit)
+        .bind(page.offset())
+        .fetch_all(&mut *conn)
+        .await?;
+        let total: i64 = sqlx::query_scalar(
+            "SELECT count(*) FROM (
+                 SELECT 1 FROM apalis.jobs
+                 WHERE status <> 'Done' AND job_type = $1 AND status = ANY($2)
+                   AND ($3::bool IS NULL OR (status = 'Failed' AND attempts < max_attempts) = $3)
+                 LIMIT $4) AS capped",
+        )
+        .bind(kind.queue)
+        .bind(&statuses)
+        .bind(retryable)
+        .bind(COUNT_CAP + 1)
+        .fetch_one(&mut *conn)
+        .await?;
+        (rows, total)
+    } else {
+        let rows: Vec<JobListRow> = sqlx::query_as(concat!(
+            "SELECT ",
+            list_columns!(),
+            " FROM apalis.jobs
+             WHERE job_type = $1 AND status = ANY($2)
+             ORDER BY run_at DESC, id DESC LIMIT $3 OFFSET $4"
+        ))
+        .bind(kind.queue)
+        .bind(&statuses)
+        .bind(page.limit)
+        .bind(page.offset())
+        .fetch_all(&mut *conn)
+        .await?;
+        let total: i64 = sqlx::query_scalar(
+            "SELECT count(*) FROM (
+                 SELECT 1 FROM apalis.jobs WHERE job_type = $1 AND status = ANY($2) LIMIT $3
+             ) AS capped",
+        )
+        .bind(kind.queue)
+        .bind(&statuses)
+        .bind(COUNT_CAP + 1)
+        .fetch_one(&mut *conn)
+        .await?;
+        (rows, total)
+    };
+    let total_capped = total > COUNT_CAP;
+    Ok(JobPage {
+        jobs: rows.into_iter().map(JobListRow::summary).collect(),
+        pagination: page.pagination(total.min(COUNT_CAP)),
+        total_capped,
+    })
+}
+
+/// The kind of a queue an operator names.
+pub fn queue_kind(queue: &str) -> Result<Kind, AppError> {
+    kinds::find(queue.trim()).ok_or_else(|| AppError::JobQueueUnknown {
+        queue: queue.trim().to_owned(),
+    })
+}
+
+/// The progress of the row of ours a job works on.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RowProgress {
+    pub kind: RowKind,
+    pub id: i64,
+    /// The row's own status (`crawl_runs.status`, a batch's, a send's).
+    pub status: String,
+    /// What the row is about: the crawl's keyword, a send's title.
+    pub subject: Option<String>,
+    /// Items settled so far (pages read, rows or slots settled, recipients notified).
+    pub processed: i64,
+    /// Of those, the ones that failed.
+    pub failed: i64,
+    /// Items in all, when known.
+    pub total: Option<i64>,
+}
+
+/// One job in full.
+#[derive(Debug, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct JobDetail {
+    #[serde(flatten)]
+    pub job: JobSummary,
+    /// The queue's name for operators.
+    pub queue_name: String,
+    /// apalis' own status (`Pending`, `Queued`, `Running`, `Done`, `Failed`, `Killed`).
+    pub status: String,
+    /// Pending with its run-at still ahead: "run now" applies.
+    pub scheduled: bool,
+    pub lock_at: Option<DateTime<Utc>>,
+    /// The last failure as stored.
+    pub last_error: Option<String>,
+    /// The payload as queued.
+    #[schema(value_type = Object)]
+    pub payload: serde_json::Value,
+    /// Our row's progress; null when the job names none or the row is gone.
+    pub row: Option<RowProgress>,
+}
+
+#[derive(sqlx::FromRow)]
+struct JobDetailRow {
+    #[sqlx(flatten)]
+    list: JobListRow,
+    lock_at: Option<DateTime<Utc>>,
+    payload: Option<String>,
+}
+
+pub async fn detail(db: &PgPool, actor: &Actor, id: &str) -> Result<JobDetail, AppError> {
+    actor.require_staff()?;
+    let mut conn = db.acquire().await?;
+    find(&mut conn, id).await?.ok_or(AppError::JobNotFound)
+}
+
+/// One job with its row's progress, if it exists.
+pub async fn find(conn: &mut PgConnection, id: &str) -> Result<Option<JobDetail>, AppError> {
+    let row: Option<JobDetailRow> = sqlx::query_as(concat!(
+        "SELECT ",
+        list_columns!(),
+        ", lock_at, convert_from(job, 'UTF8') AS payload FROM apalis.jobs WHERE id = $1"
+    ))
+    .bind(id.trim())
+    .fetch_optional(&mut *conn)
+    .await?;
+    let Some(row) = row else { return Ok(None) };
+    let status = row.list.status.clone();
+    let scheduled = status == "Pending" && row.list.run_at > Utc::now();
+    let last_error = stored_error(row.list.last_result.as_ref());
+    let job = row.list.summary();
+    let progress = match (job.row_kind, job.row_id) {
+        (Some(kind), Some(id)) => row_progress(conn, kind, id).await?,
+        _ => None,
+    };
+    Ok(Some(JobDetail {
+        queue_name: messages::job_queue_name(&job.queue).to_owned(),
+        status,
+        scheduled,
+        lock_at: row.lock_at,
+        last_error,
+        payload: row
+            .payload
+            .and_then(|p| serde_json::from_str(&p).ok())
+            .unwrap_or(serde_json::Value::Null),
+        row: progress,
+        job,
+    }))
+}
+
+#[derive(sqlx::FromRow)]
+struct ProgressRow {
+    status: String,
+    subject: Option<String>,
+    processed: i64,
+    failed: i64,
+    total: Option<i64>,
+}
+
+async fn row_progress(
+    conn: &mut PgConnection,
+    kind: RowKind,
+    id: i64,
+) -> Result<Option<RowProgress>, AppError> {
+    let sql = match kind {
+        RowKind::CrawlRun => {
+            "SELECT status, keyword AS subject, pages_read::bigint AS processed,
+                    (status = 'failed')::int::bigint AS failed, NULL::bigint AS total
+             FROM crawl_runs WHERE id = $1"
+        }
+        RowKind::RegistrationBatch => {
+            "SELECT status, NULL::text AS subject, (succeeded + failed)::bigint AS processed,
+                    failed::bigint AS failed, total::bigint AS total
+             FROM registration_batches WHERE id = $1"
+        }
+        RowKind::ExtensionBatch => {
+            "SELECT status, NULL::text AS subject, (extended + failed)::bigint AS processed,
+                    failed::bigint AS failed, total::bigint AS total
+             FROM extension_batches WHERE id = $1"
+        }
+        RowKind::NotificationSend => {
+            "SELECT s.status, s.title AS subject,
+                    (SELECT count(*) FROM notifications n WHERE n.send_id = s.id) AS processed,
+                    0::bigint AS failed,
+                    CASE WHEN s.audience = 'all' THEN NULL ELSE cardinality(s.recipient_ids) END::bigint AS total
+             FROM notification_sends s WHERE s.id = $1"
+        }
+    };
+    let row: Option<ProgressRow> = sqlx::query_as(sql).bind(id).fetch_optional(conn).await?;
+    Ok(row.map(|r| RowProgress {
+        kind,
+        id,
+        status: r.status,
+        subject: r.subject,
+        processed: r.processed,
+        failed: r.failed,
+        total: r.total,
+    }))
+}
