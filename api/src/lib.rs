@@ -10,6 +10,7 @@
 //! - [`openapi`]: the OpenAPI frame; served at `/api/openapi.json`, browsable at `/api/docs`.
 //! - [`request_log`]: one line per request; [`request_metrics`]: each counted and timed.
 //! - [`live`]: events pushed to browsers over `/api/ws`, and the settings cache.
+//! - [`web_app`]: the built web app, precompressed, with its cache headers.
 
 pub mod download;
 pub mod extract;
@@ -21,12 +22,12 @@ pub mod request_metrics;
 pub mod routes;
 pub mod state;
 pub mod views;
+pub mod web_app;
 
 use std::path::Path;
 
 use axum::{Json, Router, routing::get};
 use common::AppError;
-use tower_http::services::{ServeDir, ServeFile};
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_swagger_ui::SwaggerUi;
@@ -50,6 +51,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::dashboard::router())
         .merge(routes::cash::router())
         .merge(routes::crawl_runs::router())
+        .merge(routes::jobs::router())
         .merge(routes::settings::router())
         .merge(routes::ranking::router())
         .merge(routes::live::router())
@@ -87,9 +89,8 @@ pub fn app(state: AppState, web_dist: &Path) -> Router {
         ))
         .layer(request_log::layer())
         .with_state(state);
-    let spa = ServeDir::new(web_dist).fallback(ServeFile::new(web_dist.join("index.html")));
     Router::new()
         .merge(SwaggerUi::new("/api/docs").external_url_unchecked("/api/docs/openapi.json", doc))
         .merge(api)
-        .fallback_service(spa)
+        .fallback_service(web_app::service(web_dist))
 }
