@@ -175,6 +175,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A queue's jobs, newest run-at first, 20 a page by default. Past 10,000 matches the total is
+         *     capped (`totalCapped`).
+         */
+        get: operations["list_jobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every queue's counts and the worker processes seen in the last 10 minutes. */
+        get: operations["overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/retry-failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every failed job of a queue (of one state, or both) runs again now. Answers how many. */
+        post: operations["retry_failed_jobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One job: attempts, run-at, the last error (in Korean and as stored), the worker holding it,
+         *     and the progress of the row of ours it works on.
+         */
+        get: operations["job_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A pending job no worker holds is cancelled, and its row settled (a crawl run fails, a batch's
+         *     unsettled rows fail). 409 when it is not pending or is a notification send.
+         */
+        post: operations["cancel_job"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A failed job runs again now (one more attempt when it had none left). 409 unless it failed. */
+        post: operations["retry_job"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/jobs/{id}/run-now": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A pending job whose run-at is still ahead runs now. 409 unless it is scheduled. */
+        post: operations["run_job_now"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/slots/{id}/recrawl": {
         parameters: {
             query?: never;
@@ -2434,6 +2562,62 @@ export interface components {
                 [key: string]: string;
             }[];
         };
+        /** @description One job in full. */
+        JobDetail: components["schemas"]["JobSummary"] & {
+            /** @description The last failure as stored. */
+            lastError: string | null;
+            /** Format: date-time */
+            lockAt: string | null;
+            /** @description The payload as queued. */
+            payload: Record<string, unknown>;
+            /** @description The queue's name for operators. */
+            queueName: string;
+            row: components["schemas"]["RowProgress"] | null;
+            /** @description Pending with its run-at still ahead: "run now" applies. */
+            scheduled: boolean;
+            /** @description apalis' own status (`Pending`, `Queued`, `Running`, `Done`, `Failed`, `Killed`). */
+            status: string;
+        };
+        /** @description A page of a queue's jobs. */
+        JobPageView: {
+            jobs: components["schemas"]["JobSummary"][];
+            pagination: components["schemas"]["Pagination"];
+            /** @description More jobs match than `pagination.total` counts (10,000): shown as "10,000+". */
+            totalCapped: boolean;
+        };
+        /** @enum {string} */
+        JobState: "pending" | "running" | "failed" | "dead" | "done";
+        /** @description A job as listed. */
+        JobSummary: {
+            /** Format: int32 */
+            attempts: number;
+            /** Format: date-time */
+            doneAt: string | null;
+            id: string;
+            /** @description The last failure in Korean (its stored text is in the job's detail). */
+            lastErrorText: string | null;
+            /** @description The worker holding it. */
+            lockBy: string | null;
+            /** Format: int32 */
+            maxAttempts: number;
+            queue: string;
+            /** Format: int64 */
+            rowId: number | null;
+            rowKind: components["schemas"]["RowKind"] | null;
+            /** Format: date-time */
+            runAt: string;
+            state: components["schemas"]["JobState"];
+        };
+        /** @description The console's top: every queue and the workers. */
+        JobsOverview: {
+            queues: components["schemas"]["QueueCounts"][];
+            /**
+             * Format: date-time
+             * @description When these figures were read.
+             */
+            readAt: string;
+            workers: components["schemas"]["WorkerProcess"][];
+        };
         KeywordRankingPage: {
             items: components["schemas"]["KeywordRankingView"][];
             pagination: components["schemas"]["Pagination"];
@@ -2617,6 +2801,36 @@ export interface components {
             /** @description Slot URLs must be product pages on this domain (configuration, not a setting). */
             marketplaceDomain: string;
         };
+        /** @description A queue in figures. */
+        QueueCounts: {
+            /**
+             * Format: int64
+             * @description Failed with none left, or cancelled.
+             */
+            dead: number;
+            /**
+             * Format: int64
+             * @description Finished in the last 24 hours.
+             */
+            done24h: number;
+            /**
+             * Format: int64
+             * @description Failed with attempts left.
+             */
+            failed: number;
+            /** @description Its name for operators. */
+            name: string;
+            /** Format: int64 */
+            pending: number;
+            queue: string;
+            /** Format: int64 */
+            running: number;
+            /**
+             * Format: int64
+             * @description Of the pending ones, those whose run-at is still ahead.
+             */
+            scheduled: number;
+        };
         /** @description An advertiser's alert settings, as `/profile` shows and sends them. */
         RankAlertSettings: {
             enabled: boolean;
@@ -2673,6 +2887,16 @@ export interface components {
             /** @default null */
             reason?: string | null;
         };
+        /** @description How many failed jobs were queued again. */
+        RetriedView: {
+            /** Format: int64 */
+            retried: number;
+        };
+        /** @description Which failed jobs to run again. */
+        RetryFailedRequest: {
+            queue: string;
+            state?: components["schemas"]["JobState"] | null;
+        };
         /** @enum {string} */
         Role: "user" | "operator" | "developer";
         /** @enum {string} */
@@ -2691,6 +2915,36 @@ export interface components {
              * @description The row's number in the grid.
              */
             row: number;
+        };
+        /**
+         * @description The row of ours a job works on. Our row is the truth; the job only says "go".
+         * @enum {string}
+         */
+        RowKind: "crawlRun" | "registrationBatch" | "extensionBatch" | "notificationSend";
+        /** @description The progress of the row of ours a job works on. */
+        RowProgress: {
+            /**
+             * Format: int64
+             * @description Of those, the ones that failed.
+             */
+            failed: number;
+            /** Format: int64 */
+            id: number;
+            kind: components["schemas"]["RowKind"];
+            /**
+             * Format: int64
+             * @description Items settled so far (pages read, rows or slots settled, recipients notified).
+             */
+            processed: number;
+            /** @description The row's own status (`crawl_runs.status`, a batch's, a send's). */
+            status: string;
+            /** @description What the row is about: the crawl's keyword, a send's title. */
+            subject: string | null;
+            /**
+             * Format: int64
+             * @description Items in all, when known.
+             */
+            total: number | null;
         };
         /** @enum {string} */
         RunStatus: "queued" | "running" | "done" | "failed";
@@ -3306,6 +3560,24 @@ export interface components {
         UsersPage: {
             pagination: components["schemas"]["Pagination"];
             users: components["schemas"]["UserListItem"][];
+        };
+        /** @description A worker process (one per `worker` started), with the queues it consumes. */
+        WorkerProcess: {
+            /** @description Heartbeat within the last 30 s; a stopped worker stays listed for 10 minutes. */
+            alive: boolean;
+            host: string | null;
+            /**
+             * Format: int64
+             * @description Jobs it holds now.
+             */
+            jobsRunning: number;
+            /** Format: date-time */
+            lastHeartbeat: string;
+            /** @description `worker-<pid>-<id>@<host>`. */
+            name: string;
+            queues: string[];
+            /** Format: date-time */
+            startedAt: string | null;
         };
     };
     responses: never;
@@ -3993,6 +4265,513 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: null;
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    list_jobs: {
+        parameters: {
+            query?: {
+                /** @description The queue (`rank_crawl`, `slot_registration`, …; see the overview). */
+                queue?: string;
+                state?: "all" | "pending" | "running" | "failed" | "dead" | "done";
+                /** @description A job id, or the id of the row it works on (crawl run, batch, send). */
+                search?: string;
+                /** @description From 1. */
+                page?: number;
+                /** @description Rows per page, from 1 (at most 1,000 are sent). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobPageView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobsOverview"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    retry_failed_jobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetryFailedRequest"];
+            };
+        };
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RetriedView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    job_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id (apalis' ULID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobDetail"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    cancel_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobDetail"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    retry_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobDetail"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    run_job_now: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["JobDetail"];
                         error: null;
                         /** @constant */
                         success: true;
