@@ -6,7 +6,10 @@
 # then checks that every balance equals the sum of its ledger, none is negative, and every paid
 # slot has exactly one purchase row. Release api, wrk on loopback, its own temporary PostgreSQL.
 #
+# Reports the hot rate as a ratio of the spread one (target >= 0.9).
+#
 #   bench/cash.sh            # DURATION=15s CONNECTIONS=16 USERS=1000
+#   API_BIN=/tmp/api-old bench/cash.sh   # measure another build of the api (no build step)
 set -euo pipefail
 source "$(dirname "$0")/../scripts/lib.sh"
 cd "$ROOT"
@@ -21,12 +24,16 @@ trap cleanup EXIT
 pg_start "$TMP/pg" "$PGPORT"
 PSQL=(psql -qtA -h 127.0.0.1 -p "$PGPORT" -U postgres -d slot -v ON_ERROR_STOP=1)
 
-log "building the api (release)"
-cargo build --release -p api --quiet
+API_BIN="${API_BIN:-}"
+if [ -z "$API_BIN" ]; then
+  log "building the api (release)"
+  cargo build --release -p api --quiet
+  API_BIN=./target/release/api
+fi
 BASE="http://127.0.0.1:$API_PORT"
 env DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/slot" LISTEN_ADDR="127.0.0.1:$API_PORT" DB_MAX_CONNECTIONS=40 \
   DATA_DIR="$TMP/data" WEB_DIST="$TMP/none" FIRST_DEV_LOGIN=benchdev FIRST_DEV_PASSWORD=bench-pass-1 RUST_LOG=warn \
-  ./target/release/api >"$TMP/api.log" 2>&1 & pids+=($!)
+  "$API_BIN" >"$TMP/api.log" 2>&1 & pids+=($!)
 wait_for_http "$BASE/api/health" 30 || die "the api did not start"
 
 api() { curl -fsS -X "$1" "$BASE/api$2" -H 'content-type: application/json' ${3:+-H "Authorization: Bearer $3"} ${4:+-d "$4"}; }
@@ -70,13 +77,15 @@ request = function()
 end
 LUA
 
-buy() { # buy LABEL HOT
+buy() { # buy LABEL HOT OUT
   log "$1: $CONNECTIONS connections, $DURATION"
   TOKENS="$TMP/tokens.txt" HOT="$2" wrk -t2 -c"$CONNECTIONS" -d"$DURATION" --latency -s "$TMP/buy.lua" "$BASE" \
-    | grep -E "Requests/sec|  50%|  99%|Non-2xx|Socket errors" | sed 's/^/    /'
+    | grep -E "Requests/sec|  50%|  99%|Non-2xx|Socket errors" | sed 's/^/    /' | tee "$3"
 }
-buy "one hot balance row (one advertiser)" 1
-buy "spread over $USERS advertisers" 0
+buy "one hot balance row (one advertiser)" 1 "$TMP/hot.txt"
+buy "spread over $USERS advertisers" 0 "$TMP/spread.txt"
+rate() { awk '/Requests\/sec/ { print $2 }' "$1"; }
+log "hot / spread: $(rate "$TMP/hot.txt") / $(rate "$TMP/spread.txt") purchases/s = $(python3 -c "print(f'{$(rate "$TMP/hot.txt") / $(rate "$TMP/spread.txt"):.2f}')") (target >= 0.9)"
 
 log "checking the ledger"
 "${PSQL[@]}" <<'SQL'

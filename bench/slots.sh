@@ -3,10 +3,15 @@
 #   - an advertiser's default page (their ~100 slots, page 1 of 10): latency with 1 client and
 #     throughput + latency with 32 concurrent clients;
 #   - an operator's status filter plus text search over all slots: latency with 1 and 8 clients.
+#   - GET /api/auth/me with 32 clients in the same run: the list's throughput as a ratio of it
+#     (target >= 0.3, p99 under 20 ms);
+#   - the admin dashboard and the system statistics (operators): p99 with 1 and 8 clients
+#     (target under 20 ms).
 # Then the plans PostgreSQL used for those requests (auto_explain on a fresh api connection).
 # Release api, wrk on loopback, its own temporary PostgreSQL (removed afterwards).
 #
 #   bench/slots.sh                       # USERS=10000 PER_USER=100 DURATION=20s
+#   API_BIN=/tmp/api-old bench/slots.sh  # measure another build of the api (no build step)
 set -euo pipefail
 source "$(dirname "$0")/../scripts/lib.sh"
 cd "$ROOT"
@@ -24,14 +29,18 @@ trap cleanup EXIT
 PG_EXTRA_OPTS="-c shared_buffers=1GB -c work_mem=16MB -c effective_cache_size=4GB" pg_start "$TMP/pg" "$PGPORT"
 PSQL=(psql -qtA -h 127.0.0.1 -p "$PGPORT" -U postgres -d slot -v ON_ERROR_STOP=1)
 
-log "building the api (release)"
-cargo build --release -p api --quiet
+API_BIN="${API_BIN:-}"
+if [ -z "$API_BIN" ]; then
+  log "building the api (release)"
+  cargo build --release -p api --quiet
+  API_BIN=./target/release/api
+fi
 
 BASE="http://127.0.0.1:$API_PORT"
 start_api() {
   env DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/slot" LISTEN_ADDR="127.0.0.1:$API_PORT" DB_MAX_CONNECTIONS=40 \
     DATA_DIR="$TMP/data" WEB_DIST="$TMP/none" FIRST_DEV_LOGIN=benchdev FIRST_DEV_PASSWORD=bench-pass-1 RUST_LOG=warn \
-    ./target/release/api >>"$TMP/api.log" 2>&1 & pids+=($!)
+    "$API_BIN" >>"$TMP/api.log" 2>&1 & pids+=($!)
   wait_for_http "$BASE/api/health" 30 || { tail "$TMP/api.log"; die "the api did not start"; }
 }
 start_api
@@ -61,12 +70,19 @@ OP_URL="$BASE/api/slots?status=active&search=$SEARCH_Q&limit=10"
 run() { # run LABEL CONNECTIONS DURATION TOKEN URL
   log "$1: $2 connection(s), $3"
   wrk -t"$(( $2 < 2 ? 1 : 2 ))" -c"$2" -d"$3" --latency -H "Authorization: Bearer $4" "$5" \
-    | grep -E "Requests/sec|  50%|  99%|Non-2xx|Socket errors" | sed 's/^/    /'
+    | grep -E "Requests/sec|  50%|  99%|Non-2xx|Socket errors" | sed 's/^/    /' | tee "$TMP/last.txt"
 }
+rate() { awk '/Requests\/sec/ { print $2 }' "$TMP/last.txt"; }
 curl -fsS -o /dev/null -H "Authorization: Bearer $ADV" "$ADV_URL"   # warm the caches once
 curl -fsS -o /dev/null -H "Authorization: Bearer $OP" "$OP_URL"
 run "advertiser, default page" 1 10s "$ADV" "$ADV_URL"
-run "advertiser, default page" 32 "$DURATION" "$ADV" "$ADV_URL"
+run "advertiser, default page" 32 "$DURATION" "$ADV" "$ADV_URL"; LIST_RATE="$(rate)"
+run "GET /api/auth/me (reference)" 32 "$DURATION" "$ADV" "$BASE/api/auth/me"; ME_RATE="$(rate)"
+log "advertiser list / auth/me at 32 clients: $LIST_RATE / $ME_RATE req/s = $(python3 -c "print(f'{$LIST_RATE / $ME_RATE:.2f}')") (target >= 0.3)"
+run "admin dashboard" 1 10s "$OP" "$BASE/api/admin/dashboard"
+run "admin dashboard" 8 10s "$OP" "$BASE/api/admin/dashboard"
+run "system statistics" 1 10s "$OP" "$BASE/api/slots/system-stats"
+run "system statistics" 8 10s "$OP" "$BASE/api/slots/system-stats"
 run "operator, status=active + search '$SEARCH'" 1 10s "$OP" "$OP_URL"
 run "operator, status=active + search '$SEARCH'" 8 "$DURATION" "$OP" "$OP_URL"
 run "operator, status=pending, no search (for reference)" 1 10s "$OP" "$BASE/api/slots?status=pending&limit=10"

@@ -751,6 +751,47 @@ async fn enabled_required_fields_are_enforced_and_only_developers_configure_them
 }
 
 #[tokio::test]
+async fn system_stats_kept_by_triggers_match_counting_every_slot() {
+    let app = TestApp::spawn().await;
+    let owner = advertiser(&app, "adv1").await;
+    let dev = app.developer().await;
+    let mut ids = Vec::new();
+    for keyword in ["하나", "둘", "셋", "넷", "다섯", "여섯", "일곱"] {
+        ids.push(owner.new_active_slot(keyword).await);
+    }
+    ids.push(owner.new_slot("여덟").await);
+    app.insert_empty_slot(owner.id, 0, 10).await;
+    // Every display status by hand: ended, not started (running and paused), blank, rejected,
+    // refunded, deleted; then one moved back, as a later edit would.
+    for (i, edit) in [
+        "UPDATE slots SET start_date = current_date - 40, end_date = current_date - 10 WHERE id = $1",
+        "UPDATE slots SET start_date = current_date + 5, end_date = current_date + 30 WHERE id = $1",
+        "UPDATE slots SET status = 'paused', start_date = current_date + 3, end_date = current_date + 9 WHERE id = $1",
+        "UPDATE slots SET url = '' WHERE id = $1",
+        "UPDATE slots SET status = 'rejected' WHERE id = $1",
+        "UPDATE slots SET status = 'refunded' WHERE id = $1",
+        "UPDATE slots SET status = 'deleted' WHERE id = $1",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        sqlx::query(edit).bind(ids[i]).execute(&app.db.pool).await.unwrap();
+    }
+    sqlx::query("UPDATE slots SET start_date = current_date - 1 WHERE id = $1")
+        .bind(ids[1])
+        .execute(&app.db.pool)
+        .await
+        .unwrap();
+
+    let stats = dev.get("/api/slots/system-stats").await;
+    let counted = dev.get("/api/slots?summary=true").await;
+
+    assert_eq!(stats.data()["statusBreakdown"], counted.data()["summary"]);
+    assert_eq!(stats.data()["totalSlots"], 8);
+    assert_eq!(stats.data()["statusBreakdown"]["waiting"], 1);
+}
+
+#[tokio::test]
 async fn counts_allocation_stats_and_the_dashboard_agree() {
     let app = TestApp::spawn().await;
     let owner = advertiser(&app, "adv1").await;

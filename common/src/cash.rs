@@ -79,6 +79,20 @@ pub async fn apply(
     user_id: i64,
     entry: &LedgerEntry,
 ) -> Result<i64, AppError> {
+    let mut row = NewLedgerRow {
+        user_id,
+        kind: entry.kind.as_str(),
+        amount: entry.amount,
+        balance_after: 0,
+        charge_request_id: entry.charge_request_id,
+        slot_id: entry.slot_id,
+        description: &entry.description,
+    };
+    // The common case in one statement; a missing row or a change that does not fit is decided
+    // below under the row lock, where the error can name the balance.
+    if let Some(after) = db::cash_ledger::append_moving_balance(tx, &row).await? {
+        return Ok(after);
+    }
     let balance = db::cash_balances::lock(tx, user_id).await?;
     let after = balance
         .checked_add(entry.amount)
@@ -90,19 +104,8 @@ pub async fn apply(
         });
     }
     db::cash_balances::set(tx, user_id, after).await?;
-    db::cash_ledger::append(
-        tx,
-        &NewLedgerRow {
-            user_id,
-            kind: entry.kind.as_str(),
-            amount: entry.amount,
-            balance_after: after,
-            charge_request_id: entry.charge_request_id,
-            slot_id: entry.slot_id,
-            description: &entry.description,
-        },
-    )
-    .await?;
+    row.balance_after = after;
+    db::cash_ledger::append(tx, &row).await?;
     Ok(after)
 }
 

@@ -4,7 +4,7 @@
 use axum::extract::State;
 use chrono::NaiveDate;
 use common::{
-    AppError, settings,
+    AppError,
     slots::{
         fields::{self, SlotFields},
         ops::{self, Decision, StatusTarget},
@@ -57,7 +57,8 @@ pub fn router() -> OpenApiRouter<AppState> {
 pub(crate) async fn viewer(app: &AppState, auth: &AuthUser) -> Result<Viewer, AppError> {
     Ok(Viewer {
         role: auth.actor.role,
-        mode: settings::operation_mode(&app.db).await?,
+        // The settings SlotCaller already read (cached), not a second full load per request.
+        mode: app.live.settings(&app.db).await?.business.slot_operation_mode,
         today: time::today_kst(),
     })
 }

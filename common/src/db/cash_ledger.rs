@@ -41,6 +41,28 @@ pub async fn append(conn: &mut PgConnection, row: &NewLedgerRow<'_>) -> Result<(
     Ok(())
 }
 
+/// Moves the user's balance by `row.amount` and appends the ledger row with the balance it leaves
+/// (`row.balance_after` is ignored), in one statement: the balance row stays locked for one round
+/// trip less. `None`, changing nothing, when the user has no balance row yet or the balance would
+/// leave 0..=i64::MAX; the caller then decides under the row lock.
+pub async fn append_moving_balance(
+    conn: &mut PgConnection,
+    row: &NewLedgerRow<'_>,
+) -> Result<Option<i64>, AppError> {
+    Ok(sqlx::query_scalar!(
+        "WITH moved AS (
+             UPDATE cash_balances SET amount = amount + $3::bigint, updated_at = now()
+             WHERE user_id = $1 AND amount::numeric + $3::bigint BETWEEN 0 AND 9223372036854775807
+             RETURNING amount)
+         INSERT INTO cash_ledger (user_id, type, amount, balance_after, charge_request_id, slot_id, description)
+         SELECT $1, $2, $3, moved.amount, $4, $5, $6 FROM moved
+         RETURNING balance_after",
+        row.user_id, row.kind, row.amount, row.charge_request_id, row.slot_id, row.description,
+    )
+    .fetch_optional(conn)
+    .await?)
+}
+
 /// One page of a user's ledger, newest first, optionally of one type.
 pub async fn list(
     conn: &mut PgConnection,

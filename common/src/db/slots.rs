@@ -245,16 +245,50 @@ pub async fn count_by_display(
     Ok(rows.into_iter().map(|r| (r.display, r.count)).collect())
 }
 
+/// All slots of one stored status and blankness (keyword or url empty), from the counts the
+/// `slots` triggers keep exact (a few rows per day of start or end, never a scan of the slots).
+#[derive(Debug, Clone)]
+pub struct StoredCount {
+    pub status: String,
+    pub blank: bool,
+    pub total: i64,
+    /// Ending before `today` (displayed 'completed').
+    pub ended: i64,
+    /// Starting after `today`.
+    pub upcoming: i64,
+}
+
+/// Every slot (deleted ones aside) per stored status and blankness, as of `today`.
+pub async fn stored_counts(
+    conn: &mut PgConnection,
+    today: NaiveDate,
+) -> Result<Vec<StoredCount>, AppError> {
+    Ok(sqlx::query_as!(
+        StoredCount,
+        r#"SELECT status AS "status!", blank AS "blank!",
+                  COALESCE(sum(n) FILTER (WHERE bound = 'E'), 0)::bigint AS "total!",
+                  COALESCE(sum(n) FILTER (WHERE bound = 'E' AND day < $1), 0)::bigint AS "ended!",
+                  COALESCE(sum(n) FILTER (WHERE bound = 'S' AND day > $1), 0)::bigint AS "upcoming!"
+           FROM slot_status_counts WHERE status <> 'deleted'
+           GROUP BY status, blank"#,
+        today,
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
 /// What registering a user's next slot needs to know, in one statement: how many slots they hold
 /// against maxSlotsPerUser (not deleted, rejected or refunded) and the next slot number.
 pub async fn held_and_next_number(
     conn: &mut PgConnection,
     user_id: i64,
 ) -> Result<(i64, i64), AppError> {
+    // Both in O(1) of the user's slots: the counts a trigger keeps, and the top of
+    // slots_user_number_key (a hot advertiser with thousands of slots once made this a scan).
     let row = sqlx::query!(
-        r#"SELECT count(*) FILTER (WHERE status NOT IN ('deleted', 'rejected', 'refunded')) AS "held!",
-                  COALESCE(max(slot_number), 0) + 1 AS "next!"
-           FROM slots WHERE user_id = $1"#,
+        r#"SELECT (SELECT COALESCE(sum(n), 0) FROM slot_user_counts
+                   WHERE user_id = $1 AND status NOT IN ('deleted', 'rejected', 'refunded'))::bigint AS "held!",
+                  (SELECT COALESCE(max(slot_number), 0) + 1 FROM slots WHERE user_id = $1) AS "next!""#,
         user_id
     )
     .fetch_one(conn)

@@ -48,7 +48,12 @@ pub async fn create(
     let mut tx = db.begin().await?;
     let configs = db::field_configs::list(&mut tx).await?;
     let id = register(&mut tx, actor, &settings, &configs, domain, input).await?;
-    committed(tx, id).await
+    // Read back after the commit: the user's and balance rows are locked until then.
+    tx.commit().await?;
+    let mut conn = db.acquire().await?;
+    db::slots::find(&mut conn, id)
+        .await?
+        .ok_or(AppError::SlotNotFound)
 }
 
 /// Registers one new slot for `actor` inside the caller's transaction: the one registration of
@@ -56,6 +61,10 @@ pub async fn create(
 /// (pre-allocation fills issued ones). Checks the fields, the per-user limit
 /// (under the user's row lock) and pays from the balance; logs it, and with slotAutoApproval
 /// approves it at once. Returns the slot's id.
+///
+/// The user's row is locked from the limit check to the caller's commit, so an advertiser buying
+/// many slots at once is served one registration at a time: everything that can runs before the
+/// lock, and the payment comes last.
 pub(super) async fn register(
     tx: &mut PgConnection,
     actor: &Actor,
@@ -101,7 +110,6 @@ pub(super) async fn register(
         number,
     )
     .await?;
-    cash::pay_for_slot(tx, actor.user_id, id, &keyword, price).await?;
     let created = SlotChange {
         new_value: Some(keyword.clone()),
         ..SlotChange::event(
@@ -127,6 +135,7 @@ pub(super) async fn register(
         )));
         db::slot_logs::append(tx, id, actor, &change).await?;
     }
+    cash::pay_for_slot(tx, actor.user_id, id, &keyword, price).await?;
     Ok(id)
 }
 
