@@ -10,11 +10,19 @@
 #     read, as fast as it can; the crawl's pages/s as a share of it;
 #   - correctness: every crawled slot's rank against the truth, the failed runs, and a sample
 #     checked against the running simulator's /__truth;
-#   - enqueue-to-start latency on an idle queue: one idle worker, runs queued one at a time.
+#   - enqueue-to-start latency on an idle queue: one idle worker, runs queued one at a time;
+#   - pages fetched per tracked slot (issue 16, target <= 0.5 of naive): 10,000 slots over 2,000
+#     keywords (Zipf-skewed, a few popular keywords tracked by many), products at realistic places
+#     (skewed toward the top of 1..500, one in ten not found); one day's crawl by the real worker
+#     over HTTP, its page requests counted at the simulator, against a naive crawl of each slot
+#     alone (the same placements, pages counted offline by the crawler's own stopping rule).
 # Release simulator and worker on loopback, its own temporary PostgreSQL (removed afterwards).
 # On a small machine every process here (simulator, PostgreSQL, workers, wrk) shares the cores.
 #
 #   bench/crawl.sh     # KEYWORDS=10000 CONCURRENCY=16 MAX_SECS=900 RAW_SECS=15 RAW_CONNECTIONS=8 LATENCY_RUNS=200
+#                      # SHARED_SLOTS=10000 SHARED_KEYWORDS=2000 PHASES="throughput latency sharing"
+#   PHASES=sharing bench/crawl.sh      # pages per slot only (a few minutes)
+#   SIM_PAD=0.6MB-1.6MB bench/crawl.sh # the simulator's pages at the real site's weight
 set -euo pipefail
 source "$(dirname "$0")/../scripts/lib.sh"
 cd "$ROOT"
@@ -22,6 +30,9 @@ cd "$ROOT"
 KEYWORDS="${KEYWORDS:-10000}"; CONCURRENCY="${CONCURRENCY:-16}"; MAX_SECS="${MAX_SECS:-900}"
 RAW_SECS="${RAW_SECS:-15}"; RAW_CONNECTIONS="${RAW_CONNECTIONS:-8}"; LATENCY_RUNS="${LATENCY_RUNS:-200}"
 WORKER_COUNTS="${WORKER_COUNTS:-1 2}"
+SHARED_SLOTS="${SHARED_SLOTS:-10000}"; SHARED_KEYWORDS="${SHARED_KEYWORDS:-2000}"
+PHASES="${PHASES:-throughput latency sharing}"
+phase() { [[ " $PHASES " == *" $1 "* ]]; }
 
 ensure_packages postgresql wrk curl
 TMP="$(mktemp -d /tmp/simple-slot-bench.XXXXXX)"; chmod 755 "$TMP"
@@ -46,13 +57,15 @@ DAY="$(TZ=Asia/Seoul date +%F)"
 RUST_LOG=warn ./target/release/simulator --listen "127.0.0.1:$SIM_PORT" --day "$DAY" >"$TMP/sim.log" 2>&1 & sim_pid=$!
 wait_for_http "$SIM/__health" 30 || { tail "$TMP/sim.log"; die "the simulator did not start"; }
 
-log "seeding $KEYWORDS keywords (day $DAY)"
-./target/release/crawlbench seed --database-url "$(url_of slot)" --keywords "$KEYWORDS" --day "$DAY"
-psql_on slot -c "SELECT 'expected: ' || count(*) FILTER (WHERE truth BETWEEN 1 AND 42) || ' on page 1, '
-                        || count(*) FILTER (WHERE truth > 42) || ' deeper (up to 500), '
-                        || count(*) FILTER (WHERE truth = 0) || ' not found (rank 0)' FROM bench_expected"
-for n in $WORKER_COUNTS; do psql_on postgres -c "CREATE DATABASE crawl_$n TEMPLATE slot OWNER slot"; done
-psql_on postgres -c "CREATE DATABASE latency TEMPLATE slot OWNER slot"
+if phase throughput || phase latency; then
+  log "seeding $KEYWORDS keywords (day $DAY)"
+  ./target/release/crawlbench seed --database-url "$(url_of slot)" --keywords "$KEYWORDS" --day "$DAY"
+  psql_on slot -c "SELECT 'expected: ' || count(*) FILTER (WHERE truth BETWEEN 1 AND 42) || ' on page 1, '
+                          || count(*) FILTER (WHERE truth > 42) || ' deeper (up to 500), '
+                          || count(*) FILTER (WHERE truth = 0) || ' not found (rank 0)' FROM bench_expected"
+  for n in $WORKER_COUNTS; do psql_on postgres -c "CREATE DATABASE crawl_$n TEMPLATE slot OWNER slot"; done
+  psql_on postgres -c "CREATE DATABASE latency TEMPLATE slot OWNER slot"
+fi
 
 # cpu_secs PID...: user + system CPU seconds of the live processes among PID...
 cpu_secs() {
@@ -117,11 +130,11 @@ crawl() { # crawl WORKER_PROCESSES
     SELECT '    slots of finished runs: ' || count(*) || ', rank equal to the truth: ' || count(*) FILTER (WHERE s.rank = e.truth)
            || ', different: ' || count(*) FILTER (WHERE s.rank IS DISTINCT FROM e.truth)
            || ', fail_count > 0: ' || count(*) FILTER (WHERE s.fail_count > 0)
-    FROM bench_expected e JOIN slots s USING (keyword) JOIN crawl_runs r USING (keyword)
+    FROM bench_expected e JOIN slots s USING (slot_number) JOIN crawl_runs r ON r.keyword = e.keyword
     WHERE r.status IN ('done', 'failed')"
   psql_on "$db" -c "
     SELECT '    wrong: ' || e.keyword || ' place ' || e.place || ' truth ' || e.truth || ' got ' || coalesce(s.rank::text, 'none')
-    FROM bench_expected e JOIN slots s USING (keyword) JOIN crawl_runs r USING (keyword)
+    FROM bench_expected e JOIN slots s USING (slot_number) JOIN crawl_runs r ON r.keyword = e.keyword
     WHERE r.status IN ('done', 'failed') AND s.rank IS DISTINCT FROM e.truth LIMIT 5"
   psql_on "$db" -c "SELECT '    failed run: ' || keyword || ': ' || coalesce(last_error, '') FROM crawl_runs WHERE status = 'failed' LIMIT 5"
   # A sample against the running simulator itself, not the truth computed at seeding.
@@ -136,8 +149,8 @@ crawl() { # crawl WORKER_PROCESSES
   echo "    live /__truth sample: $agree of $checked ranks equal"
 }
 
-first=""
-for n in $WORKER_COUNTS; do
+first=""; RAW=""
+phase throughput && for n in $WORKER_COUNTS; do
   crawl "$n"
   if [ -z "$first" ]; then
     first="$n"
@@ -166,16 +179,64 @@ LUA
   fi
 done
 
-log "summary (all processes on $(nproc) cores)"
-echo "    simulator raw: $RAW pages/s"
-for r in "${RESULTS[@]}"; do
-  read -r n kpm pps <<<"$r"
-  echo "    $n worker process(es): $kpm keywords/min, $pps pages/s = $(echo "scale=2; $pps / $RAW" | bc) of the simulator's raw pages/s"
-done
+if phase throughput; then
+  log "summary (all processes on $(nproc) cores)"
+  echo "    simulator raw: $RAW pages/s"
+  for r in "${RESULTS[@]}"; do
+    read -r n kpm pps <<<"$r"
+    echo "    $n worker process(es): $kpm keywords/min, $pps pages/s = $(echo "scale=2; $pps / $RAW" | bc) of the simulator's raw pages/s"
+  done
+fi
 
-log "enqueue-to-start latency: one idle worker, $LATENCY_RUNS runs one at a time; load before: $(load)"
-start_workers latency 1
-sleep 3   # started, migrated, listening
-./target/release/crawlbench latency --database-url "$(url_of latency)" --day "$DAY" --runs "$LATENCY_RUNS"
-stop_workers
+if phase latency; then
+  log "enqueue-to-start latency: one idle worker, $LATENCY_RUNS runs one at a time; load before: $(load)"
+  start_workers latency 1
+  sleep 3   # started, migrated, listening
+  ./target/release/crawlbench latency --database-url "$(url_of latency)" --day "$DAY" --runs "$LATENCY_RUNS"
+  stop_workers
+fi
+
+# Pages per tracked slot: one day's crawl of many slots sharing keywords, against each slot alone.
+if phase sharing; then
+  log "pages per slot: seeding $SHARED_SLOTS slots over $SHARED_KEYWORDS keywords, realistic places (day $DAY)"
+  psql_on postgres -c "CREATE DATABASE sharing OWNER slot"
+  ./target/release/crawlbench seed --database-url "$(url_of sharing)" --keywords "$SHARED_KEYWORDS" \
+    --slots "$SHARED_SLOTS" --placement realistic --day "$DAY"
+  psql_on sharing -c "SELECT '    places: ' || count(*) FILTER (WHERE truth BETWEEN 1 AND 42) || ' on page 1, '
+                             || count(*) FILTER (WHERE truth BETWEEN 43 AND 200) || ' at 43-200, '
+                             || count(*) FILTER (WHERE truth > 200) || ' at 201-500, '
+                             || count(*) FILTER (WHERE truth = 0) || ' not found (rank 0); median place '
+                             || percentile_disc(0.5) WITHIN GROUP (ORDER BY truth) FILTER (WHERE truth > 0)
+                      FROM bench_expected"
+  ./target/release/crawlbench queue --database-url "$(url_of sharing)" --day "$DAY"
+  curl -fsS -X POST -o /dev/null "$SIM/__stats/reset"
+  log "crawling with 1 worker process, CRAWL_CONCURRENCY=$CONCURRENCY; load before: $(load)"
+  start="$(date +%s)"
+  start_workers sharing 1
+  while :; do
+    sleep 2
+    open="$(psql_on sharing -c "SELECT count(*) FROM crawl_runs WHERE status NOT IN ('done', 'failed')")"
+    [ "$open" -eq 0 ] && break
+    (( $(date +%s) - start >= MAX_SECS )) && { log "stopping after $MAX_SECS s with $open runs open"; break; }
+  done
+  log "crawled in $(( $(date +%s) - start )) s"
+  stop_workers
+  fetched="$(curl -fsS "$SIM/__stats" | python3 -c 'import json,sys; print(json.load(sys.stdin)["pageRequests"])')"
+  read -r slots keywords done failed stored naive expected correct < <(psql_on sharing -c "
+    SELECT (SELECT count(*) FROM bench_expected), (SELECT count(*) FROM bench_keywords),
+           (SELECT count(*) FILTER (WHERE status = 'done') FROM crawl_runs),
+           (SELECT count(*) FILTER (WHERE status = 'failed') FROM crawl_runs),
+           (SELECT count(*) FROM crawl_pages), (SELECT sum(alone_fetches) FROM bench_expected),
+           (SELECT sum(shared_fetches) FROM bench_keywords),
+           (SELECT count(*) FROM bench_expected e JOIN slots s USING (slot_number) WHERE s.rank = e.truth)")
+  echo "    runs: $done done, $failed failed of $keywords keywords; ranks equal to the truth: $correct of $slots slots"
+  echo "    shared crawl (measured, real worker over HTTP): $fetched page requests at the simulator ($stored result pages stored;"
+  echo "      the rest are the requests that find the end of a keyword's results); offline by the same rule: $expected"
+  echo "    naive crawl (each slot alone until its product is found or place 500 passed, computed offline from the same"
+  echo "      placements and the simulator's pages by the crawler's stopping rule, end-finding requests included): $naive"
+  echo "    pages fetched per tracked slot per day: shared $(echo "scale=2; $fetched / $slots" | bc), naive $(echo "scale=2; $naive / $slots" | bc)"
+  ratio="$(printf "%.3f" "$(echo "scale=4; $fetched / $naive" | bc)")"
+  verdict="NOT met"; (( $(echo "$ratio <= 0.5" | bc) )) && verdict="met"
+  echo "    shared / naive = $ratio (target <= 0.5: $verdict)"
+fi
 log "load at the end: $(load)"

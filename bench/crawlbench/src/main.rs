@@ -1,10 +1,16 @@
 //! The rank-crawl benchmarks' own tool; `bench/parser.sh` and `bench/crawl.sh` drive it.
 //!
-//! - `parse`: renders realistic simulator result pages in memory (both layouts, 72 cards) and
-//!   parses them with `common::rank::parser::parse` in a loop; prints pages/s and MB/s.
-//! - `seed`: one advertiser with one running slot on each of N distinct keywords, the tracked
-//!   product at an organic place spread over 1..=500 (a few past 500, some on keywords too shallow
-//!   or empty: not found), and the simulator's true rank of each in `bench_expected`.
+//! - `parse`: renders realistic simulator result pages in memory (both layouts, 72 cards), bare
+//!   (~100 KB) and padded to the real site's 0.6–1.6 MB with inline scripts and styles, and
+//!   parses them with `common::rank::parser::parse` in a loop; prints pages/s and MB/s against
+//!   the target of 150 padded pages/s on one core.
+//! - `seed`: one advertiser with running slots over N distinct keywords (one each, or more slots
+//!   skewed over the keywords), the tracked product at an organic place spread over 1..=500 or
+//!   skewed toward the top (a few past 500, some on keywords too shallow or empty: not found);
+//!   the simulator's true rank of each slot and the page requests a crawl of that slot alone
+//!   would make in `bench_expected`, and per keyword the requests of the one shared crawl by the
+//!   crawler's stopping rule in `bench_keywords` (both computed offline from the simulator's
+//!   pages, with the crawler's own counter).
 //! - `queue`: one crawl run (row + apalis job) per seeded keyword, through `runs::queue`.
 //! - `latency`: with an idle worker running, queues runs one at a time, waits for each to finish,
 //!   and prints how long each waited before it started (database clock).
@@ -21,10 +27,11 @@ use anyhow::{Context, bail, ensure};
 use chrono::{DateTime, NaiveDate, Utc};
 use clap::{Parser, Subcommand};
 use common::rank::{
+    counter::{RankCounter, Target},
     parser::{self, Page},
     runs::{self, Trigger},
 };
-use simulator::{Layout, catalog, config::DEFAULT_SEED, page, render};
+use simulator::{Layout, catalog, config::DEFAULT_SEED, page, render, render::PadRange};
 use sqlx::PgPool;
 
 #[derive(Debug, Parser)]
@@ -44,13 +51,26 @@ enum Command {
         /// Result pages per keyword (from page 1).
         #[arg(long, default_value_t = 9)]
         pages: u32,
+        /// Sizes the padded pages are brought to (the simulator's `--pad`); bare pages are
+        /// measured too.
+        #[arg(long, default_value = "600000-1600000")]
+        pad: PadRange,
     },
-    /// Seeds `keywords` tracked slots and their expected ranks.
+    /// Seeds tracked slots over `keywords` keywords, their expected ranks and the pages a crawl
+    /// of each slot alone would fetch.
     Seed {
         #[arg(long, env = "DATABASE_URL")]
         database_url: String,
         #[arg(long, default_value_t = 10_000)]
         keywords: usize,
+        /// Tracked slots (at least one per keyword); more than `keywords` spreads the extra ones
+        /// over the keywords skewed (Zipf, s = 0.8: a few popular keywords tracked by many).
+        #[arg(long)]
+        slots: Option<usize>,
+        /// Where the tracked products are: `spread` evenly over 1..=500, or `realistic` (skewed
+        /// toward the top, one in ten not found).
+        #[arg(long, value_enum, default_value_t = Placement::Spread)]
+        placement: Placement,
         /// The KST day the simulator serves (pin it with the simulator's `--day`).
         #[arg(long)]
         day: NaiveDate,
@@ -80,13 +100,28 @@ enum Command {
 async fn main() -> anyhow::Result<()> {
     common::telemetry::install_crypto_provider();
     match Args::parse().command {
-        Command::Parse { seconds, pages } => parse_bench(seconds, pages),
+        Command::Parse {
+            seconds,
+            pages,
+            pad,
+        } => parse_bench(seconds, pages, pad),
         Command::Seed {
             database_url,
             keywords,
+            slots,
+            placement,
             day,
             seed,
-        } => seed_slots(&connect(&database_url).await?, keywords, day, seed).await,
+        } => {
+            let plan = SeedPlan {
+                keywords,
+                slots: slots.unwrap_or(keywords).max(keywords),
+                placement,
+                day,
+                seed,
+            };
+            seed_slots(&connect(&database_url).await?, &plan).await
+        }
         Command::Queue { database_url, day } => {
             queue_runs(&connect(&database_url).await?, day).await
         }
@@ -106,7 +141,7 @@ async fn connect(url: &str) -> anyhow::Result<PgPool> {
     Ok(pool)
 }
 
-fn parse_bench(seconds: f64, pages_per_keyword: u32) -> anyhow::Result<()> {
+fn parse_bench(seconds: f64, pages_per_keyword: u32, pad: PadRange) -> anyhow::Result<()> {
     let day = NaiveDate::from_ymd_opt(2026, 11, 22).expect("a valid date");
     // Common keywords only, so every page up to place 500 exists.
     let keywords: Vec<&str> = WORDS
@@ -114,55 +149,98 @@ fn parse_bench(seconds: f64, pages_per_keyword: u32) -> anyhow::Result<()> {
         .filter(|k| catalog::depth(k, DEFAULT_SEED) >= 550)
         .take(8)
         .collect();
-    let mut all = (0, 0, Duration::ZERO);
-    for layout in [Layout::Current, Layout::Legacy] {
-        let mut pages = Vec::new();
-        for keyword in &keywords {
-            for n in 1..=pages_per_keyword {
-                let model = page::search_page(keyword, day, DEFAULT_SEED, n, 72);
-                if model.past_end || model.is_no_results() {
-                    break;
+    for padded in [false, true] {
+        let size = if padded {
+            format!(
+                "padded to {:.1}-{:.1} MB",
+                pad.min_bytes as f64 / 1e6,
+                pad.max_bytes as f64 / 1e6
+            )
+        } else {
+            "bare".to_owned()
+        };
+        println!("{size} pages:");
+        let mut all = (0, 0, Duration::ZERO);
+        for layout in [Layout::Current, Layout::Legacy] {
+            let mut pages = Vec::new();
+            for keyword in &keywords {
+                for n in 1..=pages_per_keyword {
+                    let model = page::search_page(keyword, day, DEFAULT_SEED, n, 72);
+                    if model.past_end || model.is_no_results() {
+                        break;
+                    }
+                    let bare = render::search_page(&model, layout, "127.0.0.1:8090");
+                    pages.push(if padded {
+                        let heavy =
+                            render::pad_search_page(bare.clone(), &model, DEFAULT_SEED, &pad);
+                        ensure!(
+                            parser::parse(&heavy) == parser::parse(&bare),
+                            "{keyword} page {n}: the padded page does not read as the bare one"
+                        );
+                        heavy
+                    } else {
+                        bare
+                    });
                 }
-                pages.push(render::search_page(&model, layout, "127.0.0.1:8090"));
             }
-        }
-        ensure!(!pages.is_empty(), "no pages rendered");
-        let mut cards = 0;
-        for html in &pages {
-            match parser::parse(html) {
-                Page::Results { cards: c, .. } => cards += c.len(),
-                other => bail!("a rendered page did not parse as results: {other:?}"),
-            }
-        }
-        let bytes: usize = pages.iter().map(String::len).sum();
-        println!(
-            "{layout:?} layout: {} pages ({} keywords x up to {pages_per_keyword}), {:.1} KB per page, {:.1} product cards per page",
-            pages.len(),
-            keywords.len(),
-            bytes as f64 / pages.len() as f64 / 1024.0,
-            cards as f64 / pages.len() as f64,
-        );
-
-        let (mut parsed, mut parsed_bytes) = (0usize, 0usize);
-        let start = Instant::now();
-        let limit = Duration::from_secs_f64(seconds);
-        'outer: loop {
+            ensure!(!pages.is_empty(), "no pages rendered");
+            let mut cards = 0;
             for html in &pages {
-                black_box(parser::parse(black_box(html)));
-                parsed += 1;
-                parsed_bytes += html.len();
+                match parser::parse(html) {
+                    Page::Results { cards: c, .. } => cards += c.len(),
+                    other => bail!("a rendered page did not parse as results: {other:?}"),
+                }
             }
-            if start.elapsed() >= limit {
-                break 'outer;
+            let bytes: usize = pages.iter().map(String::len).sum();
+            let (smallest, largest) = (
+                pages.iter().map(String::len).min().unwrap_or(0),
+                pages.iter().map(String::len).max().unwrap_or(0),
+            );
+            println!(
+                "  {layout:?} layout: {} pages ({} keywords x up to {pages_per_keyword}), {:.3} MB per page ({:.3}-{:.3} MB), {:.1} product cards per page",
+                pages.len(),
+                keywords.len(),
+                bytes as f64 / pages.len() as f64 / 1e6,
+                smallest as f64 / 1e6,
+                largest as f64 / 1e6,
+                cards as f64 / pages.len() as f64,
+            );
+
+            let (mut parsed, mut parsed_bytes) = (0usize, 0usize);
+            let start = Instant::now();
+            let limit = Duration::from_secs_f64(seconds);
+            'outer: loop {
+                for html in &pages {
+                    black_box(parser::parse(black_box(html)));
+                    parsed += 1;
+                    parsed_bytes += html.len();
+                }
+                if start.elapsed() >= limit {
+                    break 'outer;
+                }
             }
+            let took = start.elapsed();
+            print_rate(&format!("    {layout:?}"), parsed, parsed_bytes, took);
+            all = (all.0 + parsed, all.1 + parsed_bytes, all.2 + took);
         }
-        let took = start.elapsed();
-        print_rate(&format!("  {layout:?}"), parsed, parsed_bytes, took);
-        all = (all.0 + parsed, all.1 + parsed_bytes, all.2 + took);
+        print_rate(&format!("  {size}, both layouts"), all.0, all.1, all.2);
+        if padded {
+            let rate = all.0 as f64 / all.2.as_secs_f64();
+            println!(
+                "  target: >= {PARSE_TARGET} pages/s on one core on padded pages: {rate:.0} pages/s, {}",
+                if rate >= PARSE_TARGET {
+                    "met"
+                } else {
+                    "NOT met"
+                }
+            );
+        }
     }
-    print_rate("both layouts", all.0, all.1, all.2);
     Ok(())
 }
+
+/// Issue 16: pages per second on one core, on pages the size of the real site's.
+const PARSE_TARGET: f64 = 150.0;
 
 fn print_rate(label: &str, pages: usize, bytes: usize, took: Duration) {
     let secs = took.as_secs_f64();
@@ -243,7 +321,148 @@ fn keyword(i: usize) -> String {
     }
 }
 
-async fn seed_slots(db: &PgPool, n: usize, day: NaiveDate, seed: u64) -> anyhow::Result<()> {
+/// Where seeded slots' products are placed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum Placement {
+    /// Evenly over 1..=500, one in twenty just past 500 (the throughput scenario).
+    Spread,
+    /// Skewed toward the top (place = 1 + 499 u², median about 125), one in ten not found.
+    Realistic,
+}
+
+#[derive(Debug)]
+struct SeedPlan {
+    keywords: usize,
+    slots: usize,
+    placement: Placement,
+    day: NaiveDate,
+    seed: u64,
+}
+
+/// One seeded slot.
+struct Seeded {
+    keyword: usize,
+    place: usize,
+    ids: (i64, i64, i64),
+    truth: u32,
+}
+
+/// SplitMix64 over `(i, purpose)`: a draw in [0, 1) that is the same on every run.
+fn draw(i: usize, purpose: u64) -> f64 {
+    let mut z = (i as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        ^ purpose.wrapping_mul(0xd1b5_4a32_d192_ed03);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    ((z ^ (z >> 31)) >> 11) as f64 / (1u64 << 53) as f64
+}
+
+/// The keyword of each slot: one per keyword first, then the rest Zipf-skewed (s = 0.8).
+fn slot_keywords(keywords: usize, slots: usize) -> Vec<usize> {
+    let weights: Vec<f64> = (1..=keywords).map(|k| (k as f64).powf(-0.8)).collect();
+    let total: f64 = weights.iter().sum();
+    let mut cumulative = Vec::with_capacity(keywords);
+    let mut sum = 0.0;
+    for w in &weights {
+        sum += w / total;
+        cumulative.push(sum);
+    }
+    (0..slots)
+        .map(|i| {
+            if i < keywords {
+                i
+            } else {
+                let u = draw(i, 1);
+                cumulative.partition_point(|c| *c < u).min(keywords - 1)
+            }
+        })
+        .collect()
+}
+
+/// Slot `i`'s organic place on a keyword with `list_len` distinct products; past 500 (or past
+/// the list) is a product the crawl will not find.
+fn place_of(i: usize, placement: Placement, list_len: usize) -> usize {
+    match placement {
+        Placement::Spread if i % 20 == 7 => 501 + i % 50,
+        Placement::Spread => 1 + (i * 7919) % 500,
+        Placement::Realistic if draw(i, 2) < 0.1 => 501 + i % 50,
+        Placement::Realistic => {
+            let place = 1 + (499.0 * draw(i, 3).powi(2)) as usize;
+            // A shallow keyword's products are all on its few pages.
+            if list_len > 0 && list_len < place {
+                1 + (place - 1) % list_len
+            } else {
+                place
+            }
+        }
+    }
+}
+
+/// Simulator result pages of `keyword` as the parser reads them, fetched lazily.
+struct OfflinePages<'a> {
+    keyword: &'a str,
+    day: NaiveDate,
+    seed: u64,
+    pages: Vec<Option<Vec<parser::Card>>>,
+}
+
+impl OfflinePages<'_> {
+    /// Page `n`'s cards, `None` past the end (or no results).
+    fn page(&mut self, n: u32) -> Option<&[parser::Card]> {
+        while self.pages.len() < n as usize {
+            let model = page::search_page(
+                self.keyword,
+                self.day,
+                self.seed,
+                self.pages.len() as u32 + 1,
+                72,
+            );
+            let cards = (!model.past_end && !model.is_no_results()).then(|| {
+                model
+                    .cells
+                    .iter()
+                    .filter_map(|cell| {
+                        let product = cell.product()?;
+                        Some(parser::Card {
+                            product_id: product.product_id,
+                            item_id: Some(product.item_id),
+                            vendor_item_id: Some(product.vendor_item_id),
+                            sponsored: matches!(cell, page::Cell::Sponsored { .. }),
+                            name: None,
+                            image: None,
+                        })
+                    })
+                    .collect()
+            });
+            self.pages.push(cards);
+        }
+        self.pages[n as usize - 1].as_deref()
+    }
+
+    /// Page requests a crawl for `targets` makes, by the crawler's own stopping rule: pages until
+    /// the counter is done, plus the request that finds the end (a redirect past the last page,
+    /// or the no-results page) when the results end first.
+    fn fetches(&mut self, targets: &[Target]) -> u32 {
+        let mut counter = RankCounter::new(targets.iter().copied());
+        let mut n = 0;
+        loop {
+            n += 1;
+            let Some(cards) = self.page(n) else { return n };
+            counter.feed(cards);
+            if counter.done() || !cards.iter().any(|c| !c.sponsored) {
+                return n;
+            }
+        }
+    }
+}
+
+async fn seed_slots(db: &PgPool, plan: &SeedPlan) -> anyhow::Result<()> {
+    let SeedPlan {
+        keywords: n_keywords,
+        slots: n_slots,
+        placement,
+        day,
+        seed,
+    } = *plan;
     let start = Instant::now();
     let user: i64 = sqlx::query_scalar(
         "INSERT INTO users (email, password_hash, full_name) VALUES ('crawlbench', 'x', '벤치 광고주') RETURNING id",
@@ -251,44 +470,86 @@ async fn seed_slots(db: &PgPool, n: usize, day: NaiveDate, seed: u64) -> anyhow:
     .fetch_one(db)
     .await?;
     sqlx::query(
-        "CREATE TABLE bench_expected (keyword TEXT PRIMARY KEY, place INTEGER NOT NULL, truth INTEGER NOT NULL)",
+        "CREATE TABLE bench_expected (slot_number BIGINT PRIMARY KEY, keyword TEXT NOT NULL, place INTEGER NOT NULL,
+                                      truth INTEGER NOT NULL, alone_fetches INTEGER NOT NULL)",
     )
     .execute(db)
     .await?;
+    sqlx::query("CREATE TABLE bench_keywords (keyword TEXT PRIMARY KEY, slots INTEGER NOT NULL, shared_fetches INTEGER NOT NULL)")
+        .execute(db)
+        .await?;
 
-    let mut seen = HashSet::new();
-    let (mut keywords, mut urls, mut ids, mut places, mut truths) =
-        (vec![], vec![], vec![], vec![], vec![]);
-    for i in 0..n {
-        let keyword = keyword(i);
-        ensure!(seen.insert(keyword.clone()), "keyword {keyword} twice");
-        // Places spread evenly over 1..=500; one in twenty just past 500 (not ranked).
-        let place = if i % 20 == 7 {
-            501 + i % 50
-        } else {
-            1 + (i * 7919) % 500
-        };
-        let list = catalog::first_appearances(&keyword, day, seed);
-        let (product, item, vendor) = match list.get(place - 1) {
-            Some(found) => found.product.ids(),
-            // Too shallow or no results: a product the keyword never shows.
-            None => (9_000_000_000 + i as i64, 1, 1),
-        };
-        let truth = catalog::true_rank(&keyword, day, seed, product, Some(item), Some(vendor));
-        urls.push(format!(
-            "https://www.coupang.com/vp/products/{product}?itemId={item}&vendorItemId={vendor}"
-        ));
-        ids.push((product, item, vendor));
-        places.push(place as i32);
-        truths.push(truth as i32);
-        keywords.push(keyword);
+    let names: Vec<String> = (0..n_keywords).map(keyword).collect();
+    ensure!(
+        names.iter().collect::<HashSet<_>>().len() == n_keywords,
+        "a keyword twice"
+    );
+    let of_slot = slot_keywords(n_keywords, n_slots);
+    let mut by_keyword: Vec<Vec<usize>> = vec![Vec::new(); n_keywords];
+    for (slot, k) in of_slot.iter().enumerate() {
+        by_keyword[*k].push(slot);
     }
+
+    let mut slots: Vec<Option<Seeded>> = (0..n_slots).map(|_| None).collect();
+    let mut alone = vec![0u32; n_slots];
+    let mut shared = vec![0u32; n_keywords];
+    for (k, members) in by_keyword.iter().enumerate() {
+        let name = &names[k];
+        let list = catalog::first_appearances(name, day, seed);
+        let mut pages = OfflinePages {
+            keyword: name,
+            day,
+            seed,
+            pages: Vec::new(),
+        };
+        let mut targets = Vec::new();
+        for &i in members {
+            let place = place_of(i, placement, list.len());
+            let ids = match list.get(place - 1) {
+                Some(found) => found.product.ids(),
+                // Too shallow or no results: a product the keyword never shows.
+                None => (9_000_000_000 + i as i64, 1, 1),
+            };
+            let truth = catalog::true_rank(name, day, seed, ids.0, Some(ids.1), Some(ids.2));
+            let target = Target {
+                product_id: ids.0,
+                item_id: Some(ids.1),
+                vendor_item_id: Some(ids.2),
+                mid: None,
+            };
+            alone[i] = pages.fetches(&[target]);
+            targets.push(target);
+            slots[i] = Some(Seeded {
+                keyword: k,
+                place,
+                ids,
+                truth,
+            });
+        }
+        shared[k] = pages.fetches(&targets);
+    }
+    let slots: Vec<Seeded> = slots
+        .into_iter()
+        .map(|s| s.expect("every slot seeded"))
+        .collect();
     let computed = start.elapsed();
 
-    for chunk in (0..n).collect::<Vec<_>>().chunks(2_000) {
-        let pick = |f: &dyn Fn(usize) -> i64| chunk.iter().map(|&i| f(i)).collect::<Vec<i64>>();
-        let kws: Vec<&str> = chunk.iter().map(|&i| keywords[i].as_str()).collect();
-        let us: Vec<&str> = chunk.iter().map(|&i| urls[i].as_str()).collect();
+    let all: Vec<usize> = (0..n_slots).collect();
+    for chunk in all.chunks(2_000) {
+        let pick =
+            |f: &dyn Fn(&Seeded) -> i64| chunk.iter().map(|&i| f(&slots[i])).collect::<Vec<i64>>();
+        let kws: Vec<&str> = chunk
+            .iter()
+            .map(|&i| names[slots[i].keyword].as_str())
+            .collect();
+        let urls: Vec<String> = chunk
+            .iter()
+            .map(|&i| {
+                let (product, item, vendor) = slots[i].ids;
+                format!("https://www.coupang.com/vp/products/{product}?itemId={item}&vendorItemId={vendor}")
+            })
+            .collect();
+        let numbers: Vec<i64> = chunk.iter().map(|&i| i as i64 + 1).collect();
         let mut tx = db.begin().await?;
         sqlx::query(
             "INSERT INTO slots (user_id, slot_number, status, keyword, url, url_product_id, url_item_id,
@@ -299,39 +560,71 @@ async fn seed_slots(db: &PgPool, n: usize, day: NaiveDate, seed: u64) -> anyhow:
         )
         .bind(user)
         .bind(day)
-        .bind(pick(&|i| i as i64 + 1))
+        .bind(&numbers)
         .bind(&kws)
-        .bind(&us)
-        .bind(pick(&|i| ids[i].0))
-        .bind(pick(&|i| ids[i].1))
-        .bind(pick(&|i| ids[i].2))
+        .bind(&urls)
+        .bind(pick(&|s| s.ids.0))
+        .bind(pick(&|s| s.ids.1))
+        .bind(pick(&|s| s.ids.2))
         .execute(&mut *tx)
         .await?;
         sqlx::query(
-            "INSERT INTO bench_expected (keyword, place, truth) SELECT * FROM UNNEST($1::text[], $2::int[], $3::int[])",
+            "INSERT INTO bench_expected (slot_number, keyword, place, truth, alone_fetches)
+             SELECT * FROM UNNEST($1::bigint[], $2::text[], $3::int[], $4::int[], $5::int[])",
         )
+        .bind(&numbers)
         .bind(&kws)
-        .bind(chunk.iter().map(|&i| places[i]).collect::<Vec<_>>())
-        .bind(chunk.iter().map(|&i| truths[i]).collect::<Vec<_>>())
+        .bind(
+            chunk
+                .iter()
+                .map(|&i| slots[i].place as i32)
+                .collect::<Vec<_>>(),
+        )
+        .bind(
+            chunk
+                .iter()
+                .map(|&i| slots[i].truth as i32)
+                .collect::<Vec<_>>(),
+        )
+        .bind(chunk.iter().map(|&i| alone[i] as i32).collect::<Vec<_>>())
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
     }
+    sqlx::query("INSERT INTO bench_keywords (keyword, slots, shared_fetches) SELECT * FROM UNNEST($1::text[], $2::int[], $3::int[])")
+        .bind(&names)
+        .bind(by_keyword.iter().map(|m| m.len() as i32).collect::<Vec<_>>())
+        .bind(shared.iter().map(|f| *f as i32).collect::<Vec<_>>())
+        .execute(db)
+        .await?;
     sqlx::query("VACUUM ANALYZE slots").execute(db).await?;
     sqlx::query("ANALYZE bench_expected").execute(db).await?;
 
     let tracked =
         common::db::slots::tracked_keywords(&mut *db.acquire().await?, day, None, None).await?;
     ensure!(
-        tracked.len() == n,
-        "{} of {n} keywords are tracked on {day}",
+        tracked.len() == n_keywords,
+        "{} of {n_keywords} keywords are tracked on {day}",
         tracked.len()
     );
-    let ranked = truths.iter().filter(|t| **t > 0).count();
+    let ranked = slots.iter().filter(|s| s.truth > 0).count();
+    let per_keyword = |lo: usize, hi: usize| {
+        by_keyword
+            .iter()
+            .filter(|m| (lo..=hi).contains(&m.len()))
+            .count()
+    };
     println!(
-        "seeded {n} keywords, one tracked slot each: {ranked} ranked within 500 by the simulator's truth, {} not \
-         (past 500, too shallow or no results); truth computed in {:.1} s, all in {:.1} s",
-        n - ranked,
+        "seeded {n_slots} slots over {n_keywords} keywords ({:?} placement): {ranked} ranked within 500 by the simulator's truth, {} not \
+         (past 500, too shallow or no results); keywords with 1 slot {}, 2-4 {}, 5-19 {}, 20+ {} (most: {}); \
+         truth computed in {:.1} s, all in {:.1} s",
+        placement,
+        n_slots - ranked,
+        per_keyword(1, 1),
+        per_keyword(2, 4),
+        per_keyword(5, 19),
+        per_keyword(20, usize::MAX),
+        by_keyword.iter().map(Vec::len).max().unwrap_or(0),
         computed.as_secs_f64(),
         start.elapsed().as_secs_f64()
     );
@@ -342,7 +635,7 @@ async fn queue_runs(db: &PgPool, day: NaiveDate) -> anyhow::Result<()> {
     let start = Instant::now();
     // Shuffled (by hash), so deep and shallow crawls mix as in a daily crawl.
     let keywords: Vec<String> =
-        sqlx::query_scalar("SELECT keyword FROM bench_expected ORDER BY md5(keyword)")
+        sqlx::query_scalar("SELECT keyword FROM bench_keywords ORDER BY md5(keyword)")
             .fetch_all(db)
             .await?;
     let mut queued = 0;
@@ -368,7 +661,8 @@ async fn queue_runs(db: &PgPool, day: NaiveDate) -> anyhow::Result<()> {
 async fn latency(db: &PgPool, day: NaiveDate, n: usize) -> anyhow::Result<()> {
     // Slots on page 1, so each crawl is one page and the queue is idle again quickly.
     let keywords: Vec<String> = sqlx::query_scalar(
-        "SELECT keyword FROM bench_expected WHERE truth BETWEEN 1 AND 40 ORDER BY md5(keyword) LIMIT $1",
+        "SELECT keyword FROM bench_expected GROUP BY keyword HAVING min(truth) >= 1 AND max(truth) <= 40
+         ORDER BY md5(keyword) LIMIT $1",
     )
     .bind(n as i64)
     .fetch_all(db)
