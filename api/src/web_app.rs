@@ -16,8 +16,8 @@ use std::path::Path;
 
 use axum::{
     Router,
-    http::{HeaderValue, StatusCode, header},
     extract::Request,
+    http::{HeaderValue, StatusCode, header},
     middleware::{Next, from_fn, map_response},
     response::Response,
 };

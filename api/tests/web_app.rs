@@ -61,8 +61,16 @@ async fn get(app: &TestApp, path: &str, encoding: &str) -> (StatusCode, String, 
             .map(|v: &header::HeaderValue| v.to_str().unwrap().to_owned())
             .unwrap_or_default()
     };
-    let (cache, encoding) = (header(header::CACHE_CONTROL), header(header::CONTENT_ENCODING));
-    (res.status(), cache, encoding, res.bytes().await.unwrap().to_vec())
+    let (cache, encoding) = (
+        header(header::CACHE_CONTROL),
+        header(header::CONTENT_ENCODING),
+    );
+    (
+        res.status(),
+        cache,
+        encoding,
+        res.bytes().await.unwrap().to_vec(),
+    )
 }
 
 #[tokio::test]
@@ -78,7 +86,10 @@ async fn a_hashed_asset_is_immutable_and_sent_in_the_encoding_the_browser_prefer
     assert_eq!(brotli.1, "public, max-age=31536000, immutable");
     assert_eq!((brotli.2.as_str(), brotli.3.as_slice()), ("br", SCRIPT_BR));
     assert_eq!((gzip.2.as_str(), gzip.3.as_slice()), ("gzip", SCRIPT_GZ));
-    assert_eq!((plain.2.as_str(), plain.3.as_slice()), ("", SCRIPT.as_bytes()));
+    assert_eq!(
+        (plain.2.as_str(), plain.3.as_slice()),
+        ("", SCRIPT.as_bytes())
+    );
     assert_eq!(plain.1, "public, max-age=31536000, immutable");
 }
 
@@ -101,7 +112,11 @@ async fn index_html_and_client_routes_are_revalidated_and_unchanged_ones_answer_
 
     for path in ["/", "/index.html", "/login", "/admin/slots"] {
         let (status, cache, _, body) = get(&app, path, "identity").await;
-        assert_eq!((status.as_u16(), cache.as_str()), (200, "no-cache"), "{path}");
+        assert_eq!(
+            (status.as_u16(), cache.as_str()),
+            (200, "no-cache"),
+            "{path}"
+        );
         assert_eq!(body, INDEX.as_bytes(), "{path}");
     }
 
@@ -127,10 +142,16 @@ async fn an_unhashed_public_file_is_kept_a_day() {
     let (status, cache, _, body) = get(&app, "/favicon.svg", "br").await;
     let (_, missing_cache, _, missing_body) = get(&app, "/robots.txt", "br").await;
 
-    assert_eq!((status.as_u16(), cache.as_str()), (200, "public, max-age=86400"));
+    assert_eq!(
+        (status.as_u16(), cache.as_str()),
+        (200, "public, max-age=86400")
+    );
     assert_eq!(body, b"<svg/>");
     // a missing file is answered with index.html, which is never kept
-    assert_eq!((missing_cache.as_str(), missing_body.as_slice()), ("no-cache", INDEX.as_bytes()));
+    assert_eq!(
+        (missing_cache.as_str(), missing_body.as_slice()),
+        ("no-cache", INDEX.as_bytes())
+    );
 }
 
 #[tokio::test]
@@ -138,7 +159,11 @@ async fn api_answers_get_neither_cache_rule() {
     let dist = Dist::create();
     let app = serve(&dist).await;
 
-    for path in ["/api/health/live", "/api/settings/public", "/api/no-such-route"] {
+    for path in [
+        "/api/health/live",
+        "/api/settings/public",
+        "/api/no-such-route",
+    ] {
         let (_, cache, _, _) = get(&app, path, "br").await;
         assert!(!cache.contains("immutable"), "{path}: {cache}");
         assert_ne!(cache, "no-cache", "{path}");
