@@ -176,6 +176,68 @@ pub async fn list_ids(
     .await?)
 }
 
+impl SlotFilter {
+    /// Nothing but the viewer and a display status: an advertiser's tabs, the list's commonest
+    /// request, which the `owner_*` statements answer.
+    pub fn is_plain(&self) -> bool {
+        self.user_id.is_none()
+            && self.keyword_like.is_none()
+            && self.url_like.is_none()
+            && self.product_name_like.is_none()
+            && self.any_like.is_none()
+            && self.owner_like.is_none()
+            && self.slot_number.is_none()
+            && self.work_from.is_none()
+            && self.work_to.is_none()
+            && self.created_from.is_none()
+            && self.created_before.is_none()
+            && !self.hide_ended
+    }
+}
+
+/// An advertiser's own slots per display status (refunded ones are not theirs to see). Short
+/// enough that PostgreSQL keeps one generic plan, where the filtered [`count_by_display`] is
+/// planned again on every call.
+pub async fn owner_counts(
+    conn: &mut PgConnection,
+    owner_id: i64,
+    today: NaiveDate,
+) -> Result<Vec<(String, i64)>, AppError> {
+    let rows = sqlx::query!(
+        r#"SELECT slot_display_status(status, keyword, url, start_date, end_date, $2) AS "display!",
+                  count(*) AS "count!"
+           FROM slots WHERE user_id = $1 AND status NOT IN ('deleted', 'refunded')
+           GROUP BY 1"#,
+        owner_id,
+        today,
+    )
+    .fetch_all(conn)
+    .await?;
+    Ok(rows.into_iter().map(|r| (r.display, r.count)).collect())
+}
+
+/// One page of an advertiser's own slots, newest first, optionally of one display status (with
+/// `stored` as its pre-filter): [`list_ids`] for a plain filter, with a plan kept across calls.
+pub async fn owner_page_ids(
+    conn: &mut PgConnection,
+    owner_id: i64,
+    f: &SlotFilter,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<i64>, AppError> {
+    Ok(sqlx::query_scalar!(
+        r#"SELECT id FROM slots s
+           WHERE s.user_id = $1 AND s.status NOT IN ('deleted', 'refunded')
+             AND ($2::text[] IS NULL OR s.status = ANY($2))
+             AND ($3::text IS NULL OR slot_display_status(s.status, s.keyword, s.url, s.start_date, s.end_date, $4) = $3)
+           ORDER BY s.created_at DESC, s.id DESC
+           LIMIT $5 OFFSET $6"#,
+        owner_id, f.stored.as_deref(), f.display, f.today, limit, offset,
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
 /// How many slots match `filter` (display status included), counting no further than `cap`.
 pub async fn count_capped(
     conn: &mut PgConnection,
