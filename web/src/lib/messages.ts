@@ -102,6 +102,7 @@ export const pageTitles = {
   adminSettings: "시스템 설정",
   adminNotifications: "알림 발송",
   adminNotificationHistory: "알림 내역",
+  adminJobs: "작업 현황",
   adminAnnouncements: "공지사항 관리",
   adminSlotAllocationHistory: "슬롯 발행 내역",
 } as const;

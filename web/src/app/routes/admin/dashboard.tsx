@@ -1,6 +1,7 @@
 import { CashDashboardSection } from "@/features/cash/components/cash-dashboard-section";
 import { CrawlPanel } from "@/features/crawl/components/crawl-panel";
 import { AdminDashboard } from "@/features/dashboard/components/admin-dashboard";
+import { JobsCard } from "@/features/jobs/components/jobs-card";
 import { pageTitles } from "@/lib/messages";
 import { isDeveloper } from "@/lib/roles";
 import { useSession } from "@/lib/session";
@@ -24,6 +25,7 @@ export function AdminDashboardRoute() {
         <>
           {settings.useCashSystem ? <CashDashboardSection /> : null}
           <CrawlPanel />
+          <JobsCard />
         </>
       }
     />

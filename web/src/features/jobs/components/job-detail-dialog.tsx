@@ -1,0 +1,145 @@
+import { useState } from "react";
+import { AlertBox } from "@/components/alert-box";
+import { useConfirm } from "@/components/confirm-dialog";
+import { Loading } from "@/components/loading";
+import { Modal } from "@/components/modal";
+import { useToast } from "@/components/toast";
+import { refreshJobs, runJobAction, useJob, type JobAction, type JobDetail } from "@/features/jobs/api";
+import { JobStateBadge } from "@/features/jobs/components/job-state-badge";
+import { jobsMessages as m } from "@/features/jobs/messages";
+import { errorMessageOf } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/format";
+
+/** The actions a job allows now, as the server will judge them. */
+function actionsOf(job: JobDetail): JobAction[] {
+  const actions: JobAction[] = [];
+  if (job.status === "Failed") actions.push("retry");
+  if (job.scheduled) actions.push("run-now");
+  if (job.status === "Pending" && !job.lockBy && job.rowKind !== "notificationSend") actions.push("cancel");
+  return actions;
+}
+
+function Facts({ job }: { job: JobDetail }) {
+  const row = job.row;
+  return (
+    <dl className="jobs-detail-facts">
+      <div>
+        <dt>{m.detail.queue}</dt>
+        <dd>{job.queueName}</dd>
+      </div>
+      <div>
+        <dt>{m.detail.state}</dt>
+        <dd>
+          <JobStateBadge state={job.state} /> {job.scheduled && <span className="jobs-scheduled">{m.scheduledNote}</span>}
+        </dd>
+      </div>
+      <div>
+        <dt>{m.detail.attempts}</dt>
+        <dd>{m.attempts(job.attempts, job.maxAttempts)}</dd>
+      </div>
+      <div>
+        <dt>{m.detail.runAt}</dt>
+        <dd>{formatDateTime(job.runAt)}</dd>
+      </div>
+      <div>
+        <dt>{m.detail.worker}</dt>
+        <dd className="jobs-mono">{job.lockBy ?? m.none}</dd>
+      </div>
+      <div>
+        <dt>{m.detail.lockAt}</dt>
+        <dd>{formatDateTime(job.lockAt)}</dd>
+      </div>
+      <div>
+        <dt>{m.detail.doneAt}</dt>
+        <dd>{formatDateTime(job.doneAt)}</dd>
+      </div>
+      <div className="jobs-detail-wide">
+        <dt>{m.detail.error}</dt>
+        <dd data-testid="job-error">
+          {job.lastErrorText ?? m.none}
+          {job.lastError && (
+            <>
+              <br />
+              <span className="jobs-stored-error">
+                {m.detail.storedError}: <code>{job.lastError}</code>
+              </span>
+            </>
+          )}
+        </dd>
+      </div>
+      {job.rowKind && job.rowId != null && (
+        <div className="jobs-detail-wide">
+          <dt>{m.detail.row}</dt>
+          <dd data-testid="job-row">
+            {m.rowLabel(job.rowKind, job.rowId)}
+            {row ? (
+              <>
+                {row.subject ? ` · ${row.subject}` : ""} · {m.rowStatus(row.status)} · {m.progress(row.processed, row.total, row.failed)}
+              </>
+            ) : (
+              ` · ${m.rowGone}`
+            )}
+          </dd>
+        </div>
+      )}
+      <div className="jobs-detail-wide">
+        <dt>{m.detail.payload}</dt>
+        <dd>
+          <code className="jobs-payload">{JSON.stringify(job.payload)}</code>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** One job in full, polled while open, with the actions it allows (destructive ones confirmed). */
+export function JobDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { data, error, isLoading } = useJob(id);
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  async function act(action: JobAction) {
+    if (action === "cancel" && !(await confirm({ message: m.cancelConfirm, confirmLabel: m.cancel, danger: true }))) return;
+    if (action === "retry" && !(await confirm({ message: m.retryConfirm, confirmLabel: m.retry }))) return;
+    setBusy(true);
+    try {
+      await runJobAction(id, action);
+      toast.success(m.done[action]);
+    } catch (failure) {
+      toast.error(errorMessageOf(failure, m.actionFailed));
+    } finally {
+      setBusy(false);
+      void refreshJobs();
+    }
+  }
+
+  let body;
+  if (data) body = <Facts job={data} />;
+  else if (error) body = <AlertBox>{errorMessageOf(error, m.loadFailed)}</AlertBox>;
+  else if (isLoading) body = <Loading label={m.detailLoading} />;
+
+  return (
+    <Modal title={m.detailTitle} onClose={onClose} size="large" busy={busy} testId="job-detail">
+      <p className="jobs-mono jobs-detail-id">{id}</p>
+      {body}
+      <div className="modal-footer">
+        {data &&
+          actionsOf(data).map((action) => (
+            <button
+              key={action}
+              type="button"
+              className={`button ${action === "cancel" ? "button-danger" : "button-primary"}`}
+              disabled={busy}
+              onClick={() => void act(action)}
+            >
+              {action === "retry" ? m.retry : action === "cancel" ? m.cancel : m.runNow}
+            </button>
+          ))}
+        <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
+          {m.close}
+        </button>
+      </div>
+    </Modal>
+  );
+}

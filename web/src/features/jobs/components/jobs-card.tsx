@@ -1,0 +1,33 @@
+import { Link } from "react-router-dom";
+import { useJobsOverview } from "@/features/jobs/api";
+import { jobsMessages as m } from "@/features/jobs/messages";
+import "@/styles/jobs.css";
+
+/** The admin dashboard's card: failed, pending and running jobs over every queue, the workers alive, and the way in. */
+export function JobsCard() {
+  const { data } = useJobsOverview();
+  const sum = (pick: (q: { failed: number; dead: number; pending: number; running: number }) => number) =>
+    (data?.queues ?? []).reduce((total, queue) => total + pick(queue), 0);
+  const failed = sum((q) => q.failed + q.dead);
+  const alive = (data?.workers ?? []).filter((w) => w.alive).length;
+  return (
+    <section className="panel dashboard-panel jobs-card" aria-labelledby="dashboard-jobs-title" data-testid="jobs-card">
+      <div className="panel-header">
+        <h2 id="dashboard-jobs-title" className="panel-title">
+          {m.cardTitle}
+        </h2>
+        <Link to="/admin/jobs" className="button button-secondary button-small">
+          {m.cardOpen}
+        </Link>
+      </div>
+      {data && (
+        <p className="jobs-card-figures">
+          <span className={failed > 0 ? "jobs-card-failed" : undefined}>{m.cardFailed(failed)}</span>
+          <span>{m.cardPending(sum((q) => q.pending))}</span>
+          <span>{m.cardRunning(sum((q) => q.running))}</span>
+          <span className={alive === 0 ? "jobs-card-failed" : undefined}>{m.cardWorkers(alive)}</span>
+        </p>
+      )}
+    </section>
+  );
+}

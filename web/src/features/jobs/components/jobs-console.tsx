@@ -1,0 +1,192 @@
+import { useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { AlertBox } from "@/components/alert-box";
+import { useConfirm } from "@/components/confirm-dialog";
+import { Loading } from "@/components/loading";
+import { PageHeader } from "@/components/page-header";
+import { Pagination } from "@/components/pagination";
+import { useToast } from "@/components/toast";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { refreshJobs, retryFailed, useJobs, useJobsOverview, type JobSummary, type QueueCounts } from "@/features/jobs/api";
+import { JobDetailDialog } from "@/features/jobs/components/job-detail-dialog";
+import { JobStateBadge } from "@/features/jobs/components/job-state-badge";
+import { QueueCards } from "@/features/jobs/components/queue-cards";
+import { WorkerTable } from "@/features/jobs/components/worker-table";
+import { JOB_STATES, readJobsQuery, retryAllScope, writeJobsQuery, type JobsQuery, type JobStateFilter } from "@/features/jobs/jobs-query";
+import { jobsMessages as m } from "@/features/jobs/messages";
+import { errorMessageOf } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/format";
+import "@/styles/jobs.css";
+
+function JobRows({ jobs, onOpen }: { jobs: JobSummary[]; onOpen: (id: string) => void }) {
+  return (
+    <div className="table-wrapper">
+      <table className="table jobs-table">
+        <caption className="visually-hidden">{m.jobsCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{m.columns.id}</th>
+            <th scope="col">{m.columns.state}</th>
+            <th scope="col">{m.columns.row}</th>
+            <th scope="col">{m.columns.attempts}</th>
+            <th scope="col">{m.columns.runAt}</th>
+            <th scope="col">{m.columns.doneAt}</th>
+            <th scope="col">{m.columns.error}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {jobs.map((job) => (
+            <tr key={job.id} data-testid={`job-${job.id}`}>
+              <td>
+                <button type="button" className="link-button jobs-mono" aria-label={m.openJob(job.id)} onClick={() => onOpen(job.id)}>
+                  {job.id}
+                </button>
+              </td>
+              <td>
+                <JobStateBadge state={job.state} />
+              </td>
+              <td>{job.rowKind && job.rowId != null ? m.rowLabel(job.rowKind, job.rowId) : m.none}</td>
+              <td>{m.attempts(job.attempts, job.maxAttempts)}</td>
+              <td>{formatDateTime(job.runAt)}</td>
+              <td>{formatDateTime(job.doneAt)}</td>
+              <td className="jobs-error">{job.lastErrorText ?? m.none}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The chosen queue's jobs: search, state filter, retry-all, the table and its pages. */
+function JobList({ query, queue, onChange, onOpen }: { query: JobsQuery; queue: QueueCounts | undefined; onChange: (q: JobsQuery) => void; onOpen: (id: string) => void }) {
+  const id = useId();
+  const [search, setSearch] = useState(query.search);
+  const debounced = useDebouncedValue(search, 300);
+  const { data, error, isLoading } = useJobs(query);
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const scope = retryAllScope(query.state);
+  const failedHere = queue ? (scope === "failed" ? queue.failed : scope === "dead" ? queue.dead : queue.failed + queue.dead) : 0;
+
+  useEffect(() => {
+    if (debounced.trim() !== query.search.trim()) onChange({ ...query, search: debounced, page: 1 });
+    // Only the typed text drives this; the query follows it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  async function retryAll() {
+    if (!scope || !queue) return;
+    if (!(await confirm({ message: m.retryAllConfirm(queue.name, m.retryAllScopes[scope]), confirmLabel: m.retryAll }))) return;
+    setBusy(true);
+    try {
+      const count = await retryFailed(queue.queue, scope === "both" ? undefined : scope);
+      toast.success(m.retriedAll(count));
+    } catch (failure) {
+      toast.error(errorMessageOf(failure, m.actionFailed));
+    } finally {
+      setBusy(false);
+      void refreshJobs();
+    }
+  }
+
+  let body;
+  if (data && data.jobs.length > 0) body = <JobRows jobs={data.jobs} onOpen={onOpen} />;
+  else if (data) body = <p className="dashboard-empty">{m.noJobs}</p>;
+  else if (error) body = <AlertBox>{errorMessageOf(error, m.loadFailed)}</AlertBox>;
+  else if (isLoading) body = <Loading label={m.jobsLoading} />;
+
+  return (
+    <section className="panel jobs-list" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="panel-title">
+        {m.jobsTitle(queue?.name ?? query.queue)}
+      </h2>
+      <div className="toolbar" role="search">
+        <div className="field toolbar-search">
+          <label className="field-label" htmlFor={`${id}-search`}>
+            {m.searchLabel}
+          </label>
+          <input
+            id={`${id}-search`}
+            className="input"
+            type="search"
+            inputMode="search"
+            placeholder={m.searchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={`${id}-state`}>
+            {m.stateLabel}
+          </label>
+          <select
+            id={`${id}-state`}
+            className="input"
+            value={query.state}
+            onChange={(event) => onChange({ ...query, state: event.target.value as JobStateFilter, page: 1 })}
+          >
+            <option value="all">{m.stateAll}</option>
+            {JOB_STATES.map((state) => (
+              <option key={state} value={state}>
+                {m.states[state]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {scope && (
+          <button type="button" className="button button-secondary jobs-retry-all" disabled={busy || failedHere === 0} onClick={() => void retryAll()}>
+            {m.retryAll}
+          </button>
+        )}
+        {data && <p className="toolbar-total">{m.total(data.pagination.total, data.totalCapped)}</p>}
+      </div>
+      {body}
+      {data && <Pagination page={query.page} totalPages={data.pagination.totalPages} onChange={(page) => onChange({ ...query, page })} />}
+    </section>
+  );
+}
+
+/** /admin/jobs: every queue's counts, the workers, the chosen queue's jobs and one job's detail. */
+export function JobsConsole({ title }: { title: string }) {
+  const [params, setParams] = useSearchParams();
+  const query = readJobsQuery(params);
+  const [openJob, setOpenJob] = useState<string | null>(null);
+  const overview = useJobsOverview();
+  const change = (next: JobsQuery) => setParams(writeJobsQuery(next), { replace: true });
+  const data = overview.data;
+  return (
+    <section className="jobs-console">
+      <PageHeader title={title} description={m.description} />
+      {data ? (
+        <>
+          <p className="jobs-updated">{m.updatedAt(formatDateTime(data.readAt))}</p>
+          <section className="panel" aria-labelledby="jobs-queues-title">
+            <h2 id="jobs-queues-title" className="panel-title">
+              {m.queuesTitle}
+            </h2>
+            <QueueCards queues={data.queues} selected={query.queue} onSelect={(queue) => change({ queue, state: "all", search: "", page: 1 })} />
+          </section>
+          <section className="panel" aria-labelledby="jobs-workers-title">
+            <h2 id="jobs-workers-title" className="panel-title">
+              {m.workersTitle}
+            </h2>
+            <WorkerTable workers={data.workers} queues={data.queues} readAt={data.readAt} />
+          </section>
+          <JobList key={query.queue} query={query} queue={data.queues.find((q) => q.queue === query.queue)} onChange={change} onOpen={setOpenJob} />
+        </>
+      ) : overview.error ? (
+        <AlertBox>
+          {errorMessageOf(overview.error, m.loadFailed)}{" "}
+          <button type="button" className="link-button" onClick={() => void overview.mutate()}>
+            {m.retryLoad}
+          </button>
+        </AlertBox>
+      ) : (
+        <Loading label={m.loading} />
+      )}
+      {openJob && <JobDetailDialog id={openJob} onClose={() => setOpenJob(null)} />}
+    </section>
+  );
+}
