@@ -29,6 +29,7 @@ const AdminAnnouncementsRoute = screen(() => import("@/app/routes/admin/announce
 const AdminCashRoute = screen(() => import("@/app/routes/admin/cash"), "AdminCashRoute");
 const AdminChatRoute = screen(() => import("@/app/routes/admin/chat"), "AdminChatRoute");
 const AdminDashboardRoute = screen(() => import("@/app/routes/admin/dashboard"), "AdminDashboardRoute");
+const AdminJobsRoute = screen(() => import("@/app/routes/admin/jobs"), "AdminJobsRoute");
 const AdminNotificationHistoryRoute = screen(
   () => import("@/app/routes/admin/notification-history"),
   "AdminNotificationHistoryRoute",
@@ -135,6 +136,7 @@ export const routes: RouteObject[] = [
               { path: "/admin/notification-history", element: <AdminNotificationHistoryRoute /> },
               { path: "/admin/announcements", element: <AdminAnnouncementsRoute /> },
               { path: "/admin/slot-allocation-history", element: <AdminSlotAllocationHistoryRoute /> },
+              { path: "/admin/jobs", element: <AdminJobsRoute /> },
             ],
           },
         ],
