@@ -15,7 +15,7 @@ export const jobsMessages = {
     pending: "대기",
     scheduled: "예약",
     running: "진행",
-    failed: "재시도 대기",
+    failed: "재시도",
     dead: "중단",
     done24h: "24시간 완료",
   },
@@ -96,7 +96,7 @@ export const jobsMessages = {
   scheduledNote: "예약됨",
   progress: (processed: number, total: number | null | undefined, failed: number) =>
     `${count(processed)}${total == null ? "" : ` / ${count(total)}`} 처리${failed > 0 ? ` · 실패 ${count(failed)}` : ""}`,
-  rowStatus: (status: string) => `상태: ${status}`,
+  rowStatus: (status: string) => `상태: ${rowStatuses[status] ?? status}`,
   rowGone: "대상 기록이 없습니다.",
 
   retry: "다시 실행",
@@ -119,6 +119,16 @@ export const jobsMessages = {
   cardRunning: (value: number) => `진행 ${count(value)}`,
   cardWorkers: (alive: number) => (alive === 0 ? "작업자 없음" : `작업자 ${count(alive)}대`),
 } as const;
+
+/** Our rows' own statuses (crawl runs, batches, sends). */
+const rowStatuses: Record<string, string> = {
+  queued: "대기",
+  running: "진행 중",
+  done: "완료",
+  failed: "실패",
+  sending: "발송 중",
+  sent: "발송 완료",
+};
 
 function jobsMessagesRowKind(kind: string): string {
   return jobsMessages.rowKinds[kind] ?? kind;

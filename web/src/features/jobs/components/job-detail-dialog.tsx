@@ -121,8 +121,10 @@ export function JobDetailDialog({ id, onClose }: { id: string; onClose: () => vo
 
   return (
     <Modal title={m.detailTitle} onClose={onClose} size="large" busy={busy} testId="job-detail">
-      <p className="jobs-mono jobs-detail-id">{id}</p>
-      {body}
+      <div className="modal-body">
+        <p className="jobs-mono jobs-detail-id">{id}</p>
+        {body}
+      </div>
       <div className="modal-footer">
         {data &&
           actionsOf(data).map((action) => (
