@@ -160,7 +160,7 @@ fn parse_bench(seconds: f64, pages_per_keyword: u32, pad: PadRange) -> anyhow::R
             "bare".to_owned()
         };
         println!("{size} pages:");
-        let mut all = (0, 0, Duration::ZERO);
+        let mut all = Tally::default();
         for layout in [Layout::Current, Layout::Legacy] {
             let mut pages = Vec::new();
             for keyword in &keywords {
@@ -207,7 +207,7 @@ fn parse_bench(seconds: f64, pages_per_keyword: u32, pad: PadRange) -> anyhow::R
             );
 
             let (mut parsed, mut parsed_bytes) = (0usize, 0usize);
-            let start = Instant::now();
+            let (start, cpu_start) = (Instant::now(), thread_cpu());
             let limit = Duration::from_secs_f64(seconds);
             'outer: loop {
                 for html in &pages {
@@ -219,20 +219,30 @@ fn parse_bench(seconds: f64, pages_per_keyword: u32, pad: PadRange) -> anyhow::R
                     break 'outer;
                 }
             }
-            let took = start.elapsed();
-            print_rate(&format!("    {layout:?}"), parsed, parsed_bytes, took);
-            all = (all.0 + parsed, all.1 + parsed_bytes, all.2 + took);
+            let tally = Tally {
+                pages: parsed,
+                bytes: parsed_bytes,
+                wall: start.elapsed(),
+                cpu: thread_cpu().saturating_sub(cpu_start),
+            };
+            tally.print(&format!("    {layout:?}"));
+            all.add(&tally);
         }
-        print_rate(&format!("  {size}, both layouts"), all.0, all.1, all.2);
+        all.print(&format!("  {size}, both layouts"));
         if padded {
-            let rate = all.0 as f64 / all.2.as_secs_f64();
-            println!(
-                "  target: >= {PARSE_TARGET} pages/s on one core on padded pages: {rate:.0} pages/s, {}",
+            let (cpu_rate, wall_rate) = (all.per_cpu_second(), all.per_wall_second());
+            let verdict = |rate: f64| {
                 if rate >= PARSE_TARGET {
                     "met"
                 } else {
                     "NOT met"
                 }
+            };
+            println!(
+                "  target: >= {PARSE_TARGET} padded pages/s on one core: {cpu_rate:.0} pages per second on the CPU ({}); \
+                 by the wall clock {wall_rate:.0} pages/s ({}), lower when other processes share core 0",
+                verdict(cpu_rate),
+                verdict(wall_rate)
             );
         }
     }
@@ -242,14 +252,54 @@ fn parse_bench(seconds: f64, pages_per_keyword: u32, pad: PadRange) -> anyhow::R
 /// Issue 16: pages per second on one core, on pages the size of the real site's.
 const PARSE_TARGET: f64 = 150.0;
 
-fn print_rate(label: &str, pages: usize, bytes: usize, took: Duration) {
-    let secs = took.as_secs_f64();
-    println!(
-        "{label}: {pages} pages in {secs:.1} s = {:.0} pages/s, {:.1} MB/s, {:.2} ms per page",
-        pages as f64 / secs,
-        bytes as f64 / secs / 1e6,
-        secs * 1e3 / pages as f64,
-    );
+/// Pages parsed, their bytes, and the time taken by the clock and on the CPU.
+#[derive(Debug, Default)]
+struct Tally {
+    pages: usize,
+    bytes: usize,
+    wall: Duration,
+    cpu: Duration,
+}
+
+impl Tally {
+    fn add(&mut self, other: &Tally) {
+        self.pages += other.pages;
+        self.bytes += other.bytes;
+        self.wall += other.wall;
+        self.cpu += other.cpu;
+    }
+
+    fn per_wall_second(&self) -> f64 {
+        self.pages as f64 / self.wall.as_secs_f64()
+    }
+
+    /// What one core does when it runs only this: the machine is shared, so the wall clock
+    /// also counts the time others had core 0.
+    fn per_cpu_second(&self) -> f64 {
+        self.pages as f64 / self.cpu.as_secs_f64()
+    }
+
+    fn print(&self, label: &str) {
+        let (wall, cpu) = (self.wall.as_secs_f64(), self.cpu.as_secs_f64());
+        println!(
+            "{label}: {} pages in {wall:.1} s ({cpu:.1} s on the CPU) = {:.0} pages/s ({:.0} per CPU second), \
+             {:.1} MB/s, {:.2} ms of CPU per page",
+            self.pages,
+            self.per_wall_second(),
+            self.per_cpu_second(),
+            self.bytes as f64 / cpu / 1e6,
+            cpu * 1e3 / self.pages as f64,
+        );
+    }
+}
+
+/// CPU time of the calling thread (the first field of `/proc/thread-self/schedstat`, in ns);
+/// zero where that is not available, so only the wall clock is meaningful there.
+fn thread_cpu() -> Duration {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse().ok())
+        .map_or(Duration::ZERO, Duration::from_nanos)
 }
 
 const WORDS: [&str; 40] = [
