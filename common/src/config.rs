@@ -49,8 +49,19 @@ pub struct Config {
     /// `METRICS_ADDR`: where this process serves Prometheus `/metrics` (loopback by default, a port
     /// per binary: see `metrics::Process`); `off` serves none. Never the public port.
     pub metrics_addr: Option<String>,
+    /// How long rank data is kept (the daily sweep drops older months).
+    pub rank_retention: RankRetention,
     /// How rank crawls read the marketplace.
     pub crawl: CrawlConfig,
+}
+
+/// Months of rank data kept, counted back from the current KST month; 0 keeps everything.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RankRetention {
+    /// `RANK_HISTORY_RETENTION_MONTHS` (25): a slot's daily ranks (two years and the month under way).
+    pub history_months: u32,
+    /// `RANK_CHECKS_RETENTION_MONTHS` (3): every single check of a crawl, kept for diagnosis.
+    pub checks_months: u32,
 }
 
 /// Rank crawl settings.
@@ -193,6 +204,10 @@ impl Config {
                 Some(other) => anyhow::bail!("LOG_FORMAT must be text or json, not {other}"),
             },
             metrics_addr: var("METRICS_ADDR"),
+            rank_retention: RankRetention {
+                history_months: parse("RANK_HISTORY_RETENTION_MONTHS", 25)?,
+                checks_months: parse("RANK_CHECKS_RETENTION_MONTHS", 3)?,
+            },
             crawl: CrawlConfig {
                 base_url: var("MARKETPLACE_BASE_URL")
                     .unwrap_or_else(|| "http://127.0.0.1:8090".into()),

@@ -4,7 +4,8 @@
 //! - [`chromedriver`]: runs and restarts chromedriver when crawls use the browser.
 //! - [`extend_slots`]: extends every slot of an issue (bulk extension).
 //! - [`job_metrics`]: every job counted and timed by queue.
-//! - [`prune_crawl_pages`]: deletes old crawls' stored pages (daily, from the scheduler).
+//! - [`prune_crawl_pages`]: deletes old crawls' stored pages and keeps the rank data's monthly
+//!   partitions (daily, from the scheduler).
 //! - [`purge_expired_tokens`]: deletes dead refresh tokens (hourly, from the scheduler).
 //! - [`rank_crawl`]: crawls one keyword for one day and records its slots' ranks.
 //! - [`register_slots`]: registers the rows of an advertiser's bulk registration.
@@ -29,6 +30,7 @@ use common::jobs::{
     self, ExtendSlots, Job, PruneCrawlPages, PurgeExpiredTokens, RankCrawl, RegisterSlots,
     SendNotifications,
 };
+use common::config::RankRetention;
 use sqlx::PgPool;
 
 pub use rank_crawl::Crawler;
@@ -61,6 +63,7 @@ pub fn monitor(
     name: String,
     crawler: Arc<Crawler>,
     crawl_concurrency: usize,
+    retention: RankRetention,
 ) -> Monitor {
     // LISTEN/NOTIFY on every queue: a job queued on an idle worker starts in milliseconds, and an
     // idle worker asks the database little (bench/idle.sh).
@@ -71,7 +74,7 @@ pub fn monitor(
         )
         .register(
             queue_worker!(PruneCrawlPages, prune_crawl_pages::run, name, 1,
-            jobs::storage::<PruneCrawlPages>(&queue_pool).with_pubsub(), uses: [queue_pool, pool]),
+            jobs::storage::<PruneCrawlPages>(&queue_pool).with_pubsub(), uses: [queue_pool, pool, retention]),
         )
         .register(
             queue_worker!(RankCrawl, rank_crawl::run, name, crawl_concurrency.max(1),

@@ -36,6 +36,7 @@ async fn main() -> anyhow::Result<()> {
         name.clone(),
         crawler.clone(),
         config.crawl.concurrency,
+        config.rank_retention,
     )
     .shutdown_timeout(config.worker_shutdown_grace)
     .run_with_signal(async {

@@ -99,6 +99,10 @@ async fn a_queued_clean_up_deletes_dead_tokens_and_keeps_live_ones() {
         "test-worker".into(),
         crawler,
         1,
+        common::config::RankRetention {
+            history_months: 25,
+            checks_months: 3,
+        },
     )
     .run_with_signal(done)
     .await

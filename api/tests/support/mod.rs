@@ -98,6 +98,10 @@ pub fn test_config() -> Config {
         log_filter: "warn".into(),
         log_json: false,
         metrics_addr: None,
+        rank_retention: common::config::RankRetention {
+            history_months: 25,
+            checks_months: 3,
+        },
         worker_shutdown_grace: Duration::from_secs(20),
         api_shutdown_grace: Duration::from_secs(10),
         crawl: common::config::CrawlConfig {

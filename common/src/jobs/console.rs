@@ -326,108 +326,13 @@ pub async fn list(db: &PgPool, actor: &Actor, q: &JobListQuery) -> Result<JobPag
 pub async fn page(db: &PgPool, q: &JobListQuery) -> Result<JobPage, AppError> {
     let kind = queue_kind(&q.queue)?;
     let page = PageRequest::new(q.page, q.size, 20)?;
-    let (statuses, retryable) = match q.state {
-        AllOr::All => (
-            &["Pending", "Queued", "Running", "Failed", "Killed", "Done"][..],
-            None,
-        ),
-        AllOr::Only(state) => state.statuses(),
-    };
-    let statuses: Vec<&str> = statuses.to_vec();
     let mut conn = db.acquire().await?;
     let search = q.search.as_deref().map(str::trim).filter(|s| !s.is_empty());
-    // Three fixed statements, each with the plan its index gives: a search (by primary key or
-    // by our row), the open states (the partial index of jobs not done) and done/all (the list
-    // index, newest first).
-    let (rows, total): (Vec<JobListRow>, i64) = if let Some(text) = search {
-        let row_id = text.parse::<i64>().ok();
-        let rows: Vec<JobListRow> = sqlx::query_as(concat!(
-            "SELECT ",
-            list_columns!(),
-            " FROM apalis.jobs
-             WHERE job_type = $1 AND status = ANY($2)
-               AND ($3::bool IS NULL OR (status = 'Failed' AND attempts < max_attempts) = $3)
-               AND (id = $4 OR ($5::bigint IS NOT NULL AND job_row_id(job) = $5))
-             ORDER BY run_at DESC, id DESC LIMIT $6 OFFSET $7"
-        ))
-        .bind(kind.queue)
-        .bind(&statuses)
-        .bind(retryable)
-        .bind(text)
-        .bind(row_id)
-        .bind(page.limit)
-        .bind(page.offset())
-        .fetch_all(&mut *conn)
-        .await?;
-        let total: i64 = sqlx::query_scalar(
-            "SELECT count(*) FROM apalis.jobs
-             WHERE job_type = $1 AND status = ANY($2)
-               AND ($3::bool IS NULL OR (status = 'Failed' AND attempts < max_attempts) = $3)
-               AND (id = $4 OR ($5::bigint IS NOT NULL AND job_row_id(job) = $5))",
-        )
-        .bind(kind.queue)
-        .bind(&statuses)
-        .bind(retryable)
-        .bind(text)
-        .bind(row_id)
-        .fetch_one(&mut *conn)
-        .await?;
-        (rows, total)
-    } else if !statuses.contains(&"Done") {
-        let rows: Vec<JobListRow> = sqlx::query_as(concat!(
-            "SELECT ",
-            list_columns!(),
-            " FROM apalis.jobs
-             WHERE status <> 'Done' AND job_type = $1 AND status = ANY($2)
-               AND ($3::bool IS NULL OR (status = 'Failed' AND attempts < max_attempts) = $3)
-             ORDER BY run_at DESC, id DESC LIMIT $4 OFFSET $5"
-        ))
-        .bind(kind.queue)
-        .bind(&statuses)
-        .bind(retryable)
-        .bind(page.limit)
-        .bind(page.offset())
-        .fetch_all(&mut *conn)
-        .await?;
-        let total: i64 = sqlx::query_scalar(
-            "SELECT count(*) FROM (
-                 SELECT 1 FROM apalis.jobs
-                 WHERE status <> 'Done' AND job_type = $1 AND status = ANY($2)
-                   AND ($3::bool IS NULL OR (status = 'Failed' AND attempts < max_attempts) = $3)
-                 LIMIT $4) AS capped",
-        )
-        .bind(kind.queue)
-        .bind(&statuses)
-        .bind(retryable)
-        .bind(COUNT_CAP + 1)
-        .fetch_one(&mut *conn)
-        .await?;
-        (rows, total)
-    } else {
-        let rows: Vec<JobListRow> = sqlx::query_as(concat!(
-            "SELECT ",
-            list_columns!(),
-            " FROM apalis.jobs
-             WHERE job_type = $1 AND status = ANY($2)
-             ORDER BY run_at DESC, id DESC LIMIT $3 OFFSET $4"
-        ))
-        .bind(kind.queue)
-        .bind(&statuses)
-        .bind(page.limit)
-        .bind(page.offset())
-        .fetch_all(&mut *conn)
-        .await?;
-        let total: i64 = sqlx::query_scalar(
-            "SELECT count(*) FROM (
-                 SELECT 1 FROM apalis.jobs WHERE job_type = $1 AND status = ANY($2) LIMIT $3
-             ) AS capped",
-        )
-        .bind(kind.queue)
-        .bind(&statuses)
-        .bind(COUNT_CAP + 1)
-        .fetch_one(&mut *conn)
-        .await?;
-        (rows, total)
+    let (rows, total) = match (search, q.state) {
+        (Some(text), state) => search_page(&mut conn, kind.queue, state, text, page).await?,
+        (None, AllOr::All) => newest_page(&mut conn, kind.queue, false, page).await?,
+        (None, AllOr::Only(JobState::Done)) => newest_page(&mut conn, kind.queue, true, page).await?,
+        (None, AllOr::Only(state)) => open_page(&mut conn, kind.queue, state, page).await?,
     };
     let total_capped = total > COUNT_CAP;
     Ok(JobPage {
@@ -435,6 +340,161 @@ pub async fn page(db: &PgPool, q: &JobListQuery) -> Result<JobPage, AppError> {
         pagination: page.pagination(total.min(COUNT_CAP)),
         total_capped,
     })
+}
+
+/// The apalis statuses of `state` (every one for all) and its attempts condition.
+fn filter_of(state: AllOr<JobState>) -> (Vec<&'static str>, Option<bool>) {
+    match state {
+        AllOr::All => (
+            vec!["Pending", "Queued", "Running", "Failed", "Killed", "Done"],
+            None,
+        ),
+        AllOr::Only(state) => {
+            let (statuses, retryable) = state.statuses();
+            (statuses.to_vec(), retryable)
+        }
+    }
+}
+
+/// Every job, or only done ones, newest first. The page's ids are read from an index alone (a
+/// million done jobs make a deep page a walk over index entries, not over rows), then their rows.
+async fn newest_page(
+    conn: &mut PgConnection,
+    queue: &str,
+    done_only: bool,
+    page: PageRequest,
+) -> Result<(Vec<JobListRow>, i64), AppError> {
+    let (rows_sql, count_sql) = if done_only {
+        (
+            concat!(
+                "SELECT ",
+                list_columns!(),
+                " FROM apalis.jobs WHERE id IN (
+                     SELECT id FROM apalis.jobs WHERE job_type = $1 AND status = 'Done'
+                     ORDER BY run_at DESC, id DESC LIMIT $2 OFFSET $3)
+                 ORDER BY run_at DESC, id DESC"
+            ),
+            "SELECT count(*) FROM (
+                 SELECT 1 FROM apalis.jobs WHERE job_type = $1 AND status = 'Done' LIMIT $2) AS capped",
+        )
+    } else {
+        (
+            concat!(
+                "SELECT ",
+                list_columns!(),
+                " FROM apalis.jobs WHERE id IN (
+                     SELECT id FROM apalis.jobs WHERE job_type = $1
+                     ORDER BY run_at DESC, id DESC LIMIT $2 OFFSET $3)
+                 ORDER BY run_at DESC, id DESC"
+            ),
+            "SELECT count(*) FROM (SELECT 1 FROM apalis.jobs WHERE job_type = $1 LIMIT $2) AS capped",
+        )
+    };
+    let rows: Vec<JobListRow> = sqlx::query_as(rows_sql)
+        .bind(queue)
+        .bind(page.limit)
+        .bind(page.offset())
+        .fetch_all(&mut *conn)
+        .await?;
+    let total: i64 = sqlx::query_scalar(count_sql)
+        .bind(queue)
+        .bind(COUNT_CAP + 1)
+        .fetch_one(&mut *conn)
+        .await?;
+    Ok((rows, total))
+}
+
+/// Pending, running, failed or dead jobs: read through the partial index of jobs not done, which
+/// stays small however many are done.
+async fn open_page(
+    conn: &mut PgConnection,
+    queue: &str,
+    state: JobState,
+    page: PageRequest,
+) -> Result<(Vec<JobListRow>, i64), AppError> {
+    let (statuses, retryable) = filter_of(AllOr::Only(state));
+    let rows: Vec<JobListRow> = sqlx::query_as(concat!(
+        "SELECT ",
+        list_columns!(),
+        " FROM apalis.jobs
+         WHERE status <> 'Done' AND job_type = $1 AND status = ANY($2)
+           AND ($3::bool IS NULL OR (status = 'Failed' AND attempts < max_attempts) = $3)
+         ORDER BY run_at DESC, id DESC LIMIT $4 OFFSET $5"
+    ))
+    .bind(queue)
+    .bind(&statuses)
+    .bind(retryable)
+    .bind(page.limit)
+    .bind(page.offset())
+    .fetch_all(&mut *conn)
+    .await?;
+    let total: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM (
+             SELECT 1 FROM apalis.jobs
+             WHERE status <> 'Done' AND job_type = $1 AND status = ANY($2)
+               AND ($3::bool IS NULL OR (status = 'Failed' AND attempts < max_attempts) = $3)
+             LIMIT $4) AS capped",
+    )
+    .bind(queue)
+    .bind(&statuses)
+    .bind(retryable)
+    .bind(COUNT_CAP + 1)
+    .fetch_one(&mut *conn)
+    .await?;
+    Ok((rows, total))
+}
+
+/// A search: a number is the id of our row (the row index), anything else a job id (the primary
+/// key). Either finds a handful of jobs, filtered by state.
+async fn search_page(
+    conn: &mut PgConnection,
+    queue: &str,
+    state: AllOr<JobState>,
+    text: &str,
+    page: PageRequest,
+) -> Result<(Vec<JobListRow>, i64), AppError> {
+    let (statuses, retryable) = filter_of(state);
+    let rows: Vec<JobListRow> = match text.parse::<i64>() {
+        Ok(row_id) => {
+            sqlx::query_as(concat!(
+                "SELECT ",
+                list_columns!(),
+                " FROM apalis.jobs
+                 WHERE job_type = $1 AND job_row_id(job) = $2 AND status = ANY($3)
+                   AND ($4::bool IS NULL OR (status = 'Failed' AND attempts < max_attempts) = $4)
+                 ORDER BY run_at DESC, id DESC"
+            ))
+            .bind(queue)
+            .bind(row_id)
+            .bind(&statuses)
+            .bind(retryable)
+            .fetch_all(&mut *conn)
+            .await?
+        }
+        Err(_) => {
+            sqlx::query_as(concat!(
+                "SELECT ",
+                list_columns!(),
+                " FROM apalis.jobs
+                 WHERE id = $2 AND job_type = $1 AND status = ANY($3)
+                   AND ($4::bool IS NULL OR (status = 'Failed' AND attempts < max_attempts) = $4)"
+            ))
+            .bind(queue)
+            .bind(text)
+            .bind(&statuses)
+            .bind(retryable)
+            .fetch_all(&mut *conn)
+            .await?
+        }
+    };
+    // A row has a few jobs at most (its retries): paged here.
+    let total = rows.len() as i64;
+    let rows = rows
+        .into_iter()
+        .skip(page.offset() as usize)
+        .take(page.limit as usize)
+        .collect();
+    Ok((rows, total))
 }
 
 /// The kind of a queue an operator names.

@@ -7,6 +7,7 @@
 pub mod counter;
 pub mod crawl;
 pub mod panel;
+pub mod partitions;
 pub mod parser;
 mod parser_skim;
 pub mod politeness;

@@ -1,0 +1,143 @@
+//! The rank history's and rank checks' monthly partitions (issue 16): the daily sweep creates the
+//! coming months, a row written for a month with no partition yet is kept and moves into its month
+//! when that is created, and months past the retention are dropped with their rows.
+
+mod support;
+
+use chrono::{Datelike, Days, Months, NaiveDate};
+use common::{
+    config::RankRetention,
+    db::rank_history,
+    rank::partitions::{self, Maintained},
+    time::today_kst,
+};
+use sqlx::PgPool;
+use testkit::TestDb;
+
+const KEEP: RankRetention = RankRetention {
+    history_months: 25,
+    checks_months: 3,
+};
+
+fn first_of(day: NaiveDate) -> NaiveDate {
+    day.with_day(1).unwrap()
+}
+
+/// The partition holding `slot`'s row of `day`.
+async fn partition_of(db: &PgPool, slot: i64, day: NaiveDate) -> Option<String> {
+    sqlx::query_scalar("SELECT tableoid::regclass::text FROM rank_history WHERE slot_id = $1 AND day = $2")
+        .bind(slot)
+        .bind(day)
+        .fetch_optional(db)
+        .await
+        .unwrap()
+}
+
+fn month_name(day: NaiveDate) -> String {
+    format!("rank_history_y{}m{:02}", day.year(), day.month())
+}
+
+async fn months_of(db: &PgPool, table: &str) -> Vec<String> {
+    sqlx::query_scalar(
+        "SELECT c.relname::text FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+         WHERE i.inhparent = $1::regclass AND c.relname ~ '_y[0-9]{4}m[0-9]{2}$' ORDER BY 1",
+    )
+    .bind(table)
+    .fetch_all(db)
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn the_sweep_creates_the_coming_months_once_and_rows_find_their_month() {
+    let db = TestDb::create().await;
+    let user = support::advertiser(&db.pool).await;
+    let slot = support::slot(&db.pool, user, "무선 마우스", (1, 10, 100)).await;
+    let today = today_kst();
+    // Eight months ahead has no partition yet: the row is kept in the default one.
+    let later = today + Months::new(8);
+    rank_history::upsert_day(&mut db.pool.acquire().await.unwrap(), slot, later, 7)
+        .await
+        .unwrap();
+    rank_history::upsert_day(&mut db.pool.acquire().await.unwrap(), slot, today, 12)
+        .await
+        .unwrap();
+    assert_eq!(partition_of(&db.pool, slot, later).await.as_deref(), Some("rank_history_default"));
+    assert_eq!(partition_of(&db.pool, slot, today).await, Some(month_name(today)));
+
+    let first = partitions::maintain(&db.pool, KEEP, today).await.unwrap();
+    let again = partitions::maintain(&db.pool, KEEP, today).await.unwrap();
+    let months_later = partitions::maintain(&db.pool, KEEP, later).await.unwrap();
+
+    // The migration made this month and three ahead of both tables: nothing to do today.
+    assert_eq!(first, Maintained::default());
+    assert_eq!(again, Maintained::default());
+    assert!(months_later.created >= 2, "{months_later:?}");
+    assert_eq!(partition_of(&db.pool, slot, later).await, Some(month_name(later)));
+    assert_eq!(
+        rank_history::list(&mut db.pool.acquire().await.unwrap(), slot, today, later)
+            .await
+            .unwrap()
+            .len(),
+        2,
+        "both days are read back through the parent"
+    );
+}
+
+#[tokio::test]
+async fn months_past_the_retention_are_dropped_with_their_rows() {
+    let db = TestDb::create().await;
+    let user = support::advertiser(&db.pool).await;
+    let slot = support::slot(&db.pool, user, "캠핑 의자", (2, 20, 200)).await;
+    let today = today_kst();
+    let old = today - Days::new(150);
+    let recent = today - Days::new(20);
+    for day in [old, recent, today] {
+        rank_history::upsert_day(&mut db.pool.acquire().await.unwrap(), slot, day, 9)
+            .await
+            .unwrap();
+    }
+    // Old checks too (the partition of the check's instant).
+    sqlx::query(
+        "INSERT INTO crawl_runs (id, keyword, day, status) VALUES (900, '캠핑 의자', $1, 'done')",
+    )
+    .bind(today)
+    .execute(&db.pool)
+    .await
+    .unwrap();
+    sqlx::query(
+        "INSERT INTO rank_checks (run_id, slot_id, rank, checked_at)
+         VALUES (900, $1, 9, now() - interval '150 days'), (900, $1, 9, now())",
+    )
+    .bind(slot)
+    .execute(&db.pool)
+    .await
+    .unwrap();
+    partitions::maintain(&db.pool, KEEP, today).await.unwrap();
+
+    let kept_two = RankRetention {
+        history_months: 2,
+        checks_months: 1,
+    };
+    let dropped = partitions::maintain(&db.pool, kept_two, today).await.unwrap();
+
+    assert!(dropped.dropped > 0, "{dropped:?}");
+    assert_eq!(partition_of(&db.pool, slot, old).await, None, "150 days ago is past two months");
+    assert!(partition_of(&db.pool, slot, recent).await.is_some(), "20 days ago is kept");
+    assert!(partition_of(&db.pool, slot, today).await.is_some());
+    let cutoff = first_of(today) - Months::new(1);
+    assert!(
+        months_of(&db.pool, "rank_history")
+            .await
+            .iter()
+            .all(|m| m.as_str() >= month_name(cutoff).as_str()),
+        "{:?}",
+        months_of(&db.pool, "rank_history").await
+    );
+    let checks: i64 = sqlx::query_scalar("SELECT count(*) FROM rank_checks WHERE slot_id = $1")
+        .bind(slot)
+        .fetch_one(&db.pool)
+        .await
+        .unwrap();
+    assert_eq!(checks, 1, "only this month's check is kept");
+}
