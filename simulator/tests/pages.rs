@@ -137,6 +137,27 @@ async fn the_same_url_gets_the_same_body_over_http() {
 }
 
 #[tokio::test]
+async fn padding_set_at_run_time_brings_pages_to_the_real_weight_with_the_same_cards() {
+    let sim = TestSim::start(Layout::Current).await;
+    let bare = sim.page("무선 마우스", 2, 72).await;
+    let set = sim
+        .post_config(serde_json::json!({ "pad": { "minBytes": 600000, "maxBytes": 1600000 } }))
+        .await;
+    assert_eq!(set.status(), 200);
+    let padded = sim.page("무선 마우스", 2, 72).await;
+    assert!(
+        (600_000..1_610_000).contains(&padded.len()),
+        "{} bytes",
+        padded.len()
+    );
+    assert_eq!(read_cards(&padded), read_cards(&bare));
+    assert_eq!(sim.page("무선 마우스", 2, 72).await, padded);
+
+    sim.post_config(serde_json::json!({ "pad": null })).await;
+    assert_eq!(sim.page("무선 마우스", 2, 72).await, bare);
+}
+
+#[tokio::test]
 async fn a_page_past_the_end_redirects_to_the_last_page_keeping_the_other_parameters() {
     let sim = TestSim::start(Layout::Current).await;
     let keyword = keyword_of(DepthClass::Rare, "우산");
