@@ -231,6 +231,41 @@ async fn nobody_deletes_deactivates_or_demotes_themselves() {
 }
 
 #[tokio::test]
+async fn staff_change_their_own_password_only_through_the_profile_with_the_current_one() {
+    let app = TestApp::spawn().await;
+    let dev = app.developer().await;
+    let operator = app.operator("ops1").await;
+
+    let own = dev
+        .update_user(dev.id, json!({ "password": "stolen-token-pass" }))
+        .await;
+    let operator_own = operator
+        .update_user(operator.id, json!({ "password": "stolen-token-pass", "fullName": "운영자" }))
+        .await;
+    let blank = dev
+        .update_user(dev.id, json!({ "password": "", "fullName": "새 개발자 이름" }))
+        .await;
+    let someone_else = dev
+        .update_user(operator.id, json!({ "password": "reset-by-dev-1" }))
+        .await;
+
+    for refused in [&own, &operator_own] {
+        assert_eq!(
+            (refused.status(), refused.error()),
+            (403, "본인 비밀번호는 내 정보에서 현재 비밀번호와 함께 변경해 주세요.")
+        );
+    }
+    assert_eq!(blank.status(), 200, "a blank password changes nothing: {blank:?}");
+    assert_eq!(someone_else.status(), 200, "staff still reset others' passwords");
+    assert_eq!(
+        app.login_answer(support::DEV_LOGIN, "stolen-token-pass").await.status(),
+        401,
+        "the developer's password is unchanged"
+    );
+    assert_eq!(app.login_answer("ops1", "reset-by-dev-1").await.status(), 200);
+}
+
+#[tokio::test]
 async fn a_deleted_user_disappears_cannot_sign_in_and_frees_the_login_id() {
     let app = TestApp::spawn().await;
     let goner = app.advertiser("goner").await;

@@ -67,6 +67,8 @@ pub enum AppError {
     CannotDeleteSelf,
     #[error("자기 자신의 역할이나 활성 상태는 변경할 수 없습니다.")]
     CannotDemoteSelf,
+    #[error("본인 비밀번호는 내 정보에서 현재 비밀번호와 함께 변경해 주세요.")]
+    OwnPasswordNeedsProfile,
     #[error("자기 자신으로는 전환할 수 없습니다.")]
     CannotSwitchToSelf,
     #[error("비활성화된 사용자로는 전환할 수 없습니다.")]
@@ -440,6 +442,7 @@ impl AppError {
             | Forbidden
             | DeveloperOnly
             | DeveloperAccountProtected
+            | OwnPasswordNeedsProfile
             | SlotCreateForAdvertisersOnly
             | SettingsDeveloperOnly
             | FeatureDisabled => 403,

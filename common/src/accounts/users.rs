@@ -159,6 +159,11 @@ pub async fn update(
     input: &UserUpdate,
 ) -> Result<UserRow, AppError> {
     actor.require_staff()?;
+    // A stolen access token must not become a stolen account: one's own password changes only
+    // through the profile, with the current one (issue 17).
+    if user_id == actor.user_id && input.password.as_deref().is_some_and(|p| !p.is_empty()) {
+        return Err(AppError::OwnPasswordNeedsProfile);
+    }
     let full_name = input
         .full_name
         .as_deref()
