@@ -86,14 +86,9 @@ pub(super) async fn register(
     db::users::lock(tx, actor.user_id)
         .await?
         .ok_or(AppError::Unauthenticated)?;
-    let (held, number) = db::slots::held_and_next_number(tx, actor.user_id).await?;
-    if held >= settings.business.max_slots_per_user {
-        return Err(AppError::SlotLimitReached {
-            max: settings.business.max_slots_per_user,
-        });
-    }
     let price = slot_price(settings);
-    let id = db::slots::insert(
+    let max = settings.business.max_slots_per_user;
+    let id = db::slots::insert_within_limit(
         tx,
         &NewSlot {
             user_id: actor.user_id,
@@ -107,9 +102,10 @@ pub(super) async fn register(
             price,
             payment_completed: price > 0,
         },
-        number,
+        max,
     )
-    .await?;
+    .await?
+    .ok_or(AppError::SlotLimitReached { max })?;
     let created = SlotChange {
         new_value: Some(keyword.clone()),
         ..SlotChange::event(
