@@ -8,7 +8,7 @@
  * layout around them, is a chunk of its own fetched on first visit (docs/operations.md "Web app
  * delivery"), so the sign-in page never downloads charts, the sheet grid or the admin screens.
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router-dom";
 import { Root } from "@/app/root";
 import { LoginRoute } from "@/app/routes/login";
@@ -19,9 +19,27 @@ import { RoleHomeRedirect } from "@/features/auth/components/role-home-redirect"
 import { cashMessages } from "@/features/cash/messages";
 import { settingsMessages } from "@/features/settings/messages";
 
-/** `name` from the module `load` imports, as a component rendered once that chunk has arrived. */
+const loaders: Array<() => Promise<unknown>> = [];
+
+/**
+ * `name` from the module `load` imports, as a component rendered once that chunk has arrived.
+ * Once it has (an earlier visit, the tests' preload), it renders at once: a lazy component
+ * suspends on its first render however early its chunk came, and React then holds the
+ * fallback ~300 ms. Each mount keeps the component it started with, so nothing remounts.
+ */
 function screen<K extends string>(load: () => Promise<{ [P in K]: ComponentType }>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  let loaded: ComponentType | undefined;
+  const fetchChunk = () =>
+    load().then((module): ComponentType => {
+      loaded = module[name];
+      return loaded;
+    });
+  const Lazy = lazy(() => fetchChunk().then((component) => ({ default: component })));
+  loaders.push(fetchChunk);
+  return function Screen() {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  };
 }
 
 const ProtectedLayout = screen(() => import("@/app/protected-layout"), "ProtectedLayout");
@@ -55,6 +73,10 @@ const ProfileRoute = screen(() => import("@/app/routes/profile"), "ProfileRoute"
 const RankingRoute = screen(() => import("@/app/routes/ranking"), "RankingRoute");
 const SlotsRoute = screen(() => import("@/app/routes/slots"), "SlotsRoute");
 const SlotsBulkRoute = screen(() => import("@/app/routes/slots-bulk"), "SlotsBulkRoute");
+
+// Unit tests render a route at once and give it a second: there every screen is in before the
+// first render, as with static imports. The build drops this line (MODE is never "test" there).
+if (import.meta.env.MODE === "test") await Promise.all(loaders.map((load) => load()));
 
 /** A screen outside the signed-in layout: the page-wide spinner until its chunk is in. */
 function standalone(element: ReactNode) {
