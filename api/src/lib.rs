@@ -11,6 +11,7 @@
 //! - [`request_log`]: one line per request; [`request_metrics`]: each counted and timed.
 //! - [`live`]: events pushed to browsers over `/api/ws`, and the settings cache.
 //! - [`web_app`]: the built web app, precompressed, with its cache headers.
+//! - [`security_headers`]: the browser-side defences every answer carries.
 
 pub mod download;
 pub mod extract;
@@ -20,6 +21,7 @@ pub mod reply;
 pub mod request_log;
 pub mod request_metrics;
 pub mod routes;
+pub mod security_headers;
 pub mod state;
 pub mod views;
 pub mod web_app;
@@ -88,9 +90,13 @@ pub fn app(state: AppState, web_dist: &Path) -> Router {
             request_metrics::track,
         ))
         .layer(request_log::layer())
-        .with_state(state);
+        .with_state(state.clone());
     Router::new()
         .merge(SwaggerUi::new("/api/docs").external_url_unchecked("/api/docs/openapi.json", doc))
         .merge(api)
         .fallback_service(web_app::service(web_dist))
+        .layer(axum::middleware::from_fn_with_state(
+            state.security,
+            security_headers::add,
+        ))
 }

@@ -18,6 +18,8 @@ pub struct AppState {
     pub marketplace_domain: String,
     /// Events for connected browsers and the cached settings.
     pub live: LiveHub,
+    /// The security headers' policy (HSTS behind an https public URL).
+    pub security: crate::security_headers::Policy,
 }
 
 impl AppState {
@@ -29,6 +31,7 @@ impl AppState {
             keys: TokenKeys::new(config),
             lock_policy: LockPolicy::from_config(config),
             marketplace_domain: config.marketplace_domain.clone(),
+            security: crate::security_headers::Policy::for_public_url(config.public_url.as_deref()),
         }
     }
 }

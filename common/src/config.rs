@@ -49,6 +49,9 @@ pub struct Config {
     /// `METRICS_ADDR`: where this process serves Prometheus `/metrics` (loopback by default, a port
     /// per binary: see `metrics::Process`); `off` serves none. Never the public port.
     pub metrics_addr: Option<String>,
+    /// `PUBLIC_URL` (none): the address people reach the app at (`https://slots.example.com`);
+    /// when https, every answer carries HSTS.
+    pub public_url: Option<String>,
     /// How long rank data is kept (the daily sweep drops older months).
     pub rank_retention: RankRetention,
     /// How rank crawls read the marketplace.
@@ -204,6 +207,7 @@ impl Config {
                 Some(other) => anyhow::bail!("LOG_FORMAT must be text or json, not {other}"),
             },
             metrics_addr: var("METRICS_ADDR"),
+            public_url: var("PUBLIC_URL"),
             rank_retention: RankRetention {
                 history_months: parse("RANK_HISTORY_RETENTION_MONTHS", 25)?,
                 checks_months: parse("RANK_CHECKS_RETENTION_MONTHS", 3)?,

@@ -98,6 +98,7 @@ pub fn test_config() -> Config {
         log_filter: "warn".into(),
         log_json: false,
         metrics_addr: None,
+        public_url: None,
         rank_retention: common::config::RankRetention {
             history_months: 25,
             checks_months: 3,
