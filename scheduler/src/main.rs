@@ -7,10 +7,12 @@
 //! - `scheduler status`: queue depths and today's crawl runs.
 //! - `scheduler jobs [--queue Q] [--status S]`: the jobs console's tables.
 //! - `scheduler retry --failed [--queue Q] | --job ID`: queue failed jobs again (audited).
+//! - `scheduler backup FILE`, `scheduler restore FILE [--clean]`: the database with pg_dump / pg_restore.
 //! - `scheduler purge-tokens`: enqueue a refresh-token clean-up now.
 //! - `scheduler seed-demo [--login ID --password PW --name NAME]`: the demo advertiser, its slots
 //!   and two weeks of rank history from the marketplace simulator (idempotent).
 
+mod backup;
 mod jobs;
 mod recrawl;
 mod schedules;
@@ -41,6 +43,10 @@ enum Command {
     Jobs(jobs::JobsArgs),
     /// Queue failed jobs again: --failed [--queue Q] or --job ID.
     Retry(jobs::RetryArgs),
+    /// Write the whole database to FILE (pg_dump, custom format).
+    Backup(backup::BackupArgs),
+    /// Restore a backup FILE into an empty database (or --clean to replace it; pg_restore).
+    Restore(backup::RestoreArgs),
     /// Enqueue a clean-up of expired refresh tokens now.
     PurgeTokens,
     /// Create the demo advertiser with slots and rank history from the simulator (idempotent).
@@ -77,6 +83,14 @@ pub struct RecrawlArgs {
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
+    // A restore goes into an empty database: nothing may be migrated into it first.
+    if let Some(Command::Restore(args)) = cli.command {
+        common::telemetry::install_crypto_provider();
+        let config = common::config::Config::from_env()?;
+        telemetry::init(&config.log_filter, config.log_json);
+        let pool = common::db::connect(&config.database_url, 2).await?;
+        return backup::restore(&pool, &config.database_url, args).await;
+    }
     // Only the cron loop is long-running enough to be scraped.
     let serving = matches!(cli.command, None | Some(Command::Run));
     let process = serving.then_some(common::metrics::Process::Scheduler);
@@ -88,6 +102,8 @@ async fn main() -> anyhow::Result<()> {
         Command::Status => recrawl::status(&pool).await,
         Command::Jobs(args) => jobs::list(&pool, args).await,
         Command::Retry(args) => jobs::retry(&pool, args).await,
+        Command::Backup(args) => backup::backup(&pool, &config.database_url, args).await,
+        Command::Restore(_) => unreachable!("handled before migrating"),
         Command::SeedDemo(args) => seed_demo::run(&pool, &config, args).await,
         Command::PurgeTokens => {
             let queued =
