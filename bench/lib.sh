@@ -17,7 +17,7 @@ bench_start() {
   PG_EXTRA_OPTS="-c shared_buffers=1GB -c work_mem=16MB -c effective_cache_size=4GB" pg_start "$TMP/pg" "$PGPORT"
   PSQL=(psql -qtA -h 127.0.0.1 -p "$PGPORT" -U postgres -d slot -v ON_ERROR_STOP=1)
   stack_env=(env DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/slot" LISTEN_ADDR="127.0.0.1:$API_PORT"
-    DB_MAX_CONNECTIONS=40 DATA_DIR="$TMP/data" WEB_DIST="$TMP/none" FIRST_DEV_LOGIN=benchdev
+    DB_MAX_CONNECTIONS=40 DATA_DIR="$TMP/data" WEB_DIST="$TMP/none" FIRST_DEV_LOGIN=benchdev LOGIN_ADDRESS_MAX_PER_MINUTE=100000000
     FIRST_DEV_PASSWORD=bench-pass-1 JWT_SECRET=bench-secret RUST_LOG=warn MARKETPLACE_BASE_URL=http://127.0.0.1:9)
 }
 

@@ -188,10 +188,17 @@ fn bearer_token(parts: &Parts) -> Option<&str> {
 
 fn client_info(parts: &Parts) -> ClientInfo {
     ClientInfo {
+        // Resolved by `client_address::resolve`; the socket's when that layer is absent.
         ip: parts
             .extensions
-            .get::<ConnectInfo<SocketAddr>>()
-            .map(|ConnectInfo(addr)| addr.ip().to_string()),
+            .get::<crate::client_address::ClientAddress>()
+            .map(|a| a.0.to_string())
+            .or_else(|| {
+                parts
+                    .extensions
+                    .get::<ConnectInfo<SocketAddr>>()
+                    .map(|ConnectInfo(addr)| addr.ip().to_string())
+            }),
         user_agent: parts
             .headers
             .get(header::USER_AGENT)

@@ -5,6 +5,7 @@
 //! - [`routes`]: handlers, one module per area, each with its `router()`.
 //! - [`extract`]: `AuthUser` (the one authentication door), `ApiJson`, `ApiQuery`, `Client`.
 //! - [`reply`]: the success envelope. Errors are `common::AppError`.
+//! - [`client_address`]: the client's address (behind trusted proxies only, `X-Forwarded-For`).
 //! - [`download`]: file answers (workbooks, CSV), large ones streamed.
 //! - [`views`]: the JSON shapes answered, one module per area, each with its conversion from a row.
 //! - [`openapi`]: the OpenAPI frame; served at `/api/openapi.json`, browsable at `/api/docs`.
@@ -13,6 +14,7 @@
 //! - [`web_app`]: the built web app, precompressed, with its cache headers.
 //! - [`security_headers`]: the browser-side defences every answer carries.
 
+pub mod client_address;
 pub mod download;
 pub mod extract;
 pub mod live;
@@ -98,5 +100,9 @@ pub fn app(state: AppState, web_dist: &Path) -> Router {
         .layer(axum::middleware::from_fn_with_state(
             state.security,
             security_headers::add,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.trusted_proxies,
+            client_address::resolve,
         ))
 }

@@ -20,6 +20,8 @@ pub struct AppState {
     pub live: LiveHub,
     /// The security headers' policy (HSTS behind an https public URL).
     pub security: crate::security_headers::Policy,
+    /// Whose `X-Forwarded-For` names the client.
+    pub trusted_proxies: crate::client_address::TrustedProxies,
 }
 
 impl AppState {
@@ -32,6 +34,9 @@ impl AppState {
             lock_policy: LockPolicy::from_config(config),
             marketplace_domain: config.marketplace_domain.clone(),
             security: crate::security_headers::Policy::for_public_url(config.public_url.as_deref()),
+            trusted_proxies: crate::client_address::TrustedProxies(std::sync::Arc::new(
+                config.trusted_proxies.clone(),
+            )),
         }
     }
 }

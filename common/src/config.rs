@@ -29,10 +29,18 @@ pub struct Config {
     /// `FIRST_DEV_LOGIN` (admin), `FIRST_DEV_PASSWORD` (admin1234), `FIRST_DEV_NAME` (개발자):
     /// the developer account created when the database has none.
     pub first_developer: FirstDeveloper,
-    /// `LOGIN_MAX_FAILURES` (5) failed sign-ins within `LOGIN_LOCK_WINDOW_SECS` (900) lock a login id.
+    /// `LOGIN_MAX_FAILURES` (5) failed sign-ins within `LOGIN_LOCK_WINDOW_SECS` (900) lock a login
+    /// id for the client address they came from (the owner elsewhere still signs in).
     pub login_max_failures: i64,
     /// See `login_max_failures`.
     pub login_lock_window: Duration,
+    /// `LOGIN_ADDRESS_MAX_PER_MINUTE` (20): sign-in attempts one client address may make a minute,
+    /// whatever the login ids.
+    pub login_address_per_minute: i64,
+    /// `TRUSTED_PROXIES` (none): comma-separated addresses or networks (`10.0.0.0/8`) of the
+    /// reverse proxies in front of the api. Only a request from one of them has its client address
+    /// read from `X-Forwarded-For`; any other uses the socket's.
+    pub trusted_proxies: Vec<ipnet::IpNet>,
     /// `MARKETPLACE_DOMAIN` (coupang.com): slot URLs must be product pages on this domain or its
     /// subdomains.
     pub marketplace_domain: String,
@@ -198,6 +206,8 @@ impl Config {
             },
             login_max_failures: parse("LOGIN_MAX_FAILURES", 5)?,
             login_lock_window: Duration::from_secs(parse("LOGIN_LOCK_WINDOW_SECS", 900)?),
+            login_address_per_minute: parse("LOGIN_ADDRESS_MAX_PER_MINUTE", 20)?,
+            trusted_proxies: trusted_proxies(var("TRUSTED_PROXIES").as_deref().unwrap_or(""))?,
             marketplace_domain: var("MARKETPLACE_DOMAIN").unwrap_or_else(|| "coupang.com".into()),
             worker_shutdown_grace: Duration::from_secs(parse("WORKER_SHUTDOWN_GRACE_SECS", 20)?),
             api_shutdown_grace: Duration::from_secs(parse("API_SHUTDOWN_GRACE_SECS", 10)?),
@@ -309,4 +319,17 @@ fn write_private(path: &std::path::Path, contents: &str) -> std::io::Result<()> 
         .mode(0o600)
         .open(path)?;
     file.write_all(contents.as_bytes())
+}
+
+/// `TRUSTED_PROXIES`: addresses (a single address is its own /32 or /128) and networks.
+pub fn trusted_proxies(text: &str) -> anyhow::Result<Vec<ipnet::IpNet>> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            s.parse::<ipnet::IpNet>()
+                .or_else(|_| s.parse::<std::net::IpAddr>().map(ipnet::IpNet::from))
+                .map_err(|_| anyhow::anyhow!("TRUSTED_PROXIES: {s} is not an address or a network"))
+        })
+        .collect()
 }

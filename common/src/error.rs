@@ -15,6 +15,8 @@ pub enum AppError {
     AccountInactive,
     #[error("로그인에 여러 번 실패하여 계정이 잠시 잠겼습니다. {minutes}분 후 다시 시도해 주세요.")]
     LoginLocked { minutes: i64 },
+    #[error("로그인 시도가 너무 많습니다. {seconds}초 후 다시 시도해 주세요.")]
+    SignInTooFrequent { seconds: i64 },
     #[error("로그인 정보가 만료되었습니다. 다시 로그인해 주세요.")]
     InvalidRefreshToken,
     #[error("현재 회원가입이 중단되어 있습니다. 관리자에게 문의해 주세요.")]
@@ -492,7 +494,7 @@ impl AppError {
             | JobKindNotCancellable
             | JobNotScheduled
             | ChatRoomClosed => 409,
-            LoginLocked { .. } => 429,
+            LoginLocked { .. } | SignInTooFrequent { .. } => 429,
             DatabaseUnavailable | MigrationsPending { .. } | UnderMaintenance => 503,
             LoginIdRequired
             | LoginIdInvalid
@@ -653,12 +655,24 @@ mod http {
             if status.is_server_error() {
                 tracing::error!(error = ?self, "request failed");
             }
+            let retry_after = match &self {
+                AppError::LoginLocked { minutes } => Some(minutes * 60),
+                AppError::SignInTooFrequent { seconds } => Some(*seconds),
+                _ => None,
+            };
             let body = Envelope {
                 success: false,
                 data: self.details(),
                 error: Some(self.to_string()),
             };
-            (status, Json(body)).into_response()
+            let mut response = (status, Json(body)).into_response();
+            if let Some(seconds) = retry_after {
+                response.headers_mut().insert(
+                    axum::http::header::RETRY_AFTER,
+                    axum::http::HeaderValue::from(seconds.max(1)),
+                );
+            }
+            response
         }
     }
 }

@@ -94,6 +94,9 @@ pub fn test_config() -> Config {
         },
         login_max_failures: 5,
         login_lock_window: Duration::from_secs(900),
+        // Every test signs in from loopback; the per-address limit has its own tests.
+        login_address_per_minute: 10_000,
+        trusted_proxies: Vec::new(),
         marketplace_domain: "coupang.com".into(),
         log_filter: "warn".into(),
         log_json: false,

@@ -40,11 +40,17 @@ pub struct Session {
     pub expires_in: u64,
 }
 
-/// How many failed sign-ins within what window lock a login id.
+/// The sign-in limits: they stop guessing without letting a stranger lock the owner out.
+/// - `max_failures` failures of one login id within `window` lock that id **for the address they
+///   came from** only;
+/// - one address may try `address_per_minute` sign-ins a minute, whatever the ids;
+/// - each failure of an id from anywhere beyond the third slows its next attempts
+///   ([`guessing_delay`]), so many addresses guessing one id gain little.
 #[derive(Debug, Clone, Copy)]
 pub struct LockPolicy {
     pub max_failures: i64,
     pub window: Duration,
+    pub address_per_minute: i64,
 }
 
 impl LockPolicy {
@@ -52,8 +58,19 @@ impl LockPolicy {
         Self {
             max_failures: config.login_max_failures,
             window: config.login_lock_window,
+            address_per_minute: config.login_address_per_minute,
         }
     }
+}
+
+/// How long an attempt on a login id waits after `failures` recent failures of it from any
+/// address: nothing for the first three, then 0.5 s doubling up to 8 s.
+pub fn guessing_delay(failures: i64) -> Duration {
+    if failures < 3 {
+        return Duration::ZERO;
+    }
+    let doublings = (failures - 3).min(4) as u32;
+    Duration::from_millis(500 * 2u64.pow(doublings))
 }
 
 /// What a sign-in or sign-up form sends.
@@ -62,8 +79,8 @@ pub struct Credentials {
     pub password: String,
 }
 
-/// Signs in. Unknown ids and wrong passwords get the same answer after the same work; too many
-/// failures for one id lock it for the policy's window.
+/// Signs in. Unknown ids and wrong passwords get the same answer after the same work; the
+/// [`LockPolicy`] limits apply first.
 pub async fn login(
     db: &PgPool,
     keys: &TokenKeys,
@@ -79,9 +96,17 @@ pub async fn login(
         return Err(AppError::PasswordRequired);
     }
     let mut conn = db.acquire().await?;
+    let now = Utc::now();
     let window = chrono::Duration::from_std(policy.window).map_err(anyhow::Error::from)?;
+    let address = client.ip.as_deref().unwrap_or("unknown");
+    let minute = chrono::Duration::minutes(1);
+    let (attempts, first) = db::audit_log::attempts_from(&mut conn, address, now - minute).await?;
+    if attempts >= policy.address_per_minute {
+        let seconds = (first.unwrap_or(now) + minute - now).num_seconds().max(1);
+        return Err(AppError::SignInTooFrequent { seconds });
+    }
     let (failures, oldest) =
-        db::audit_log::recent_failures(&mut conn, &login_key, Utc::now() - window).await?;
+        db::audit_log::recent_failures_from(&mut conn, &login_key, address, now - window).await?;
     let locked = |oldest: Option<chrono::DateTime<Utc>>| {
         let until = oldest.unwrap_or_else(Utc::now) + window;
         let minutes = ((until - Utc::now()).num_seconds() as f64 / 60.0)
@@ -100,6 +125,15 @@ pub async fn login(
         )
         .await?;
         return Err(locked(oldest));
+    }
+    let (failures_anywhere, _) =
+        db::audit_log::recent_failures(&mut conn, &login_key, now - window).await?;
+    let delay = guessing_delay(failures_anywhere);
+    if !delay.is_zero() {
+        // The connection goes back to the pool while the attempt waits.
+        drop(conn);
+        tokio::time::sleep(delay).await;
+        conn = db.acquire().await?;
     }
 
     let user = db::users::find_by_login(&mut conn, &login_key).await?;
@@ -533,4 +567,21 @@ async fn audit(
 pub async fn purge_expired_tokens(db: &PgPool) -> Result<u64, AppError> {
     let mut conn = db.acquire().await?;
     db::refresh_tokens::purge(&mut conn, Utc::now() - chrono::Duration::days(1)).await
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::guessing_delay;
+
+    #[test]
+    fn guessing_one_id_slows_down_after_three_failures_up_to_eight_seconds() {
+        let delays: Vec<Duration> = (0..10).map(guessing_delay).collect();
+        assert_eq!(delays[..3], [Duration::ZERO; 3]);
+        assert_eq!(delays[3], Duration::from_millis(500));
+        assert_eq!(delays[4], Duration::from_secs(1));
+        assert_eq!(delays[7], Duration::from_secs(8));
+        assert_eq!(delays[9], Duration::from_secs(8));
+    }
 }

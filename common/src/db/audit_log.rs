@@ -114,6 +114,46 @@ pub async fn append(conn: &mut PgConnection, entry: &AuditEntry<'_>) -> Result<(
     Ok(())
 }
 
+/// Failed sign-ins of `login_id` from client address `ip` since `since` and since the id's last
+/// success from that address: how many, and when the oldest was.
+pub async fn recent_failures_from(
+    conn: &mut PgConnection,
+    login_id: &str,
+    ip: &str,
+    since: DateTime<Utc>,
+) -> Result<(i64, Option<DateTime<Utc>>), AppError> {
+    Ok(sqlx::query_as(
+        "SELECT count(*), min(created_at)
+         FROM audit_log
+         WHERE login_id = $1 AND ip_address = $2 AND event = 'login_failed' AND created_at > $3
+           AND created_at > COALESCE(
+               (SELECT max(created_at) FROM audit_log
+                WHERE login_id = $1 AND ip_address = $2 AND event = 'login_succeeded'), '-infinity')",
+    )
+    .bind(login_id)
+    .bind(ip)
+    .bind(since)
+    .fetch_one(conn)
+    .await?)
+}
+
+/// Sign-in attempts (failed or not) from client address `ip` since `since`, whatever the login
+/// id: how many, and when the oldest was.
+pub async fn attempts_from(
+    conn: &mut PgConnection,
+    ip: &str,
+    since: DateTime<Utc>,
+) -> Result<(i64, Option<DateTime<Utc>>), AppError> {
+    Ok(sqlx::query_as(
+        "SELECT count(*), min(created_at) FROM audit_log
+         WHERE ip_address = $1 AND event IN ('login_failed', 'login_succeeded') AND created_at > $2",
+    )
+    .bind(ip)
+    .bind(since)
+    .fetch_one(conn)
+    .await?)
+}
+
 /// Failed sign-ins of `login_id` since `since` and since its last success: how many, and when the
 /// oldest of them was.
 pub async fn recent_failures(
