@@ -80,7 +80,8 @@ impl<S: Send + Sync> FromRequestParts<S> for Client {
     }
 }
 
-/// A JSON object body; a body that does not parse is a 400 with the Korean message.
+/// A JSON object body; a body that does not parse is a 400 with the Korean message, one past the
+/// body limit a 413.
 pub struct ApiJson<T>(pub T);
 
 impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
@@ -89,6 +90,10 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
     async fn from_request(req: Request, state: &S) -> Result<Self, AppError> {
         let mut value = match axum::Json::<serde_json::Value>::from_request(req, state).await {
             Ok(axum::Json(value)) => value,
+            // Past axum's body limit (2 MB) the answer is 413, not "malformed".
+            Err(rejection) if rejection.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE => {
+                return Err(AppError::BodyTooLarge { max_mb: 2 });
+            }
             Err(rejection) => {
                 tracing::debug!(%rejection, "malformed JSON body");
                 return Err(AppError::MalformedRequest);

@@ -191,7 +191,8 @@ fn finish_operation(op: &mut Map<String, Value>, path_names: &[String]) {
         .into_iter()
         .map(allowing_empty_query_values)
         .collect::<Vec<_>>();
-    let takes_input = !params.is_empty() || op.contains_key("requestBody");
+    let takes_body = op.contains_key("requestBody");
+    let takes_input = !params.is_empty() || takes_body;
     if params.is_empty() {
         op.remove("parameters");
     } else {
@@ -209,6 +210,8 @@ fn finish_operation(op: &mut Map<String, Value>, path_names: &[String]) {
     let Some(responses) = responses else { return };
     for (status, needed) in [
         ("400", takes_input),
+        // A body past the limit (2 MB for JSON; uploads state their own).
+        ("413", takes_body),
         ("401", secured),
         ("404", !path_names.is_empty()),
         // Maintenance mode: an advertiser's signed-in calls answer 503.
@@ -315,6 +318,7 @@ fn describe(status: &str) -> &'static str {
         "403" => "권한 없음",
         "404" => "대상을 찾을 수 없음 (다른 사람의 것 포함)",
         "409" => "현재 상태에서 할 수 없는 요청",
+        "413" => "요청 본문이 너무 큼",
         "429" => "요청이 너무 많음",
         "503" => "점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가",
         _ => "응답",

@@ -71,3 +71,21 @@ async fn an_https_public_url_adds_hsts() {
 
     assert_eq!(value(&res, "strict-transport-security"), "max-age=31536000; includeSubDomains");
 }
+
+#[tokio::test]
+async fn a_body_past_the_limit_is_a_413_in_korean_not_a_malformed_request() {
+    let app = TestApp::spawn().await;
+    let huge = format!(r#"{{"email":"{}","password":"x"}}"#, "a".repeat(3 * 1024 * 1024));
+
+    let res = reqwest::Client::new()
+        .post(format!("http://{}/api/auth/login", app.addr))
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(huge)
+        .send()
+        .await
+        .unwrap();
+
+    assert_eq!(res.status(), 413);
+    let body: serde_json::Value = res.json().await.unwrap();
+    assert_eq!(body["error"], "요청 내용이 너무 큽니다. 2MB 이하로 보내 주세요.");
+}

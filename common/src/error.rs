@@ -17,6 +17,8 @@ pub enum AppError {
     LoginLocked { minutes: i64 },
     #[error("로그인 시도가 너무 많습니다. {seconds}초 후 다시 시도해 주세요.")]
     SignInTooFrequent { seconds: i64 },
+    #[error("요청 내용이 너무 큽니다. {max_mb}MB 이하로 보내 주세요.")]
+    BodyTooLarge { max_mb: u64 },
     #[error("로그인 정보가 만료되었습니다. 다시 로그인해 주세요.")]
     InvalidRefreshToken,
     #[error("현재 회원가입이 중단되어 있습니다. 관리자에게 문의해 주세요.")]
@@ -495,6 +497,7 @@ impl AppError {
             | JobNotScheduled
             | ChatRoomClosed => 409,
             LoginLocked { .. } | SignInTooFrequent { .. } => 429,
+            BodyTooLarge { .. } => 413,
             DatabaseUnavailable | MigrationsPending { .. } | UnderMaintenance => 503,
             LoginIdRequired
             | LoginIdInvalid

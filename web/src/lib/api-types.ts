@@ -3811,6 +3811,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -4109,6 +4118,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -4176,6 +4194,15 @@ export interface operations {
             };
             /** @description 현재 상태에서 할 수 없는 요청 */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4497,6 +4524,15 @@ export interface operations {
             };
             /** @description 권한 없음 */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5033,6 +5069,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -5229,6 +5274,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -5357,6 +5411,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -5422,6 +5485,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description locked after repeated failures */
             429: {
                 headers: {
@@ -5463,6 +5535,15 @@ export interface operations {
             };
             /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5560,6 +5641,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -5616,6 +5706,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     register: {
@@ -5665,6 +5764,15 @@ export interface operations {
             };
             /** @description login id taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5730,6 +5838,15 @@ export interface operations {
             };
             /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5902,6 +6019,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -6045,6 +6171,15 @@ export interface operations {
             };
             /** @description 현재 상태에서 할 수 없는 요청 */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6359,6 +6494,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -6500,6 +6644,15 @@ export interface operations {
             };
             /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6969,6 +7122,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -7070,6 +7232,15 @@ export interface operations {
             };
             /** @description 권한 없음 */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7278,6 +7449,15 @@ export interface operations {
             };
             /** @description 권한 없음 */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7766,6 +7946,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -7824,6 +8013,15 @@ export interface operations {
             };
             /** @description 권한 없음 */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8016,6 +8214,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -8094,6 +8301,15 @@ export interface operations {
             };
             /** @description 현재 상태에서 할 수 없는 요청 */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8255,6 +8471,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -8394,6 +8619,15 @@ export interface operations {
             };
             /** @description 현재 상태에서 할 수 없는 요청 */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8777,6 +9011,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -8902,6 +9145,15 @@ export interface operations {
             };
             /** @description 권한 없음 */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9165,6 +9417,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -9322,6 +9583,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -9400,6 +9670,15 @@ export interface operations {
             };
             /** @description 현재 상태에서 할 수 없는 요청 */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9557,6 +9836,15 @@ export interface operations {
             };
             /** @description 현재 상태에서 할 수 없는 요청 */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10083,6 +10371,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -10161,6 +10458,15 @@ export interface operations {
             };
             /** @description 현재 상태에서 할 수 없는 요청 */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10313,6 +10619,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -10454,6 +10769,15 @@ export interface operations {
             };
             /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 요청 본문이 너무 큼 */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
