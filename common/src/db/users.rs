@@ -60,13 +60,16 @@ pub async fn find(conn: &mut PgConnection, id: i64) -> Result<Option<UserRow>, A
     .await?)
 }
 
-/// Locks the account row for the rest of the transaction.
+/// Locks the account row for the rest of the transaction (one writer per account at a time). A
+/// no-key lock: rows that merely refer to the account (a notification, a ledger row, an operator's
+/// change to one of its slots) check their foreign key without waiting for it, so an operator's
+/// approval and the owner's purchase cannot deadlock on it (tests/ledger_invariant.rs).
 pub async fn lock(conn: &mut PgConnection, id: i64) -> Result<Option<UserRow>, AppError> {
     Ok(sqlx::query_as!(
         UserRow,
         r#"SELECT id, email, password_hash, full_name, role AS "role: Role", is_active, phone,
                   created_at, updated_at, last_login_at
-           FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE"#,
+           FROM users WHERE id = $1 AND deleted_at IS NULL FOR NO KEY UPDATE"#,
         id,
     )
     .fetch_optional(conn)
