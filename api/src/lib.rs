@@ -98,7 +98,7 @@ pub fn app(state: AppState, web_dist: &Path) -> Router {
         .merge(api)
         .fallback_service(web_app::service(web_dist))
         .layer(axum::middleware::from_fn_with_state(
-            state.security,
+            state.security.clone(),
             security_headers::add,
         ))
         .layer(axum::middleware::from_fn_with_state(

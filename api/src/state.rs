@@ -33,7 +33,10 @@ impl AppState {
             keys: TokenKeys::new(config),
             lock_policy: LockPolicy::from_config(config),
             marketplace_domain: config.marketplace_domain.clone(),
-            security: crate::security_headers::Policy::for_public_url(config.public_url.as_deref()),
+            security: crate::security_headers::Policy::new(
+                config.public_url.as_deref(),
+                &config.crawl.base_url,
+            ),
             trusted_proxies: crate::client_address::TrustedProxies(std::sync::Arc::new(
                 config.trusted_proxies.clone(),
             )),

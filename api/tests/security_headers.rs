@@ -52,6 +52,10 @@ async fn pages_api_calls_and_errors_carry_the_security_headers() {
         assert!(res.headers().get(header::STRICT_TRANSPORT_SECURITY).is_none(), "no HSTS over plain http");
     }
     let app_csp = value(&page, "content-security-policy");
+    assert!(
+        app_csp.contains("img-src 'self' data: blob: https: http://127.0.0.1:9;"),
+        "product thumbnails from the marketplace (the simulator here): {app_csp}"
+    );
     assert!(app_csp.contains("script-src 'self';"), "our scripts only: {app_csp}");
     assert!(!app_csp.contains("unsafe-eval"), "{app_csp}");
     assert!(!app_csp.contains("script-src 'self' 'unsafe-inline'"), "{app_csp}");
