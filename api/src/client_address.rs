@@ -52,7 +52,11 @@ impl TrustedProxies {
     }
 }
 
-pub async fn resolve(State(trusted): State<TrustedProxies>, mut request: Request, next: Next) -> Response {
+pub async fn resolve(
+    State(trusted): State<TrustedProxies>,
+    mut request: Request,
+    next: Next,
+) -> Response {
     let peer = request
         .extensions()
         .get::<ConnectInfo<SocketAddr>>()

@@ -47,7 +47,8 @@ impl Policy {
         Self {
             app_csp: HeaderValue::from_str(&APP_CSP.replace("{images}", images.trim()))
                 .expect("a policy of ASCII"),
-            hsts: public_url.is_some_and(|url| url.trim().to_ascii_lowercase().starts_with("https://")),
+            hsts: public_url
+                .is_some_and(|url| url.trim().to_ascii_lowercase().starts_with("https://")),
         }
     }
 }

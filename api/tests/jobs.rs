@@ -20,10 +20,14 @@ async fn crawl_jobs(app: &TestApp, keywords: &[&str]) -> Vec<(String, i64)> {
     let mut jobs = Vec::new();
     for keyword in keywords {
         owner.new_active_slot(keyword).await;
-        let run = crawl_runs::find_by_key(&mut *app.db.pool.acquire().await.unwrap(), keyword, today_kst())
-            .await
-            .unwrap()
-            .expect("today's run");
+        let run = crawl_runs::find_by_key(
+            &mut *app.db.pool.acquire().await.unwrap(),
+            keyword,
+            today_kst(),
+        )
+        .await
+        .unwrap()
+        .expect("today's run");
         jobs.push((job_of(app, "rank_crawl", run.id).await, run.id));
     }
     jobs
@@ -39,7 +43,14 @@ async fn job_of(app: &TestApp, queue: &str, row_id: i64) -> String {
 }
 
 /// What apalis writes when a worker `worker` takes, fails or finishes a job.
-async fn set_job(app: &TestApp, id: &str, status: &str, attempts: i32, error: Option<&str>, worker: Option<&str>) {
+async fn set_job(
+    app: &TestApp,
+    id: &str,
+    status: &str,
+    attempts: i32,
+    error: Option<&str>,
+    worker: Option<&str>,
+) {
     sqlx::query(
         "UPDATE apalis.jobs SET status = $2, attempts = $3, lock_by = $5,
                 last_result = CASE WHEN $4::text IS NULL THEN NULL ELSE jsonb_build_object('Err', $4::text) END,
@@ -105,10 +116,34 @@ async fn post(caller: &Client<'_>, path: &str) -> support::Answer {
 #[tokio::test]
 async fn the_overview_counts_each_queue_by_state_and_shows_the_worker_processes() {
     let app = TestApp::spawn().await;
-    let jobs = crawl_jobs(&app, &["무선 마우스", "캠핑 의자", "블루투스 스피커", "등산화", "텀블러"]).await;
-    register_worker(&app, "worker-11-aaaa1111@host-a", &["rank_crawl", "slot_extension"], 2).await;
+    let jobs = crawl_jobs(
+        &app,
+        &[
+            "무선 마우스",
+            "캠핑 의자",
+            "블루투스 스피커",
+            "등산화",
+            "텀블러",
+        ],
+    )
+    .await;
+    register_worker(
+        &app,
+        "worker-11-aaaa1111@host-a",
+        &["rank_crawl", "slot_extension"],
+        2,
+    )
+    .await;
     register_worker(&app, "worker-12-bbbb2222@host-b", &["rank_crawl"], 300).await;
-    set_job(&app, &jobs[0].0, "Running", 1, None, Some("worker-11-aaaa1111@host-a-rank_crawl")).await;
+    set_job(
+        &app,
+        &jobs[0].0,
+        "Running",
+        1,
+        None,
+        Some("worker-11-aaaa1111@host-a-rank_crawl"),
+    )
+    .await;
     set_job(&app, &jobs[1].0, "Failed", 1, Some("status 503"), None).await;
     set_job(&app, &jobs[2].0, "Failed", 5, Some("status 503"), None).await;
     set_job(&app, &jobs[3].0, "Done", 1, None, None).await;
@@ -119,10 +154,17 @@ async fn the_overview_counts_each_queue_by_state_and_shows_the_worker_processes(
     assert_eq!(answer.status(), 200, "{answer:?}");
     let crawl = queue(answer.data(), "rank_crawl");
     assert_eq!(crawl["name"], "순위 수집");
-    let counts: Vec<i64> = ["pending", "scheduled", "running", "failed", "dead", "done24h"]
-        .iter()
-        .map(|k| crawl[k].as_i64().unwrap())
-        .collect();
+    let counts: Vec<i64> = [
+        "pending",
+        "scheduled",
+        "running",
+        "failed",
+        "dead",
+        "done24h",
+    ]
+    .iter()
+    .map(|k| crawl[k].as_i64().unwrap())
+    .collect();
     assert_eq!(counts, [1, 0, 1, 1, 1, 1]);
     assert_eq!(queue(answer.data(), "slot_registration")["pending"], 0);
     let workers = answer.data()["workers"].as_array().unwrap();
@@ -131,8 +173,14 @@ async fn the_overview_counts_each_queue_by_state_and_shows_the_worker_processes(
     assert_eq!(workers[0]["host"], "host-a");
     assert_eq!(workers[0]["alive"], true);
     assert_eq!(workers[0]["jobsRunning"], 1);
-    assert_eq!(workers[0]["queues"], json!(["rank_crawl", "slot_extension"]));
-    assert_eq!(workers[1]["alive"], false, "five minutes without a heartbeat");
+    assert_eq!(
+        workers[0]["queues"],
+        json!(["rank_crawl", "slot_extension"])
+    );
+    assert_eq!(
+        workers[1]["alive"], false,
+        "five minutes without a heartbeat"
+    );
 }
 
 #[tokio::test]
@@ -142,16 +190,28 @@ async fn a_queue_lists_its_jobs_by_state_and_finds_one_by_its_id_or_its_crawl_ru
     set_job(&app, &jobs[1].0, "Failed", 5, Some("status 503"), None).await;
     let operator = app.operator("ops1").await;
 
-    let all = operator.get("/api/admin/jobs?queue=rank_crawl&limit=2").await;
-    let dead = operator.get("/api/admin/jobs?queue=rank_crawl&state=dead").await;
+    let all = operator
+        .get("/api/admin/jobs?queue=rank_crawl&limit=2")
+        .await;
+    let dead = operator
+        .get("/api/admin/jobs?queue=rank_crawl&state=dead")
+        .await;
     let by_run = operator
-        .get(&format!("/api/admin/jobs?queue=rank_crawl&search={}", jobs[2].1))
+        .get(&format!(
+            "/api/admin/jobs?queue=rank_crawl&search={}",
+            jobs[2].1
+        ))
         .await;
     let by_id = operator
-        .get(&format!("/api/admin/jobs?queue=rank_crawl&search={}", jobs[0].0))
+        .get(&format!(
+            "/api/admin/jobs?queue=rank_crawl&search={}",
+            jobs[0].0
+        ))
         .await;
     let unknown = operator.get("/api/admin/jobs?queue=nothing").await;
-    let bad_state = operator.get("/api/admin/jobs?queue=rank_crawl&state=lost").await;
+    let bad_state = operator
+        .get("/api/admin/jobs?queue=rank_crawl&state=lost")
+        .await;
 
     assert_eq!(all.status(), 200, "{all:?}");
     assert_eq!(ids(&all).len(), 2);
@@ -178,7 +238,15 @@ async fn a_jobs_detail_shows_its_attempts_its_error_its_worker_and_its_crawl_run
     let app = TestApp::spawn().await;
     let jobs = crawl_jobs(&app, &["무선 마우스"]).await;
     let (job, run) = jobs[0].clone();
-    set_job(&app, &job, "Failed", 2, Some("Re-enqueued due to worker heartbeat timeout."), None).await;
+    set_job(
+        &app,
+        &job,
+        "Failed",
+        2,
+        Some("Re-enqueued due to worker heartbeat timeout."),
+        None,
+    )
+    .await;
     let dev = app.developer().await;
 
     let answer = dev.get(&format!("/api/admin/jobs/{job}")).await;
@@ -186,10 +254,19 @@ async fn a_jobs_detail_shows_its_attempts_its_error_its_worker_and_its_crawl_run
 
     assert_eq!(answer.status(), 200, "{answer:?}");
     let d = answer.data();
-    assert_eq!((&d["state"], &d["status"]), (&json!("failed"), &json!("Failed")));
+    assert_eq!(
+        (&d["state"], &d["status"]),
+        (&json!("failed"), &json!("Failed"))
+    );
     assert_eq!((&d["attempts"], &d["maxAttempts"]), (&json!(2), &json!(5)));
-    assert_eq!(d["lastError"], "Re-enqueued due to worker heartbeat timeout.");
-    assert_eq!(d["lastErrorText"], "작업자 응답이 끊겨 다른 작업자에게 다시 넘겼습니다.");
+    assert_eq!(
+        d["lastError"],
+        "Re-enqueued due to worker heartbeat timeout."
+    );
+    assert_eq!(
+        d["lastErrorText"],
+        "작업자 응답이 끊겨 다른 작업자에게 다시 넘겼습니다."
+    );
     assert_eq!(d["queueName"], "순위 수집");
     assert_eq!(d["payload"], json!({ "runId": run }));
     assert_eq!(d["row"]["kind"], "crawlRun");
@@ -234,13 +311,25 @@ async fn retry_failed_queues_every_failed_job_of_the_queue_and_state_asked() {
     let dev = app.developer().await;
 
     let dead_only = dev
-        .call(Method::POST, "/api/admin/jobs/retry-failed", Some(json!({ "queue": "rank_crawl", "state": "dead" })))
+        .call(
+            Method::POST,
+            "/api/admin/jobs/retry-failed",
+            Some(json!({ "queue": "rank_crawl", "state": "dead" })),
+        )
         .await;
     let rest = dev
-        .call(Method::POST, "/api/admin/jobs/retry-failed", Some(json!({ "queue": "rank_crawl" })))
+        .call(
+            Method::POST,
+            "/api/admin/jobs/retry-failed",
+            Some(json!({ "queue": "rank_crawl" })),
+        )
         .await;
     let wrong = dev
-        .call(Method::POST, "/api/admin/jobs/retry-failed", Some(json!({ "queue": "rank_crawl", "state": "done" })))
+        .call(
+            Method::POST,
+            "/api/admin/jobs/retry-failed",
+            Some(json!({ "queue": "rank_crawl", "state": "done" })),
+        )
         .await;
 
     assert_eq!(dead_only.data()["retried"], 1, "{dead_only:?}");
@@ -248,7 +337,10 @@ async fn retry_failed_queues_every_failed_job_of_the_queue_and_state_asked() {
     assert_eq!(wrong.status(), 400);
     let overview = dev.get("/api/admin/jobs/overview").await;
     let crawl = queue(overview.data(), "rank_crawl");
-    assert_eq!((&crawl["pending"], &crawl["failed"], &crawl["dead"]), (&json!(3), &json!(0), &json!(0)));
+    assert_eq!(
+        (&crawl["pending"], &crawl["failed"], &crawl["dead"]),
+        (&json!(3), &json!(0), &json!(0))
+    );
     assert_eq!(audited(&app, "jobs_retried").await.len(), 2);
 }
 
@@ -271,15 +363,22 @@ async fn cancelling_a_pending_crawl_fails_its_run_so_a_recrawl_can_queue_it_agai
     assert_eq!(d["row"]["status"], "failed");
     assert_eq!(twice.status(), 409);
     assert_eq!(running.status(), 409);
-    assert_eq!(running.error(), "아직 시작하지 않은 대기 작업만 취소할 수 있습니다.");
+    assert_eq!(
+        running.error(),
+        "아직 시작하지 않은 대기 작업만 취소할 수 있습니다."
+    );
     assert_eq!(retry.status(), 409, "a cancelled job stays cancelled");
     let runs = operator.get("/api/admin/crawl-runs?status=failed").await;
-    assert_eq!(runs.data()["items"][0]["lastErrorText"], "운영자가 수집 작업을 취소했습니다.");
+    assert_eq!(
+        runs.data()["items"][0]["lastErrorText"],
+        "운영자가 수집 작업을 취소했습니다."
+    );
     assert_eq!(audited(&app, "job_cancelled").await.len(), 1);
 }
 
 #[tokio::test]
-async fn cancelling_a_bulk_extension_settles_its_batch_and_a_notification_send_cannot_be_cancelled() {
+async fn cancelling_a_bulk_extension_settles_its_batch_and_a_notification_send_cannot_be_cancelled()
+{
     let app = TestApp::spawn().await;
     let owner = app.new_user("advert1").await;
     let batch = app.insert_extension_batch(owner).await;
@@ -291,20 +390,31 @@ async fn cancelling_a_bulk_extension_settles_its_batch_and_a_notification_send_c
     let send = app.insert_send(operator_id).await;
     {
         let mut conn = app.db.pool.acquire().await.unwrap();
-        jobs::enqueue(&mut conn, &ExtendSlots { batch_id: batch }, None, None).await.unwrap();
-        jobs::enqueue(&mut conn, &SendNotifications { send_id: send }, None, None).await.unwrap();
+        jobs::enqueue(&mut conn, &ExtendSlots { batch_id: batch }, None, None)
+            .await
+            .unwrap();
+        jobs::enqueue(&mut conn, &SendNotifications { send_id: send }, None, None)
+            .await
+            .unwrap();
     }
     let extension_job = job_of(&app, "slot_extension", batch).await;
     let send_job = job_of(&app, "notification_fanout", send).await;
 
-    let extension = post(&operator, &format!("/api/admin/jobs/{extension_job}/cancel")).await;
+    let extension = post(
+        &operator,
+        &format!("/api/admin/jobs/{extension_job}/cancel"),
+    )
+    .await;
     let notification = post(&operator, &format!("/api/admin/jobs/{send_job}/cancel")).await;
 
     assert_eq!(extension.status(), 200, "{extension:?}");
     assert_eq!(extension.data()["row"]["kind"], "extensionBatch");
     assert_eq!(extension.data()["row"]["status"], "done");
     assert_eq!(notification.status(), 409);
-    assert_eq!(notification.error(), "알림 발송은 시작되면 되돌릴 수 없어 취소할 수 없습니다.");
+    assert_eq!(
+        notification.error(),
+        "알림 발송은 시작되면 되돌릴 수 없어 취소할 수 없습니다."
+    );
 }
 
 #[tokio::test]
@@ -321,10 +431,11 @@ async fn run_now_starts_a_scheduled_job_and_only_a_scheduled_one() {
         .await
         .unwrap();
     }
-    let job: String = sqlx::query_scalar("SELECT id FROM apalis.jobs WHERE job_type = 'purge_expired_tokens'")
-        .fetch_one(&app.db.pool)
-        .await
-        .unwrap();
+    let job: String =
+        sqlx::query_scalar("SELECT id FROM apalis.jobs WHERE job_type = 'purge_expired_tokens'")
+            .fetch_one(&app.db.pool)
+            .await
+            .unwrap();
     let dev = app.developer().await;
 
     let before = dev.get(&format!("/api/admin/jobs/{job}")).await;
@@ -333,7 +444,10 @@ async fn run_now_starts_a_scheduled_job_and_only_a_scheduled_one() {
     let again = post(&dev, &format!("/api/admin/jobs/{job}/run-now")).await;
 
     assert_eq!(before.data()["scheduled"], true, "{before:?}");
-    assert_eq!(queue(overview.data(), "purge_expired_tokens")["scheduled"], 1);
+    assert_eq!(
+        queue(overview.data(), "purge_expired_tokens")["scheduled"],
+        1
+    );
     assert_eq!(now.status(), 200, "{now:?}");
     assert_eq!(now.data()["scheduled"], false);
     assert_eq!(again.status(), 409);

@@ -69,7 +69,10 @@ async fn run_task(
                     .await;
                 match answer.status() {
                     201 => {
-                        pending.lock().unwrap().push(answer.data()["id"].as_i64().unwrap());
+                        pending
+                            .lock()
+                            .unwrap()
+                            .push(answer.data()["id"].as_i64().unwrap());
                         tally.lock().unwrap().purchases += 1;
                     }
                     409 => tally.lock().unwrap().refused += 1,
@@ -78,7 +81,9 @@ async fn run_task(
             }
             // An operator approves or rejects (refunding) a pending slot.
             60..85 => {
-                let Some(slot) = pending.lock().unwrap().pop() else { continue };
+                let Some(slot) = pending.lock().unwrap().pop() else {
+                    continue;
+                };
                 if rng.random_bool(0.7) {
                     let answer = operator.approve(slot, 30_000).await;
                     assert_eq!(answer.status(), 200, "{answer:?}");
@@ -92,7 +97,9 @@ async fn run_task(
             }
             // An operator refunds a running slot's unused days.
             _ => {
-                let Some(slot) = active.lock().unwrap().pop() else { continue };
+                let Some(slot) = active.lock().unwrap().pop() else {
+                    continue;
+                };
                 let answer = operator
                     .set_slot_status(slot, "refunded", Some("광고주 요청"))
                     .await;
@@ -142,8 +149,15 @@ async fn balances_stay_their_ledgers_sum_under_concurrent_random_operations() {
         "{} charges, {} purchases ({} refused for cash), {} approvals, {} rejections, {} refunds",
         t.charges, t.purchases, t.refused, t.approvals, t.rejections, t.refunds
     );
-    assert!(t.purchases > 0 && t.charges > 0, "the mix exercised money both ways");
-    assert_eq!(app.ledger_violations().await, [], "(user, balance, ledger sum)");
+    assert!(
+        t.purchases > 0 && t.charges > 0,
+        "the mix exercised money both ways"
+    );
+    assert_eq!(
+        app.ledger_violations().await,
+        [],
+        "(user, balance, ledger sum)"
+    );
     let wrong: Vec<(i64, i64, i64)> = sqlx::query_as(
         "SELECT s.id,
                 (SELECT count(*) FROM cash_ledger l WHERE l.slot_id = s.id AND l.type = 'purchase'),
@@ -155,10 +169,17 @@ async fn balances_stay_their_ledgers_sum_under_concurrent_random_operations() {
     .fetch_all(&app.db.pool)
     .await
     .unwrap();
-    assert_eq!(wrong, [], "(slot, purchases, refunds): exactly one purchase, at most one refund");
+    assert_eq!(
+        wrong,
+        [],
+        "(slot, purchases, refunds): exactly one purchase, at most one refund"
+    );
     let slots: i64 = sqlx::query_scalar("SELECT count(*) FROM slots")
         .fetch_one(&app.db.pool)
         .await
         .unwrap();
-    assert_eq!(slots as u64, t.purchases, "a refused purchase leaves no slot");
+    assert_eq!(
+        slots as u64, t.purchases,
+        "a refused purchase leaves no slot"
+    );
 }

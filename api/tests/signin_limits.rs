@@ -11,7 +11,12 @@ use support::{PASSWORD, TestApp, test_config};
 
 /// A sign-in through the proxy in front of the api (the test's loopback client), for a client
 /// at `address`.
-async fn sign_in_from(app: &TestApp, address: &str, login: &str, password: &str) -> (u16, Option<String>, Value) {
+async fn sign_in_from(
+    app: &TestApp,
+    address: &str,
+    login: &str,
+    password: &str,
+) -> (u16, Option<String>, Value) {
     let res = reqwest::Client::new()
         .post(format!("http://{}/api/auth/login", app.addr))
         .header("x-forwarded-for", address)
@@ -44,14 +49,27 @@ async fn an_attackers_failures_lock_their_address_while_the_owner_signs_in_from_
 
     let mut statuses = Vec::new();
     for _ in 0..5 {
-        statuses.push(sign_in_from(&app, ATTACKER, "owner01", "guess-1234").await.0);
+        statuses.push(
+            sign_in_from(&app, ATTACKER, "owner01", "guess-1234")
+                .await
+                .0,
+        );
     }
     let (locked, retry_after, body) = sign_in_from(&app, ATTACKER, "owner01", PASSWORD).await;
     let (owner, _, _) = sign_in_from(&app, OWNER, "owner01", PASSWORD).await;
 
     assert_eq!(statuses, [401, 401, 401, 401, 429]);
-    assert_eq!(locked, 429, "even the right password from the attacker's address");
-    assert!(body["error"].as_str().unwrap().contains("15분 후 다시 시도해 주세요"), "{body}");
+    assert_eq!(
+        locked, 429,
+        "even the right password from the attacker's address"
+    );
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap()
+            .contains("15분 후 다시 시도해 주세요"),
+        "{body}"
+    );
     assert_eq!(retry_after.as_deref(), Some("900"));
     assert_eq!(owner, 200, "the owner's address is not locked");
     let audited: Vec<(String, Option<String>)> = sqlx::query_as(
@@ -60,8 +78,14 @@ async fn an_attackers_failures_lock_their_address_while_the_owner_signs_in_from_
     .fetch_all(&app.db.pool)
     .await
     .unwrap();
-    assert!(audited.contains(&("login_failed".into(), Some(ATTACKER.into()))), "{audited:?}");
-    assert!(audited.contains(&("login_succeeded".into(), Some(OWNER.into()))), "{audited:?}");
+    assert!(
+        audited.contains(&("login_failed".into(), Some(ATTACKER.into()))),
+        "{audited:?}"
+    );
+    assert!(
+        audited.contains(&("login_succeeded".into(), Some(OWNER.into()))),
+        "{audited:?}"
+    );
 }
 
 #[tokio::test]
@@ -77,7 +101,11 @@ async fn one_address_trying_many_ids_is_slowed_to_its_ceiling_a_minute() {
     let codes: Vec<u16> = statuses.iter().map(|s| s.0).collect();
     assert_eq!(codes, [401, 401, 401, 401, 401, 401, 401, 401, 429]);
     let (_, retry_after, body) = &statuses[8];
-    let seconds: i64 = retry_after.as_deref().expect("Retry-After").parse().unwrap();
+    let seconds: i64 = retry_after
+        .as_deref()
+        .expect("Retry-After")
+        .parse()
+        .unwrap();
     assert!((1..=60).contains(&seconds), "{seconds}");
     assert_eq!(
         body["error"],
@@ -94,8 +122,16 @@ async fn without_a_trusted_proxy_a_forged_forwarded_for_changes_nothing() {
 
     let mut statuses = Vec::new();
     for n in 0..6 {
-        statuses.push(sign_in_from(&app, &format!("203.0.113.{n}"), "owner02", "guess-1234").await.0);
+        statuses.push(
+            sign_in_from(&app, &format!("203.0.113.{n}"), "owner02", "guess-1234")
+                .await
+                .0,
+        );
     }
 
-    assert_eq!(statuses, [401, 401, 401, 401, 429, 429], "rotating the header does not reset the count");
+    assert_eq!(
+        statuses,
+        [401, 401, 401, 401, 429, 429],
+        "rotating the header does not reset the count"
+    );
 }

@@ -240,10 +240,16 @@ async fn staff_change_their_own_password_only_through_the_profile_with_the_curre
         .update_user(dev.id, json!({ "password": "stolen-token-pass" }))
         .await;
     let operator_own = operator
-        .update_user(operator.id, json!({ "password": "stolen-token-pass", "fullName": "운영자" }))
+        .update_user(
+            operator.id,
+            json!({ "password": "stolen-token-pass", "fullName": "운영자" }),
+        )
         .await;
     let blank = dev
-        .update_user(dev.id, json!({ "password": "", "fullName": "새 개발자 이름" }))
+        .update_user(
+            dev.id,
+            json!({ "password": "", "fullName": "새 개발자 이름" }),
+        )
         .await;
     let someone_else = dev
         .update_user(operator.id, json!({ "password": "reset-by-dev-1" }))
@@ -252,17 +258,33 @@ async fn staff_change_their_own_password_only_through_the_profile_with_the_curre
     for refused in [&own, &operator_own] {
         assert_eq!(
             (refused.status(), refused.error()),
-            (403, "본인 비밀번호는 내 정보에서 현재 비밀번호와 함께 변경해 주세요.")
+            (
+                403,
+                "본인 비밀번호는 내 정보에서 현재 비밀번호와 함께 변경해 주세요."
+            )
         );
     }
-    assert_eq!(blank.status(), 200, "a blank password changes nothing: {blank:?}");
-    assert_eq!(someone_else.status(), 200, "staff still reset others' passwords");
     assert_eq!(
-        app.login_answer(support::DEV_LOGIN, "stolen-token-pass").await.status(),
+        blank.status(),
+        200,
+        "a blank password changes nothing: {blank:?}"
+    );
+    assert_eq!(
+        someone_else.status(),
+        200,
+        "staff still reset others' passwords"
+    );
+    assert_eq!(
+        app.login_answer(support::DEV_LOGIN, "stolen-token-pass")
+            .await
+            .status(),
         401,
         "the developer's password is unchanged"
     );
-    assert_eq!(app.login_answer("ops1", "reset-by-dev-1").await.status(), 200);
+    assert_eq!(
+        app.login_answer("ops1", "reset-by-dev-1").await.status(),
+        200
+    );
 }
 
 #[tokio::test]

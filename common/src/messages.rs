@@ -169,7 +169,6 @@ pub fn job_failure(raw: &str) -> String {
 /// Why the rows of a batch an operator cancelled were not done.
 pub const JOB_CANCELLED_REASON: &str = "운영자가 작업을 취소했습니다.";
 
-
 /// An operator-readable Korean line for a crawl run's `last_error` (the text of the crawl's last
 /// page failure, `rank::crawl::PageFailure`, e.g. `status 503`); anything unknown gets the general
 /// line.

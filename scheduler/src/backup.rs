@@ -47,7 +47,9 @@ fn run_with_progress(mut command: Command, bar: &ProgressBar, marker: &str) -> a
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
-        .with_context(|| format!("{program} could not start (is PostgreSQL's client installed?)"))?;
+        .with_context(|| {
+            format!("{program} could not start (is PostgreSQL's client installed?)")
+        })?;
     let mut errors = Vec::new();
     for line in BufReader::new(child.stderr.take().expect("piped")).lines() {
         let line = line?;
@@ -77,7 +79,13 @@ pub async fn backup(db: &PgPool, database_url: &str, args: BackupArgs) -> anyhow
     let bar = bar(table_count(db).await?, "backing up")?;
     let mut command = Command::new("pg_dump");
     command
-        .args(["--format=custom", "--verbose", "--no-owner", "--no-privileges", "--file"])
+        .args([
+            "--format=custom",
+            "--verbose",
+            "--no-owner",
+            "--no-privileges",
+            "--file",
+        ])
         .arg(&args.file)
         .arg("--dbname")
         .arg(database_url);
@@ -110,9 +118,15 @@ pub async fn restore(db: &PgPool, database_url: &str, args: RestoreArgs) -> anyh
     }
     let bar = bar(0, "restoring")?;
     // The archive's own table of contents gives the bar's length.
-    let listing = Command::new("pg_restore").arg("--list").arg(&args.file).output()?;
+    let listing = Command::new("pg_restore")
+        .arg("--list")
+        .arg(&args.file)
+        .output()?;
     if !listing.status.success() {
-        bail!("{} is not a backup pg_restore can read", args.file.display());
+        bail!(
+            "{} is not a backup pg_restore can read",
+            args.file.display()
+        );
     }
     let tables = String::from_utf8_lossy(&listing.stdout)
         .lines()
@@ -120,7 +134,12 @@ pub async fn restore(db: &PgPool, database_url: &str, args: RestoreArgs) -> anyh
         .count();
     bar.set_length(tables.max(1) as u64);
     let mut command = Command::new("pg_restore");
-    command.args(["--verbose", "--no-owner", "--no-privileges", "--exit-on-error"]);
+    command.args([
+        "--verbose",
+        "--no-owner",
+        "--no-privileges",
+        "--exit-on-error",
+    ]);
     command.arg("--dbname").arg(database_url).arg(&args.file);
     run_with_progress(command, &bar, "processing data for table")?;
     bar.finish_with_message("done");

@@ -80,7 +80,14 @@ fn table(header: &[&str]) -> Table {
 pub async fn list(db: &PgPool, args: JobsArgs) -> anyhow::Result<()> {
     let mut conn = db.acquire().await?;
     let mut queues = table(&[
-        "queue", "name", "pending", "scheduled", "running", "failed", "dead", "done 24h",
+        "queue",
+        "name",
+        "pending",
+        "scheduled",
+        "running",
+        "failed",
+        "dead",
+        "done 24h",
     ]);
     for q in console::queue_counts(&mut conn).await? {
         queues.add_row(vec![
@@ -99,7 +106,14 @@ pub async fn list(db: &PgPool, args: JobsArgs) -> anyhow::Result<()> {
     if workers.is_empty() {
         println!("no worker seen in the last 10 minutes");
     } else {
-        let mut t = table(&["worker", "host", "alive", "running", "last heartbeat", "queues"]);
+        let mut t = table(&[
+            "worker",
+            "host",
+            "alive",
+            "running",
+            "last heartbeat",
+            "queues",
+        ]);
         for w in workers {
             t.add_row(vec![
                 w.name,
@@ -125,7 +139,13 @@ pub async fn list(db: &PgPool, args: JobsArgs) -> anyhow::Result<()> {
     };
     let page = console::page(db, &query).await?;
     let mut t = table(&[
-        "job", "state", "row", "attempts", "run at", "worker", "last error",
+        "job",
+        "state",
+        "row",
+        "attempts",
+        "run at",
+        "worker",
+        "last error",
     ]);
     for j in &page.jobs {
         t.add_row(vec![
@@ -163,7 +183,13 @@ pub async fn retry(db: &PgPool, args: RetryArgs) -> anyhow::Result<()> {
     let client = cli_client();
     if let Some(id) = args.target.job {
         let job = actions::retry(db, By::Cli(&client), &id).await?;
-        println!("queued again: {} ({}), attempt {} of {}", job.job.id, job.job.queue, job.job.attempts + 1, job.job.max_attempts);
+        println!(
+            "queued again: {} ({}), attempt {} of {}",
+            job.job.id,
+            job.job.queue,
+            job.job.attempts + 1,
+            job.job.max_attempts
+        );
         return Ok(());
     }
     let queues = match args.queue {

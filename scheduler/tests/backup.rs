@@ -12,7 +12,10 @@ fn scheduler(url: &str, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_scheduler"))
         .args(args)
         .env("DATABASE_URL", url)
-        .env("DATA_DIR", std::env::temp_dir().join("simple-slot-scheduler-test"))
+        .env(
+            "DATA_DIR",
+            std::env::temp_dir().join("simple-slot-scheduler-test"),
+        )
         .env("JWT_SECRET", "scheduler-test")
         .env("METRICS_ADDR", "off")
         .env("RUST_LOG", "warn")
@@ -37,9 +40,14 @@ async fn seed(db: &PgPool) {
     .await
     .unwrap();
     let mut conn = db.acquire().await.unwrap();
-    common::jobs::enqueue(&mut conn, &common::jobs::PurgeExpiredTokens::default(), None, None)
-        .await
-        .unwrap();
+    common::jobs::enqueue(
+        &mut conn,
+        &common::jobs::PurgeExpiredTokens::default(),
+        None,
+        None,
+    )
+    .await
+    .unwrap();
 }
 
 /// What a person would compare: balances, ledger, slots, history, jobs, the history's months.
@@ -77,15 +85,24 @@ async fn a_backup_restored_into_a_new_database_reads_back_the_same_money_and_his
     let backup = scheduler(&db.url, &["backup", file.to_str().unwrap()]);
     let restore = scheduler(&restored_url, &["restore", file.to_str().unwrap()]);
     let again = scheduler(&restored_url, &["restore", file.to_str().unwrap()]);
-    let clean = scheduler(&restored_url, &["restore", "--clean", file.to_str().unwrap()]);
+    let clean = scheduler(
+        &restored_url,
+        &["restore", "--clean", file.to_str().unwrap()],
+    );
 
     assert!(backup.status.success(), "{backup:?}");
-    assert!(String::from_utf8_lossy(&backup.stdout).contains("wrote"), "{backup:?}");
+    assert!(
+        String::from_utf8_lossy(&backup.stdout).contains("wrote"),
+        "{backup:?}"
+    );
     assert!(restore.status.success(), "{restore:?}");
     let original = snapshot(&db.url).await;
     assert_eq!(original[0], "900:70000,901:5000");
     assert_eq!(snapshot(&restored_url).await, original);
-    assert!(!again.status.success(), "a database with tables is not overwritten");
+    assert!(
+        !again.status.success(),
+        "a database with tables is not overwritten"
+    );
     assert!(
         String::from_utf8_lossy(&again.stderr).contains("--clean"),
         "{again:?}"
@@ -94,8 +111,10 @@ async fn a_backup_restored_into_a_new_database_reads_back_the_same_money_and_his
     assert_eq!(snapshot(&restored_url).await, original);
 
     std::fs::remove_file(&file).ok();
-    sqlx::raw_sql(sqlx::AssertSqlSafe(format!(r#"DROP DATABASE "{name}" WITH (FORCE)"#)))
-        .execute(&db.pool)
-        .await
-        .unwrap();
+    sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
+        r#"DROP DATABASE "{name}" WITH (FORCE)"#
+    )))
+    .execute(&db.pool)
+    .await
+    .unwrap();
 }

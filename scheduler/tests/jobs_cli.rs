@@ -10,7 +10,10 @@ fn scheduler(db: &TestDb, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_scheduler"))
         .args(args)
         .env("DATABASE_URL", &db.url)
-        .env("DATA_DIR", std::env::temp_dir().join("simple-slot-scheduler-test"))
+        .env(
+            "DATA_DIR",
+            std::env::temp_dir().join("simple-slot-scheduler-test"),
+        )
         .env("JWT_SECRET", "scheduler-test")
         .env("METRICS_ADDR", "off")
         .env("RUST_LOG", "warn")
@@ -26,7 +29,9 @@ fn stdout(output: &Output) -> String {
 /// Queues a sweep and records it as apalis does once its last attempt failed; returns its id.
 async fn dead_job<J: jobs::Job + Default>(db: &TestDb) -> String {
     let mut conn = db.pool.acquire().await.unwrap();
-    jobs::enqueue(&mut conn, &J::default(), None, None).await.unwrap();
+    jobs::enqueue(&mut conn, &J::default(), None, None)
+        .await
+        .unwrap();
     sqlx::query_scalar(
         "UPDATE apalis.jobs SET status = 'Failed', attempts = max_attempts, done_at = now(),
                 last_result = '{\"Err\": \"status 503\"}'
@@ -51,7 +56,16 @@ async fn jobs_prints_the_queues_and_a_queues_dead_jobs_as_tables() {
     let db = TestDb::create().await;
     let dead = dead_job::<PurgeExpiredTokens>(&db).await;
 
-    let listed = scheduler(&db, &["jobs", "--queue", "purge_expired_tokens", "--status", "dead"]);
+    let listed = scheduler(
+        &db,
+        &[
+            "jobs",
+            "--queue",
+            "purge_expired_tokens",
+            "--status",
+            "dead",
+        ],
+    );
 
     assert!(listed.status.success(), "{listed:?}");
     let text = stdout(&listed);
@@ -80,7 +94,11 @@ async fn retry_queues_one_failed_job_or_every_failed_one_and_is_audited() {
         "{again:?}"
     );
     assert!(all.status.success(), "{all:?}");
-    assert!(stdout(&all).contains("1 failed job(s) queued again"), "{}", stdout(&all));
+    assert!(
+        stdout(&all).contains("1 failed job(s) queued again"),
+        "{}",
+        stdout(&all)
+    );
     assert_eq!(status_of(&db, &other).await.0, "Pending");
     let audit: Vec<(String, Option<i64>, Option<String>)> = sqlx::query_as(
         "SELECT event, actor_id, user_agent FROM audit_log WHERE event LIKE 'job%' ORDER BY id",

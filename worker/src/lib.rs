@@ -26,11 +26,11 @@ pub mod send_notifications;
 use std::sync::Arc;
 
 use apalis::prelude::{Monitor, WorkerBuilder, WorkerBuilderExt};
+use common::config::RankRetention;
 use common::jobs::{
     self, ExtendSlots, Job, PruneCrawlPages, PurgeExpiredTokens, RankCrawl, RegisterSlots,
     SendNotifications,
 };
-use common::config::RankRetention;
 use sqlx::PgPool;
 
 pub use rank_crawl::Crawler;

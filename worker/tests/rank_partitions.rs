@@ -25,12 +25,14 @@ fn first_of(day: NaiveDate) -> NaiveDate {
 
 /// The partition holding `slot`'s row of `day`.
 async fn partition_of(db: &PgPool, slot: i64, day: NaiveDate) -> Option<String> {
-    sqlx::query_scalar("SELECT tableoid::regclass::text FROM rank_history WHERE slot_id = $1 AND day = $2")
-        .bind(slot)
-        .bind(day)
-        .fetch_optional(db)
-        .await
-        .unwrap()
+    sqlx::query_scalar(
+        "SELECT tableoid::regclass::text FROM rank_history WHERE slot_id = $1 AND day = $2",
+    )
+    .bind(slot)
+    .bind(day)
+    .fetch_optional(db)
+    .await
+    .unwrap()
 }
 
 fn month_name(day: NaiveDate) -> String {
@@ -62,8 +64,14 @@ async fn the_sweep_creates_the_coming_months_once_and_rows_find_their_month() {
     rank_history::upsert_day(&mut db.pool.acquire().await.unwrap(), slot, today, 12)
         .await
         .unwrap();
-    assert_eq!(partition_of(&db.pool, slot, later).await.as_deref(), Some("rank_history_default"));
-    assert_eq!(partition_of(&db.pool, slot, today).await, Some(month_name(today)));
+    assert_eq!(
+        partition_of(&db.pool, slot, later).await.as_deref(),
+        Some("rank_history_default")
+    );
+    assert_eq!(
+        partition_of(&db.pool, slot, today).await,
+        Some(month_name(today))
+    );
 
     let first = partitions::maintain(&db.pool, KEEP, today).await.unwrap();
     let again = partitions::maintain(&db.pool, KEEP, today).await.unwrap();
@@ -73,7 +81,10 @@ async fn the_sweep_creates_the_coming_months_once_and_rows_find_their_month() {
     assert_eq!(first, Maintained::default());
     assert_eq!(again, Maintained::default());
     assert!(months_later.created >= 2, "{months_later:?}");
-    assert_eq!(partition_of(&db.pool, slot, later).await, Some(month_name(later)));
+    assert_eq!(
+        partition_of(&db.pool, slot, later).await,
+        Some(month_name(later))
+    );
     assert_eq!(
         rank_history::list(&mut db.pool.acquire().await.unwrap(), slot, today, later)
             .await
@@ -119,11 +130,20 @@ async fn months_past_the_retention_are_dropped_with_their_rows() {
         history_months: 2,
         checks_months: 1,
     };
-    let dropped = partitions::maintain(&db.pool, kept_two, today).await.unwrap();
+    let dropped = partitions::maintain(&db.pool, kept_two, today)
+        .await
+        .unwrap();
 
     assert!(dropped.dropped > 0, "{dropped:?}");
-    assert_eq!(partition_of(&db.pool, slot, old).await, None, "150 days ago is past two months");
-    assert!(partition_of(&db.pool, slot, recent).await.is_some(), "20 days ago is kept");
+    assert_eq!(
+        partition_of(&db.pool, slot, old).await,
+        None,
+        "150 days ago is past two months"
+    );
+    assert!(
+        partition_of(&db.pool, slot, recent).await.is_some(),
+        "20 days ago is kept"
+    );
     assert!(partition_of(&db.pool, slot, today).await.is_some());
     let cutoff = first_of(today) - Months::new(1);
     assert!(

@@ -58,7 +58,12 @@ pub(crate) async fn viewer(app: &AppState, auth: &AuthUser) -> Result<Viewer, Ap
     Ok(Viewer {
         role: auth.actor.role,
         // The settings SlotCaller already read (cached), not a second full load per request.
-        mode: app.live.settings(&app.db).await?.business.slot_operation_mode,
+        mode: app
+            .live
+            .settings(&app.db)
+            .await?
+            .business
+            .slot_operation_mode,
         today: time::today_kst(),
     })
 }

@@ -1,7 +1,10 @@
 //! The jobs console's shapes (`/admin/jobs`). The overview and a job's detail are
 //! `common::jobs::console` types sent as they are; a page of jobs adds the capped total.
 
-use common::{jobs::console::{JobPage, JobSummary}, pagination::Pagination};
+use common::{
+    jobs::console::{JobPage, JobSummary},
+    pagination::Pagination,
+};
 use serde::Serialize;
 use utoipa::ToSchema;
 

@@ -73,7 +73,9 @@ async fn after(
     changed: Option<String>,
     refusal: AppError,
 ) -> Result<JobDetail, AppError> {
-    let job = console::find(conn, id).await?.ok_or(AppError::JobNotFound)?;
+    let job = console::find(conn, id)
+        .await?
+        .ok_or(AppError::JobNotFound)?;
     if changed.is_none() {
         return Err(refusal);
     }
@@ -99,7 +101,10 @@ pub async fn retry(db: &PgPool, by: By<'_>, id: &str) -> Result<JobDetail, AppEr
         wake_workers(&mut tx, queue, id.trim()).await?;
         db::audit_log::append(
             &mut tx,
-            &by.audit(AuditEvent::JobRetried, json!({ "jobId": id.trim(), "queue": queue })),
+            &by.audit(
+                AuditEvent::JobRetried,
+                json!({ "jobId": id.trim(), "queue": queue }),
+            ),
         )
         .await?;
     }
@@ -231,7 +236,10 @@ pub async fn run_now(db: &PgPool, by: By<'_>, id: &str) -> Result<JobDetail, App
         wake_workers(&mut tx, queue, id).await?;
         db::audit_log::append(
             &mut tx,
-            &by.audit(AuditEvent::JobRunNow, json!({ "jobId": id, "queue": queue })),
+            &by.audit(
+                AuditEvent::JobRunNow,
+                json!({ "jobId": id, "queue": queue }),
+            ),
         )
         .await?;
     }

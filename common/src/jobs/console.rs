@@ -331,7 +331,9 @@ pub async fn page(db: &PgPool, q: &JobListQuery) -> Result<JobPage, AppError> {
     let (rows, total) = match (search, q.state) {
         (Some(text), state) => search_page(&mut conn, kind.queue, state, text, page).await?,
         (None, AllOr::All) => newest_page(&mut conn, kind.queue, false, page).await?,
-        (None, AllOr::Only(JobState::Done)) => newest_page(&mut conn, kind.queue, true, page).await?,
+        (None, AllOr::Only(JobState::Done)) => {
+            newest_page(&mut conn, kind.queue, true, page).await?
+        }
         (None, AllOr::Only(state)) => open_page(&mut conn, kind.queue, state, page).await?,
     };
     let total_capped = total > COUNT_CAP;

@@ -7,9 +7,9 @@
 pub mod counter;
 pub mod crawl;
 pub mod panel;
-pub mod partitions;
 pub mod parser;
 mod parser_skim;
+pub mod partitions;
 pub mod politeness;
 pub mod runs;
 pub mod source;

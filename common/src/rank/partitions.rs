@@ -31,11 +31,12 @@ pub async fn maintain(
     let mut done = Maintained::default();
     for table in TABLES {
         for ahead in 0..=MONTHS_AHEAD {
-            let created: bool = sqlx::query_scalar("SELECT ensure_month_partition($1::regclass, $2)")
-                .bind(table)
-                .bind(month + Months::new(ahead))
-                .fetch_one(db)
-                .await?;
+            let created: bool =
+                sqlx::query_scalar("SELECT ensure_month_partition($1::regclass, $2)")
+                    .bind(table)
+                    .bind(month + Months::new(ahead))
+                    .fetch_one(db)
+                    .await?;
             done.created += i64::from(created);
         }
         let months = match table {

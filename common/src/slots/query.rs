@@ -167,7 +167,11 @@ impl Summary {
                 pairs.push(("waiting".to_owned(), c.upcoming));
                 rest -= c.upcoming;
             }
-            let display = if matches!(status, "active" | "waiting") { "active" } else { status };
+            let display = if matches!(status, "active" | "waiting") {
+                "active"
+            } else {
+                status
+            };
             pairs.push((display.to_owned(), rest));
         }
         Self::from_counts(&pairs)
@@ -241,14 +245,12 @@ async fn owner_list(
     display: Option<DisplayStatus>,
     page: &PageRequest,
 ) -> Result<SlotPage, AppError> {
-    let summary = Summary::from_counts(
-        &db::slots::owner_counts(conn, actor.user_id, filter.today).await?,
-    );
+    let summary =
+        Summary::from_counts(&db::slots::owner_counts(conn, actor.user_id, filter.today).await?);
     let total = display.map_or(summary.total, |d| summary.get(d));
     let rows = if total > page.offset() {
-        let ids =
-            db::slots::owner_page_ids(conn, actor.user_id, filter, page.limit, page.offset())
-                .await?;
+        let ids = db::slots::owner_page_ids(conn, actor.user_id, filter, page.limit, page.offset())
+            .await?;
         db::slots::find_many(conn, &ids).await?
     } else {
         Vec::new()
