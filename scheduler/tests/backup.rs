@@ -3,22 +3,15 @@
 //! balances, ledger, slots, history and jobs; a database that already has tables is not
 //! overwritten without `--clean`.
 
-use std::process::{Command, Output};
+mod support;
+
+use std::process::Output;
 
 use sqlx::{Connection, PgConnection, PgPool};
 use testkit::TestDb;
 
 fn scheduler(url: &str, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_scheduler"))
-        .args(args)
-        .env("DATABASE_URL", url)
-        .env(
-            "DATA_DIR",
-            std::env::temp_dir().join("simple-slot-scheduler-test"),
-        )
-        .env("JWT_SECRET", "scheduler-test")
-        .env("METRICS_ADDR", "off")
-        .env("RUST_LOG", "warn")
+    support::scheduler(url, args)
         .output()
         .expect("run the scheduler")
 }

@@ -1,22 +1,15 @@
 //! `scheduler jobs` and `scheduler retry`: the jobs console on the command line (issue 16), run as
 //! the real binary against a real database.
 
-use std::process::{Command, Output};
+mod support;
+
+use std::process::Output;
 
 use common::jobs::{self, PruneCrawlPages, PurgeExpiredTokens};
 use testkit::TestDb;
 
 fn scheduler(db: &TestDb, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_scheduler"))
-        .args(args)
-        .env("DATABASE_URL", &db.url)
-        .env(
-            "DATA_DIR",
-            std::env::temp_dir().join("simple-slot-scheduler-test"),
-        )
-        .env("JWT_SECRET", "scheduler-test")
-        .env("METRICS_ADDR", "off")
-        .env("RUST_LOG", "warn")
+    support::scheduler(&db.url, args)
         .env("USER", "ops-kim")
         .output()
         .expect("run the scheduler")

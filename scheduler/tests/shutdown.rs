@@ -1,5 +1,7 @@
 //! The scheduler stops its crons on SIGTERM and exits cleanly at once (issue 16).
 
+mod support;
+
 use std::{
     process::{Command, Stdio},
     time::{Duration, Instant},
@@ -10,16 +12,7 @@ use testkit::TestDb;
 #[tokio::test]
 async fn sigterm_stops_the_cron_loop_at_once() {
     let db = TestDb::create().await;
-    let mut scheduler = Command::new(env!("CARGO_BIN_EXE_scheduler"))
-        .arg("run")
-        .env("DATABASE_URL", &db.url)
-        .env(
-            "DATA_DIR",
-            std::env::temp_dir().join("simple-slot-scheduler-test"),
-        )
-        .env("JWT_SECRET", "scheduler-test")
-        .env("METRICS_ADDR", "off")
-        .env("RUST_LOG", "warn")
+    let mut scheduler = support::scheduler(&db.url, &["run"])
         .stdout(Stdio::null())
         .stderr(Stdio::inherit())
         .spawn()
