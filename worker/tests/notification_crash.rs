@@ -2,9 +2,10 @@
 //! advertiser: another worker process takes the job over and finishes it, and nobody is notified
 //! twice.
 //!
-//! The first worker is stopped at a known point without any test hook: the test holds the row lock
-//! of an advertiser in the second chunk of recipients, so the worker commits its first chunk and
-//! then waits on that lock (the new rows' key check) inside the second, where it is killed.
+//! The first worker is stopped at a known point without any test hook: the test holds an advertiser
+//! of the second chunk of recipients `FOR UPDATE` (the one row lock a foreign-key check waits on;
+//! the product's own account lock is a no-key one), so the worker commits its first chunk and then
+//! waits on that lock (the new rows' key check) inside the second, where it is killed.
 
 mod support;
 
@@ -39,7 +40,11 @@ async fn a_send_cut_off_by_kill_9_is_finished_by_another_worker_notifying_each_a
     .await
     .unwrap();
     let mut hold = db.pool.begin().await.unwrap();
-    users::lock(&mut hold, blocker).await.unwrap();
+    sqlx::query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE")
+        .bind(blocker)
+        .execute(&mut *hold)
+        .await
+        .unwrap();
 
     // No crawl is involved: the simulator address is never used.
     let sim = "127.0.0.1:9".parse().unwrap();

@@ -6,7 +6,8 @@ use axum::extract::State;
 use common::{
     jobs::{
         actions::{self, By},
-        console::{self, JobDetail, JobListQuery, JobState, JobsOverview},
+        console::{self, FailedState, JobDetail, JobListQuery, JobState, JobsOverview},
+        kinds::{KINDS, queue_schema},
     },
     text_enum::AllOr,
 };
@@ -39,18 +40,21 @@ async fn overview(auth: AuthUser, State(app): State<AppState>) -> ApiResult<Jobs
     ok(console::overview(&app.db, &auth.actor).await?)
 }
 
-#[derive(Deserialize, IntoParams, Default)]
-#[serde(default, rename_all = "camelCase")]
+#[derive(Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct JobListParams {
-    /// The queue (`rank_crawl`, `slot_registration`, …; see the overview).
-    pub queue: String,
+    /// The queue (`rank_crawl`, `slot_registration`, …; see the overview); the first,
+    /// `rank_crawl`, when left out.
+    #[serde(default, deserialize_with = "blank_as_none")]
+    #[param(schema_with = queue_schema)]
+    pub queue: Option<String>,
     /// One state, or all (the default).
-    #[serde(deserialize_with = "blank_or_choice")]
+    #[serde(default, deserialize_with = "blank_or_choice")]
     #[param(schema_with = AllOr::<JobState>::schema)]
     pub state: Option<AllOr<JobState>>,
     /// A job id, or the id of the row it works on (crawl run, batch, send).
-    #[serde(deserialize_with = "blank_as_none")]
+    #[serde(default, deserialize_with = "blank_as_none")]
     pub search: Option<String>,
 }
 
@@ -66,7 +70,7 @@ async fn list_jobs(
     ApiQuery(page): ApiQuery<PageParams>,
 ) -> ApiResult<JobPageView> {
     let q = JobListQuery {
-        queue: p.queue,
+        queue: p.queue.unwrap_or_else(|| KINDS[0].queue.to_owned()),
         state: p.state.unwrap_or(AllOr::All),
         search: p.search,
         page: page.page,
@@ -104,10 +108,11 @@ async fn retry_job(
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RetryFailedRequest {
+    #[schema(required, schema_with = queue_schema)]
     pub queue: String,
     /// `failed` (attempts left) or `dead` (none left); both when left out.
     #[serde(default)]
-    pub state: Option<JobState>,
+    pub state: Option<FailedState>,
 }
 
 /// Every failed job of a queue (of one state, or both) runs again now. Answers how many.

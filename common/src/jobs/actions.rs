@@ -8,7 +8,7 @@ use serde_json::json;
 use sqlx::{PgConnection, PgPool};
 
 use super::{
-    console::{self, JobDetail, JobState},
+    console::{self, FailedState, JobDetail},
     kinds::RowKind,
 };
 use crate::{
@@ -119,16 +119,11 @@ pub async fn retry_failed(
     db: &PgPool,
     by: By<'_>,
     queue: &str,
-    state: Option<JobState>,
+    state: Option<FailedState>,
 ) -> Result<u64, AppError> {
     by.check()?;
     let kind = console::queue_kind(queue)?;
-    let retryable = match state {
-        None => None,
-        Some(JobState::Failed) => Some(true),
-        Some(JobState::Dead) => Some(false),
-        Some(_) => return Err(AppError::JobRetryStateInvalid),
-    };
+    let retryable = state.map(|s| s == FailedState::Failed);
     let mut tx = db.begin().await?;
     let ids: Vec<String> = sqlx::query_scalar(
         "UPDATE apalis.jobs
@@ -149,7 +144,7 @@ pub async fn retry_failed(
             &mut tx,
             &by.audit(
                 AuditEvent::JobsRetried,
-                json!({ "queue": kind.queue, "state": state.map(JobState::as_str), "count": ids.len() }),
+                json!({ "queue": kind.queue, "state": state.map(FailedState::as_str), "count": ids.len() }),
             ),
         )
         .await?;

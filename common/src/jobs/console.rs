@@ -33,6 +33,17 @@ crate::text_enum! {
     }
 }
 
+crate::text_enum! {
+    invalid: AppError::JobRetryStateInvalid;
+    /// Which failed jobs "retry every failed job" reaches.
+    pub enum FailedState {
+        /// Attempts left.
+        Failed = "failed",
+        /// None left.
+        Dead = "dead",
+    }
+}
+
 impl JobState {
     /// The apalis statuses a state covers, and whether it needs attempts left (`Some(true)`),
     /// none left or a cancelled job (`Some(false)`), or either. The one place the mapping lives.

@@ -69,6 +69,14 @@ pub fn queues() -> Vec<String> {
     KINDS.iter().map(|k| k.queue.to_owned()).collect()
 }
 
+/// The OpenAPI schema of a queue name: one of [`KINDS`] (for `schema_with`).
+pub fn queue_schema() -> utoipa::openapi::Object {
+    utoipa::openapi::schema::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .enum_values(Some(KINDS.iter().map(|k| k.queue)))
+        .build()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

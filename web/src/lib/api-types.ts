@@ -2387,6 +2387,8 @@ export interface components {
             /** Format: int64 */
             slotNumber: number;
         };
+        /** @enum {string} */
+        FailedState: "failed" | "dead";
         /** @description The feature tab. */
         FeatureSettings: {
             /**
@@ -2894,8 +2896,9 @@ export interface components {
         };
         /** @description Which failed jobs to run again. */
         RetryFailedRequest: {
-            queue: string;
-            state?: components["schemas"]["JobState"] | null;
+            /** @enum {string} */
+            queue: "rank_crawl" | "slot_registration" | "slot_extension" | "notification_fanout" | "purge_expired_tokens" | "prune_crawl_pages";
+            state?: components["schemas"]["FailedState"] | null;
         };
         /** @enum {string} */
         Role: "user" | "operator" | "developer";
@@ -4357,8 +4360,7 @@ export interface operations {
     list_jobs: {
         parameters: {
             query?: {
-                /** @description The queue (`rank_crawl`, `slot_registration`, …; see the overview). */
-                queue?: string;
+                queue?: "rank_crawl" | "slot_registration" | "slot_extension" | "notification_fanout" | "purge_expired_tokens" | "prune_crawl_pages";
                 state?: "all" | "pending" | "running" | "failed" | "dead" | "done";
                 /** @description A job id, or the id of the row it works on (crawl run, batch, send). */
                 search?: string;
