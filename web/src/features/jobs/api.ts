@@ -51,7 +51,9 @@ export function runJobAction(id: string, action: JobAction): Promise<JobDetail> 
 
 /** Every failed job of `queue` (of `state`, or failed and dead alike) runs again; answers how many. */
 export async function retryFailed(queue: string, state?: "failed" | "dead"): Promise<number> {
-  const body: RetryFailedRequest = state ? { queue, state } : { queue };
+  // A queue name the overview listed; the server refuses any other with a Korean 400.
+  const name = queue as RetryFailedRequest["queue"];
+  const body: RetryFailedRequest = state ? { queue: name, state } : { queue: name };
   const answer = await postJson<RetryFailedRequest, Retried>(`${BASE}/retry-failed`, { arg: body });
   return answer.retried;
 }
