@@ -84,6 +84,8 @@ test("an operator opening the chat button is pointed to the inbox", async () => 
   await staff.getByRole("button", { name: "1:1 문의하기" }).click();
   await staff.getByRole("dialog", { name: "고객 지원" }).getByRole("link", { name: "채팅 관리로 이동" }).click();
   await staff.waitForURL("**/admin/chat");
+  // The inbox's screen is fetched on first visit; the address changes first, the screen after it.
+  await staff.getByRole("heading", { name: "고객 문의 관리", level: 1 }).waitFor();
   assert.equal(await staff.getByRole("button", { name: "1:1 문의하기" }).count(), 0, "no button on the inbox itself");
   await staff.context().close();
 });
