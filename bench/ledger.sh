@@ -21,5 +21,5 @@ export DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/slot"
 log "$LEDGER_OPS operations, $LEDGER_TASKS tasks, $LEDGER_ADVERTISERS advertisers, seed $LEDGER_SEED"
 start=$(date +%s)
 SQLX_OFFLINE=true cargo nextest run --cargo-profile release -p api --test ledger_invariant --no-capture 2>&1 \
-  | grep -E "charges,|PASS|FAIL|panicked|left|right" | sed 's/^/    /'
+  | grep -E "charges,|PASS|FAIL|panicked|assertion|  left:|  right:" | sed 's/^/    /'
 log "done in $(( $(date +%s) - start )) s (build included)"
