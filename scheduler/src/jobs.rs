@@ -3,7 +3,7 @@
 //! from the server's command line.
 
 use chrono::Utc;
-use clap::{Args, ValueEnum};
+use clap::Args;
 use comfy_table::Table;
 use common::{
     actor::ClientInfo,
@@ -20,33 +20,12 @@ pub struct JobsArgs {
     /// List this queue's jobs under the counts (rank_crawl, slot_registration, …).
     #[arg(long)]
     queue: Option<String>,
-    /// Only jobs in this state.
-    #[arg(long, value_enum)]
-    status: Option<StateArg>,
+    /// Only jobs in this state: pending, running, failed, dead or done (the console's states).
+    #[arg(long)]
+    status: Option<JobState>,
     /// How many jobs to list.
     #[arg(long, default_value_t = 30)]
     limit: i64,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum StateArg {
-    Pending,
-    Running,
-    Failed,
-    Dead,
-    Done,
-}
-
-impl From<StateArg> for JobState {
-    fn from(s: StateArg) -> Self {
-        match s {
-            StateArg::Pending => Self::Pending,
-            StateArg::Running => Self::Running,
-            StateArg::Failed => Self::Failed,
-            StateArg::Dead => Self::Dead,
-            StateArg::Done => Self::Done,
-        }
-    }
 }
 
 /// Exactly one of `--failed` or `--job`.
@@ -132,7 +111,7 @@ pub async fn list(db: &PgPool, args: JobsArgs) -> anyhow::Result<()> {
     };
     let query = JobListQuery {
         queue,
-        state: args.status.map_or(AllOr::All, |s| AllOr::Only(s.into())),
+        state: args.status.map_or(AllOr::All, AllOr::Only),
         search: None,
         page: Some(1),
         size: Some(args.limit.max(1)),

@@ -1,12 +1,12 @@
 import { Link } from "react-router-dom";
-import { useJobsOverview } from "@/features/jobs/api";
+import { useJobsOverview, type QueueCounts } from "@/features/jobs/api";
 import { jobsMessages as m } from "@/features/jobs/messages";
 import "@/styles/jobs.css";
 
 /** The admin dashboard's card: failed, pending and running jobs over every queue, the workers alive, and the way in. */
 export function JobsCard() {
   const { data } = useJobsOverview();
-  const sum = (pick: (q: { failed: number; dead: number; pending: number; running: number }) => number) =>
+  const sum = (pick: (q: QueueCounts) => number) =>
     (data?.queues ?? []).reduce((total, queue) => total + pick(queue), 0);
   const failed = sum((q) => q.failed + q.dead);
   const alive = (data?.workers ?? []).filter((w) => w.alive).length;
