@@ -1,5 +1,6 @@
 //! Extractors. [`AuthUser`] is the one door for authentication: a handler that takes it runs only
-//! for a valid, active account, and asks its `actor` what the caller may do. It is also the
+//! for a valid, active account, and asks its `actor` what the caller may do. It holds an account
+//! with a generated first password to changing it (403 for anything else), and it is the
 //! maintenance gate: while maintenance mode is on, advertisers' calls answer 503. [`ApiJson`] and
 //! [`ApiQuery`] turn malformed input into the Korean 400 of `AppError`, and turn NUL characters in
 //! text into U+FFFD: PostgreSQL text cannot hold a NUL, nobody types one, and one character for
@@ -27,6 +28,10 @@ pub struct AuthUser {
     pub user: UserRow,
 }
 
+/// What an account that must change its generated first password may still call with its token
+/// (refresh and logout take no access token and never reach this door).
+const OPEN_BEFORE_PASSWORD_CHANGE: &[&str] = &["/api/auth/me", "/api/auth/change-password"];
+
 /// What an advertiser may still call while maintenance mode is on (sign-in, refresh and the public
 /// settings need no token and never reach the gate).
 const OPEN_DURING_MAINTENANCE: &[&str] = &["/api/auth/me", "/api/auth/logout"];
@@ -39,6 +44,11 @@ impl FromRequestParts<AppState> for AuthUser {
         let (actor, user) =
             accounts::authenticate(&state.db, &state.keys, token, client_info(parts)).await?;
         tracing::Span::current().record("user_id", actor.user_id);
+        // The user row is read per request above, so the flag costs nothing more here and takes
+        // effect the moment the password changes.
+        if user.must_change_password && !OPEN_BEFORE_PASSWORD_CHANGE.contains(&parts.uri.path()) {
+            return Err(AppError::PasswordChangeRequired);
+        }
         if actor.role == Role::User
             && !OPEN_DURING_MAINTENANCE.contains(&parts.uri.path())
             && state

@@ -13,19 +13,8 @@ async fn main() -> anyhow::Result<()> {
         return Ok(());
     }
     let (config, pool) = telemetry::start(Some(common::metrics::Process::Api), None).await?;
-    if let Some(dev) = accounts::ensure_first_developer(&pool, &config).await? {
-        let password = if config.first_developer.password_is_default {
-            format!(
-                "{} (the default; set FIRST_DEV_PASSWORD to choose another)",
-                config.first_developer.password
-            )
-        } else {
-            "(from FIRST_DEV_PASSWORD)".to_owned()
-        };
-        println!(
-            "\n  First developer account created: login id `{}`, password {password}\n",
-            dev.email
-        );
+    if let Some(created) = accounts::ensure_first_developer(&pool, &config).await? {
+        announce_first_developer(&created);
     }
 
     let app = api::app(api::AppState::new(pool, &config), &config.web_dist);
@@ -52,4 +41,22 @@ async fn main() -> anyhow::Result<()> {
         } => tracing::warn!(?grace, "requests still open after the grace period were cut off"),
     }
     Ok(())
+}
+
+/// Says once, on the console, how to sign in as the developer account just created. A generated
+/// password is printed here and nowhere else but its mode-600 file; it never goes to the log.
+fn announce_first_developer(created: &accounts::FirstDeveloperCreated) {
+    let login = &created.user.email;
+    match &created.generated {
+        Some(generated) => println!(
+            "\n  First developer account created: login id `{login}`, password `{}`\n  \
+             (kept in {}, readable by you only; it must be changed at the first sign-in.\n  \
+             Set FIRST_DEV_PASSWORD to choose one instead.)\n",
+            generated.password,
+            generated.file.display(),
+        ),
+        None => println!(
+            "\n  First developer account created: login id `{login}`, password from FIRST_DEV_PASSWORD\n"
+        ),
+    }
 }

@@ -9,7 +9,8 @@
 //!   (`null` when empty; nothing is skipped), so clients may rely on each being there;
 //! - the statuses every operation of its kind can answer: 400 when it takes input (a query, a path
 //!   parameter or a body that does not parse), 401 when it needs a token, 404 when it names a row,
-//!   503 when it needs a token (maintenance mode refuses advertisers). 403, 409 and 429 depend
+//!   503 when it needs a token (maintenance mode refuses advertisers), 403 when it needs a token
+//!   (an account that must first change its generated password). Other 403s, 409 and 429 depend
 //!   on the operation and are annotated on its handler.
 //!
 //! The document is what `/api/openapi.json` serves, what schemathesis checks the server against,
@@ -219,6 +220,8 @@ fn finish_operation(op: &mut Map<String, Value>, path_names: &[String]) {
     ] {
         if needed && !responses.contains_key(status) {
             responses.insert(status.into(), json!({}));
+        // An account with its generated first password: all but /auth/me and /auth/change-password.
+        ("403", secured),
         }
     }
     for (status, response) in responses.iter_mut() {
@@ -315,7 +318,7 @@ fn describe(status: &str) -> &'static str {
         "201" => "생성됨",
         "400" => "입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문)",
         "401" => "로그인이 필요하거나 세션이 만료됨",
-        "403" => "권한 없음",
+        "403" => "권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정",
         "404" => "대상을 찾을 수 없음 (다른 사람의 것 포함)",
         "409" => "현재 상태에서 할 수 없는 요청",
         "413" => "요청 본문이 너무 큼",

@@ -26,7 +26,7 @@ pub struct Config {
     pub access_token_ttl: Duration,
     /// `REFRESH_TOKEN_TTL_SECS` (1209600, 14 days).
     pub refresh_token_ttl: Duration,
-    /// `FIRST_DEV_LOGIN` (admin), `FIRST_DEV_PASSWORD` (admin1234), `FIRST_DEV_NAME` (개발자):
+    /// `FIRST_DEV_LOGIN` (admin), `FIRST_DEV_PASSWORD` (none: generated), `FIRST_DEV_NAME` (개발자):
     /// the developer account created when the database has none.
     pub first_developer: FirstDeveloper,
     /// `LOGIN_MAX_FAILURES` (5) failed sign-ins within `LOGIN_LOCK_WINDOW_SECS` (900) lock a login
@@ -171,13 +171,12 @@ impl std::str::FromStr for SourceKind {
 #[derive(Debug, Clone)]
 pub struct FirstDeveloper {
     pub login_id: String,
-    pub password: String,
+    /// `None`: a random one is generated when the account is made, kept in
+    /// `DATA_DIR/first-developer-password.txt` and must be changed at first sign-in. There is no
+    /// default: a documented one is a known password on every fresh install.
+    pub password: Option<String>,
     pub full_name: String,
-    /// True when the password is the documented default, so the binaries can say so once.
-    pub password_is_default: bool,
 }
-
-const DEFAULT_DEV_PASSWORD: &str = "admin1234";
 
 impl Config {
     /// Reads the environment; creates `DATA_DIR` and the JWT secret file when needed.
@@ -187,7 +186,6 @@ impl Config {
             Some(secret) => secret,
             None => stored_secret(&data_dir)?,
         };
-        let dev_password = var("FIRST_DEV_PASSWORD");
         Ok(Self {
             database_url: var("DATABASE_URL")
                 .unwrap_or_else(|| "postgres://slot:slot@127.0.0.1:54329/slot".into()),
@@ -200,8 +198,7 @@ impl Config {
             refresh_token_ttl: Duration::from_secs(parse("REFRESH_TOKEN_TTL_SECS", 1_209_600)?),
             first_developer: FirstDeveloper {
                 login_id: var("FIRST_DEV_LOGIN").unwrap_or_else(|| "admin".into()),
-                password_is_default: dev_password.is_none(),
-                password: dev_password.unwrap_or_else(|| DEFAULT_DEV_PASSWORD.into()),
+                password: var("FIRST_DEV_PASSWORD"),
                 full_name: var("FIRST_DEV_NAME").unwrap_or_else(|| "개발자".into()),
             },
             login_max_failures: parse("LOGIN_MAX_FAILURES", 5)?,
@@ -309,8 +306,10 @@ fn stored_secret(data_dir: &std::path::Path) -> anyhow::Result<String> {
     Ok(secret)
 }
 
+/// Writes `contents` to a new file only its owner can read (mode 600 from creation on, so it is
+/// never readable by others, not even for a moment); fails when the file exists.
 #[cfg(unix)]
-fn write_private(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
+pub(crate) fn write_private(path: &std::path::Path, contents: &str) -> std::io::Result<()> {
     use std::io::Write;
     use std::os::unix::fs::OpenOptionsExt;
     let mut file = std::fs::OpenOptions::new()

@@ -33,6 +33,9 @@ pub enum AppError {
     DeveloperAccountProtected,
 
     // --- account fields
+    /// The account still has its generated first password (`users.must_change_password`).
+    #[error("처음 로그인하셨습니다. 비밀번호를 먼저 변경해 주세요.")]
+    PasswordChangeRequired,
     #[error("아이디를 입력해 주세요.")]
     LoginIdRequired,
     #[error("아이디는 영문과 숫자만 사용할 수 있습니다.")]
@@ -490,6 +493,7 @@ impl AppError {
             | ChargeNotPending
             | ChargeNotPendingForReject
             | CashSystemOff
+            | PasswordChangeRequired
             | SlotNotTracked
             | JobNotRetryable
             | JobNotCancellable

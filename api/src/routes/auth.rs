@@ -43,6 +43,9 @@ pub struct LoginRequest {
 }
 
 /// Signs in; operators and developers are then sent to /admin by the web app, others to /slots.
+/// With `user.mustChangePassword` (the first developer's generated password) the web app shows
+/// only the password change, and every call but `GET /auth/me` and `PUT /auth/change-password`
+/// answers 403 until it is done.
 #[utoipa::path(post, path = "/api/auth/login", tag = "auth", request_body = LoginRequest,
     responses((status = 200, body = SessionView), (status = 401, description = "wrong id or password"),
         (status = 403, description = "inactive account"), (status = 429, description = "locked after repeated failures")))]
@@ -128,7 +131,8 @@ async fn logout(State(app): State<AppState>, Client(client): Client, body: Bytes
     ok(())
 }
 
-/// The signed-in account (session restore).
+/// The signed-in account (session restore); `mustChangePassword` says it must change its
+/// password before anything else (answered even then).
 #[utoipa::path(get, path = "/api/auth/me", tag = "auth", security(("bearer" = [])),
     responses((status = 200, body = MeView), (status = 401)))]
 async fn me(auth: AuthUser) -> ApiResult<MeView> {
@@ -172,7 +176,8 @@ pub struct ChangePasswordRequest {
     pub password: String,
 }
 
-/// Changes one's own password; the account's other sessions end.
+/// Changes one's own password; the account's other sessions end, and `mustChangePassword` is
+/// cleared (this call is allowed while it is set).
 #[utoipa::path(put, path = "/api/auth/change-password", tag = "auth", security(("bearer" = [])), request_body = ChangePasswordRequest,
     responses((status = 200), (status = 400)))]
 async fn change_password(

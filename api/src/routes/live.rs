@@ -86,14 +86,15 @@ async fn session(mut socket: WebSocket, app: AppState) {
                         _registration = None;
                         let Some(token) = token else { continue };
                         match accounts::authenticate(&app.db, &app.keys, &token, ClientInfo::default()).await {
-                            Ok((actor, _)) => {
+                            // An account that must change its generated password hears nothing yet.
+                            Ok((actor, user)) if !user.must_change_password => {
                                 // Operators have no notifications of their own (spec §6): what
                                 // reaches their socket is the chat inbox (and a developer's own
                                 // test notifications).
                                 _registration = Some(app.live.register(actor.user_id, actor.role.is_staff(), outbox.clone()));
                                 ServerMessage::Authenticated { user_id: actor.user_id }.to_text()
                             }
-                            Err(_) => ServerMessage::AuthFailed.to_text(),
+                            _ => ServerMessage::AuthFailed.to_text(),
                         }
                     }
                     Some(Ok(_)) => continue,

@@ -62,6 +62,9 @@ pub struct UserView {
     pub permissions: Vec<&'static str>,
 }
 
+    /// The account still has its generated first password: until it changes it, every call but
+    /// `GET /auth/me` and `PUT /auth/change-password` answers 403 (never set in a switched session).
+    pub must_change_password: bool,
 impl From<UserRow> for UserView {
     fn from(u: UserRow) -> Self {
         Self {
@@ -78,4 +81,5 @@ impl From<UserRow> for UserView {
             last_login_at: u.last_login_at,
         }
     }
+            must_change_password: u.must_change_password,
 }

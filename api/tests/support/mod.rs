@@ -88,9 +88,8 @@ pub fn test_config() -> Config {
         refresh_token_ttl: Duration::from_secs(3600),
         first_developer: FirstDeveloper {
             login_id: DEV_LOGIN.into(),
-            password: PASSWORD.into(),
+            password: Some(PASSWORD.into()),
             full_name: "테스트 개발자".into(),
-            password_is_default: false,
         },
         login_max_failures: 5,
         login_lock_window: Duration::from_secs(900),

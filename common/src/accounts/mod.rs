@@ -295,7 +295,8 @@ pub async fn logout(
 }
 
 /// The caller behind a bearer token, read fresh from the database so that deactivation, deletion
-/// and role changes take effect on the next request.
+/// and role changes take effect on the next request, and so does a password change that clears
+/// `must_change_password` (the caller enforces it: see the api's `AuthUser`).
 pub async fn authenticate(
     db: &PgPool,
     keys: &TokenKeys,
@@ -305,11 +306,16 @@ pub async fn authenticate(
     let claims = keys.decode_access(bearer)?;
     let user_id = claims.user_id()?;
     let mut conn = db.acquire().await?;
-    let user = db::users::find(&mut conn, user_id)
+    let mut user = db::users::find(&mut conn, user_id)
         .await?
         .ok_or(AppError::Unauthenticated)?;
     if !user.is_active {
         return Err(AppError::AccountInactive);
+    }
+    // A developer switched into the account signed in with their own password; the account's
+    // generated one is its owner's to change.
+    if claims.switched_by.is_some() {
+        user.must_change_password = false;
     }
     let actor = Actor {
         user_id: user.id,
@@ -474,12 +480,34 @@ pub async fn switch_user(
     Ok(session)
 }
 
+/// The first developer account, as [`ensure_first_developer`] just created it.
+#[derive(Debug)]
+pub struct FirstDeveloperCreated {
+    pub user: UserRow,
+    /// The generated password and the file keeping it, when `FIRST_DEV_PASSWORD` was not given.
+    pub generated: Option<GeneratedPassword>,
+}
+
+/// A password made for the first developer, to print once; the account must change it.
+#[derive(Debug)]
+pub struct GeneratedPassword {
+    pub password: String,
+    pub file: std::path::PathBuf,
+}
+
+/// Where the generated first-developer password is kept (mode 600), in the git-ignored data folder.
+pub fn first_developer_password_file(config: &Config) -> std::path::PathBuf {
+    config.data_dir.join("first-developer-password.txt")
+}
+
 /// Creates the first developer account from configuration when the database has no developer.
-/// Returns the account when it was created now.
+/// Without `FIRST_DEV_PASSWORD` the password is generated, written to
+/// [`first_developer_password_file`] and must be changed at first sign-in. Returns the account when
+/// it was created now.
 pub async fn ensure_first_developer(
     db: &PgPool,
     config: &Config,
-) -> anyhow::Result<Option<UserRow>> {
+) -> anyhow::Result<Option<FirstDeveloperCreated>> {
     let dev = &config.first_developer;
     let mut tx = db.begin().await?;
     // Two api processes starting together must not both create it.
@@ -491,12 +519,14 @@ pub async fn ensure_first_developer(
     }
     let login_id =
         LoginId::parse(&dev.login_id).map_err(|e| anyhow::anyhow!("FIRST_DEV_LOGIN: {e}"))?;
+    let chosen = dev.password.as_deref();
+    let password_text = chosen.map_or_else(password::generate, str::to_owned);
     let new_password =
-        Password::parse(&dev.password).map_err(|e| anyhow::anyhow!("FIRST_DEV_PASSWORD: {e}"))?;
+        Password::parse(&password_text).map_err(|e| anyhow::anyhow!("FIRST_DEV_PASSWORD: {e}"))?;
     let full_name =
         FullName::parse(&dev.full_name).map_err(|e| anyhow::anyhow!("FIRST_DEV_NAME: {e}"))?;
     let hash = password::hash(&new_password).await?;
-    let user = db::users::insert(
+    let mut user = db::users::insert(
         &mut tx,
         &NewUser {
             email: login_id.as_str(),
@@ -506,18 +536,52 @@ pub async fn ensure_first_developer(
         },
     )
     .await?;
+    let generated = if chosen.is_none() {
+        db::users::mark_must_change_password(&mut tx, user.id).await?;
+        user.must_change_password = true;
+        // Written before the commit: an account whose password was lost is never created.
+        let file = first_developer_password_file(config);
+        keep_generated_password(&file, &password_text)?;
+        Some(GeneratedPassword {
+            password: password_text,
+            file,
+        })
+    } else {
+        None
+    };
     tx.commit().await?;
-    Ok(Some(user))
+    Ok(Some(FirstDeveloperCreated { user, generated }))
+}
+
+/// Writes the generated password to `file`, readable by its owner only. A file left from an earlier
+/// database (whose developer is gone, or this would not run) is replaced.
+fn keep_generated_password(file: &std::path::Path, password: &str) -> anyhow::Result<()> {
+    use anyhow::Context;
+    if let Some(dir) = file.parent() {
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    }
+    match std::fs::remove_file(file) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+            return Err(e).with_context(|| format!("replacing {}", file.display()));
+        }
+        _ => {}
+    }
+    crate::config::write_private(file, &format!("{password}\n"))
+        .with_context(|| format!("writing {}", file.display()))
 }
 
 /// Stores a new refresh token of `family` and signs an access token beside it.
 async fn issue_session(
     tx: &mut PgConnection,
     keys: &TokenKeys,
-    user: UserRow,
+    mut user: UserRow,
     switched_by: Option<i64>,
     family: Uuid,
 ) -> Result<Session, AppError> {
+    // As in `authenticate`: a switched session is not held to the owner's password change.
+    if switched_by.is_some() {
+        user.must_change_password = false;
+    }
     let (refresh_token, token_hash) = tokens::new_refresh_token();
     let refresh_ttl = chrono::Duration::from_std(keys.refresh_ttl).map_err(anyhow::Error::from)?;
     db::refresh_tokens::insert(

@@ -21,6 +21,9 @@ pub struct UserRow {
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
     pub last_login_at: Option<DateTime<Utc>>,
+    /// Set on the first developer made with a generated password: the api allows nothing but
+    /// changing it (and reading the account, signing out) until it is changed.
+    pub must_change_password: bool,
 }
 
 /// The fields of a new account.
@@ -52,7 +55,7 @@ pub async fn find(conn: &mut PgConnection, id: i64) -> Result<Option<UserRow>, A
     Ok(sqlx::query_as!(
         UserRow,
         r#"SELECT id, email, password_hash, full_name, role AS "role: Role", is_active, phone,
-                  created_at, updated_at, last_login_at
+                  created_at, updated_at, last_login_at, must_change_password
            FROM users WHERE id = $1 AND deleted_at IS NULL"#,
         id,
     )
@@ -68,7 +71,7 @@ pub async fn lock(conn: &mut PgConnection, id: i64) -> Result<Option<UserRow>, A
     Ok(sqlx::query_as!(
         UserRow,
         r#"SELECT id, email, password_hash, full_name, role AS "role: Role", is_active, phone,
-                  created_at, updated_at, last_login_at
+                  created_at, updated_at, last_login_at, must_change_password
            FROM users WHERE id = $1 AND deleted_at IS NULL FOR NO KEY UPDATE"#,
         id,
     )
@@ -84,7 +87,7 @@ pub async fn find_by_login(
     Ok(sqlx::query_as!(
         UserRow,
         r#"SELECT id, email, password_hash, full_name, role AS "role: Role", is_active, phone,
-                  created_at, updated_at, last_login_at
+                  created_at, updated_at, last_login_at, must_change_password
            FROM users WHERE lower(email) = lower($1) AND deleted_at IS NULL"#,
         login_id,
     )
@@ -97,7 +100,7 @@ pub async fn insert(conn: &mut PgConnection, user: &NewUser<'_>) -> Result<UserR
         UserRow,
         r#"INSERT INTO users (email, password_hash, full_name, role) VALUES ($1, $2, $3, $4)
            RETURNING id, email, password_hash, full_name, role AS "role: Role", is_active, phone,
-                     created_at, updated_at, last_login_at"#,
+                     created_at, updated_at, last_login_at, must_change_password"#,
         user.email,
         user.password_hash,
         user.full_name,
@@ -120,10 +123,12 @@ pub async fn update(
                role = COALESCE($3, role),
                is_active = COALESCE($4, is_active),
                password_hash = COALESCE($5, password_hash),
+               -- A new password, whoever set it, is no longer the generated one.
+               must_change_password = must_change_password AND $5::text IS NULL,
                updated_at = now()
            WHERE id = $1 AND deleted_at IS NULL
            RETURNING id, email, password_hash, full_name, role AS "role: Role", is_active, phone,
-                     created_at, updated_at, last_login_at"#,
+                     created_at, updated_at, last_login_at, must_change_password"#,
         id,
         changes.full_name,
         changes.role as Option<Role>,
@@ -133,6 +138,17 @@ pub async fn update(
     .fetch_optional(conn)
     .await?
     .ok_or(AppError::UserNotFound)
+}
+
+/// Makes the account change its password before anything else (the first developer's generated one).
+pub async fn mark_must_change_password(conn: &mut PgConnection, id: i64) -> Result<(), AppError> {
+    sqlx::query!(
+        "UPDATE users SET must_change_password = TRUE WHERE id = $1",
+        id
+    )
+    .execute(conn)
+    .await?;
+    Ok(())
 }
 
 /// Records a sign-in now; returns its time.
@@ -175,7 +191,7 @@ pub async fn list(
     Ok(sqlx::query_as!(
         UserRow,
         r#"SELECT id, email, password_hash, full_name, role AS "role: Role", is_active, phone,
-                  created_at, updated_at, last_login_at
+                  created_at, updated_at, last_login_at, must_change_password
            FROM users
            WHERE deleted_at IS NULL
              AND ($1::text IS NULL OR lower(email) || ' ' || lower(full_name) LIKE $1)

@@ -46,6 +46,25 @@ pub async fn verify(password: &str, phc: Option<&str>) -> Result<bool, AppError>
     .map_err(|e| AppError::Internal(e.into()))
 }
 
+/// Letters and digits that cannot be mistaken for one another when read off a console (no 0/
+/// o/O, 1/l/I): 56 symbols.
+const READABLE: &[u8] = b"abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/// A random password people can copy by eye: four groups of four readable symbols joined by
+/// hyphens (`Xk7p-Rw2m-...`): about 92 bits from rand's thread generator (a CSPRNG seeded by the OS).
+pub fn generate() -> String {
+    use rand::Rng;
+    let mut rng = rand::rng();
+    (0..4)
+        .map(|_| {
+            (0..4)
+                .map(|_| READABLE[rng.random_range(0..READABLE.len())] as char)
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
 /// A valid hash of a random password, made once, to verify against for unknown ids.
 fn dummy_hash() -> &'static str {
     static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
@@ -61,6 +80,20 @@ fn dummy_hash() -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_generated_password_is_four_readable_groups_and_never_repeats() {
+        let first = generate();
+        let groups: Vec<&str> = first.split('-').collect();
+        assert_eq!(groups.len(), 4);
+        assert!(
+            groups
+                .iter()
+                .all(|g| g.len() == 4 && g.bytes().all(|b| READABLE.contains(&b)))
+        );
+        assert!(Password::parse(&first).is_ok());
+        assert_ne!(first, generate());
+    }
 
     #[tokio::test]
     async fn a_hash_verifies_its_password_and_nothing_else() {
