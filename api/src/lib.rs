@@ -13,10 +13,12 @@
 //! - [`live`]: events pushed to browsers over `/api/ws`, and the settings cache.
 //! - [`web_app`]: the built web app, precompressed, with its cache headers.
 //! - [`security_headers`]: the browser-side defences every answer carries.
+//! - [`idempotency`]: `Idempotency-Key` on the money-moving and creating calls.
 
 pub mod client_address;
 pub mod download;
 pub mod extract;
+pub mod idempotency;
 pub mod live;
 pub mod openapi;
 pub mod reply;
@@ -51,6 +53,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::notifications::router())
         .merge(routes::chat::router())
         .merge(routes::announcements::router())
+        .merge(routes::uploads::router())
         .merge(routes::field_configs::router())
         .merge(routes::dashboard::router())
         .merge(routes::cash::router())
@@ -87,6 +90,11 @@ pub fn app(state: AppState, web_dist: &Path) -> Router {
             "/api",
             axum::routing::any(|| async { AppError::ApiNotFound }),
         )
+        // Inside the metrics layer, so a replayed answer is counted like any other.
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            idempotency::honour,
+        ))
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
             request_metrics::track,

@@ -69,6 +69,12 @@ pub fn finish(doc: utoipa::openapi::OpenApi) -> Value {
             };
             for method in METHODS {
                 if let Some(op) = item.get_mut(method).and_then(Value::as_object_mut) {
+                    if crate::idempotency::COVERED
+                        .iter()
+                        .any(|(m, p)| m.eq_ignore_ascii_case(method) && p == path)
+                    {
+                        add_idempotency_key(op);
+                    }
                     finish_operation(op, &names);
                 }
             }
@@ -214,20 +220,53 @@ fn finish_operation(op: &mut Map<String, Value>, path_names: &[String]) {
         // A body past the limit (2 MB for JSON; uploads state their own).
         ("413", takes_body),
         ("401", secured),
+        // An account with its generated first password: all but /auth/me and /auth/change-password.
+        ("403", secured),
         ("404", !path_names.is_empty()),
         // Maintenance mode: an advertiser's signed-in calls answer 503.
         ("503", secured),
     ] {
         if needed && !responses.contains_key(status) {
             responses.insert(status.into(), json!({}));
-        // An account with its generated first password: all but /auth/me and /auth/change-password.
-        ("403", secured),
         }
     }
     for (status, response) in responses.iter_mut() {
         if let Some(response) = response.as_object_mut() {
             finish_response(status, response);
         }
+    }
+}
+
+/// The optional `Idempotency-Key` header of a call that honours it (`crate::idempotency`), with
+/// the two refusals it adds.
+fn add_idempotency_key(op: &mut Map<String, Value>) {
+    let max = common::idempotency::MAX_KEY_LEN;
+    if let Some(params) = op
+        .entry("parameters")
+        .or_insert_with(|| json!([]))
+        .as_array_mut()
+    {
+        params.push(json!({
+            "name": "Idempotency-Key",
+            "in": "header",
+            "required": false,
+            "description": "Runs this call once per caller and key: a repeat within 24 hours gets \
+                the first successful answer again (with `Idempotent-Replayed: true`). Only a \
+                successful answer is kept; after a refusal the key may be sent again.",
+            "schema": { "type": "string", "minLength": 1, "maxLength": max,
+                        "pattern": format!("^[!-~]{{1,{max}}}$") }
+        }));
+    }
+    if let Some(responses) = op
+        .entry("responses")
+        .or_insert_with(|| json!({}))
+        .as_object_mut()
+    {
+        responses.entry("409").or_insert_with(|| json!({}));
+        responses.insert(
+            "422".into(),
+            json!({ "description": "같은 Idempotency-Key로 내용이 다른 요청" }),
+        );
     }
 }
 

@@ -21,8 +21,21 @@ pub enum AppError {
     BodyTooLarge { max_mb: u64 },
     #[error("로그인 정보가 만료되었습니다. 다시 로그인해 주세요.")]
     InvalidRefreshToken,
+
+    // --- idempotency keys (a repeated request answered once)
+    #[error("Idempotency-Key는 {max}자 이하의 영문, 숫자와 기호로 보내 주세요.")]
+    IdempotencyKeyInvalid { max: usize },
+    #[error(
+        "같은 Idempotency-Key로 내용이 다른 요청을 보낼 수 없습니다. 새 요청에는 새 키를 사용해 주세요."
+    )]
+    IdempotencyKeyReused,
+    #[error("같은 요청을 아직 처리하고 있습니다. 잠시 후 다시 확인해 주세요.")]
+    IdempotencyKeyInProgress,
     #[error("현재 회원가입이 중단되어 있습니다. 관리자에게 문의해 주세요.")]
     RegistrationClosed,
+    /// The account still has its generated first password (`users.must_change_password`).
+    #[error("처음 로그인하셨습니다. 비밀번호를 먼저 변경해 주세요.")]
+    PasswordChangeRequired,
 
     // --- authorisation
     #[error("권한이 없습니다.")]
@@ -33,9 +46,6 @@ pub enum AppError {
     DeveloperAccountProtected,
 
     // --- account fields
-    /// The account still has its generated first password (`users.must_change_password`).
-    #[error("처음 로그인하셨습니다. 비밀번호를 먼저 변경해 주세요.")]
-    PasswordChangeRequired,
     #[error("아이디를 입력해 주세요.")]
     LoginIdRequired,
     #[error("아이디는 영문과 숫자만 사용할 수 있습니다.")]
@@ -205,6 +215,10 @@ pub enum AppError {
     AnnouncementImageInvalid,
     #[error("공지사항을 찾을 수 없습니다.")]
     AnnouncementNotFound,
+
+    // --- uploads (their own catalogue: `uploads::UploadError`)
+    #[error(transparent)]
+    Upload(#[from] crate::uploads::UploadError),
 
     // --- support chat
     #[error("채팅방을 찾을 수 없습니다.")]
@@ -406,7 +420,9 @@ pub enum AppError {
     #[error("요청한 API를 찾을 수 없습니다.")]
     ApiNotFound,
 
-    #[error("데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.")]
+    /// The database cannot be reached (restarting, or the connection was lost): a 503 with
+    /// `Retry-After`, never a 500; the processes stay up and reconnect (docs/operations.md).
+    #[error("일시적으로 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.")]
     DatabaseUnavailable,
     #[error(
         "데이터베이스 스키마가 최신이 아닙니다. 적용되지 않은 마이그레이션 {pending}개가 있습니다."
@@ -415,9 +431,40 @@ pub enum AppError {
 
     // --- internal: logged, never sent
     #[error("서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.")]
-    Database(#[from] sqlx::Error),
+    Database(sqlx::Error),
     #[error("서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.")]
     Internal(#[from] anyhow::Error),
+}
+
+/// A lost or refused connection is [`AppError::DatabaseUnavailable`] (503, retry later), any
+/// other database failure [`AppError::Database`] (500), so `?` on a query picks the right one.
+impl From<sqlx::Error> for AppError {
+    fn from(error: sqlx::Error) -> Self {
+        if is_connection_lost(&error) {
+            tracing::warn!(%error, "database unavailable");
+            Self::DatabaseUnavailable
+        } else {
+            Self::Database(error)
+        }
+    }
+}
+
+/// Whether `error` says the database is out of reach rather than that a statement failed: the
+/// socket broke or was refused, no connection came within the pool's acquire timeout, or the
+/// server is shutting down or starting (SQLSTATE class 57P, e.g. 57P01 admin_shutdown, 57P03
+/// cannot_connect_now) or reported a connection exception (class 08).
+pub fn is_connection_lost(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::WorkerCrashed => true,
+        sqlx::Error::Database(db) => db
+            .code()
+            .is_some_and(|code| code.starts_with("57P") || code.starts_with("08")),
+        _ => false,
+    }
 }
 
 /// The HTTP status of an error, as a bare number so `common` needs no HTTP crate.
@@ -446,6 +493,7 @@ impl AppError {
             Unauthenticated | SessionExpired | InvalidCredentials | InvalidRefreshToken => 401,
             AccountInactive
             | RegistrationClosed
+            | PasswordChangeRequired
             | Forbidden
             | DeveloperOnly
             | DeveloperAccountProtected
@@ -493,17 +541,19 @@ impl AppError {
             | ChargeNotPending
             | ChargeNotPendingForReject
             | CashSystemOff
-            | PasswordChangeRequired
             | SlotNotTracked
             | JobNotRetryable
             | JobNotCancellable
             | JobKindNotCancellable
             | JobNotScheduled
-            | ChatRoomClosed => 409,
+            | ChatRoomClosed
+            | IdempotencyKeyInProgress => 409,
+            IdempotencyKeyReused => 422,
             LoginLocked { .. } | SignInTooFrequent { .. } => 429,
             BodyTooLarge { .. } => 413,
             DatabaseUnavailable | MigrationsPending { .. } | UnderMaintenance => 503,
-            LoginIdRequired
+            IdempotencyKeyInvalid { .. }
+            | LoginIdRequired
             | LoginIdInvalid
             | LoginIdTooLong { .. }
             | PasswordRequired
@@ -608,6 +658,7 @@ impl AppError {
             | SettingsEmpty
             | NotWebSocket => 400,
             Import(crate::spreadsheet::ImportError::TooBig) => 413,
+            Upload(e) => e.status_code(),
             Import(_) | ImportFileMissing | ExportFormatInvalid => 400,
             Database(_) | Internal(_) | BulkRowFailed | Export(_) => 500,
         }
@@ -655,6 +706,9 @@ mod http {
         response::{IntoResponse, Response},
     };
 
+    /// `Retry-After` of a 503 while the database is unreachable.
+    const DATABASE_RETRY_AFTER_SECS: i64 = 5;
+
     impl IntoResponse for AppError {
         fn into_response(self) -> Response {
             let status = StatusCode::from_u16(self.status_code())
@@ -665,6 +719,8 @@ mod http {
             let retry_after = match &self {
                 AppError::LoginLocked { minutes } => Some(minutes * 60),
                 AppError::SignInTooFrequent { seconds } => Some(*seconds),
+                // A restart takes seconds; clients and proxies may try again soon.
+                AppError::DatabaseUnavailable => Some(DATABASE_RETRY_AFTER_SECS),
                 _ => None,
             };
             let body = Envelope {

@@ -29,6 +29,7 @@
 //! - [`text_enum`]: `text_enum!`, how every closed set of text values is declared.
 //! - [`telemetry`]: logging and process set-up shared by the binaries.
 //! - [`metrics`]: every Prometheus metric, recorded through its functions, served per process.
+//! - [`uploads`]: uploaded images, their format told by their bytes, kept in PostgreSQL.
 
 pub mod accounts;
 pub mod actor;
@@ -39,6 +40,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod events;
+pub mod idempotency;
 pub mod jobs;
 pub mod messages;
 pub mod metrics;
@@ -53,5 +55,6 @@ pub mod telemetry;
 pub mod text;
 pub mod text_enum;
 pub mod time;
+pub mod uploads;
 
 pub use error::{AppError, Envelope, ResultExt};

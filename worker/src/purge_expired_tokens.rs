@@ -1,4 +1,5 @@
-//! Handler of [`PurgeExpiredTokens`]: deletes dead refresh tokens. Safe to run any number of times.
+//! Handler of [`PurgeExpiredTokens`]: deletes dead refresh tokens and idempotency keys past their
+//! day. Safe to run any number of times.
 
 use apalis::prelude::{BoxDynError, Data};
 use common::jobs::{Job, PurgeExpiredTokens};
@@ -6,10 +7,12 @@ use sqlx::PgPool;
 
 pub async fn run(_job: PurgeExpiredTokens, db: Data<PgPool>) -> Result<u64, BoxDynError> {
     let deleted = common::accounts::purge_expired_tokens(&db).await?;
+    let keys = common::idempotency::purge_expired(&db).await?;
     tracing::info!(
         queue = PurgeExpiredTokens::QUEUE,
         deleted,
-        "purged expired refresh tokens"
+        keys,
+        "purged expired refresh tokens and idempotency keys"
     );
     Ok(deleted)
 }

@@ -11,6 +11,8 @@
  * `fetcher` is the SWR fetcher; `getJson`/`postJson`/`putJson`/`deleteJson` also fit `useSWRMutation`.
  * `postForm` sends multipart form data (file uploads); `apiResponse` hands back the raw answer under the
  * same rules, for files (`src/lib/download.ts`).
+ * Every POST with a JSON body carries an `Idempotency-Key`, one per submission (`submission-keys.ts`), so
+ * a double click or a retry after a timeout never charges or creates twice.
  */
 import type { components } from "@/lib/api-types";
 import { browser } from "@/lib/browser";
@@ -23,6 +25,7 @@ import {
   setAuthMessage,
   storeSession,
 } from "@/lib/session-storage";
+import { IDEMPOTENCY_HEADER, sendOnce, submissionOf } from "@/lib/submission-keys";
 
 /**
  * A failed call: `status` is the HTTP status (0 when the server could not be reached); `data` is the
@@ -55,6 +58,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Message of the ApiError thrown on timeout. */
   timeoutMessage?: string;
+  /** The submission's idempotency key (set by `apiResponse` for every POST with a JSON body). */
+  idempotencyKey?: string;
 }
 
 /** Window event raised by every api answer 503 (maintenance mode, or the service is down). */
@@ -103,6 +108,7 @@ async function send(
   if (body !== undefined && !form) headers["Content-Type"] = "application/json";
   const token = withToken ? getAccessToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
 
   const controller = options.timeoutMs ? new AbortController() : undefined;
   let timedOut = false;
@@ -195,7 +201,19 @@ export async function apiResponse(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<Response> {
-  const withToken = !TOKENLESS_PATHS.has(pathOf(url));
+  const submission = needsToken(url) ? submissionOf(method, url, body) : null;
+  if (submission) {
+    return sendOnce(submission, (idempotencyKey) => answer(method, url, body, { ...options, idempotencyKey }));
+  }
+  return answer(method, url, body, options);
+}
+
+function needsToken(url: string): boolean {
+  return !TOKENLESS_PATHS.has(pathOf(url));
+}
+
+async function answer(method: HttpMethod, url: string, body: unknown, options: RequestOptions): Promise<Response> {
+  const withToken = needsToken(url);
   const authPath = isAuthPath(url);
 
   if (withToken) {
