@@ -835,6 +835,22 @@ fn table() -> Vec<Case> {
             Announcement,
             [401, 403, 200, 200],
         ),
+        // Uploads: staff store images (no file here: a 400 once past the role check); anyone loads
+        // one by address (`{id}` is sent as written, which names no upload).
+        case(
+            Method::POST,
+            "/api/uploads/images",
+            None,
+            Shared,
+            [401, 403, 400, 400],
+        ),
+        case(
+            Method::GET,
+            "/api/uploads/{id}",
+            None,
+            Shared,
+            [404, 404, 404, 404],
+        ),
         // Live events: a plain GET is not a WebSocket upgrade (the upgrade is in tests/live_events.rs).
         case(Method::GET, "/api/ws", None, Shared, [400, 400, 400, 400]),
     ]

@@ -17,4 +17,5 @@ pub mod settings;
 pub mod slots;
 pub mod spreadsheets;
 pub mod system;
+pub mod uploads;
 pub mod users;

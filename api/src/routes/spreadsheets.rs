@@ -52,8 +52,9 @@ pub struct ImportUpload {
     file: Vec<u8>,
 }
 
-/// Reads an Excel file into grid rows (nothing is registered). Columns are matched to the field
-/// configuration by header name (label or key) in any order; each refusal has its own message.
+/// Reads an Excel file into grid rows (nothing is registered). The content decides whether it is
+/// an .xlsx or .xls, whatever its name. Columns are matched to the field configuration by header
+/// name (label or key) in any order; each refusal has its own message.
 #[utoipa::path(post, path = "/api/slots/import", tag = "slots", security(("bearer" = [])),
     request_body(content_type = "multipart/form-data", content = ImportUpload),
     responses((status = 200, body = ImportedSheet), (status = 400), (status = 403),
@@ -65,13 +66,14 @@ async fn import(
 ) -> ApiResult<ImportedSheet> {
     // Not a multipart body at all: the same answer as a form without the file.
     let mut form = form.map_err(|_| AppError::ImportFileMissing)?;
-    let (name, bytes) = uploaded_file(&mut form).await?;
-    let sheet = sheets::read_upload(&app.db, &bytes, &name).await?;
+    let bytes = uploaded_file(&mut form).await?;
+    let sheet = sheets::read_upload(&app.db, &bytes).await?;
     ok(sheet.into())
 }
 
-/// The `file` part's name and bytes; no part, or a part over the limit, is refused.
-async fn uploaded_file(form: &mut Multipart) -> Result<(String, Vec<u8>), AppError> {
+/// The `file` part's bytes (its name is not asked: the content decides the format); no part, or
+/// a part over the limit, is refused.
+async fn uploaded_file(form: &mut Multipart) -> Result<Vec<u8>, AppError> {
     let too_big = |e: axum::extract::multipart::MultipartError| {
         if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
             AppError::Import(ImportError::TooBig)
@@ -83,12 +85,11 @@ async fn uploaded_file(form: &mut Multipart) -> Result<(String, Vec<u8>), AppErr
         if field.name() != Some("file") {
             continue;
         }
-        let name = field.file_name().unwrap_or_default().to_owned();
         let bytes = field.bytes().await.map_err(too_big)?;
         if bytes.len() > MAX_BYTES {
             return Err(AppError::Import(ImportError::TooBig));
         }
-        return Ok((name, bytes.to_vec()));
+        return Ok(bytes.to_vec());
     }
     Err(AppError::ImportFileMissing)
 }

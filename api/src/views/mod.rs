@@ -19,6 +19,7 @@
 //! - [`announcements`]: announcements with their view counts and read marks.
 //! - [`live`]: what the one WebSocket carries.
 //! - [`system`]: the health check.
+//! - [`uploads`]: a stored image and its address.
 //!
 //! [`UserView`], the account as every area shows it, lives here.
 
@@ -38,6 +39,7 @@ pub mod settings;
 pub mod slots;
 pub mod spreadsheets;
 pub mod system;
+pub mod uploads;
 
 use chrono::{DateTime, Utc};
 use common::{actor::Role, db::users::UserRow};

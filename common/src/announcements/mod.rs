@@ -92,7 +92,7 @@ pub struct AnnouncementInput {
     #[serde(alias = "end_date", default, deserialize_with = "day")]
     #[schema(value_type = Option<String>, format = Date)]
     pub end_date: Option<NaiveDate>,
-    /// http(s) addresses of images, at most 10.
+    /// http(s) addresses of images, or our own uploads' `/api/uploads/{id}`; at most 10.
     #[schema(schema_with = images_schema)]
     pub images: Option<Vec<String>>,
 }
@@ -198,8 +198,12 @@ const MAX_IMAGE_ADDRESS_CHARS: usize = 500;
 /// angle brackets, the backtick and the byte-order mark (blank to JavaScript).
 const NOT_IN_ADDRESS: &str = "\"'<>`\u{feff}";
 
-/// An http(s) address with a host and no spaces, quotes or control characters (trimmed first).
+/// An http(s) address with a host and no spaces, quotes or control characters (trimmed first), or
+/// the address of one of our own uploads (`/api/uploads/{id}`, served from our origin).
 fn is_web_image_address(address: &str) -> bool {
+    if crate::uploads::is_upload_address(address) {
+        return true;
+    }
     let rest = address
         .strip_prefix("https://")
         .or_else(|| address.strip_prefix("http://"));
@@ -209,12 +213,14 @@ fn is_web_image_address(address: &str) -> bool {
 }
 
 /// The OpenAPI schema of `images`: what [`is_web_image_address`] accepts around white space that
-/// is trimmed, at most 10.
+/// is trimmed, at most 10. (The upload branch is looser than the check: any 36 hex digits and
+/// hyphens, which the check then narrows to a well-formed UUID.)
 fn images_schema() -> utoipa::openapi::schema::Array {
     use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, SchemaType, Type};
     let t = text::TRIMMED;
     let not = format!(r#"{t}\u0000-\u001f\u007f-\u009f"'<>`\ufeff"#);
-    let pattern = format!("^[{t}]*https?://[^/{not}][^{not}]*[{t}]*$");
+    let upload = format!("{}[0-9a-f-]{{36}}", crate::uploads::ADDRESS_PREFIX);
+    let pattern = format!("^[{t}]*(https?://[^/{not}][^{not}]*|{upload})[{t}]*$");
     let address = ObjectBuilder::new()
         .schema_type(Type::String)
         .pattern(Some(pattern))
@@ -223,7 +229,9 @@ fn images_schema() -> utoipa::openapi::schema::Array {
         .schema_type(SchemaType::from_iter([Type::Array, Type::Null]))
         .items(address)
         .max_items(Some(MAX_IMAGES))
-        .description(Some("http(s) addresses of images, at most 10."))
+        .description(Some(
+            "http(s) addresses of images, or our own uploads' /api/uploads/{id}; at most 10.",
+        ))
         .build()
 }
 
@@ -490,6 +498,9 @@ mod tests {
             "https://",
             "https://a b.png",
             "data:image/png;base64,AA",
+            "/api/uploads/not-an-id",
+            "/api/uploads/6f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f/../../users",
+            "//evil.example/api/uploads/6f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f",
         ] {
             let with = AnnouncementInput {
                 images: Some(vec![bad.into()]),
@@ -501,12 +512,18 @@ mod tests {
             );
         }
         let good = AnnouncementInput {
-            images: Some(vec![" https://example.com/a.png ".into()]),
+            images: Some(vec![
+                " https://example.com/a.png ".into(),
+                "/api/uploads/6f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f".into(),
+            ]),
             ..input("점검", "내용")
         };
         assert_eq!(
             check(&good).unwrap().images,
-            serde_json::json!(["https://example.com/a.png"])
+            serde_json::json!([
+                "https://example.com/a.png",
+                "/api/uploads/6f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f"
+            ])
         );
     }
 }

@@ -37,6 +37,7 @@ pub enum AuditEvent {
     JobsRetried,
     JobCancelled,
     JobRunNow,
+    ImageUploaded,
 }
 
 impl AuditEvent {
@@ -68,6 +69,7 @@ impl AuditEvent {
             Self::JobsRetried => "jobs_retried",
             Self::JobCancelled => "job_cancelled",
             Self::JobRunNow => "job_run_now",
+            Self::ImageUploaded => "image_uploaded",
         }
     }
 }

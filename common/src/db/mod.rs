@@ -23,6 +23,7 @@ pub mod settings;
 pub mod slot_logs;
 pub mod slots;
 pub mod standings;
+pub mod uploads;
 pub mod users;
 
 use std::{str::FromStr, time::Duration};

@@ -67,10 +67,11 @@ async fn configured_columns(db: &PgPool) -> Result<Vec<Column>, AppError> {
     Ok(columns(&db::field_configs::list(&mut conn).await?))
 }
 
-/// An uploaded `.xlsx` or `.xls` read into grid rows for review (nothing is registered).
-pub async fn read_upload(db: &PgPool, bytes: &[u8], file_name: &str) -> Result<Imported, AppError> {
+/// An uploaded `.xlsx` or `.xls` read into grid rows for review (nothing is registered); the
+/// content decides the format, not the file's name.
+pub async fn read_upload(db: &PgPool, bytes: &[u8]) -> Result<Imported, AppError> {
     let columns = configured_columns(db).await?;
-    Ok(import::read(bytes, file_name, &columns)?)
+    Ok(import::read(bytes, &columns)?)
 }
 
 /// The sample template: the header from the field configuration, a note per column, dropdowns

@@ -23,7 +23,8 @@ pub struct Imported {
     pub rows: Vec<BTreeMap<String, String>>,
 }
 
-/// Reads slot rows from the first worksheet of an .xlsx or .xls upload.
+/// Reads slot rows from the first worksheet of an .xlsx or .xls upload, told apart by content
+/// (whatever the file is named).
 ///
 /// The first non-empty row is the header; each header cell must name one of
 /// `columns` by label or key (a trailing `*` and letter case are ignored).
@@ -34,11 +35,11 @@ pub struct Imported {
 ///
 /// Any [`ImportError`]: the file is too big, not a workbook, unreadable, has
 /// unknown or repeated header names, or has no or too many data rows.
-pub fn read(bytes: &[u8], file_name: &str, columns: &[Column]) -> Result<Imported, ImportError> {
+pub fn read(bytes: &[u8], columns: &[Column]) -> Result<Imported, ImportError> {
     if bytes.len() > MAX_BYTES {
         return Err(ImportError::TooBig);
     }
-    let kind = file_kind::detect(bytes, file_name).ok_or(ImportError::NotSpreadsheet)?;
+    let kind = file_kind::detect(bytes).ok_or(ImportError::NotSpreadsheet)?;
     // Header plus one row over the limit is enough to reject a file.
     let cells = sheet_cells::read_first_sheet(bytes, kind, MAX_ROWS + 2)?;
     rows_from_cells(cells, columns)
