@@ -391,7 +391,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Changes one's own password; the account's other sessions end. */
+        /**
+         * Changes one's own password; the account's other sessions end, and `mustChangePassword` is
+         *     cleared (this call is allowed while it is set).
+         */
         put: operations["change_password"];
         post?: never;
         delete?: never;
@@ -409,7 +412,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs in; operators and developers are then sent to /admin by the web app, others to /slots. */
+        /**
+         * Signs in; operators and developers are then sent to /admin by the web app, others to /slots.
+         *     With `user.mustChangePassword` (the first developer's generated password) the web app shows
+         *     only the password change, and every call but `GET /auth/me` and `PUT /auth/change-password`
+         *     answers 403 until it is done.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -444,7 +452,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in account (session restore). */
+        /**
+         * The signed-in account (session restore); `mustChangePassword` says it must change its
+         *     password before anything else (answered even then).
+         */
         get: operations["me"];
         put?: never;
         post?: never;
@@ -1349,8 +1360,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reads an Excel file into grid rows (nothing is registered). Columns are matched to the field
-         *     configuration by header name (label or key) in any order; each refusal has its own message.
+         * Reads an Excel file into grid rows (nothing is registered). The content decides whether it is
+         *     an .xlsx or .xls, whatever its name. Columns are matched to the field configuration by header
+         *     name (label or key) in any order; each refusal has its own message.
          */
         post: operations["import"];
         delete?: never;
@@ -1640,6 +1652,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/uploads/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores an image for an announcement (operators and developers). The bytes decide the type:
+         *     PNG, JPEG, GIF and WebP are kept, anything else (SVG, HTML, text...) is refused whatever its
+         *     name. The same bytes uploaded again answer the same address.
+         */
+        post: operations["upload_image"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded image, for anyone (an `<img>` sends no token; the address is random). Served with
+         *     the type its bytes were stored as, never sniffed by the browser, cached for good.
+         */
+        get: operations["uploaded_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -1843,7 +1896,7 @@ export interface components {
              * @description Last KST day shown (open when absent); not before the start.
              */
             endDate?: string | null;
-            /** @description http(s) addresses of images, at most 10. */
+            /** @description http(s) addresses of images, or our own uploads' /api/uploads/{id}; at most 10. */
             images?: string[] | null;
             /** @description Default true. */
             isActive?: boolean | null;
@@ -2546,6 +2599,14 @@ export interface components {
             type: components["schemas"]["LedgerKind"];
             /** Format: int64 */
             userId: number;
+        };
+        /** @description The upload: one image file. */
+        ImageUpload: {
+            /**
+             * Format: binary
+             * @description At most 5 MB; PNG, JPEG, GIF or WebP as told by its bytes (not its name).
+             */
+            file: string;
         };
         /** @description The upload: one `.xlsx` or `.xls` file. */
         ImportUpload: {
@@ -3533,6 +3594,26 @@ export interface components {
             /** @default null */
             role?: components["schemas"]["Role"] | null;
         };
+        /** @description A stored image and the address to show it with. */
+        UploadedImageView: {
+            /** @description The type told by the bytes: image/png, image/jpeg, image/gif or image/webp. */
+            contentType: string;
+            /**
+             * Format: uuid
+             * @description The upload's id.
+             */
+            id: string;
+            /**
+             * Format: int64
+             * @description Bytes.
+             */
+            size: number;
+            /**
+             * @description Where it is served (`/api/uploads/{id}`, same origin, no token needed); what an
+             *     announcement's `images` takes.
+             */
+            url: string;
+        };
         /** @description A row of the users list: the account and its slot counts. */
         UserListItem: components["schemas"]["UserView"] & {
             /** Format: int64 */
@@ -3551,6 +3632,11 @@ export interface components {
             isActive: boolean;
             /** Format: date-time */
             lastLoginAt: string | null;
+            /**
+             * @description The account still has its generated first password: until it changes it, every call but
+             *     `GET /auth/me` and `PUT /auth/change-password` answers 403 (never set in a switched session).
+             */
+            mustChangePassword: boolean;
             permissions: string[];
             phone: string | null;
             role: components["schemas"]["Role"];
@@ -3639,7 +3725,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3662,7 +3748,10 @@ export interface operations {
     approve_charge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3702,7 +3791,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3729,6 +3818,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 같은 Idempotency-Key로 내용이 다른 요청 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -3743,7 +3841,10 @@ export interface operations {
     reject_charge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -3787,7 +3888,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3816,6 +3917,15 @@ export interface operations {
             };
             /** @description 요청 본문이 너무 큼 */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 같은 Idempotency-Key로 내용이 다른 요청 */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3866,7 +3976,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3934,7 +4044,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3986,7 +4096,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4038,7 +4148,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4103,7 +4213,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4186,7 +4296,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4256,7 +4366,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4319,7 +4429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4407,7 +4517,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4459,7 +4569,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4524,7 +4634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4597,7 +4707,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4670,7 +4780,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4752,7 +4862,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4834,7 +4944,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4915,7 +5025,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5006,6 +5116,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -5020,7 +5139,10 @@ export interface operations {
     create_announcement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5062,8 +5184,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5073,6 +5204,15 @@ export interface operations {
             };
             /** @description 요청 본문이 너무 큼 */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 같은 Idempotency-Key로 내용이 다른 요청 */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5137,6 +5277,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -5184,6 +5333,15 @@ export interface operations {
             };
             /** @description 로그인이 필요하거나 세션이 만료됨 */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5258,7 +5416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5339,7 +5497,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5406,6 +5564,15 @@ export interface operations {
             };
             /** @description 로그인이 필요하거나 세션이 만료됨 */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5587,6 +5754,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -5636,6 +5812,15 @@ export interface operations {
             };
             /** @description 로그인이 필요하거나 세션이 만료됨 */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5829,7 +6014,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5899,6 +6084,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -5956,6 +6150,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -5970,7 +6173,10 @@ export interface operations {
     request_charge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6012,6 +6218,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 현재 상태에서 할 수 없는 요청 */
             409: {
                 headers: {
@@ -6023,6 +6238,15 @@ export interface operations {
             };
             /** @description 요청 본문이 너무 큼 */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 같은 Idempotency-Key로 내용이 다른 요청 */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6111,7 +6335,10 @@ export interface operations {
     send_message: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6153,7 +6380,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6182,6 +6409,15 @@ export interface operations {
             };
             /** @description 요청 본문이 너무 큼 */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 같은 Idempotency-Key로 내용이 다른 요청 */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6248,7 +6484,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6311,7 +6547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6393,7 +6629,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6425,7 +6661,10 @@ export interface operations {
     send_to_room: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6469,7 +6708,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6498,6 +6737,15 @@ export interface operations {
             };
             /** @description 요청 본문이 너무 큼 */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 같은 Idempotency-Key로 내용이 다른 요청 */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6559,7 +6807,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6635,7 +6883,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6705,7 +6953,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6750,6 +6998,15 @@ export interface operations {
             };
             /** @description 로그인이 필요하거나 세션이 만료됨 */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6912,7 +7169,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6964,6 +7221,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -7000,6 +7266,15 @@ export interface operations {
             };
             /** @description 로그인이 필요하거나 세션이 만료됨 */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7050,7 +7325,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7115,7 +7390,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7176,6 +7451,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -7190,7 +7474,10 @@ export interface operations {
     send_notification: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7232,8 +7519,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 현재 상태에서 할 수 없는 요청 */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7243,6 +7539,15 @@ export interface operations {
             };
             /** @description 요청 본문이 너무 큼 */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 같은 Idempotency-Key로 내용이 다른 요청 */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7312,7 +7617,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7375,7 +7680,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7449,7 +7754,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7510,6 +7815,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -7557,6 +7871,15 @@ export interface operations {
             };
             /** @description 로그인이 필요하거나 세션이 만료됨 */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7627,6 +7950,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
             404: {
                 headers: {
@@ -7683,6 +8015,15 @@ export interface operations {
             };
             /** @description 로그인이 필요하거나 세션이 만료됨 */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7874,7 +8215,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7939,7 +8280,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8013,7 +8354,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8156,7 +8497,10 @@ export interface operations {
     create_slot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8198,7 +8542,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8225,6 +8569,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 같은 Idempotency-Key로 내용이 다른 요청 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -8239,7 +8592,10 @@ export interface operations {
     allocate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 userId: number;
             };
@@ -8283,7 +8639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8312,6 +8668,15 @@ export interface operations {
             };
             /** @description 요청 본문이 너무 큼 */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 같은 Idempotency-Key로 내용이 다른 요청 */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8388,7 +8753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8455,7 +8820,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8536,7 +8901,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8568,7 +8933,10 @@ export interface operations {
     register_rows: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8610,7 +8978,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8630,6 +8998,15 @@ export interface operations {
             };
             /** @description 요청 본문이 너무 큼 */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 같은 Idempotency-Key로 내용이 다른 요청 */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8691,7 +9068,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8768,7 +9145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8841,7 +9218,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8921,7 +9298,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8944,7 +9321,10 @@ export interface operations {
     extend_bulk: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8986,7 +9366,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9015,6 +9395,15 @@ export interface operations {
             };
             /** @description 요청 본문이 너무 큼 */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 같은 Idempotency-Key로 내용이 다른 요청 */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9076,7 +9465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9145,7 +9534,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9219,7 +9608,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9275,7 +9664,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9327,7 +9716,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9514,7 +9903,10 @@ export interface operations {
     decide: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -9558,7 +9950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9594,6 +9986,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description 같은 Idempotency-Key로 내용이 다른 요청 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
             503: {
                 headers: {
@@ -9608,7 +10009,10 @@ export interface operations {
     extend: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -9652,7 +10056,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9681,6 +10085,15 @@ export interface operations {
             };
             /** @description 요청 본문이 너무 큼 */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 같은 Idempotency-Key로 내용이 다른 요청 */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10198,7 +10611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10270,7 +10683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10487,6 +10900,133 @@ export interface operations {
             };
         };
     };
+    upload_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description 생성됨 */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UploadedImageView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 파일 없음 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 파일이 5MB를 넘음 */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description PNG, JPEG, GIF, WebP 이미지가 아님 */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    uploaded_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The upload's id (a UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 이미지 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     list_users: {
         parameters: {
             query?: {
@@ -10538,7 +11078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10561,7 +11101,10 @@ export interface operations {
     create_user: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10603,7 +11146,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10623,6 +11166,15 @@ export interface operations {
             };
             /** @description 요청 본문이 너무 큼 */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 같은 Idempotency-Key로 내용이 다른 요청 */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10684,7 +11236,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10760,7 +11312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10841,7 +11393,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description 권한 없음 */
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -3,11 +3,12 @@
  * `/api/announcements`, so a change refreshes every list at once.
  */
 import useSWR, { mutate } from "swr";
-import { deleteJson, fetcher, getJson, postJson, putJson } from "@/lib/api-client";
+import { deleteJson, fetcher, getJson, postForm, postJson, putJson } from "@/lib/api-client";
 import type { components } from "@/lib/api-types";
 import type { Announcement, AnnouncementInput, Category } from "./rules";
 
 type Page = components["schemas"]["AnnouncementsView"];
+export type UploadedImage = components["schemas"]["UploadedImageView"];
 
 const BASE = "/api/announcements";
 
@@ -63,4 +64,14 @@ export async function updateAnnouncement(id: number, input: AnnouncementInput): 
 export async function deleteAnnouncement(id: number): Promise<void> {
   await deleteJson<unknown>(`${BASE}/${id}`);
   await refresh();
+}
+
+/**
+ * Uploads an image for an announcement (staff; docs/api-announcements.md "Images"): the server
+ * decides the type by the bytes and answers the address to put in `images`.
+ */
+export function uploadImage(file: File): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append("file", file);
+  return postForm<UploadedImage>("/api/uploads/images", form);
 }

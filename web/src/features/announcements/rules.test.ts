@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkForm, closedIds, emptyForm, inputOf, pinnedButHidden, rememberClosed, stateOn, type Announcement } from "./rules";
+import { checkForm, closedIds, emptyForm, inputOf, isImageAddress, pinnedButHidden, rememberClosed, stateOn, withImage, type Announcement } from "./rules";
 
 const announcement: Announcement = {
   id: 4,
@@ -51,6 +51,24 @@ describe("the form", () => {
       ok: true,
       input: { title: "점검", images: ["https://example.com/a.png", "https://example.com/b.png"], startDate: null, endDate: null },
     });
+  });
+});
+
+describe("image addresses", () => {
+  const upload = "/api/uploads/6f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f";
+
+  it("are web addresses or our own uploads, as the server takes them", () => {
+    expect(isImageAddress("https://example.com/a.png")).toBe(true);
+    expect(isImageAddress(upload)).toBe(true);
+    for (const bad of ["/local.png", "/api/uploads/not-an-id", `${upload}/x`, `//evil.example${upload}`, "data:image/png;base64,AA"]) {
+      expect(isImageAddress(bad), bad).toBe(false);
+    }
+  });
+
+  it("an uploaded image is added as the last line", () => {
+    expect(withImage("", upload)).toBe(upload);
+    expect(withImage("https://example.com/a.png\n\n", upload)).toBe(`https://example.com/a.png\n${upload}`);
+    expect(checkForm({ ...emptyForm(), title: "t", content: "c", images: withImage("", upload) })).toMatchObject({ ok: true, input: { images: [upload] } });
   });
 });
 

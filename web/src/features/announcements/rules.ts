@@ -16,6 +16,26 @@ export type ContentType = Schemas["ContentType"];
 export const CATEGORIES: readonly Category[] = ["general", "event", "update", "maintenance"];
 export const PRIORITIES: readonly Priority[] = ["low", "normal", "high", "urgent"];
 export const MAX_IMAGES = 10;
+/** Largest image upload (spec part 2 §5 "File upload helper"); the server checks again. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** An image address the server keeps: http(s), or one of our uploads (`/api/uploads/{uuid}`). */
+export function isImageAddress(address: string): boolean {
+  return (
+    /^https?:\/\/[^\s/"'<>`][^\s"'<>`]*$/.test(address) ||
+    /^\/api\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(address)
+  );
+}
+
+/** The form's image lines as addresses (blank lines dropped). */
+export function imageAddresses(images: string): string[] {
+  return images.split("\n").map((line) => line.trim()).filter(Boolean);
+}
+
+/** The form's image lines with `address` added at the end. */
+export function withImage(images: string, address: string): string {
+  return [...imageAddresses(images), address].join("\n");
+}
 /** The pinned bar turns every 5 s (spec part 2 §9). */
 export const ROTATE_MS = 5000;
 
@@ -105,9 +125,9 @@ export function checkForm(form: AnnouncementForm): FormCheck {
   if (form.startDate && form.endDate && form.endDate < form.startDate) {
     return { ok: false, field: "endDate", message: m.periodInvalid };
   }
-  const images = form.images.split("\n").map((line) => line.trim()).filter(Boolean);
+  const images = imageAddresses(form.images);
   if (images.length > MAX_IMAGES) return { ok: false, field: "images", message: m.tooManyImages };
-  if (images.some((address) => !/^https?:\/\/[^\s/"'<>`][^\s"'<>`]*$/.test(address))) {
+  if (images.some((address) => !isImageAddress(address))) {
     return { ok: false, field: "images", message: m.imagesInvalid };
   }
   return {

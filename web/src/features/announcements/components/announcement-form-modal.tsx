@@ -5,6 +5,7 @@ import { Modal } from "@/components/modal";
 import { errorMessageOf } from "@/lib/api-client";
 import { createAnnouncement, updateAnnouncement } from "../api";
 import { announcementMessages as m } from "../messages";
+import { AnnouncementImagesField } from "./announcement-images-field";
 import {
   CATEGORIES,
   PRIORITIES,
@@ -27,13 +28,15 @@ interface AnnouncementFormModalProps {
  * Write or edit an announcement (spec part 2 §2, §5): title and content required (save stays off
  * until both are there), category, priority, a text/HTML switch with a preview (HTML in a sandboxed
  * frame that runs nothing; the server cleans it before storing), active and pinned, the period and
- * image addresses.
+ * images (addresses, or uploaded here).
  */
 export function AnnouncementFormModal({ announcement, onClose, onSaved }: AnnouncementFormModalProps) {
   const id = useId();
   const [form, setForm] = useState<AnnouncementForm>(() => (announcement ? formOf(announcement) : emptyForm()));
   const [problem, setProblem] = useState<{ field: FormField | null; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // Saving before an upload ends would drop its image.
+  const [uploading, setUploading] = useState(false);
   const set = <K extends keyof AnnouncementForm>(key: K, value: AnnouncementForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const invalid = (field: FormField) => (problem?.field === field ? true : undefined);
 
@@ -136,16 +139,12 @@ export function AnnouncementFormModal({ announcement, onClose, onSaved }: Announ
                 onChange={(e) => set("endDate", e.target.value)} />
             </div>
           </div>
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-images`}>{m.fieldImages}</label>
-            <textarea id={`${id}-images`} className="input" rows={2} value={form.images} aria-invalid={invalid("images")}
-              aria-describedby={`${id}-images-help`} onChange={(e) => set("images", e.target.value)} />
-            <p id={`${id}-images-help`} className="field-hint">{m.fieldImagesHelp}</p>
-          </div>
+          <AnnouncementImagesField idPrefix={id} images={form.images} invalid={problem?.field === "images"} uploading={uploading}
+            disabled={busy} onChange={(images) => set("images", images)} onUploadingChange={setUploading} />
           {problem && <AlertBox>{problem.message}</AlertBox>}
         </div>
         <FormModalFooter onCancel={onClose} busy={busy} submitLabel={m.save} busyLabel={m.saving}
-          submitDisabled={!form.title.trim() || !form.content.trim()} />
+          submitDisabled={uploading || !form.title.trim() || !form.content.trim()} />
       </form>
     </Modal>
   );
