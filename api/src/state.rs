@@ -22,6 +22,8 @@ pub struct AppState {
     pub security: crate::security_headers::Policy,
     /// Whose `X-Forwarded-For` names the client.
     pub trusted_proxies: crate::client_address::TrustedProxies,
+    /// Slot registrations waiting to be committed together, per advertiser.
+    pub registrations: common::slots::grouped::Registrations,
 }
 
 impl AppState {
@@ -40,6 +42,7 @@ impl AppState {
             trusted_proxies: crate::client_address::TrustedProxies(std::sync::Arc::new(
                 config.trusted_proxies.clone(),
             )),
+            registrations: Default::default(),
         }
     }
 }

@@ -374,3 +374,38 @@ async fn the_ledger_always_sums_to_the_balance_whatever_happens() {
         }
     }
 }
+
+/// One advertiser's registrations arriving together are committed together
+/// (`common::slots::grouped`): a refused one in the middle of a group is refused alone.
+#[tokio::test]
+async fn concurrent_registrations_with_bad_ones_among_them_each_get_their_own_answer() {
+    let app = TestApp::spawn().await;
+    let advertiser = app.advertiser("adv1").await;
+    app.set_setting("defaultSlotPrice", json!(1_000)).await;
+    advertiser.fund(100_000).await;
+
+    let answers = join_all((0..30).map(|i| {
+        let advertiser = &advertiser;
+        async move {
+            let url = if i % 3 == 0 {
+                "https://example.com/not-the-marketplace".to_owned()
+            } else {
+                product_url(i + 1, 2, 3)
+            };
+            (i, advertiser.create_slot(&format!("묶음 {i}"), &url).await)
+        }
+    }))
+    .await;
+
+    for (i, answer) in &answers {
+        if i % 3 == 0 {
+            assert_eq!(answer.status(), 400, "{i}: {answer:?}");
+        } else {
+            assert_eq!(answer.status(), 201, "{i}: {answer:?}");
+            assert_eq!(answer.data()["keyword"], format!("묶음 {i}"));
+        }
+    }
+    assert_eq!(advertiser.slots("").await.data()["pagination"]["total"], 20);
+    assert_eq!(advertiser.balance().await, 80_000);
+    assert!(app.ledger_violations().await.is_empty());
+}

@@ -190,13 +190,15 @@ async fn create_slot(
     State(app): State<AppState>,
     ApiJson(body): ApiJson<SlotFieldsRequest>,
 ) -> ApiResult<SlotView> {
-    let row = ops::create(
-        &app.db,
-        &auth.actor,
-        &app.marketplace_domain,
-        &body.fields(),
-    )
-    .await?;
+    let row = app
+        .registrations
+        .create(
+            &app.db,
+            &auth.actor,
+            &app.marketplace_domain,
+            &body.fields(),
+        )
+        .await?;
     created(SlotView::new(row, viewer(&app, &auth).await?))
 }
 

@@ -9,6 +9,7 @@ pub mod bulk_registration;
 pub mod extension;
 pub mod field_configs;
 pub mod fields;
+pub mod grouped;
 pub mod ops;
 pub mod query;
 pub mod sheets;
