@@ -62,11 +62,11 @@ pub struct UserView {
     pub updated_at: DateTime<Utc>,
     pub last_login_at: Option<DateTime<Utc>>,
     pub permissions: Vec<&'static str>,
-}
-
     /// The account still has its generated first password: until it changes it, every call but
     /// `GET /auth/me` and `PUT /auth/change-password` answers 403 (never set in a switched session).
     pub must_change_password: bool,
+}
+
 impl From<UserRow> for UserView {
     fn from(u: UserRow) -> Self {
         Self {
@@ -81,7 +81,7 @@ impl From<UserRow> for UserView {
             created_at: u.created_at,
             updated_at: u.updated_at,
             last_login_at: u.last_login_at,
+            must_change_password: u.must_change_password,
         }
     }
-            must_change_password: u.must_change_password,
 }
