@@ -8,6 +8,10 @@
 # simulator, a demo advertiser (DEMO_LOGIN / DEMO_PASSWORD, demo / demo1234) is seeded with slots
 # and two weeks of ranks (`scheduler seed-demo`, idempotent).
 #
+# The api listens on loopback (127.0.0.1:PORT) unless LISTEN_ADDR says otherwise. Without
+# FIRST_DEV_PASSWORD the first developer gets a generated password, printed once and kept in
+# .data/first-developer-password.txt (mode 600); it must be changed at the first sign-in.
+#
 # Environment (all optional): PORT (8080), WORKERS (1), PGPORT (54329), SIM_PORT (8090),
 # SIMULATOR (1), FIRST_DEV_LOGIN, FIRST_DEV_PASSWORD, DEMO_LOGIN, DEMO_PASSWORD, JWT_SECRET, and anything
 # common::config::Config reads.
@@ -30,7 +34,9 @@ PGDATA_DIR="$(pg_dir_for "$ROOT/.data/pg")"
 pg_start "$PGDATA_DIR" "$PGPORT"
 
 export DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/slot"
-export LISTEN_ADDR="${LISTEN_ADDR:-0.0.0.0:$PORT}"
+# Loopback only by default: reaching it from elsewhere is a decision (LISTEN_ADDR=0.0.0.0:$PORT behind
+# TLS with PUBLIC_URL; README "Reaching it from other machines").
+export LISTEN_ADDR="${LISTEN_ADDR:-127.0.0.1:$PORT}"
 export DATA_DIR="${DATA_DIR:-$ROOT/.data}"
 export WEB_DIST="${WEB_DIST:-$ROOT/web/dist}"
 if [ "$SIMULATOR" = "1" ]; then
@@ -81,8 +87,9 @@ done
 ./target/release/scheduler run & pids+=($!)
 
 log "Simple Slot is running on http://127.0.0.1:$PORT  (API docs: /api/docs; $WORKERS worker(s); crawling ${MARKETPLACE_BASE_URL:-the configured marketplace}; Ctrl-C stops)"
+log "sign in as the developer \`${FIRST_DEV_LOGIN:-admin}\` with the password printed when it was created (a generated one is also in $DATA_DIR/first-developer-password.txt and must be changed at the first sign-in)"
 if [ "$demo_ready" = "1" ]; then
-  log "sign in as the developer \`${FIRST_DEV_LOGIN:-admin}\` (password printed when it was created) or as the demo advertiser: login \`$DEMO_LOGIN\`, password \`$DEMO_PASSWORD\`"
+  log "or as the demo advertiser: login \`$DEMO_LOGIN\`, password \`$DEMO_PASSWORD\`"
 fi
 # Ctrl-C reaches every process of the group; each stops cleanly and exits 0, and bash then does
 # not run its own INT trap. So the first exit decides: 0 is a requested stop, anything else a crash.

@@ -50,8 +50,8 @@ fn announce_first_developer(created: &accounts::FirstDeveloperCreated) {
     match &created.generated {
         Some(generated) => println!(
             "\n  First developer account created: login id `{login}`, password `{}`\n  \
-             (kept in {}, readable by you only; it must be changed at the first sign-in.\n  \
-             Set FIRST_DEV_PASSWORD to choose one instead.)\n",
+             It is kept in {} (readable by you only) and must be changed at the first sign-in.\n  \
+             Set FIRST_DEV_PASSWORD to choose one instead.\n",
             generated.password,
             generated.file.display(),
         ),

@@ -61,6 +61,7 @@ const AdminSlotAllocationHistoryRoute = screen(
 const AdminSlotsRoute = screen(() => import("@/app/routes/admin/slots"), "AdminSlotsRoute");
 const AdminUsersRoute = screen(() => import("@/app/routes/admin/users"), "AdminUsersRoute");
 const AnnouncementsRoute = screen(() => import("@/app/routes/announcements"), "AnnouncementsRoute");
+const ChangePasswordRoute = screen(() => import("@/app/routes/change-password"), "ChangePasswordRoute");
 const CashRoute = screen(() => import("@/app/routes/cash"), "CashRoute");
 const CashChargeRoute = screen(() => import("@/app/routes/cash-charge"), "CashChargeRoute");
 const CashHistoryRoute = screen(() => import("@/app/routes/cash-history"), "CashHistoryRoute");
@@ -109,6 +110,8 @@ export const routes: RouteObject[] = [
       { path: "/login", element: <LoginRoute /> },
       { path: "/login-preview", element: standalone(<LoginPreviewRoute />) },
       { path: "/", element: <RoleHomeRedirect /> },
+      // A first sign-in with a generated password sees this and nothing else (RequireAuth sends it here).
+      { path: "/change-password", element: standalone(<ChangePasswordRoute />) },
       {
         element: standalone(<ProtectedLayout />),
         children: [

@@ -16,6 +16,7 @@ export function userFixture(fields: Partial<UserView> & Pick<UserView, "id" | "e
     updatedAt: now,
     lastLoginAt: now,
     permissions: [],
+    mustChangePassword: false,
     ...fields,
   };
 }

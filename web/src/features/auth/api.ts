@@ -1,5 +1,6 @@
 /**
- * Sign-in and sign-up calls (api contract: docs/api-foundation.md, "Auth"). The session they start,
+ * Sign-in and sign-up calls, and the password change a first sign-in must make (api contract:
+ * docs/api-foundation.md, "Auth"). The session they start,
  * and the calls that keep it (me, logout, switch-user), live in `src/lib/session*.ts`.
  */
 import { apiRequest } from "@/lib/api-client";
@@ -10,6 +11,7 @@ import type { AuthResult } from "@/lib/session-api";
 export const authKeys = {
   login: "/api/auth/login",
   register: "/api/auth/register",
+  changePassword: "/api/auth/change-password",
 } as const;
 
 /** Spec part 1 §9: the login call gives up after 15 s. */
@@ -30,4 +32,9 @@ export function registerRequest(input: components["schemas"]["NewAccountRequest"
     timeoutMs: LOGIN_TIMEOUT_MS,
     timeoutMessage: errorMessages.timeout,
   });
+}
+
+/** The one call (besides reading the account and signing out) a `mustChangePassword` account may make. */
+export function changePasswordRequest(input: components["schemas"]["ChangePasswordRequest"]): Promise<null> {
+  return apiRequest<null>("PUT", authKeys.changePassword, input);
 }

@@ -1,4 +1,7 @@
-/** Korean text of sign-in and sign-up (the session's own texts are in `src/lib/messages.ts`). */
+/**
+ * Korean text of sign-in, sign-up and the first sign-in's password change (the session's own texts
+ * are in `src/lib/messages.ts`).
+ */
 export const authMessages = {
   brandFeaturesLabel: "주요 기능",
   features: [
@@ -33,6 +36,18 @@ export const authMessages = {
   registerFailed: "회원가입에 실패했습니다.",
   haveAccount: "이미 계정이 있으신가요?",
   backToLogin: "로그인으로 돌아가기",
+
+  firstPasswordHeading: "비밀번호 변경",
+  firstPasswordSubtitle: "처음 로그인하셨습니다. 받은 비밀번호를 본인만 아는 새 비밀번호로 변경해야 계속할 수 있습니다.",
+  currentPasswordLabel: "현재 비밀번호",
+  newPasswordLabel: "새 비밀번호",
+  newPasswordHint: "4자 이상 입력해 주세요.",
+  newPasswordConfirmLabel: "새 비밀번호 확인",
+  firstPasswordSubmit: "변경하고 계속하기",
+  firstPasswordSubmitting: "변경 중...",
+  firstPasswordChanged: "비밀번호가 변경되었습니다.",
+  firstPasswordFailed: "비밀번호 변경 중 오류가 발생했습니다.",
+  logout: "로그아웃",
 
   previewBanner: "미리보기 모드",
   previewDescription: "테마 미리보기 화면입니다. 실제 로그인은 동작하지 않습니다.",

@@ -1,13 +1,18 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
 import { Loading } from "@/components/loading";
+import { FIRST_PASSWORD_PATH, mustChangePassword } from "@/features/auth/first-password";
 import { pageMessages } from "@/lib/messages";
 import { useSession } from "@/lib/session";
 
-/** Renders `children` for a signed-in user; anyone else goes to /login (spec part 1 §2). */
+/**
+ * Renders `children` for a signed-in user; anyone else goes to /login (spec part 1 §2), and an
+ * account that must first change its generated password goes to that screen.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  const { status, user } = useSession();
   if (status === "loading") return <Loading label={pageMessages.loadingSession} fullPage />;
   if (status === "anonymous") return <Navigate to="/login" replace />;
+  if (mustChangePassword(user)) return <Navigate to={FIRST_PASSWORD_PATH} replace />;
   return <>{children}</>;
 }

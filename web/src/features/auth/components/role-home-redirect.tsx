@@ -1,13 +1,15 @@
 import { Navigate } from "react-router-dom";
 import { Loading } from "@/components/loading";
+import { FIRST_PASSWORD_PATH, mustChangePassword } from "@/features/auth/first-password";
 import { pageMessages } from "@/lib/messages";
 import { homePathFor } from "@/lib/roles";
 import { useSession } from "@/lib/session";
 
-/** "/": staff to /admin, other users to /slots, visitors to /login. */
+/** "/": staff to /admin, other users to /slots, visitors to /login (a first password to its change). */
 export function RoleHomeRedirect() {
   const { status, user } = useSession();
   if (status === "loading") return <Loading label={pageMessages.loadingSession} fullPage />;
   if (status === "anonymous" || !user) return <Navigate to="/login" replace />;
+  if (mustChangePassword(user)) return <Navigate to={FIRST_PASSWORD_PATH} replace />;
   return <Navigate to={homePathFor(user.role)} replace />;
 }

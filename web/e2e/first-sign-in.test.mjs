@@ -1,0 +1,80 @@
+// The first sign-in with a generated password (issue 17): the account sees only the password
+// change, every other address brings it back there, and once changed it goes on to /admin. The
+// stack's own first developer is made with FIRST_DEV_PASSWORD, so a fresh operator is flagged the
+// way a generated password flags the first developer: straight in the database.
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { after, before, test } from "node:test";
+
+import { PASSWORD, apiLogin, baseUrl, createOperator, launch, newPage, pathOf, signIn } from "./support.mjs";
+
+const databaseUrl = process.env.E2E_DATABASE_URL;
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** An operator whose password must be changed at the next sign-in. */
+async function flaggedOperator() {
+  const operator = await createOperator();
+  execFileSync("psql", [databaseUrl, "-qc", `UPDATE users SET must_change_password = TRUE WHERE id = ${operator.id}`]);
+  return operator;
+}
+
+test("a first sign-in sees only the password change, then goes on to the dashboard", { skip: !databaseUrl && "E2E_DATABASE_URL is not set" }, async () => {
+  const operator = await flaggedOperator();
+  const page = await newPage(browser);
+  await signIn(page, operator.login, PASSWORD);
+
+  await page.waitForURL("**/change-password");
+  await page.getByRole("heading", { name: "비밀번호 변경" }).waitFor();
+  await page.getByText("처음 로그인하셨습니다.", { exact: false }).waitFor();
+  assert.equal(await page.getByRole("navigation").count(), 0, "no navigation on the change screen");
+  assert.equal(await page.getByRole("link", { name: "사용자 관리" }).count(), 0);
+
+  // Any other address lands back on it (a lazily loaded screen: wait for its content).
+  await page.goto(`${baseUrl}/admin/users`);
+  await page.waitForURL("**/change-password");
+  await page.getByRole("heading", { name: "비밀번호 변경" }).waitFor();
+  await page.goto(`${baseUrl}/`);
+  await page.waitForURL("**/change-password");
+  await page.getByRole("heading", { name: "비밀번호 변경" }).waitFor();
+
+  // The profile's rules and messages: a wrong current password is the server's Korean answer.
+  await page.getByLabel("현재 비밀번호", { exact: true }).fill("not-the-password");
+  await page.getByLabel("새 비밀번호", { exact: true }).fill("my-own-pass");
+  await page.getByLabel("새 비밀번호 확인", { exact: true }).fill("my-own-pass");
+  await page.getByRole("button", { name: "변경하고 계속하기" }).click();
+  await page.getByRole("alert").getByText("현재 비밀번호가 올바르지 않습니다.").waitFor();
+  assert.equal(pathOf(page), "/change-password");
+
+  await page.getByLabel("현재 비밀번호", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "변경하고 계속하기" }).click();
+  await page.waitForURL("**/admin");
+  await page.getByRole("heading", { name: /관리자 대시보드/ }).waitFor();
+  await page.getByRole("link", { name: "사용자 관리" }).click();
+  await page.waitForURL("**/admin/users");
+  await page.getByRole("heading", { name: "사용자 관리" }).waitFor();
+
+  // The new password is the one that signs in now; a reload keeps the full app.
+  await apiLogin(operator.login, "my-own-pass");
+  await page.reload();
+  await page.getByRole("heading", { name: "사용자 관리" }).waitFor();
+  assert.equal(pathOf(page), "/admin/users");
+  await page.context().close();
+});
+
+test("a reload before changing it still shows only the change screen", { skip: !databaseUrl && "E2E_DATABASE_URL is not set" }, async () => {
+  const operator = await flaggedOperator();
+  const page = await newPage(browser);
+  await signIn(page, operator.login, PASSWORD);
+  await page.waitForURL("**/change-password");
+  await page.reload();
+  await page.getByRole("heading", { name: "비밀번호 변경" }).waitFor();
+  assert.equal(pathOf(page), "/change-password");
+
+  // Signing out is the other way off the screen.
+  await page.getByRole("button", { name: "로그아웃" }).click();
+  await page.waitForURL("**/login");
+  await page.context().close();
+});
