@@ -2,7 +2,7 @@
 //! with ammonia to a small allow-list before it is stored, and only the cleaned copy is ever
 //! shown. Allowed: paragraphs, line breaks, bold, italic, underline, lists, headings, quotes,
 //! links with an http(s) or mailto address (opened with `rel="noopener noreferrer nofollow"`) and
-//! images from http(s). Everything else goes: scripts and styles with their content, event
+//! images from http(s) or uploaded here (`/api/uploads/{id}`, the only relative address kept). Everything else goes: scripts and styles with their content, event
 //! handlers, `style` attributes, `javascript:`/`data:`/relative addresses, frames, forms, SVG.
 
 use std::collections::{HashMap, HashSet};
@@ -36,6 +36,11 @@ const TAGS: &[&str] = &[
 /// Address schemes kept on `href` and `src`.
 const SCHEMES: &[&str] = &["http", "https", "mailto"];
 
+/// The relative addresses kept: our own uploads only.
+fn uploaded_here(address: &str) -> Option<std::borrow::Cow<'_, str>> {
+    crate::uploads::is_upload_address(address).then_some(std::borrow::Cow::Borrowed(address))
+}
+
 /// `raw` cleaned to the allow-list.
 pub fn clean(raw: &str) -> String {
     let tag_attributes: HashMap<&str, HashSet<&str>> = HashMap::from([
@@ -46,11 +51,14 @@ pub fn clean(raw: &str) -> String {
         .tags(TAGS.iter().copied().collect())
         .tag_attributes(tag_attributes)
         .url_schemes(SCHEMES.iter().copied().collect())
-        .url_relative(UrlRelative::Deny)
+        // The one relative address kept: an image uploaded here (`/api/uploads/{id}`).
+        .url_relative(UrlRelative::Custom(Box::new(uploaded_here)))
         .link_rel(Some("noopener noreferrer nofollow"))
         .attribute_filter(|element, attribute, value| {
             // An image from anywhere but the web (mailto) is no image.
-            let web = value.starts_with("http://") || value.starts_with("https://");
+            let web = value.starts_with("http://")
+                || value.starts_with("https://")
+                || crate::uploads::is_upload_address(value);
             if element == "img" && attribute == "src" && !web {
                 None
             } else {
@@ -228,6 +236,26 @@ mod tests {
             "<img src=\"https://example.com/a.png\" alt=\"안내\">",
         ] {
             assert!(cleaned.contains(kept), "{cleaned:?} lost {kept:?}");
+        }
+    }
+
+    #[test]
+    fn an_image_uploaded_here_stays_and_no_other_relative_address_does() {
+        let upload = "/api/uploads/6f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f";
+        let cleaned = clean(&format!("<img src=\"{upload}\" alt=\"안내\">"));
+        assert!(
+            cleaned.contains(&format!("src=\"{upload}\"")),
+            "{cleaned:?}"
+        );
+        for other in [
+            "/api/users",
+            "/api/uploads/not-an-id",
+            "../api/uploads/6f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f",
+            "//evil.example/x.png",
+        ] {
+            let cleaned = clean(&format!("<img src=\"{other}\"><a href=\"{other}\">x</a>"));
+            assert!(!cleaned.contains("src="), "{other}: {cleaned:?}");
+            assert!(!cleaned.contains("href="), "{other}: {cleaned:?}");
         }
     }
 
