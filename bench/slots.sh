@@ -12,19 +12,25 @@
 #
 #   bench/slots.sh                       # USERS=10000 PER_USER=100 DURATION=20s
 #   API_BIN=/tmp/api-old bench/slots.sh  # measure another build of the api (no build step)
+#   PHASES="list dashboard" bench/slots.sh   # some of: list dashboard operator plans (all by default)
+#   HOLD=600 bench/slots.sh              # then keep the seeded PostgreSQL up that long (to EXPLAIN)
 set -euo pipefail
 source "$(dirname "$0")/../scripts/lib.sh"
 cd "$ROOT"
 
 USERS="${USERS:-10000}"; PER_USER="${PER_USER:-100}"; DURATION="${DURATION:-20s}"
 SEARCH="${SEARCH:-마우스}"
+PHASES=" ${PHASES:-list dashboard operator plans} "
+phase() { [[ "$PHASES" == *" $1 "* ]]; }
 
 ensure_packages postgresql wrk curl
 TMP="$(mktemp -d /tmp/simple-slot-bench.XXXXXX)"; chmod 755 "$TMP"
 PGPORT="$(free_port)"; API_PORT="$(free_port)"
 pids=()
 stop_api() { for pid in "${pids[@]}"; do kill -INT "$pid" 2>/dev/null || true; done; wait 2>/dev/null || true; pids=(); }
-cleanup() { stop_api; pg_stop "$TMP/pg"; rm -rf "$TMP"; }
+cleanup() {
+  if [ -n "${HOLD:-}" ]; then log "holding for $HOLD s: ${PSQL[*]:-}"; sleep "$HOLD" || true; fi
+  stop_api; pg_stop "$TMP/pg"; rm -rf "$TMP"; }
 trap cleanup EXIT
 PG_EXTRA_OPTS="-c shared_buffers=1GB -c work_mem=16MB -c effective_cache_size=4GB" pg_start "$TMP/pg" "$PGPORT"
 PSQL=(psql -qtA -h 127.0.0.1 -p "$PGPORT" -U postgres -d slot -v ON_ERROR_STOP=1)
@@ -75,17 +81,24 @@ run() { # run LABEL CONNECTIONS DURATION TOKEN URL
 rate() { awk '/Requests\/sec/ { print $2 }' "$TMP/last.txt"; }
 curl -fsS -o /dev/null -H "Authorization: Bearer $ADV" "$ADV_URL"   # warm the caches once
 curl -fsS -o /dev/null -H "Authorization: Bearer $OP" "$OP_URL"
-run "advertiser, default page" 1 10s "$ADV" "$ADV_URL"
-run "advertiser, default page" 32 "$DURATION" "$ADV" "$ADV_URL"; LIST_RATE="$(rate)"
-run "GET /api/auth/me (reference)" 32 "$DURATION" "$ADV" "$BASE/api/auth/me"; ME_RATE="$(rate)"
-log "advertiser list / auth/me at 32 clients: $LIST_RATE / $ME_RATE req/s = $(python3 -c "print(f'{$LIST_RATE / $ME_RATE:.2f}')") (target >= 0.3)"
-run "admin dashboard" 1 10s "$OP" "$BASE/api/admin/dashboard"
-run "admin dashboard" 8 10s "$OP" "$BASE/api/admin/dashboard"
-run "system statistics" 1 10s "$OP" "$BASE/api/slots/system-stats"
-run "system statistics" 8 10s "$OP" "$BASE/api/slots/system-stats"
-run "operator, status=active + search '$SEARCH'" 1 10s "$OP" "$OP_URL"
-run "operator, status=active + search '$SEARCH'" 8 "$DURATION" "$OP" "$OP_URL"
-run "operator, status=pending, no search (for reference)" 1 10s "$OP" "$BASE/api/slots?status=pending&limit=10"
+if phase list; then
+  run "advertiser, default page" 1 10s "$ADV" "$ADV_URL"
+  run "advertiser, default page" 32 "$DURATION" "$ADV" "$ADV_URL"; LIST_RATE="$(rate)"
+  run "GET /api/auth/me (reference)" 32 "$DURATION" "$ADV" "$BASE/api/auth/me"; ME_RATE="$(rate)"
+  log "advertiser list / auth/me at 32 clients: $LIST_RATE / $ME_RATE req/s = $(python3 -c "print(f'{$LIST_RATE / $ME_RATE:.2f}')") (target >= 0.3)"
+fi
+if phase dashboard; then
+  run "admin dashboard" 1 10s "$OP" "$BASE/api/admin/dashboard"
+  run "admin dashboard" 8 10s "$OP" "$BASE/api/admin/dashboard"
+  run "system statistics" 1 10s "$OP" "$BASE/api/slots/system-stats"
+  run "system statistics" 8 10s "$OP" "$BASE/api/slots/system-stats"
+fi
+if phase operator; then
+  run "operator, status=active + search '$SEARCH'" 1 10s "$OP" "$OP_URL"
+  run "operator, status=active + search '$SEARCH'" 8 "$DURATION" "$OP" "$OP_URL"
+  run "operator, status=pending, no search (for reference)" 1 10s "$OP" "$BASE/api/slots?status=pending&limit=10"
+fi
+phase plans || exit 0
 
 log "query plans (auto_explain, one request each on a fresh connection)"
 stop_api

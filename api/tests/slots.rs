@@ -792,6 +792,62 @@ async fn system_stats_kept_by_triggers_match_counting_every_slot() {
 }
 
 #[tokio::test]
+async fn an_advertisers_default_tab_counts_and_pages_like_any_other_filter() {
+    // The default tab reads its counters and page from indexes alone, counting blank slots
+    // apart; the sorted list (another statement) counts every slot from its row.
+    let app = TestApp::spawn().await;
+    let owner = advertiser(&app, "adv1").await;
+    let mut ids = Vec::new();
+    for keyword in ["하나", "둘", "셋", "넷", "다섯", "여섯"] {
+        ids.push(owner.new_active_slot(keyword).await);
+    }
+    ids.push(owner.new_slot("일곱").await);
+    app.insert_empty_slot(owner.id, 0, 10).await;
+    app.insert_empty_slot(owner.id, -40, 10).await;
+    app.insert_empty_slot(owner.id, 5, 10).await;
+    for (i, edit) in [
+        "UPDATE slots SET start_date = current_date - 40, end_date = current_date - 10 WHERE id = $1",
+        "UPDATE slots SET start_date = current_date + 5, end_date = current_date + 30 WHERE id = $1",
+        "UPDATE slots SET status = 'paused', start_date = current_date + 3, end_date = current_date + 9 WHERE id = $1",
+        "UPDATE slots SET keyword = '', start_date = current_date + 3, end_date = current_date + 9 WHERE id = $1",
+        "UPDATE slots SET status = 'rejected', url = '' WHERE id = $1",
+        "UPDATE slots SET status = 'refunded' WHERE id = $1",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        sqlx::query(edit).bind(ids[i]).execute(&app.db.pool).await.unwrap();
+    }
+
+    let default = owner.slots("").await;
+    let sorted = owner.slots("?sortOrder=asc").await;
+    let second_page = owner.slots("?limit=4&page=2").await;
+    let empty_tab = owner.slots("?status=empty").await;
+
+    let ids_of = |answer: &support::Answer| -> Vec<i64> {
+        answer.data()["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["id"].as_i64().unwrap())
+            .collect()
+    };
+    assert_eq!(default.data()["summary"], sorted.data()["summary"]);
+    assert_eq!(
+        default.data()["summary"],
+        json!({ "total": 9, "empty": 3, "pending": 1, "waiting": 2, "active": 0, "paused": 0,
+        "completed": 2, "rejected": 1, "refunded": 0, "expired": 0, "inactive": 0 })
+    );
+    let mut newest_first = ids_of(&sorted);
+    newest_first.reverse();
+    assert_eq!(ids_of(&default), newest_first);
+    assert_eq!(ids_of(&second_page), newest_first[4..8]);
+    assert_eq!(second_page.data()["pagination"]["total"], 9);
+    assert_eq!(empty_tab.data()["pagination"]["total"], 3);
+    assert_eq!(default.data()["items"][0]["userEmail"], "adv1");
+}
+
+#[tokio::test]
 async fn counts_allocation_stats_and_the_dashboard_agree() {
     let app = TestApp::spawn().await;
     let owner = advertiser(&app, "adv1").await;

@@ -19,7 +19,6 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[utoipa::path(get, path = "/api/admin/dashboard", tag = "dashboard", security(("bearer" = [])),
     responses((status = 200, body = DashboardView), (status = 403)))]
 async fn dashboard(auth: AuthUser, State(app): State<AppState>) -> ApiResult<DashboardView> {
-    let slots = query::system_stats(&app.db, &auth.actor).await?;
-    let members = query::member_counts(&app.db, &auth.actor).await?;
+    let (slots, members) = query::dashboard(&app.db, &auth.actor).await?;
     ok(DashboardView::new(slots, members))
 }

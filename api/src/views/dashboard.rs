@@ -15,7 +15,7 @@ pub struct DashboardView {
 
 impl DashboardView {
     /// The slot figures of `query::system_stats` and the `(total, active, inactive)` accounts of
-    /// `query::member_counts`.
+    /// `query::dashboard`.
     pub fn new(slots: Summary, members: (i64, i64, i64)) -> Self {
         Self {
             slots: slots.into(),

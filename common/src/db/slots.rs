@@ -1,7 +1,7 @@
 //! `slots`: ad slots. Reads join the owner's name and login id; deleted slots are invisible here.
 
 use chrono::{DateTime, NaiveDate, Utc};
-use sqlx::PgConnection;
+use sqlx::{Connection, PgConnection, Postgres, Transaction};
 
 use crate::{ResultExt, error::AppError, slots::status::SlotStatus};
 
@@ -90,8 +90,9 @@ pub struct NewSlot<'a> {
     pub payment_completed: bool,
 }
 
-/// The slots `ids` names, in that order (deleted ones are invisible). This is the one statement
-/// that reads [`SlotRow`]'s columns: every other read finds ids and then calls it.
+/// The slots `ids` names, in that order (deleted ones are invisible). This and [`owner_page`] (the
+/// commonest list, in one round trip) are the statements that read [`SlotRow`]'s columns: every
+/// other read finds ids and then calls this one.
 pub async fn find_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<SlotRow>, AppError> {
     Ok(sqlx::query_as!(
         SlotRow,
@@ -195,19 +196,41 @@ impl SlotFilter {
     }
 }
 
+/// A read-only transaction in which PostgreSQL keeps a statement's plan across calls
+/// (`plan_cache_mode = auto`; the pool otherwise plans every execution for its values, see
+/// `db::connect`), begun in one round trip. Only for statements without optional filters, whose
+/// one generic plan fits every call ([`owner_counts`], [`owner_page`]).
+pub async fn begin_with_kept_plans(
+    conn: &mut PgConnection,
+) -> Result<Transaction<'_, Postgres>, AppError> {
+    Ok(conn
+        .begin_with("BEGIN READ ONLY; SET LOCAL plan_cache_mode = auto")
+        .await?)
+}
+
 /// An advertiser's own slots per display status (refunded ones are not theirs to see). Short
 /// enough that PostgreSQL keeps one generic plan, where the filtered [`count_by_display`] is
-/// planned again on every call.
+/// planned again on every call. Both parts are index-only scans (`slots_user_list_idx`,
+/// `slots_user_blank_idx`): every slot counted as if filled, then each blank one moved from what
+/// it would show filled to what it shows blank.
 pub async fn owner_counts(
     conn: &mut PgConnection,
     owner_id: i64,
     today: NaiveDate,
 ) -> Result<Vec<(String, i64)>, AppError> {
     let rows = sqlx::query!(
-        r#"SELECT slot_display_status(status, keyword, url, start_date, end_date, $2) AS "display!",
-                  count(*) AS "count!"
-           FROM slots WHERE user_id = $1 AND status NOT IN ('deleted', 'refunded')
-           GROUP BY 1"#,
+        r#"SELECT display AS "display!", sum(n)::bigint AS "count!"
+           FROM (SELECT slot_display_status(status, 'k', 'u', start_date, end_date, $2) AS display, 1 AS n
+                 FROM slots WHERE user_id = $1 AND status NOT IN ('deleted', 'refunded')
+                 UNION ALL
+                 SELECT moved.display, moved.n
+                 FROM slots s
+                 CROSS JOIN LATERAL (VALUES (slot_display_status(s.status, 'k', 'u', s.start_date, s.end_date, $2), -1),
+                                            (slot_display_status(s.status, '', '', s.start_date, s.end_date, $2), 1))
+                                     AS moved (display, n)
+                 WHERE s.user_id = $1 AND s.status NOT IN ('deleted', 'refunded')
+                   AND (coalesce(s.keyword, '') = '' OR coalesce(s.url, '') = '')) AS counted
+           GROUP BY 1 HAVING sum(n) <> 0"#,
         owner_id,
         today,
     )
@@ -216,8 +239,39 @@ pub async fn owner_counts(
     Ok(rows.into_iter().map(|r| (r.display, r.count)).collect())
 }
 
-/// One page of an advertiser's own slots, newest first, optionally of one display status (with
-/// `stored` as its pre-filter): [`list_ids`] for a plain filter, with a plan kept across calls.
+/// One page of all an advertiser's own slots, newest first (their default tab): [`list_ids`] and
+/// [`find_many`] for a plain filter in one round trip, with a plan kept across calls. The page's
+/// ids come from an index-only scan of `slots_user_list_idx`; only the page's own rows are read.
+pub async fn owner_page(
+    conn: &mut PgConnection,
+    owner_id: i64,
+    limit: i64,
+    offset: i64,
+) -> Result<Vec<SlotRow>, AppError> {
+    Ok(sqlx::query_as!(
+        SlotRow,
+        r#"SELECT s.id, s.user_id, u.full_name AS user_name, u.email AS user_email, u.is_active AS user_is_active,
+                  s.slot_number, s.status AS "status: SlotStatus", s.keyword, s.extra_keywords, s.url, s.mid, s.custom_fields,
+                  s.product_name, s.thumbnail, s.rank, s.yesterday_rank, s.first_rank, s.is_processing,
+                  s.fail_count, s.last_checked_at, s.start_date, s.end_date, s.price, s.approved_price,
+                  s.payment_completed, s.rejection_reason, s.refund_reason, s.refunded_by, s.is_test,
+                  s.parent_slot_id, s.extension_days,
+                  EXISTS (SELECT 1 FROM slots c WHERE c.parent_slot_id = s.id AND c.status <> 'deleted') AS "has_extension!",
+                  s.allocation_id, s.created_at, s.updated_at, s.approved_at, s.rejected_at
+           FROM slots s JOIN users u ON u.id = s.user_id
+           WHERE s.id IN (SELECT p.id FROM slots p
+                          WHERE p.user_id = $1 AND p.status NOT IN ('deleted', 'refunded')
+                          ORDER BY p.created_at DESC, p.id DESC
+                          LIMIT $2 OFFSET $3)
+           ORDER BY s.created_at DESC, s.id DESC"#,
+        owner_id, limit, offset,
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
+/// One page of an advertiser's own slots of one display status (with `stored` as its
+/// pre-filter), newest first: [`list_ids`] for a plain filter, with a plan kept across calls.
 pub async fn owner_page_ids(
     conn: &mut PgConnection,
     owner_id: i64,

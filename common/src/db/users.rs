@@ -235,11 +235,13 @@ pub async fn ids_matching(conn: &mut PgConnection, pattern: &str) -> Result<Vec<
     .await?)
 }
 
-/// Accounts by activity: `(total, active, inactive)`.
+/// Live (not deleted) accounts by activity: `(total, active, inactive)`, exact, from the two rows
+/// of `user_counts` the `users` triggers keep (never a count of every account).
 pub async fn count_by_activity(conn: &mut PgConnection) -> Result<(i64, i64, i64), AppError> {
     let row = sqlx::query!(
-        r#"SELECT count(*) AS "total!", count(*) FILTER (WHERE is_active) AS "active!"
-           FROM users WHERE deleted_at IS NULL"#
+        r#"SELECT COALESCE(sum(n), 0)::bigint AS "total!",
+                  COALESCE(sum(n) FILTER (WHERE is_active), 0)::bigint AS "active!"
+           FROM user_counts"#
     )
     .fetch_one(conn)
     .await?;

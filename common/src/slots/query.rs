@@ -245,6 +245,9 @@ async fn owner_list(
     display: Option<DisplayStatus>,
     page: &PageRequest,
 ) -> Result<SlotPage, AppError> {
+    if display.is_none() {
+        return owner_default_page(conn, actor, filter, page).await;
+    }
     let summary =
         Summary::from_counts(&db::slots::owner_counts(conn, actor.user_id, filter.today).await?);
     let total = display.map_or(summary.total, |d| summary.get(d));
@@ -258,6 +261,34 @@ async fn owner_list(
     Ok(SlotPage {
         rows,
         pagination: page.pagination(total),
+        summary: Some(summary),
+        total_capped: false,
+    })
+}
+
+/// An advertiser's default tab (all their slots, newest first), the commonest list request: two
+/// statements with no optional filters, so one plan each serves every call and PostgreSQL keeps
+/// it ([`db::slots::begin_with_kept_plans`]); planning them anew cost more than running them.
+async fn owner_default_page(
+    conn: &mut PgConnection,
+    actor: &Actor,
+    filter: &SlotFilter,
+    page: &PageRequest,
+) -> Result<SlotPage, AppError> {
+    let mut tx = db::slots::begin_with_kept_plans(conn).await?;
+    let summary =
+        Summary::from_counts(&db::slots::owner_counts(&mut tx, actor.user_id, filter.today).await?);
+    let rows = if summary.total > page.offset() {
+        db::slots::owner_page(&mut tx, actor.user_id, page.limit, page.offset()).await?
+    } else {
+        Vec::new()
+    };
+    // Read only: dropping the transaction rolls it back with the pool's ping on release, one
+    // round trip fewer than committing.
+    drop(tx);
+    Ok(SlotPage {
+        rows,
+        pagination: page.pagination(summary.total),
         summary: Some(summary),
         total_capped: false,
     })
@@ -321,11 +352,15 @@ pub async fn system_stats(db: &PgPool, actor: &Actor) -> Result<Summary, AppErro
     ))
 }
 
-/// Members by activity for the dashboard: `(total, active, inactive)`.
-pub async fn member_counts(db: &PgPool, actor: &Actor) -> Result<(i64, i64, i64), AppError> {
+/// The admin dashboard's numbers (operators): [`system_stats`] and the members by activity
+/// `(total, active, inactive)`, both exact from the counts triggers keep, read on one connection.
+pub async fn dashboard(db: &PgPool, actor: &Actor) -> Result<(Summary, (i64, i64, i64)), AppError> {
     actor.require_staff()?;
     let mut conn = db.acquire().await?;
-    db::users::count_by_activity(&mut conn).await
+    let slots =
+        Summary::from_stored(&db::slots::stored_counts(&mut conn, time::today_kst()).await?);
+    let members = db::users::count_by_activity(&mut conn).await?;
+    Ok((slots, members))
 }
 
 fn filter_for(
