@@ -7,6 +7,7 @@ use apalis::prelude::{BoxDynError, Data, Monitor, WorkerBuilder};
 use apalis_cron::{CronScheduler, Tick};
 use chrono_tz::{Asia::Seoul, Tz};
 use common::{
+    AppError,
     config::CrawlConfig,
     jobs::{self, Job, PruneCrawlPages, PurgeExpiredTokens},
     rank,
@@ -74,31 +75,61 @@ async fn on_daily_crawl_tick(
     window: Data<DailyWindow>,
 ) -> Result<(), BoxDynError> {
     common::metrics::schedule_fired("daily_crawl");
-    let queued = rank::runs::queue_daily(&pool, common::time::today_kst(), window.0.0).await?;
+    let day = common::time::today_kst();
+    let queued = while_unavailable(|| rank::runs::queue_daily(&pool, day, window.0.0)).await?;
     tracing::info!(queued, "daily rank crawl queued");
     Ok(())
 }
 
 async fn on_purge_tick(tick: Tick<Tz>, pool: Data<PgPool>) -> Result<(), BoxDynError> {
     common::metrics::schedule_fired("purge_tokens");
-    enqueue_once(
-        &pool,
-        &PurgeExpiredTokens::default(),
-        period(&tick, "%Y-%m-%dT%H").as_deref(),
-    )
-    .await?;
+    let period = period(&tick, "%Y-%m-%dT%H");
+    let job = PurgeExpiredTokens::default();
+    while_unavailable(|| enqueue_once(&pool, &job, period.as_deref())).await?;
     Ok(())
 }
 
 async fn on_prune_tick(tick: Tick<Tz>, pool: Data<PgPool>) -> Result<(), BoxDynError> {
     common::metrics::schedule_fired("prune_crawl_pages");
-    enqueue_once(
-        &pool,
-        &PruneCrawlPages::default(),
-        period(&tick, "%Y-%m-%d").as_deref(),
-    )
-    .await?;
+    let period = period(&tick, "%Y-%m-%d");
+    let job = PruneCrawlPages::default();
+    while_unavailable(|| enqueue_once(&pool, &job, period.as_deref())).await?;
     Ok(())
+}
+
+/// How long a tick keeps trying while the database is unreachable, and how often.
+const UNAVAILABLE_FOR: std::time::Duration = std::time::Duration::from_secs(15 * 60);
+const UNAVAILABLE_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// Runs `work` again while it fails only because the database is out of reach (a restart), for
+/// up to [`UNAVAILABLE_FOR`]: a tick comes once a day or an hour, and one lost to a restart would
+/// skip that day's crawl. Each attempt is idempotent (the jobs' keys, the runs' unique day).
+async fn while_unavailable<T, E, F, Fut>(work: F) -> anyhow::Result<T>
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = Result<T, E>>,
+    E: Into<anyhow::Error>,
+{
+    let deadline = tokio::time::Instant::now() + UNAVAILABLE_FOR;
+    loop {
+        match work().await.map_err(Into::into) {
+            Err(error) if tokio::time::Instant::now() < deadline && unavailable(&error) => {
+                tracing::warn!(%error, "database unavailable; the tick tries again");
+                tokio::time::sleep(UNAVAILABLE_EVERY).await;
+            }
+            result => return result,
+        }
+    }
+}
+
+/// Whether `error` is the database being out of reach (as an `AppError` or a bare sqlx error).
+fn unavailable(error: &anyhow::Error) -> bool {
+    matches!(
+        error.downcast_ref::<AppError>(),
+        Some(AppError::DatabaseUnavailable)
+    ) || error
+        .downcast_ref::<sqlx::Error>()
+        .is_some_and(common::error::is_connection_lost)
 }
 
 /// The tick's period in Korean time, in `format` (an hour, a day): the job's idempotency key.

@@ -8,6 +8,8 @@
 //!   partitions (daily, from the scheduler).
 //! - [`purge_expired_tokens`]: deletes dead refresh tokens (hourly, from the scheduler).
 //! - [`rank_crawl`]: crawls one keyword for one day and records its slots' ranks.
+//! - [`reconnect`]: queue workers restarted, and their cut-off jobs handed back, after the
+//!   database connection was lost.
 //! - [`register_slots`]: registers the rows of an advertiser's bulk registration.
 //! - [`send_notifications`]: writes an operator's notification send to its recipients.
 //!
@@ -20,12 +22,13 @@ pub mod job_metrics;
 pub mod prune_crawl_pages;
 pub mod purge_expired_tokens;
 pub mod rank_crawl;
+pub mod reconnect;
 pub mod register_slots;
 pub mod send_notifications;
 
 use std::sync::Arc;
 
-use apalis::prelude::{Monitor, WorkerBuilder, WorkerBuilderExt};
+use apalis::prelude::{BackendExt, Monitor, WorkerBuilder, WorkerBuilderExt};
 use common::config::RankRetention;
 use common::jobs::{
     self, ExtendSlots, Job, PruneCrawlPages, PurgeExpiredTokens, RankCrawl, RegisterSlots,
@@ -45,8 +48,12 @@ macro_rules! queue_worker {
         let $queue_pool = $queue_pool.clone();
         $(let $data = $data.clone();)+
         move |_| {
+            // Built anew on every (re)start; the hook frees what a lost connection cut off.
+            let (pool, hook_name) = ($queue_pool.clone(), name.clone());
             WorkerBuilder::new(name.clone())
-                .backend($backend)
+                .backend($backend.before_start(move |_| {
+                    reconnect::reclaim(pool.clone(), hook_name.clone())
+                }))
                 .layer(job_metrics::JobMetricsLayer::new(<$job>::QUEUE))
                 .concurrency($concurrency)
                 $(.data($data.clone()))+
@@ -68,6 +75,7 @@ pub fn monitor(
     // LISTEN/NOTIFY on every queue: a job queued on an idle worker starts in milliseconds, and an
     // idle worker asks the database little (bench/idle.sh).
     Monitor::new()
+        .should_restart(reconnect::restart)
         .register(
             queue_worker!(PurgeExpiredTokens, purge_expired_tokens::run, name, 1,
             jobs::storage::<PurgeExpiredTokens>(&queue_pool).with_pubsub(), uses: [queue_pool, pool]),

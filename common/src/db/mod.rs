@@ -77,12 +77,21 @@ pub fn like_pattern(term: &str) -> String {
     format!("%{escaped}%")
 }
 
+/// How long a caller waits for a connection: a busy pool answers well within it; a database that
+/// is down answers never, and waiting longer only holds the caller.
+pub const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(3);
+
 /// Opens a pool of at most `max` connections.
 ///
 /// Plans are made for each execution's parameters (`plan_cache_mode = force_custom_plan`): the list
 /// queries' optional filters (`$1 IS NULL OR …`) fold away only when the planner sees the values,
 /// and a generic plan would scan instead of using the indexes. Requests are short and many, so no
 /// parallel workers: their start-up costs more than they save and they starve concurrent requests.
+///
+/// While the database is down (a restart), a connection is asked for again and again until
+/// [`ACQUIRE_TIMEOUT`]: a request then fails within seconds with a 503 instead of hanging, and
+/// the next one after the restart gets a fresh connection. Pooled connections are pinged before
+/// use (sqlx's `test_before_acquire`, kept on), so one the restart cut is replaced, not handed out.
 pub async fn connect(url: &str, max: u32) -> Result<PgPool, sqlx::Error> {
     let options = PgConnectOptions::from_str(url)?.options([
         ("plan_cache_mode", "force_custom_plan"),
@@ -90,7 +99,8 @@ pub async fn connect(url: &str, max: u32) -> Result<PgPool, sqlx::Error> {
     ]);
     PgPoolOptions::new()
         .max_connections(max)
-        .acquire_timeout(Duration::from_secs(10))
+        .acquire_timeout(ACQUIRE_TIMEOUT)
+        .test_before_acquire(true)
         .connect_with(options)
         .await
 }

@@ -1,0 +1,728 @@
+//! PostgreSQL restarted (fast shutdown, a few seconds down, start) under the api, two workers and
+//! the scheduler, with crawls and a bulk registration in flight (issue 17): during the outage the
+//! api answers 503 with Korean text and `Retry-After` and no process exits; afterwards every
+//! process reconnects by itself, every crawl and the batch finish, and nothing is duplicated or
+//! lost (one history row per slot and day, one slot and one purchase per batch row, the balance
+//! equal to its ledger).
+//!
+//! The shared test server is never restarted: this test makes its own small cluster (`initdb` into
+//! a temporary folder, on a free port, as the `postgres` user when run as root, like
+//! `scripts/lib.sh`). The api and scheduler binaries are the workspace's, next to this crate's
+//! worker binary: the test command builds the whole workspace first (`cargo build --workspace`).
+
+mod support;
+
+use std::{
+    net::{SocketAddr, TcpListener},
+    path::{Path, PathBuf},
+    process::{Child, Command, Stdio},
+    time::Duration,
+};
+
+use common::{
+    AppError,
+    accounts::{auth::password, rules::Password},
+    actor::Role,
+    cash::{self, LedgerEntry, LedgerKind},
+    db::{
+        self,
+        users::{self, NewUser},
+    },
+    time::today_kst,
+};
+use serde_json::{Value, json};
+use simulator::SimConfig;
+use sqlx::PgPool;
+use support::slot_at_place;
+
+/// Keywords crawled while the database restarts; each has slots deep in its results (several
+/// pages), and the simulator answers slowly, so the crawls are surely under way.
+const KEYWORDS: [&str; 4] = [
+    "무선 마우스",
+    "기계식 키보드",
+    "모니터 받침대",
+    "노트북 거치대",
+];
+const PLACES: [usize; 2] = [45, 420];
+/// Tracked only after the restart: the scheduler must queue it and a worker crawl it.
+const LATE_KEYWORD: &str = "재시작 확인";
+const ROWS: i64 = 300;
+const PRICE: i64 = 1_000;
+const FUNDS: i64 = 1_000_000;
+const LOGIN: &str = "restart";
+const PASSWORD: &str = "restart-pass-1";
+/// How long the database stays down: longer than the pool's acquire timeout, so requests meet a
+/// database that is not there rather than one that is merely slow.
+const OUTAGE: Duration = Duration::from_secs(5);
+
+#[tokio::test]
+async fn a_postgres_restart_under_load_answers_503_meanwhile_and_loses_or_duplicates_nothing() {
+    common::telemetry::install_crypto_provider();
+    let cluster = Cluster::create();
+    cluster.start();
+    let url = cluster.url();
+    let pool = common::db::connect(&url, 4).await.expect("connect");
+    common::db::migrate(&pool).await.expect("migrate");
+
+    let day = today_kst();
+    let sim_config = SimConfig {
+        day: Some(day),
+        latency_ms: 300,
+        ..SimConfig::default()
+    };
+    let (sim, _sim_handle) = simulator::spawn(sim_config.clone()).await.unwrap();
+    let advertiser = stage_advertiser(&pool).await;
+    let mut tracked = Vec::new();
+    for keyword in KEYWORDS {
+        for place in PLACES {
+            tracked.push(slot_at_place(&pool, advertiser, &sim_config, keyword, place).await);
+        }
+    }
+
+    let api_addr = free_addr();
+    let logs = cluster.dir.join("logs");
+    std::fs::create_dir_all(&logs).unwrap();
+    let mut processes = vec![
+        Process::api(&url, api_addr, &logs),
+        Process::scheduler(&url, sim, &logs),
+        Process::worker(&url, sim, &logs, 1),
+        Process::worker(&url, sim, &logs, 2),
+    ];
+    let api = Api::new(api_addr);
+    api.wait_ready(Duration::from_secs(30), &logs).await;
+    let token = api.sign_in().await;
+
+    // The scheduler's every-second tick queues today's crawls; wait until they are under way.
+    wait_for_or_report(&pool, &logs, "crawls under way", |pool| async move {
+        scalar(&pool, "SELECT count(*) FROM crawl_pages").await >= 3
+    })
+    .await;
+    // The bulk registration through the api; the test holds the advertiser's lock once a chunk
+    // has committed, so the batch is surely mid-way when the database goes down.
+    let batch = api.bulk_register(&token).await;
+    wait_for_or_report(&pool, &logs, "a chunk registered", |pool| async move {
+        batch_succeeded(&pool, batch).await >= 1
+    })
+    .await;
+    let mut hold = pool.begin().await.unwrap();
+    db::users::lock(&mut hold, advertiser).await.unwrap();
+    let cut = batch_succeeded(&pool, batch).await;
+    assert!(
+        cut < ROWS,
+        "the batch is mid-way ({cut} of {ROWS} registered)"
+    );
+    let open_runs = scalar(
+        &pool,
+        "SELECT count(*) FROM crawl_runs WHERE status IN ('queued', 'running')",
+    )
+    .await;
+    assert!(open_runs > 0, "crawls are in flight");
+
+    // Fast shutdown: every session (the held lock among them) is ended at once.
+    cluster.stop();
+    drop(hold);
+    let outage = tokio::time::Instant::now();
+    let mut answered = 0;
+    while outage.elapsed() < OUTAGE {
+        for path in ["/api/auth/me", "/api/slots"] {
+            let (status, retry_after, body) = api.get(path, Some(&token)).await;
+            assert_eq!(status, 503, "{path} during the outage: {body}");
+            assert!(retry_after.is_some(), "{path}: Retry-After");
+            assert_eq!(
+                (body["success"].as_bool(), body["error"].as_str()),
+                (
+                    Some(false),
+                    Some(AppError::DatabaseUnavailable.to_string().as_str())
+                ),
+                "{path}"
+            );
+            answered += 1;
+        }
+        let (ready, _, _) = api.get("/api/health/ready", None).await;
+        assert_eq!(ready, 503, "not ready while the database is down");
+        for process in &mut processes {
+            process.assert_running();
+        }
+    }
+    assert!(answered >= 2, "requests were made during the outage");
+    cluster.start();
+
+    api.wait_ready(Duration::from_secs(30), &logs).await;
+    let (status, _, body) = api.get("/api/auth/me", Some(&token)).await;
+    assert_eq!(status, 200, "the same session works again: {body}");
+    // The scheduler is back too: a keyword tracked now gets its crawl queued and done.
+    let late = slot_at_place(&pool, advertiser, &sim_config, LATE_KEYWORD, 5).await;
+    tracked.push(late);
+
+    wait_for_or_report(
+        &pool,
+        &logs,
+        "every crawl, the batch and their jobs finished",
+        |pool| async move {
+            let open = scalar(
+                &pool,
+                "SELECT (SELECT count(*) FROM crawl_runs WHERE status <> 'done')
+                  + (SELECT count(*) FROM registration_batches WHERE status <> 'done')
+                  + (SELECT count(*) FROM apalis.jobs
+                     WHERE job_type IN ('rank_crawl', 'slot_registration') AND status <> 'Done')",
+            )
+            .await;
+            let late_runs = scalar(
+                &pool,
+                "SELECT count(*) FROM crawl_runs WHERE keyword = '재시작 확인'",
+            )
+            .await;
+            open == 0 && late_runs == 1
+        },
+    )
+    .await;
+    for process in &mut processes {
+        process.assert_running();
+    }
+
+    assert_nothing_lost_or_duplicated(&pool, advertiser, batch, &tracked).await;
+}
+
+/// The counts that prove the restart lost and duplicated nothing.
+async fn assert_nothing_lost_or_duplicated(
+    pool: &PgPool,
+    advertiser: i64,
+    batch: i64,
+    tracked: &[(i64, u32)],
+) {
+    let runs = scalar(pool, "SELECT count(*) FROM crawl_runs").await;
+    let crawl_jobs = scalar(
+        pool,
+        "SELECT count(*) FROM apalis.jobs WHERE job_type = 'rank_crawl'",
+    )
+    .await;
+    assert_eq!(runs, KEYWORDS.len() as i64 + 1, "one run per keyword");
+    assert_eq!(crawl_jobs, runs, "one job per run, retried in place");
+    for (slot, truth) in tracked {
+        let (rank, _) = support::rank_of(pool, *slot).await;
+        assert_eq!(rank, Some(*truth as i32), "slot {slot}: its true rank");
+        let days: (i64, i64) = sqlx::query_as(
+            "SELECT (SELECT count(*) FROM rank_history WHERE slot_id = $1),
+                    (SELECT count(*) FROM rank_checks WHERE slot_id = $1)",
+        )
+        .bind(slot)
+        .fetch_one(pool)
+        .await
+        .unwrap();
+        assert_eq!(days, (1, 1), "slot {slot}: one day row, one check");
+    }
+
+    let made: (i64, i64, i64, i64, i64, i64, i32, i64, i64) = sqlx::query_as(
+        "SELECT (SELECT count(*) FROM slots WHERE keyword LIKE '대량%'),
+                (SELECT count(DISTINCT keyword) FROM slots WHERE keyword LIKE '대량%'),
+                (SELECT count(*) FROM slot_logs WHERE change_type = 'create'),
+                (SELECT count(*) FROM cash_ledger WHERE type = 'purchase'),
+                (SELECT count(DISTINCT slot_id) FROM cash_ledger WHERE type = 'purchase'),
+                (SELECT count(*) FROM registration_batch_rows WHERE batch_id = $2 AND outcome = 'registered'),
+                (SELECT succeeded FROM registration_batches WHERE id = $2),
+                (SELECT amount FROM cash_balances WHERE user_id = $1),
+                (SELECT COALESCE(sum(amount), 0)::bigint FROM cash_ledger WHERE user_id = $1)",
+    )
+    .bind(advertiser)
+    .bind(batch)
+    .fetch_one(pool)
+    .await
+    .unwrap();
+    let (
+        slots,
+        keywords,
+        create_logs,
+        purchases,
+        paid_slots,
+        registered,
+        succeeded,
+        balance,
+        ledger,
+    ) = made;
+    assert_eq!(
+        (
+            slots,
+            keywords,
+            create_logs,
+            purchases,
+            paid_slots,
+            registered,
+            i64::from(succeeded)
+        ),
+        (ROWS, ROWS, ROWS, ROWS, ROWS, ROWS, ROWS),
+        "every row registered, logged and paid exactly once"
+    );
+    assert_eq!(balance, FUNDS - ROWS * PRICE, "charged once per row");
+    assert_eq!(balance, ledger, "the balance is the sum of its ledger");
+}
+
+/// An advertiser who can sign in, holding [`FUNDS`] won, slots at [`PRICE`] won.
+async fn stage_advertiser(pool: &PgPool) -> i64 {
+    let hash = password::hash(&Password::parse(PASSWORD).unwrap())
+        .await
+        .unwrap();
+    let mut conn = pool.acquire().await.unwrap();
+    let user = users::insert(
+        &mut conn,
+        &NewUser {
+            email: LOGIN,
+            password_hash: &hash,
+            full_name: "광고주",
+            role: Role::User,
+        },
+    )
+    .await
+    .unwrap()
+    .id;
+    for (key, value) in [
+        ("defaultSlotPrice", json!(PRICE)),
+        ("maxSlotsPerUser", json!(10_000)),
+    ] {
+        db::settings::upsert(&mut conn, key, &value, "business", user)
+            .await
+            .unwrap();
+    }
+    let mut tx = pool.begin().await.unwrap();
+    let funds = LedgerEntry {
+        kind: LedgerKind::Charge,
+        amount: FUNDS,
+        charge_request_id: None,
+        slot_id: None,
+        description: "충전".into(),
+    };
+    cash::apply(&mut tx, user, &funds).await.unwrap();
+    tx.commit().await.unwrap();
+    user
+}
+
+async fn batch_succeeded(pool: &PgPool, batch: i64) -> i64 {
+    sqlx::query_scalar::<_, i32>("SELECT succeeded FROM registration_batches WHERE id = $1")
+        .bind(batch)
+        .fetch_one(pool)
+        .await
+        .map(i64::from)
+        .unwrap_or(0)
+}
+
+/// A count from the test's own cluster (queries on tables only this test's processes write).
+async fn scalar(pool: &PgPool, sql: &'static str) -> i64 {
+    sqlx::query_scalar(sql).fetch_one(pool).await.unwrap()
+}
+
+/// Polls `ready` until it holds, at most 60 s (a query failing meanwhile counts as not yet);
+/// when it times out, prints the queue, the runs, the batch and the processes' logs.
+async fn wait_for_or_report<F, Fut>(pool: &PgPool, logs: &Path, what: &str, ready: F)
+where
+    F: Fn(PgPool) -> Fut,
+    Fut: std::future::Future<Output = bool> + Send + 'static,
+{
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(60);
+    loop {
+        if tokio::spawn(ready(pool.clone())).await.unwrap_or(false) {
+            return;
+        }
+        if tokio::time::Instant::now() >= deadline {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let jobs: Vec<(String, String, String, i32, Option<String>, Option<Value>)> = sqlx::query_as(
+        "SELECT id, job_type, status, attempts, lock_by, last_result FROM apalis.jobs ORDER BY id",
+    )
+    .fetch_all(pool)
+    .await
+    .unwrap_or_default();
+    let runs: Vec<(i64, String, String, i32)> =
+        sqlx::query_as("SELECT id, keyword, status, pages_read FROM crawl_runs ORDER BY id")
+            .fetch_all(pool)
+            .await
+            .unwrap_or_default();
+    let batches: Vec<(i64, String, i32, i32)> =
+        sqlx::query_as("SELECT id, status, succeeded, failed FROM registration_batches")
+            .fetch_all(pool)
+            .await
+            .unwrap_or_default();
+    let workers: Vec<(String, String, chrono::DateTime<chrono::Utc>)> =
+        sqlx::query_as("SELECT id, worker_type, last_seen FROM apalis.workers ORDER BY id")
+            .fetch_all(pool)
+            .await
+            .unwrap_or_default();
+    eprintln!("jobs: {jobs:#?}\nruns: {runs:#?}\nbatches: {batches:?}\nworkers: {workers:#?}");
+    print_logs(logs);
+    panic!("timed out: {what}");
+}
+
+/// The last lines of every process's log, for a failure's report.
+fn print_logs(logs: &Path) {
+    for entry in std::fs::read_dir(logs).unwrap().flatten() {
+        let text = std::fs::read_to_string(entry.path()).unwrap_or_default();
+        let tail: Vec<&str> = text.lines().rev().take(40).collect();
+        eprintln!("--- {}", entry.path().display());
+        for line in tail.into_iter().rev() {
+            eprintln!("{line}");
+        }
+    }
+}
+
+fn free_addr() -> SocketAddr {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+}
+
+/// The api as a client sees it.
+struct Api {
+    base: String,
+    http: reqwest::Client,
+}
+
+impl Api {
+    fn new(addr: SocketAddr) -> Self {
+        Self {
+            base: format!("http://{addr}"),
+            http: reqwest::Client::builder()
+                .timeout(Duration::from_secs(10))
+                .build()
+                .unwrap(),
+        }
+    }
+
+    /// Status, `Retry-After` and JSON body of GET `path`.
+    async fn get(&self, path: &str, token: Option<&str>) -> (u16, Option<String>, Value) {
+        let mut request = self.http.get(format!("{}{path}", self.base));
+        if let Some(token) = token {
+            request = request.bearer_auth(token);
+        }
+        let response = request.send().await.expect("the api answers");
+        let status = response.status().as_u16();
+        let retry_after = response
+            .headers()
+            .get("retry-after")
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_owned);
+        (
+            status,
+            retry_after,
+            response.json().await.unwrap_or(Value::Null),
+        )
+    }
+
+    async fn wait_ready(&self, limit: Duration, logs: &Path) {
+        let deadline = tokio::time::Instant::now() + limit;
+        loop {
+            let ready = self
+                .http
+                .get(format!("{}/api/health/ready", self.base))
+                .send()
+                .await
+                .is_ok_and(|r| r.status().is_success());
+            if ready {
+                return;
+            }
+            if tokio::time::Instant::now() >= deadline {
+                print_logs(logs);
+                panic!("the api is not ready");
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    async fn sign_in(&self) -> String {
+        let body: Value = self
+            .http
+            .post(format!("{}/api/auth/login", self.base))
+            .json(&json!({ "email": LOGIN, "password": PASSWORD }))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        body["data"]["tokens"]["accessToken"]
+            .as_str()
+            .unwrap_or_else(|| panic!("signed in: {body}"))
+            .to_owned()
+    }
+
+    /// Posts [`ROWS`] rows; answers the batch's id.
+    async fn bulk_register(&self, token: &str) -> i64 {
+        let rows: Vec<Value> = (1..=ROWS)
+            .map(|n| {
+                json!({ "customFields": {
+                    "keywords": format!("대량{n}"),
+                    "landingUrl": format!(
+                        "https://www.coupang.com/vp/products/{n}?itemId={n}&vendorItemId={n}"
+                    ),
+                } })
+            })
+            .collect();
+        let response = self
+            .http
+            .post(format!("{}/api/slots/bulk-registrations", self.base))
+            .bearer_auth(token)
+            .json(&json!({ "rows": rows }))
+            .send()
+            .await
+            .unwrap();
+        let status = response.status().as_u16();
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(status, 202, "the batch is accepted: {body}");
+        body["data"]["id"].as_i64().expect("the batch's id")
+    }
+}
+
+/// One of the system's processes (a real binary). Killed when dropped.
+struct Process {
+    name: &'static str,
+    child: Child,
+}
+
+impl Process {
+    fn api(url: &str, addr: SocketAddr, logs: &Path) -> Self {
+        let child = sibling_binary("api", &logs.join("api.log"))
+            .env("LISTEN_ADDR", addr.to_string())
+            .env("WEB_DIST", "/nonexistent")
+            .env("FIRST_DEV_PASSWORD", "restart-dev-pass-1")
+            .env("API_SHUTDOWN_GRACE_SECS", "1")
+            .envs(common_env(url))
+            .spawn()
+            .expect("start the api");
+        Self { name: "api", child }
+    }
+
+    /// `scheduler run`, its daily crawl ticking every second so it is seen queueing work.
+    fn scheduler(url: &str, sim: SocketAddr, logs: &Path) -> Self {
+        let child = sibling_binary("scheduler", &logs.join("scheduler.log"))
+            .arg("run")
+            .env("CRAWL_DAILY_CRON", "* * * * * *")
+            .env("CRAWL_DAILY_WINDOW_SECS", "0")
+            .env("MARKETPLACE_BASE_URL", format!("http://{sim}"))
+            .envs(common_env(url))
+            .spawn()
+            .expect("start the scheduler");
+        Self {
+            name: "scheduler",
+            child,
+        }
+    }
+
+    fn worker(url: &str, sim: SocketAddr, logs: &Path, n: u8) -> Self {
+        let child = logged(
+            Command::new(env!("CARGO_BIN_EXE_worker")),
+            &logs.join(format!("worker{n}.log")),
+        )
+        .env("MARKETPLACE_BASE_URL", format!("http://{sim}"))
+        .env("CRAWL_CONCURRENCY", "1")
+        .env("CRAWL_POLITENESS", "off")
+        .env("CRAWL_RETRY_FIRST_SECS", "1")
+        .envs(common_env(url))
+        .spawn()
+        .expect("start a worker");
+        Self {
+            name: "worker",
+            child,
+        }
+    }
+
+    fn assert_running(&mut self) {
+        let exited = self.child.try_wait().expect("ask the process");
+        assert!(exited.is_none(), "the {} exited: {exited:?}", self.name);
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn common_env(url: &str) -> Vec<(&'static str, String)> {
+    vec![
+        ("DATABASE_URL", url.to_owned()),
+        (
+            "DATA_DIR",
+            std::env::temp_dir()
+                .join("simple-slot-restart-test")
+                .display()
+                .to_string(),
+        ),
+        ("JWT_SECRET", "restart-test".to_owned()),
+        ("METRICS_ADDR", "off".to_owned()),
+        ("RUST_LOG", "warn".to_owned()),
+    ]
+}
+
+/// A binary of the workspace next to this crate's worker binary (`target/<profile>/<name>`).
+fn sibling_binary(name: &str, log: &Path) -> Command {
+    let path = Path::new(env!("CARGO_BIN_EXE_worker")).with_file_name(name);
+    assert!(
+        path.exists(),
+        "{} is missing: build the workspace first (cargo build --workspace)",
+        path.display()
+    );
+    logged(Command::new(path), log)
+}
+
+/// `command` with its log lines (stdout and stderr) in `log`, shown when the test fails.
+fn logged(mut command: Command, log: &Path) -> Command {
+    let file = std::fs::File::create(log).unwrap();
+    command
+        .stdout(file.try_clone().unwrap())
+        .stderr(file)
+        .env("NO_COLOR", "1");
+    command
+}
+
+/// A PostgreSQL cluster of this test's own, in a temporary folder on a free port; stopped and
+/// removed when dropped.
+struct Cluster {
+    dir: PathBuf,
+    port: u16,
+    bin: PathBuf,
+}
+
+impl Cluster {
+    fn create() -> Self {
+        let bin = postgres_bin();
+        let dir =
+            std::env::temp_dir().join(format!("simple-slot-pg-{}", uuid::Uuid::new_v4().simple()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let cluster = Self {
+            dir,
+            port: free_addr().port(),
+            bin,
+        };
+        if running_as_root() {
+            // initdb refuses root; the cluster belongs to `postgres`, as in scripts/lib.sh.
+            let owned = Command::new("chown")
+                .args(["postgres:postgres", &cluster.dir.display().to_string()])
+                .status()
+                .unwrap();
+            assert!(owned.success(), "chown the cluster's folder");
+        }
+        cluster.pg(
+            "initdb",
+            &[
+                "-D",
+                &cluster.dir.display().to_string(),
+                "-U",
+                "postgres",
+                "--auth=trust",
+                "-E",
+                "UTF8",
+                "--locale=C.UTF-8",
+                "--no-sync",
+            ],
+        );
+        cluster
+    }
+
+    fn url(&self) -> String {
+        format!("postgres://postgres@127.0.0.1:{}/postgres", self.port)
+    }
+
+    fn start(&self) {
+        let options = format!(
+            "-p {} -k {} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off \
+             -c synchronous_commit=off -c full_page_writes=off",
+            self.port,
+            self.dir.display()
+        );
+        let log = self.dir.join("server.log").display().to_string();
+        self.pg(
+            "pg_ctl",
+            &[
+                "-D",
+                &self.dir.display().to_string(),
+                "-l",
+                &log,
+                "-w",
+                "-t",
+                "60",
+                "-o",
+                &options,
+                "start",
+            ],
+        );
+    }
+
+    /// `pg_ctl stop -m fast`: sessions are ended, then the server shuts down cleanly.
+    fn stop(&self) {
+        self.pg(
+            "pg_ctl",
+            &[
+                "-D",
+                &self.dir.display().to_string(),
+                "-m",
+                "fast",
+                "-w",
+                "stop",
+            ],
+        );
+    }
+
+    fn pg(&self, tool: &str, args: &[&str]) {
+        let program = self.bin.join(tool);
+        let mut command = if running_as_root() {
+            let mut c = Command::new("runuser");
+            c.args(["-u", "postgres", "--"]).arg(&program);
+            c
+        } else {
+            Command::new(&program)
+        };
+        let out = command
+            .args(args)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap_or_else(|e| panic!("run {}: {e}", program.display()));
+        assert!(
+            out.status.success(),
+            "{tool} {args:?} failed: {}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+impl Drop for Cluster {
+    fn drop(&mut self) {
+        let program = self.bin.join("pg_ctl");
+        let dir = self.dir.display().to_string();
+        let args = ["-D", dir.as_str(), "-m", "immediate", "-w", "stop"];
+        let _ = if running_as_root() {
+            Command::new("runuser")
+                .args(["-u", "postgres", "--"])
+                .arg(&program)
+                .args(args)
+                .output()
+        } else {
+            Command::new(&program).args(args).output()
+        };
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// The newest PostgreSQL's programs under /usr/lib/postgresql (as scripts/lib.sh finds them).
+fn postgres_bin() -> PathBuf {
+    let mut versions: Vec<(u32, PathBuf)> = std::fs::read_dir("/usr/lib/postgresql")
+        .expect("PostgreSQL installed under /usr/lib/postgresql")
+        .filter_map(|entry| {
+            let entry = entry.ok()?;
+            let version = entry.file_name().to_str()?.parse().ok()?;
+            let bin = entry.path().join("bin");
+            bin.join("initdb").exists().then_some((version, bin))
+        })
+        .collect();
+    versions.sort();
+    versions
+        .pop()
+        .expect("an initdb under /usr/lib/postgresql/*/bin")
+        .1
+}
+
+fn running_as_root() -> bool {
+    // SAFETY: geteuid has no preconditions.
+    unsafe { libc::geteuid() == 0 }
+}
