@@ -309,6 +309,9 @@ async fn scalar(pool: &PgPool, sql: &'static str) -> i64 {
     sqlx::query_scalar(sql).fetch_one(pool).await.unwrap()
 }
 
+/// A job as the failure report shows it: id, queue, status, attempts, lock holder, last result.
+type JobRow = (String, String, String, i32, Option<String>, Option<Value>);
+
 /// Polls `ready` until it holds, at most 60 s (a query failing meanwhile counts as not yet);
 /// when it times out, prints the queue, the runs, the batch and the processes' logs.
 async fn wait_for_or_report<F, Fut>(pool: &PgPool, logs: &Path, what: &str, ready: F)
@@ -326,7 +329,7 @@ where
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    let jobs: Vec<(String, String, String, i32, Option<String>, Option<Value>)> = sqlx::query_as(
+    let jobs: Vec<JobRow> = sqlx::query_as(
         "SELECT id, job_type, status, attempts, lock_by, last_result FROM apalis.jobs ORDER BY id",
     )
     .fetch_all(pool)
