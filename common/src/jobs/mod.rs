@@ -161,6 +161,8 @@ pub async fn enqueue<J: Job>(
             savepoint.rollback().await?;
             Ok(false)
         }
+        // A lost connection is the database's outage (503), like every other query's.
+        Err(apalis_postgres::Error::Database(e)) => Err(e.into()),
         Err(e) => Err(AppError::Internal(e.into())),
     }
 }
