@@ -23,6 +23,14 @@ export const commonMessages = {
   empty: "-",
 } as const;
 
+/** The fields of a password change (the profile and the first sign-in). */
+export const passwordChangeMessages = {
+  currentPasswordLabel: "현재 비밀번호",
+  newPasswordLabel: "새 비밀번호",
+  newPasswordHint: "4자 이상 입력해 주세요.",
+  newPasswordConfirmLabel: "새 비밀번호 확인",
+} as const;
+
 /** Relative times (spec part 2 §2 notifications, §9 chat). */
 export const timeMessages = {
   justNow: "방금 전",

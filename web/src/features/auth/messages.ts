@@ -39,10 +39,6 @@ export const authMessages = {
 
   firstPasswordHeading: "비밀번호 변경",
   firstPasswordSubtitle: "처음 로그인하셨습니다. 받은 비밀번호를 본인만 아는 새 비밀번호로 변경해야 계속할 수 있습니다.",
-  currentPasswordLabel: "현재 비밀번호",
-  newPasswordLabel: "새 비밀번호",
-  newPasswordHint: "4자 이상 입력해 주세요.",
-  newPasswordConfirmLabel: "새 비밀번호 확인",
   firstPasswordSubmit: "변경하고 계속하기",
   firstPasswordSubmitting: "변경 중...",
   firstPasswordChanged: "비밀번호가 변경되었습니다.",

@@ -20,10 +20,6 @@ export const profileMessages = {
 
   passwordTitle: "비밀번호 변경",
   passwordDescription: "안전한 계정 사용을 위해 주기적으로 비밀번호를 변경해 주세요.",
-  currentPasswordLabel: "현재 비밀번호",
-  newPasswordLabel: "새 비밀번호",
-  newPasswordHint: "4자 이상 입력해 주세요.",
-  newPasswordConfirmLabel: "새 비밀번호 확인",
   resetButton: "초기화",
   passwordSaveButton: "저장",
   passwordSavingButton: "변경 중...",

@@ -1,19 +1,17 @@
-import { useRef, useState, type FormEvent } from "react";
+import { type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { AlertBox } from "@/components/alert-box";
-import { TextField } from "@/components/text-field";
+import { PasswordChangeFields } from "@/components/password-change-fields";
 import { useToast } from "@/components/toast";
 import { changePasswordRequest } from "@/features/auth/api";
 import { LoginBrandPanel } from "@/features/auth/components/login-brand-panel";
 import { authMessages } from "@/features/auth/messages";
+import { usePasswordChange } from "@/hooks/use-password-change";
 import { errorMessageOf } from "@/lib/api-client";
 import { homePathFor } from "@/lib/roles";
 import { useSession } from "@/lib/session";
 import { fetchMe } from "@/lib/session-api";
 import { useSiteSettings } from "@/lib/site-settings";
-import { validatePasswordChange, type PasswordChangeInput } from "@/lib/validation";
-
-const EMPTY: PasswordChangeInput = { currentPassword: "", newPassword: "", newPasswordConfirm: "" };
 
 /**
  * The first sign-in with a generated password: the login page's frame with nothing but the
@@ -25,45 +23,20 @@ export function FirstPasswordView() {
   const { logout, updateUser } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
-  const [values, setValues] = useState<PasswordChangeInput>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [invalidField, setInvalidField] = useState<keyof PasswordChangeInput | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refs = {
-    currentPassword: useRef<HTMLInputElement>(null),
-    newPassword: useRef<HTMLInputElement>(null),
-    newPasswordConfirm: useRef<HTMLInputElement>(null),
-  };
-
-  const change = (field: keyof PasswordChangeInput) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const form = usePasswordChange(changePasswordRequest, authMessages.firstPasswordFailed);
+  const { error, busy } = form;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const invalid = validatePasswordChange(values);
-    if (invalid) {
-      setError(invalid.message);
-      setInvalidField(invalid.field);
-      refs[invalid.field].current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    setInvalidField(null);
+    if (!(await form.submit(event))) return;
     try {
-      await changePasswordRequest({ currentPassword: values.currentPassword, password: values.newPassword });
       const me = await fetchMe();
       updateUser(me);
       toast.success(authMessages.firstPasswordChanged);
       navigate(homePathFor(me.role), { replace: true });
     } catch (caught) {
-      setError(errorMessageOf(caught, authMessages.firstPasswordFailed));
-      setBusy(false);
+      toast.error(errorMessageOf(caught, authMessages.firstPasswordFailed));
     }
   };
-
-  const invalid = (field: keyof PasswordChangeInput) => (invalidField === field ? true : undefined);
 
   return (
     <div className="login-page">
@@ -76,41 +49,7 @@ export function FirstPasswordView() {
           </header>
           {error && <AlertBox testId="first-password-error">{error}</AlertBox>}
           <form className="form login-form" onSubmit={handleSubmit} noValidate>
-            <TextField
-              ref={refs.currentPassword}
-              label={authMessages.currentPasswordLabel}
-              type="password"
-              name="currentPassword"
-              autoComplete="current-password"
-              value={values.currentPassword}
-              onChange={change("currentPassword")}
-              required
-              autoFocus
-              aria-invalid={invalid("currentPassword")}
-            />
-            <TextField
-              ref={refs.newPassword}
-              label={authMessages.newPasswordLabel}
-              hint={authMessages.newPasswordHint}
-              type="password"
-              name="newPassword"
-              autoComplete="new-password"
-              value={values.newPassword}
-              onChange={change("newPassword")}
-              required
-              aria-invalid={invalid("newPassword")}
-            />
-            <TextField
-              ref={refs.newPasswordConfirm}
-              label={authMessages.newPasswordConfirmLabel}
-              type="password"
-              name="newPasswordConfirm"
-              autoComplete="new-password"
-              value={values.newPasswordConfirm}
-              onChange={change("newPasswordConfirm")}
-              required
-              aria-invalid={invalid("newPasswordConfirm")}
-            />
+            <PasswordChangeFields form={form} autoFocus />
             <button type="submit" className="button button-primary button-block button-large" disabled={busy}>
               {busy ? authMessages.firstPasswordSubmitting : authMessages.firstPasswordSubmit}
             </button>
