@@ -22,12 +22,7 @@ use std::{
 use common::{
     AppError,
     accounts::{auth::password, rules::Password},
-    actor::Role,
-    cash::{self, LedgerEntry, LedgerKind},
-    db::{
-        self,
-        users::{self, NewUser},
-    },
+    db,
     time::today_kst,
 };
 use serde_json::{Value, json};
@@ -261,38 +256,7 @@ async fn stage_advertiser(pool: &PgPool) -> i64 {
     let hash = password::hash(&Password::parse(PASSWORD).unwrap())
         .await
         .unwrap();
-    let mut conn = pool.acquire().await.unwrap();
-    let user = users::insert(
-        &mut conn,
-        &NewUser {
-            email: LOGIN,
-            password_hash: &hash,
-            full_name: "광고주",
-            role: Role::User,
-        },
-    )
-    .await
-    .unwrap()
-    .id;
-    for (key, value) in [
-        ("defaultSlotPrice", json!(PRICE)),
-        ("maxSlotsPerUser", json!(10_000)),
-    ] {
-        db::settings::upsert(&mut conn, key, &value, "business", user)
-            .await
-            .unwrap();
-    }
-    let mut tx = pool.begin().await.unwrap();
-    let funds = LedgerEntry {
-        kind: LedgerKind::Charge,
-        amount: FUNDS,
-        charge_request_id: None,
-        slot_id: None,
-        description: "충전".into(),
-    };
-    cash::apply(&mut tx, user, &funds).await.unwrap();
-    tx.commit().await.unwrap();
-    user
+    support::funded_advertiser(pool, LOGIN, &hash, PRICE, FUNDS).await
 }
 
 async fn batch_succeeded(pool: &PgPool, batch: i64) -> i64 {

@@ -10,14 +10,9 @@ mod support;
 
 use common::{
     actor::{Actor, ClientInfo, Role},
-    cash::{self, LedgerEntry, LedgerKind},
-    db::{
-        self,
-        users::{self, NewUser},
-    },
+    db,
     slots::{bulk_registration, fields::SlotFields},
 };
-use serde_json::json;
 use sqlx::PgPool;
 use support::{WorkerProcess, wait_until};
 use testkit::TestDb;
@@ -156,37 +151,7 @@ async fn succeeded(pool: &PgPool, id: i64) -> i32 {
 
 /// An advertiser holding 1,000,000 won, slots at 1,000 won, room for every row.
 async fn stage(db: &PgPool) -> Actor {
-    let mut conn = db.acquire().await.unwrap();
-    let user = users::insert(
-        &mut conn,
-        &NewUser {
-            email: "agency",
-            password_hash: "x",
-            full_name: "광고주",
-            role: Role::User,
-        },
-    )
-    .await
-    .unwrap()
-    .id;
-    for (key, value) in [
-        ("defaultSlotPrice", json!(PRICE)),
-        ("maxSlotsPerUser", json!(10_000)),
-    ] {
-        db::settings::upsert(&mut conn, key, &value, "business", user)
-            .await
-            .unwrap();
-    }
-    let mut tx = db.begin().await.unwrap();
-    let funds = LedgerEntry {
-        kind: LedgerKind::Charge,
-        amount: 1_000_000,
-        charge_request_id: None,
-        slot_id: None,
-        description: "충전".into(),
-    };
-    cash::apply(&mut tx, user, &funds).await.unwrap();
-    tx.commit().await.unwrap();
+    let user = support::funded_advertiser(db, "agency", "x", PRICE, 1_000_000).await;
     Actor {
         user_id: user,
         role: Role::User,

@@ -13,6 +13,7 @@ use std::{
 use chrono::NaiveDate;
 use common::{
     actor::Role,
+    cash,
     db::{
         self,
         users::{self, NewUser},
@@ -71,6 +72,49 @@ pub async fn advertiser(db: &PgPool) -> i64 {
     .await
     .unwrap();
     user.id
+}
+
+/// An advertiser `login` (password hash `password_hash`) holding `funds` won, with slots at
+/// `price` won and room for 10,000 of them: the stage of the bulk registration fault tests.
+pub async fn funded_advertiser(
+    db: &PgPool,
+    login: &str,
+    password_hash: &str,
+    price: i64,
+    funds: i64,
+) -> i64 {
+    let mut conn = db.acquire().await.unwrap();
+    let user = users::insert(
+        &mut conn,
+        &NewUser {
+            email: login,
+            password_hash,
+            full_name: "광고주",
+            role: Role::User,
+        },
+    )
+    .await
+    .unwrap()
+    .id;
+    for (key, value) in [
+        ("defaultSlotPrice", serde_json::json!(price)),
+        ("maxSlotsPerUser", serde_json::json!(10_000)),
+    ] {
+        db::settings::upsert(&mut conn, key, &value, "business", user)
+            .await
+            .unwrap();
+    }
+    let mut tx = db.begin().await.unwrap();
+    let entry = cash::LedgerEntry {
+        kind: cash::LedgerKind::Charge,
+        amount: funds,
+        charge_request_id: None,
+        slot_id: None,
+        description: "충전".into(),
+    };
+    cash::apply(&mut tx, user, &entry).await.unwrap();
+    tx.commit().await.unwrap();
+    user
 }
 
 /// A running slot tracking `(product, item, vendor item)` for `keyword`.
