@@ -1,15 +1,10 @@
-import { createElement } from "react";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { SWRConfig } from "swr";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { swrConfig } from "@/app/provider";
-import { routes } from "@/app/router";
 import { browser } from "@/lib/browser";
 import { storageKeys } from "@/lib/session-storage";
 import { userFixture } from "@/lib/test-fixtures";
 import { fail, makeJwt, ok, stubFetch, type FetchCall } from "@/test/fake-api";
-import { isolateAppTests } from "@/test/render-app";
+import { isolateAppTests, renderApp } from "@/test/render-app";
 
 const developer = userFixture({ id: 1, email: "dev01", fullName: "개발자", role: "developer" });
 const operator = userFixture({ id: 2, email: "oper01", fullName: "운영자", role: "operator" });
@@ -33,19 +28,6 @@ function signIn(user: { role: string }) {
   localStorage.setItem(storageKeys.accessToken, makeJwt(900, { role: user.role }));
   localStorage.setItem(storageKeys.refreshToken, "refresh");
   localStorage.setItem(storageKeys.user, JSON.stringify(user));
-}
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  // Plain createElement keeps this file .ts: the Hangul check covers every .tsx file.
-  render(
-    createElement(
-      SWRConfig,
-      { value: { ...swrConfig, provider: () => new Map(), dedupingInterval: 0 } },
-      createElement(RouterProvider, { router }),
-    ),
-  );
-  return router;
 }
 
 isolateAppTests();

@@ -1,15 +1,9 @@
 // The first sign-in with a generated password: only the change screen, then home.
-import { createElement } from "react";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { SWRConfig } from "swr";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { swrConfig } from "@/app/provider";
-import { routes } from "@/app/router";
-import { storageKeys } from "@/lib/session-storage";
 import { userFixture } from "@/lib/test-fixtures";
-import { fail, makeJwt, ok, stubFetch } from "@/test/fake-api";
-import { isolateAppTests } from "@/test/render-app";
+import { fail, ok, stubFetch } from "@/test/fake-api";
+import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 const flagged = userFixture({ id: 1, email: "admin", fullName: "개발자", role: "developer", mustChangePassword: true });
 
@@ -29,20 +23,7 @@ function serve() {
   });
 }
 
-function renderAt(path: string) {
-  localStorage.setItem(storageKeys.accessToken, makeJwt(900, { role: "developer" }));
-  localStorage.setItem(storageKeys.refreshToken, "refresh");
-  localStorage.setItem(storageKeys.user, JSON.stringify(flagged));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    createElement(
-      SWRConfig,
-      { value: { ...swrConfig, provider: () => new Map(), dedupingInterval: 0 } },
-      createElement(RouterProvider, { router }),
-    ),
-  );
-  return router;
-}
+const renderAt = (path: string) => renderSignedIn(path, flagged);
 
 isolateAppTests();
 

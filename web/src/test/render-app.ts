@@ -32,6 +32,11 @@ export function renderSignedIn(path: string, user: unknown) {
   localStorage.setItem(storageKeys.accessToken, makeJwt(900));
   localStorage.setItem(storageKeys.refreshToken, "refresh");
   localStorage.setItem(storageKeys.user, JSON.stringify(user));
+  return renderApp(path);
+}
+
+/** Renders the app at `path` with whatever session the test stored. */
+export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     createElement(
