@@ -1,7 +1,9 @@
 //! The `Idempotency-Key` header on the calls in [`COVERED`] (issue 17; the rule is
 //! `common::idempotency`). A request with a key runs once per caller and key: a repeat gets the
-//! first successful answer again (marked `Idempotent-Replayed: true`), a different request with
-//! the same key 422, a repeat while the first runs 409. Without the header nothing changes.
+//! first answer again (marked `Idempotent-Replayed: true`), unless that was a server failure; a
+//! different request with the same key 422; a repeat while the first runs 409 (marked
+//! `Idempotent-In-Progress: true`, so a client knows to keep its key and ask again). Without the
+//! header nothing changes.
 //!
 //! The caller is the token's user. A request whose token does not verify goes through untouched,
 //! and its handler answers 401 as always.
@@ -24,6 +26,8 @@ use crate::state::AppState;
 pub const HEADER: &str = "idempotency-key";
 /// The header on a replayed answer.
 pub const REPLAYED_HEADER: &str = "idempotent-replayed";
+/// The header on the 409 of a repeat that came while the first request still runs.
+pub const IN_PROGRESS_HEADER: &str = "idempotent-in-progress";
 
 /// The calls that honour a key: every call that moves money or creates something a double
 /// submission would make twice. (Method, route template.)
@@ -50,9 +54,17 @@ const BODY_LIMIT: usize = 2 * 1024 * 1024;
 /// The middleware (`axum::middleware::from_fn_with_state`), on the api's routes.
 pub async fn honour(State(app): State<AppState>, req: Request, next: Next) -> Response {
     match keyed_request(&app, &req) {
-        Ok(Some((user_id, key))) => run_once(&app, user_id, key, req, next)
-            .await
-            .unwrap_or_else(IntoResponse::into_response),
+        Ok(Some((user_id, key))) => match run_once(&app, user_id, key, req, next).await {
+            Ok(response) => response,
+            Err(AppError::IdempotencyKeyInProgress) => {
+                let mut response = AppError::IdempotencyKeyInProgress.into_response();
+                response
+                    .headers_mut()
+                    .insert(IN_PROGRESS_HEADER, HeaderValue::from_static("true"));
+                response
+            }
+            Err(refusal) => refusal.into_response(),
+        },
         Ok(None) => next.run(req).await,
         Err(refusal) => refusal.into_response(),
     }
@@ -131,14 +143,14 @@ async fn run_once(
     }
 }
 
-/// Stores a successful answer for replay and releases the key of a failed one.
+/// Stores the answer for replay, or releases the key after a server failure.
 async fn keep(
     response: Response,
     app: &AppState,
     user_id: i64,
     key: &str,
 ) -> Result<Response, AppError> {
-    if !response.status().is_success() {
+    if response.status().is_server_error() {
         idempotency::release(&app.db, user_id, key).await?;
         return Ok(response);
     }

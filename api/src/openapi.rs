@@ -251,8 +251,10 @@ fn add_idempotency_key(op: &mut Map<String, Value>) {
             "in": "header",
             "required": false,
             "description": "Runs this call once per caller and key: a repeat within 24 hours gets \
-                the first successful answer again (with `Idempotent-Replayed: true`). Only a \
-                successful answer is kept; after a refusal the key may be sent again.",
+                the first answer again, a refusal as much as a success (with \
+                `Idempotent-Replayed: true`); after a server failure (5xx) the key may be sent \
+                again. A repeat while the first still runs answers 409 with \
+                `Idempotent-In-Progress: true`.",
             "schema": { "type": "string", "minLength": 1, "maxLength": max,
                         "pattern": format!("^[!-~]{{1,{max}}}$") }
         }));

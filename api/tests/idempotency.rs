@@ -14,6 +14,7 @@ struct Keyed {
     status: u16,
     body: Value,
     replayed: bool,
+    in_progress: bool,
 }
 
 async fn keyed(
@@ -34,11 +35,13 @@ async fn keyed(
     let res = req.send().await.expect("request");
     let status = res.status().as_u16();
     let replayed = res.headers().get("idempotent-replayed").is_some();
+    let in_progress = res.headers().get("idempotent-in-progress").is_some();
     let body = res.json().await.unwrap_or(Value::Null);
     Keyed {
         status,
         body,
         replayed,
+        in_progress,
     }
 }
 
@@ -168,17 +171,16 @@ async fn a_key_sent_with_a_different_request_is_refused_and_changes_nothing() {
 }
 
 #[tokio::test]
-async fn a_refused_request_lets_its_key_go_so_the_fixed_retry_runs() {
+async fn a_refusal_is_replayed_too_and_a_new_key_runs_the_request_again() {
     let app = TestApp::spawn().await;
     let advertiser = app.advertiser("adv1").await;
-    let key = "buy-after-top-up";
 
     let broke = keyed(
         &app,
         &advertiser,
         Method::POST,
         "/api/slots",
-        key,
+        "buy-1",
         Some(slot_body(7)),
     )
     .await;
@@ -191,16 +193,39 @@ async fn a_refused_request_lets_its_key_go_so_the_fixed_retry_runs() {
     );
 
     advertiser.fund(50_000).await;
-    let paid = keyed(
+    let same_key = keyed(
         &app,
         &advertiser,
         Method::POST,
         "/api/slots",
-        key,
+        "buy-1",
         Some(slot_body(7)),
     )
     .await;
-    assert_eq!((paid.status, paid.replayed), (201, false), "{paid:?}");
+    assert_eq!(
+        (same_key.status, same_key.replayed, &same_key.body),
+        (409, true, &broke.body)
+    );
+    assert_eq!(
+        advertiser.balance().await,
+        50_000,
+        "the replay bought nothing"
+    );
+
+    let new_key = keyed(
+        &app,
+        &advertiser,
+        Method::POST,
+        "/api/slots",
+        "buy-2",
+        Some(slot_body(7)),
+    )
+    .await;
+    assert_eq!(
+        (new_key.status, new_key.replayed),
+        (201, false),
+        "{new_key:?}"
+    );
     assert_eq!(advertiser.balance().await, 0);
 }
 

@@ -1,12 +1,11 @@
 //! Idempotency keys (issue 17; Stripe's rule). A money-moving or creating call sent with an
-//! `Idempotency-Key` header is run once per caller and key: the first successful answer is kept for
-//! [`KEEP_FOR`] and replayed for every repeat; the same key with a different request is refused
-//! ([`AppError::IdempotencyKeyReused`]); a repeat while the first still runs is refused
-//! ([`AppError::IdempotencyKeyInProgress`]).
+//! `Idempotency-Key` header is run once per caller and key: its answer is kept for [`KEEP_FOR`] and
+//! replayed for every repeat, a refusal (4xx) as much as a success; the same key with a different
+//! request is refused ([`AppError::IdempotencyKeyReused`]); a repeat while the first still runs is
+//! refused ([`AppError::IdempotencyKeyInProgress`]).
 //!
-//! Only successful answers are kept. Every call it covers changes nothing when it fails (one
-//! transaction), so a failed request releases its key and the same key may be sent again, for
-//! instance after the caller fixed the input.
+//! A server failure (5xx: the database unreachable, a bug) is not kept: the call changed nothing
+//! (one transaction), so its key is released and the retry runs.
 //!
 //! A key stays "running" if the api process dies in the middle of its request. It is never taken
 //! over: the first request may have committed before the process died, and running it again is
@@ -24,7 +23,7 @@ pub const KEEP_FOR: Duration = Duration::hours(24);
 /// The longest key accepted (Stripe allows 255).
 pub const MAX_KEY_LEN: usize = 255;
 
-/// A successful answer as kept for replay.
+/// An answer as kept for replay.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredAnswer {
     pub status: u16,
@@ -117,7 +116,7 @@ pub async fn claim(
     Err(AppError::IdempotencyKeyInProgress)
 }
 
-/// Keeps the successful answer to the request that claimed `key`.
+/// Keeps the answer to the request that claimed `key`.
 pub async fn complete(
     db: &PgPool,
     user_id: i64,
@@ -138,7 +137,8 @@ pub async fn complete(
     Ok(())
 }
 
-/// Lets `key` go after its request failed (nothing was changed), so it may be sent again.
+/// Lets `key` go after its request failed on the server's side (nothing was changed), so it may be
+/// sent again.
 pub async fn release(db: &PgPool, user_id: i64, key: &str) -> Result<(), AppError> {
     sqlx::query!(
         "DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND status IS NULL",

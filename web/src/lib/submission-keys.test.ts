@@ -70,6 +70,25 @@ describe("one key per submission", () => {
     expect(new Set(sent).size).toBe(3);
   });
 
+  it("keeps the key while the server says the first sending still runs", async () => {
+    let answers = 0;
+    const { calls } = stubFetch(() => {
+      answers += 1;
+      if (answers === 1) {
+        return new Response(JSON.stringify({ success: false, data: null, error: "처리 중" }), {
+          status: 409,
+          headers: { "Content-Type": "application/json", "Idempotent-In-Progress": "true" },
+        });
+      }
+      return ok({ id: 9 }, 201);
+    });
+
+    await expect(postJson("/api/cash/charges", { arg: charge })).rejects.toMatchObject({ status: 409 });
+    await expect(postJson("/api/cash/charges", { arg: charge })).resolves.toEqual({ id: 9 });
+
+    expect(keyOf(calls[1].headers)).toBe(keyOf(calls[0].headers));
+  });
+
   it("sends no key on reads and file uploads", async () => {
     const { calls } = stubFetch(() => ok({}));
 

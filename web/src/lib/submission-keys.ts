@@ -4,8 +4,9 @@
  * Every POST with a JSON body is a submission, and a submission has one key until it succeeds:
  * - the same submission sent again while the first is on its way (a double click) does not go out
  *   twice; both callers get the one answer;
- * - sent again after it got no answer (a timeout, a lost connection, the server unavailable), it
- *   carries the same key, so the server runs it once and replays the first answer;
+ * - sent again after it got no answer (a timeout, a lost connection, the server unavailable) or
+ *   while the server still runs it, it carries the same key, so the server runs it once and
+ *   replays the first answer;
  * - after a success, the same form sent again is a new submission with a new key.
  * A submission is its address and body: the same form with the same content.
  */
@@ -15,6 +16,8 @@ const inFlight = new Map<string, Promise<Response>>();
 
 /** The header the server reads. */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+/** The header on the server's 409 while the submission's first sending still runs. */
+const IN_PROGRESS_HEADER = "Idempotent-In-Progress";
 
 /** What identifies a submission, or null for a call that is not one. */
 export function submissionOf(method: string, url: string, body: unknown): string | null {
@@ -39,12 +42,13 @@ export function keyOf(submission: string): string {
 }
 
 /**
- * An answer that settles the submission: a success, or a refusal (the server let the key go; a new
- * try is a new request). A 409 may be "still running", a 5xx may have come after the work was done:
- * those keep the key for the retry.
+ * An answer that settles the submission: the server keeps it for the key (a success or a refusal),
+ * so a new try of the same form is a new submission. A server failure (5xx) kept nothing and a
+ * 409 marked in progress means the first is still running: those keep the key for the retry.
  */
-function settles(status: number): boolean {
-  return (status >= 200 && status < 300) || (status >= 400 && status < 500 && status !== 409);
+function settles(response: Response): boolean {
+  if (response.status >= 500) return false;
+  return !(response.status === 409 && response.headers.get(IN_PROGRESS_HEADER) === "true");
 }
 
 /**
@@ -56,7 +60,7 @@ export async function sendOnce(submission: string, send: (key: string) => Promis
   if (!pending) {
     pending = send(keyOf(submission)).then(
       (response) => {
-        if (settles(response.status)) keys.delete(submission);
+        if (settles(response)) keys.delete(submission);
         return response;
       },
     );
