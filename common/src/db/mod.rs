@@ -81,6 +81,9 @@ pub fn like_pattern(term: &str) -> String {
 /// is down answers never, and waiting longer only holds the caller.
 pub const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(3);
 
+/// A pooled connection idle longer than this is pinged before it is handed out.
+pub const PING_AFTER_IDLE: Duration = Duration::from_secs(1);
+
 /// Opens a pool of at most `max` connections.
 ///
 /// Plans are made for each execution's parameters (`plan_cache_mode = force_custom_plan`): the list
@@ -90,8 +93,10 @@ pub const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(3);
 ///
 /// While the database is down (a restart), a connection is asked for again and again until
 /// [`ACQUIRE_TIMEOUT`]: a request then fails within seconds with a 503 instead of hanging, and
-/// the next one after the restart gets a fresh connection. Pooled connections are pinged before
-/// use (sqlx's `test_before_acquire`, kept on), so one the restart cut is replaced, not handed out.
+/// the next one after the restart gets a fresh connection. A pooled connection idle for more than
+/// [`PING_AFTER_IDLE`] is pinged before use, so one a restart cut is replaced, not handed out; one
+/// that was just returned is handed out as is (under load, a ping per request would be a round trip
+/// per request for nothing).
 pub async fn connect(url: &str, max: u32) -> Result<PgPool, sqlx::Error> {
     let options = PgConnectOptions::from_str(url)?.options([
         ("plan_cache_mode", "force_custom_plan"),
@@ -100,7 +105,15 @@ pub async fn connect(url: &str, max: u32) -> Result<PgPool, sqlx::Error> {
     PgPoolOptions::new()
         .max_connections(max)
         .acquire_timeout(ACQUIRE_TIMEOUT)
-        .test_before_acquire(true)
+        .test_before_acquire(false)
+        .before_acquire(|conn, meta| {
+            Box::pin(async move {
+                if meta.idle_for > PING_AFTER_IDLE {
+                    sqlx::Connection::ping(conn).await?;
+                }
+                Ok(true)
+            })
+        })
         .connect_with(options)
         .await
 }

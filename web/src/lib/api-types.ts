@@ -3749,7 +3749,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first answer again, a refusal as much as a success (with `Idempotent-Replayed: true`); after a server failure (5xx) the key may be sent again. A repeat while the first still runs answers 409 with `Idempotent-In-Progress: true`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -3842,7 +3842,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first answer again, a refusal as much as a success (with `Idempotent-Replayed: true`); after a server failure (5xx) the key may be sent again. A repeat while the first still runs answers 409 with `Idempotent-In-Progress: true`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5140,7 +5140,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first answer again, a refusal as much as a success (with `Idempotent-Replayed: true`); after a server failure (5xx) the key may be sent again. A repeat while the first still runs answers 409 with `Idempotent-In-Progress: true`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6174,7 +6174,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first answer again, a refusal as much as a success (with `Idempotent-Replayed: true`); after a server failure (5xx) the key may be sent again. A repeat while the first still runs answers 409 with `Idempotent-In-Progress: true`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6336,7 +6336,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first answer again, a refusal as much as a success (with `Idempotent-Replayed: true`); after a server failure (5xx) the key may be sent again. A repeat while the first still runs answers 409 with `Idempotent-In-Progress: true`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6662,7 +6662,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first answer again, a refusal as much as a success (with `Idempotent-Replayed: true`); after a server failure (5xx) the key may be sent again. A repeat while the first still runs answers 409 with `Idempotent-In-Progress: true`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7475,7 +7475,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first answer again, a refusal as much as a success (with `Idempotent-Replayed: true`); after a server failure (5xx) the key may be sent again. A repeat while the first still runs answers 409 with `Idempotent-In-Progress: true`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8498,7 +8498,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first answer again, a refusal as much as a success (with `Idempotent-Replayed: true`); after a server failure (5xx) the key may be sent again. A repeat while the first still runs answers 409 with `Idempotent-In-Progress: true`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8593,7 +8593,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first answer again, a refusal as much as a success (with `Idempotent-Replayed: true`); after a server failure (5xx) the key may be sent again. A repeat while the first still runs answers 409 with `Idempotent-In-Progress: true`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8934,7 +8934,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first answer again, a refusal as much as a success (with `Idempotent-Replayed: true`); after a server failure (5xx) the key may be sent again. A repeat while the first still runs answers 409 with `Idempotent-In-Progress: true`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9322,7 +9322,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first answer again, a refusal as much as a success (with `Idempotent-Replayed: true`); after a server failure (5xx) the key may be sent again. A repeat while the first still runs answers 409 with `Idempotent-In-Progress: true`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9904,7 +9904,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first answer again, a refusal as much as a success (with `Idempotent-Replayed: true`); after a server failure (5xx) the key may be sent again. A repeat while the first still runs answers 409 with `Idempotent-In-Progress: true`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -10010,7 +10010,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first answer again, a refusal as much as a success (with `Idempotent-Replayed: true`); after a server failure (5xx) the key may be sent again. A repeat while the first still runs answers 409 with `Idempotent-In-Progress: true`. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11102,7 +11102,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first successful answer again (with `Idempotent-Replayed: true`). Only a successful answer is kept; after a refusal the key may be sent again. */
+                /** @description Runs this call once per caller and key: a repeat within 24 hours gets the first answer again, a refusal as much as a success (with `Idempotent-Replayed: true`); after a server failure (5xx) the key may be sent again. A repeat while the first still runs answers 409 with `Idempotent-In-Progress: true`. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
