@@ -154,6 +154,7 @@ pub async fn seed(db: &PgPool, setup: &DemoSetup) -> anyhow::Result<SeedReport> 
     if !missing.is_empty() {
         report.charged = fund(db, &staff, &owner, setup, missing.len()).await?;
     }
+    let registrations = common::slots::grouped::Registrations::default();
     for demo in &missing {
         let product = truth.pick(demo, today).await?;
         let url = format!(
@@ -168,7 +169,8 @@ pub async fn seed(db: &PgPool, setup: &DemoSetup) -> anyhow::Result<SeedReport> 
             url: Some(url),
             ..Default::default()
         };
-        let slot = ops::create(db, &owner, &setup.marketplace_domain, &input)
+        let slot = registrations
+            .create(db, &owner, &setup.marketplace_domain, &input)
             .await
             .with_context(|| format!("registering the demo slot `{}`", demo.keyword))?;
         names.insert(slot.id, product.name);

@@ -109,29 +109,18 @@ async fn uploaded_file(
     let (image_type, bytes) = uploads::find(&app.db, id).await?;
     let mut response = Response::new(Body::from(bytes));
     let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static(image_type.mime()),
-    );
-    headers.insert(
-        header::CONTENT_DISPOSITION,
-        HeaderValue::from_static("inline"),
-    );
-    headers.insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static(CACHE_FOREVER),
-    );
-    headers.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(IMAGE_CSP),
-    );
-    headers.insert(
-        HeaderName::from_static("cross-origin-resource-policy"),
-        HeaderValue::from_static("same-origin"),
-    );
+    for (name, value) in [
+        (header::CONTENT_TYPE, image_type.mime()),
+        (header::CONTENT_DISPOSITION, "inline"),
+        (header::CACHE_CONTROL, CACHE_FOREVER),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::CONTENT_SECURITY_POLICY, IMAGE_CSP),
+        (
+            HeaderName::from_static("cross-origin-resource-policy"),
+            "same-origin",
+        ),
+    ] {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
     Ok(response)
 }

@@ -52,8 +52,10 @@ struct Waiting {
 }
 
 impl Registrations {
-    /// [`ops::create`], grouped with the same advertiser's registrations in flight: the new slot
-    /// as stored, or the refusal of this registration alone.
+    /// An advertiser registers a slot: it waits for approval, or with slotAutoApproval on is
+    /// approved at once at the default price (paid as usual) with its crawl queued. Grouped with
+    /// the same advertiser's registrations in flight; answers the new slot as stored, or the
+    /// refusal of this registration alone.
     pub async fn create(
         &self,
         db: &PgPool,

@@ -35,29 +35,9 @@ pub const DEFAULT_PERIOD_DAYS: i64 = 30;
 /// Approval price suggested when the setting is missing (spec part 1 §5).
 pub const FALLBACK_APPROVAL_PRICE: i64 = 10_000;
 
-/// An advertiser registers a slot; it waits for approval, or with slotAutoApproval on is approved
-/// at once at the default price (paid as usual) with its crawl queued.
-pub async fn create(
-    db: &PgPool,
-    actor: &Actor,
-    domain: &str,
-    input: &SlotFields,
-) -> Result<SlotRow, AppError> {
-    actor.require_advertiser(AppError::SlotCreateForAdvertisersOnly)?;
-    let settings = settings::load(db).await?;
-    let mut tx = db.begin().await?;
-    let configs = db::field_configs::list(&mut tx).await?;
-    let id = register(&mut tx, actor, &settings, &configs, domain, input).await?;
-    // Read back after the commit: the user's and balance rows are locked until then.
-    tx.commit().await?;
-    let mut conn = db.acquire().await?;
-    db::slots::find(&mut conn, id)
-        .await?
-        .ok_or(AppError::SlotNotFound)
-}
-
 /// Registers one new slot for `actor` inside the caller's transaction: the one registration of
-/// both the form and each bulk row (`bulk_registration`). New slots exist only in normal mode
+/// both the form (through [`super::grouped::Registrations::create`]) and each bulk row
+/// (`bulk_registration`). New slots exist only in normal mode
 /// (pre-allocation fills issued ones). Checks the fields, the per-user limit
 /// (under the user's row lock) and pays from the balance; logs it, and with slotAutoApproval
 /// approves it at once. Returns the slot's id.
