@@ -49,6 +49,10 @@ fn slot_body(n: i64) -> Value {
     json!({ "keyword": format!("중복 방지 {n}"), "url": product_url(n, n * 10, n * 100), "dailyBudget": 0 })
 }
 
+fn charge_body(amount: i64) -> Value {
+    json!({ "amount": amount, "depositAt": "2026-11-22T10:00", "accountHolder": "홍길동" })
+}
+
 async fn purchases(app: &TestApp, user: i64) -> i64 {
     sqlx::query_scalar!(
         "SELECT count(*) AS \"n!\" FROM cash_ledger WHERE user_id = $1 AND type = 'purchase'",
@@ -82,6 +86,7 @@ async fn twenty_concurrent_repeats_of_a_keyed_registration_make_one_slot_and_one
         .iter()
         .filter(|a| {
             a.status == 409
+                && a.in_progress
                 && a.body["error"]
                     == "같은 요청을 아직 처리하고 있습니다. 잠시 후 다시 확인해 주세요."
         })
@@ -149,9 +154,7 @@ async fn a_key_sent_with_a_different_request_is_refused_and_changes_nothing() {
         Method::POST,
         "/api/cash/charges",
         key,
-        Some(
-            json!({ "amount": 10_000, "depositAt": "2026-11-22T10:00", "accountHolder": "홍길동" }),
-        ),
+        Some(charge_body(10_000)),
     )
     .await;
 
@@ -234,8 +237,7 @@ async fn keys_belong_to_their_caller_and_expire_after_a_day() {
     let app = TestApp::spawn().await;
     let first = app.advertiser("adv1").await;
     let second = app.advertiser("adv2").await;
-    let charge =
-        json!({ "amount": 30_000, "depositAt": "2026-11-22T10:00", "accountHolder": "홍길동" });
+    let charge = charge_body(30_000);
 
     let a = keyed(
         &app,
