@@ -23,7 +23,7 @@ use common::{
     events::{self, Event},
     settings::{self, Settings},
 };
-use sqlx::{PgPool, postgres::PgListener};
+use sqlx::{PgConnection, PgPool, postgres::PgListener};
 use tokio::sync::{broadcast, mpsc};
 
 use crate::views::{chat::ChatMessageView, live::ServerMessage, notifications::NotificationView};
@@ -115,12 +115,27 @@ impl LiveHub {
 
     /// The current settings (cached for [`SETTINGS_TTL`], dropped on a settings event).
     pub async fn settings(&self, db: &PgPool) -> Result<Settings, AppError> {
-        if let Some((at, cached)) = self.settings.read().ok().and_then(|c| c.clone())
-            && at.elapsed() < SETTINGS_TTL
-        {
-            return Ok(cached);
+        match self.cached_settings() {
+            Some(cached) => Ok(cached),
+            None => self.reload_settings(&mut *db.acquire().await?).await,
         }
-        let fresh = settings::load(db).await?;
+    }
+
+    /// [`Self::settings`], read on a request's own connection when the cache is stale.
+    pub async fn settings_on(&self, conn: &mut PgConnection) -> Result<Settings, AppError> {
+        match self.cached_settings() {
+            Some(cached) => Ok(cached),
+            None => self.reload_settings(conn).await,
+        }
+    }
+
+    fn cached_settings(&self) -> Option<Settings> {
+        let (at, cached) = self.settings.read().ok()?.clone()?;
+        (at.elapsed() < SETTINGS_TTL).then_some(cached)
+    }
+
+    async fn reload_settings(&self, conn: &mut PgConnection) -> Result<Settings, AppError> {
+        let fresh = settings::load_in(conn).await?;
         if let Ok(mut cache) = self.settings.write() {
             *cache = Some((Instant::now(), fresh.clone()));
         }

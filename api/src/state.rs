@@ -12,6 +12,8 @@ use crate::live::LiveHub;
 #[derive(Clone)]
 pub struct AppState {
     pub db: PgPool,
+    /// The same database, on sessions that keep plans (`db::keeping_plans`): the slot list.
+    pub kept_plans: PgPool,
     pub keys: TokenKeys,
     pub lock_policy: LockPolicy,
     /// Slot URLs must be product pages on this marketplace domain.
@@ -31,6 +33,7 @@ impl AppState {
     pub fn new(db: PgPool, config: &Config) -> Self {
         Self {
             live: LiveHub::start(db.clone()),
+            kept_plans: common::db::keeping_plans(&db),
             db,
             keys: TokenKeys::new(config),
             lock_policy: LockPolicy::from_config(config),

@@ -409,3 +409,44 @@ async fn concurrent_registrations_with_bad_ones_among_them_each_get_their_own_an
     assert_eq!(advertiser.balance().await, 80_000);
     assert!(app.ledger_violations().await.is_empty());
 }
+
+/// Registrations grouped into one transaction are refused one by one where the money or the
+/// per-user limit runs out, and the rest keep their slots: exactly as many as either allows.
+#[tokio::test]
+async fn concurrent_registrations_stop_exactly_where_the_cash_or_the_limit_runs_out() {
+    let app = TestApp::spawn().await;
+    app.set_setting("defaultSlotPrice", json!(1_000)).await;
+    for (login, funds, limit, kept) in [("cash1", 12_500, 100, 12), ("limit1", 50_000, 8, 8)] {
+        let advertiser = app.advertiser(login).await;
+        app.set_setting("maxSlotsPerUser", json!(limit)).await;
+        advertiser.fund(funds).await;
+
+        let answers = join_all((0..30).map(|i| {
+            let advertiser = &advertiser;
+            async move {
+                advertiser
+                    .create_slot(&format!("{login} {i}"), &product_url(i + 1, 2, 3))
+                    .await
+            }
+        }))
+        .await;
+
+        let created = answers.iter().filter(|a| a.status() == 201).count();
+        assert_eq!(created, kept, "{login}");
+        for refused in answers.iter().filter(|a| a.status() != 201) {
+            assert_eq!(refused.status(), 409, "{login}: {refused:?}");
+            let expected = if kept == limit as usize {
+                format!("슬롯은 한 사람당 최대 {limit}개까지 등록할 수 있습니다.")
+            } else {
+                "캐시가 부족합니다. 필요한 금액: 1,000원, 현재 잔액: 500원".to_owned()
+            };
+            assert!(refused.error().contains(&expected), "{login}: {refused:?}");
+        }
+        assert_eq!(
+            advertiser.slots("").await.data()["pagination"]["total"],
+            kept
+        );
+        assert_eq!(advertiser.balance().await, funds - 1_000 * kept as i64);
+    }
+    assert!(app.ledger_violations().await.is_empty());
+}

@@ -337,3 +337,27 @@ async fn a_category_when_sent_must_be_the_keys_own() {
     let all = dev.get("/api/settings").await;
     assert_eq!(all.data()["theme"]["globalLayout"], "classic");
 }
+
+/// A stored value of the wrong shape (written behind the api's back) falls back to its default
+/// alone: the other stored settings still apply.
+#[tokio::test]
+async fn a_stored_value_of_the_wrong_shape_keeps_its_default_and_spares_the_rest() {
+    let app = TestApp::spawn().await;
+    app.set_setting("siteName", json!("우리 광고")).await;
+    app.set_setting("maxSlotsPerUser", json!(7)).await;
+    sqlx::query("UPDATE settings SET value = '\"많이\"' WHERE key = 'maxSlotsPerUser'")
+        .execute(&app.db.pool)
+        .await
+        .unwrap();
+
+    let public = app
+        .call_anonymous(Method::GET, "/api/settings/public", None)
+        .await;
+    assert_eq!(public.data()["siteName"], "우리 광고");
+    assert_eq!(
+        public.data()["maxSlotsPerUser"],
+        common::settings::Settings::default()
+            .business
+            .max_slots_per_user
+    );
+}

@@ -94,15 +94,7 @@ pub async fn apply(
         return Ok(after);
     }
     let balance = db::cash_balances::lock(tx, user_id).await?;
-    let after = balance
-        .checked_add(entry.amount)
-        .ok_or(AppError::CashAmountTooLarge { max: i64::MAX })?;
-    if after < 0 {
-        return Err(AppError::InsufficientCash {
-            required: -entry.amount,
-            balance,
-        });
-    }
+    let after = moved(balance, entry.amount)?;
     db::cash_balances::set(tx, user_id, after).await?;
     row.balance_after = after;
     db::cash_ledger::append(tx, &row).await?;
@@ -360,26 +352,68 @@ pub struct RefundQuote {
     pub total_days: i64,
 }
 
-/// Pays for a slot at registration: debits `price` won (nothing for a free slot). Too little cash
-/// is [`AppError::InsufficientCash`] and changes nothing.
-pub async fn pay_for_slot(
-    tx: &mut PgConnection,
+/// A user's balance as read under their account's row lock, for paying slots before anything else
+/// is written. A slot purchase is the only debit, and it runs under that lock (`slots::ops`), so
+/// until the transaction ends the balance can only grow from what was read: a purchase this says
+/// fits, fits. The balance row itself is locked only by the payment, after the slot's insert,
+/// the order every other change to a balance keeps (slot, then its counts, then the balance).
+pub struct SpendableBalance {
     user_id: i64,
-    slot_id: i64,
-    keyword: &str,
-    price: i64,
-) -> Result<(), AppError> {
-    if price <= 0 {
-        return Ok(());
+    amount: i64,
+}
+
+impl SpendableBalance {
+    /// Reads `user_id`'s balance; the caller holds their user row locked.
+    pub async fn read(tx: &mut PgConnection, user_id: i64) -> Result<Self, AppError> {
+        let amount = db::cash_balances::get(tx, user_id).await?;
+        Ok(Self { user_id, amount })
     }
-    let entry = LedgerEntry {
-        kind: LedgerKind::Purchase,
-        amount: -price,
-        charge_request_id: None,
-        slot_id: Some(slot_id),
-        description: messages::slot_purchase_ledger(keyword),
-    };
-    apply(tx, user_id, &entry).await.map(drop)
+
+    /// Refuses a slot of `price` won the balance cannot pay for ([`AppError::InsufficientCash`]),
+    /// as [`Self::pay_for_slot`] would.
+    pub fn covers_slot(&self, price: i64) -> Result<(), AppError> {
+        if price <= 0 {
+            return Ok(());
+        }
+        moved(self.amount, -price).map(drop)
+    }
+
+    /// Pays for a slot at registration: debits `price` won (nothing for a free slot). Too little
+    /// cash is [`AppError::InsufficientCash`] and changes nothing.
+    pub async fn pay_for_slot(
+        &mut self,
+        tx: &mut PgConnection,
+        slot_id: i64,
+        keyword: &str,
+        price: i64,
+    ) -> Result<(), AppError> {
+        if price <= 0 {
+            return Ok(());
+        }
+        let entry = LedgerEntry {
+            kind: LedgerKind::Purchase,
+            amount: -price,
+            charge_request_id: None,
+            slot_id: Some(slot_id),
+            description: messages::slot_purchase_ledger(keyword),
+        };
+        self.amount = apply(tx, self.user_id, &entry).await?;
+        Ok(())
+    }
+}
+
+/// `balance` moved by `amount`: below zero is [`AppError::InsufficientCash`].
+fn moved(balance: i64, amount: i64) -> Result<i64, AppError> {
+    let after = balance
+        .checked_add(amount)
+        .ok_or(AppError::CashAmountTooLarge { max: i64::MAX })?;
+    if after < 0 {
+        return Err(AppError::InsufficientCash {
+            required: -amount,
+            balance,
+        });
+    }
+    Ok(after)
 }
 
 /// Gives back the whole price of a slot rejected before it ran (nothing if it was not paid).

@@ -21,7 +21,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     extract::{
-        ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, SlotCaller, blank_as_none,
+        ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, SlotCaller, SlotReader, blank_as_none,
         blank_or_choice,
     },
     reply::{ApiResult, created, ok},
@@ -141,13 +141,14 @@ impl SlotListParams {
 #[utoipa::path(get, path = "/api/slots", tag = "slots", security(("bearer" = [])), params(PageParams, SlotListParams),
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = SlotPageView), (status = 400)))]
 async fn list_slots(
-    SlotCaller(auth): SlotCaller,
+    SlotReader { auth, mut conn }: SlotReader,
     State(app): State<AppState>,
     ApiQuery(page): ApiQuery<PageParams>,
     ApiQuery(p): ApiQuery<SlotListParams>,
 ) -> ApiResult<SlotPageView> {
     let q = p.into_query(page);
-    let page = query::list(&app.db, &auth.actor, &q).await?;
+    let page = query::list(&mut conn, &auth.actor, &q).await?;
+    drop(conn);
     ok(SlotPageView::new(page, viewer(&app, &auth).await?))
 }
 

@@ -15,7 +15,7 @@ use uuid::Uuid;
 use crate::{
     accounts::auth::{
         password,
-        tokens::{self, TokenKeys},
+        tokens::{self, Claims, TokenKeys},
     },
     accounts::rules::{FullName, LoginId, Password},
     actor::{Actor, ClientInfo, Role},
@@ -304,9 +304,18 @@ pub async fn authenticate(
     client: ClientInfo,
 ) -> Result<(Actor, UserRow), AppError> {
     let claims = keys.decode_access(bearer)?;
-    let user_id = claims.user_id()?;
     let mut conn = db.acquire().await?;
-    let mut user = db::users::find(&mut conn, user_id)
+    signed_in(&mut conn, &claims, client).await
+}
+
+/// [`authenticate`] for a token already decoded, on the caller's connection (a handler that reads
+/// next on the same one).
+pub async fn signed_in(
+    conn: &mut PgConnection,
+    claims: &Claims,
+    client: ClientInfo,
+) -> Result<(Actor, UserRow), AppError> {
+    let mut user = db::users::find(conn, claims.user_id()?)
         .await?
         .ok_or(AppError::Unauthenticated)?;
     if !user.is_active {

@@ -29,7 +29,7 @@ pub mod users;
 use std::{str::FromStr, time::Duration};
 
 use sqlx::{
-    PgPool,
+    Connection, PgConnection, PgPool, Postgres, Transaction,
     postgres::{PgConnectOptions, PgPoolOptions},
 };
 
@@ -102,6 +102,33 @@ pub async fn connect(url: &str, max: u32) -> Result<PgPool, sqlx::Error> {
         ("plan_cache_mode", "force_custom_plan"),
         ("max_parallel_workers_per_gather", "0"),
     ]);
+    pool_options(max).connect_with(options).await
+}
+
+/// A second pool beside `pool`, to the same database with the same limits, whose sessions keep a
+/// statement's plan across calls (`plan_cache_mode = auto`), for the commonest reads whose
+/// statements have no optional filters, so that one generic plan fits every call: the
+/// advertiser's slot list. Planning those anew on every call cost more than running them. Opens
+/// its connections when first used.
+pub fn keeping_plans(pool: &PgPool) -> PgPool {
+    let options = (*pool.connect_options())
+        .clone()
+        .options([("plan_cache_mode", "auto")]);
+    pool_options(pool.options().get_max_connections()).connect_lazy_with(options)
+}
+
+/// A transaction planning every statement for its values, begun in one round trip: for the
+/// statements with optional filters (`$1 IS NULL OR …`) on a connection that keeps plans
+/// ([`keeping_plans`]). Read only: dropping it rolls back with the pool's check of the returned
+/// connection, one round trip fewer than committing.
+pub async fn begin_read_planning_per_call(
+    conn: &mut PgConnection,
+) -> Result<Transaction<'_, Postgres>, sqlx::Error> {
+    conn.begin_with("BEGIN READ ONLY; SET LOCAL plan_cache_mode = force_custom_plan")
+        .await
+}
+
+fn pool_options(max: u32) -> PgPoolOptions {
     PgPoolOptions::new()
         .max_connections(max)
         .acquire_timeout(ACQUIRE_TIMEOUT)
@@ -114,8 +141,6 @@ pub async fn connect(url: &str, max: u32) -> Result<PgPool, sqlx::Error> {
                 Ok(true)
             })
         })
-        .connect_with(options)
-        .await
 }
 
 /// Brings the schema up to date: apalis' queue tables (schema `apalis`) and ours. Idempotent, and

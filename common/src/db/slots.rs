@@ -1,7 +1,7 @@
 //! `slots`: ad slots. Reads join the owner's name and login id; deleted slots are invisible here.
 
 use chrono::{DateTime, NaiveDate, Utc};
-use sqlx::{Connection, PgConnection, Postgres, Transaction};
+use sqlx::PgConnection;
 
 use crate::{ResultExt, error::AppError, slots::status::SlotStatus};
 
@@ -196,21 +196,9 @@ impl SlotFilter {
     }
 }
 
-/// A read-only transaction in which PostgreSQL keeps a statement's plan across calls
-/// (`plan_cache_mode = auto`; the pool otherwise plans every execution for its values, see
-/// `db::connect`), begun in one round trip. Only for statements without optional filters, whose
-/// one generic plan fits every call ([`owner_counts`], [`owner_page`]).
-pub async fn begin_with_kept_plans(
-    conn: &mut PgConnection,
-) -> Result<Transaction<'_, Postgres>, AppError> {
-    Ok(conn
-        .begin_with("BEGIN READ ONLY; SET LOCAL plan_cache_mode = auto")
-        .await?)
-}
-
-/// An advertiser's own slots per display status (refunded ones are not theirs to see). Short
-/// enough that PostgreSQL keeps one generic plan, where the filtered [`count_by_display`] is
-/// planned again on every call. Both parts are index-only scans (`slots_user_list_idx`,
+/// An advertiser's own slots per display status (refunded ones are not theirs to see). No optional
+/// filters, so one generic plan fits every call (kept on a [`super::keeping_plans`] connection),
+/// where the filtered [`count_by_display`] needs planning for its values. Both parts are index-only scans (`slots_user_list_idx`,
 /// `slots_user_blank_idx`): every slot counted as if filled, then each blank one moved from what
 /// it would show filled to what it shows blank.
 pub async fn owner_counts(
@@ -240,7 +228,7 @@ pub async fn owner_counts(
 }
 
 /// One page of all an advertiser's own slots, newest first (their default tab): [`list_ids`] and
-/// [`find_many`] for a plain filter in one round trip, with a plan kept across calls. The page's
+/// [`find_many`] for a plain filter in one round trip, one generic plan for every call. The page's
 /// ids come from an index-only scan of `slots_user_list_idx`; only the page's own rows are read.
 pub async fn owner_page(
     conn: &mut PgConnection,
@@ -271,7 +259,7 @@ pub async fn owner_page(
 }
 
 /// One page of an advertiser's own slots of one display status (with `stored` as its
-/// pre-filter), newest first: [`list_ids`] for a plain filter, with a plan kept across calls.
+/// pre-filter), newest first: [`list_ids`] for a plain filter.
 pub async fn owner_page_ids(
     conn: &mut PgConnection,
     owner_id: i64,

@@ -189,10 +189,19 @@ pub async fn load(db: &PgPool) -> Result<Settings, AppError> {
     load_in(&mut conn).await
 }
 
-/// The current settings, read on `conn` (inside a transaction that changes them).
-pub(crate) async fn load_in(conn: &mut PgConnection) -> Result<Settings, AppError> {
+/// The current settings, read on `conn` (a transaction that changes them, a request's connection).
+pub async fn load_in(conn: &mut PgConnection) -> Result<Settings, AppError> {
     let rows = db::settings::list_all(conn).await?;
     let mut merged = serde_json::to_value(Settings::default()).map_err(anyhow::Error::from)?;
+    // Every stored value of the right shape, the usual case: one parse, not one per row (this
+    // runs for every registration group and every cache miss).
+    let mut all = merged.clone();
+    for row in &rows {
+        all[row.key.as_str()] = row.value.clone();
+    }
+    if let Ok(settings) = serde_json::from_value(all) {
+        return Ok(settings);
+    }
     for row in rows {
         let mut candidate = merged.clone();
         candidate[row.key.as_str()] = row.value;

@@ -167,14 +167,23 @@ pub async fn run_batch(db: &PgPool, batch_id: i64) -> Result<BatchRow, AppError>
         let actor = requester(&batch);
         let domain = batch.marketplace_domain.as_str();
         let configs = db::field_configs::list(&mut tx).await?;
+        let mut account = ops::lock_account(&mut tx, actor.user_id).await?;
         let mut settled = Vec::with_capacity(pending.len());
         for row in pending {
             let input = SlotFields::merge(None, None, None, row.fields.as_object().cloned());
             let mut savepoint = tx.begin().await?;
             let outcome = match row.fill_slot_id {
-                None => {
-                    ops::register(&mut savepoint, &actor, &settings, &configs, domain, &input).await
-                }
+                None => ops::register(
+                    &mut savepoint,
+                    &mut account,
+                    &actor,
+                    &settings,
+                    &configs,
+                    domain,
+                    &input,
+                )
+                .await
+                .and_then(ops::Registration::into_result),
                 Some(slot_id) => {
                     fill_issued(
                         &mut savepoint,

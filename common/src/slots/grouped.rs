@@ -4,9 +4,9 @@
 //! held until the commit is on disk. One advertiser buying many slots at once is therefore served
 //! one commit, one WAL flush, at a time, while purchases of different advertisers share flushes
 //! (PostgreSQL's group commit). So the registrations of one advertiser that arrive while one of
-//! theirs is committing wait here and then go in the next transaction together: each in its own
-//! savepoint, so a refused one (too little cash, the slot limit, bad input) is rolled back alone
-//! and answers its own error, and the rest commit at once.
+//! theirs is committing wait here and then go in the next transaction together, under one lock of
+//! their account: a refused one (too little cash, the slot limit, bad input) writes nothing and
+//! answers its own error, and the rest commit at once.
 //!
 //! This is per api process. Several processes still serialise on the row lock, correctly; each
 //! merely groups its own share. Proven over HTTP with a real PostgreSQL: `api/tests/cash.rs`
@@ -18,7 +18,7 @@ use std::{
     sync::{Arc, Mutex},
 };
 
-use sqlx::{Acquire, PgPool};
+use sqlx::PgPool;
 use tokio::sync::oneshot;
 
 use super::{fields::SlotFields, ops};
@@ -118,7 +118,7 @@ impl Registrations {
                 let take = queue.waiting.len().min(MOST_PER_COMMIT);
                 queue.waiting.drain(..take).collect()
             };
-            commit_group(&db, &domain, group).await;
+            commit_group(&db, &domain, user_id, group).await;
         }
     }
 }
@@ -138,78 +138,58 @@ impl Drop for Finished {
     }
 }
 
-/// One transaction for `group`: each registration in a savepoint, one commit. Every waiting
-/// request gets its answer.
-async fn commit_group(db: &PgPool, domain: &str, group: Vec<Waiting>) {
-    let mut registered = Vec::with_capacity(group.len());
-    let outcome: Result<(), AppError> = async {
-        let settings = settings::load(db).await?;
-        let mut tx = db.begin().await?;
-        let configs = db::field_configs::list(&mut tx).await?;
-        let mut group = group.into_iter();
-        while let Some(waiting) = group.next() {
-            let mut savepoint = match tx.begin().await {
-                Ok(savepoint) => savepoint,
-                Err(error) => {
-                    let _ = waiting.reply.send(Err(error.into()));
-                    group.for_each(|w| {
-                        let _ = w.reply.send(Err(AppError::DatabaseUnavailable));
-                    });
-                    return Ok(());
-                }
-            };
-            let result = ops::register(
-                &mut savepoint,
-                &waiting.actor,
-                &settings,
-                &configs,
-                domain,
-                &waiting.input,
-            )
-            .await;
-            let broken = match result {
-                Ok(id) => match savepoint.commit().await {
-                    Ok(()) => {
-                        registered.push((waiting.reply, id));
-                        None
-                    }
-                    Err(error) => {
-                        let _ = waiting.reply.send(Err(AppError::DatabaseUnavailable));
-                        Some(error)
-                    }
-                },
-                Err(refusal) => {
-                    let rolled_back = savepoint.rollback().await;
-                    let _ = waiting.reply.send(Err(refusal));
-                    rolled_back.err()
-                }
-            };
-            if let Some(error) = broken {
-                // The transaction is unusable: nothing of this group is kept.
-                for w in group {
-                    let _ = w.reply.send(Err(AppError::DatabaseUnavailable));
-                }
-                return Err(error.into());
-            }
-        }
-        tx.commit().await?;
-        Ok(())
-    }
-    .await;
-    match outcome {
-        Ok(()) => {
-            for (reply, id) in registered {
-                let _ = reply.send(Ok(id));
+/// One transaction for `group`; every waiting request gets its answer once it ended.
+async fn commit_group(db: &PgPool, domain: &str, user_id: i64, group: Vec<Waiting>) {
+    let (requests, replies): (Vec<_>, Vec<_>) = group
+        .into_iter()
+        .map(|w| ((w.actor, w.input), w.reply))
+        .unzip();
+    match register_all(db, domain, user_id, &requests).await {
+        Ok(outcomes) => {
+            for (reply, outcome) in replies.into_iter().zip(outcomes) {
+                let _ = reply.send(outcome.into_result());
             }
         }
         Err(error) => {
             tracing::warn!(?error, "a group of registrations was not committed");
+            // Nothing of the group was kept. The first caller gets the cause; the rest the same
+            // outcome in general words.
             let mut first = Some(error);
-            for (reply, _) in registered {
-                // The first caller gets the cause; the rest the same outcome in general words.
+            for reply in replies {
                 let error = first.take().unwrap_or(AppError::DatabaseUnavailable);
                 let _ = reply.send(Err(error));
             }
         }
     }
+}
+
+/// Registers `requests` in order in one transaction under the account's lock, taken once: a
+/// refused one writes nothing, so no savepoints. The outcome of each, once committed.
+async fn register_all(
+    db: &PgPool,
+    domain: &str,
+    user_id: i64,
+    requests: &[(Actor, SlotFields)],
+) -> Result<Vec<ops::Registration>, AppError> {
+    let settings = settings::load(db).await?;
+    let mut tx = db.begin().await?;
+    let configs = db::field_configs::list(&mut tx).await?;
+    let mut account = ops::lock_account(&mut tx, user_id).await?;
+    let mut outcomes = Vec::with_capacity(requests.len());
+    for (actor, input) in requests {
+        outcomes.push(
+            ops::register(
+                &mut tx,
+                &mut account,
+                actor,
+                &settings,
+                &configs,
+                domain,
+                input,
+            )
+            .await?,
+        );
+    }
+    tx.commit().await?;
+    Ok(outcomes)
 }

@@ -35,40 +35,81 @@ pub const DEFAULT_PERIOD_DAYS: i64 = 30;
 /// Approval price suggested when the setting is missing (spec part 1 §5).
 pub const FALLBACK_APPROVAL_PRICE: i64 = 10_000;
 
-/// Registers one new slot for `actor` inside the caller's transaction: the one registration of
-/// both the form (through [`super::grouped::Registrations::create`]) and each bulk row
-/// (`bulk_registration`). New slots exist only in normal mode
-/// (pre-allocation fills issued ones). Checks the fields, the per-user limit
-/// (under the user's row lock) and pays from the balance; logs it, and with slotAutoApproval
-/// approves it at once. Returns the slot's id.
+/// An advertiser's account locked in the caller's transaction until it ends (their user row): it
+/// serialises their slot numbers, their per-user limit and their payments. Taken once for any
+/// number of [`register`]s.
+pub(super) struct Account {
+    user_id: i64,
+    balance: cash::SpendableBalance,
+}
+
+/// Locks `user_id`'s account and reads their balance.
+pub(super) async fn lock_account(tx: &mut PgConnection, user_id: i64) -> Result<Account, AppError> {
+    db::users::lock(tx, user_id)
+        .await?
+        .ok_or(AppError::Unauthenticated)?;
+    Ok(Account {
+        user_id,
+        balance: cash::SpendableBalance::read(tx, user_id).await?,
+    })
+}
+
+/// How one registration in a shared transaction ended.
+pub(super) enum Registration {
+    Registered(i64),
+    /// Refused before anything was written: the transaction goes on as it was.
+    Refused(AppError),
+}
+
+impl Registration {
+    pub(super) fn into_result(self) -> Result<i64, AppError> {
+        match self {
+            Self::Registered(id) => Ok(id),
+            Self::Refused(refusal) => Err(refusal),
+        }
+    }
+}
+
+/// Registers one new slot for `actor` inside the caller's transaction, which holds their
+/// `account` ([`lock_account`]): the one registration of both the form (through
+/// [`super::grouped::Registrations::create`]) and each bulk row (`bulk_registration`). New slots
+/// exist only in normal mode (pre-allocation fills issued ones). Checks the fields, the balance
+/// and the per-user limit, and pays from the balance; logs it, and with slotAutoApproval approves
+/// it at once.
 ///
-/// The user's row is locked from the limit check to the caller's commit, so an advertiser buying
-/// many slots at once is served one registration at a time: everything that can runs before the
-/// lock, and the payment comes last.
+/// Every refusal comes before the first write (the limit in the insert itself), so the caller
+/// needs no savepoint to go on after one. An `Err` is a failed statement: the transaction is
+/// unusable.
 pub(super) async fn register(
     tx: &mut PgConnection,
+    account: &mut Account,
     actor: &Actor,
     settings: &Settings,
     configs: &[FieldConfigRow],
     domain: &str,
     input: &SlotFields,
-) -> Result<i64, AppError> {
-    if settings.business.slot_operation_mode == OperationMode::PreAllocation {
-        return Err(AppError::SlotCreateNeedsNormalMode);
+) -> Result<Registration, AppError> {
+    if account.user_id != actor.user_id {
+        return Err(AppError::Internal(anyhow::anyhow!(
+            "a registration under another user's account lock"
+        )));
     }
-    fields::check_required(input, configs, true)?;
-    let (keyword, extra_keywords) = fields::keywords(input.keyword.as_deref().unwrap_or_default())?;
-    let product = url::parse(input.url.as_deref().unwrap_or_default(), domain)?;
-    let mid = fields::mid(input.mid.as_deref());
-    let custom = fields::merged_custom(&serde_json::json!({}), input, configs);
-
-    // The user's row lock serialises this user's slot numbers and the per-user limit.
-    db::users::lock(tx, actor.user_id)
-        .await?
-        .ok_or(AppError::Unauthenticated)?;
     let price = slot_price(settings);
+    let checked = NewContent::check(settings, configs, domain, input)
+        .and_then(|content| account.balance.covers_slot(price).map(|()| content));
+    let content = match checked {
+        Ok(content) => content,
+        Err(refusal) => return Ok(Registration::Refused(refusal)),
+    };
+    let NewContent {
+        keyword,
+        extra_keywords,
+        product,
+        mid,
+        custom,
+    } = content;
     let max = settings.business.max_slots_per_user;
-    let id = db::slots::insert_within_limit(
+    let inserted = db::slots::insert_within_limit(
         tx,
         &NewSlot {
             user_id: actor.user_id,
@@ -84,8 +125,10 @@ pub(super) async fn register(
         },
         max,
     )
-    .await?
-    .ok_or(AppError::SlotLimitReached { max })?;
+    .await?;
+    let Some(id) = inserted else {
+        return Ok(Registration::Refused(AppError::SlotLimitReached { max }));
+    };
     let created = SlotChange {
         new_value: Some(keyword.clone()),
         ..SlotChange::event(
@@ -111,8 +154,43 @@ pub(super) async fn register(
         )));
         db::slot_logs::append(tx, id, actor, &change).await?;
     }
-    cash::pay_for_slot(tx, actor.user_id, id, &keyword, price).await?;
-    Ok(id)
+    account
+        .balance
+        .pay_for_slot(tx, id, &keyword, price)
+        .await?;
+    Ok(Registration::Registered(id))
+}
+
+/// A new slot's content from the form, checked (no database needed).
+struct NewContent {
+    keyword: String,
+    extra_keywords: Vec<String>,
+    product: url::ProductUrl,
+    mid: Option<String>,
+    custom: serde_json::Value,
+}
+
+impl NewContent {
+    fn check(
+        settings: &Settings,
+        configs: &[FieldConfigRow],
+        domain: &str,
+        input: &SlotFields,
+    ) -> Result<Self, AppError> {
+        if settings.business.slot_operation_mode == OperationMode::PreAllocation {
+            return Err(AppError::SlotCreateNeedsNormalMode);
+        }
+        fields::check_required(input, configs, true)?;
+        let (keyword, extra_keywords) =
+            fields::keywords(input.keyword.as_deref().unwrap_or_default())?;
+        Ok(Self {
+            keyword,
+            extra_keywords,
+            product: url::parse(input.url.as_deref().unwrap_or_default(), domain)?,
+            mid: fields::mid(input.mid.as_deref()),
+            custom: fields::merged_custom(&serde_json::json!({}), input, configs),
+        })
+    }
 }
 
 /// What registering a new slot costs the advertiser now: the default price with the cash system

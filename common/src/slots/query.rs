@@ -194,20 +194,31 @@ impl Summary {
     }
 }
 
-/// The list page.
-pub async fn list(db: &PgPool, actor: &Actor, q: &SlotListQuery) -> Result<SlotPage, AppError> {
+/// The list page, read on `conn`: best one that keeps plans ([`db::keeping_plans`]), where an
+/// advertiser's default tab runs as is and every other list in a transaction that plans each
+/// statement for its values (their optional filters fold away only then).
+pub async fn list(
+    conn: &mut PgConnection,
+    actor: &Actor,
+    q: &SlotListQuery,
+) -> Result<SlotPage, AppError> {
     let page = PageRequest::new(q.page, q.limit, DEFAULT_LIMIT)?;
     let display = q.status.and_then(AllOr::only);
     let filter = filter_for(actor, q, display)?;
     let sort = sort_key(q.sort_by, q.sort_order);
 
-    let mut conn = db.acquire().await?;
-    if !actor.role.is_staff() && filter.is_plain() && sort == DEFAULT_SORT {
-        return owner_list(&mut conn, actor, &filter, display, &page).await;
+    let owner_plain = !actor.role.is_staff() && filter.is_plain() && sort == DEFAULT_SORT;
+    if owner_plain && display.is_none() {
+        return owner_default_page(conn, actor, &filter, &page).await;
+    }
+    let mut tx = db::begin_read_planning_per_call(conn).await?;
+    let conn = &mut *tx;
+    if owner_plain && let Some(display) = display {
+        return owner_list(conn, actor, &filter, display, &page).await;
     }
     let summary = if !actor.role.is_staff() || q.with_summary {
         Some(Summary::from_counts(
-            &db::slots::count_by_display(&mut conn, &filter).await?,
+            &db::slots::count_by_display(conn, &filter).await?,
         ))
     } else {
         None
@@ -215,13 +226,13 @@ pub async fn list(db: &PgPool, actor: &Actor, q: &SlotListQuery) -> Result<SlotP
     let (total, total_capped) = match (&summary, actor.role.is_staff()) {
         (Some(s), false) => (display.map_or(s.total, |d| s.get(d)), false),
         _ => {
-            let n = db::slots::count_capped(&mut conn, &filter, STAFF_COUNT_CAP).await?;
+            let n = db::slots::count_capped(conn, &filter, STAFF_COUNT_CAP).await?;
             (n, n >= STAFF_COUNT_CAP)
         }
     };
     let rows = if total > page.offset() {
-        let ids = db::slots::list_ids(&mut conn, &filter, &sort, page.limit, page.offset()).await?;
-        db::slots::find_many(&mut conn, &ids).await?
+        let ids = db::slots::list_ids(conn, &filter, &sort, page.limit, page.offset()).await?;
+        db::slots::find_many(conn, &ids).await?
     } else {
         Vec::new()
     };
@@ -237,20 +248,17 @@ pub async fn list(db: &PgPool, actor: &Actor, q: &SlotListQuery) -> Result<SlotP
 const DEFAULT_SORT: &str = "createdAt:desc";
 
 /// An advertiser's own list with nothing but a display status chosen, newest first: the same
-/// page as the general statements give, from shorter ones PostgreSQL need not plan every time.
+/// page as the general statements give, from shorter ones.
 async fn owner_list(
     conn: &mut PgConnection,
     actor: &Actor,
     filter: &SlotFilter,
-    display: Option<DisplayStatus>,
+    display: DisplayStatus,
     page: &PageRequest,
 ) -> Result<SlotPage, AppError> {
-    if display.is_none() {
-        return owner_default_page(conn, actor, filter, page).await;
-    }
     let summary =
         Summary::from_counts(&db::slots::owner_counts(conn, actor.user_id, filter.today).await?);
-    let total = display.map_or(summary.total, |d| summary.get(d));
+    let total = summary.get(display);
     let rows = if total > page.offset() {
         let ids = db::slots::owner_page_ids(conn, actor.user_id, filter, page.limit, page.offset())
             .await?;
@@ -267,25 +275,21 @@ async fn owner_list(
 }
 
 /// An advertiser's default tab (all their slots, newest first), the commonest list request: two
-/// statements with no optional filters, so one plan each serves every call and PostgreSQL keeps
-/// it ([`db::slots::begin_with_kept_plans`]); planning them anew cost more than running them.
+/// statements with no optional filters, so on a connection that keeps plans one plan each serves
+/// every call ([`db::keeping_plans`]).
 async fn owner_default_page(
     conn: &mut PgConnection,
     actor: &Actor,
     filter: &SlotFilter,
     page: &PageRequest,
 ) -> Result<SlotPage, AppError> {
-    let mut tx = db::slots::begin_with_kept_plans(conn).await?;
     let summary =
-        Summary::from_counts(&db::slots::owner_counts(&mut tx, actor.user_id, filter.today).await?);
+        Summary::from_counts(&db::slots::owner_counts(conn, actor.user_id, filter.today).await?);
     let rows = if summary.total > page.offset() {
-        db::slots::owner_page(&mut tx, actor.user_id, page.limit, page.offset()).await?
+        db::slots::owner_page(conn, actor.user_id, page.limit, page.offset()).await?
     } else {
         Vec::new()
     };
-    // Read only: dropping the transaction rolls it back with the pool's ping on release, one
-    // round trip fewer than committing.
-    drop(tx);
     Ok(SlotPage {
         rows,
         pagination: page.pagination(summary.total),
