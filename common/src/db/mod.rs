@@ -128,6 +128,17 @@ pub async fn begin_read_planning_per_call(
         .await
 }
 
+/// A transaction keeping plans (`plan_cache_mode = auto`) on a pool that plans every statement
+/// for its values, begun in one round trip: for a write path of fixed statements run many times a
+/// second (a slot registration: its statements and the triggers behind them), whose planning
+/// would cost more than their execution.
+pub async fn begin_keeping_plans(
+    pool: &PgPool,
+) -> Result<Transaction<'static, Postgres>, sqlx::Error> {
+    pool.begin_with("BEGIN; SET LOCAL plan_cache_mode = auto")
+        .await
+}
+
 fn pool_options(max: u32) -> PgPoolOptions {
     PgPoolOptions::new()
         .max_connections(max)

@@ -172,7 +172,7 @@ async fn register_all(
     requests: &[(Actor, SlotFields)],
 ) -> Result<Vec<ops::Registration>, AppError> {
     let settings = settings::load(db).await?;
-    let mut tx = db.begin().await?;
+    let mut tx = db::begin_keeping_plans(db).await?;
     let configs = db::field_configs::list(&mut tx).await?;
     let mut account = ops::lock_account(&mut tx, user_id).await?;
     let mut outcomes = Vec::with_capacity(requests.len());
