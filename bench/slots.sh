@@ -14,12 +14,13 @@
 #   API_BIN=/tmp/api-old bench/slots.sh  # measure another build of the api (no build step)
 #   PHASES="list dashboard" bench/slots.sh   # some of: list dashboard operator plans (all by default)
 #   HOLD=600 bench/slots.sh              # then keep the seeded PostgreSQL up that long (to EXPLAIN)
-#   POOL=8 bench/slots.sh                # the api's DB_MAX_CONNECTIONS (40 by default)
+#   POOL=8 bench/slots.sh                # the api's DB_MAX_CONNECTIONS (20 by default, as the app)
+#   LIST_POOL=20 bench/slots.sh          # its DB_LIST_CONNECTIONS, the slot list's pool (10, as the app)
 set -euo pipefail
 source "$(dirname "$0")/../scripts/lib.sh"
 cd "$ROOT"
 
-USERS="${USERS:-10000}"; PER_USER="${PER_USER:-100}"; DURATION="${DURATION:-20s}"; POOL="${POOL:-40}"
+USERS="${USERS:-10000}"; PER_USER="${PER_USER:-100}"; DURATION="${DURATION:-20s}"; POOL="${POOL:-20}"; LIST_POOL="${LIST_POOL:-10}"
 SEARCH="${SEARCH:-마우스}"
 PHASES=" ${PHASES:-list dashboard operator plans} "
 phase() { [[ "$PHASES" == *" $1 "* ]]; }
@@ -45,7 +46,7 @@ fi
 
 BASE="http://127.0.0.1:$API_PORT"
 start_api() {
-  env DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/slot" LISTEN_ADDR="127.0.0.1:$API_PORT" DB_MAX_CONNECTIONS="$POOL" \
+  env DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/slot" LISTEN_ADDR="127.0.0.1:$API_PORT" DB_MAX_CONNECTIONS="$POOL" DB_LIST_CONNECTIONS="$LIST_POOL" \
     DATA_DIR="$TMP/data" WEB_DIST="$TMP/none" FIRST_DEV_LOGIN=benchdev FIRST_DEV_PASSWORD=bench-pass-1 RUST_LOG=warn \
     "$API_BIN" >>"$TMP/api.log" 2>&1 & pids+=($!)
   wait_for_http "$BASE/api/health" 30 || { tail "$TMP/api.log"; die "the api did not start"; }

@@ -33,7 +33,7 @@ impl AppState {
     pub fn new(db: PgPool, config: &Config) -> Self {
         Self {
             live: LiveHub::start(db.clone()),
-            kept_plans: common::db::keeping_plans(&db),
+            kept_plans: common::db::keeping_plans(&db, config.db_list_connections),
             db,
             keys: TokenKeys::new(config),
             lock_policy: LockPolicy::from_config(config),

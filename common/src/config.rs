@@ -14,6 +14,10 @@ pub struct Config {
     pub database_url: String,
     /// `DB_MAX_CONNECTIONS` (20): request pool size of one process.
     pub db_max_connections: u32,
+    /// `DB_LIST_CONNECTIONS` (10): the api's second pool, for the slot list (its sessions keep
+    /// plans). Its reads are short and busy PostgreSQL's cores, so it is smaller: more sessions
+    /// than a few per core only lengthen the tail.
+    pub db_list_connections: u32,
     /// `LISTEN_ADDR` (127.0.0.1:8080): where the api serves `/api` and the built web app.
     pub listen_addr: SocketAddr,
     /// `DATA_DIR` (.data): git-ignored folder for the generated JWT secret and the local cluster.
@@ -190,6 +194,7 @@ impl Config {
             database_url: var("DATABASE_URL")
                 .unwrap_or_else(|| "postgres://slot:slot@127.0.0.1:54329/slot".into()),
             db_max_connections: parse("DB_MAX_CONNECTIONS", 20)?,
+            db_list_connections: parse("DB_LIST_CONNECTIONS", 10)?,
             listen_addr: parse("LISTEN_ADDR", SocketAddr::from(([127, 0, 0, 1], 8080)))?,
             web_dist: PathBuf::from(var("WEB_DIST").unwrap_or_else(|| "web/dist".into())),
             data_dir,

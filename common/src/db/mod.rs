@@ -105,16 +105,16 @@ pub async fn connect(url: &str, max: u32) -> Result<PgPool, sqlx::Error> {
     pool_options(max).connect_with(options).await
 }
 
-/// A second pool beside `pool`, to the same database with the same limits, whose sessions keep a
+/// A second pool beside `pool`, to the same database, of at most `max` connections, whose sessions keep a
 /// statement's plan across calls (`plan_cache_mode = auto`), for the commonest reads whose
 /// statements have no optional filters, so that one generic plan fits every call: the
 /// advertiser's slot list. Planning those anew on every call cost more than running them. Opens
 /// its connections when first used.
-pub fn keeping_plans(pool: &PgPool) -> PgPool {
+pub fn keeping_plans(pool: &PgPool, max: u32) -> PgPool {
     let options = (*pool.connect_options())
         .clone()
         .options([("plan_cache_mode", "auto")]);
-    pool_options(pool.options().get_max_connections()).connect_lazy_with(options)
+    pool_options(max).connect_lazy_with(options)
 }
 
 /// A transaction planning every statement for its values, begun in one round trip: for the
