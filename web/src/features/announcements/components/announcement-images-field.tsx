@@ -1,4 +1,4 @@
-import { useId, useRef, type ChangeEvent } from "react";
+import { useEffect, useId, useRef, type ChangeEvent } from "react";
 import { useToast } from "@/components/toast";
 import { errorMessageOf } from "@/lib/api-client";
 import { uploadImage } from "../api";
@@ -26,6 +26,7 @@ export function AnnouncementImagesField({ idPrefix, images, invalid, uploading, 
   const toast = useToast();
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
   const helpId = useId();
   const addresses = imageAddresses(images);
   const full = addresses.length >= MAX_IMAGES;
@@ -46,11 +47,18 @@ export function AnnouncementImagesField({ idPrefix, images, invalid, uploading, 
     } catch (caught) {
       toast.error(errorMessageOf(caught, m.uploadFailed));
     } finally {
+      refocus.current = true;
       onUploadingChange(false);
-      // The button was disabled while it worked, which drops focus: a keyboard user stays on it.
-      requestAnimationFrame(() => buttonRef.current?.focus());
     }
   };
+
+  // The button was disabled while it worked, which drops focus: a keyboard user stays on it. Once
+  // the enabled button is rendered, not before (a disabled one cannot take focus).
+  useEffect(() => {
+    if (uploading || !refocus.current) return;
+    refocus.current = false;
+    buttonRef.current?.focus();
+  }, [uploading]);
 
   return (
     <div className="field">
