@@ -173,17 +173,20 @@ pub async fn run_batch(db: &PgPool, batch_id: i64) -> Result<BatchRow, AppError>
             let input = SlotFields::merge(None, None, None, row.fields.as_object().cloned());
             let mut savepoint = tx.begin().await?;
             let outcome = match row.fill_slot_id {
-                None => ops::register(
-                    &mut savepoint,
-                    &mut account,
-                    &actor,
-                    &settings,
-                    &configs,
-                    domain,
-                    &input,
-                )
-                .await
-                .and_then(ops::Registration::into_result),
+                None => match account.as_mut() {
+                    Some(account) => ops::register(
+                        &mut savepoint,
+                        account,
+                        &actor,
+                        &settings,
+                        &configs,
+                        domain,
+                        &input,
+                    )
+                    .await
+                    .and_then(ops::Registration::into_result),
+                    None => Err(AppError::Unauthenticated),
+                },
                 Some(slot_id) => {
                     fill_issued(
                         &mut savepoint,

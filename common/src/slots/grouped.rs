@@ -174,7 +174,10 @@ async fn register_all(
     let settings = settings::load(db).await?;
     let mut tx = db::begin_keeping_plans(db).await?;
     let configs = db::field_configs::list(&mut tx).await?;
-    let mut account = ops::lock_account(&mut tx, user_id).await?;
+    let Some(mut account) = ops::lock_account(&mut tx, user_id).await? else {
+        let gone = || ops::Registration::Refused(AppError::Unauthenticated);
+        return Ok(requests.iter().map(|_| gone()).collect());
+    };
     let mut outcomes = Vec::with_capacity(requests.len());
     for (actor, input) in requests {
         outcomes.push(

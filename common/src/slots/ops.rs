@@ -43,15 +43,19 @@ pub(super) struct Account {
     balance: cash::SpendableBalance,
 }
 
-/// Locks `user_id`'s account and reads their balance.
-pub(super) async fn lock_account(tx: &mut PgConnection, user_id: i64) -> Result<Account, AppError> {
-    db::users::lock(tx, user_id)
-        .await?
-        .ok_or(AppError::Unauthenticated)?;
-    Ok(Account {
+/// Locks `user_id`'s account and reads their balance; `None` if the account is gone (deleted
+/// since its token was issued).
+pub(super) async fn lock_account(
+    tx: &mut PgConnection,
+    user_id: i64,
+) -> Result<Option<Account>, AppError> {
+    if db::users::lock(tx, user_id).await?.is_none() {
+        return Ok(None);
+    }
+    Ok(Some(Account {
         user_id,
         balance: cash::SpendableBalance::read(tx, user_id).await?,
-    })
+    }))
 }
 
 /// How one registration in a shared transaction ended.
