@@ -194,58 +194,30 @@ async fn assert_nothing_lost_or_duplicated(
     assert_eq!(runs, KEYWORDS.len() as i64 + 1, "one run per keyword");
     assert_eq!(crawl_jobs, runs, "one job per run, retried in place");
     for (slot, truth) in tracked {
-        let (rank, _) = support::rank_of(pool, *slot).await;
-        assert_eq!(rank, Some(*truth as i32), "slot {slot}: its true rank");
-        let days: (i64, i64) = sqlx::query_as(
-            "SELECT (SELECT count(*) FROM rank_history WHERE slot_id = $1),
-                    (SELECT count(*) FROM rank_checks WHERE slot_id = $1)",
-        )
-        .bind(slot)
-        .fetch_one(pool)
-        .await
-        .unwrap();
-        assert_eq!(days, (1, 1), "slot {slot}: one day row, one check");
+        support::assert_ranked_once(pool, *slot, *truth).await;
     }
 
-    let made: (i64, i64, i64, i64, i64, i64, i32, i64, i64) = sqlx::query_as(
-        "SELECT (SELECT count(*) FROM slots WHERE keyword LIKE '대량%'),
-                (SELECT count(DISTINCT keyword) FROM slots WHERE keyword LIKE '대량%'),
-                (SELECT count(*) FROM slot_logs WHERE change_type = 'create'),
-                (SELECT count(*) FROM cash_ledger WHERE type = 'purchase'),
-                (SELECT count(DISTINCT slot_id) FROM cash_ledger WHERE type = 'purchase'),
-                (SELECT count(*) FROM registration_batch_rows WHERE batch_id = $2 AND outcome = 'registered'),
-                (SELECT succeeded FROM registration_batches WHERE id = $2),
-                (SELECT amount FROM cash_balances WHERE user_id = $1),
-                (SELECT COALESCE(sum(amount), 0)::bigint FROM cash_ledger WHERE user_id = $1)",
+    let made: Vec<i64> = sqlx::query_scalar(
+        "SELECT ARRAY[(SELECT count(*) FROM slots WHERE keyword LIKE '대량%'),
+                      (SELECT count(DISTINCT keyword) FROM slots WHERE keyword LIKE '대량%'),
+                      (SELECT count(*) FROM slot_logs WHERE change_type = 'create'),
+                      (SELECT count(*) FROM cash_ledger WHERE type = 'purchase'),
+                      (SELECT count(DISTINCT slot_id) FROM cash_ledger WHERE type = 'purchase'),
+                      (SELECT count(*) FROM registration_batch_rows WHERE batch_id = $2 AND outcome = 'registered'),
+                      (SELECT succeeded FROM registration_batches WHERE id = $2),
+                      (SELECT amount FROM cash_balances WHERE user_id = $1),
+                      (SELECT COALESCE(sum(amount), 0) FROM cash_ledger WHERE user_id = $1)]::bigint[]",
     )
     .bind(advertiser)
     .bind(batch)
     .fetch_one(pool)
     .await
     .unwrap();
-    let (
-        slots,
-        keywords,
-        create_logs,
-        purchases,
-        paid_slots,
-        registered,
-        succeeded,
-        balance,
-        ledger,
-    ) = made;
+    let (counts, [balance, ledger]) = (&made[..7], [made[7], made[8]]);
     assert_eq!(
-        (
-            slots,
-            keywords,
-            create_logs,
-            purchases,
-            paid_slots,
-            registered,
-            i64::from(succeeded)
-        ),
-        (ROWS, ROWS, ROWS, ROWS, ROWS, ROWS, ROWS),
-        "every row registered, logged and paid exactly once"
+        counts, [ROWS; 7],
+        "slots, keywords, create logs, purchases, paid slots, registered rows and the batch's \
+         count: every row registered, logged and paid exactly once"
     );
     assert_eq!(balance, FUNDS - ROWS * PRICE, "charged once per row");
     assert_eq!(balance, ledger, "the balance is the sum of its ledger");

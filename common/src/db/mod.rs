@@ -105,8 +105,8 @@ pub async fn connect(url: &str, max: u32) -> Result<PgPool, sqlx::Error> {
     pool_options(max).connect_with(options).await
 }
 
-/// A second pool beside `pool`, to the same database, of at most `max` connections, whose sessions keep a
-/// statement's plan across calls (`plan_cache_mode = auto`), for the commonest reads whose
+/// A second pool beside `pool`, to the same database, of at most `max` connections, whose sessions
+/// keep a statement's plan across calls (`plan_cache_mode = auto`), for the commonest reads whose
 /// statements have no optional filters, so that one generic plan fits every call: the
 /// advertiser's slot list. Planning those anew on every call cost more than running them. Opens
 /// its connections when first used.

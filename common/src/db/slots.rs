@@ -198,9 +198,9 @@ impl SlotFilter {
 
 /// An advertiser's own slots per display status (refunded ones are not theirs to see). No optional
 /// filters, so one generic plan fits every call (kept on a [`super::keeping_plans`] connection),
-/// where the filtered [`count_by_display`] needs planning for its values. Both parts are index-only scans (`slots_user_list_idx`,
-/// `slots_user_blank_idx`): every slot counted as if filled, then each blank one moved from what
-/// it would show filled to what it shows blank.
+/// where the filtered [`count_by_display`] needs planning for its values. Both parts are
+/// index-only scans (`slots_user_list_idx`, `slots_user_blank_idx`): every slot counted as if
+/// filled, then each blank one moved from what it would show filled to what it shows blank.
 pub async fn owner_counts(
     conn: &mut PgConnection,
     owner_id: i64,

@@ -194,8 +194,8 @@ impl Summary {
     }
 }
 
-/// The list page, read on `conn`: best one that keeps plans ([`db::keeping_plans`]), where an
-/// advertiser's default tab runs as is and every other list in a transaction that plans each
+/// The list page, read on `conn`, meant to be one that keeps plans ([`db::keeping_plans`]): an
+/// advertiser's default tab runs on it as is, every other list in a transaction that plans each
 /// statement for its values (their optional filters fold away only then).
 pub async fn list(
     conn: &mut PgConnection,

@@ -175,6 +175,28 @@ pub async fn tracked_slot(
     (id, truth)
 }
 
+/// `slot` holds its true rank, from one check and one day's history row: crawled exactly once.
+pub async fn assert_ranked_once(db: &PgPool, slot: i64, truth: u32) {
+    assert_eq!(
+        rank_of(db, slot).await.0,
+        Some(truth as i32),
+        "slot {slot}: its true rank"
+    );
+    let (checks, days): (i64, i64) = sqlx::query_as(
+        "SELECT (SELECT count(*) FROM rank_checks WHERE slot_id = $1),
+                (SELECT count(*) FROM rank_history WHERE slot_id = $1)",
+    )
+    .bind(slot)
+    .fetch_one(db)
+    .await
+    .unwrap();
+    assert_eq!(
+        (checks, days),
+        (1, 1),
+        "slot {slot}: one check, one day row"
+    );
+}
+
 /// A slot's rank and its count of checks that determined nothing.
 pub async fn rank_of(db: &PgPool, slot: i64) -> (Option<i32>, i32) {
     let row = db::slots::find(&mut db.acquire().await.unwrap(), slot)
@@ -386,16 +408,7 @@ impl SlowCrawl {
             .unwrap();
         assert_eq!(status, "done");
         for (id, truth) in &self.slots {
-            assert_eq!(rank_of(db, *id).await.0, Some(*truth as i32), "slot {id}");
-            let (checks, days): (i64, i64) = sqlx::query_as(
-                "SELECT (SELECT count(*) FROM rank_checks WHERE slot_id = $1),
-                        (SELECT count(*) FROM rank_history WHERE slot_id = $1)",
-            )
-            .bind(id)
-            .fetch_one(db)
-            .await
-            .unwrap();
-            assert_eq!((checks, days), (1, 1), "slot {id}: one check, one day row");
+            assert_ranked_once(db, *id, *truth).await;
         }
         let (jobs, job_status): (i64, String) = sqlx::query_as(
             "SELECT count(*), max(status) FROM apalis.jobs WHERE job_type = 'rank_crawl'",
