@@ -4,25 +4,11 @@
 //! seen and touched by [`Actor::may_see_slot`] (its SQL twin `slot_visible_to` scopes the lists);
 //! support chat rooms by [`Actor::may_use_chat_room`].
 
-use crate::{error::AppError, slots::status::SlotStatus, text_enum};
+use crate::{error::AppError, values::slots::SlotStatus};
 
-text_enum! {
-    invalid: AppError::RoleInvalid;
-    /// An account's role.
-    pub enum Role {
-        /// An advertiser.
-        User = "user",
-        Operator = "operator",
-        Developer = "developer",
-    }
-}
+pub use crate::values::actor::{Actor, ClientInfo, Role};
 
 impl Role {
-    /// Operators and developers run the admin side.
-    pub fn is_staff(self) -> bool {
-        matches!(self, Role::Operator | Role::Developer)
-    }
-
     /// What the web app may offer this role; returned at sign-in as the spec's `permissions`.
     pub fn permissions(self) -> Vec<&'static str> {
         let mut list = vec!["slots.own", "cash.own", "profile", "announcements.read"];
@@ -42,28 +28,6 @@ impl Role {
         }
         list
     }
-}
-
-// Stored as TEXT (with a CHECK), so the column stays readable in psql.
-crate::db::text_column!(Role);
-
-/// Where a request came from, for the audit log.
-#[derive(Debug, Clone, Default)]
-pub struct ClientInfo {
-    pub ip: Option<String>,
-    pub user_agent: Option<String>,
-}
-
-/// The authenticated caller of an operation.
-#[derive(Debug, Clone)]
-pub struct Actor {
-    pub user_id: i64,
-    pub role: Role,
-    /// The developer who switched into this account, when the session came from switch-user.
-    pub switched_by: Option<i64>,
-    /// The sign-in session (refresh-token family) the request's token belongs to.
-    pub session_id: uuid::Uuid,
-    pub client: ClientInfo,
 }
 
 impl Actor {

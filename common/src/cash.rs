@@ -21,32 +21,10 @@ use crate::{
     notifications::{self, product_events},
     pagination::{PageRequest, Pagination},
     settings::{self, Feature},
-    text_enum,
     text_enum::AllOr,
 };
 
-text_enum! {
-    invalid: AppError::CashTypeInvalid;
-    /// What moved a balance.
-    pub enum LedgerKind {
-        Charge = "charge",
-        Purchase = "purchase",
-        Refund = "refund",
-        Withdrawal = "withdrawal",
-        Bonus = "bonus",
-        Expire = "expire",
-    }
-}
-
-crate::db::text_column!(LedgerKind);
-
-text_enum! {
-    invalid: AppError::MalformedRequest;
-    /// Which balance a ledger row moved: always the paid balance (the spec's only `balanceType`).
-    pub enum BalanceType {
-        Paid = "paid",
-    }
-}
+pub use crate::values::cash::{BalanceType, ChargeStatus, LedgerKind};
 
 /// One change to a balance: `amount` is signed (credits positive).
 #[derive(Debug, Clone)]
@@ -57,20 +35,6 @@ pub struct LedgerEntry {
     pub slot_id: Option<i64>,
     pub description: String,
 }
-
-text_enum! {
-    invalid: AppError::ChargeStatusInvalid;
-    /// Where a charge request stands.
-    pub enum ChargeStatus {
-        Pending = "pending",
-        Approved = "approved",
-        Rejected = "rejected",
-        Cancelled = "cancelled",
-    }
-}
-
-// Stored as TEXT with a CHECK, like the other closed sets.
-crate::db::text_column!(ChargeStatus);
 
 /// Applies `entry` to the user's balance inside the caller's transaction; returns the balance
 /// after it. A debit larger than the balance is [`AppError::InsufficientCash`] and changes nothing.

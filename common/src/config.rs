@@ -306,7 +306,7 @@ fn stored_secret(data_dir: &std::path::Path) -> anyhow::Result<String> {
     }
     std::fs::create_dir_all(data_dir)
         .with_context(|| format!("creating {}", data_dir.display()))?;
-    let secret = crate::accounts::auth::tokens::random_hex(64);
+    let secret = crate::random::random_hex(64);
     write_private(&path, &secret).with_context(|| format!("writing {}", path.display()))?;
     Ok(secret)
 }

@@ -30,6 +30,9 @@
 //! - [`telemetry`]: logging and process set-up shared by the binaries.
 //! - [`metrics`]: every Prometheus metric, recorded through its functions, served per process.
 //! - [`uploads`]: uploaded images, their format told by their bytes, kept in PostgreSQL.
+//! - [`values`]: the floor: every closed set of values and the caller as data, importing no area.
+//! - [`random`]: random secrets as hex text.
+//! - [`korean`]: Korean grammar for composed texts (the topic particle).
 
 pub mod accounts;
 pub mod actor;
@@ -42,11 +45,13 @@ pub mod error;
 pub mod events;
 pub mod idempotency;
 pub mod jobs;
+pub mod korean;
 pub mod messages;
 pub mod metrics;
 pub mod money;
 pub mod notifications;
 pub mod pagination;
+pub mod random;
 pub mod rank;
 pub mod settings;
 pub mod slots;
@@ -56,5 +61,6 @@ pub mod text;
 pub mod text_enum;
 pub mod time;
 pub mod uploads;
+pub mod values;
 
 pub use error::{AppError, Envelope, ResultExt};

@@ -157,7 +157,7 @@ pub fn job_failure(raw: &str) -> String {
         "작업자 응답이 끊겨 다른 작업자에게 다시 넘겼습니다.".into()
     } else if raw.starts_with("Re-enqueued due to worker shutdown") {
         "작업자가 종료되어 대기열로 되돌렸습니다.".into()
-    } else if raw == crate::jobs::actions::CANCELLED {
+    } else if raw == crate::values::jobs::CANCELLED {
         "운영자가 취소했습니다.".into()
     } else if raw.contains("timed out") || raw.contains("Timeout") {
         "처리 시간이 초과되었습니다.".into()
@@ -175,7 +175,7 @@ pub const JOB_CANCELLED_REASON: &str = "운영자가 작업을 취소했습니�
 pub fn crawl_failure(raw: &str) -> String {
     let raw = raw.trim();
     let number = |s: &str| -> String { s.chars().filter(char::is_ascii_digit).collect() };
-    if raw == crate::jobs::actions::CANCELLED {
+    if raw == crate::values::jobs::CANCELLED {
         "운영자가 수집 작업을 취소했습니다.".into()
     } else if let Some(code) = raw.strip_prefix("status ") {
         format!("마켓이 오류 응답을 보냈습니다. (HTTP {})", number(code))
@@ -209,9 +209,9 @@ pub const RANK_ALERT_ACTION: &str = "순위 보기";
 pub fn rank_alert(
     keyword: &str,
     slot_number: i64,
-    movement: crate::notifications::rank_alerts::Movement,
+    movement: crate::values::notifications::Movement,
 ) -> (&'static str, String) {
-    use crate::notifications::rank_alerts::Movement::*;
+    use crate::values::notifications::Movement::*;
     let slot = format!("'{keyword}' (슬롯 #{slot_number})");
     let place = |rank: i32| {
         if rank > 0 {
@@ -300,25 +300,14 @@ pub fn slots_extended_notice(count: usize, days: i64) -> String {
     format!("슬롯 {count}개가 {days}일 연장되었습니다.")
 }
 
-/// The topic particle after `word`: 은 after a final consonant (제목은), 는 after a vowel (메모는).
-pub fn topic_particle(word: &str) -> &'static str {
-    let has_final_consonant = word
-        .chars()
-        .last()
-        .map(u32::from)
-        .filter(|c| (0xAC00..=0xD7A3).contains(c))
-        .is_some_and(|c| (c - 0xAC00) % 28 != 0);
-    if has_final_consonant { "은" } else { "는" }
-}
-
 /// A support room's name: the advertiser's name and the possessive inquiry label (spec part 2 §4).
 pub fn chat_room_name(owner: &str) -> String {
     format!("{owner}님의 문의")
 }
 
 /// The system line a room shows when staff close, reopen or archive it.
-pub fn chat_room_status_note(status: crate::chat::RoomStatus) -> String {
-    use crate::chat::RoomStatus;
+pub fn chat_room_status_note(status: crate::values::chat::RoomStatus) -> String {
+    use crate::values::chat::RoomStatus;
     match status {
         RoomStatus::Active => "상담이 다시 열렸습니다.",
         RoomStatus::Closed => "상담이 종료되었습니다. 새 메시지를 보내면 다시 열립니다.",
@@ -367,8 +356,8 @@ pub const TEMPLATE_FILE: &str = "슬롯_대량등록_템플릿";
 pub const GRID_EXPORT_FILE: &str = "슬롯_대량등록";
 
 /// How a display status reads (the web's `slotStatusLabels`).
-pub fn display_status_label(status: crate::slots::status::DisplayStatus) -> &'static str {
-    use crate::slots::status::DisplayStatus as S;
+pub fn display_status_label(status: crate::values::slots::DisplayStatus) -> &'static str {
+    use crate::values::slots::DisplayStatus as S;
     match status {
         S::Empty => "입력 대기",
         S::Pending => "승인 대기",
@@ -417,14 +406,6 @@ mod tests {
         assert_eq!(
             crawl_failure("incomplete"),
             "순위 수집 중 오류가 발생했습니다."
-        );
-    }
-
-    #[test]
-    fn the_topic_particle_follows_the_last_syllable() {
-        assert_eq!(
-            ["제목", "내용", "메모", "사유", "설명", "메시지"].map(super::topic_particle),
-            ["은", "은", "는", "는", "은", "는"]
         );
     }
 }

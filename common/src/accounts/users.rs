@@ -16,19 +16,10 @@ use crate::{
     },
     error::AppError,
     pagination::{PageRequest, Pagination},
-    text_enum,
     text_enum::AllOr,
 };
 
-text_enum! {
-    invalid: AppError::StatusFilterInvalid;
-    /// The users list's activity filter.
-    pub enum ActivityFilter {
-        All = "all",
-        Active = "active",
-        Inactive = "inactive",
-    }
-}
+pub use crate::values::accounts::ActivityFilter;
 
 /// The list's filters, parsed.
 #[derive(Debug, Default)]

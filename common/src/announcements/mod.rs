@@ -18,8 +18,10 @@ use crate::{
     },
     error::AppError,
     pagination::{PageRequest, Pagination},
-    text, text_enum, time,
+    text, time,
 };
+
+pub use crate::values::announcements::{AnnouncementCategory, AnnouncementPriority, ContentType};
 
 /// Longest title and content kept (characters).
 pub const MAX_TITLE_CHARS: usize = 200;
@@ -28,40 +30,6 @@ pub const MAX_CONTENT_CHARS: usize = 50_000;
 pub const MAX_IMAGES: usize = 10;
 /// Rows a page when the caller does not say (the spec's admin list asks for 100).
 pub const DEFAULT_LIMIT: i64 = 20;
-
-text_enum! {
-    invalid: AppError::AnnouncementChoiceInvalid;
-    /// How the content is written.
-    pub enum ContentType {
-        Html = "html",
-        Text = "text",
-    }
-}
-crate::db::text_column!(ContentType);
-
-text_enum! {
-    invalid: AppError::AnnouncementChoiceInvalid;
-    /// What an announcement is about.
-    pub enum AnnouncementCategory {
-        General = "general",
-        Event = "event",
-        Update = "update",
-        Maintenance = "maintenance",
-    }
-}
-crate::db::text_column!(AnnouncementCategory);
-
-text_enum! {
-    invalid: AppError::AnnouncementChoiceInvalid;
-    /// How loudly it is shown.
-    pub enum AnnouncementPriority {
-        Low = "low",
-        Normal = "normal",
-        High = "high",
-        Urgent = "urgent",
-    }
-}
-crate::db::text_column!(AnnouncementPriority);
 
 /// An announcement as the management screen sends it (`POST`, and `PUT` with the whole record).
 #[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]

@@ -15,45 +15,12 @@ pub mod rooms;
 
 use chrono::{Datelike, NaiveDateTime, Timelike, Weekday};
 
-use crate::{error::AppError, text_enum};
+use crate::error::AppError;
+
+pub use crate::values::chat::{Delivery, MessageType, RoomStatus};
 
 /// Longest message kept, in characters (the table's CHECK says the same).
 pub const MAX_CONTENT_CHARS: usize = 5000;
-
-text_enum! {
-    invalid: AppError::ChatRoomStatusInvalid;
-    /// Where a room stands: open, closed by staff (the advertiser's next message reopens it), or
-    /// archived.
-    pub enum RoomStatus {
-        Active = "active",
-        Closed = "closed",
-        Archived = "archived",
-    }
-}
-
-crate::db::text_column!(RoomStatus);
-
-text_enum! {
-    invalid: AppError::MalformedRequest;
-    /// Who speaks: a person, the system (a room closed or reopened), or the auto reply.
-    pub enum MessageType {
-        Normal = "normal",
-        System = "system",
-        AutoReply = "auto_reply",
-    }
-}
-
-crate::db::text_column!(MessageType);
-
-text_enum! {
-    invalid: AppError::MalformedRequest;
-    /// How far a stored message has come (the client adds pending and failed before it is stored).
-    pub enum Delivery {
-        Sent = "sent",
-        Delivered = "delivered",
-        Read = "read",
-    }
-}
 
 /// Text typed into the chat: trimmed, not blank, at most [`MAX_CONTENT_CHARS`]. Stored and shown as
 /// text, never as HTML.

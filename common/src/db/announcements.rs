@@ -4,8 +4,8 @@ use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::PgConnection;
 
 use crate::{
-    announcements::{AnnouncementCategory, AnnouncementPriority, ContentType},
     error::AppError,
+    values::announcements::{AnnouncementCategory, AnnouncementPriority, ContentType},
 };
 
 /// An announcement with its author's name and whether the reader has opened it.

@@ -4,8 +4,8 @@ use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
 use crate::{
-    actor::{Actor, ClientInfo},
     error::AppError,
+    values::actor::{Actor, ClientInfo},
 };
 
 /// The kinds of event recorded.

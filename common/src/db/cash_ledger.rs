@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
-use crate::{cash::LedgerKind, error::AppError};
+use crate::{error::AppError, values::cash::LedgerKind};
 
 /// A ledger row to write.
 pub struct NewLedgerRow<'a> {

@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
-use crate::{cash::ChargeStatus, error::AppError};
+use crate::{error::AppError, values::cash::ChargeStatus};
 
 /// A request with its requester's name and login id.
 #[derive(Debug, Clone)]

@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
-use crate::{actor::Role, chat::MessageType, error::AppError};
+use crate::{error::AppError, values::actor::Role, values::chat::MessageType};
 
 /// A message with its author as the chat shows them.
 #[derive(Debug, Clone)]

@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
-use crate::{chat::RoomStatus, error::AppError};
+use crate::{error::AppError, values::chat::RoomStatus};
 
 /// A room as the inbox and the widget show it, for one side (`unread_count` counts the other
 /// side's messages that side has not read).

@@ -5,7 +5,7 @@ use sqlx::PgConnection;
 
 use crate::{
     error::AppError,
-    rank::runs::{RunStatus, Trigger},
+    values::rank::{RunStatus, Trigger},
 };
 
 /// A crawl run.

@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
-use crate::{actor::Actor, error::AppError};
+use crate::{error::AppError, values::actor::Actor};
 
 #[derive(Debug, Clone)]
 pub struct BatchRow {

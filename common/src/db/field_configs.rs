@@ -4,7 +4,7 @@ use sqlx::PgConnection;
 
 use crate::{
     error::{AppError, ResultExt},
-    slots::field_configs::FieldType,
+    values::slots::FieldType,
 };
 
 /// A field configuration.

@@ -33,37 +33,6 @@ use sqlx::{
     postgres::{PgConnectOptions, PgPoolOptions},
 };
 
-/// Maps a Rust enum with `as_str` and `FromStr` to a TEXT column (with a CHECK in SQL), so
-/// columns stay readable in psql and queries can name them with `AS "x: Type"`.
-macro_rules! text_column {
-    ($ty:ty) => {
-        impl sqlx::Type<sqlx::Postgres> for $ty {
-            fn type_info() -> sqlx::postgres::PgTypeInfo {
-                <&str as sqlx::Type<sqlx::Postgres>>::type_info()
-            }
-            fn compatible(ty: &sqlx::postgres::PgTypeInfo) -> bool {
-                <&str as sqlx::Type<sqlx::Postgres>>::compatible(ty)
-            }
-        }
-        impl<'r> sqlx::Decode<'r, sqlx::Postgres> for $ty {
-            fn decode(
-                value: sqlx::postgres::PgValueRef<'r>,
-            ) -> Result<Self, sqlx::error::BoxDynError> {
-                Ok(<&str as sqlx::Decode<sqlx::Postgres>>::decode(value)?.parse()?)
-            }
-        }
-        impl sqlx::Encode<'_, sqlx::Postgres> for $ty {
-            fn encode_by_ref(
-                &self,
-                buf: &mut sqlx::postgres::PgArgumentBuffer,
-            ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
-                <&str as sqlx::Encode<sqlx::Postgres>>::encode_by_ref(&self.as_str(), buf)
-            }
-        }
-    };
-}
-pub(crate) use text_column;
-
 /// The application's migrations (`migrations/`), embedded so every binary can run them.
 pub static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../migrations");
 

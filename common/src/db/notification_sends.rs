@@ -5,7 +5,7 @@ use sqlx::PgConnection;
 
 use crate::{
     error::AppError,
-    notifications::{Audience, NotificationKind, Priority, SendStatus, Sender},
+    values::notifications::{Audience, NotificationKind, Priority, SendStatus, Sender},
 };
 
 /// A send with its author's name and its recipients' read state.

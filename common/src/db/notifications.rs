@@ -6,7 +6,7 @@ use sqlx::PgConnection;
 
 use crate::{
     error::AppError,
-    notifications::{NotificationKind, Priority, Sender},
+    values::notifications::{NotificationKind, Priority, Sender},
 };
 
 /// A stored notification.

@@ -3,29 +3,9 @@
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
-use crate::{actor::Actor, error::AppError, slots::status::SlotStatus, text_enum};
+use crate::{error::AppError, values::actor::Actor, values::slots::SlotStatus};
 
-text_enum! {
-    invalid: AppError::MalformedRequest;
-    /// What a log entry records (spec part 1 §3 "Slot log entry", part 2 §3).
-    pub enum SlotChangeType {
-        Create = "create",
-        FieldUpdate = "field_update",
-        /// Written by earlier versions for any status move; kept so old rows still read.
-        StatusChange = "status_change",
-        FillEmpty = "fill_empty",
-        Approve = "approve",
-        Reject = "reject",
-        Refund = "refund",
-        Pause = "pause",
-        Resume = "resume",
-        Delete = "delete",
-        Extend = "extend",
-        RankReset = "rank_reset",
-    }
-}
-
-crate::db::text_column!(SlotChangeType);
+pub use crate::values::slots::SlotChangeType;
 
 /// One change to record.
 #[derive(Debug, Clone)]

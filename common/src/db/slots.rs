@@ -3,7 +3,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use sqlx::PgConnection;
 
-use crate::{ResultExt, error::AppError, slots::status::SlotStatus};
+use crate::{ResultExt, error::AppError, values::slots::SlotStatus};
 
 /// A slot as the list and the operations read it.
 #[derive(Debug, Clone)]

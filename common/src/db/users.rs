@@ -4,8 +4,8 @@ use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
 use crate::{
-    actor::Role,
     error::{AppError, ResultExt},
+    values::actor::Role,
 };
 
 /// An account as stored.

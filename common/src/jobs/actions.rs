@@ -21,8 +21,7 @@ use crate::{
     messages,
 };
 
-/// The error stored on a job staff cancelled (`apalis.jobs.last_result`).
-pub const CANCELLED: &str = "cancelled by staff";
+pub use crate::values::jobs::CANCELLED;
 
 /// Who acts: a signed-in operator or developer, or the CLI on the server.
 pub enum By<'a> {

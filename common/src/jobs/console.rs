@@ -17,32 +17,7 @@ use crate::{
     text_enum::AllOr,
 };
 
-crate::text_enum! {
-    invalid: AppError::JobStateInvalid;
-    /// Where a job stands, as operators see it.
-    pub enum JobState {
-        /// Waiting for a worker (now or at its run-at).
-        Pending = "pending",
-        /// Held by a worker.
-        Running = "running",
-        /// Failed, with attempts left: apalis tries it again.
-        Failed = "failed",
-        /// Failed with no attempts left, or cancelled: nothing runs it again unless retried.
-        Dead = "dead",
-        Done = "done",
-    }
-}
-
-crate::text_enum! {
-    invalid: AppError::JobRetryStateInvalid;
-    /// Which failed jobs "retry every failed job" reaches.
-    pub enum FailedState {
-        /// Attempts left.
-        Failed = "failed",
-        /// None left.
-        Dead = "dead",
-    }
-}
+pub use crate::values::jobs::{FailedState, JobState};
 
 impl JobState {
     /// The apalis statuses a state covers, and whether it needs attempts left (`Some(true)`),

@@ -26,68 +26,9 @@ use crate::{
     db::{self, notifications::NewNotification},
     error::AppError,
     events::{self, Event},
-    text_enum,
 };
 
-text_enum! {
-    invalid: AppError::NotificationTypeInvalid;
-    /// What a notification is about; the icon and colour follow it.
-    pub enum NotificationKind {
-        Info = "info",
-        Success = "success",
-        Warning = "warning",
-        Error = "error",
-        Custom = "custom",
-        Promotion = "promotion",
-    }
-}
-crate::db::text_column!(NotificationKind);
-
-text_enum! {
-    invalid: AppError::MalformedRequest;
-    /// Who a notification comes from.
-    pub enum Sender {
-        System = "system",
-        Operator = "operator",
-        Developer = "developer",
-    }
-}
-crate::db::text_column!(Sender);
-
-text_enum! {
-    invalid: AppError::NotificationPriorityInvalid;
-    /// A high-priority toast is ringed.
-    pub enum Priority {
-        Normal = "normal",
-        High = "high",
-    }
-}
-crate::db::text_column!(Priority);
-
-text_enum! {
-    invalid: AppError::MalformedRequest;
-    /// Whom a send was asked to reach.
-    pub enum Audience {
-        /// One advertiser.
-        User = "user",
-        /// The advertisers picked.
-        List = "list",
-        /// Every active advertiser when the fan-out runs.
-        All = "all",
-    }
-}
-crate::db::text_column!(Audience);
-
-text_enum! {
-    invalid: AppError::MalformedRequest;
-    /// Where a send's fan-out is.
-    pub enum SendStatus {
-        Queued = "queued",
-        Sending = "sending",
-        Sent = "sent",
-    }
-}
-crate::db::text_column!(SendStatus);
+pub use crate::values::notifications::{Audience, NotificationKind, Priority, SendStatus, Sender};
 
 /// A button on a notification (spec §3 `actions`): what the browser does when it is pressed.
 #[derive(Debug, Clone, Serialize, serde::Deserialize, utoipa::ToSchema)]

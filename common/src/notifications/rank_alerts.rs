@@ -23,39 +23,11 @@ use crate::{
 /// The places that count as the top.
 pub const TOP: i32 = 10;
 
-/// A movement worth an alert. Ranks are 1–500; 0 is "not within 500".
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Movement {
-    /// Ranked within 500 for the first time.
-    FirstRanked {
-        now: i32,
-    },
-    /// Ranked the day before, not within 500 now.
-    DroppedOut {
-        before: i32,
-    },
-    /// Into the top 10 from below it (or from outside 500).
-    EnteredTop {
-        before: i32,
-        now: i32,
-    },
-    /// Out of the top 10, still within 500.
-    LeftTop {
-        before: i32,
-        now: i32,
-    },
-    MovedUp {
-        before: i32,
-        now: i32,
-    },
-    MovedDown {
-        before: i32,
-        now: i32,
-    },
-}
+pub use crate::values::notifications::Movement;
 
 /// The movement from `before` (the day before's rank, if crawled) to `now`, if it is one to
-/// alert; `threshold` places make a move. The first that applies, in the order above.
+/// alert; `threshold` places make a move. The first that applies, in the order of [`Movement`]'s
+/// variants.
 pub fn classify(
     before: Option<i32>,
     now: i32,

@@ -17,8 +17,10 @@ use crate::{
     jobs::{self, SendNotifications},
     pagination::{PageRequest, Pagination},
     settings::{self, Feature},
-    text, text_enum, time,
+    text, time,
 };
+
+pub use crate::values::notifications::{Everyone, HistoryPeriod};
 
 /// Most advertisers one list may name (the spec's picker stops at 100).
 pub const MAX_LISTED_RECIPIENTS: usize = 100;
@@ -29,14 +31,6 @@ pub const MAX_MESSAGE_CHARS: usize = 1000;
 pub const DURATION_MS: std::ops::RangeInclusive<i64> = 1_000..=60_000;
 /// Rows per page of the history when the caller does not say (the spec's 100).
 pub const HISTORY_DEFAULT_LIMIT: i64 = 100;
-
-text_enum! {
-    invalid: AppError::MalformedRequest;
-    /// The literal `"all"` of `recipientId`.
-    pub enum Everyone {
-        All = "all",
-    }
-}
 
 /// The spec's `recipientId`: one advertiser's id, a list of ids, or `"all"`.
 #[derive(Debug, Clone, Deserialize)]
@@ -286,17 +280,6 @@ pub async fn test_to_self(db: &PgPool, actor: &Actor, req: &TestRequest) -> Resu
     let id = super::notify(&mut tx, actor.user_id, &notice).await?;
     tx.commit().await?;
     id.ok_or(AppError::NotificationNotFound)
-}
-
-text_enum! {
-    invalid: AppError::InvalidInput("기간은 all, today, week, month 중 하나여야 합니다.".into());
-    /// The history's period filter (KST days: today, the last 7, the last 30).
-    pub enum HistoryPeriod {
-        All = "all",
-        Today = "today",
-        Week = "week",
-        Month = "month",
-    }
 }
 
 impl HistoryPeriod {

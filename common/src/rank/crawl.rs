@@ -8,7 +8,7 @@ use std::{collections::HashMap, time::Duration};
 use super::{
     counter::{self, MatchKind, RankCounter, Target},
     parser::{self, Page},
-    source::{FetchError, Fetched, PageSource},
+    source::{FetchError, Fetched, PageSource, page_param},
 };
 
 /// How to crawl.
@@ -316,15 +316,6 @@ pub fn search_url(settings: &CrawlSettings, keyword: &str, page: u32) -> String 
         settings.base_url.trim_end_matches('/'),
         settings.list_size
     )
-}
-
-/// The `page` parameter of a search address.
-pub(crate) fn page_param(url: &str) -> Option<u32> {
-    let query = url.split_once('?')?.1;
-    query
-        .split('&')
-        .find_map(|pair| pair.strip_prefix("page="))
-        .and_then(|v| v.parse().ok())
 }
 
 #[cfg(test)]

@@ -22,35 +22,9 @@ use crate::{
     error::AppError,
     jobs::{self, RankCrawl},
     notifications::rank_alerts,
-    text_enum,
 };
 
-text_enum! {
-    invalid: AppError::CrawlStatusInvalid;
-    /// Where a crawl run stands.
-    pub enum RunStatus {
-        Queued = "queued",
-        Running = "running",
-        Done = "done",
-        Failed = "failed",
-    }
-}
-
-// Stored as TEXT with a CHECK, like the other closed sets.
-crate::db::text_column!(RunStatus);
-
-text_enum! {
-    invalid: AppError::MalformedRequest;
-    /// Why a run was queued: the daily schedule, an operator's recrawl, or a slot whose keyword or
-    /// URL changed.
-    pub enum Trigger {
-        Schedule = "schedule",
-        Manual = "manual",
-        Edit = "edit",
-    }
-}
-
-crate::db::text_column!(Trigger);
+pub use crate::values::rank::{RunStatus, Trigger};
 
 /// Queues the crawl of `keyword` on `day` in the caller's transaction. A run already queued or
 /// running is left alone (`None`); a finished one is queued again only when not scheduled (a

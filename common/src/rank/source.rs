@@ -5,8 +5,6 @@
 
 use std::{future::Future, time::Duration};
 
-use super::crawl::page_param;
-
 /// A fetched page: the status, the address after redirects, and the body.
 #[derive(Debug, Clone)]
 pub struct Fetched {
@@ -129,4 +127,12 @@ impl PageSource for Source {
             Source::Browser(source) => source.fetch(url).await,
         }
     }
+}
+/// The `page` parameter of a search address.
+pub(crate) fn page_param(url: &str) -> Option<u32> {
+    let query = url.split_once('?')?.1;
+    query
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("page="))
+        .and_then(|v| v.parse().ok())
 }

@@ -15,19 +15,10 @@ use crate::{
     error::AppError,
     pagination::{PageRequest, Pagination},
     settings::{self, Feature},
-    text_enum, time,
+    time,
 };
 
-text_enum! {
-    invalid: AppError::MalformedRequest;
-    /// How many products compete for a keyword, from the count the marketplace shows.
-    pub enum Competition {
-        /// Fewer products than the 500 places we measure: every one of them is ranked.
-        Low = "low",
-        Medium = "medium",
-        High = "high",
-    }
-}
+pub use crate::values::rank::Competition;
 
 impl Competition {
     /// The competition of a keyword whose search lists `total` products.

@@ -4,7 +4,9 @@
 use serde::{Deserialize, Serialize};
 use sqlx::{PgConnection, PgPool};
 
-use crate::{db, error::AppError, text_enum};
+use crate::{db, error::AppError};
+
+pub use crate::values::settings::{CashChargeMode, Layout, OperationMode, Theme};
 
 mod features;
 mod rules;
@@ -13,48 +15,6 @@ mod update;
 pub use features::{Feature, require_feature};
 pub use rules::{Category, DEFINITIONS, Definition};
 pub use update::{SettingChange, read_all, update, update_many};
-
-text_enum! {
-    invalid: AppError::MalformedRequest;
-    /// slotOperationMode: how slots come to be (spec part 2 §1). Older spellings are accepted and
-    /// stored as the first.
-    pub enum OperationMode {
-        /// Advertisers register slots themselves and operators approve them.
-        Normal = "normal",
-        /// Operators issue empty slots that advertisers fill.
-        PreAllocation = "pre-allocation" | "pre_allocation" | "preallocation" | "Pre-Allocation" | "PRE_ALLOCATION",
-    }
-}
-
-text_enum! {
-    invalid: AppError::MalformedRequest;
-    /// cashChargeMode: the charge form in a modal or on its own page.
-    pub enum CashChargeMode {
-        Modal = "modal",
-        Page = "page",
-    }
-}
-
-text_enum! {
-    invalid: AppError::MalformedRequest;
-    /// globalTheme (spec part 2 §4).
-    pub enum Theme {
-        Simple = "simple",
-        Modern = "modern",
-        Luxury = "luxury",
-    }
-}
-
-text_enum! {
-    invalid: AppError::MalformedRequest;
-    /// globalLayout (spec part 2 §4).
-    pub enum Layout {
-        Classic = "classic",
-        Modern = "modern",
-        Minimal = "minimal",
-        Dashboard = "dashboard",
-    }
-}
 
 /// Every setting. Stored flat (one row per key); each key belongs to the group it is declared in,
 /// which is its category (spec part 2 §3).

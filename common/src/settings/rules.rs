@@ -6,17 +6,9 @@
 use serde_json::Value;
 
 use super::{CashChargeMode, Layout, OperationMode, Settings, Theme};
-use crate::{error::AppError, text_enum, text_enum::TextEnum};
+use crate::{error::AppError, text_enum::TextEnum};
 
-text_enum! {
-    invalid: AppError::MalformedRequest;
-    /// A settings tab (spec part 2 §3): each key belongs to one.
-    pub enum Category {
-        Business = "business",
-        Feature = "feature",
-        Theme = "theme",
-    }
-}
+pub use crate::values::settings::Category;
 
 /// The kind of value a setting holds, with its limits.
 #[derive(Debug, Clone, Copy)]

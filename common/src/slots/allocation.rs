@@ -21,8 +21,10 @@ use crate::{
     notifications::{self, product_events},
     pagination::{PageRequest, Pagination},
     settings::{self, OperationMode},
-    text_enum, time,
+    time,
 };
+
+pub use crate::values::slots::HistorySort;
 
 /// Most slots one issue may hold (the user-management variant's bound; the slot screens' modal
 /// stops at 100 itself).
@@ -255,16 +257,6 @@ async fn committed(
         .ok_or(AppError::AllocationNotFound)?;
     tx.commit().await?;
     Ok(row)
-}
-
-text_enum! {
-    invalid: AppError::InvalidInput("정렬 기준은 created_at, user_name, slot_count 중 하나여야 합니다.".into());
-    /// What the history sorts by.
-    pub enum HistorySort {
-        CreatedAt = "createdAt" | "created_at",
-        UserName = "userName" | "user_name",
-        SlotCount = "slotCount" | "slot_count",
-    }
 }
 
 /// The history's filters as asked.

@@ -5,7 +5,6 @@
 //! log, auto-approval and crawl as for one slot), or fills the issued empty slot a row names
 //! (pre-allocation mode), writing each row's outcome in the same transaction as its slot.
 
-use serde::Serialize;
 use sqlx::{Acquire, PgConnection, PgPool};
 
 use super::{
@@ -15,6 +14,7 @@ use super::{
     status::{self, SlotAction, SlotState},
     url,
 };
+pub use crate::error::rows::RowError;
 use crate::{
     actor::{Actor, ClientInfo},
     db::{
@@ -44,17 +44,6 @@ pub struct BulkRow {
     pub row: i32,
     pub fill_slot_id: Option<i64>,
     pub fields: SlotFields,
-}
-
-/// One problem of one row, at the field it concerns.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RowError {
-    /// The row's number in the grid.
-    pub row: i32,
-    /// The field key (`keywords`, `landingUrl`, …), or `slotId`.
-    pub field: String,
-    pub message: String,
 }
 
 /// A batch's progress and its first failed rows.

@@ -8,25 +8,10 @@ use crate::{
     actor::Actor,
     db::{self, field_configs::FieldConfigRow},
     error::AppError,
-    text_enum,
 };
 
-text_enum! {
-    invalid: AppError::FieldTypeInvalid;
-    /// What kind of input a field is (spec part 1 §3 "Field config").
-    pub enum FieldType {
-        Text = "text",
-        Textarea = "textarea",
-        Number = "number",
-        Email = "email",
-        Url = "url",
-        Select = "select",
-        Date = "date",
-        Boolean = "boolean",
-    }
-}
+pub use crate::values::slots::FieldType;
 
-crate::db::text_column!(FieldType);
 const HIDDEN_KEYS: &[&str] = &["url_product_id", "url_item_id", "url_vendor_item_id"];
 
 /// A field as the settings screen sends it (`id` absent for a new one).

@@ -27,8 +27,10 @@ use crate::{
     notifications::{self, product_events},
     rank::{self, runs::Trigger},
     settings::{self, OperationMode, Settings},
-    text_enum, time,
+    time,
 };
+
+pub use crate::values::slots::StatusTarget;
 
 /// A slot approved without dates runs this many days from today.
 pub const DEFAULT_PERIOD_DAYS: i64 = 30;
@@ -338,20 +340,6 @@ async fn approve(
         rank::runs::queue(tx, keyword, today, Trigger::Edit).await?;
     }
     Ok(())
-}
-
-text_enum! {
-    invalid: AppError::StatusChangeInvalid;
-    /// The status `PATCH /slots/{id}/status` asks for.
-    pub enum StatusTarget {
-        /// Pause a running slot.
-        Paused = "paused",
-        /// Resume a paused slot.
-        Active = "active",
-        Deleted = "deleted",
-        /// Staff: refund with a reason.
-        Refunded = "refunded",
-    }
 }
 
 /// `PATCH /slots/{id}/status`: pause, resume, delete or refund (with a reason).

@@ -19,54 +19,11 @@ use crate::{
     },
     error::AppError,
     pagination::{PageRequest, Pagination},
-    text_enum,
     text_enum::AllOr,
     time,
 };
 
-text_enum! {
-    invalid: AppError::MalformedRequest;
-    /// Which text the list's search looks in.
-    pub enum SearchField {
-        /// Keyword, URL or product name.
-        All = "all",
-        Keyword = "keyword",
-        Url = "url",
-        ProductName = "productName" | "product_name",
-    }
-}
-
-text_enum! {
-    invalid: AppError::MalformedRequest;
-    /// Which dates the list's date range applies to.
-    pub enum DateField {
-        /// The work period overlaps the range.
-        Work = "work",
-        /// Registered within the range.
-        Created = "created" | "createdAt",
-    }
-}
-
-text_enum! {
-    invalid: AppError::MalformedRequest;
-    /// The list's sort column.
-    pub enum SortKey {
-        CreatedAt = "createdAt" | "created_at",
-        StartDate = "startDate" | "start_date",
-        EndDate = "endDate" | "end_date",
-        Rank = "rank",
-        Keyword = "keyword",
-    }
-}
-
-text_enum! {
-    invalid: AppError::MalformedRequest;
-    /// Ascending or descending.
-    pub enum SortOrder {
-        Asc = "asc" | "ASC",
-        Desc = "desc" | "DESC",
-    }
-}
+pub use crate::values::slots::{DateField, SearchField, SortKey, SortOrder};
 
 /// The list's query string, parsed.
 #[derive(Debug, Default, Clone)]

@@ -21,45 +21,9 @@
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
-use crate::{actor::Role, db::slots::SlotRow, error::AppError, settings::OperationMode, text_enum};
+use crate::{actor::Role, db::slots::SlotRow, error::AppError, settings::OperationMode};
 
-text_enum! {
-    invalid: AppError::SlotStatusInvalid;
-    /// What the `slots.status` column holds.
-    pub enum SlotStatus {
-        Empty = "empty",
-        Pending = "pending",
-        Active = "active",
-        Paused = "paused",
-        Rejected = "rejected",
-        Refunded = "refunded",
-        Expired = "expired",
-        Completed = "completed",
-        Waiting = "waiting",
-        Inactive = "inactive",
-        Deleted = "deleted",
-    }
-}
-
-crate::db::text_column!(SlotStatus);
-
-text_enum! {
-    invalid: AppError::SlotStatusInvalid;
-    /// What a person sees.
-    pub enum DisplayStatus {
-        Empty = "empty",
-        Pending = "pending",
-        Waiting = "waiting",
-        Active = "active",
-        Paused = "paused",
-        Completed = "completed",
-        Rejected = "rejected",
-        Refunded = "refunded",
-        Expired = "expired",
-        Inactive = "inactive",
-        Deleted = "deleted",
-    }
-}
+pub use crate::values::slots::{DisplayStatus, SlotStatus};
 
 impl DisplayStatus {
     /// The stored statuses that can show as this display status: a filter the database can use

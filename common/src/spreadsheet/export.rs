@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 use rust_xlsxwriter::Workbook;
 
 use super::column::Column;
-use super::error::ExportError;
 use super::sheet_style::{self, MAX_DATA_ROWS};
+use crate::error::spreadsheet::ExportError;
 
 /// Name of the grid export's worksheet.
 pub const SHEET_NAME: &str = "슬롯 목록";

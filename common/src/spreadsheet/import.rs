@@ -3,9 +3,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::column::Column;
-use super::error::ImportError;
 use super::file_kind;
 use super::sheet_cells::{self, SheetCells};
+use crate::error::spreadsheet::ImportError;
 
 /// Largest upload accepted, in bytes (5 MB).
 pub const MAX_BYTES: usize = 5 * 1024 * 1024;

@@ -8,7 +8,6 @@
 
 mod cell_text;
 pub mod column;
-pub mod error;
 pub mod export;
 mod file_kind;
 pub mod import;
@@ -17,7 +16,7 @@ mod sheet_style;
 pub mod stream;
 pub mod template;
 
+pub use crate::error::spreadsheet::{ExportError, ImportError};
 pub use column::{Column, ColumnKind};
-pub use error::{ExportError, ImportError};
 pub use import::Imported;
 pub use stream::{Cell, CsvExport, XlsxExport};

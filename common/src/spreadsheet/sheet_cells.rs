@@ -7,8 +7,8 @@ use std::panic;
 use calamine::{Data, Reader, Sheet, SheetType, Xls, Xlsx};
 
 use super::cell_text::cell_text;
-use super::error::ImportError;
 use super::file_kind::FileKind;
+use crate::error::spreadsheet::ImportError;
 
 /// Non-blank cell texts of one worksheet: row index → column index → text.
 ///

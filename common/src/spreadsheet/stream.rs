@@ -10,8 +10,8 @@ use std::io::{self, BufWriter, Seek, Write};
 use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike};
 use rust_xlsxwriter::{ExcelDateTime, Format, RowNum, Workbook, Worksheet};
 
-use super::error::ExportError;
 use super::sheet_style::{self, DATE_FORMAT, DATE_TIME_FORMAT, MAX_DATA_ROWS};
+use crate::error::spreadsheet::ExportError;
 
 /// Byte order mark that makes Excel open a UTF-8 CSV as UTF-8, not CP949.
 const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";

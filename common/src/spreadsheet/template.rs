@@ -5,9 +5,9 @@ use rust_xlsxwriter::{
 };
 
 use super::column::{self, Column, ColumnKind};
-use super::error::ExportError;
 use super::import::MAX_ROWS;
 use super::sheet_style::{self, DATE_FORMAT};
+use crate::error::spreadsheet::ExportError;
 
 /// Name of the template's only worksheet.
 pub const SHEET_NAME: &str = "슬롯 등록";

@@ -4,14 +4,13 @@
 //! and WebP are kept (SVG can carry script). Uploads live in PostgreSQL, so every api instance
 //! serves every one; the same bytes are stored once.
 
-mod error;
 mod image_type;
 
 use sha2::{Digest, Sha256};
 use sqlx::PgPool;
 use uuid::Uuid;
 
-pub use error::UploadError;
+pub use crate::error::upload::UploadError;
 pub use image_type::ImageType;
 
 use crate::{

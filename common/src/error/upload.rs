@@ -8,7 +8,7 @@ pub enum UploadError {
     #[error("올릴 이미지 파일을 선택해 주세요.")]
     FileMissing,
 
-    /// Larger than [`super::MAX_BYTES`].
+    /// Larger than [`crate::uploads::MAX_BYTES`].
     #[error("이미지는 5MB 이하만 올릴 수 있습니다.")]
     TooBig,
 

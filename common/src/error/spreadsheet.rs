@@ -1,4 +1,4 @@
-//! Errors of import and export.
+//! Errors of spreadsheet import and export (`crate::spreadsheet`).
 //!
 //! The `Display` texts are shown to operators as they are, so all Korean
 //! wording lives here in one place.
@@ -12,7 +12,7 @@ pub enum ImportError {
     #[error("엑셀 파일(.xlsx, .xls)만 가져올 수 있습니다.")]
     NotSpreadsheet,
 
-    /// The file is larger than [`super::import::MAX_BYTES`].
+    /// The file is larger than [`crate::spreadsheet::import::MAX_BYTES`].
     #[error("파일은 5MB 이하만 가져올 수 있습니다.")]
     TooBig,
 

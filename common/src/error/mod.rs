@@ -1,6 +1,11 @@
 //! `AppError`: every failure a caller can meet, with its HTTP status and its Korean message (the
 //! `Display` text). This enum is the backend's message catalogue: a new failure is a new variant.
-//! Internal causes (database, I/O) are logged and never sent.
+//! Internal causes (database, I/O) are logged and never sent. The sub-catalogues below hold the
+//! refusals that carry their own data: a grid's row problems, spreadsheet and upload refusals.
+
+pub mod rows;
+pub mod spreadsheet;
+pub mod upload;
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
@@ -172,9 +177,7 @@ pub enum AppError {
     #[error("{reason}")]
     BulkSlotRefused { reason: String },
     #[error("입력 오류를 먼저 수정해 주세요.")]
-    BulkRowsInvalid {
-        rows: Vec<crate::slots::bulk_registration::RowError>,
-    },
+    BulkRowsInvalid { rows: Vec<rows::RowError> },
     #[error("등록할 슬롯 정보를 입력해 주세요.")]
     BulkNoRows,
     #[error("한 번에 최대 {max}행까지 등록할 수 있습니다.")]
@@ -188,16 +191,16 @@ pub enum AppError {
     #[error("대량 등록 내역을 찾을 수 없습니다.")]
     RegistrationBatchNotFound,
     #[error(transparent)]
-    Import(#[from] crate::spreadsheet::ImportError),
+    Import(#[from] spreadsheet::ImportError),
     #[error("업로드할 엑셀 파일을 선택해 주세요.")]
     ImportFileMissing,
     #[error("내보내기 형식은 xlsx 또는 csv여야 합니다.")]
     ExportFormatInvalid,
     #[error(transparent)]
-    Export(#[from] crate::spreadsheet::ExportError),
+    Export(#[from] spreadsheet::ExportError),
 
     /// Free text past its length: "제목은 100자 이하로…", "메모는 500자 이하로…".
-    #[error("{field}{particle} {max}자 이하로 입력해 주세요.", particle = crate::messages::topic_particle(.field))]
+    #[error("{field}{particle} {max}자 이하로 입력해 주세요.", particle = crate::korean::topic_particle(.field))]
     TextTooLong { field: &'static str, max: usize },
 
     // --- announcements
@@ -218,7 +221,7 @@ pub enum AppError {
 
     // --- uploads (their own catalogue: `uploads::UploadError`)
     #[error(transparent)]
-    Upload(#[from] crate::uploads::UploadError),
+    Upload(#[from] upload::UploadError),
 
     // --- support chat
     #[error("채팅방을 찾을 수 없습니다.")]
@@ -657,7 +660,7 @@ impl AppError {
             | ChatBusinessHoursInvalid
             | SettingsEmpty
             | NotWebSocket => 400,
-            Import(crate::spreadsheet::ImportError::TooBig) => 413,
+            Import(spreadsheet::ImportError::TooBig) => 413,
             Upload(e) => e.status_code(),
             Import(_) | ImportFileMissing | ExportFormatInvalid => 400,
             Database(_) | Internal(_) | BulkRowFailed | Export(_) => 500,

@@ -1,0 +1,40 @@
+//! Closed sets of announcements: content type, category, priority (rules: `crate::announcements`).
+
+use crate::{error::AppError, text_enum};
+
+text_enum! {
+    invalid: AppError::AnnouncementChoiceInvalid;
+    /// How the content is written.
+    pub enum ContentType {
+        Html = "html",
+        Text = "text",
+    }
+}
+
+crate::text_enum::text_column!(ContentType);
+
+text_enum! {
+    invalid: AppError::AnnouncementChoiceInvalid;
+    /// What an announcement is about.
+    pub enum AnnouncementCategory {
+        General = "general",
+        Event = "event",
+        Update = "update",
+        Maintenance = "maintenance",
+    }
+}
+
+crate::text_enum::text_column!(AnnouncementCategory);
+
+text_enum! {
+    invalid: AppError::AnnouncementChoiceInvalid;
+    /// How loudly it is shown.
+    pub enum AnnouncementPriority {
+        Low = "low",
+        Normal = "normal",
+        High = "high",
+        Urgent = "urgent",
+    }
+}
+
+crate::text_enum::text_column!(AnnouncementPriority);

@@ -1,0 +1,320 @@
+//! The layers of `common`, checked: a module may use its own layer and the layers below it, never
+//! one above. The order is written here and in `docs/architecture.md` ("The layers of common"):
+//! a fitness function, so an upward import fails the test command instead of waiting for review.
+//!
+//! It reads the source as text: every `crate::…` path (in `use` trees, in code, in `$crate::…`
+//! macro bodies) and every `super::…` that climbs out of its module, outside comments and strings.
+
+use std::{
+    collections::BTreeSet,
+    fs,
+    path::{Path, PathBuf},
+};
+
+/// Bottom first. Each row names the top-level modules of `common/src` that make up the layer.
+const LAYERS: &[(&str, &[&str])] = &[
+    // formatting and the clock: import nothing of the crate
+    ("leaves", &["money", "time", "korean", "random"]),
+    // the one error type and its catalogues (Korean texts of every refusal)
+    ("error", &["error"]),
+    // closed sets of values: statuses, roles, kinds, sort keys, and how they are declared
+    ("values", &["text_enum", "values"]),
+    // texts and input shapes shared by every area
+    ("words", &["messages", "text", "pagination"]),
+    // data access, one module per table
+    ("db", &["db"]),
+    // the areas: rules, operations, jobs, configuration, process set-up
+    (
+        "areas",
+        &[
+            "accounts",
+            "actor",
+            "announcements",
+            "cash",
+            "chat",
+            "config",
+            "events",
+            "idempotency",
+            "jobs",
+            "metrics",
+            "notifications",
+            "rank",
+            "settings",
+            "slots",
+            "spreadsheet",
+            "telemetry",
+            "uploads",
+        ],
+    ),
+];
+
+fn layer_of(module: &str) -> Option<usize> {
+    LAYERS
+        .iter()
+        .position(|(_, modules)| modules.contains(&module))
+}
+
+fn source_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in fs::read_dir(dir).expect("common/src is readable") {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            source_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The module path of a file below `src`: `db/slots.rs` is `["db", "slots"]`, `cash.rs` is
+/// `["cash"]`, `chat/mod.rs` is `["chat"]`.
+fn module_path(src: &Path, file: &Path) -> Vec<String> {
+    let relative = file.strip_prefix(src).expect("below src");
+    let mut parts: Vec<String> = relative
+        .iter()
+        .map(|p| p.to_string_lossy().into_owned())
+        .collect();
+    let last = parts.pop().expect("a file name");
+    let stem = last.trim_end_matches(".rs");
+    if stem != "mod" && stem != "lib" {
+        parts.push(stem.to_string());
+    }
+    parts
+}
+
+/// The text with comments, string literals and char literals blanked out (lengths kept).
+fn code_only(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let rest = &text[i..];
+        if rest.starts_with("//") {
+            let end = rest.find('\n').unwrap_or(rest.len());
+            out.push_str(&" ".repeat(end));
+            i += end;
+        } else if rest.starts_with("/*") {
+            let end = rest.find("*/").map(|e| e + 2).unwrap_or(rest.len());
+            out.extend(
+                rest[..end]
+                    .chars()
+                    .map(|c| if c == '\n' { '\n' } else { ' ' }),
+            );
+            i += end;
+        } else if rest.starts_with("r#\"") || rest.starts_with("r\"") {
+            let hashes = rest[1..].chars().take_while(|&c| c == '#').count();
+            let close = format!("\"{}", "#".repeat(hashes));
+            let body_start = 2 + hashes;
+            let end = rest[body_start..]
+                .find(&close)
+                .map(|e| body_start + e + close.len())
+                .unwrap_or(rest.len());
+            out.extend(
+                rest[..end]
+                    .chars()
+                    .map(|c| if c == '\n' { '\n' } else { ' ' }),
+            );
+            i += end;
+        } else if rest.starts_with('"') {
+            let mut j = 1;
+            let rb = rest.as_bytes();
+            while j < rb.len() && rb[j] != b'"' {
+                j += if rb[j] == b'\\' { 2 } else { 1 };
+            }
+            let end = (j + 1).min(rest.len());
+            out.extend(
+                rest[..end]
+                    .chars()
+                    .map(|c| if c == '\n' { '\n' } else { ' ' }),
+            );
+            i += end;
+        } else {
+            let c = rest.chars().next().expect("not at the end");
+            out.push(c);
+            i += c.len_utf8();
+        }
+    }
+    out
+}
+
+/// The top-level modules of the crate that `code` (of the module at `own`) refers to.
+fn referenced_modules(code: &str, own: &[String]) -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    // `use crate::{a::b, c}` trees: the names at the first level of the braces.
+    let mut rest = code;
+    while let Some(at) = rest.find("crate::{") {
+        let tree = &rest[at + "crate::{".len()..];
+        let mut depth = 1;
+        let mut item = String::new();
+        for c in tree.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                _ => {}
+            }
+            if depth == 0 {
+                break;
+            }
+            if depth == 1 && c == ',' {
+                push_first_segment(&item, &mut found);
+                item.clear();
+            } else {
+                item.push(c);
+            }
+        }
+        push_first_segment(&item, &mut found);
+        rest = &rest[at + 1..];
+    }
+    // Plain `crate::name` (and `$crate::name`) paths.
+    for (at, _) in code.match_indices("crate::") {
+        let before = code[..at].chars().last();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue; // part of a longer name
+        }
+        let after = &code[at + "crate::".len()..];
+        let name: String = after
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        if !name.is_empty() {
+            found.insert(name);
+        }
+    }
+    // `super::super::x` climbing out of the top-level module.
+    for (at, _) in code.match_indices("super::") {
+        if code[..at].ends_with("super::") {
+            continue; // counted from the first `super`
+        }
+        let mut path = own.to_vec();
+        let mut tail = &code[at..];
+        while let Some(next) = tail.strip_prefix("super::") {
+            path.pop();
+            tail = next;
+        }
+        if path.is_empty() {
+            let name: String = tail
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            // An item of this file reached from an inline module (`mod tests`) is not a layer.
+            if layer_of(&name).is_some() {
+                found.insert(name);
+            }
+        }
+    }
+    found
+}
+
+fn push_first_segment(item: &str, found: &mut BTreeSet<String>) {
+    let name: String = item
+        .trim()
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect();
+    if !name.is_empty() && name != "self" {
+        found.insert(name);
+    }
+}
+
+/// Names that `crate::` may reach that are not modules: the crate root's re-exports and macros.
+fn root_item_layer(name: &str) -> Option<usize> {
+    match name {
+        "AppError" | "ResultExt" | "Envelope" => layer_of("error"),
+        "text_enum" => layer_of("text_enum"),
+        _ => None,
+    }
+}
+
+/// Every upward reference in `common/src`, as "file (layer) -> module (layer)".
+fn upward_references(src: &Path) -> Vec<String> {
+    let mut files = Vec::new();
+    source_files(src, &mut files);
+    files.sort();
+    let mut problems = Vec::new();
+    for file in files {
+        let own = module_path(src, &file);
+        let Some(top) = own.first() else { continue }; // lib.rs: the crate root declares every layer
+        let shown = file.strip_prefix(src).unwrap().display().to_string();
+        let Some(own_layer) = layer_of(top) else {
+            problems.push(format!(
+                "{shown}: module `{top}` is in no layer; add it to LAYERS"
+            ));
+            continue;
+        };
+        let code = code_only(&fs::read_to_string(&file).expect("readable"));
+        for name in referenced_modules(&code, &own) {
+            let Some(layer) = layer_of(&name).or_else(|| root_item_layer(&name)) else {
+                problems.push(format!(
+                    "{shown}: `crate::{name}` is in no layer; add it to LAYERS"
+                ));
+                continue;
+            };
+            if layer > own_layer {
+                problems.push(format!(
+                    "{shown} ({}) uses `{name}` ({}), a layer above it",
+                    LAYERS[own_layer].0, LAYERS[layer].0
+                ));
+            }
+        }
+    }
+    problems
+}
+
+fn src_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+#[test]
+fn no_module_of_common_imports_a_layer_above_its_own() {
+    let problems = upward_references(&src_dir());
+    assert!(
+        problems.is_empty(),
+        "imports that run upward (layer order in tests/architecture.rs and docs/architecture.md):\n  {}",
+        problems.join("\n  ")
+    );
+}
+
+#[test]
+fn every_top_level_module_of_common_is_in_one_layer() {
+    let mut modules: Vec<String> = fs::read_dir(src_dir())
+        .expect("readable")
+        .map(|e| e.expect("an entry").path())
+        .filter_map(|p| {
+            let name = p.file_name()?.to_string_lossy().into_owned();
+            let name = name.strip_suffix(".rs").map(str::to_string).unwrap_or(name);
+            (name != "lib").then_some(name)
+        })
+        .collect();
+    modules.sort();
+    let placed: Vec<&str> = LAYERS.iter().flat_map(|(_, m)| m.iter().copied()).collect();
+    let unplaced: Vec<&String> = modules
+        .iter()
+        .filter(|m| !placed.contains(&m.as_str()))
+        .collect();
+    assert!(unplaced.is_empty(), "modules in no layer: {unplaced:?}");
+    let mut seen = BTreeSet::new();
+    let twice: Vec<&&str> = placed.iter().filter(|m| !seen.insert(**m)).collect();
+    assert!(twice.is_empty(), "modules in two layers: {twice:?}");
+}
+
+#[test]
+fn the_check_sees_an_upward_import() {
+    // A db module that names an area, in each form the reader must see.
+    let own = vec!["db".to_string(), "slots".to_string()];
+    for code in [
+        "use crate::{error::AppError, slots::status::SlotStatus};",
+        "fn f() -> crate::cash::Quote { todo!() }",
+        "use super::super::cash::Quote;",
+    ] {
+        let found = referenced_modules(&code_only(code), &own);
+        assert!(
+            found.iter().any(|m| layer_of(m) > layer_of("db")),
+            "{code}: {found:?}"
+        );
+    }
+    // Comments and strings are not imports.
+    let found = referenced_modules(
+        &code_only("// crate::cash\nlet s = \"crate::slots\";"),
+        &own,
+    );
+    assert!(found.is_empty(), "{found:?}");
+}
