@@ -40,7 +40,7 @@ ms_since() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
 log "1. $ROWS rows registered (one release worker)"
 rows_json "$ROWS" >"$TMP/rows.json"
 for round in 1 2 3; do
-  "${PSQL[@]}" -c "DELETE FROM registration_batch_rows; DELETE FROM slot_logs; DELETE FROM slots" >/dev/null
+  "${PSQL[@]}" -c "DELETE FROM batch_items; DELETE FROM slot_logs; DELETE FROM slots" >/dev/null
   start_ns=$(date +%s%N)
   batch="$(curl -fsS -X POST "$BASE/api/slots/bulk-registrations" -H 'content-type: application/json' \
     -H "Authorization: Bearer $TOKEN" --data-binary @"$TMP/rows.json" | json 'd["id"]')"

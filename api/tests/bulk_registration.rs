@@ -149,7 +149,7 @@ async fn every_bad_row_is_named_with_its_row_and_nothing_is_created() {
     assert_eq!(problems, expected, "the blank row 8 is skipped");
     assert_eq!(slot_count(&app).await, 0);
     assert_eq!(queued_jobs(&app).await, 0);
-    let batches = sqlx::query_scalar!(r#"SELECT count(*) AS "n!" FROM registration_batches"#)
+    let batches = sqlx::query_scalar!(r#"SELECT count(*) AS "n!" FROM batches"#)
         .fetch_one(&app.db.pool)
         .await
         .unwrap();
@@ -319,8 +319,8 @@ async fn two_workers_on_one_batch_register_each_row_once() {
 
     assert_eq!((a.unwrap().succeeded, b.unwrap().succeeded), (120, 120));
     let per_row = sqlx::query!(
-        r#"SELECT count(*) AS "rows!", count(DISTINCT slot_id) AS "slots!"
-           FROM registration_batch_rows WHERE batch_id = $1 AND outcome = 'registered'"#,
+        r#"SELECT count(*) AS "rows!", count(DISTINCT result_id) AS "slots!"
+           FROM batch_items WHERE batch_id = $1 AND outcome = 'succeeded'"#,
         id
     )
     .fetch_one(&app.db.pool)

@@ -356,8 +356,8 @@ async fn a_malformed_key_is_refused_in_korean_and_a_key_elsewhere_is_ignored() {
 async fn rows_in(app: &TestApp, table: &str) -> i64 {
     let sql = match table {
         "slot_allocations" => "SELECT count(*) FROM slot_allocations",
-        "extension_batches" => "SELECT count(*) FROM extension_batches",
-        "registration_batches" => "SELECT count(*) FROM registration_batches",
+        "extension_batches" => "SELECT count(*) FROM batches WHERE kind = 'extension'",
+        "registration_batches" => "SELECT count(*) FROM batches WHERE kind = 'registration'",
         "notification_sends" => "SELECT count(*) FROM notification_sends",
         "slots" => "SELECT count(*) FROM slots",
         other => panic!("no count for {other}"),

@@ -23,6 +23,7 @@
 //! - [`events`]: what browsers hear about, announced with `NOTIFY` inside the change's transaction.
 //! - [`rank`]: rank tracking: parsing, counting, crawling, politeness, runs, and the crawl panel's
 //!   figures (`rank::panel`).
+//! - [`batches`]: the one batch engine: a batch's items done a chunk at a time, each settled once.
 //! - [`jobs`]: job payloads, their queues, and enqueueing inside a transaction.
 //! - [`db`]: data access, one module per table.
 //! - [`text`]: free text typed by people: trimmed, never blank, bounded, and its OpenAPI schema.
@@ -37,6 +38,7 @@
 pub mod accounts;
 pub mod actor;
 pub mod announcements;
+pub mod batches;
 pub mod cash;
 pub mod chat;
 pub mod config;

@@ -30,6 +30,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "accounts",
             "actor",
             "announcements",
+            "batches",
             "cash",
             "chat",
             "config",

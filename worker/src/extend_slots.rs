@@ -10,13 +10,15 @@ pub async fn run(job: ExtendSlots, db: Data<PgPool>) -> Result<String, BoxDynErr
     tracing::info!(
         queue = ExtendSlots::QUEUE,
         batch_id = batch.id,
-        extended = batch.extended,
+        extended = batch.succeeded,
         failed = batch.failed,
-        total = batch.total,
+        total = batch.total.unwrap_or_default(),
         "bulk extension"
     );
     Ok(format!(
         "extended {} failed {} of {}",
-        batch.extended, batch.failed, batch.total
+        batch.succeeded,
+        batch.failed,
+        batch.total.unwrap_or_default()
     ))
 }

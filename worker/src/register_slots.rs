@@ -13,11 +13,13 @@ pub async fn run(job: RegisterSlots, db: Data<PgPool>) -> Result<String, BoxDynE
         batch_id = batch.id,
         succeeded = batch.succeeded,
         failed = batch.failed,
-        total = batch.total,
+        total = batch.total.unwrap_or_default(),
         "bulk registration"
     );
     Ok(format!(
         "registered {} failed {} of {}",
-        batch.succeeded, batch.failed, batch.total
+        batch.succeeded,
+        batch.failed,
+        batch.total.unwrap_or_default()
     ))
 }

@@ -10,6 +10,7 @@ mod support;
 use chrono::Days;
 use common::{
     actor::{Actor, ClientInfo, Role},
+    batches::BatchKind,
     db::{
         self,
         allocations::NewAllocation,
@@ -34,7 +35,7 @@ async fn a_bulk_extension_cut_off_by_kill_9_is_finished_by_another_worker_extend
     let batch = extension::request_bulk(&db.pool, &operator, allocation, 10)
         .await
         .expect("the batch is requested");
-    assert_eq!(batch.batch.total, SLOTS as i32);
+    assert_eq!(batch.batch.total, Some(SLOTS as i32));
     let blocker = sqlx::query_scalar!(
         "SELECT id FROM slots WHERE allocation_id = $1 ORDER BY id OFFSET 149 LIMIT 1",
         allocation
@@ -50,7 +51,7 @@ async fn a_bulk_extension_cut_off_by_kill_9_is_finished_by_another_worker_extend
     let mut first = WorkerProcess::start(&db.url, sim, &[]);
     wait_until(&db.pool, "the first step committed and the second waits", |pool| async move {
         let now = sqlx::query!(
-            r#"SELECT (SELECT extended FROM extension_batches WHERE id = $1) AS "extended!",
+            r#"SELECT (SELECT succeeded FROM batches WHERE id = $1) AS "extended!",
                       (SELECT count(*) FROM pg_stat_activity
                        WHERE wait_event_type = 'Lock' AND datname = current_database()) AS "waiting!""#,
             batch.batch.id
@@ -65,7 +66,7 @@ async fn a_bulk_extension_cut_off_by_kill_9_is_finished_by_another_worker_extend
     hold.rollback().await.unwrap();
 
     let left = sqlx::query!(
-        r#"SELECT b.status, b.extended, j.status AS job_status FROM extension_batches b, apalis.jobs j
+        r#"SELECT b.status, b.succeeded AS extended, j.status AS job_status FROM batches b, apalis.jobs j
            WHERE b.id = $1 AND j.job_type = 'slot_extension'"#,
         batch.batch.id
     )
@@ -88,7 +89,7 @@ async fn a_bulk_extension_cut_off_by_kill_9_is_finished_by_another_worker_extend
         "the batch and its job are finished by the second worker",
         |pool| async move {
             let now = sqlx::query!(
-                r#"SELECT b.status, j.status AS job_status FROM extension_batches b, apalis.jobs j
+                r#"SELECT b.status, j.status AS job_status FROM batches b, apalis.jobs j
                    WHERE b.id = $1 AND j.job_type = 'slot_extension'"#,
                 batch.batch.id
             )
@@ -100,12 +101,15 @@ async fn a_bulk_extension_cut_off_by_kill_9_is_finished_by_another_worker_extend
     )
     .await;
 
-    let settled =
-        db::extension_batches::find(&mut db.pool.acquire().await.unwrap(), batch.batch.id)
-            .await
-            .unwrap()
-            .expect("the batch");
-    assert_eq!((settled.extended, settled.failed), (SLOTS as i32, 0));
+    let settled = db::batches::find(
+        &mut db.pool.acquire().await.unwrap(),
+        batch.batch.id,
+        BatchKind::Extension,
+    )
+    .await
+    .unwrap()
+    .expect("the batch");
+    assert_eq!((settled.succeeded, settled.failed), (SLOTS as i32, 0));
     let made = sqlx::query!(
         r#"SELECT count(*) AS "extensions!", count(DISTINCT parent_slot_id) AS "parents!",
                   COALESCE((SELECT max(n) FROM (SELECT count(*) AS n FROM slots WHERE parent_slot_id IS NOT NULL

@@ -66,7 +66,7 @@ async fn a_send_cut_off_by_kill_9_is_finished_by_another_worker_notifying_each_a
     hold.rollback().await.unwrap();
 
     let left = sqlx::query!(
-        r#"SELECT s.status, j.status AS job_status FROM notification_sends s, apalis.jobs j
+        r#"SELECT s.status, j.status AS job_status FROM batches s, apalis.jobs j
            WHERE s.id = $1 AND j.job_type = 'notification_fanout'"#,
         send.id
     )
@@ -75,7 +75,7 @@ async fn a_send_cut_off_by_kill_9_is_finished_by_another_worker_notifying_each_a
     .unwrap();
     assert_eq!(
         (left.status.as_str(), left.job_status.as_str()),
-        ("sending", "Running"),
+        ("running", "Running"),
         "left mid-send, its second chunk rolled back"
     );
 
@@ -85,14 +85,14 @@ async fn a_send_cut_off_by_kill_9_is_finished_by_another_worker_notifying_each_a
         "the send and its job are finished by the second worker",
         |pool| async move {
             let now = sqlx::query!(
-                r#"SELECT s.status, j.status AS job_status FROM notification_sends s, apalis.jobs j
+                r#"SELECT s.status, j.status AS job_status FROM batches s, apalis.jobs j
                    WHERE s.id = $1 AND j.job_type = 'notification_fanout'"#,
                 send.id
             )
             .fetch_one(&pool)
             .await
             .unwrap();
-            now.status == "sent" && now.job_status == "Done"
+            now.status == "done" && now.job_status == "Done"
         },
     )
     .await;
@@ -101,7 +101,7 @@ async fn a_send_cut_off_by_kill_9_is_finished_by_another_worker_notifying_each_a
         r#"SELECT count(*) AS "rows!", count(DISTINCT user_id) AS "recipients!",
                   (SELECT max(n) FROM (SELECT count(*) AS n FROM notifications WHERE send_id = $1 GROUP BY user_id) per)
                     AS "most_per_recipient!",
-                  (SELECT recipient_count FROM notification_sends WHERE id = $1) AS "counted!"
+                  (SELECT succeeded FROM batches WHERE id = $1) AS "counted!"
            FROM notifications WHERE send_id = $1"#,
         send.id
     )

@@ -157,7 +157,7 @@ async fn a_postgres_restart_under_load_answers_503_meanwhile_and_loses_or_duplic
             let open = scalar(
                 &pool,
                 "SELECT (SELECT count(*) FROM crawl_runs WHERE status <> 'done')
-                  + (SELECT count(*) FROM registration_batches WHERE status <> 'done')
+                  + (SELECT count(*) FROM batches WHERE status <> 'done')
                   + (SELECT count(*) FROM apalis.jobs
                      WHERE job_type IN ('rank_crawl', 'slot_registration') AND status <> 'Done')",
             )
@@ -203,8 +203,8 @@ async fn assert_nothing_lost_or_duplicated(
                       (SELECT count(*) FROM slot_logs WHERE change_type = 'create'),
                       (SELECT count(*) FROM cash_ledger WHERE type = 'purchase'),
                       (SELECT count(DISTINCT slot_id) FROM cash_ledger WHERE type = 'purchase'),
-                      (SELECT count(*) FROM registration_batch_rows WHERE batch_id = $2 AND outcome = 'registered'),
-                      (SELECT succeeded FROM registration_batches WHERE id = $2),
+                      (SELECT count(*) FROM batch_items WHERE batch_id = $2 AND outcome = 'succeeded'),
+                      (SELECT succeeded FROM batches WHERE id = $2),
                       (SELECT amount FROM cash_balances WHERE user_id = $1),
                       (SELECT COALESCE(sum(amount), 0) FROM cash_ledger WHERE user_id = $1)]::bigint[]",
     )
@@ -232,7 +232,7 @@ async fn stage_advertiser(pool: &PgPool) -> i64 {
 }
 
 async fn batch_succeeded(pool: &PgPool, batch: i64) -> i64 {
-    sqlx::query_scalar::<_, i32>("SELECT succeeded FROM registration_batches WHERE id = $1")
+    sqlx::query_scalar::<_, i32>("SELECT succeeded FROM batches WHERE id = $1")
         .bind(batch)
         .fetch_one(pool)
         .await
@@ -277,7 +277,7 @@ where
             .await
             .unwrap_or_default();
     let batches: Vec<(i64, String, i32, i32)> =
-        sqlx::query_as("SELECT id, status, succeeded, failed FROM registration_batches")
+        sqlx::query_as("SELECT id, status, succeeded, failed FROM batches")
             .fetch_all(pool)
             .await
             .unwrap_or_default();

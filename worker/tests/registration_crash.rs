@@ -90,7 +90,7 @@ async fn a_bulk_registration_cut_off_by_kill_9_is_finished_by_another_worker_reg
         "the batch and its job are finished by the second worker",
         |pool| async move {
             let now = sqlx::query!(
-                r#"SELECT b.status, j.status AS job_status FROM registration_batches b, apalis.jobs j
+                r#"SELECT b.status, j.status AS job_status FROM batches b, apalis.jobs j
                    WHERE b.id = $1 AND j.job_type = 'slot_registration'"#,
                 id
             )
@@ -108,8 +108,8 @@ async fn a_bulk_registration_cut_off_by_kill_9_is_finished_by_another_worker_reg
                   (SELECT count(*) FROM slot_logs WHERE change_type = 'create') AS "create_logs!",
                   (SELECT count(*) FROM cash_ledger WHERE type = 'purchase') AS "purchases!",
                   (SELECT amount FROM cash_balances WHERE user_id = $1) AS "balance!",
-                  (SELECT count(*) FROM registration_batch_rows WHERE batch_id = $2 AND outcome = 'registered') AS "registered!",
-                  (SELECT succeeded FROM registration_batches WHERE id = $2) AS "succeeded!""#,
+                  (SELECT count(*) FROM batch_items WHERE batch_id = $2 AND outcome = 'succeeded') AS "registered!",
+                  (SELECT succeeded FROM batches WHERE id = $2) AS "succeeded!""#,
         advertiser.user_id,
         id,
     )
@@ -140,13 +140,10 @@ async fn a_bulk_registration_cut_off_by_kill_9_is_finished_by_another_worker_reg
 }
 
 async fn succeeded(pool: &PgPool, id: i64) -> i32 {
-    sqlx::query_scalar!(
-        "SELECT succeeded FROM registration_batches WHERE id = $1",
-        id
-    )
-    .fetch_one(pool)
-    .await
-    .unwrap()
+    sqlx::query_scalar!("SELECT succeeded FROM batches WHERE id = $1", id)
+        .fetch_one(pool)
+        .await
+        .unwrap()
 }
 
 /// An advertiser holding 1,000,000 won, slots at 1,000 won, room for every row.

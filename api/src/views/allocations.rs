@@ -3,7 +3,8 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 use common::{
-    db::{allocations::AllocationRow, extension_batches::FailedItem},
+    batches::BatchStatus,
+    db::{allocations::AllocationRow, batch_items::FailedSlot},
     messages,
     pagination::Pagination,
     slots::extension::BatchReport,
@@ -147,9 +148,7 @@ pub struct ExtensionBatchView {
     pub id: i64,
     pub allocation_id: i64,
     pub extension_days: i32,
-    /// queued, running or done.
-    #[schema(pattern = "^(queued|running|done)$")]
-    pub status: String,
+    pub status: BatchStatus,
     pub extended: i32,
     pub failed: i32,
     pub total: i32,
@@ -161,22 +160,28 @@ pub struct ExtensionBatchView {
 }
 
 impl From<BatchReport> for ExtensionBatchView {
-    fn from(BatchReport { batch, failures }: BatchReport) -> Self {
+    fn from(
+        BatchReport {
+            batch,
+            params,
+            failures,
+        }: BatchReport,
+    ) -> Self {
         Self {
             id: batch.id,
-            allocation_id: batch.allocation_id,
-            extension_days: batch.extension_days,
+            allocation_id: params.allocation_id,
+            extension_days: params.extension_days,
             status: batch.status,
-            extended: batch.extended,
+            extended: batch.succeeded,
             failed: batch.failed,
-            total: batch.total,
+            total: batch.total.unwrap_or_default(),
             created_at: batch.created_at,
             started_at: batch.started_at,
             finished_at: batch.finished_at,
             failures: failures
                 .into_iter()
                 .map(
-                    |FailedItem {
+                    |FailedSlot {
                          slot_id,
                          slot_number,
                          reason,

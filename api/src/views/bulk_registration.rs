@@ -1,7 +1,9 @@
 //! What the bulk registration calls send and answer.
 
 use chrono::{DateTime, Utc};
-use common::{db::registration_batches::FailedRow, slots::bulk_registration::BatchReport};
+use common::{
+    batches::BatchStatus, db::batch_items::FailedItem, slots::bulk_registration::BatchReport,
+};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -10,9 +12,7 @@ use utoipa::ToSchema;
 #[serde(rename_all = "camelCase")]
 pub struct BulkRegistrationView {
     pub id: i64,
-    /// queued, running or done.
-    #[schema(pattern = "^(queued|running|done)$")]
-    pub status: String,
+    pub status: BatchStatus,
     pub total: i32,
     pub succeeded: i32,
     pub failed: i32,
@@ -35,15 +35,15 @@ impl From<BatchReport> for BulkRegistrationView {
         Self {
             id: batch.id,
             status: batch.status,
-            total: batch.total,
+            total: batch.total.unwrap_or_default(),
             succeeded: batch.succeeded,
             failed: batch.failed,
             created_at: batch.created_at,
             finished_at: batch.finished_at,
             failures: failures
                 .into_iter()
-                .map(|FailedRow { row_number, reason }| BulkFailureView {
-                    row: row_number,
+                .map(|FailedItem { item, reason }| BulkFailureView {
+                    row: item as i32,
                     message: reason,
                 })
                 .collect(),

@@ -150,7 +150,7 @@ impl From<SendRow> for SendView {
             audience: r.audience,
             recipient_ids: r.recipient_ids,
             recipient_name: r.recipient_name,
-            status: r.status,
+            status: r.status.into(),
             recipient_count: r.recipient_count,
             read_count: r.read_count,
             created_at: r.created_at,

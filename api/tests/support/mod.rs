@@ -13,6 +13,7 @@ use std::{net::SocketAddr, path::PathBuf, time::Duration};
 
 use common::{
     actor::{Actor, ClientInfo, Role},
+    batches::BatchKind,
     config::{Config, FirstDeveloper},
     db::{
         self, allocations::NewAllocation, notification_sends::NewSend,
@@ -488,8 +489,26 @@ impl TestApp {
 
     /// A send by developer `sender_id` to everyone, written directly (no job: nobody runs it).
     pub async fn insert_send(&self, sender_id: i64) -> i64 {
+        let mut conn = self.conn().await;
+        let sender = Actor {
+            user_id: sender_id,
+            role: Role::Developer,
+            switched_by: None,
+            session_id: uuid::Uuid::nil(),
+            client: ClientInfo::default(),
+        };
+        let id = db::batches::insert(
+            &mut conn,
+            BatchKind::Notification,
+            &sender,
+            &json!({}),
+            None,
+        )
+        .await
+        .unwrap();
         db::notification_sends::insert(
-            &mut *self.conn().await,
+            &mut conn,
+            id,
             &NewSend {
                 sender_id,
                 sender: Sender::Developer,
@@ -505,7 +524,8 @@ impl TestApp {
             },
         )
         .await
-        .unwrap()
+        .unwrap();
+        id
     }
 
     /// A bulk extension of a new issue of `user_id` (see [`insert_allocation`](Self::insert_allocation)),
@@ -519,11 +539,16 @@ impl TestApp {
             session_id: uuid::Uuid::nil(),
             client: ClientInfo::default(),
         };
-        let (id, total) =
-            db::extension_batches::insert(&mut *self.conn().await, allocation, 10, &requester)
-                .await
-                .unwrap();
+        let mut conn = self.conn().await;
+        let params = json!({ "allocationId": allocation, "extensionDays": 10 });
+        let id = db::batches::insert(&mut conn, BatchKind::Extension, &requester, &params, None)
+            .await
+            .unwrap();
+        let total = db::batch_items::insert_unextended_slots(&mut conn, id, allocation)
+            .await
+            .unwrap();
         assert_eq!(total, 0);
+        db::batches::finish(&mut conn, id).await.unwrap();
         id
     }
 

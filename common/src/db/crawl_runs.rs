@@ -26,6 +26,14 @@ pub struct CrawlRunRow {
     pub finished_at: Option<DateTime<Utc>>,
 }
 
+/// How far a run is, for the jobs console.
+#[derive(Debug, Clone)]
+pub struct RunProgress {
+    pub status: RunStatus,
+    pub keyword: String,
+    pub pages_read: i32,
+}
+
 /// A stored page: its number, cards (JSON) and whether the results ended there.
 pub struct StoredPage {
     pub page: i32,
@@ -79,6 +87,17 @@ pub async fn lock(conn: &mut PgConnection, id: i64) -> Result<Option<CrawlRunRow
 }
 
 /// Puts a finished run back in the queue from scratch (a manual recrawl, an edited slot).
+/// How far run `id` is.
+pub async fn progress(conn: &mut PgConnection, id: i64) -> Result<Option<RunProgress>, AppError> {
+    Ok(sqlx::query_as!(
+        RunProgress,
+        r#"SELECT status AS "status: RunStatus", keyword, pages_read FROM crawl_runs WHERE id = $1"#,
+        id,
+    )
+    .fetch_optional(conn)
+    .await?)
+}
+
 pub async fn requeue(conn: &mut PgConnection, id: i64, trigger: &str) -> Result<(), AppError> {
     sqlx::query!("DELETE FROM crawl_pages WHERE run_id = $1", id)
         .execute(&mut *conn)

@@ -1,11 +1,15 @@
-//! `notification_sends`: one row per operator send, fanned out to its recipients by a job.
+//! `notification_sends`: what an operator sent and to whom it was asked to go. A send is a batch of
+//! the batch engine (its id is its batch's): its status, count and end are the batch's.
 
 use chrono::{DateTime, Utc};
 use sqlx::PgConnection;
 
 use crate::{
     error::AppError,
-    values::notifications::{Audience, NotificationKind, Priority, SendStatus, Sender},
+    values::{
+        batches::BatchStatus,
+        notifications::{Audience, NotificationKind, Priority, Sender},
+    },
 };
 
 /// A send with its author's name and its recipients' read state.
@@ -25,7 +29,8 @@ pub struct SendRow {
     pub recipient_ids: Vec<i64>,
     /// The advertiser's name when the send went to one.
     pub recipient_name: Option<String>,
-    pub status: SendStatus,
+    pub status: BatchStatus,
+    /// Rows written so far.
     pub recipient_count: i32,
     /// Recipients who have read it (counted when listed).
     pub read_count: i64,
@@ -48,51 +53,14 @@ pub struct NewSend<'a> {
     pub recipient_ids: &'a [i64],
 }
 
-pub async fn insert(conn: &mut PgConnection, s: &NewSend<'_>) -> Result<i64, AppError> {
-    Ok(sqlx::query_scalar!(
-        "INSERT INTO notification_sends (sender_id, sender, switched_by, type, title, message, priority, auto_close,
-                                         duration, audience, recipient_ids)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
-        s.sender_id, s.sender.as_str(), s.switched_by, s.kind.as_str(), s.title, s.message, s.priority.as_str(),
+/// Writes send `id` (its batch's id).
+pub async fn insert(conn: &mut PgConnection, id: i64, s: &NewSend<'_>) -> Result<(), AppError> {
+    sqlx::query!(
+        "INSERT INTO notification_sends (id, sender_id, sender, switched_by, type, title, message, priority,
+                                         auto_close, duration, audience, recipient_ids)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+        id, s.sender_id, s.sender.as_str(), s.switched_by, s.kind.as_str(), s.title, s.message, s.priority.as_str(),
         s.auto_close, s.duration, s.audience.as_str(), s.recipient_ids,
-    )
-    .fetch_one(conn)
-    .await?)
-}
-
-/// Locks send `id` for its fan-out (a second worker on the same send waits, then sees it sent).
-pub async fn lock_status(conn: &mut PgConnection, id: i64) -> Result<Option<SendStatus>, AppError> {
-    Ok(sqlx::query_scalar!(
-        r#"SELECT status AS "status: SendStatus" FROM notification_sends WHERE id = $1 FOR UPDATE"#,
-        id
-    )
-    .fetch_optional(conn)
-    .await?)
-}
-
-pub async fn set_status(
-    conn: &mut PgConnection,
-    id: i64,
-    status: SendStatus,
-) -> Result<(), AppError> {
-    sqlx::query!(
-        "UPDATE notification_sends SET status = $2 WHERE id = $1",
-        id,
-        status.as_str()
-    )
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
-/// Marks send `id` sent with the number of rows it has.
-pub async fn finish(conn: &mut PgConnection, id: i64) -> Result<(), AppError> {
-    sqlx::query!(
-        "UPDATE notification_sends
-         SET status = 'sent', finished_at = now(),
-             recipient_count = (SELECT count(*) FROM notifications WHERE send_id = $1)
-         WHERE id = $1",
-        id,
     )
     .execute(conn)
     .await?;
@@ -123,10 +91,10 @@ pub async fn list(
                   s.recipient_ids,
                   (SELECT COALESCE(NULLIF(r.full_name, ''), r.email) FROM users r
                    WHERE s.audience = 'user' AND r.id = s.recipient_ids[1]) AS recipient_name,
-                  s.status AS "status: SendStatus", s.recipient_count,
+                  b.status AS "status: BatchStatus", b.succeeded AS recipient_count,
                   (SELECT count(*) FROM notifications n WHERE n.send_id = s.id AND n.is_read) AS "read_count!",
-                  s.created_at, s.finished_at
-           FROM notification_sends s JOIN users u ON u.id = s.sender_id
+                  s.created_at, b.finished_at
+           FROM notification_sends s JOIN batches b ON b.id = s.id JOIN users u ON u.id = s.sender_id
            WHERE ($1::timestamptz IS NULL OR s.created_at >= $1) AND ($2::text IS NULL OR s.type = $2)
              AND ($5::bigint IS NULL OR s.id = $5)
            ORDER BY s.created_at DESC, s.id DESC LIMIT $3 OFFSET $4"#,

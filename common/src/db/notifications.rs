@@ -262,37 +262,27 @@ pub async fn for_push(
     .await?)
 }
 
-/// Writes the rows of send `send_id` for the next `limit` recipients with ids above `after`, in
-/// one statement; a recipient who already has the send's row is skipped. Returns the last
-/// recipient id looked at (`None` when none was left) and how many rows were written.
-pub async fn fan_out_chunk(
+/// Writes the rows of send `send_id` for `recipients` in one statement; a recipient who already
+/// has the send's row is skipped. Returns how many rows were written.
+pub async fn write_send(
     conn: &mut PgConnection,
     send_id: i64,
-    after: i64,
-    limit: i64,
-) -> Result<(Option<i64>, i64), AppError> {
-    let row = sqlx::query!(
-        r#"WITH send AS (SELECT * FROM notification_sends WHERE id = $1),
-                targets AS (
-                  SELECT u.id FROM users u, send s
-                  WHERE u.role = 'user' AND u.is_active AND u.deleted_at IS NULL AND u.id > $2
-                    AND (s.audience = 'all' OR u.id = ANY(s.recipient_ids))
-                  ORDER BY u.id LIMIT $3),
-                written AS (
-                  INSERT INTO notifications (user_id, type, title, message, sender, sender_id, send_id, priority,
-                                             auto_close, duration, metadata)
-                  SELECT t.id, s.type, s.title, s.message, s.sender, s.sender_id, s.id, s.priority, s.auto_close,
-                         s.duration, jsonb_build_object('sendId', s.id)
-                  FROM targets t, send s
-                  ON CONFLICT DO NOTHING RETURNING 1)
-           SELECT (SELECT max(id) FROM targets) AS last, (SELECT count(*) FROM written) AS "written!""#,
+    recipients: &[i64],
+) -> Result<i64, AppError> {
+    Ok(sqlx::query!(
+        "INSERT INTO notifications (user_id, type, title, message, sender, sender_id, send_id, priority,
+                                    auto_close, duration, metadata)
+         SELECT r.id, s.type, s.title, s.message, s.sender, s.sender_id, s.id, s.priority, s.auto_close,
+                s.duration, jsonb_build_object('sendId', s.id)
+         FROM notification_sends s, unnest($2::bigint[]) AS r(id)
+         WHERE s.id = $1
+         ON CONFLICT DO NOTHING",
         send_id,
-        after,
-        limit,
+        recipients,
     )
-    .fetch_one(conn)
-    .await?;
-    Ok((row.last, row.written))
+    .execute(conn)
+    .await?
+    .rows_affected() as i64)
 }
 
 /// How many rows send `send_id` has, and how many of them are read.

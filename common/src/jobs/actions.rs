@@ -203,11 +203,8 @@ async fn settle_cancelled_row(
 ) -> Result<(), AppError> {
     match kind {
         RowKind::CrawlRun => db::crawl_runs::cancel(conn, row_id, CANCELLED).await,
-        RowKind::RegistrationBatch => {
-            db::registration_batches::cancel(conn, row_id, messages::JOB_CANCELLED_REASON).await
-        }
-        RowKind::ExtensionBatch => {
-            db::extension_batches::cancel(conn, row_id, messages::JOB_CANCELLED_REASON).await
+        RowKind::RegistrationBatch | RowKind::ExtensionBatch => {
+            db::batches::cancel(conn, row_id, messages::JOB_CANCELLED_REASON).await
         }
         RowKind::NotificationSend => Err(AppError::JobKindNotCancellable),
     }

@@ -11,9 +11,11 @@ use sqlx::{PgConnection, PgPool};
 use super::kinds::{self, Kind, RowKind};
 use crate::{
     actor::Actor,
+    db,
     error::AppError,
     messages,
     pagination::{PageRequest, Pagination},
+    rank::runs::RunStatus,
     text_enum::AllOr,
 };
 
@@ -580,52 +582,37 @@ pub async fn find(conn: &mut PgConnection, id: &str) -> Result<Option<JobDetail>
     }))
 }
 
-#[derive(sqlx::FromRow)]
-struct ProgressRow {
-    status: String,
-    subject: Option<String>,
-    processed: i64,
-    failed: i64,
-    total: Option<i64>,
-}
-
+/// The progress of our row `id` of `kind`: a crawl run's pages, or a batch's items (every batch
+/// kind the same way).
 async fn row_progress(
     conn: &mut PgConnection,
     kind: RowKind,
     id: i64,
 ) -> Result<Option<RowProgress>, AppError> {
-    let sql = match kind {
-        RowKind::CrawlRun => {
-            "SELECT status, keyword AS subject, pages_read::bigint AS processed,
-                    (status = 'failed')::int::bigint AS failed, NULL::bigint AS total
-             FROM crawl_runs WHERE id = $1"
+    Ok(match kind {
+        RowKind::CrawlRun => db::crawl_runs::progress(conn, id)
+            .await?
+            .map(|run| RowProgress {
+                kind,
+                id,
+                status: run.status.as_str().to_owned(),
+                subject: Some(run.keyword),
+                processed: i64::from(run.pages_read),
+                failed: i64::from(run.status == RunStatus::Failed),
+                total: None,
+            }),
+        RowKind::RegistrationBatch | RowKind::ExtensionBatch | RowKind::NotificationSend => {
+            db::batches::progress(conn, id)
+                .await?
+                .map(|batch| RowProgress {
+                    kind,
+                    id,
+                    status: batch.status.as_str().to_owned(),
+                    subject: batch.subject,
+                    processed: batch.processed,
+                    failed: batch.failed,
+                    total: batch.total,
+                })
         }
-        RowKind::RegistrationBatch => {
-            "SELECT status, NULL::text AS subject, (succeeded + failed)::bigint AS processed,
-                    failed::bigint AS failed, total::bigint AS total
-             FROM registration_batches WHERE id = $1"
-        }
-        RowKind::ExtensionBatch => {
-            "SELECT status, NULL::text AS subject, (extended + failed)::bigint AS processed,
-                    failed::bigint AS failed, total::bigint AS total
-             FROM extension_batches WHERE id = $1"
-        }
-        RowKind::NotificationSend => {
-            "SELECT s.status, s.title AS subject,
-                    (SELECT count(*) FROM notifications n WHERE n.send_id = s.id) AS processed,
-                    0::bigint AS failed,
-                    CASE WHEN s.audience = 'all' THEN NULL ELSE cardinality(s.recipient_ids) END::bigint AS total
-             FROM notification_sends s WHERE s.id = $1"
-        }
-    };
-    let row: Option<ProgressRow> = sqlx::query_as(sql).bind(id).fetch_optional(conn).await?;
-    Ok(row.map(|r| RowProgress {
-        kind,
-        id,
-        status: r.status,
-        subject: r.subject,
-        processed: r.processed,
-        failed: r.failed,
-        total: r.total,
-    }))
+    })
 }

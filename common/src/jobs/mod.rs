@@ -67,9 +67,9 @@ impl Job for RankCrawl {
     const ROW: Option<RowKind> = Some(RowKind::CrawlRun);
 }
 
-/// Extend every slot of an issue: the batch row `batch_id` in `extension_batches` holds the slots
-/// and their outcomes (`slots::extension::run_batch`). A repeated or duplicated job settles
-/// nothing twice.
+/// Extend every slot of an issue: batch `batch_id` (`batches`, kind extension) holds the slots as
+/// its items (`slots::extension::run_batch`, on the batch engine). A repeated or duplicated job
+/// settles nothing twice.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ExtendSlots {
@@ -84,8 +84,9 @@ impl Job for ExtendSlots {
     const ROW: Option<RowKind> = Some(RowKind::ExtensionBatch);
 }
 
-/// Register the rows of batch `batch_id` in `registration_batches` as slots
-/// (`slots::bulk_registration::run_batch`). A repeated or duplicated job registers no row twice.
+/// Register the rows of batch `batch_id` (`batches`, kind registration) as slots
+/// (`slots::bulk_registration::run_batch`, on the batch engine). A repeated or duplicated job
+/// registers no row twice.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RegisterSlots {
@@ -100,8 +101,8 @@ impl Job for RegisterSlots {
     const ROW: Option<RowKind> = Some(RowKind::RegistrationBatch);
 }
 
-/// Write send `send_id`'s notifications to its recipients (`notifications::fanout::run`). A
-/// repeated or duplicated job notifies nobody twice.
+/// Write send `send_id`'s notifications to its recipients (`notifications::fanout::run`, on the
+/// batch engine: a send's id is its batch's). A repeated or duplicated job notifies nobody twice.
 #[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SendNotifications {

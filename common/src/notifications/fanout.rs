@@ -1,20 +1,24 @@
-//! The body of the [`crate::jobs::SendNotifications`] job: writes one row per recipient of a send,
-//! a chunk of recipients per statement, then marks the send sent and announces it once.
+//! The body of the [`crate::jobs::SendNotifications`] job, on the batch engine: a send is a batch
+//! whose items are its recipients. When it first runs it lists them (every active advertiser at
+//! that moment, or those of them it names), then writes one notification per recipient, a chunk
+//! per transaction, and announces the send once, in the transaction that marks it done.
 //!
-//! Safe to repeat: a recipient who already has the send's row is skipped (the unique key on send
-//! and recipient), so a retry after a crash, or two workers on the same send, notify nobody twice;
-//! only the run that marks the send sent announces it.
+//! Safe to repeat: each recipient's item is settled in the transaction that writes its row, and
+//! the unique key on send and recipient refuses a second row, so a retry after a crash, or two
+//! workers on the same send, notify nobody twice.
 
-use sqlx::PgPool;
+use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 
-use super::SendStatus;
+use sqlx::{PgConnection, PgPool};
+
 use crate::{
-    db,
+    batches::{self, BatchKind, Chunk, Settlement, Work},
+    db::{self, batch_items::Settled, batches::BatchRow},
     error::AppError,
     events::{self, Event},
 };
 
-/// Recipients per statement: one short transaction each, so a crash loses little.
+/// Recipients per transaction: a crash loses little.
 pub const CHUNK: i64 = 5_000;
 
 /// How a run ended.
@@ -26,35 +30,49 @@ pub enum Outcome {
     AlreadySent,
 }
 
+/// Writes send `send_id` to its recipients (its id is its batch's).
 pub async fn run(db: &PgPool, send_id: i64) -> Result<Outcome, AppError> {
-    {
-        let mut tx = db.begin().await?;
-        match db::notification_sends::lock_status(&mut tx, send_id).await? {
-            None => return Err(AppError::NotificationSendNotFound),
-            Some(SendStatus::Sent) => return Ok(Outcome::AlreadySent),
-            Some(_) => {
-                db::notification_sends::set_status(&mut tx, send_id, SendStatus::Sending).await?
-            }
+    let sending = Sending::default();
+    batches::run(db, &sending, send_id).await?;
+    Ok(if sending.finished.load(Ordering::Relaxed) {
+        Outcome::Sent {
+            written: sending.written.load(Ordering::Relaxed),
         }
-        tx.commit().await?;
+    } else {
+        Outcome::AlreadySent
+    })
+}
+
+/// What a send does to a chunk of recipients, and what this run did.
+#[derive(Default)]
+struct Sending {
+    written: AtomicI64,
+    finished: AtomicBool,
+}
+
+impl Work for Sending {
+    const KIND: BatchKind = BatchKind::Notification;
+    const CHUNK: i64 = CHUNK;
+
+    async fn expand(&self, tx: &mut PgConnection, batch: &BatchRow) -> Result<(), AppError> {
+        db::batch_items::insert_recipients(tx, batch.id).await
     }
-    let mut after = 0;
-    let mut written = 0;
-    loop {
-        let mut conn = db.acquire().await?;
-        let (last, n) = db::notifications::fan_out_chunk(&mut conn, send_id, after, CHUNK).await?;
-        written += n;
-        match last {
-            Some(last) => after = last,
-            None => break,
-        }
+
+    async fn work(&self, tx: &mut PgConnection, batch: &BatchRow, items: Chunk) -> Settlement {
+        let recipients: Vec<i64> = items.iter().map(|i| i.item).collect();
+        let written = db::notifications::write_send(tx, batch.id, &recipients).await?;
+        self.written.fetch_add(written, Ordering::Relaxed);
+        Ok(recipients
+            .into_iter()
+            .map(|item| Settled {
+                item,
+                outcome: Ok(None),
+            })
+            .collect())
     }
-    let mut tx = db.begin().await?;
-    if db::notification_sends::lock_status(&mut tx, send_id).await? == Some(SendStatus::Sent) {
-        return Ok(Outcome::AlreadySent);
+
+    async fn finished(&self, tx: &mut PgConnection, batch: &BatchRow) -> Result<(), AppError> {
+        self.finished.store(true, Ordering::Relaxed);
+        events::announce(tx, &Event::NotificationsSent { send_id: batch.id }).await
     }
-    db::notification_sends::finish(&mut tx, send_id).await?;
-    events::announce(&mut tx, &Event::NotificationsSent { send_id }).await?;
-    tx.commit().await?;
-    Ok(Outcome::Sent { written })
 }

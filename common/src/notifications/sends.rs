@@ -8,6 +8,7 @@ use sqlx::PgPool;
 use super::{Audience, NotificationKind, Priority, Sender};
 use crate::{
     actor::{Actor, Role},
+    batches::BatchKind,
     db::{
         self,
         audit_log::{AuditEntry, AuditEvent},
@@ -181,8 +182,17 @@ pub async fn send(db: &PgPool, actor: &Actor, req: &SendRequest) -> Result<SendR
             return Err(AppError::NotificationRecipientInvalid);
         }
     }
-    let id = db::notification_sends::insert(
+    let id = db::batches::insert(
         &mut tx,
+        BatchKind::Notification,
+        actor,
+        &serde_json::json!({}),
+        None,
+    )
+    .await?;
+    db::notification_sends::insert(
+        &mut tx,
+        id,
         &NewSend {
             sender_id: actor.user_id,
             sender: if actor.role == Role::Developer {

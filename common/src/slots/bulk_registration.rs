@@ -5,6 +5,7 @@
 //! log, auto-approval and crawl as for one slot), or fills the issued empty slot a row names
 //! (pre-allocation mode), writing each row's outcome in the same transaction as its slot.
 
+use serde::{Deserialize, Serialize};
 use sqlx::{Acquire, PgConnection, PgPool};
 
 use super::{
@@ -16,12 +17,14 @@ use super::{
 };
 pub use crate::error::rows::RowError;
 use crate::{
-    actor::{Actor, ClientInfo},
+    actor::{Actor, Role},
+    batches::{self, BatchKind, Chunk, Settlement, Work},
     db::{
         self,
         audit_log::{AuditEntry, AuditEvent},
+        batch_items::{FailedItem, Settled},
+        batches::BatchRow,
         field_configs::FieldConfigRow,
-        registration_batches::{BatchRow, FailedRow, NewRow, Settled},
     },
     error::AppError,
     jobs::{self, RegisterSlots},
@@ -32,8 +35,6 @@ use crate::{
 
 /// Rows one batch may hold (spec part 2 §9: the grid's maximum).
 pub const MAX_ROWS: usize = 1_000;
-/// Rows registered per transaction: a worker that dies loses at most one chunk's work, redone.
-const CHUNK: i64 = 50;
 /// Failed rows a report lists (spec part 2 §8: ten, then "and N more").
 pub const FAILURES_SHOWN: i64 = 10;
 
@@ -46,10 +47,27 @@ pub struct BulkRow {
     pub fields: SlotFields,
 }
 
-/// A batch's progress and its first failed rows.
+/// A batch's progress and its first failed rows (an item is a row, by its number).
+#[derive(Debug, Clone)]
 pub struct BatchReport {
     pub batch: BatchRow,
-    pub failures: Vec<FailedRow>,
+    pub failures: Vec<FailedItem>,
+}
+
+/// What a batch stores beyond its rows: the marketplace its URLs were checked against (the api's
+/// `MARKETPLACE_DOMAIN` when it was asked).
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Params {
+    marketplace_domain: String,
+}
+
+/// What a row stores: the issued empty slot it fills (if any) and its cells.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct RowInput {
+    fill_slot_id: Option<i64>,
+    fields: serde_json::Value,
 }
 
 /// Checks every row and, when all pass and the balance covers them, stores the batch and queues
@@ -88,15 +106,25 @@ pub async fn request(
             return Err(AppError::InsufficientCash { required, balance });
         }
     }
-    let stored: Vec<NewRow> = rows
+    let numbers: Vec<i64> = rows.iter().map(|r| i64::from(r.row)).collect();
+    let inputs = rows
         .iter()
-        .map(|r| NewRow {
-            row_number: r.row,
-            fill_slot_id: r.fill_slot_id,
-            fields: stored_fields(&r.fields),
+        .map(|r| {
+            let input = RowInput {
+                fill_slot_id: r.fill_slot_id,
+                fields: stored_fields(&r.fields),
+            };
+            serde_json::to_value(input).map(Some)
         })
-        .collect();
-    let batch_id = db::registration_batches::insert(&mut tx, actor, domain, &stored).await?;
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| AppError::Internal(e.into()))?;
+    let params = serde_json::json!(Params {
+        marketplace_domain: domain.to_owned()
+    });
+    let total = Some(rows.len() as i32);
+    let batch_id =
+        db::batches::insert(&mut tx, BatchKind::Registration, actor, &params, total).await?;
+    db::batch_items::insert(&mut tx, batch_id, &numbers, &inputs).await?;
     jobs::enqueue(&mut tx, &RegisterSlots { batch_id }, None, None).await?;
     db::audit_log::append(
         &mut tx,
@@ -108,9 +136,7 @@ pub async fn request(
         ),
     )
     .await?;
-    let batch = db::registration_batches::find(&mut tx, batch_id)
-        .await?
-        .ok_or(AppError::RegistrationBatchNotFound)?;
+    let batch = batches::get(&mut tx, BatchKind::Registration, batch_id).await?;
     tx.commit().await?;
     Ok(BatchReport {
         batch,
@@ -121,44 +147,40 @@ pub async fn request(
 /// A batch's progress and its first failures: its advertiser's, or any for staff.
 pub async fn report(db: &PgPool, actor: &Actor, id: i64) -> Result<BatchReport, AppError> {
     let mut conn = db.acquire().await?;
-    let batch = db::registration_batches::find(&mut conn, id)
-        .await?
-        .filter(|b| b.user_id == actor.user_id || actor.role.is_staff())
-        .ok_or(AppError::RegistrationBatchNotFound)?;
-    let failures = db::registration_batches::failures(&mut conn, id, FAILURES_SHOWN).await?;
+    let batch = batches::get(&mut conn, BatchKind::Registration, id).await?;
+    if batch.requested_by != actor.user_id && !actor.role.is_staff() {
+        return Err(batches::not_found(BatchKind::Registration));
+    }
+    let failures = db::batch_items::failures(&mut conn, id, FAILURES_SHOWN).await?;
     Ok(BatchReport { batch, failures })
 }
 
-/// The job's work: registers the batch's pending rows a chunk at a time, each chunk one
-/// transaction holding the batch's lock (two workers on one batch take turns, and the second finds
-/// the first's rows settled). A row that fails rolls back to its savepoint and records why. Safe
-/// to run again at any point; returns the batch as it ends.
+/// The job's work: registers the batch's rows on the batch engine, 50 to a transaction. A row that
+/// fails rolls back to its savepoint and records why; the others go on.
 pub async fn run_batch(db: &PgPool, batch_id: i64) -> Result<BatchRow, AppError> {
-    loop {
-        let settings = settings::load(db).await?;
-        let mut tx = db.begin().await?;
-        let batch = db::registration_batches::lock(&mut tx, batch_id)
-            .await?
-            .ok_or(AppError::RegistrationBatchNotFound)?;
-        if batch.status == "done" {
-            tx.commit().await?;
-            return Ok(batch);
-        }
-        let pending = db::registration_batches::pending_rows(&mut tx, batch_id, CHUNK).await?;
-        if pending.is_empty() {
-            db::registration_batches::finish(&mut tx, batch_id).await?;
-            let batch = db::registration_batches::find(&mut tx, batch_id)
-                .await?
-                .ok_or(AppError::RegistrationBatchNotFound)?;
-            tx.commit().await?;
-            return Ok(batch);
-        }
-        let actor = requester(&batch);
-        let domain = batch.marketplace_domain.as_str();
-        let configs = db::field_configs::list(&mut tx).await?;
-        let mut account = ops::lock_account(&mut tx, actor.user_id).await?;
-        let mut settled = Vec::with_capacity(pending.len());
-        for row in pending {
+    batches::run(db, &Registering { db }, batch_id).await
+}
+
+/// What registration does to a chunk of rows.
+struct Registering<'a> {
+    db: &'a PgPool,
+}
+
+impl Work for Registering<'_> {
+    const KIND: BatchKind = BatchKind::Registration;
+    const CHUNK: i64 = 50;
+
+    async fn work(&self, tx: &mut PgConnection, batch: &BatchRow, items: Chunk) -> Settlement {
+        let settings = settings::load(self.db).await?;
+        let Params { marketplace_domain } = batch.params()?;
+        let domain = marketplace_domain.as_str();
+        // The advertiser who sent the batch, as the actor of its slots' logs and payments.
+        let actor = batch.requester(Role::User);
+        let configs = db::field_configs::list(tx).await?;
+        let mut account = ops::lock_account(tx, actor.user_id).await?;
+        let mut settled = Vec::with_capacity(items.len());
+        for item in items {
+            let row: RowInput = item.input()?;
             let input = SlotFields::merge(None, None, None, row.fields.as_object().cloned());
             let mut savepoint = tx.begin().await?;
             let outcome = match row.fill_slot_id {
@@ -194,12 +216,11 @@ pub async fn run_batch(db: &PgPool, batch_id: i64) -> Result<BatchRow, AppError>
                 Err(_) => savepoint.rollback().await?,
             }
             settled.push(Settled {
-                row_number: row.row_number,
-                outcome: outcome.map_err(|e| refusal_text(&e)),
+                item: item.item,
+                outcome: outcome.map(Some).map_err(|e| refusal_text(&e)),
             });
         }
-        db::registration_batches::settle(&mut tx, batch_id, &settled).await?;
-        tx.commit().await?;
+        Ok(settled)
     }
 }
 
@@ -377,18 +398,4 @@ fn stored_fields(fields: &SlotFields) -> serde_json::Value {
         }
     }
     serde_json::Value::Object(map)
-}
-
-/// The advertiser who sent the batch, as the actor of its slots' logs and payments.
-fn requester(batch: &BatchRow) -> Actor {
-    Actor {
-        user_id: batch.user_id,
-        role: crate::actor::Role::User,
-        switched_by: batch.switched_by,
-        session_id: uuid::Uuid::nil(),
-        client: ClientInfo {
-            ip: batch.ip_address.clone(),
-            user_agent: batch.user_agent.clone(),
-        },
-    }
 }

@@ -13,6 +13,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use chrono::{Duration, NaiveDate};
+use serde::{Deserialize, Serialize};
 use sqlx::{PgConnection, PgPool};
 
 use super::{
@@ -21,11 +22,13 @@ use super::{
     status::{self, SlotState},
 };
 use crate::{
-    actor::{Actor, ClientInfo},
+    actor::Actor,
+    batches::{self, BatchKind, Chunk, Settlement, Work},
     db::{
         self,
         audit_log::{AuditEntry, AuditEvent},
-        extension_batches::{BatchRow, FailedItem, Settled},
+        batch_items::{FailedSlot, Settled},
+        batches::BatchRow,
         slot_logs::{SlotChange, SlotChangeType},
         slots::{ExtensionPlan, SlotRow},
     },
@@ -40,8 +43,6 @@ use crate::{
 
 /// The extension lengths staff may choose (spec part 2 §9); the web offers 10 first.
 pub const EXTENSION_CHOICES: [i32; 4] = [1, 7, 10, 30];
-/// Slots one bulk-extension step locks and extends in one transaction.
-const CHUNK: i64 = 100;
 /// Failed slots a batch's answer lists (the counts cover all).
 pub const FAILURES_SHOWN: i64 = 100;
 
@@ -182,11 +183,20 @@ async fn extend_locked(
     Ok(outcomes)
 }
 
-/// A bulk extension as its answer shows it: the batch and the first failed slots.
+/// A bulk extension as its answer shows it: the batch, its issue and days, the first failed slots.
 #[derive(Debug, Clone)]
 pub struct BatchReport {
     pub batch: BatchRow,
-    pub failures: Vec<FailedItem>,
+    pub params: Params,
+    pub failures: Vec<FailedSlot>,
+}
+
+/// What a bulk extension stores beyond its items (the slots): the issue and the days.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Params {
+    pub allocation_id: i64,
+    pub extension_days: i32,
 }
 
 /// Asks for every slot of issue `allocation_id` that has no extension yet (originals and earlier
@@ -207,10 +217,17 @@ pub async fn request_bulk(
     if !db::allocations::lock(&mut tx, allocation_id).await? {
         return Err(AppError::AllocationNotFound);
     }
-    let (batch_id, total) =
-        db::extension_batches::insert(&mut tx, allocation_id, days, actor).await?;
+    let params = serde_json::json!(Params {
+        allocation_id,
+        extension_days: days,
+    });
+    let batch_id = db::batches::insert(&mut tx, BatchKind::Extension, actor, &params, None).await?;
+    let total = db::batch_items::insert_unextended_slots(&mut tx, batch_id, allocation_id).await?;
+    db::batches::set_total(&mut tx, batch_id, total).await?;
     if total > 0 {
         jobs::enqueue(&mut tx, &ExtendSlots { batch_id }, None, None).await?;
+    } else {
+        db::batches::finish(&mut tx, batch_id).await?;
     }
     db::audit_log::append(
         &mut tx,
@@ -227,11 +244,10 @@ pub async fn request_bulk(
         ),
     )
     .await?;
-    let batch = db::extension_batches::find(&mut tx, batch_id)
-        .await?
-        .ok_or(AppError::ExtensionBatchNotFound)?;
+    let batch = batches::get(&mut tx, BatchKind::Extension, batch_id).await?;
     tx.commit().await?;
     Ok(BatchReport {
+        params: batch.params()?,
         batch,
         failures: Vec::new(),
     })
@@ -241,77 +257,63 @@ pub async fn request_bulk(
 pub async fn batch_report(db: &PgPool, actor: &Actor, id: i64) -> Result<BatchReport, AppError> {
     actor.require_staff()?;
     let mut conn = db.acquire().await?;
-    let batch = db::extension_batches::find(&mut conn, id)
-        .await?
-        .ok_or(AppError::ExtensionBatchNotFound)?;
-    let failures = db::extension_batches::failures(&mut conn, id, FAILURES_SHOWN).await?;
-    Ok(BatchReport { batch, failures })
+    let batch = batches::get(&mut conn, BatchKind::Extension, id).await?;
+    let failures = db::batch_items::failed_slots(&mut conn, id, FAILURES_SHOWN).await?;
+    Ok(BatchReport {
+        params: batch.params()?,
+        batch,
+        failures,
+    })
 }
 
-/// The job's work: settles the batch's pending items a chunk at a time, each chunk one
-/// transaction holding the batch's lock (two workers on one batch take turns, and the second finds
-/// the first's items settled). Safe to run again at any point; returns the batch as it ends.
+/// The job's work: extends the batch's slots on the batch engine, 100 to a transaction.
 pub async fn run_batch(db: &PgPool, batch_id: i64) -> Result<BatchRow, AppError> {
     let mode = settings::operation_mode(db).await?;
-    loop {
-        let mut tx = db.begin().await?;
-        let batch = db::extension_batches::lock(&mut tx, batch_id)
-            .await?
-            .ok_or(AppError::ExtensionBatchNotFound)?;
-        if batch.status == "done" {
-            tx.commit().await?;
-            return Ok(batch);
-        }
-        let ids = db::extension_batches::pending_slots(&mut tx, batch_id, CHUNK).await?;
-        if ids.is_empty() {
-            db::extension_batches::finish(&mut tx, batch_id).await?;
-            let batch = db::extension_batches::find(&mut tx, batch_id)
-                .await?
-                .ok_or(AppError::ExtensionBatchNotFound)?;
-            tx.commit().await?;
-            return Ok(batch);
-        }
-        let actor = requester(&mut tx, &batch).await?;
-        db::slots::lock(&mut tx, &ids).await?;
-        let rows = db::slots::find_many(&mut tx, &ids).await?;
-        let days = batch.extension_days;
-        let outcomes = extend_locked(&mut tx, &actor, &rows, days, mode, time::today_kst()).await?;
-        let mut settled: Vec<Settled> = outcomes
-            .into_iter()
-            .map(|(slot_id, outcome)| Settled {
-                slot_id,
-                outcome: outcome.map_err(|e| e.to_string()),
-            })
-            .collect();
-        // A slot deleted since the request is not found by `find_many`.
-        for id in &ids {
-            if !settled.iter().any(|s| s.slot_id == *id) {
-                settled.push(Settled {
-                    slot_id: *id,
-                    outcome: Err(AppError::SlotNotFound.to_string()),
-                });
-            }
-        }
-        db::extension_batches::settle(&mut tx, batch_id, &settled).await?;
-        tx.commit().await?;
-    }
+    batches::run(db, &Extending { mode }, batch_id).await
 }
 
-/// The staff member who asked for the batch, as the actor of its slot logs.
-async fn requester(tx: &mut PgConnection, batch: &BatchRow) -> Result<Actor, AppError> {
-    let user = db::users::find(tx, batch.requested_by)
-        .await?
-        .ok_or(AppError::UserNotFound)?;
-    Ok(Actor {
-        user_id: user.id,
-        role: user.role,
-        switched_by: batch.switched_by,
-        session_id: uuid::Uuid::nil(),
-        client: ClientInfo {
-            ip: batch.ip_address.clone(),
-            user_agent: batch.user_agent.clone(),
-        },
-    })
+/// What bulk extension does to a chunk of slots (the operation mode read once per job).
+struct Extending {
+    mode: OperationMode,
+}
+
+impl Work for Extending {
+    const KIND: BatchKind = BatchKind::Extension;
+    const CHUNK: i64 = 100;
+
+    async fn work(&self, tx: &mut PgConnection, batch: &BatchRow, items: Chunk) -> Settlement {
+        let Params { extension_days, .. } = batch.params()?;
+        // The staff member who asked, as the actor of the slots' logs.
+        let role = db::users::find(tx, batch.requested_by)
+            .await?
+            .ok_or(AppError::UserNotFound)?
+            .role;
+        let actor = batch.requester(role);
+        let ids: Vec<i64> = items.iter().map(|i| i.item).collect();
+        db::slots::lock(tx, &ids).await?;
+        let rows = db::slots::find_many(tx, &ids).await?;
+        let outcomes = extend_locked(
+            tx,
+            &actor,
+            &rows,
+            extension_days,
+            self.mode,
+            time::today_kst(),
+        )
+        .await?;
+        // A slot deleted since the request is not found by `find_many`.
+        Ok(ids
+            .iter()
+            .map(|id| Settled {
+                item: *id,
+                outcome: match outcomes.iter().find(|(slot, _)| slot == id) {
+                    Some((_, Ok(extension))) => Ok(Some(*extension)),
+                    Some((_, Err(refusal))) => Err(refusal.to_string()),
+                    None => Err(AppError::SlotNotFound.to_string()),
+                },
+            })
+            .collect())
+    }
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@
 pub mod accounts;
 pub mod actor;
 pub mod announcements;
+pub mod batches;
 pub mod cash;
 pub mod chat;
 pub mod jobs;

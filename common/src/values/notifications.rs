@@ -1,6 +1,7 @@
 //! Closed sets of notifications: kind, sender, priority, audience, a send's status and history
 //! period, and the rank movements worth an alert (rules: `crate::notifications`).
 
+use super::batches::BatchStatus;
 use crate::{error::AppError, text_enum};
 
 text_enum! {
@@ -66,7 +67,16 @@ text_enum! {
     }
 }
 
-crate::text_enum::text_column!(SendStatus);
+impl From<BatchStatus> for SendStatus {
+    /// A send is a batch: queued, running (sending), done (sent).
+    fn from(status: BatchStatus) -> Self {
+        match status {
+            BatchStatus::Queued => Self::Queued,
+            BatchStatus::Running => Self::Sending,
+            BatchStatus::Done => Self::Sent,
+        }
+    }
+}
 
 text_enum! {
     invalid: AppError::MalformedRequest;

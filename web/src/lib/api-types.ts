@@ -1953,6 +1953,8 @@ export interface components {
             /** Format: int64 */
             balance: number;
         };
+        /** @enum {string} */
+        BatchStatus: "queued" | "running" | "done";
         /** @description A row that was not registered. */
         BulkFailureView: {
             message: string;
@@ -1994,8 +1996,7 @@ export interface components {
             finishedAt: string | null;
             /** Format: int64 */
             id: number;
-            /** @description queued, running or done. */
-            status: string;
+            status: components["schemas"]["BatchStatus"];
             /** Format: int32 */
             succeeded: number;
             /** Format: int32 */
@@ -2427,8 +2428,7 @@ export interface components {
             id: number;
             /** Format: date-time */
             startedAt: string | null;
-            /** @description queued, running or done. */
-            status: string;
+            status: components["schemas"]["BatchStatus"];
             /** Format: int32 */
             total: number;
         };
