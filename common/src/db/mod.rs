@@ -14,6 +14,7 @@ pub mod chat_rooms;
 pub mod crawl_lanes;
 pub mod crawl_runs;
 pub mod field_configs;
+pub mod jobs;
 pub mod notification_sends;
 pub mod notifications;
 pub mod rank_checks;

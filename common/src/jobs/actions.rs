@@ -52,18 +52,6 @@ impl By<'_> {
     }
 }
 
-/// The apalis notification its listeners act on (the same one its insert trigger sends).
-async fn wake_workers(conn: &mut PgConnection, queue: &str, id: &str) -> Result<(), AppError> {
-    sqlx::query(
-        "SELECT pg_notify('apalis::job::insert', json_build_object('job_type', $1::text, 'id', $2::text)::text)",
-    )
-    .bind(queue)
-    .bind(id)
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
 /// The job as it is now, or why the action did not apply: 404 when there is no such job, else
 /// `refusal`.
 async fn after(
@@ -86,18 +74,9 @@ async fn after(
 pub async fn retry(db: &PgPool, by: By<'_>, id: &str) -> Result<JobDetail, AppError> {
     by.check()?;
     let mut tx = db.begin().await?;
-    let queue: Option<String> = sqlx::query_scalar(
-        "UPDATE apalis.jobs
-         SET status = 'Pending', run_at = now(), lock_by = NULL, lock_at = NULL, done_at = NULL,
-             max_attempts = GREATEST(max_attempts, attempts + 1)
-         WHERE id = $1 AND status = 'Failed'
-         RETURNING job_type",
-    )
-    .bind(id.trim())
-    .fetch_optional(&mut *tx)
-    .await?;
+    let queue = db::jobs::retry(&mut tx, id.trim()).await?;
     if let Some(queue) = &queue {
-        wake_workers(&mut tx, queue, id.trim()).await?;
+        db::jobs::wake_workers(&mut tx, queue, id.trim()).await?;
         db::audit_log::append(
             &mut tx,
             &by.audit(
@@ -124,21 +103,10 @@ pub async fn retry_failed(
     let kind = console::queue_kind(queue)?;
     let retryable = state.map(|s| s == FailedState::Failed);
     let mut tx = db.begin().await?;
-    let ids: Vec<String> = sqlx::query_scalar(
-        "UPDATE apalis.jobs
-         SET status = 'Pending', run_at = now(), lock_by = NULL, lock_at = NULL, done_at = NULL,
-             max_attempts = GREATEST(max_attempts, attempts + 1)
-         WHERE status <> 'Done' AND job_type = $1 AND status = 'Failed'
-           AND ($2::bool IS NULL OR (attempts < max_attempts) = $2)
-         RETURNING id",
-    )
-    .bind(kind.queue)
-    .bind(retryable)
-    .fetch_all(&mut *tx)
-    .await?;
+    let ids = db::jobs::retry_failed(&mut tx, kind.queue, retryable).await?;
     if !ids.is_empty() {
         // One wake-up is enough: a worker that wakes fetches every runnable job of its queue.
-        wake_workers(&mut tx, kind.queue, &ids[0]).await?;
+        db::jobs::wake_workers(&mut tx, kind.queue, &ids[0]).await?;
         db::audit_log::append(
             &mut tx,
             &by.audit(
@@ -165,16 +133,7 @@ pub async fn cancel(db: &PgPool, by: By<'_>, id: &str) -> Result<JobDetail, AppE
     if job.job.row_kind == Some(RowKind::NotificationSend) {
         return Err(AppError::JobKindNotCancellable);
     }
-    let cancelled: Option<String> = sqlx::query_scalar(
-        "UPDATE apalis.jobs
-         SET status = 'Killed', done_at = now(), last_result = jsonb_build_object('Err', $2::text)
-         WHERE id = $1 AND status = 'Pending' AND lock_by IS NULL
-         RETURNING job_type",
-    )
-    .bind(id)
-    .bind(CANCELLED)
-    .fetch_optional(&mut *tx)
-    .await?;
+    let cancelled = db::jobs::cancel(&mut tx, id, CANCELLED).await?;
     if cancelled.is_none() {
         return Err(AppError::JobNotCancellable);
     }
@@ -215,16 +174,9 @@ pub async fn run_now(db: &PgPool, by: By<'_>, id: &str) -> Result<JobDetail, App
     by.check()?;
     let id = id.trim();
     let mut tx = db.begin().await?;
-    let queue: Option<String> = sqlx::query_scalar(
-        "UPDATE apalis.jobs SET run_at = now()
-         WHERE id = $1 AND status = 'Pending' AND run_at > now()
-         RETURNING job_type",
-    )
-    .bind(id)
-    .fetch_optional(&mut *tx)
-    .await?;
+    let queue = db::jobs::run_now(&mut tx, id).await?;
     if let Some(queue) = &queue {
-        wake_workers(&mut tx, queue, id).await?;
+        db::jobs::wake_workers(&mut tx, queue, id).await?;
         db::audit_log::append(
             &mut tx,
             &by.audit(

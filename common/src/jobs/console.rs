@@ -1,8 +1,7 @@
 //! The jobs console's reads: each queue's counts, the worker processes, a queue's jobs and one job
 //! with the progress of the row of ours it works on. Staff only. apalis keeps its jobs in
 //! `apalis.jobs` (status `Pending`, `Queued`, `Running`, `Done`, `Failed`, `Killed`); the console
-//! speaks of [`JobState`]s instead. Every read stays on an index with 1,000,000 done jobs (migration
-//! `jobs_console`; `bench/jobs.sh`).
+//! speaks of [`JobState`]s instead. The statements are `db::jobs`.
 
 use chrono::{DateTime, Utc};
 use serde::Serialize;
@@ -11,7 +10,10 @@ use sqlx::{PgConnection, PgPool};
 use super::kinds::{self, Kind, RowKind};
 use crate::{
     actor::Actor,
-    db,
+    db::{
+        self,
+        jobs::{JobRow, OpenCounts},
+    },
     error::AppError,
     messages,
     pagination::{PageRequest, Pagination},
@@ -102,39 +104,11 @@ pub async fn overview(db: &PgPool, actor: &Actor) -> Result<JobsOverview, AppErr
     })
 }
 
-#[derive(sqlx::FromRow)]
-struct OpenCounts {
-    job_type: String,
-    pending: i64,
-    scheduled: i64,
-    running: i64,
-    failed: i64,
-    dead: i64,
-}
-
 /// Counts of every queue in [`kinds::KINDS`] order. Open jobs are read through the partial index
 /// of jobs not done; done ones per queue over the last day's range of the done index.
 pub async fn queue_counts(conn: &mut PgConnection) -> Result<Vec<QueueCounts>, AppError> {
-    let open: Vec<OpenCounts> = sqlx::query_as(
-        "SELECT job_type,
-                count(*) FILTER (WHERE status = 'Pending') AS pending,
-                count(*) FILTER (WHERE status = 'Pending' AND run_at > now()) AS scheduled,
-                count(*) FILTER (WHERE status IN ('Queued', 'Running')) AS running,
-                count(*) FILTER (WHERE status = 'Failed' AND attempts < max_attempts) AS failed,
-                count(*) FILTER (WHERE status = 'Killed'
-                                    OR (status = 'Failed' AND attempts >= max_attempts)) AS dead
-         FROM apalis.jobs WHERE status <> 'Done' GROUP BY job_type",
-    )
-    .fetch_all(&mut *conn)
-    .await?;
-    let done: Vec<(String, i64)> = sqlx::query_as(
-        "SELECT q, (SELECT count(*) FROM apalis.jobs
-                    WHERE job_type = q AND status = 'Done' AND done_at > now() - interval '24 hours')
-         FROM unnest($1::text[]) AS q",
-    )
-    .bind(kinds::queues())
-    .fetch_all(&mut *conn)
-    .await?;
+    let open = db::jobs::open_counts(&mut *conn).await?;
+    let done = db::jobs::done_last_day(&mut *conn, &kinds::queues()).await?;
     Ok(kinds::KINDS
         .iter()
         .map(|k| {
@@ -157,28 +131,10 @@ pub async fn queue_counts(conn: &mut PgConnection) -> Result<Vec<QueueCounts>, A
         .collect())
 }
 
-#[derive(sqlx::FromRow)]
-struct QueueWorkerRow {
-    id: String,
-    worker_type: String,
-    last_seen: DateTime<Utc>,
-    started_at: Option<DateTime<Utc>>,
-    running: i64,
-}
-
 /// The worker processes seen in the last 10 minutes. apalis registers one worker per queue, named
 /// `<process>-<queue>` (`worker::monitor`); they are grouped back into their process here.
 pub async fn workers(conn: &mut PgConnection) -> Result<Vec<WorkerProcess>, AppError> {
-    let rows: Vec<QueueWorkerRow> = sqlx::query_as(
-        "SELECT w.id, w.worker_type, w.last_seen, w.started_at,
-                (SELECT count(*) FROM apalis.jobs j
-                 WHERE j.lock_by = w.id AND j.status IN ('Queued', 'Running')) AS running
-         FROM apalis.workers w
-         WHERE w.last_seen > now() - interval '10 minutes'
-         ORDER BY w.id",
-    )
-    .fetch_all(&mut *conn)
-    .await?;
+    let rows = db::jobs::recent_workers(conn).await?;
     let now = Utc::now();
     let mut processes: Vec<WorkerProcess> = Vec::new();
     for row in rows {
@@ -231,37 +187,22 @@ pub struct JobSummary {
     pub last_error_text: Option<String>,
 }
 
-#[derive(sqlx::FromRow)]
-struct JobListRow {
-    id: String,
-    job_type: String,
-    status: String,
-    attempts: i32,
-    max_attempts: i32,
-    run_at: DateTime<Utc>,
-    done_at: Option<DateTime<Utc>>,
-    lock_by: Option<String>,
-    last_result: Option<serde_json::Value>,
-    row_id: Option<i64>,
-}
-
-impl JobListRow {
-    fn summary(self) -> JobSummary {
-        let kind = kinds::find(&self.job_type);
-        let error = stored_error(self.last_result.as_ref());
-        JobSummary {
-            state: JobState::of(&self.status, self.attempts, self.max_attempts),
-            row_kind: kind.and_then(|k| k.row),
-            row_id: self.row_id,
-            last_error_text: error.as_deref().map(messages::job_failure),
-            id: self.id,
-            queue: self.job_type,
-            attempts: self.attempts,
-            max_attempts: self.max_attempts,
-            run_at: self.run_at,
-            done_at: self.done_at,
-            lock_by: self.lock_by,
-        }
+/// A job as the console lists it.
+fn summary(row: JobRow) -> JobSummary {
+    let kind = kinds::find(&row.job_type);
+    let error = stored_error(row.last_result.as_ref());
+    JobSummary {
+        state: JobState::of(&row.status, row.attempts, row.max_attempts),
+        row_kind: kind.and_then(|k| k.row),
+        row_id: row.row_id,
+        last_error_text: error.as_deref().map(messages::job_failure),
+        id: row.id,
+        queue: row.job_type,
+        attempts: row.attempts,
+        max_attempts: row.max_attempts,
+        run_at: row.run_at,
+        done_at: row.done_at,
+        lock_by: row.lock_by,
     }
 }
 
@@ -296,14 +237,6 @@ pub struct JobPage {
 /// total reads "10,000+".
 pub const COUNT_CAP: i64 = 10_000;
 
-/// The columns of a [`JobListRow`] (a macro, so statements stay literals).
-macro_rules! list_columns {
-    () => {
-        "id, job_type, status, attempts, max_attempts, run_at, done_at, lock_by, last_result, \
-         job_row_id(job) AS row_id"
-    };
-}
-
 /// A queue's jobs newest run-at first, by state, searched by job id or our row's id.
 pub async fn list(db: &PgPool, actor: &Actor, q: &JobListQuery) -> Result<JobPage, AppError> {
     actor.require_staff()?;
@@ -326,71 +259,37 @@ pub async fn page(db: &PgPool, q: &JobListQuery) -> Result<JobPage, AppError> {
     };
     let total_capped = total > COUNT_CAP;
     Ok(JobPage {
-        jobs: rows.into_iter().map(JobListRow::summary).collect(),
+        jobs: rows.into_iter().map(summary).collect(),
         pagination: page.pagination(total.min(COUNT_CAP)),
         total_capped,
     })
 }
 
 /// The apalis statuses of `state` (every one for all) and its attempts condition.
-fn filter_of(state: AllOr<JobState>) -> (Vec<&'static str>, Option<bool>) {
-    match state {
+fn filter_of(state: AllOr<JobState>) -> (Vec<String>, Option<bool>) {
+    let (statuses, retryable): (&[&str], _) = match state {
         AllOr::All => (
-            vec!["Pending", "Queued", "Running", "Failed", "Killed", "Done"],
+            &["Pending", "Queued", "Running", "Failed", "Killed", "Done"],
             None,
         ),
-        AllOr::Only(state) => {
-            let (statuses, retryable) = state.statuses();
-            (statuses.to_vec(), retryable)
-        }
-    }
+        AllOr::Only(state) => state.statuses(),
+    };
+    (statuses.iter().map(|s| s.to_string()).collect(), retryable)
 }
 
-/// Every job, or only done ones, newest first. The page's ids are read from an index alone (a
-/// million done jobs make a deep page a walk over index entries, not over rows), then their rows.
+/// Every job, or only done ones, newest first.
 async fn newest_page(
     conn: &mut PgConnection,
     queue: &str,
     done_only: bool,
     page: PageRequest,
-) -> Result<(Vec<JobListRow>, i64), AppError> {
-    let (rows_sql, count_sql) = if done_only {
-        (
-            concat!(
-                "SELECT ",
-                list_columns!(),
-                " FROM apalis.jobs WHERE id IN (
-                     SELECT id FROM apalis.jobs WHERE job_type = $1 AND status = 'Done'
-                     ORDER BY run_at DESC, id DESC LIMIT $2 OFFSET $3)
-                 ORDER BY run_at DESC, id DESC"
-            ),
-            "SELECT count(*) FROM (
-                 SELECT 1 FROM apalis.jobs WHERE job_type = $1 AND status = 'Done' LIMIT $2) AS capped",
-        )
+) -> Result<(Vec<JobRow>, i64), AppError> {
+    let rows = if done_only {
+        db::jobs::newest_done(&mut *conn, queue, page.limit, page.offset()).await?
     } else {
-        (
-            concat!(
-                "SELECT ",
-                list_columns!(),
-                " FROM apalis.jobs WHERE id IN (
-                     SELECT id FROM apalis.jobs WHERE job_type = $1
-                     ORDER BY run_at DESC, id DESC LIMIT $2 OFFSET $3)
-                 ORDER BY run_at DESC, id DESC"
-            ),
-            "SELECT count(*) FROM (SELECT 1 FROM apalis.jobs WHERE job_type = $1 LIMIT $2) AS capped",
-        )
+        db::jobs::newest(&mut *conn, queue, page.limit, page.offset()).await?
     };
-    let rows: Vec<JobListRow> = sqlx::query_as(rows_sql)
-        .bind(queue)
-        .bind(page.limit)
-        .bind(page.offset())
-        .fetch_all(&mut *conn)
-        .await?;
-    let total: i64 = sqlx::query_scalar(count_sql)
-        .bind(queue)
-        .bind(COUNT_CAP + 1)
-        .fetch_one(&mut *conn)
-        .await?;
+    let total = db::jobs::count_capped(conn, queue, done_only, COUNT_CAP + 1).await?;
     Ok((rows, total))
 }
 
@@ -401,36 +300,19 @@ async fn open_page(
     queue: &str,
     state: JobState,
     page: PageRequest,
-) -> Result<(Vec<JobListRow>, i64), AppError> {
+) -> Result<(Vec<JobRow>, i64), AppError> {
     let (statuses, retryable) = filter_of(AllOr::Only(state));
-    let rows: Vec<JobListRow> = sqlx::query_as(concat!(
-        "SELECT ",
-        list_columns!(),
-        " FROM apalis.jobs
-         WHERE status <> 'Done' AND job_type = $1 AND status = ANY($2)
-           AND ($3::bool IS NULL OR (status = 'Failed' AND attempts < max_attempts) = $3)
-         ORDER BY run_at DESC, id DESC LIMIT $4 OFFSET $5"
-    ))
-    .bind(queue)
-    .bind(&statuses)
-    .bind(retryable)
-    .bind(page.limit)
-    .bind(page.offset())
-    .fetch_all(&mut *conn)
-    .await?;
-    let total: i64 = sqlx::query_scalar(
-        "SELECT count(*) FROM (
-             SELECT 1 FROM apalis.jobs
-             WHERE status <> 'Done' AND job_type = $1 AND status = ANY($2)
-               AND ($3::bool IS NULL OR (status = 'Failed' AND attempts < max_attempts) = $3)
-             LIMIT $4) AS capped",
+    let rows = db::jobs::open(
+        &mut *conn,
+        queue,
+        &statuses,
+        retryable,
+        page.limit,
+        page.offset(),
     )
-    .bind(queue)
-    .bind(&statuses)
-    .bind(retryable)
-    .bind(COUNT_CAP + 1)
-    .fetch_one(&mut *conn)
     .await?;
+    let total =
+        db::jobs::count_open_capped(conn, queue, &statuses, retryable, COUNT_CAP + 1).await?;
     Ok((rows, total))
 }
 
@@ -442,40 +324,11 @@ async fn search_page(
     state: AllOr<JobState>,
     text: &str,
     page: PageRequest,
-) -> Result<(Vec<JobListRow>, i64), AppError> {
+) -> Result<(Vec<JobRow>, i64), AppError> {
     let (statuses, retryable) = filter_of(state);
-    let rows: Vec<JobListRow> = match text.parse::<i64>() {
-        Ok(row_id) => {
-            sqlx::query_as(concat!(
-                "SELECT ",
-                list_columns!(),
-                " FROM apalis.jobs
-                 WHERE job_type = $1 AND job_row_id(job) = $2 AND status = ANY($3)
-                   AND ($4::bool IS NULL OR (status = 'Failed' AND attempts < max_attempts) = $4)
-                 ORDER BY run_at DESC, id DESC"
-            ))
-            .bind(queue)
-            .bind(row_id)
-            .bind(&statuses)
-            .bind(retryable)
-            .fetch_all(&mut *conn)
-            .await?
-        }
-        Err(_) => {
-            sqlx::query_as(concat!(
-                "SELECT ",
-                list_columns!(),
-                " FROM apalis.jobs
-                 WHERE id = $2 AND job_type = $1 AND status = ANY($3)
-                   AND ($4::bool IS NULL OR (status = 'Failed' AND attempts < max_attempts) = $4)"
-            ))
-            .bind(queue)
-            .bind(text)
-            .bind(&statuses)
-            .bind(retryable)
-            .fetch_all(&mut *conn)
-            .await?
-        }
+    let rows = match text.parse::<i64>() {
+        Ok(row_id) => db::jobs::for_row(conn, queue, row_id, &statuses, retryable).await?,
+        Err(_) => db::jobs::by_id(conn, queue, text, &statuses, retryable).await?,
     };
     // A row has a few jobs at most (its retries): paged here.
     let total = rows.len() as i64;
@@ -534,14 +387,6 @@ pub struct JobDetail {
     pub row: Option<RowProgress>,
 }
 
-#[derive(sqlx::FromRow)]
-struct JobDetailRow {
-    #[sqlx(flatten)]
-    list: JobListRow,
-    lock_at: Option<DateTime<Utc>>,
-    payload: Option<String>,
-}
-
 pub async fn detail(db: &PgPool, actor: &Actor, id: &str) -> Result<JobDetail, AppError> {
     actor.require_staff()?;
     let mut conn = db.acquire().await?;
@@ -550,19 +395,12 @@ pub async fn detail(db: &PgPool, actor: &Actor, id: &str) -> Result<JobDetail, A
 
 /// One job with its row's progress, if it exists.
 pub async fn find(conn: &mut PgConnection, id: &str) -> Result<Option<JobDetail>, AppError> {
-    let row: Option<JobDetailRow> = sqlx::query_as(concat!(
-        "SELECT ",
-        list_columns!(),
-        ", lock_at, convert_from(job, 'UTF8') AS payload FROM apalis.jobs WHERE id = $1"
-    ))
-    .bind(id.trim())
-    .fetch_optional(&mut *conn)
-    .await?;
+    let row = db::jobs::find(&mut *conn, id.trim()).await?;
     let Some(row) = row else { return Ok(None) };
-    let status = row.list.status.clone();
-    let scheduled = status == "Pending" && row.list.run_at > Utc::now();
-    let last_error = stored_error(row.list.last_result.as_ref());
-    let job = row.list.summary();
+    let status = row.job.status.clone();
+    let scheduled = status == "Pending" && row.job.run_at > Utc::now();
+    let last_error = stored_error(row.job.last_result.as_ref());
+    let job = summary(row.job);
     let progress = match (job.row_kind, job.row_id) {
         (Some(kind), Some(id)) => row_progress(conn, kind, id).await?,
         _ => None,

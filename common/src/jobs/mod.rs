@@ -10,7 +10,7 @@ use apalis_postgres::PostgresStorage;
 use serde::{Serialize, de::DeserializeOwned};
 use sqlx::{Connection, PgConnection, PgPool};
 
-use crate::error::AppError;
+use crate::{db, error::AppError};
 
 pub mod actions;
 pub mod console;
@@ -173,28 +173,12 @@ pub async fn enqueue<J: Job>(
 /// after the orphan timeout. Every handler is safe to repeat. Returns how many.
 pub async fn hand_back(db: &PgPool, worker: &str) -> Result<u64, AppError> {
     let prefix = format!("{worker}-");
-    Ok(sqlx::query(
-        "UPDATE apalis.jobs SET status = 'Pending', lock_by = NULL, lock_at = NULL, run_at = now()
-         WHERE left(lock_by, length($1)) = $1 AND status IN ('Queued', 'Running')",
-    )
-    .bind(prefix)
-    .execute(db)
-    .await?
-    .rows_affected())
+    db::jobs::hand_back(&mut *db.acquire().await?, &prefix).await
 }
 
 /// Jobs not done per queue and apalis status: `(queue, status, count)` (for `scheduler status` and
 /// the `queue_jobs` gauge). Done jobs pile up forever and are no backlog, so they are left out: the
 /// count reads the small "not done" index however many are done.
 pub async fn depths(db: &PgPool) -> Result<Vec<(String, String, i64)>, AppError> {
-    let rows = sqlx::query!(
-        r#"SELECT job_type, status, count(*) AS "n!" FROM apalis.jobs WHERE status <> 'Done'
-           GROUP BY 1, 2 ORDER BY 1, 2"#
-    )
-    .fetch_all(db)
-    .await?;
-    Ok(rows
-        .into_iter()
-        .map(|r| (r.job_type, r.status, r.n))
-        .collect())
+    db::jobs::depths(&mut *db.acquire().await?).await
 }
