@@ -105,11 +105,14 @@ pub async fn recent_workers(conn: &mut PgConnection) -> Result<Vec<QueueWorkerRo
     .await?)
 }
 
-/// A page of `queue`'s jobs, newest run-at first: the page's ids from the index alone (a deep page
-/// walks index entries, not rows), then their rows.
+/// A page of `queue`'s jobs (done ones only when `done_only`), newest run-at first: the page's ids
+/// from an index alone (a deep page walks index entries, not rows), then their rows. Plans are made
+/// for each call's values (the pool's `force_custom_plan`), so `done_only` picks the done list's
+/// partial index.
 pub async fn newest(
     conn: &mut PgConnection,
     queue: &str,
+    done_only: bool,
     limit: i64,
     offset: i64,
 ) -> Result<Vec<JobRow>, AppError> {
@@ -118,66 +121,34 @@ pub async fn newest(
         r#"SELECT id, job_type, status, attempts, max_attempts, run_at, done_at, lock_by, last_result,
                   job_row_id(job) AS "row_id?"
            FROM apalis.jobs WHERE id IN (
-               SELECT id FROM apalis.jobs WHERE job_type = $1
+               SELECT id FROM apalis.jobs WHERE job_type = $1 AND (NOT $4 OR status = 'Done')
                ORDER BY run_at DESC, id DESC LIMIT $2 OFFSET $3)
            ORDER BY run_at DESC, id DESC"#,
         queue,
         limit,
         offset,
+        done_only,
     )
     .fetch_all(conn)
     .await?)
 }
 
-/// [`newest`], of the done jobs only (the done list's index).
-pub async fn newest_done(
-    conn: &mut PgConnection,
-    queue: &str,
-    limit: i64,
-    offset: i64,
-) -> Result<Vec<JobRow>, AppError> {
-    Ok(sqlx::query_as!(
-        JobRow,
-        r#"SELECT id, job_type, status, attempts, max_attempts, run_at, done_at, lock_by, last_result,
-                  job_row_id(job) AS "row_id?"
-           FROM apalis.jobs WHERE id IN (
-               SELECT id FROM apalis.jobs WHERE job_type = $1 AND status = 'Done'
-               ORDER BY run_at DESC, id DESC LIMIT $2 OFFSET $3)
-           ORDER BY run_at DESC, id DESC"#,
-        queue,
-        limit,
-        offset,
-    )
-    .fetch_all(conn)
-    .await?)
-}
-
-/// How many jobs `queue` has (done ones only when `done_only`), counted up to `cap`.
+/// How many jobs [`newest`] would page through, counted up to `cap`.
 pub async fn count_capped(
     conn: &mut PgConnection,
     queue: &str,
     done_only: bool,
     cap: i64,
 ) -> Result<i64, AppError> {
-    let count = if done_only {
-        sqlx::query_scalar!(
-            r#"SELECT count(*) AS "n!" FROM (
-                   SELECT 1 FROM apalis.jobs WHERE job_type = $1 AND status = 'Done' LIMIT $2) AS capped"#,
-            queue,
-            cap,
-        )
-        .fetch_one(conn)
-        .await?
-    } else {
-        sqlx::query_scalar!(
-            r#"SELECT count(*) AS "n!" FROM (SELECT 1 FROM apalis.jobs WHERE job_type = $1 LIMIT $2) AS capped"#,
-            queue,
-            cap,
-        )
-        .fetch_one(conn)
-        .await?
-    };
-    Ok(count)
+    Ok(sqlx::query_scalar!(
+        r#"SELECT count(*) AS "n!" FROM (
+               SELECT 1 FROM apalis.jobs WHERE job_type = $1 AND (NOT $3 OR status = 'Done') LIMIT $2) AS capped"#,
+        queue,
+        cap,
+        done_only,
+    )
+    .fetch_one(conn)
+    .await?)
 }
 
 /// A page of `queue`'s jobs that are not done, in `statuses` (and with attempts left or not, when

@@ -284,11 +284,7 @@ async fn newest_page(
     done_only: bool,
     page: PageRequest,
 ) -> Result<(Vec<JobRow>, i64), AppError> {
-    let rows = if done_only {
-        db::jobs::newest_done(&mut *conn, queue, page.limit, page.offset()).await?
-    } else {
-        db::jobs::newest(&mut *conn, queue, page.limit, page.offset()).await?
-    };
+    let rows = db::jobs::newest(&mut *conn, queue, done_only, page.limit, page.offset()).await?;
     let total = db::jobs::count_capped(conn, queue, done_only, COUNT_CAP + 1).await?;
     Ok((rows, total))
 }
