@@ -6,7 +6,6 @@ use std::net::SocketAddr;
 use chrono::NaiveDate;
 use clap::Parser;
 use simulator::{Layout, SimConfig, config::DEFAULT_SEED, render::PadRange};
-use tracing_subscriber::EnvFilter;
 
 /// A local imitation of the marketplace's search result pages.
 #[derive(Debug, Parser)]
@@ -35,17 +34,15 @@ struct Args {
     /// `600000-1600000` (KB and MB are 1000s). Unset: bare pages of about 100 KB.
     #[arg(long, env = "SIM_PAD")]
     pad: Option<PadRange>,
+    /// Log filter.
+    #[arg(long, env = "RUST_LOG", default_value = "info")]
+    log: String,
 }
 
 #[tokio::main]
 async fn main() -> std::io::Result<()> {
     let args = Args::parse();
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| EnvFilter::new("info,simulator=info")),
-        )
-        .init();
+    common::telemetry::init(&args.log, false);
 
     let config = SimConfig {
         seed: args.seed,
@@ -61,29 +58,9 @@ async fn main() -> std::io::Result<()> {
     println!("simulator listening on http://{addr}");
     tracing::info!(%addr, seed = config.seed, layout = ?config.layout, day = ?config.day, pad = ?config.pad, "simulator started");
     axum::serve(listener, simulator::app(config))
-        .with_graceful_shutdown(shutdown_signal())
+        .with_graceful_shutdown(async {
+            common::telemetry::shutdown_signal().await;
+            tracing::info!("shutting down");
+        })
         .await
-}
-
-/// Resolves on Ctrl-C or SIGTERM.
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
-    #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        _ = ctrl_c => {},
-        _ = terminate => {},
-    }
-    tracing::info!("shutting down");
 }
