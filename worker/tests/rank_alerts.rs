@@ -60,13 +60,8 @@ async fn alerts(db: &PgPool) -> Vec<(i64, String, Option<i64>, i64, String, Stri
 
 #[tokio::test]
 async fn each_movement_becomes_one_alert_and_a_repeated_crawl_adds_none() {
-    let Stage {
-        db,
-        day,
-        config,
-        addr,
-        sim: _sim,
-    } = Stage::start(SimConfig::default()).await;
+    let stage = Stage::start(SimConfig::default()).await;
+    let (db, day, config, addr) = stage.parts();
     let places = catalog::first_appearances(KEYWORD, day, config.seed);
     let user = advertiser(&db.pool).await;
     let at = |place: usize| &places[place - 1].product;
@@ -186,13 +181,8 @@ async fn each_movement_becomes_one_alert_and_a_repeated_crawl_adds_none() {
 
 #[tokio::test]
 async fn the_advertisers_threshold_decides_what_is_a_move() {
-    let Stage {
-        db,
-        day,
-        config,
-        addr,
-        sim: _sim,
-    } = Stage::start(SimConfig::default()).await;
+    let stage = Stage::start(SimConfig::default()).await;
+    let (db, day, config, addr) = stage.parts();
     let places = catalog::first_appearances(KEYWORD, day, config.seed);
     let user = advertiser(&db.pool).await;
     users::set_rank_alert_prefs(

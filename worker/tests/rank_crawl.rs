@@ -25,13 +25,8 @@ const KEYWORD: &str = "무선 마우스";
 
 #[tokio::test]
 async fn every_tracked_slot_gets_the_simulators_true_rank() {
-    let Stage {
-        db,
-        day,
-        config,
-        addr,
-        sim: _sim,
-    } = Stage::start(SimConfig::default()).await;
+    let stage = Stage::start(SimConfig::default()).await;
+    let (db, day, config, addr) = stage.parts();
     let places = catalog::first_appearances(KEYWORD, day, config.seed);
     assert!(places.len() > 520, "a common keyword runs past place 500");
     let user = advertiser(&db.pool).await;
@@ -115,17 +110,12 @@ async fn every_tracked_slot_gets_the_simulators_true_rank() {
 
 #[tokio::test]
 async fn the_older_layout_gives_the_same_ranks() {
-    let Stage {
-        db,
-        day,
-        config,
-        addr,
-        sim: _sim,
-    } = Stage::start(SimConfig {
+    let stage = Stage::start(SimConfig {
         layout: simulator::Layout::Legacy,
         ..SimConfig::default()
     })
     .await;
+    let (db, day, config, addr) = stage.parts();
     let places = catalog::first_appearances("기계식 키보드", day, config.seed);
     let user = advertiser(&db.pool).await;
     let target = &places[150].product;
@@ -290,13 +280,8 @@ async fn products_near_the_end_of_a_short_list_are_not_cut_off() {
 
 #[tokio::test]
 async fn a_product_also_shown_as_an_ad_gets_its_organic_place() {
-    let Stage {
-        db,
-        day,
-        config,
-        addr,
-        sim: _sim,
-    } = Stage::start(SimConfig::default()).await;
+    let stage = Stage::start(SimConfig::default()).await;
+    let (db, day, config, addr) = stage.parts();
     // Products advertised on page 1 that also appear organically further down.
     let places = catalog::first_appearances(KEYWORD, day, config.seed);
     let advertised: Vec<_> = simulator::page::search_page(KEYWORD, day, config.seed, 1, 72)
@@ -346,13 +331,9 @@ async fn a_product_also_shown_as_an_ad_gets_its_organic_place() {
 
 #[tokio::test]
 async fn server_errors_and_timeouts_are_retried() {
-    let Stage {
-        db,
-        day,
-        config,
-        addr,
-        sim,
-    } = Stage::start(SimConfig::default()).await;
+    let stage = Stage::start(SimConfig::default()).await;
+    let (db, day, config, addr) = stage.parts();
+    let sim = &stage.sim;
     let user = advertiser(&db.pool).await;
     let (id, truth) = support::slot_at_place(&db.pool, user, &config, KEYWORD, 300).await;
 
@@ -411,13 +392,9 @@ async fn server_errors_and_timeouts_are_retried() {
 
 #[tokio::test]
 async fn the_end_of_the_results_costs_one_request_not_two() {
-    let Stage {
-        db,
-        day,
-        config,
-        addr,
-        sim,
-    } = Stage::start(SimConfig::default()).await;
+    let stage = Stage::start(SimConfig::default()).await;
+    let (db, day, config, addr) = stage.parts();
+    let sim = &stage.sim;
     let keyword = (0..5000)
         .map(|i| format!("테스트 상품 {i}"))
         .find(|k| (100..=130).contains(&catalog::first_appearances(k, day, config.seed).len()))

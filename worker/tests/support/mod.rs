@@ -57,6 +57,12 @@ impl Stage {
             sim,
         }
     }
+
+    /// The database, the day, the simulator's configuration and its address, for a test's body
+    /// (the simulator keeps running while the stage lives).
+    pub fn parts(&self) -> (&testkit::TestDb, NaiveDate, &SimConfig, SocketAddr) {
+        (&self.db, self.day, &self.config, self.addr)
+    }
 }
 
 pub async fn advertiser(db: &PgPool) -> i64 {
