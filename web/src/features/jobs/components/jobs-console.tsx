@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { AlertBox } from "@/components/alert-box";
 import { useConfirm } from "@/components/confirm-dialog";
+import { DataTable, type Column } from "@/components/data-table";
 import { Loading } from "@/components/loading";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
@@ -19,42 +20,32 @@ import { formatDateTime } from "@/lib/format";
 import "@/styles/jobs.css";
 
 function JobRows({ jobs, onOpen }: { jobs: JobSummary[]; onOpen: (id: string) => void }) {
+  const c = m.columns;
+  const columns: Array<Column<JobSummary>> = [
+    {
+      header: c.id,
+      cell: (job) => (
+        <button type="button" className="link-button jobs-mono" aria-label={m.openJob(job.id)} onClick={() => onOpen(job.id)}>
+          {job.id}
+        </button>
+      ),
+    },
+    { header: c.state, cell: (job) => <JobStateBadge state={job.state} /> },
+    { header: c.row, cell: (job) => (job.rowKind && job.rowId != null ? m.rowLabel(job.rowKind, job.rowId) : m.none) },
+    { header: c.attempts, cell: (job) => m.attempts(job.attempts, job.maxAttempts) },
+    { header: c.runAt, cell: (job) => formatDateTime(job.runAt) },
+    { header: c.doneAt, cell: (job) => formatDateTime(job.doneAt) },
+    { header: c.error, className: "jobs-error", cell: (job) => job.lastErrorText ?? m.none },
+  ];
   return (
-    <div className="table-wrapper">
-      <table className="table jobs-table">
-        <caption className="visually-hidden">{m.jobsCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.columns.id}</th>
-            <th scope="col">{m.columns.state}</th>
-            <th scope="col">{m.columns.row}</th>
-            <th scope="col">{m.columns.attempts}</th>
-            <th scope="col">{m.columns.runAt}</th>
-            <th scope="col">{m.columns.doneAt}</th>
-            <th scope="col">{m.columns.error}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {jobs.map((job) => (
-            <tr key={job.id} data-testid={`job-${job.id}`}>
-              <td>
-                <button type="button" className="link-button jobs-mono" aria-label={m.openJob(job.id)} onClick={() => onOpen(job.id)}>
-                  {job.id}
-                </button>
-              </td>
-              <td>
-                <JobStateBadge state={job.state} />
-              </td>
-              <td>{job.rowKind && job.rowId != null ? m.rowLabel(job.rowKind, job.rowId) : m.none}</td>
-              <td>{m.attempts(job.attempts, job.maxAttempts)}</td>
-              <td>{formatDateTime(job.runAt)}</td>
-              <td>{formatDateTime(job.doneAt)}</td>
-              <td className="jobs-error">{job.lastErrorText ?? m.none}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      rows={jobs}
+      rowKey={(job) => job.id}
+      rowProps={(job) => ({ "data-testid": `job-${job.id}` })}
+      className="jobs-table"
+      caption={m.jobsCaption}
+    />
   );
 }
 

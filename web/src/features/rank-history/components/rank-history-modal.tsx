@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import { AlertBox } from "@/components/alert-box";
+import { DataTable, type Column } from "@/components/data-table";
 import { ExportButtons } from "@/components/export-buttons";
 import { Loading } from "@/components/loading";
 import { Modal } from "@/components/modal";
@@ -15,6 +16,7 @@ import {
   isValidRange,
   lastDaysRange,
   tableRows,
+  type RankTableRow,
 } from "@/features/rank-history/rank-history";
 import { commonMessages } from "@/lib/messages";
 import { kstToday } from "@/lib/slots/format";
@@ -25,6 +27,15 @@ const RankHistoryChart = lazy(() =>
 );
 
 type View = "chart" | "report";
+
+const TABLE_COLUMNS: Array<Column<RankTableRow>> = [
+  { header: rankHistoryMessages.columnDate, cell: (row) => row.date },
+  { header: rankHistoryMessages.columnRank, cell: (row) => row.rank },
+  { header: rankHistoryMessages.columnBest, cell: (row) => row.best },
+  { header: rankHistoryMessages.columnWorst, cell: (row) => row.worst },
+  { header: rankHistoryMessages.columnAverage, cell: (row) => row.average },
+  { header: rankHistoryMessages.columnChange, cell: (row) => <RankChangeMark change={row.change} /> },
+];
 
 /**
  * Rank history of one slot (GET /api/slots/{id}/rank-history): a KST date range (last 30 days by
@@ -64,35 +75,15 @@ export function RankHistoryModal({ slot, onClose }: { slot: RankSlot; onClose: (
             <RankHistoryChart points={chartPoints(items)} />
           </Suspense>
         </figure>
-        <div className="table-wrapper rank-history-table-wrapper">
-          <table className="table rank-history-table" aria-busy={history.isValidating || undefined}>
-            <caption className="visually-hidden">{rankHistoryMessages.table}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{rankHistoryMessages.columnDate}</th>
-                <th scope="col">{rankHistoryMessages.columnRank}</th>
-                <th scope="col">{rankHistoryMessages.columnBest}</th>
-                <th scope="col">{rankHistoryMessages.columnWorst}</th>
-                <th scope="col">{rankHistoryMessages.columnAverage}</th>
-                <th scope="col">{rankHistoryMessages.columnChange}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tableRows(items).map((row) => (
-                <tr key={row.date}>
-                  <td>{row.date}</td>
-                  <td>{row.rank}</td>
-                  <td>{row.best}</td>
-                  <td>{row.worst}</td>
-                  <td>{row.average}</td>
-                  <td>
-                    <RankChangeMark change={row.change} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={TABLE_COLUMNS}
+          rows={tableRows(items)}
+          rowKey={(row) => row.date}
+          className="rank-history-table"
+          wrapperClassName="rank-history-table-wrapper"
+          caption={rankHistoryMessages.table}
+          busy={history.isValidating}
+        />
       </>
     );
   }
