@@ -23,6 +23,20 @@ export const commonMessages = {
   empty: "-",
 } as const;
 
+/** The fields of a new account (sign-up, and an admin adding a user). */
+export const accountFieldMessages = {
+  loginIdLabel: "아이디",
+  loginIdHint: "영문과 숫자만 사용할 수 있습니다.",
+  loginIdPlaceholder: "아이디를 입력하세요",
+  passwordLabel: "비밀번호",
+  passwordHint: "4자 이상 입력해 주세요.",
+  passwordPlaceholder: "비밀번호를 입력하세요",
+  passwordConfirmLabel: "비밀번호 확인",
+  passwordConfirmPlaceholder: "비밀번호를 다시 입력하세요",
+  nameLabel: "이름",
+  namePlaceholder: "이름을 입력하세요",
+} as const;
+
 /** The fields of a password change (the profile and the first sign-in). */
 export const passwordChangeMessages = {
   currentPasswordLabel: "현재 비밀번호",
