@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { errorMessageOf } from "@/lib/api-client";
-import { useAdvertiserSearch } from "../admin-api";
+import { useAdvertiserSearch } from "@/lib/users-api";
 import { sendMessages as m } from "../messages";
 import { MAX_RECIPIENTS, type Recipient } from "../send-form";
 

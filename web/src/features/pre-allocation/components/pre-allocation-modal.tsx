@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from "react";
-import useSWR from "swr";
 import { AlertBox } from "@/components/alert-box";
 import { useConfirm } from "@/components/confirm-dialog";
 import { FormModalFooter } from "@/components/form-modal-footer";
@@ -7,8 +6,8 @@ import { Modal } from "@/components/modal";
 import { TextField } from "@/components/text-field";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { ApiError, errorMessageOf } from "@/lib/api-client";
-import type { components } from "@/lib/api-types";
 import { kstToday } from "@/lib/slots/format";
+import { useAdvertiserSearch } from "@/lib/users-api";
 import { allocate } from "../api";
 import {
   DURATIONS,
@@ -23,8 +22,6 @@ import {
   type Variant,
 } from "../form";
 import { preAllocationMessages as m } from "../messages";
-
-type UsersPage = components["schemas"]["UsersPage"];
 
 interface PreAllocationModalProps {
   variant: Variant;
@@ -49,10 +46,7 @@ export function PreAllocationModal({ variant, user, defaultAllocation, onClose, 
   const [busy, setBusy] = useState(false);
   const [search, setSearch] = useState("");
   const term = useDebouncedValue(search.trim(), 300);
-  const { data: found } = useSWR<UsersPage>(
-    user ? null : `/api/users?page=1&limit=20&role=user&status=active${term ? `&search=${encodeURIComponent(term)}` : ""}`,
-    { keepPreviousData: true },
-  );
+  const { data: found } = useAdvertiserSearch(term, Boolean(user));
 
   const set = <K extends keyof PreAllocationForm>(key: K, value: PreAllocationForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
