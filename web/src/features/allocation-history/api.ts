@@ -6,7 +6,7 @@ import useSWR, { type ScopedMutator } from "swr";
 import { patchJson, postJson } from "@/lib/api-client";
 import type { components } from "@/lib/api-types";
 import { revalidateList } from "@/lib/swr-cache";
-import type { HistoryQuery } from "./history";
+import type { HistoryQuery } from "@/features/allocation-history/history";
 
 type Schemas = components["schemas"];
 export type AllocationRecord = Schemas["AllocationRecordView"];

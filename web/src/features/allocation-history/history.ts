@@ -3,7 +3,7 @@
  * `dateFrom`, the memo preview, and the words of a bulk extension's result (spec part 2 §2, §8, §9).
  */
 import { addDays } from "@/lib/slots/format";
-import { historyMessages as m } from "./messages";
+import { historyMessages as m } from "@/features/allocation-history/messages";
 
 export const PERIODS = ["all", "today", "week", "month"] as const;
 export type Period = (typeof PERIODS)[number];

@@ -5,7 +5,7 @@
 import useSWR, { mutate } from "swr";
 import { deleteJson, fetcher, getJson, postForm, postJson, putJson } from "@/lib/api-client";
 import type { components } from "@/lib/api-types";
-import type { Announcement, AnnouncementInput, Category } from "./rules";
+import type { Announcement, AnnouncementInput, Category } from "@/features/announcements/rules";
 
 type Page = components["schemas"]["AnnouncementsView"];
 export type UploadedImage = components["schemas"]["UploadedImageView"];

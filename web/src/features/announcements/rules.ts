@@ -4,7 +4,7 @@
  * PUT with the full record).
  */
 import type { components } from "@/lib/api-types";
-import { announcementMessages as m } from "./messages";
+import { announcementMessages as m } from "@/features/announcements/messages";
 
 type Schemas = components["schemas"];
 export type Announcement = Schemas["AnnouncementView"];

@@ -5,7 +5,7 @@
  */
 import type { components } from "@/lib/api-types";
 import { relativeTime } from "@/lib/relative-time";
-import { chatMessages as m } from "./messages";
+import { chatMessages as m } from "@/features/chat/messages";
 
 type Schemas = components["schemas"];
 export type ChatMessage = Schemas["ChatMessageView"];

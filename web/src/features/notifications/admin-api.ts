@@ -5,7 +5,7 @@
 import useSWR, { mutate } from "swr";
 import { postJson } from "@/lib/api-client";
 import type { components } from "@/lib/api-types";
-import { anyInProgress, HISTORY_PAGE_SIZE, type SendHistoryQuery, type SendRequest, type SendView } from "./send-form";
+import { anyInProgress, HISTORY_PAGE_SIZE, type SendHistoryQuery, type SendRequest, type SendView } from "@/features/notifications/send-form";
 
 type Schemas = components["schemas"];
 export type SendHistory = Schemas["SendHistoryView"];

@@ -4,7 +4,7 @@
  * anything is sent; and how a send's audience, progress and read state read in the history.
  */
 import type { components } from "@/lib/api-types";
-import { notificationMessages as n, sendMessages as m } from "./messages";
+import { notificationMessages as n, sendMessages as m } from "@/features/notifications/messages";
 
 type Schemas = components["schemas"];
 export type SendRequest = Schemas["SendRequest"];

@@ -3,7 +3,7 @@
  * duration sets, the checks before sending (the server checks again) and the confirmation text.
  */
 import { addDays } from "@/lib/slots/format";
-import { preAllocationMessages as m } from "./messages";
+import { preAllocationMessages as m } from "@/features/pre-allocation/messages";
 
 /** Opened from the slot screen (any advertiser, up to 100) or from one user's row (up to 1000). */
 export type Variant = "slots" | "user";

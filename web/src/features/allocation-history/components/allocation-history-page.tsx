@@ -6,14 +6,15 @@ import { useConfirm } from "@/components/confirm-dialog";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
 import { useToast } from "@/components/toast";
-import { errorMessageOf } from "@/lib/api-client";
-import { kstToday } from "@/lib/slots/format";
 import {
   revalidateHistory,
   setPayment,
   useAllocationHistory,
   type AllocationRecord,
-} from "../api";
+} from "@/features/allocation-history/api";
+import { AllocationSlotsModal } from "@/features/allocation-history/components/allocation-slots-modal";
+import { AllocationTable } from "@/features/allocation-history/components/allocation-table";
+import { ExtendAllModal } from "@/features/allocation-history/components/extend-all-modal";
 import {
   PAGE_SIZES,
   PERIODS,
@@ -24,11 +25,10 @@ import {
   writeQuery,
   type HistoryQuery,
   type SortKey,
-} from "../history";
-import { historyMessages as m } from "../messages";
-import { AllocationSlotsModal } from "./allocation-slots-modal";
-import { AllocationTable } from "./allocation-table";
-import { ExtendAllModal } from "./extend-all-modal";
+} from "@/features/allocation-history/history";
+import { historyMessages as m } from "@/features/allocation-history/messages";
+import { errorMessageOf } from "@/lib/api-client";
+import { kstToday } from "@/lib/slots/format";
 
 type Open = { kind: "slots" | "extend"; record: AllocationRecord } | null;
 

@@ -4,9 +4,9 @@ import { Badge } from "@/components/badge";
 import { Modal } from "@/components/modal";
 import { Pagination } from "@/components/pagination";
 import { StatusBadge } from "@/components/slots/status-badge";
+import { useAllocationSlots, type AllocationRecord } from "@/features/allocation-history/api";
+import { historyMessages as m } from "@/features/allocation-history/messages";
 import { errorMessageOf } from "@/lib/api-client";
-import { useAllocationSlots, type AllocationRecord } from "../api";
-import { historyMessages as m } from "../messages";
 
 /** The slots of one issue (issued ones and their extensions), by slot number. */
 export function AllocationSlotsModal({ record, onClose }: { record: AllocationRecord; onClose: () => void }) {

@@ -2,12 +2,12 @@ import { useEffect, useState } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { Badge } from "@/components/badge";
 import { Modal } from "@/components/modal";
+import { openAnnouncement } from "@/features/announcements/api";
+import { AnnouncementContent } from "@/features/announcements/components/announcement-content";
+import { announcementMessages as m } from "@/features/announcements/messages";
+import type { Announcement } from "@/features/announcements/rules";
 import { errorMessageOf } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
-import { openAnnouncement } from "../api";
-import { announcementMessages as m } from "../messages";
-import type { Announcement } from "../rules";
-import { AnnouncementContent } from "./announcement-content";
 
 /**
  * One announcement (spec part 2 §2): title, author, date, period, content. Opening it counts the

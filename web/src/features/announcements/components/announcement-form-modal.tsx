@@ -2,10 +2,9 @@ import { useId, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
-import { errorMessageOf } from "@/lib/api-client";
-import { createAnnouncement, updateAnnouncement } from "../api";
-import { announcementMessages as m } from "../messages";
-import { AnnouncementImagesField } from "./announcement-images-field";
+import { createAnnouncement, updateAnnouncement } from "@/features/announcements/api";
+import { AnnouncementImagesField } from "@/features/announcements/components/announcement-images-field";
+import { announcementMessages as m } from "@/features/announcements/messages";
 import {
   CATEGORIES,
   PRIORITIES,
@@ -15,7 +14,8 @@ import {
   type Announcement,
   type AnnouncementForm,
   type FormField,
-} from "../rules";
+} from "@/features/announcements/rules";
+import { errorMessageOf } from "@/lib/api-client";
 
 interface AnnouncementFormModalProps {
   /** The one being edited; a new one when absent. */

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type ChangeEvent } from "react";
 import { useToast } from "@/components/toast";
+import { uploadImage } from "@/features/announcements/api";
+import { announcementMessages as m } from "@/features/announcements/messages";
+import { MAX_IMAGES, MAX_UPLOAD_BYTES, imageAddresses, isImageAddress, withImage } from "@/features/announcements/rules";
 import { errorMessageOf } from "@/lib/api-client";
-import { uploadImage } from "../api";
-import { announcementMessages as m } from "../messages";
-import { MAX_IMAGES, MAX_UPLOAD_BYTES, imageAddresses, isImageAddress, withImage } from "../rules";
 
 interface AnnouncementImagesFieldProps {
   /** The form's field id prefix (the textarea is `${idPrefix}-images`, which the form focuses). */

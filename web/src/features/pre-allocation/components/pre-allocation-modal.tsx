@@ -4,11 +4,7 @@ import { useConfirm } from "@/components/confirm-dialog";
 import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
 import { TextField } from "@/components/text-field";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import { ApiError, errorMessageOf } from "@/lib/api-client";
-import { kstToday } from "@/lib/slots/format";
-import { useAdvertiserSearch } from "@/lib/users-api";
-import { allocate } from "../api";
+import { allocate } from "@/features/pre-allocation/api";
 import {
   DURATIONS,
   MAX_COUNT,
@@ -20,8 +16,12 @@ import {
   type FormField,
   type PreAllocationForm,
   type Variant,
-} from "../form";
-import { preAllocationMessages as m } from "../messages";
+} from "@/features/pre-allocation/form";
+import { preAllocationMessages as m } from "@/features/pre-allocation/messages";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { ApiError, errorMessageOf } from "@/lib/api-client";
+import { kstToday } from "@/lib/slots/format";
+import { useAdvertiserSearch } from "@/lib/users-api";
 
 interface PreAllocationModalProps {
   variant: Variant;
