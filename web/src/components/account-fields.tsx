@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { TextField } from "@/components/text-field";
 import { errorMessageOf } from "@/lib/api-client";
 import { accountFieldMessages as m } from "@/lib/messages";
-import type { FieldError, NewAccountInput, RegistrationInput } from "@/lib/validation";
+import { PASSWORD_MIN_LENGTH, type FieldError, type NewAccountInput, type RegistrationInput } from "@/lib/validation";
 
 type Field = keyof RegistrationInput;
 
@@ -97,7 +97,7 @@ export function AccountFields<V extends NewAccountInput>({ form, signUp = false 
       <TextField
         {...field("password")}
         label={m.passwordLabel}
-        hint={m.passwordHint}
+        hint={m.passwordHint(PASSWORD_MIN_LENGTH)}
         type="password"
         autoComplete="new-password"
         placeholder={placeholder(m.passwordPlaceholder)}

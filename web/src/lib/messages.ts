@@ -29,7 +29,7 @@ export const accountFieldMessages = {
   loginIdHint: "영문과 숫자만 사용할 수 있습니다.",
   loginIdPlaceholder: "아이디를 입력하세요",
   passwordLabel: "비밀번호",
-  passwordHint: "4자 이상 입력해 주세요.",
+  passwordHint: (min: number) => `${min}자 이상 입력해 주세요.`,
   passwordPlaceholder: "비밀번호를 입력하세요",
   passwordConfirmLabel: "비밀번호 확인",
   passwordConfirmPlaceholder: "비밀번호를 다시 입력하세요",
@@ -41,7 +41,7 @@ export const accountFieldMessages = {
 export const passwordChangeMessages = {
   currentPasswordLabel: "현재 비밀번호",
   newPasswordLabel: "새 비밀번호",
-  newPasswordHint: "4자 이상 입력해 주세요.",
+  newPasswordHint: (min: number) => `${min}자 이상 입력해 주세요.`,
   newPasswordConfirmLabel: "새 비밀번호 확인",
 } as const;
 

@@ -4,8 +4,8 @@
  * numbers, and placed again when the grid's box changes size.
  */
 import { useEffect, useLayoutEffect, useState, type RefObject } from "react";
-import { ROW_HEADER_WIDTH } from "@/components/sheet/layout";
 import type { SheetMode } from "@/components/sheet/keys";
+import { ROW_HEADER_WIDTH } from "@/components/sheet/layout";
 import type { CellPos, SheetColumn } from "@/components/sheet/types";
 
 interface Placement {

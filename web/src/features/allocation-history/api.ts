@@ -3,10 +3,10 @@
  * starts with `/api/slots/allocation-history`, so a change refreshes every page at once.
  */
 import useSWR, { type ScopedMutator } from "swr";
+import type { HistoryQuery } from "@/features/allocation-history/history";
 import { patchJson, postJson } from "@/lib/api-client";
 import type { components } from "@/lib/api-types";
 import { revalidateList } from "@/lib/swr-cache";
-import type { HistoryQuery } from "@/features/allocation-history/history";
 
 type Schemas = components["schemas"];
 export type AllocationRecord = Schemas["AllocationRecordView"];

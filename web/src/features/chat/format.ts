@@ -3,9 +3,9 @@
  * day, then the date), day separators, the 30-character room preview, sender names, the room title
  * fallback, the scroll thresholds, and which delivery mark a message shows.
  */
+import { chatMessages as m } from "@/features/chat/messages";
 import type { components } from "@/lib/api-types";
 import { relativeTime } from "@/lib/relative-time";
-import { chatMessages as m } from "@/features/chat/messages";
 
 type Schemas = components["schemas"];
 export type ChatMessage = Schemas["ChatMessageView"];

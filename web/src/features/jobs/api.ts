@@ -4,9 +4,9 @@
  * open job are polled so the console follows the workers without a reload.
  */
 import useSWR, { mutate } from "swr";
+import { JOBS_PATH, listKey, type JobsQuery } from "@/features/jobs/jobs-query";
 import { postJson } from "@/lib/api-client";
 import type { components } from "@/lib/api-types";
-import { JOBS_PATH, listKey, type JobsQuery } from "@/features/jobs/jobs-query";
 
 export type JobsOverview = components["schemas"]["JobsOverview"];
 export type QueueCounts = components["schemas"]["QueueCounts"];

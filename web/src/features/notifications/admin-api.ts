@@ -3,9 +3,9 @@
  * starts with `/api/notifications/sends`, so a new send refreshes every page at once.
  */
 import useSWR, { mutate } from "swr";
+import { anyInProgress, HISTORY_PAGE_SIZE, type SendHistoryQuery, type SendRequest, type SendView } from "@/features/notifications/send-form";
 import { postJson } from "@/lib/api-client";
 import type { components } from "@/lib/api-types";
-import { anyInProgress, HISTORY_PAGE_SIZE, type SendHistoryQuery, type SendRequest, type SendView } from "@/features/notifications/send-form";
 
 type Schemas = components["schemas"];
 export type SendHistory = Schemas["SendHistoryView"];

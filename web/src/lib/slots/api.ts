@@ -6,8 +6,8 @@
  */
 import useSWR, { type ScopedMutator } from "swr";
 import { getJson, patchJson, putJson } from "@/lib/api-client";
-import type { ExportFormat } from "@/lib/download";
 import type { components, operations } from "@/lib/api-types";
+import type { ExportFormat } from "@/lib/download";
 import { revalidateList } from "@/lib/swr-cache";
 
 type Schemas = components["schemas"];

@@ -1,9 +1,9 @@
 import { Badge } from "@/components/badge";
 import { DataTable, type Column } from "@/components/data-table";
-import { formatDateTime } from "@/lib/format";
 import type { AllocationRecord } from "@/features/allocation-history/api";
 import { memoPreview, type HistoryQuery, type SortKey } from "@/features/allocation-history/history";
 import { historyMessages as m } from "@/features/allocation-history/messages";
+import { formatDateTime } from "@/lib/format";
 
 interface AllocationTableProps {
   rows: AllocationRecord[];

@@ -2,19 +2,19 @@ import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router-dom";
 import { AlertBox } from "@/components/alert-box";
 import { Badge } from "@/components/badge";
-import { DataTable, type Column } from "@/components/data-table";
 import { useConfirm } from "@/components/confirm-dialog";
+import { DataTable, type Column } from "@/components/data-table";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
 import { useToast } from "@/components/toast";
-import { errorMessageOf } from "@/lib/api-client";
-import { kstToday } from "@/lib/slots/format";
 import { deleteAnnouncement, updateAnnouncement, useAnnouncements } from "@/features/announcements/api";
 import { TITLE_CELL, categoryColumn, dateColumn, viewsColumn } from "@/features/announcements/components/announcement-columns";
 import { AnnouncementDetailModal } from "@/features/announcements/components/announcement-detail-modal";
 import { AnnouncementFormModal } from "@/features/announcements/components/announcement-form-modal";
 import { announcementMessages as m } from "@/features/announcements/messages";
 import { CATEGORIES, inputOf, pinnedButHidden, stateOn, type Announcement, type Category } from "@/features/announcements/rules";
+import { errorMessageOf } from "@/lib/api-client";
+import { kstToday } from "@/lib/slots/format";
 
 /** The spec's admin list asks for 100 at a time. */
 const PAGE_SIZE = 100;

@@ -72,7 +72,7 @@ export function AnnouncementImagesField({ idPrefix, images, invalid, uploading, 
       </div>
       <textarea id={`${idPrefix}-images`} className="input" rows={2} value={images} aria-invalid={invalid || undefined}
         aria-describedby={`${idPrefix}-images-help ${helpId}`} onChange={(e) => onChange(e.target.value)} />
-      <p id={`${idPrefix}-images-help`} className="field-hint">{m.fieldImagesHelp}</p>
+      <p id={`${idPrefix}-images-help`} className="field-hint">{m.fieldImagesHelp(MAX_IMAGES)}</p>
       <p id={helpId} className="field-hint">{m.uploadHelp}</p>
       {addresses.some(isImageAddress) && (
         <ul className="announcement-thumbnails" aria-label={m.imagePreviews}>

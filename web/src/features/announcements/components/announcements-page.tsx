@@ -5,12 +5,12 @@ import { Badge } from "@/components/badge";
 import { DataTable, type Column } from "@/components/data-table";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
-import { errorMessageOf } from "@/lib/api-client";
-import { TITLE_CELL, categoryColumn, dateColumn, viewsColumn } from "@/features/announcements/components/announcement-columns";
 import { useAnnouncements } from "@/features/announcements/api";
+import { TITLE_CELL, categoryColumn, dateColumn, viewsColumn } from "@/features/announcements/components/announcement-columns";
+import { AnnouncementDetailModal } from "@/features/announcements/components/announcement-detail-modal";
 import { announcementMessages as m } from "@/features/announcements/messages";
 import type { Announcement } from "@/features/announcements/rules";
-import { AnnouncementDetailModal } from "@/features/announcements/components/announcement-detail-modal";
+import { errorMessageOf } from "@/lib/api-client";
 
 const PAGE_SIZE = 20;
 

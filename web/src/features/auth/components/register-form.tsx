@@ -1,5 +1,5 @@
-import { AlertBox } from "@/components/alert-box";
 import { AccountFields, useAccountForm } from "@/components/account-fields";
+import { AlertBox } from "@/components/alert-box";
 import { authMessages } from "@/features/auth/messages";
 import { useSignIn } from "@/features/auth/use-sign-in";
 import { validateRegistration } from "@/lib/validation";

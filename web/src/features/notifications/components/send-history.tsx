@@ -3,8 +3,6 @@ import { AlertBox } from "@/components/alert-box";
 import { Badge, type BadgeTone } from "@/components/badge";
 import { DataTable, type Column } from "@/components/data-table";
 import { Pagination } from "@/components/pagination";
-import { errorMessageOf } from "@/lib/api-client";
-import { formatDateTime } from "@/lib/format";
 import { useSendHistory } from "@/features/notifications/admin-api";
 import { sendMessages as m } from "@/features/notifications/messages";
 import {
@@ -16,6 +14,8 @@ import {
   type SendHistoryQuery,
   type SendView,
 } from "@/features/notifications/send-form";
+import { errorMessageOf } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/format";
 
 interface SendHistoryProps {
   query: SendHistoryQuery;

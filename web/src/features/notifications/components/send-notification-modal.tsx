@@ -152,7 +152,7 @@ export function SendNotificationModal({ defaultDurationMs, onClose, onSent }: Se
                 value={form.seconds} disabled={!form.autoClose} aria-invalid={invalid("seconds")}
                 aria-describedby={problem?.field === "seconds" ? `${id}-problem` : `${id}-seconds-hint`}
                 onChange={(e) => set("seconds", e.target.value)} />
-              <p id={`${id}-seconds-hint`} className="field-hint">{m.secondsHint}</p>
+              <p id={`${id}-seconds-hint`} className="field-hint">{m.secondsHint(MIN_SECONDS, MAX_SECONDS)}</p>
             </div>
           </div>
 

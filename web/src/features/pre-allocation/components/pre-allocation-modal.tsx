@@ -8,6 +8,7 @@ import { allocate } from "@/features/pre-allocation/api";
 import {
   DURATIONS,
   MAX_COUNT,
+  MIN_COUNT,
   checkForm,
   confirmText,
   effectiveEnd,
@@ -96,7 +97,7 @@ export function PreAllocationModal({ variant, user, defaultAllocation, onClose, 
               </div>
             </div>
           )}
-          <TextField id={`${id}-slotCount`} label={m.slotCount} type="number" inputMode="numeric" min={1} max={MAX_COUNT[variant]}
+          <TextField id={`${id}-slotCount`} label={m.slotCount} type="number" inputMode="numeric" min={MIN_COUNT} max={MAX_COUNT[variant]}
             value={form.slotCount} onChange={(e) => set("slotCount", e.target.value)} aria-invalid={invalid("slotCount")} required />
           <div className="field">
             <span className="field-label" id={`${id}-duration`}>{m.duration}</span>

@@ -1,5 +1,5 @@
-import { AlertBox } from "@/components/alert-box";
 import { AccountFields, useAccountForm } from "@/components/account-fields";
+import { AlertBox } from "@/components/alert-box";
 import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
 import { createUser, type UserListItem } from "@/features/users/api";
