@@ -13,6 +13,7 @@ export const commonMessages = {
   add: "추가",
   reset: "초기화",
   loading: "불러오는 중...",
+  retry: "다시 시도",
   saving: "저장 중...",
   processing: "처리 중...",
   noData: "데이터가 없습니다.",

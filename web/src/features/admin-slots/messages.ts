@@ -3,14 +3,13 @@
  * decisions", §8), grouped by role: list, search, row actions, modals, logs. Status labels and the
  * texts shared with the advertiser's screens are in `src/lib/slots/messages.ts`.
  */
+import { formatNumber as count } from "@/lib/format";
 
-const count = (value: number) => value.toLocaleString("ko-KR");
 
 export const adminSlotsMessages = {
   tableCaption: "슬롯 목록",
   loading: "슬롯 목록을 불러오는 중...",
   loadFailed: "슬롯 정보를 불러오지 못했습니다.",
-  retry: "다시 시도",
   refresh: "새로고침",
   refreshing: "새로고침 중...",
   range: (total: number, from: number, to: number, capped = false) =>

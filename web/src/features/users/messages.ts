@@ -31,7 +31,6 @@ export const usersMessages = {
   loading: "사용자 목록을 불러오는 중...",
   empty: "사용자가 없습니다.",
   loadFailed: "사용자 목록을 불러오지 못했습니다.",
-  retry: "다시 시도",
 
   editAction: "수정",
   switchAction: "계정 전환",

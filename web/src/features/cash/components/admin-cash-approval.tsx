@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useSWRConfig } from "swr";
-import { AlertBox } from "@/components/alert-box";
-import { DataTable, type Column } from "@/components/data-table";
+import { LoadError } from "@/components/load-error";
 import { useConfirm } from "@/components/confirm-dialog";
+import { DataTable, type Column } from "@/components/data-table";
 import { Loading } from "@/components/loading";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
@@ -206,12 +206,7 @@ export function AdminCashApproval({ title }: { title: string }) {
           </button>
         </div>
         {error && !data ? (
-          <AlertBox>
-            {errorMessageOf(error, cashMessages.adminFailed)}{" "}
-            <button type="button" className="link-button" onClick={() => void mutate()}>
-              {cashMessages.retry}
-            </button>
-          </AlertBox>
+          <LoadError error={error} fallback={cashMessages.adminFailed} onRetry={mutate} />
         ) : (
           <PendingChargeTable
             items={items}

@@ -1,9 +1,8 @@
 import { Link } from "react-router-dom";
-import { AlertBox } from "@/components/alert-box";
+import { LoadError } from "@/components/load-error";
 import { Loading } from "@/components/loading";
 import { useChargeCounts, type ChargeCounts } from "@/features/cash/api";
 import { cashMessages } from "@/features/cash/messages";
-import { errorMessageOf } from "@/lib/api-client";
 import "@/styles/cash.css";
 
 /** The counts shown (the api also sends `cancelled`). */
@@ -26,12 +25,7 @@ export function CashDashboardSection() {
     );
   } else if (error) {
     body = (
-      <AlertBox>
-        {errorMessageOf(error, cashMessages.dashboardFailed)}{" "}
-        <button type="button" className="link-button" onClick={() => void mutate()}>
-          {cashMessages.dashboardRetry}
-        </button>
-      </AlertBox>
+      <LoadError error={error} fallback={cashMessages.dashboardFailed} onRetry={mutate} retryLabel={cashMessages.dashboardRetry} />
     );
   } else if (isLoading) {
     body = <Loading label={cashMessages.dashboardLoading} />;

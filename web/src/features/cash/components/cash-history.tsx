@@ -1,10 +1,11 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
-import { AlertBox } from "@/components/alert-box";
+import { LoadError } from "@/components/load-error";
 import { DataTable, type Column } from "@/components/data-table";
 import { Loading } from "@/components/loading";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
+import { Tabs } from "@/components/tabs";
 import {
   CASH_HISTORY_TYPES,
   useCashHistory,
@@ -18,7 +19,6 @@ import { ChargeStatusBadge } from "@/features/cash/components/charge-status-badg
 import { bonusText, formatWon, historySign, historyTone, historyTypeLabel, signedHistoryAmount } from "@/features/cash/format";
 import { cashMessages } from "@/features/cash/messages";
 import { useBackToLastPage } from "@/hooks/use-back-to-last-page";
-import { errorMessageOf } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import "@/styles/cash.css";
 
@@ -46,12 +46,7 @@ interface ListState<P> {
 function ListStatus<P>({ list, failed }: { list: ListState<P>; failed: string }) {
   if (list.error && !list.data) {
     return (
-      <AlertBox>
-        {errorMessageOf(list.error, failed)}{" "}
-        <button type="button" className="link-button" onClick={() => void list.mutate()}>
-          {cashMessages.retry}
-        </button>
-      </AlertBox>
+      <LoadError error={list.error} fallback={failed} onRetry={list.mutate} />
     );
   }
   return !list.data ? <Loading label={cashMessages.loading} /> : cashMessages.empty;
@@ -207,8 +202,6 @@ function HistoryPanel<P extends ChargePage | HistoryPage>({
 
 /** /cash-history and /cash/history: the two tabs (charges, usage), each paged. */
 export function CashHistory({ title }: { title: string }) {
-  const id = useId();
-  const listRef = useRef<HTMLDivElement>(null);
   const [search, setSearch] = useSearchParams();
   const { tab, page, type } = historyParamsOf(search);
 
@@ -223,52 +216,26 @@ export function CashHistory({ title }: { title: string }) {
     setSearch(params, { replace });
   };
 
-  // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern).
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.indexOf(tab);
-    let next: HistoryTab | undefined;
-    if (event.key === "ArrowRight") next = TABS[(index + 1) % TABS.length];
-    else if (event.key === "ArrowLeft") next = TABS[(index - 1 + TABS.length) % TABS.length];
-    else if (event.key === "Home") next = TABS[0];
-    else if (event.key === "End") next = TABS[TABS.length - 1];
-    if (!next) return;
-    event.preventDefault();
-    if (next !== tab) go({ tab: next });
-    listRef.current?.querySelector<HTMLElement>(`[data-tab="${next}"]`)?.focus();
-  };
-
   return (
     <div className="cash-page">
       <PageHeader title={title} />
       <section className="panel cash-history">
-        <div ref={listRef} role="tablist" aria-label={cashMessages.historyTabsLabel} className="cash-tablist" onKeyDown={onKeyDown}>
-          {TABS.map((value) => {
-            const selected = value === tab;
-            return (
-              <button
-                key={value}
-                id={`${id}-tab-${value}`}
-                data-tab={value}
-                type="button"
-                role="tab"
-                className={selected ? "cash-tab cash-tab-selected" : "cash-tab"}
-                aria-selected={selected}
-                aria-controls={selected ? `${id}-panel` : undefined}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => selected || go({ tab: value })}
-              >
-                {cashMessages.tabs[value]}
-              </button>
-            );
-          })}
-        </div>
-        <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="cash-tabpanel">
+        <Tabs
+          tabs={TABS}
+          selected={tab}
+          onSelect={(next) => next === tab || go({ tab: next })}
+          label={cashMessages.historyTabsLabel}
+          tabLabel={(value) => cashMessages.tabs[value]}
+          homeEnd
+          listClassName="cash-tablist"
+          panelClassName="cash-tabpanel"
+        >
           {tab === "charges" ? (
             <ChargesPanel page={page} onPage={(next, replace) => go({ page: next }, replace)} />
           ) : (
             <UsagePanel page={page} type={type} onPage={(next, replace) => go({ page: next }, replace)} onType={(next) => go({ type: next })} />
           )}
-        </div>
+        </Tabs>
       </section>
     </div>
   );

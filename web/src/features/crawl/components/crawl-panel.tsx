@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { AlertBox } from "@/components/alert-box";
+import { LoadError } from "@/components/load-error";
 import { Badge, type BadgeTone } from "@/components/badge";
 import { DataTable, type Column } from "@/components/data-table";
 import { Loading } from "@/components/loading";
@@ -120,12 +121,7 @@ export function CrawlPanel() {
     );
   } else if (error) {
     body = (
-      <AlertBox>
-        {errorMessageOf(error, messages.loadFailed)}{" "}
-        <button type="button" className="link-button" onClick={() => void mutate()}>
-          {messages.retry}
-        </button>
-      </AlertBox>
+      <LoadError error={error} fallback={messages.loadFailed} onRetry={mutate} />
     );
   } else if (isLoading) {
     body = <Loading label={messages.loading} />;

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { AlertBox } from "@/components/alert-box";
+import { LoadError } from "@/components/load-error";
 import { useConfirm } from "@/components/confirm-dialog";
 import { DataTable, type Column } from "@/components/data-table";
 import { Loading } from "@/components/loading";
@@ -235,12 +236,7 @@ export function AdminFieldSettings() {
     body = <Loading label={messages.loading} />;
   } else if (error && !data) {
     body = (
-      <AlertBox>
-        {errorMessageOf(error, messages.loadFailed)}{" "}
-        <button type="button" className="link-button" onClick={() => void mutate()}>
-          {messages.retry}
-        </button>
-      </AlertBox>
+      <LoadError error={error} fallback={messages.loadFailed} onRetry={mutate} />
     );
   } else {
     body = (

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { AlertBox } from "@/components/alert-box";
+import { LoadError } from "@/components/load-error";
 import { useConfirm } from "@/components/confirm-dialog";
 import { DataTable, type Column } from "@/components/data-table";
 import { Loading } from "@/components/loading";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
 import { useToast } from "@/components/toast";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { refreshJobs, retryFailed, useJobs, useJobsOverview, type JobSummary, type QueueCounts } from "@/features/jobs/api";
 import { JobDetailDialog } from "@/features/jobs/components/job-detail-dialog";
 import { JobStateBadge } from "@/features/jobs/components/job-state-badge";
@@ -15,6 +15,7 @@ import { QueueCards } from "@/features/jobs/components/queue-cards";
 import { WorkerTable } from "@/features/jobs/components/worker-table";
 import { JOB_STATES, readJobsQuery, retryAllScope, writeJobsQuery, type JobsQuery, type JobStateFilter } from "@/features/jobs/jobs-query";
 import { jobsMessages as m } from "@/features/jobs/messages";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { errorMessageOf } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import "@/styles/jobs.css";
@@ -168,12 +169,7 @@ export function JobsConsole({ title }: { title: string }) {
           <JobList key={query.queue} query={query} queue={data.queues.find((q) => q.queue === query.queue)} onChange={change} onOpen={setOpenJob} />
         </>
       ) : overview.error ? (
-        <AlertBox>
-          {errorMessageOf(overview.error, m.loadFailed)}{" "}
-          <button type="button" className="link-button" onClick={() => void overview.mutate()}>
-            {m.retryLoad}
-          </button>
-        </AlertBox>
+        <LoadError error={overview.error} fallback={m.loadFailed} onRetry={overview.mutate} />
       ) : (
         <Loading label={m.loading} />
       )}
