@@ -33,7 +33,6 @@ export const announcementMessages = {
   detailPeriod: "게시 기간",
   detailViews: (count: number) => `조회 ${count.toLocaleString("ko-KR")}`,
   periodOpen: "제한 없음",
-  close: "닫기",
   images: "첨부 이미지",
   // Management.
   adminDescription: "모든 사용자에게 보이는 공지사항을 작성하고 관리합니다.",

@@ -101,7 +101,6 @@ export const jobsMessages = {
   retry: "다시 실행",
   runNow: "지금 실행",
   cancel: "작업 취소",
-  close: "닫기",
   cancelConfirm: "이 대기 작업을 취소할까요? 처리하지 않은 항목은 실패로 기록되며 되돌릴 수 없습니다.",
   retryConfirm: "이 작업을 지금 다시 실행할까요?",
   done: {

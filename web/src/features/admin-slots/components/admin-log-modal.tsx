@@ -1,5 +1,6 @@
 import { AlertBox } from "@/components/alert-box";
 import { DataTable, type Column } from "@/components/data-table";
+import { CloseModalFooter } from "@/components/form-modal-footer";
 import { Loading } from "@/components/loading";
 import { Modal } from "@/components/modal";
 import { useSlotLogs, type SlotLog } from "@/features/admin-slots/api";
@@ -74,11 +75,7 @@ export function AdminLogModal({ slot, onClose }: { slot: SlotView; onClose: () =
         <AdminSlotBrief slot={slot} />
         {body}
       </div>
-      <div className="modal-footer">
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {commonMessages.close}
-        </button>
-      </div>
+      <CloseModalFooter onClose={onClose} />
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { Badge } from "@/components/badge";
+import { CloseModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
 import { openAnnouncement } from "@/features/announcements/api";
 import { AnnouncementContent } from "@/features/announcements/components/announcement-content";
@@ -57,11 +58,7 @@ export function AnnouncementDetailModal({ announcement, onClose }: { announcemen
         {error && <AlertBox>{error}</AlertBox>}
         <AnnouncementContent announcement={shown} />
       </div>
-      <div className="modal-footer">
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {m.close}
-        </button>
-      </div>
+      <CloseModalFooter onClose={onClose} />
     </Modal>
   );
 }

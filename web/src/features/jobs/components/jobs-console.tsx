@@ -7,14 +7,14 @@ import { DataTable, type Column } from "@/components/data-table";
 import { Loading } from "@/components/loading";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
-import { useToast } from "@/components/toast";
-import { refreshJobs, retryFailed, useJobs, useJobsOverview, type JobSummary, type QueueCounts } from "@/features/jobs/api";
+import { retryFailed, useJobs, useJobsOverview, type JobSummary, type QueueCounts } from "@/features/jobs/api";
 import { JobDetailDialog } from "@/features/jobs/components/job-detail-dialog";
 import { JobStateBadge } from "@/features/jobs/components/job-state-badge";
 import { QueueCards } from "@/features/jobs/components/queue-cards";
 import { WorkerTable } from "@/features/jobs/components/worker-table";
 import { JOB_STATES, readJobsQuery, retryAllScope, writeJobsQuery, type JobsQuery, type JobStateFilter } from "@/features/jobs/jobs-query";
 import { jobsMessages as m } from "@/features/jobs/messages";
+import { useJobAction } from "@/features/jobs/use-job-action";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { errorMessageOf } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
@@ -57,8 +57,7 @@ function JobList({ query, queue, onChange, onOpen }: { query: JobsQuery; queue: 
   const debounced = useDebouncedValue(search, 300);
   const { data, error, isLoading } = useJobs(query);
   const confirm = useConfirm();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useJobAction();
   const scope = retryAllScope(query.state);
   const failedHere = queue ? (scope === "failed" ? queue.failed : scope === "dead" ? queue.dead : queue.failed + queue.dead) : 0;
 
@@ -71,16 +70,7 @@ function JobList({ query, queue, onChange, onOpen }: { query: JobsQuery; queue: 
   async function retryAll() {
     if (!scope || !queue) return;
     if (!(await confirm({ message: m.retryAllConfirm(queue.name, m.retryAllScopes[scope]), confirmLabel: m.retryAll }))) return;
-    setBusy(true);
-    try {
-      const count = await retryFailed(queue.queue, scope === "both" ? undefined : scope);
-      toast.success(m.retriedAll(count));
-    } catch (failure) {
-      toast.error(errorMessageOf(failure, m.actionFailed));
-    } finally {
-      setBusy(false);
-      void refreshJobs();
-    }
+    await run(async () => m.retriedAll(await retryFailed(queue.queue, scope === "both" ? undefined : scope)));
   }
 
   let body;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { DataTable, type Column } from "@/components/data-table";
 import { ExportButtons } from "@/components/export-buttons";
+import { CloseModalFooter } from "@/components/form-modal-footer";
 import { Loading } from "@/components/loading";
 import { Modal } from "@/components/modal";
 import type { RankSlot } from "@/components/slots/rank-cell";
@@ -18,7 +19,6 @@ import {
   tableRows,
   type RankTableRow,
 } from "@/features/rank-history/rank-history";
-import { commonMessages } from "@/lib/messages";
 import { kstToday } from "@/lib/slots/format";
 
 /** recharts is only needed here, so it loads with the first chart instead of with the app. */
@@ -158,11 +158,7 @@ export function RankHistoryModal({ slot, onClose }: { slot: RankSlot; onClose: (
         {view === "report" && <h3 className="rank-report-title">{rankHistoryMessages.reportTitle}</h3>}
         {content}
       </div>
-      <div className="modal-footer">
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {commonMessages.close}
-        </button>
-      </div>
+      <CloseModalFooter onClose={onClose} />
     </Modal>
   );
 }
