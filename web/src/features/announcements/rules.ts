@@ -56,16 +56,15 @@ export function pinnedButHidden(a: Pick<Announcement, "isPinned" | "isActive">):
   return a.isPinned && !a.isActive;
 }
 
+/** The fields a record's request and its form carry over unchanged. */
+function keptFields({ title, content, contentType, category, priority, isPinned, isActive }: Announcement) {
+  return { title, content, contentType, category, priority, isPinned, isActive };
+}
+
 /** The whole record as it would be sent back, with `change` applied. */
 export function inputOf(a: Announcement, change: Partial<AnnouncementInput> = {}): AnnouncementInput {
   return {
-    title: a.title,
-    content: a.content,
-    contentType: a.contentType,
-    category: a.category,
-    priority: a.priority,
-    isPinned: a.isPinned,
-    isActive: a.isActive,
+    ...keptFields(a),
     startDate: a.startDate,
     endDate: a.endDate,
     images: a.images,
@@ -104,13 +103,7 @@ export function emptyForm(): AnnouncementForm {
 
 export function formOf(a: Announcement): AnnouncementForm {
   return {
-    title: a.title,
-    content: a.content,
-    contentType: a.contentType,
-    category: a.category,
-    priority: a.priority,
-    isPinned: a.isPinned,
-    isActive: a.isActive,
+    ...keptFields(a),
     startDate: a.startDate ?? "",
     endDate: a.endDate ?? "",
     images: a.images.join("\n"),

@@ -5,6 +5,7 @@ import { AlertBox } from "@/components/alert-box";
 import { useConfirm } from "@/components/confirm-dialog";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
+import { SelectField } from "@/components/select-field";
 import { useToast } from "@/components/toast";
 import {
   revalidateHistory,
@@ -107,15 +108,12 @@ export function AllocationHistoryPage({ title }: { title: string }) {
             onChange={(e) => setOperatorInput(e.target.value)} />
         </div>
         <button type="submit" className="button button-primary allocation-search-button">{m.search}</button>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-size`}>{m.pageSize}</label>
-          <select id={`${id}-size`} className="input" value={query.limit}
-            onChange={(e) => update({ limit: Number(e.target.value) })}>
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>{m.pageSizeOption(size)}</option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={m.pageSize}
+          value={query.limit}
+          onChange={(value) => update({ limit: Number(value) })}
+          options={PAGE_SIZES.map((size) => [size, m.pageSizeOption(size)] as const)}
+        />
       </form>
 
       {error && <AlertBox kind="error">{errorMessageOf(error, m.loadFailed)}</AlertBox>}

@@ -6,6 +6,7 @@ import { useConfirm } from "@/components/confirm-dialog";
 import { DataTable, type Column } from "@/components/data-table";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
+import { SelectField } from "@/components/select-field";
 import { useToast } from "@/components/toast";
 import { deleteAnnouncement, updateAnnouncement, useAnnouncements } from "@/features/announcements/api";
 import { TITLE_CELL, categoryColumn, dateColumn, viewsColumn } from "@/features/announcements/components/announcement-columns";
@@ -157,21 +158,24 @@ export function AnnouncementAdmin({ title }: { title: string }) {
             onChange={(e) => setSearchInput(e.target.value)} />
         </div>
         <button type="submit" className="button button-secondary">{m.search}</button>
-        <div className="field">
-          <label className="field-label" htmlFor="announcement-category">{m.categoryFilter}</label>
-          <select id="announcement-category" className="input" value={category} onChange={(e) => update({ category: e.target.value })}>
-            <option value="">{m.categoryAll}</option>
-            {CATEGORIES.map((c) => <option key={c} value={c}>{m.categories[c]}</option>)}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="announcement-status">{m.statusFilter}</label>
-          <select id="announcement-status" className="input" value={status} onChange={(e) => update({ status: e.target.value })}>
-            <option value="all">{m.statusAll}</option>
-            <option value="active">{m.statusActive}</option>
-            <option value="inactive">{m.statusInactive}</option>
-          </select>
-        </div>
+        <SelectField
+          id="announcement-category"
+          label={m.categoryFilter}
+          value={category}
+          onChange={(value) => update({ category: value })}
+          options={[["", m.categoryAll], ...CATEGORIES.map((c) => [c, m.categories[c]] as const)]}
+        />
+        <SelectField
+          id="announcement-status"
+          label={m.statusFilter}
+          value={status}
+          onChange={(value) => update({ status: value })}
+          options={[
+            ["all", m.statusAll],
+            ["active", m.statusActive],
+            ["inactive", m.statusInactive],
+          ]}
+        />
         <p className="toolbar-total">{data ? m.total(data.pagination.total) : ""}</p>
       </form>
       {error && <AlertBox>{errorMessageOf(error, m.loadFailed)}</AlertBox>}

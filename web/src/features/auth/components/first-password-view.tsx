@@ -1,4 +1,4 @@
-import { type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { AlertBox } from "@/components/alert-box";
 import { PasswordChangeFields } from "@/components/password-change-fields";

@@ -1,10 +1,11 @@
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { LoadError } from "@/components/load-error";
 import { DataTable, type Column } from "@/components/data-table";
 import { Loading } from "@/components/loading";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
+import { SelectField } from "@/components/select-field";
 import { Tabs } from "@/components/tabs";
 import {
   CASH_HISTORY_TYPES,
@@ -145,27 +146,15 @@ function ChargesPanel({ page, onPage }: { page: number; onPage: PageHandler }) {
 }
 
 function UsagePanel({ page, type, onPage, onType }: { page: number; type: CashHistoryType | ""; onPage: PageHandler; onType: (type: CashHistoryType | "") => void }) {
-  const id = useId();
   const list = useCashHistory(page, type);
   const filter = (
-    <div className="field field-inline cash-type-filter">
-      <label className="field-label" htmlFor={`${id}-type`}>
-        {cashMessages.typeFilterLabel}
-      </label>
-      <select
-        id={`${id}-type`}
-        className="input"
-        value={type}
-        onChange={(event) => onType(event.target.value as CashHistoryType | "")}
-      >
-        <option value="">{cashMessages.typeFilterAll}</option>
-        {CASH_HISTORY_TYPES.map((value) => (
-          <option key={value} value={value}>
-            {historyTypeLabel(value)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      className="field-inline cash-type-filter"
+      label={cashMessages.typeFilterLabel}
+      value={type}
+      onChange={(value) => onType(value as CashHistoryType | "")}
+      options={[["", cashMessages.typeFilterAll], ...CASH_HISTORY_TYPES.map((value) => [value, historyTypeLabel(value)] as const)]}
+    />
   );
   return <HistoryPanel list={list} page={page} onPage={onPage} filter={filter} table={<UsageHistoryTable list={list} />} />;
 }

@@ -7,6 +7,7 @@ import { DataTable, type Column } from "@/components/data-table";
 import { Loading } from "@/components/loading";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
+import { SelectField } from "@/components/select-field";
 import { retryFailed, useJobs, useJobsOverview, type JobSummary, type QueueCounts } from "@/features/jobs/api";
 import { JobDetailDialog } from "@/features/jobs/components/job-detail-dialog";
 import { JobStateBadge } from "@/features/jobs/components/job-state-badge";
@@ -99,24 +100,12 @@ function JobList({ query, queue, onChange, onOpen }: { query: JobsQuery; queue: 
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-state`}>
-            {m.stateLabel}
-          </label>
-          <select
-            id={`${id}-state`}
-            className="input"
-            value={query.state}
-            onChange={(event) => onChange({ ...query, state: event.target.value as JobStateFilter, page: 1 })}
-          >
-            <option value="all">{m.stateAll}</option>
-            {JOB_STATES.map((state) => (
-              <option key={state} value={state}>
-                {m.states[state]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={m.stateLabel}
+          value={query.state}
+          onChange={(value) => onChange({ ...query, state: value as JobStateFilter, page: 1 })}
+          options={[["all", m.stateAll], ...JOB_STATES.map((state) => [state, m.states[state]] as const)]}
+        />
         {scope && (
           <button type="button" className="button button-secondary jobs-retry-all" disabled={busy || failedHere === 0} onClick={() => void retryAll()}>
             {m.retryAll}

@@ -3,6 +3,7 @@ import { AlertBox } from "@/components/alert-box";
 import { Badge, type BadgeTone } from "@/components/badge";
 import { DataTable, type Column } from "@/components/data-table";
 import { Pagination } from "@/components/pagination";
+import { SelectField } from "@/components/select-field";
 import { useSendHistory } from "@/features/notifications/admin-api";
 import { sendMessages as m } from "@/features/notifications/messages";
 import {
@@ -91,16 +92,12 @@ export function SendHistory({ query, onChange, limit, compact = false }: SendHis
               ))}
             </div>
           </div>
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-type`}>{m.typeFilter}</label>
-            <select id={`${id}-type`} className="input" value={query.type}
-              onChange={(e) => update({ type: e.target.value as SendHistoryQuery["type"] })}>
-              <option value="">{m.typeAll}</option>
-              {NOTIFICATION_TYPES.map((type) => (
-                <option key={type} value={type}>{typeLabel(type)}</option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={m.typeFilter}
+            value={query.type}
+            onChange={(value) => update({ type: value as SendHistoryQuery["type"] })}
+            options={[["", m.typeAll], ...NOTIFICATION_TYPES.map((type) => [type, typeLabel(type)] as const)]}
+          />
           <p className="toolbar-total" aria-live="polite">{data ? m.total(data.pagination.total) : ""}</p>
         </div>
       )}
