@@ -85,17 +85,7 @@ export function AdminApproveModal({ slot, useCashSystem, onClose, onDone }: Admi
             disabled={busy}
           />
           {Number.isFinite(price) && price > 0 && <p className="admin-price-preview">{messages.pricePreview(price)}</p>}
-          <AdminPeriodFields
-            startDate={form.startDate}
-            endDate={form.endDate}
-            startLabel={messages.startLabel}
-            endLabel={messages.endLabel}
-            onStartChange={set("startDate")}
-            onEndChange={set("endDate")}
-            endInvalid={invalid === "endDate"}
-            busy={busy}
-            endRef={endRef}
-          />
+          <AdminPeriodFields startDate={form.startDate} endDate={form.endDate} onChange={set} endInvalid={invalid === "endDate"} busy={busy} endRef={endRef} />
           <p className="field-hint">{messages.periodHint}</p>
         </div>
         <FormModalFooter onCancel={onClose} busy={busy} submitLabel={messages.submit} busyLabel={messages.submitting} />

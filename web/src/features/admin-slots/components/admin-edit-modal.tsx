@@ -124,16 +124,7 @@ function AdminEditBody({ slot, onClose, onDone, fields }: AdminEditModalProps & 
               onChange={(value) => setForm((current) => ({ ...current, custom: { ...current.custom, [field.fieldKey]: value } }))}
             />
           ))}
-          <AdminPeriodFields
-            startDate={form.startDate}
-            endDate={form.endDate}
-            startLabel={messages.startLabel}
-            endLabel={messages.endLabel}
-            onStartChange={set("startDate")}
-            onEndChange={set("endDate")}
-            endInvalid={invalid === "endDate"}
-            busy={busy}
-          />
+          <AdminPeriodFields startDate={form.startDate} endDate={form.endDate} onChange={set} endInvalid={invalid === "endDate"} busy={busy} />
         </div>
         <FormModalFooter onCancel={onClose} busy={busy} submitLabel={messages.submit} busyLabel={messages.submitting} />
       </form>

@@ -1,13 +1,14 @@
 import type { ChangeEventHandler, Ref } from "react";
 import { TextField } from "@/components/text-field";
+import { periodMessages as messages } from "@/features/admin-slots/messages";
+
+type PeriodKey = "startDate" | "endDate";
 
 interface AdminPeriodFieldsProps {
   startDate: string;
   endDate: string;
-  startLabel: string;
-  endLabel: string;
-  onStartChange: ChangeEventHandler<HTMLInputElement>;
-  onEndChange: ChangeEventHandler<HTMLInputElement>;
+  /** The change handler of each date. */
+  onChange: (key: PeriodKey) => ChangeEventHandler<HTMLInputElement>;
   endInvalid: boolean;
   busy: boolean;
   /** The end date's input, focused when the period is refused. */
@@ -15,20 +16,20 @@ interface AdminPeriodFieldsProps {
 }
 
 /** A work period's start and end dates side by side (approve, edit); the end cannot be picked before the start. */
-export function AdminPeriodFields(props: AdminPeriodFieldsProps) {
+export function AdminPeriodFields({ startDate, endDate, onChange, endInvalid, busy, endRef }: AdminPeriodFieldsProps) {
   return (
     <div className="admin-form-row">
-      <TextField label={props.startLabel} name="startDate" type="date" value={props.startDate} onChange={props.onStartChange} disabled={props.busy} />
+      <TextField label={messages.startLabel} name="startDate" type="date" value={startDate} onChange={onChange("startDate")} disabled={busy} />
       <TextField
-        ref={props.endRef}
-        label={props.endLabel}
+        ref={endRef}
+        label={messages.endLabel}
         name="endDate"
         type="date"
-        value={props.endDate}
-        min={props.startDate || undefined}
-        onChange={props.onEndChange}
-        aria-invalid={props.endInvalid || undefined}
-        disabled={props.busy}
+        value={endDate}
+        min={startDate || undefined}
+        onChange={onChange("endDate")}
+        aria-invalid={endInvalid || undefined}
+        disabled={busy}
       />
     </div>
   );

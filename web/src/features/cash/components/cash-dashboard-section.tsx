@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { DashboardPanel } from "@/components/dashboard-panel";
 import { LoadError } from "@/components/load-error";
 import { Loading } from "@/components/loading";
 import { useChargeCounts, type ChargeCounts } from "@/features/cash/api";
@@ -31,16 +31,13 @@ export function CashDashboardSection() {
     body = <Loading label={cashMessages.dashboardLoading} />;
   }
   return (
-    <section className="panel dashboard-panel cash-dashboard" aria-labelledby="dashboard-cash-title">
-      <div className="panel-header">
-        <h2 id="dashboard-cash-title" className="panel-title">
-          {cashMessages.dashboardTitle}
-        </h2>
-        <Link to="/admin/cash" className="button button-secondary button-small">
-          {cashMessages.dashboardLink}
-        </Link>
-      </div>
+    <DashboardPanel
+      titleId="dashboard-cash-title"
+      title={cashMessages.dashboardTitle}
+      className="cash-dashboard"
+      link={{ to: "/admin/cash", label: cashMessages.dashboardLink }}
+    >
       {body}
-    </section>
+    </DashboardPanel>
   );
 }

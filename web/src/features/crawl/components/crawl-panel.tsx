@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { LoadError } from "@/components/load-error";
 import { Badge, type BadgeTone } from "@/components/badge";
+import { DashboardPanel } from "@/components/dashboard-panel";
 import { DataTable, type Column } from "@/components/data-table";
 import { Loading } from "@/components/loading";
 import { CRAWL_RUNS_SHOWN, useCrawlRuns, useCrawlSummary, type CrawlRun, type CrawlSummary } from "@/features/crawl/api";
@@ -127,14 +128,14 @@ export function CrawlPanel() {
     body = <Loading label={messages.loading} />;
   }
   return (
-    <section className="panel dashboard-panel crawl-panel" aria-labelledby="dashboard-crawl-title" data-testid="crawl-panel">
-      <div className="panel-header">
-        <h2 id="dashboard-crawl-title" className="panel-title">
-          {messages.title}
-        </h2>
-        {data && data.total > 0 && <span className="crawl-day">{data.isToday ? messages.today : messages.lastDay(data.day)}</span>}
-      </div>
+    <DashboardPanel
+      titleId="dashboard-crawl-title"
+      title={messages.title}
+      className="crawl-panel"
+      testId="crawl-panel"
+      aside={data && data.total > 0 && <span className="crawl-day">{data.isToday ? messages.today : messages.lastDay(data.day)}</span>}
+    >
       {body}
-    </section>
+    </DashboardPanel>
   );
 }
