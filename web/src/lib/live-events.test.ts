@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   CHAT_MESSAGE_EVENT,
   CHAT_RECEIPT_EVENT,
@@ -71,6 +71,13 @@ function connect(visibility: FakeVisibility | null = null) {
   });
 }
 
+/** The first socket drops; after the first back-off (1 s) the second one opens. */
+function reconnect() {
+  sockets[0].drop();
+  vi.advanceTimersByTime(1000);
+  sockets[1].open();
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   sockets = [];
@@ -79,10 +86,6 @@ beforeEach(() => {
   target.addEventListener(SETTINGS_CHANGED_EVENT, () => {
     settingsChanges += 1;
   });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe("messages", () => {
@@ -147,9 +150,7 @@ describe("reconnecting", () => {
     const stop = connect();
     sockets[0].open();
     expect(settingsChanges).toBe(0);
-    sockets[0].drop();
-    vi.advanceTimersByTime(1000);
-    sockets[1].open();
+    reconnect();
     expect(settingsChanges).toBe(1);
     stop();
   });
@@ -275,9 +276,7 @@ describe("notification messages", () => {
     expect(stale).toBe(1);
     const stop = connect();
     sockets[0].open();
-    sockets[0].drop();
-    vi.advanceTimersByTime(1000);
-    sockets[1].open();
+    reconnect();
     expect(stale).toBe(2);
     stop();
   });
@@ -306,9 +305,7 @@ describe("chat messages", () => {
     const stop = connect();
     sockets[0].open();
     expect(stale).toBe(0);
-    sockets[0].drop();
-    vi.advanceTimersByTime(1000);
-    sockets[1].open();
+    reconnect();
     expect(stale).toBe(1);
     stop();
   });
