@@ -58,7 +58,8 @@ let sockets: FakeSocket[];
 let target: EventTarget;
 let settingsChanges: number;
 
-function connect(visibility: FakeVisibility | null = null) {
+/** Connects with fake sockets (kept in `sockets`), the test's event target and `options` on top. */
+function connect(visibility: FakeVisibility | null = null, options: Partial<Parameters<typeof connectLiveEvents>[0]> = {}) {
   return connectLiveEvents({
     url: "ws://example.test/api/ws",
     createSocket: (url) => {
@@ -68,6 +69,7 @@ function connect(visibility: FakeVisibility | null = null) {
     },
     target,
     visibility: visibility as unknown as Document | null,
+    ...options,
   });
 }
 
@@ -215,18 +217,7 @@ describe("signing the socket in", () => {
   it("sends the token as the first message, never in the URL, and again when the session changes", () => {
     let token: string | null = "token-1";
     const session = new EventTarget();
-    const stop = connectLiveEvents({
-      url: "ws://example.test/api/ws",
-      createSocket: (url) => {
-        const socket = new FakeSocket(url);
-        sockets.push(socket);
-        return socket;
-      },
-      target,
-      visibility: null,
-      token: () => token,
-      sessionEvents: session,
-    });
+    const stop = connect(null, { token: () => token, sessionEvents: session });
     expect(sockets[0].url).not.toContain("token");
     session.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
     expect(sockets[0].sent).toEqual([]); // not open yet: the open sends it

@@ -7,14 +7,19 @@ import { AdminSlotBrief } from "@/features/admin-slots/components/admin-slot-bri
 import { errorMessageOf } from "@/lib/api-client";
 import type { SlotView } from "@/lib/slots/api";
 
-interface AdminReasonModalProps {
-  slot: SlotView;
+/** The decision's words (`rejectMessages`, `refundMessages`). */
+interface ReasonTexts {
   title: string;
   description?: string;
-  label: string;
-  placeholder: string;
-  submitLabel: string;
-  submittingLabel: string;
+  reasonLabel: string;
+  reasonPlaceholder: string;
+  submit: string;
+  submitting: string;
+}
+
+interface AdminReasonModalProps {
+  slot: SlotView;
+  texts: ReasonTexts;
   failedMessage: string;
   /** Shown under the slot's summary (the refund amount). */
   extra?: ReactNode;
@@ -55,17 +60,17 @@ export function AdminReasonModal(props: AdminReasonModalProps) {
   };
 
   return (
-    <Modal title={props.title} onClose={props.onClose} busy={busy} initialFocusRef={reasonRef} testId={props.testId}>
+    <Modal title={props.texts.title} onClose={props.onClose} busy={busy} initialFocusRef={reasonRef} testId={props.testId}>
       <form onSubmit={submit} noValidate>
         <div className="modal-body">
           <AdminSlotBrief slot={props.slot} />
           {props.extra}
-          {props.description && <p className="modal-description">{props.description}</p>}
+          {props.texts.description && <p className="modal-description">{props.texts.description}</p>}
           {error && <AlertBox>{error}</AlertBox>}
           <div className="field">
             <div className="field-label-row">
               <label className="field-label" htmlFor={`${id}-reason`}>
-                {props.label}
+                {props.texts.reasonLabel}
               </label>
               <span className="field-required" aria-hidden="true">
                 *
@@ -80,14 +85,14 @@ export function AdminReasonModal(props: AdminReasonModalProps) {
               maxLength={500}
               required
               aria-required
-              placeholder={props.placeholder}
+              placeholder={props.texts.reasonPlaceholder}
               value={reason}
               disabled={busy}
               onChange={(event) => setReason(event.target.value)}
             />
           </div>
         </div>
-        <FormModalFooter onCancel={props.onClose} busy={busy} submitLabel={props.submitLabel} busyLabel={props.submittingLabel} danger submitDisabled={blank} />
+        <FormModalFooter onCancel={props.onClose} busy={busy} submitLabel={props.texts.submit} busyLabel={props.texts.submitting} danger submitDisabled={blank} />
       </form>
     </Modal>
   );

@@ -181,11 +181,7 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
       {modal?.kind === "reject" && (
         <AdminReasonModal
           slot={modal.slot}
-          title={rejectMessages.title}
-          label={rejectMessages.reasonLabel}
-          placeholder={rejectMessages.reasonPlaceholder}
-          submitLabel={rejectMessages.submit}
-          submittingLabel={rejectMessages.submitting}
+          texts={rejectMessages}
           failedMessage={adminActionMessages.rejectFailed}
           onSubmit={async (reason) => {
             await rejectSlot(modal.slot.id, reason);
@@ -198,12 +194,7 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
       {modal?.kind === "refund" && (
         <AdminReasonModal
           slot={modal.slot}
-          title={refundMessages.title}
-          description={refundMessages.description}
-          label={refundMessages.reasonLabel}
-          placeholder={refundMessages.reasonPlaceholder}
-          submitLabel={refundMessages.submit}
-          submittingLabel={refundMessages.submitting}
+          texts={refundMessages}
           failedMessage={adminActionMessages.refundFailed}
           extra={<AdminRefundQuote slotId={modal.slot.id} />}
           confirmBefore={{ title: refundMessages.confirmTitle, message: refundMessages.confirm, danger: true }}
