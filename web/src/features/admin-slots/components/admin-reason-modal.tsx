@@ -5,6 +5,7 @@ import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
 import { AdminSlotBrief } from "@/features/admin-slots/components/admin-slot-brief";
 import { errorMessageOf } from "@/lib/api-client";
+import { serverLimits } from "@/lib/server-limits";
 import type { SlotView } from "@/lib/slots/api";
 
 /** The decision's words (`rejectMessages`, `refundMessages`). */
@@ -82,7 +83,7 @@ export function AdminReasonModal(props: AdminReasonModalProps) {
               name="reason"
               className="input admin-textarea"
               rows={4}
-              maxLength={500}
+              maxLength={serverLimits.decisionReason}
               required
               aria-required
               placeholder={props.texts.reasonPlaceholder}

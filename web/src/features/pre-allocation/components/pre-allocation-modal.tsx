@@ -21,6 +21,7 @@ import {
 import { preAllocationMessages as m } from "@/features/pre-allocation/messages";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { ApiError, errorMessageOf } from "@/lib/api-client";
+import { apiLimits } from "@/lib/api-limits";
 import { kstToday } from "@/lib/slots/format";
 import { useAdvertiserSearch } from "@/lib/users-api";
 
@@ -125,7 +126,7 @@ export function PreAllocationModal({ variant, user, defaultAllocation, onClose, 
           <TextField id={`${id}-amount`} label={m.amount} inputMode="numeric" value={form.isTest ? "0" : form.amount}
             disabled={form.isTest} onChange={(e) => set("amount", e.target.value)} aria-invalid={invalid("amount")} />
         </div>
-        <TextField label={m.description} value={form.description} maxLength={500}
+        <TextField label={m.description} value={form.description} maxLength={apiLimits.AllocationRequest.description.maxLength}
           onChange={(e) => set("description", e.target.value)} />
         <label className="checkbox-label">
           <input type="checkbox" checked={form.isTest} onChange={(e) => set("isTest", e.target.checked)} />
