@@ -1,33 +1,23 @@
 // The operator's approval screen seen by a person: approving a slot with a price and rejecting
 // another with a reason, each then seen by the advertiser on their own list.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
 import {
-  PASSWORD, api, apiLogin, approveSlot, baseUrl, createOperator, createSlot, createUser, enableDefaultFields, fund, launch, newPage, productUrl, signIn,
+  api, apiLogin, approveSlot, baseUrl, createOperator, createSlot, createUser, enableDefaultFields, fund, PASSWORD, productUrl, signedInPage, useBrowser,
 } from "./support.mjs";
 
-let browser;
-before(async () => {
-  browser = await launch();
-  await enableDefaultFields();
-});
-after(async () => { await browser?.close(); });
+useBrowser({ setUp: enableDefaultFields });
 
 async function operatorOnApprovals() {
   const operator = await createOperator();
-  const page = await newPage(browser);
-  await signIn(page, operator.login, PASSWORD);
-  await page.waitForURL("**/admin");
-  await page.goto(`${baseUrl}/admin/slots`);
+  const page = await signedInPage(operator.login, PASSWORD, "/admin", "/admin/slots");
   await page.getByRole("heading", { name: "슬롯 승인" }).waitFor();
   return page;
 }
 
 async function advertiserRow(login, id) {
-  const page = await newPage(browser);
-  await signIn(page, login, PASSWORD);
-  await page.waitForURL("**/slots");
+  const page = await signedInPage(login, PASSWORD, "/slots");
   const row = page.getByTestId(`slot-row-${id}`);
   await row.waitFor();
   return { page, row };

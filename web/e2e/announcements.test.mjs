@@ -2,20 +2,14 @@
 // advertiser sees the pinned bar turn between the pinned ones, opens one from it and from the list
 // page; an announcement written with hostile HTML runs nothing in the reader's page.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
-import { PASSWORD, api, apiLogin, baseUrl, createOperator, createUser, developer, launch, newPage, signIn } from "./support.mjs";
+import {
+  announcementsMadeHere, api, apiLogin, baseUrl, createOperator, createUser, newPage, PASSWORD, signedInPage, signIn, useBrowser,
+} from "./support.mjs";
 
-let browser;
-const made = [];
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  const token = await apiLogin(developer.login, developer.password);
-  for (const id of made) await api("DELETE", `/announcements/${id}`, { token }).catch(() => undefined);
-  await browser?.close();
-});
+useBrowser();
+const made = announcementsMadeHere();
 
 test("an operator pins an announcement and an advertiser sees it turn in the bar and opens it", async () => {
   const operator = await createOperator();
@@ -26,10 +20,7 @@ test("an operator pins an announcement and an advertiser sees it turn in the bar
   const token = await apiLogin(operator.login, PASSWORD);
   made.push((await api("POST", "/announcements", { token, body: { title: event, content: "5% 보너스", category: "event", isPinned: true } })).id);
 
-  const staff = await newPage(browser);
-  await signIn(staff, operator.login, PASSWORD);
-  await staff.waitForURL("**/admin");
-  await staff.goto(`${baseUrl}/admin/announcements`);
+  const staff = await signedInPage(operator.login, PASSWORD, "/admin", "/admin/announcements");
   await staff.getByRole("button", { name: "공지 작성" }).click();
   const form = staff.getByRole("dialog", { name: "공지 작성" });
   await form.getByLabel("제목").fill(title);
@@ -44,9 +35,7 @@ test("an operator pins an announcement and an advertiser sees it turn in the bar
   await row.getByText("게시 중").waitFor();
   made.push(Number((await row.getAttribute("data-testid")).replace("announcement-", "")));
 
-  const page = await newPage(browser);
-  await signIn(page, advertiser.login, PASSWORD);
-  await page.waitForURL("**/slots");
+  const page = await signedInPage(advertiser.login, PASSWORD, "/slots");
   const bar = page.getByRole("region", { name: "고정 공지" });
   await bar.waitFor();
   const first = await bar.getByRole("button", { name: /^공지 열기/ }).textContent();
@@ -106,7 +95,7 @@ test("a hostile announcement runs no script in the reader's page", async () => {
   const id = (await api("POST", "/announcements", { token, body: { title: "보안 점검", content: hostile, contentType: "html" } })).id;
   made.push(id);
 
-  const page = await newPage(browser);
+  const page = await newPage();
   const dialogs = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());

@@ -5,24 +5,19 @@
 // download as real files.
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
 import {
-  PASSWORD, api, apiLogin, baseUrl, createSlot, createUser, enableDefaultFields, fund, launch, newPage, productUrl, signIn,
+  api, apiLogin, baseUrl, createSlot, createUser, enableDefaultFields, fund, newPage, PASSWORD, productUrl, signIn, useBrowser,
 } from "./support.mjs";
 
-let browser;
-before(async () => {
-  browser = await launch();
-  await enableDefaultFields();
-});
-after(async () => { await browser?.close(); });
+useBrowser({ setUp: enableDefaultFields });
 
 /** A signed-in advertiser with enough cash for 50 slots at the default price (charges top out at 1,000,000). */
 async function advertiserAt(path, { cash = 0 } = {}) {
   const user = await createUser("bulkadv", "대량 광고주");
   for (let funded = 0; funded < cash; funded += 1_000_000) await fund(user.login, 1_000_000);
-  const page = await newPage(browser);
+  const page = await newPage();
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
   await signIn(page, user.login, PASSWORD);
   await page.waitForURL("**/slots");

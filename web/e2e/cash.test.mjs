@@ -1,24 +1,16 @@
 // Prepaid cash seen by people: an advertiser asks for a charge in the modal, an operator approves or
 // rejects it on /admin/cash, the advertiser's balance and history follow, and a slot is paid for.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
 import {
-  PASSWORD, api, apiLogin, baseUrl, createOperator, createUser, developer, enableDefaultFields, launch, newPage, productUrl, signIn,
+  api, apiLogin, baseUrl, createOperator, createUser, developer, enableDefaultFields, PASSWORD, productUrl, signedInPage, useBrowser,
 } from "./support.mjs";
 
-let browser;
-before(async () => {
-  browser = await launch();
-  await enableDefaultFields();
-});
-after(async () => { await browser?.close(); });
+useBrowser({ setUp: enableDefaultFields });
 
 async function signedIn(user, landing) {
-  const page = await newPage(browser);
-  await signIn(page, user.login, PASSWORD);
-  await page.waitForURL(`**${landing}`);
-  return page;
+  return signedInPage(user.login, PASSWORD, landing);
 }
 
 async function requestCharge(login, amount) {

@@ -3,36 +3,30 @@
 // advertiser sees the answer arrive, and their own message turns to the blue double check once the
 // operator has opened the room.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
-import { PASSWORD, baseUrl, createOperator, createUser, launch, newPage, readSettings, restoreSettings, saveSettings, signIn } from "./support.mjs";
+import {
+  createOperator, createUser, PASSWORD, readSettings, restoreSettings, saveSettings, signedInPage, useBrowser,
+} from "./support.mjs";
 
-let browser;
 let settingsBefore;
-before(async () => {
-  browser = await launch();
-  settingsBefore = await readSettings();
-  await saveSettings("feature", { chatEnabled: true, chatEnabledSimple: true, chatEnabledModern: true, chatEnabledLuxury: true });
-});
-after(async () => {
-  await restoreSettings(settingsBefore, ["chatEnabled"]);
-  await browser?.close();
+useBrowser({
+  setUp: async () => {
+    settingsBefore = await readSettings();
+    await saveSettings("feature", { chatEnabled: true, chatEnabledSimple: true, chatEnabledModern: true, chatEnabledLuxury: true });
+  },
+  tearDown: () => restoreSettings(settingsBefore, ["chatEnabled"]),
 });
 
 test("an advertiser asks, an operator sees it arrive and answers, and the advertiser sees it read", async () => {
   const advertiser = await createUser("chat", "채팅 광고주");
   const operator = await createOperator();
 
-  const staff = await newPage(browser);
-  await signIn(staff, operator.login, PASSWORD);
-  await staff.waitForURL("**/admin");
-  await staff.goto(`${baseUrl}/admin/chat`);
+  const staff = await signedInPage(operator.login, PASSWORD, "/admin", "/admin/chat");
   await staff.getByRole("heading", { name: "고객 문의 관리" }).waitFor();
   await staff.getByText("채팅방을 선택해 주세요.").waitFor();
 
-  const page = await newPage(browser);
-  await signIn(page, advertiser.login, PASSWORD);
-  await page.waitForURL("**/slots");
+  const page = await signedInPage(advertiser.login, PASSWORD, "/slots");
   await page.getByRole("button", { name: "1:1 문의하기" }).click();
   const modal = page.getByRole("dialog", { name: "고객 지원" });
   await modal.getByText("평균 응답시간: 5분").waitFor();
@@ -78,9 +72,7 @@ test("an advertiser asks, an operator sees it arrive and answers, and the advert
 
 test("an operator opening the chat button is pointed to the inbox", async () => {
   const operator = await createOperator();
-  const staff = await newPage(browser);
-  await signIn(staff, operator.login, PASSWORD);
-  await staff.waitForURL("**/admin");
+  const staff = await signedInPage(operator.login, PASSWORD, "/admin");
   await staff.getByRole("button", { name: "1:1 문의하기" }).click();
   await staff.getByRole("dialog", { name: "고객 지원" }).getByRole("link", { name: "채팅 관리로 이동" }).click();
   await staff.waitForURL("**/admin/chat");

@@ -3,22 +3,17 @@
 // and the dashboard's 순위 수집 panel shows the keyword's run done again (the stack's real worker
 // crawls the bundled simulator).
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
 import {
-  PASSWORD, api, apiLogin, approveSlot, baseUrl, createSlot, createUser, developer, enableDefaultFields, fund, launch, newPage, signIn,
+  api, apiLogin, approveSlot, baseUrl, createSlot, createUser, developer, enableDefaultFields, fund, signedInPage, useBrowser,
 } from "./support.mjs";
 
 const simUrl = process.env.E2E_SIM_URL ?? "http://127.0.0.1:8090";
 // Keywords no other browser test tracks, so the run is this test's own.
 const CANDIDATES = ["접이식 캠핑 의자", "스테인리스 텀블러", "무선 충전 패드"];
 
-let browser;
-before(async () => {
-  browser = await launch();
-  await enableDefaultFields();
-});
-after(async () => { await browser?.close(); });
+useBrowser({ setUp: enableDefaultFields });
 
 /** A keyword the simulator finds products for, and one of its products. */
 async function rankedProduct() {
@@ -50,10 +45,7 @@ test("an operator recrawls a slot from the admin menu and sees the run done on t
   const todaysRun = async () => (await api("GET", "/admin/crawl-runs?size=1000", { token: devToken })).items.find((r) => r.keyword === keyword);
   await until("the approval's crawl to finish", async () => (await todaysRun())?.status === "done");
 
-  const page = await newPage(browser);
-  await signIn(page, developer.login, developer.password);
-  await page.waitForURL("**/admin");
-  await page.goto(`${baseUrl}/admin/slots`);
+  const page = await signedInPage(developer.login, developer.password, "/admin", "/admin/slots");
   const row = page.getByTestId(`admin-slot-row-${id}`);
   await row.getByText(keyword).waitFor();
   await row.getByRole("button", { name: "더보기" }).click();

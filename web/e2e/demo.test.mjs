@@ -2,9 +2,9 @@
 // scripts/run.sh) made it with running slots on products the marketplace simulator ranks and two
 // weeks of ranks, so signing in shows ranks at once and the rank-history modal a chart and a table.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
-import { api, apiLogin, launch, newPage, signIn } from "./support.mjs";
+import { api, apiLogin, signedInPage, useBrowser } from "./support.mjs";
 
 const demo = {
   login: process.env.E2E_DEMO_LOGIN ?? "demo",
@@ -12,9 +12,7 @@ const demo = {
 };
 const HISTORY_DAYS = 14;
 
-let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+useBrowser();
 
 test("the demo advertiser opens the rank-history modal and sees the chart and the table", async () => {
   const token = await apiLogin(demo.login, demo.password);
@@ -26,9 +24,7 @@ test("the demo advertiser opens the rank-history modal and sees the chart and th
   const history = (await api("GET", `/slots/${slot.id}/rank-history`, { token })).items;
   assert.ok(history.length >= HISTORY_DAYS, `two weeks of ranks (${history.length} days)`);
 
-  const page = await newPage(browser);
-  await signIn(page, demo.login, demo.password);
-  await page.waitForURL("**/slots");
+  const page = await signedInPage(demo.login, demo.password, "/slots");
   for (const s of ranked) {
     await page.getByTestId(`slot-row-${s.id}`).getByRole("button", { name: /^\d+위/ }).waitFor();
   }

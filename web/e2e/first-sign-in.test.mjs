@@ -4,15 +4,15 @@
 // way a generated password flags the first developer: straight in the database.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
-import { PASSWORD, apiLogin, baseUrl, createOperator, launch, newPage, pathOf, signIn } from "./support.mjs";
+import {
+  apiLogin, baseUrl, createOperator, newPage, PASSWORD, pathOf, signedInPage, signIn, useBrowser,
+} from "./support.mjs";
 
 const databaseUrl = process.env.E2E_DATABASE_URL;
 
-let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+useBrowser();
 
 /** An operator whose password must be changed at the next sign-in. */
 async function flaggedOperator() {
@@ -23,7 +23,7 @@ async function flaggedOperator() {
 
 test("a first sign-in sees only the password change, then goes on to the dashboard", { skip: !databaseUrl && "E2E_DATABASE_URL is not set" }, async () => {
   const operator = await flaggedOperator();
-  const page = await newPage(browser);
+  const page = await newPage();
   await signIn(page, operator.login, PASSWORD);
 
   await page.waitForURL("**/change-password");
@@ -66,9 +66,7 @@ test("a first sign-in sees only the password change, then goes on to the dashboa
 
 test("a reload before changing it still shows only the change screen", { skip: !databaseUrl && "E2E_DATABASE_URL is not set" }, async () => {
   const operator = await flaggedOperator();
-  const page = await newPage(browser);
-  await signIn(page, operator.login, PASSWORD);
-  await page.waitForURL("**/change-password");
+  const page = await signedInPage(operator.login, PASSWORD, "/change-password");
   await page.reload();
   await page.getByRole("heading", { name: "비밀번호 변경" }).waitFor();
   assert.equal(pathOf(page), "/change-password");

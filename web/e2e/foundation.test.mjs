@@ -2,20 +2,16 @@
 // user who then signs in, a developer switching into that user and back, and a 401 ending the
 // session with the expiry message.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
 import {
-  PASSWORD, api, apiLogin, baseUrl, createOperator, createUser, developer, launch, newPage, pathOf, signIn, uniqueId,
+  api, apiLogin, baseUrl, createOperator, createUser, developer, newPage, PASSWORD, pathOf, signedInPage, signIn, uniqueId, useBrowser,
 } from "./support.mjs";
 
-let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+useBrowser();
 
 test("a developer signs in and lands on the admin dashboard", async () => {
-  const page = await newPage(browser);
-  await signIn(page, developer.login, developer.password);
-  await page.waitForURL("**/admin");
+  const page = await signedInPage(developer.login, developer.password, "/admin");
   await page.getByRole("heading", { name: /관리자 대시보드/ }).waitFor();
   assert.equal(pathOf(page), "/admin");
   await page.getByRole("link", { name: "사용자 관리" }).waitFor();
@@ -28,9 +24,7 @@ test("a developer signs in and lands on the admin dashboard", async () => {
 
 test("an advertiser signs in and lands on their slots", async () => {
   const user = await createUser();
-  const page = await newPage(browser);
-  await signIn(page, user.login, PASSWORD);
-  await page.waitForURL("**/slots");
+  const page = await signedInPage(user.login, PASSWORD, "/slots");
   await page.getByRole("heading", { name: "광고 슬롯 관리" }).waitFor();
   assert.equal(await page.getByRole("link", { name: "사용자 관리" }).count(), 0, "no admin menu for a user");
   await page.getByText(user.login).first().waitFor();
@@ -38,7 +32,7 @@ test("an advertiser signs in and lands on their slots", async () => {
 });
 
 test("a wrong password shows the Korean error in the red box", async () => {
-  const page = await newPage(browser);
+  const page = await newPage();
   await signIn(page, developer.login, "wrong-password");
   const box = page.getByRole("alert");
   await box.getByText("아이디 또는 비밀번호가 올바르지 않습니다.").waitFor();
@@ -51,9 +45,7 @@ test("a wrong password shows the Korean error in the red box", async () => {
 
 test("an operator adds a user who then signs in", async () => {
   const operator = await createOperator();
-  const page = await newPage(browser);
-  await signIn(page, operator.login, PASSWORD);
-  await page.waitForURL("**/admin");
+  const page = await signedInPage(operator.login, PASSWORD, "/admin");
   await page.getByRole("link", { name: "사용자 관리" }).click();
   await page.getByRole("button", { name: "사용자 추가" }).click();
   const dialog = page.getByRole("dialog", { name: "사용자 추가" });
@@ -70,18 +62,13 @@ test("an operator adds a user who then signs in", async () => {
   await page.getByTestId(`user-row-${login}`).getByText("신규 광고주").waitFor();
   await page.context().close();
 
-  const newcomer = await newPage(browser);
-  await signIn(newcomer, login, "secret12");
-  await newcomer.waitForURL("**/slots");
+  const newcomer = await signedInPage(login, "secret12", "/slots");
   await newcomer.context().close();
 });
 
 test("a developer switches into a user and back", async () => {
   const user = await createUser("switch", "전환 대상");
-  const page = await newPage(browser);
-  await signIn(page, developer.login, developer.password);
-  await page.waitForURL("**/admin");
-  await page.goto(`${baseUrl}/admin/users`);
+  const page = await signedInPage(developer.login, developer.password, "/admin", "/admin/users");
   await page.getByTestId(`user-row-${user.login}`).getByRole("button", { name: "계정 전환" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "확인" }).click();
 
@@ -104,10 +91,7 @@ test("a developer switches into a user and back", async () => {
 
 test("a 401 sends the browser to the login page with the session-expired message", async () => {
   const operator = await createOperator();
-  const page = await newPage(browser);
-  await signIn(page, operator.login, PASSWORD);
-  await page.waitForURL("**/admin");
-  await page.goto(`${baseUrl}/admin/users`);
+  const page = await signedInPage(operator.login, PASSWORD, "/admin", "/admin/users");
   await page.getByRole("button", { name: "사용자 추가" }).waitFor();
 
   // The account is deleted elsewhere: its token now gets 401 and its refresh token is revoked.
@@ -124,10 +108,7 @@ test("a 401 sends the browser to the login page with the session-expired message
 
 test("the profile page changes the name and the password", async () => {
   const user = await createUser("prof", "이전 이름");
-  const page = await newPage(browser);
-  await signIn(page, user.login, PASSWORD);
-  await page.waitForURL("**/slots");
-  await page.goto(`${baseUrl}/profile`);
+  const page = await signedInPage(user.login, PASSWORD, "/slots", "/profile");
   await page.getByRole("button", { name: "수정" }).click();
   await page.getByLabel("이름", { exact: true }).fill("새 이름");
   await page.getByTestId("profile-save").click();

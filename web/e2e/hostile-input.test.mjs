@@ -6,26 +6,20 @@
 // window.__xss or add an <img src=x> if it were read as HTML; the pages also run under the
 // Content-Security-Policy, which would refuse inline handlers anyway (violations are collected).
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
 import {
-  PASSWORD, api, apiLogin, baseUrl, createSlot, createUser, developer, enableDefaultFields, fund, launch, newPage, productUrl,
-  readSettings, restoreSettings, saveSettings, signIn,
+  api, apiLogin, baseUrl, createSlot, createUser, developer, enableDefaultFields, fund, newPage, PASSWORD, productUrl, readSettings, restoreSettings, saveSettings, signIn, useBrowser,
 } from "./support.mjs";
 
 const NAME = `<img src=x onerror="window.__xss='name'">해커`;
 const KEYWORD = `<script>window.__xss='keyword'</script>키보드`;
 const TITLE = `<svg onload="window.__xss='title'">공지`;
 
-let browser;
-before(async () => {
-  browser = await launch();
-  await enableDefaultFields();
-});
-after(async () => { await browser?.close(); });
+useBrowser({ setUp: enableDefaultFields });
 
 async function watched(login, password) {
-  const page = await newPage(browser);
+  const page = await newPage();
   const violations = [];
   page.on("console", (m) => { if (/Content Security Policy/.test(m.text())) violations.push(m.text()); });
   await signIn(page, login, password);

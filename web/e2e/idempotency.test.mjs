@@ -2,19 +2,15 @@
 // submission. Here the server takes a charge request but its answer never reaches the browser (the
 // connection drops); the advertiser sends it again with a double click, and there is one request.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
-import { PASSWORD, api, apiLogin, createUser, launch, newPage, signIn } from "./support.mjs";
+import { api, apiLogin, createUser, PASSWORD, signedInPage, useBrowser } from "./support.mjs";
 
-let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+useBrowser();
 
 test("a charge request whose answer was lost, sent again with a double click, is made once", async () => {
   const user = await createUser("idem", "한번만");
-  const page = await newPage(browser);
-  await signIn(page, user.login, PASSWORD);
-  await page.waitForURL("**/slots");
+  const page = await signedInPage(user.login, PASSWORD, "/slots");
 
   const keys = [];
   let answersLost = 0;

@@ -4,15 +4,13 @@
 // written the way apalis records one (the clean-up itself cannot fail on demand).
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
-import { api, apiLogin, baseUrl, createOperator, PASSWORD, launch, newPage, signIn } from "./support.mjs";
+import { api, apiLogin, createOperator, PASSWORD, signedInPage, useBrowser } from "./support.mjs";
 
 const databaseUrl = process.env.E2E_DATABASE_URL;
 
-let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+useBrowser();
 
 test("an operator retries a dead job from the jobs console and the worker finishes it", { skip: !databaseUrl }, async () => {
   // apalis reads job ids as ULIDs (26 Crockford base-32 characters, the first at most 7).
@@ -22,9 +20,7 @@ test("an operator retries a dead job from the jobs console and the worker finish
      VALUES (convert_to('{}', 'UTF8'), '${jobId}', 'purge_expired_tokens', 'Failed', 3, 3, now() - interval '1 minute',
              now(), '{"Err": "error returned from database: connection reset"}')`]);
   const operator = await createOperator();
-  const page = await newPage(browser);
-  await signIn(page, operator.login, PASSWORD);
-  await page.waitForURL("**/admin");
+  const page = await signedInPage(operator.login, PASSWORD, "/admin");
 
   const card = page.getByRole("region", { name: "작업 현황" });
   await card.getByText(/실패 [1-9]/).waitFor();

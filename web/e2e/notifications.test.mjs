@@ -5,11 +5,10 @@
 // opens the slot's rank chart.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
 import {
-  PASSWORD, api, apiLogin, approveSlot, baseUrl, createOperator, createSlot, createUser, enableDefaultFields, fund, launch,
-  newPage, signIn,
+  api, apiLogin, approveSlot, baseUrl, createOperator, createSlot, createUser, enableDefaultFields, fund, PASSWORD, signedInPage, useBrowser,
 } from "./support.mjs";
 
 /** A second api process on the same database (scripts/test.sh starts it). */
@@ -17,11 +16,7 @@ const secondUrl = process.env.E2E_SECOND_URL;
 const databaseUrl = process.env.E2E_DATABASE_URL;
 const simUrl = process.env.E2E_SIM_URL ?? "http://127.0.0.1:8090";
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => { await browser?.close(); });
+useBrowser();
 
 async function sendAs(token, body, url = baseUrl) {
   const res = await fetch(`${url}/api/notifications/send`, {
@@ -36,9 +31,7 @@ async function sendAs(token, body, url = baseUrl) {
 
 /** Signs the advertiser in and waits until their socket is signed in too (the bell is live). */
 async function advertiserPage(login) {
-  const page = await newPage(browser);
-  await signIn(page, login, PASSWORD);
-  await page.waitForURL("**/slots");
+  const page = await signedInPage(login, PASSWORD, "/slots");
   await page.getByTestId("notification-bell").waitFor();
   // The socket signs in right after the page loads; give it a moment before anything is sent.
   await page.waitForTimeout(500);
@@ -52,10 +45,7 @@ test("an operator's send to everyone pops up for a signed-in advertiser, who rea
   assert.equal(await page.getByTestId("notification-badge").count(), 0);
 
   // The operator sends from their own browser, through the send modal.
-  const staff = await newPage(browser);
-  await signIn(staff, operator.login, PASSWORD);
-  await staff.waitForURL("**/admin");
-  await staff.goto(`${baseUrl}/admin/notifications`);
+  const staff = await signedInPage(operator.login, PASSWORD, "/admin", "/admin/notifications");
   await staff.getByRole("button", { name: "알림 보내기" }).first().click();
   const modal = staff.getByRole("dialog");
   await modal.getByLabel("전체 사용자").check();

@@ -4,23 +4,17 @@
 // reads the result; and the issue history filters, sorts and pages. The mode is put back in
 // `finally` (the other files share the stack).
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
 import {
-  PASSWORD, api, apiLogin, baseUrl, createOperator, createUser, developer, enableDefaultFields, launch, newPage,
-  productUrl, readSettings, restoreSettings, saveSettings, signIn, uniqueId,
+  api, apiLogin, baseUrl, createOperator, createUser, developer, enableDefaultFields, newPage, PASSWORD, productUrl, readSettings, restoreSettings, saveSettings, signIn, uniqueId, useBrowser,
 } from "./support.mjs";
 
-let browser;
-before(async () => {
-  browser = await launch();
-  await enableDefaultFields();
-});
-after(async () => { await browser?.close(); });
+useBrowser({ setUp: enableDefaultFields });
 
 /** A signed-in page of `login` at `path`. */
 async function pageAt(login, password, path) {
-  const page = await newPage(browser);
+  const page = await newPage();
   await signIn(page, login, password);
   await page.waitForURL((url) => !url.pathname.endsWith("/login"));
   await page.goto(`${baseUrl}${path}`);

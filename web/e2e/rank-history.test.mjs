@@ -2,21 +2,16 @@
 // the worker crawls the simulator, and the advertiser opens the rank-history modal from the rank
 // cell and sees the chart and the day's row with the simulator's true rank.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
 import {
-  PASSWORD, api, apiLogin, approveSlot, createSlot, createUser, enableDefaultFields, fund, launch, newPage, signIn,
+  api, apiLogin, approveSlot, createSlot, createUser, enableDefaultFields, fund, PASSWORD, signedInPage, useBrowser,
 } from "./support.mjs";
 
 const simUrl = process.env.E2E_SIM_URL ?? "http://127.0.0.1:8090";
 const KEYWORD = "블루투스 스피커";
 
-let browser;
-before(async () => {
-  browser = await launch();
-  await enableDefaultFields();
-});
-after(async () => { await browser?.close(); });
+useBrowser({ setUp: enableDefaultFields });
 
 test("the advertiser opens the rank history of a crawled slot and sees the chart and the table", async () => {
   const truth = await (await fetch(`${simUrl}/__truth/keyword?q=${encodeURIComponent(KEYWORD)}&limit=20`)).json();
@@ -36,9 +31,7 @@ test("the advertiser opens the rank history of a crawled slot and sees the chart
   }
   assert.equal(rank, product.rank, "the crawl recorded the simulator's true rank");
 
-  const page = await newPage(browser);
-  await signIn(page, user.login, PASSWORD);
-  await page.waitForURL("**/slots");
+  const page = await signedInPage(user.login, PASSWORD, "/slots");
   await page.getByTestId(`slot-row-${id}`).getByRole("button", { name: new RegExp(`^${rank}위`) }).click();
   const dialog = page.getByRole("dialog", { name: "순위 이력" });
   await dialog.getByRole("region", { name: "순위 추이 차트" }).or(dialog.getByRole("figure", { name: "순위 추이 차트" })).first().waitFor();

@@ -2,18 +2,18 @@
 // its keywords by rank with their competition, and its own row among masked advertisers; the
 // developer sees names; with featureRanking off the page is closed.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
-import { api, apiLogin, developer, launch, newPage, readSettings, restoreSettings, saveSettings, signIn } from "./support.mjs";
+import {
+  api, apiLogin, developer, readSettings, restoreSettings, saveSettings, signedInPage, useBrowser,
+} from "./support.mjs";
 
 const demo = {
   login: process.env.E2E_DEMO_LOGIN ?? "demo",
   password: process.env.E2E_DEMO_PASSWORD ?? "demo1234",
 };
 
-let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+useBrowser();
 
 test("the demo advertiser sees its keywords by rank and its own standing", async () => {
   const token = await apiLogin(demo.login, demo.password);
@@ -21,9 +21,7 @@ test("the demo advertiser sees its keywords by rank and its own standing", async
   assert.ok(keywords.length >= 1, "the demo's keywords are ranked");
   const best = keywords[0];
 
-  const page = await newPage(browser);
-  await signIn(page, demo.login, demo.password);
-  await page.waitForURL("**/slots");
+  const page = await signedInPage(demo.login, demo.password, "/slots");
   await page.goto(new URL("/ranking", page.url()).href);
   const keywordRow = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: best.keyword, exact: true }) });
   await keywordRow.waitFor();
@@ -43,9 +41,7 @@ test("the demo advertiser sees its keywords by rank and its own standing", async
 });
 
 test("the developer sees advertisers by name, and nobody sees the page while it is switched off", async () => {
-  const page = await newPage(browser);
-  await signIn(page, developer.login, developer.password);
-  await page.waitForURL("**/admin");
+  const page = await signedInPage(developer.login, developer.password, "/admin");
   await page.goto(new URL("/ranking?tab=advertisers", page.url()).href);
   const me = await apiLogin(demo.login, demo.password);
   const profile = await api("GET", "/auth/me", { token: me });

@@ -5,10 +5,10 @@
 // The global look is set through the api as the developer and put back to simple/classic at the end.
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 
-import { api, apiLogin, baseUrl, developer, launch, signIn } from "./support.mjs";
+import { api, apiLogin, baseUrl, currentBrowser, developer, signIn, useBrowser } from "./support.mjs";
 
 const demo = {
   login: process.env.E2E_DEMO_LOGIN ?? "demo",
@@ -22,9 +22,7 @@ const VIEWPORTS = {
 };
 const OUT_DIR = fileURLToPath(new URL("../screenshots/", import.meta.url));
 
-let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+useBrowser();
 
 /** Sets the global theme and layout as a developer does on the settings screen. */
 async function setLook(token, theme, layout) {
@@ -34,7 +32,7 @@ async function setLook(token, theme, layout) {
 
 /** A signed-in demo page at this viewport. */
 async function demoPage(viewport) {
-  const context = await browser.newContext({ viewport, locale: "ko-KR", timezoneId: "Asia/Seoul" });
+  const context = await currentBrowser().newContext({ viewport, locale: "ko-KR", timezoneId: "Asia/Seoul" });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   await signIn(page, demo.login, demo.password);

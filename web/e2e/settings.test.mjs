@@ -3,23 +3,17 @@
 // reopens it when turned off; the login preview frames each theme; an operator is sent to /admin.
 // Every setting a test changes is put back in `finally` (the other files share the stack).
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
 import {
-  PASSWORD, baseUrl, createOperator, createUser, developer, launch, newPage, pathOf, readSettings, restoreSettings,
-  signIn, uniqueId,
+  baseUrl, createOperator, createUser, developer, newPage, PASSWORD, pathOf, readSettings, restoreSettings, signedInPage, signIn, uniqueId, useBrowser,
 } from "./support.mjs";
 
-let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+useBrowser();
 
 /** A developer's page on the given tab of /admin/settings. */
 async function openSettings(tab) {
-  const page = await newPage(browser);
-  await signIn(page, developer.login, developer.password);
-  await page.waitForURL("**/admin");
-  await page.goto(`${baseUrl}/admin/settings?tab=${tab}`);
+  const page = await signedInPage(developer.login, developer.password, "/admin", `/admin/settings?tab=${tab}`);
   await page.getByRole("tab", { name: { theme: "테마", business: "비즈니스", feature: "기능" }[tab] }).waitFor();
   return page;
 }
@@ -76,7 +70,7 @@ test("a developer changes the site name, theme and layout; after the reload the 
     await page.getByText(siteName).filter({ visible: true }).first().waitFor();
 
     // Someone else, signing in afresh, gets the same look.
-    const other = await newPage(browser);
+    const other = await newPage();
     await other.goto(`${baseUrl}/login`);
     await other.getByText(siteName).filter({ visible: true }).first().waitFor();
     await other.waitForFunction((t) => document.documentElement.dataset.theme === t, theme.value);
@@ -91,7 +85,7 @@ test("maintenance mode shows an advertiser the maintenance page, and the app aga
   const saved = await readSettings();
   const user = await createUser("maint", "점검 대상");
   const page = await openSettings("business");
-  const advertiser = await newPage(browser);
+  const advertiser = await newPage();
   try {
     await signIn(advertiser, user.login, PASSWORD);
     await advertiser.waitForURL("**/slots");
@@ -149,7 +143,7 @@ test("the login preview frames the login page in each theme", async () => {
 
 test("an operator opening /admin/settings lands on /admin", async () => {
   const operator = await createOperator();
-  const page = await newPage(browser);
+  const page = await newPage();
   try {
     await signIn(page, operator.login, PASSWORD);
     await page.waitForURL("**/admin");

@@ -1,25 +1,18 @@
 // The advertiser's slot list seen by a person: registering a slot, pausing and resuming it, the
 // search panel with its counters, and the page size surviving a reload.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 
 import {
-  PASSWORD, approveSlot, baseUrl, createSlot, createUser, enableDefaultFields, fund, launch, newPage, productUrl, signIn,
+  approveSlot, createSlot, createUser, enableDefaultFields, fund, PASSWORD, productUrl, signedInPage, useBrowser,
 } from "./support.mjs";
 
-let browser;
-before(async () => {
-  browser = await launch();
-  await enableDefaultFields();
-});
-after(async () => { await browser?.close(); });
+useBrowser({ setUp: enableDefaultFields });
 
 async function signedInAdvertiser() {
   const user = await createUser("slotadv", "슬롯 광고주");
   await fund(user.login); // slots cost cash (the default settings)
-  const page = await newPage(browser);
-  await signIn(page, user.login, PASSWORD);
-  await page.waitForURL("**/slots");
+  const page = await signedInPage(user.login, PASSWORD, "/slots");
   return { user, page };
 }
 

@@ -1,6 +1,7 @@
 // Browser-test support: one Chromium per test file, a fresh context (own local storage) per test,
 // and a small api client to arrange data through the real api. The stack is started by
 // scripts/test.sh, which exports E2E_BASE_URL and the first developer's credentials.
+import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 
 export const baseUrl = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080";
@@ -26,7 +27,39 @@ export async function launch() {
   });
 }
 
-export async function newPage(browser) {
+let fileBrowser = null;
+
+/**
+ * One Chromium for the test file: launched before its tests, then `setUp` runs (turning the slot
+ * fields on, say); after them `tearDown` runs and the browser closes. `newPage()` opens in it.
+ */
+export function useBrowser({ setUp, tearDown } = {}) {
+  before(async () => {
+    fileBrowser = await launch();
+    await setUp?.();
+  });
+  after(async () => {
+    await tearDown?.();
+    await fileBrowser?.close();
+  });
+}
+
+/** The ids of the announcements a file makes, deleted (as the developer) after its tests. */
+export function announcementsMadeHere() {
+  const made = [];
+  after(async () => {
+    const token = await apiLogin(developer.login, developer.password);
+    for (const id of made) await api("DELETE", `/announcements/${id}`, { token }).catch(() => undefined);
+  });
+  return made;
+}
+
+/** The file's browser (`useBrowser`), for a context of its own. */
+export function currentBrowser() {
+  return fileBrowser;
+}
+
+export async function newPage(browser = fileBrowser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: "ko-KR", timezoneId: "Asia/Seoul" });
   context.setDefaultTimeout(10_000);
   return context.newPage();
@@ -71,6 +104,18 @@ export async function signIn(page, login, password) {
   await page.getByLabel("아이디", { exact: true }).fill(login);
   await page.getByLabel("비밀번호", { exact: true }).fill(password);
   await page.getByRole("button", { name: "로그인", exact: true }).click();
+}
+
+/**
+ * A new page signed in as `login` through the login page, once the app has landed on `landing` (the
+ * role's home, /slots or /admin), then at `path` when given.
+ */
+export async function signedInPage(login, password, landing, path) {
+  const page = await newPage();
+  await signIn(page, login, password);
+  await page.waitForURL(`**${landing}`);
+  if (path) await page.goto(`${baseUrl}${path}`);
+  return page;
 }
 
 export function pathOf(page) {

@@ -2,21 +2,15 @@
 // editor with the keyboard-reachable button, sees its thumbnail, is told in Korean when a text file
 // wears an image's name, saves; an advertiser opens the announcement and the image loads.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { deflateSync } from "node:zlib";
 
-import { PASSWORD, api, apiLogin, baseUrl, createOperator, createUser, developer, launch, newPage, signIn } from "./support.mjs";
+import {
+  announcementsMadeHere, baseUrl, createOperator, createUser, newPage, PASSWORD, signedInPage, signIn, useBrowser,
+} from "./support.mjs";
 
-let browser;
-const made = [];
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  const token = await apiLogin(developer.login, developer.password);
-  for (const id of made) await api("DELETE", `/announcements/${id}`, { token }).catch(() => undefined);
-  await browser?.close();
-});
+useBrowser();
+const made = announcementsMadeHere();
 
 /** A real `width` × `height` PNG of one opaque colour, made here so the test needs no file. */
 function png(width, height, [r, g, b]) {
@@ -59,7 +53,7 @@ test("an operator uploads a PNG in the editor and the advertiser sees it loaded"
   const advertiser = await createUser("img", "이미지 광고주");
   const title = `이미지 공지 ${Date.now().toString(36)}`;
 
-  const staff = await newPage(browser);
+  const staff = await newPage();
   const violations = [];
   staff.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -104,10 +98,7 @@ test("an operator uploads a PNG in the editor and the advertiser sees it loaded"
   made.push(Number((await row.getAttribute("data-testid")).replace("announcement-", "")));
   assert.deepEqual(violations, []);
 
-  const page = await newPage(browser);
-  await signIn(page, advertiser.login, PASSWORD);
-  await page.waitForURL("**/slots");
-  await page.goto(`${baseUrl}/announcements`);
+  const page = await signedInPage(advertiser.login, PASSWORD, "/slots", "/announcements");
   await page.getByRole("button", { name: title }).click();
   const image = page.getByRole("dialog", { name: title }).locator(".announcement-images img");
   await image.waitFor();

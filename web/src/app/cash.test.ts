@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { cashPageFixture, chargeFixture, historyFixture } from "@/features/cash/test-fixtures";
-import { browser } from "@/lib/browser";
 import { defaultFieldsFixture, pageFixture } from "@/lib/slots/test-fixtures";
 import { userFixture } from "@/lib/test-fixtures";
 import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
-import { renderSignedIn } from "@/test/render-app";
+import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // The advertiser's cash screens and the sidebar balance, against a stubbed api (fixtures, no network).
 
@@ -45,17 +44,7 @@ function renderAt(path: string) {
   return renderSignedIn(path, advertiser);
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.spyOn(browser, "go").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateAppTests();
 
 describe("cash history tabs", () => {
   it("charge history: time, amount, bonus, depositor and status badges", async () => {

@@ -24,3 +24,20 @@ export function FormModalFooter(props: {
     </div>
   );
 }
+
+/** The footer of a modal that only shows something: one button that closes it. */
+export function CloseModalFooter({ onClose, label = commonMessages.close, primary = false }: {
+  onClose: () => void;
+  /** The button's text (commonMessages.close when left out). */
+  label?: string;
+  /** The closing button is the modal's main action (a finished batch). */
+  primary?: boolean;
+}) {
+  return (
+    <div className="modal-footer">
+      <button type="button" className={primary ? "button button-primary" : "button button-secondary"} onClick={onClose}>
+        {label}
+      </button>
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 import { TextField } from "@/components/text-field";
 import type { PasswordChangeForm } from "@/hooks/use-password-change";
 import { passwordChangeMessages as m } from "@/lib/messages";
+import { PASSWORD_MIN_LENGTH } from "@/lib/validation";
 
 /** The three inputs of a password change (`usePasswordChange`). */
 export function PasswordChangeFields({ form, autoFocus }: { form: PasswordChangeForm; autoFocus?: boolean }) {
@@ -17,7 +18,7 @@ export function PasswordChangeFields({ form, autoFocus }: { form: PasswordChange
       <TextField
         {...form.field("newPassword")}
         label={m.newPasswordLabel}
-        hint={m.newPasswordHint}
+        hint={m.newPasswordHint(PASSWORD_MIN_LENGTH)}
         type="password"
         autoComplete="new-password"
         required

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest, getJson, postJson } from "@/lib/api-client";
 import { browser } from "@/lib/browser";
 import { errorMessages } from "@/lib/messages";
@@ -24,12 +24,6 @@ beforeEach(() => {
   go = vi.fn<(path: string) => void>();
   vi.spyOn(browser, "go").mockImplementation(go);
   vi.spyOn(browser, "currentPath").mockImplementation(() => currentPath);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
 });
 
 describe("unwrapping the envelope", () => {

@@ -15,6 +15,7 @@
  * a double click or a retry after a timeout never charges or creates twice.
  */
 import type { components } from "@/lib/api-types";
+import { AUTH_PREFIX, authPaths } from "@/lib/auth-paths";
 import { browser } from "@/lib/browser";
 import { expiresWithin } from "@/lib/jwt";
 import { errorMessages } from "@/lib/messages";
@@ -68,9 +69,8 @@ export const SERVICE_UNAVAILABLE_EVENT = "serviceUnavailable";
 /** Refresh the access token when it expires within this margin. */
 export const REFRESH_MARGIN_MS = 60_000;
 
-const REFRESH_PATH = "/api/auth/refresh";
 /** Calls that must not carry (or wait for) an access token. */
-const TOKENLESS_PATHS = new Set(["/api/auth/login", "/api/auth/register", REFRESH_PATH, "/api/auth/logout"]);
+const TOKENLESS_PATHS = new Set<string>([authPaths.login, authPaths.register, authPaths.refresh, authPaths.logout]);
 
 function pathOf(url: string): string {
   return new URL(url, "http://localhost").pathname;
@@ -78,7 +78,7 @@ function pathOf(url: string): string {
 
 /** `/api/auth/*` calls handle their own 401/403 (bad credentials, wrong current password...). */
 export function isAuthPath(url: string): boolean {
-  return pathOf(url).startsWith("/api/auth/");
+  return pathOf(url).startsWith(AUTH_PREFIX);
 }
 
 /** The catalogue message for a status when the server sent no readable `error`. */
@@ -161,7 +161,7 @@ async function performRefresh(): Promise<boolean> {
   if (!refreshToken) return false;
   try {
     const body: components["schemas"]["RefreshRequest"] = { refreshToken };
-    const response = await send("POST", REFRESH_PATH, body, false, {});
+    const response = await send("POST", authPaths.refresh, body, false, {});
     const result = await unwrap<components["schemas"]["SessionView"] | null>(response);
     if (!result?.tokens?.accessToken || !result.tokens.refreshToken) return false;
     storeSession(result.tokens, result.user);

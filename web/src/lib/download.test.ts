@@ -20,8 +20,6 @@ afterEach(() => {
   Reflect.deleteProperty(URL, "createObjectURL");
   Reflect.deleteProperty(URL, "revokeObjectURL");
   objectUrls.create = () => "blob:0";
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe("the file name of Content-Disposition", () => {

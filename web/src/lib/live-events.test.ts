@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   CHAT_MESSAGE_EVENT,
   CHAT_RECEIPT_EVENT,
@@ -58,7 +58,8 @@ let sockets: FakeSocket[];
 let target: EventTarget;
 let settingsChanges: number;
 
-function connect(visibility: FakeVisibility | null = null) {
+/** Connects with fake sockets (kept in `sockets`), the test's event target and `options` on top. */
+function connect(visibility: FakeVisibility | null = null, options: Partial<Parameters<typeof connectLiveEvents>[0]> = {}) {
   return connectLiveEvents({
     url: "ws://example.test/api/ws",
     createSocket: (url) => {
@@ -68,7 +69,15 @@ function connect(visibility: FakeVisibility | null = null) {
     },
     target,
     visibility: visibility as unknown as Document | null,
+    ...options,
   });
+}
+
+/** The first socket drops; after the first back-off (1 s) the second one opens. */
+function reconnect() {
+  sockets[0].drop();
+  vi.advanceTimersByTime(1000);
+  sockets[1].open();
 }
 
 beforeEach(() => {
@@ -79,10 +88,6 @@ beforeEach(() => {
   target.addEventListener(SETTINGS_CHANGED_EVENT, () => {
     settingsChanges += 1;
   });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe("messages", () => {
@@ -147,9 +152,7 @@ describe("reconnecting", () => {
     const stop = connect();
     sockets[0].open();
     expect(settingsChanges).toBe(0);
-    sockets[0].drop();
-    vi.advanceTimersByTime(1000);
-    sockets[1].open();
+    reconnect();
     expect(settingsChanges).toBe(1);
     stop();
   });
@@ -214,18 +217,7 @@ describe("signing the socket in", () => {
   it("sends the token as the first message, never in the URL, and again when the session changes", () => {
     let token: string | null = "token-1";
     const session = new EventTarget();
-    const stop = connectLiveEvents({
-      url: "ws://example.test/api/ws",
-      createSocket: (url) => {
-        const socket = new FakeSocket(url);
-        sockets.push(socket);
-        return socket;
-      },
-      target,
-      visibility: null,
-      token: () => token,
-      sessionEvents: session,
-    });
+    const stop = connect(null, { token: () => token, sessionEvents: session });
     expect(sockets[0].url).not.toContain("token");
     session.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
     expect(sockets[0].sent).toEqual([]); // not open yet: the open sends it
@@ -275,9 +267,7 @@ describe("notification messages", () => {
     expect(stale).toBe(1);
     const stop = connect();
     sockets[0].open();
-    sockets[0].drop();
-    vi.advanceTimersByTime(1000);
-    sockets[1].open();
+    reconnect();
     expect(stale).toBe(2);
     stop();
   });
@@ -306,9 +296,7 @@ describe("chat messages", () => {
     const stop = connect();
     sockets[0].open();
     expect(stale).toBe(0);
-    sockets[0].drop();
-    vi.advanceTimersByTime(1000);
-    sockets[1].open();
+    reconnect();
     expect(stale).toBe(1);
     stop();
   });

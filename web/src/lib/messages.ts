@@ -13,6 +13,7 @@ export const commonMessages = {
   add: "추가",
   reset: "초기화",
   loading: "불러오는 중...",
+  retry: "다시 시도",
   saving: "저장 중...",
   processing: "처리 중...",
   noData: "데이터가 없습니다.",
@@ -23,11 +24,25 @@ export const commonMessages = {
   empty: "-",
 } as const;
 
+/** The fields of a new account (sign-up, and an admin adding a user). */
+export const accountFieldMessages = {
+  loginIdLabel: "아이디",
+  loginIdHint: "영문과 숫자만 사용할 수 있습니다.",
+  loginIdPlaceholder: "아이디를 입력하세요",
+  passwordLabel: "비밀번호",
+  passwordHint: (min: number) => `${min}자 이상 입력해 주세요.`,
+  passwordPlaceholder: "비밀번호를 입력하세요",
+  passwordConfirmLabel: "비밀번호 확인",
+  passwordConfirmPlaceholder: "비밀번호를 다시 입력하세요",
+  nameLabel: "이름",
+  namePlaceholder: "이름을 입력하세요",
+} as const;
+
 /** The fields of a password change (the profile and the first sign-in). */
 export const passwordChangeMessages = {
   currentPasswordLabel: "현재 비밀번호",
   newPasswordLabel: "새 비밀번호",
-  newPasswordHint: "4자 이상 입력해 주세요.",
+  newPasswordHint: (min: number) => `${min}자 이상 입력해 주세요.`,
   newPasswordConfirmLabel: "새 비밀번호 확인",
 } as const;
 

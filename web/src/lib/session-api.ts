@@ -5,6 +5,7 @@
  */
 import { apiRequest, getJson } from "@/lib/api-client";
 import type { components } from "@/lib/api-types";
+import { authPaths } from "@/lib/auth-paths";
 
 type Schemas = components["schemas"];
 
@@ -22,22 +23,16 @@ export type AuthResult = Schemas["SessionView"];
 /** What switch-user answers: the target's tokens and the target. */
 export type SwitchUserResult = Schemas["SwitchView"];
 
-export const sessionKeys = {
-  me: "/api/auth/me",
-  logout: "/api/auth/logout",
-  switchUser: "/api/auth/switch-user",
-} as const;
-
 export function fetchMe(): Promise<MeView> {
-  return getJson<MeView>(sessionKeys.me);
+  return getJson<MeView>(authPaths.me);
 }
 
 export function logoutRequest(refreshToken: string | null): Promise<null> {
   const body: Schemas["RefreshRequest"] | Record<string, never> = refreshToken ? { refreshToken } : {};
-  return apiRequest<null>("POST", sessionKeys.logout, body);
+  return apiRequest<null>("POST", authPaths.logout, body);
 }
 
 export function switchUserRequest(targetUserId: number): Promise<SwitchUserResult> {
   const body: Schemas["SwitchUserRequest"] = { targetUserId };
-  return apiRequest<SwitchUserResult>("POST", sessionKeys.switchUser, body);
+  return apiRequest<SwitchUserResult>("POST", authPaths.switchUser, body);
 }

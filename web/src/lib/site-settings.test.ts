@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { act, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { SWRConfig } from "swr";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fetcher } from "@/lib/api-client";
 import {
   chatShownIn,
@@ -89,10 +89,6 @@ describe("public settings", () => {
 });
 
 describe("reloading", () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   function Probe() {
     useReloadSettingsOnNavigation();
     const { settings } = useSiteSettings();

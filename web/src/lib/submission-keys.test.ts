@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { getJson, postForm, postJson } from "@/lib/api-client";
 import { browser } from "@/lib/browser";
 import { storageKeys } from "@/lib/session-storage";
@@ -12,11 +12,6 @@ beforeEach(() => {
   localStorage.setItem(storageKeys.refreshToken, "refresh-1");
   vi.spyOn(browser, "go").mockImplementation(() => undefined);
   vi.spyOn(browser, "currentPath").mockImplementation(() => "/cash");
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const keyOf = (headers: Record<string, string>) => headers["Idempotency-Key"];

@@ -3,10 +3,11 @@
  * length, confirmation equal to the password, required fields. Each check returns the Korean
  * message to show, or null when the value passes. The server checks again.
  */
+import { apiLimits } from "@/lib/api-limits";
 import { validationMessages } from "@/lib/messages";
 
-/** Minimum password length in every screen of this app (spec part 1 §9). */
-export const PASSWORD_MIN_LENGTH = 4;
+/** Minimum password length in every screen of this app (spec part 1 §9): the server's rule. */
+export const PASSWORD_MIN_LENGTH = apiLimits.NewAccountRequest.password.minLength;
 
 const LOGIN_ID_PATTERN = /^[A-Za-z0-9]+$/;
 

@@ -6,7 +6,7 @@ import { createElement } from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { SWRConfig } from "swr";
-import { afterEach, beforeEach, vi } from "vitest";
+import { beforeEach, vi } from "vitest";
 import { swrConfig } from "@/app/provider";
 import { routes } from "@/app/router";
 import { browser } from "@/lib/browser";
@@ -14,16 +14,12 @@ import { commonMessages } from "@/lib/messages";
 import { storageKeys } from "@/lib/session-storage";
 import { makeJwt } from "@/test/fake-api";
 
-/** Each test of the file starts with empty storage and no real navigation; stubs and spies end with it. */
+/** Each test of the file starts with empty storage and no real navigation (stubs end with each test: setup-tests.ts). */
 export function isolateAppTests(): void {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
     vi.spyOn(browser, "go").mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 }
 

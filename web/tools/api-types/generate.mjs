@@ -1,8 +1,9 @@
 // Generates web/src/lib/api-types.ts from web/openapi.json (the document the api serves; a Rust
-// test keeps that file equal to it) with openapi-typescript.
+// test keeps that file equal to it) with openapi-typescript, and web/src/lib/api-limits.ts: the
+// length, value and count limits of every request schema's properties.
 //
-//   node generate.mjs          writes src/lib/api-types.ts
-//   node generate.mjs --check  exits 1 when the committed file differs from what it would write
+//   node generate.mjs          writes both files
+//   node generate.mjs --check  exits 1 when a committed file differs from what it would write
 //
 // This folder is its own npm package (package.json + package-lock.json pin openapi-typescript and
 // TypeScript 5) because openapi-typescript builds its output with the TypeScript 5 compiler API,
@@ -18,6 +19,7 @@ const lockPath = fileURLToPath(new URL("package-lock.json", import.meta.url));
 const installedLockPath = fileURLToPath(new URL("node_modules/.package-lock.json", import.meta.url));
 const documentPath = fileURLToPath(new URL("../../openapi.json", import.meta.url));
 const outputPath = fileURLToPath(new URL("../../src/lib/api-types.ts", import.meta.url));
+const limitsPath = fileURLToPath(new URL("../../src/lib/api-limits.ts", import.meta.url));
 
 const HEADER = `// Generated from web/openapi.json by openapi-typescript: do not edit by hand.
 // Regenerate with \`npm run api-types\`; \`npm run api-types:check\` (run by scripts/test.sh) fails
@@ -32,36 +34,119 @@ function ensureInstalled() {
   execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: toolDir, stdio: "inherit" });
 }
 
-async function generate() {
+async function generate(document) {
   ensureInstalled();
   const { default: openapiTS, astToString } = await import("openapi-typescript");
-  const document = JSON.parse(await readFile(documentPath, "utf8"));
   // defaultNonNullable off: only request schemas carry defaults (the server fills in what is left
   // out), so a default must not make a field required. emptyObjectsUnknown: an object schema
   // without properties (a slot's customFields) is any object, not an empty one.
-  const ast = await openapiTS(document, { silent: true, defaultNonNullable: false, emptyObjectsUnknown: true });
+  const ast = await openapiTS(structuredClone(document), { silent: true, defaultNonNullable: false, emptyObjectsUnknown: true });
   return HEADER + astToString(ast);
 }
 
-const expected = await generate();
+// The limits module: every request body's schema (and the schemas it refers to) with, for each
+// property, the keywords below that the document gives it (through a $ref or a oneOf/anyOf/allOf
+// variant too, as for a nullable list). Forms read these instead of repeating the server's rules.
+const LIMIT_KEYWORDS = ["minLength", "maxLength", "minimum", "maximum", "minItems", "maxItems"];
+
+const LIMITS_HEADER = `// Generated from web/openapi.json by tools/api-types/generate.mjs: do not edit by hand.
+// The limits of every request schema's properties (${LIMIT_KEYWORDS.join(", ")}),
+// keyed by schema and property, so forms read the server's rules instead of repeating them.
+// Regenerate with \`npm run api-types\`; \`npm run api-types:check\` fails when this file and the
+// document differ.
+
+`;
+
+function schemaOf(document, ref) {
+  return document.components.schemas[ref.split("/").pop()];
+}
+
+/** Names of the schemas request bodies use, directly or through the schemas they refer to. */
+function requestSchemaNames(document) {
+  const names = new Set();
+  const visit = (node) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== "object") return;
+    if (typeof node.$ref === "string") {
+      const name = node.$ref.split("/").pop();
+      if (names.has(name)) return;
+      names.add(name);
+      visit(schemaOf(document, node.$ref));
+    }
+    Object.values(node).forEach(visit);
+  };
+  for (const operations of Object.values(document.paths)) {
+    for (const operation of Object.values(operations)) {
+      for (const media of Object.values(operation?.requestBody?.content ?? {})) visit(media.schema);
+    }
+  }
+  return [...names].sort();
+}
+
+/** The limit keywords of one property schema, its $ref target and its variants (the first found wins). */
+function limitsOf(document, schema, limits = {}) {
+  if (!schema || typeof schema !== "object") return limits;
+  if (typeof schema.$ref === "string") limitsOf(document, schemaOf(document, schema.$ref), limits);
+  for (const keyword of LIMIT_KEYWORDS) {
+    if (typeof schema[keyword] === "number" && !(keyword in limits)) limits[keyword] = schema[keyword];
+  }
+  for (const variants of [schema.allOf, schema.oneOf, schema.anyOf]) {
+    for (const variant of variants ?? []) limitsOf(document, variant, limits);
+  }
+  return limits;
+}
+
+const identifier = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+
+function generateLimits(document) {
+  const lines = ["export const apiLimits = {"];
+  for (const name of requestSchemaNames(document)) {
+    const properties = Object.entries(document.components.schemas[name].properties ?? {})
+      .map(([property, schema]) => [property, limitsOf(document, schema)])
+      .filter(([, limits]) => Object.keys(limits).length > 0)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    if (properties.length === 0) continue;
+    lines.push(`  ${identifier(name)}: {`);
+    for (const [property, limits] of properties) {
+      const fields = LIMIT_KEYWORDS.filter((keyword) => keyword in limits).map((keyword) => `${keyword}: ${limits[keyword]}`);
+      lines.push(`    ${identifier(property)}: { ${fields.join(", ")} },`);
+    }
+    lines.push("  },");
+  }
+  lines.push("} as const;", "");
+  return LIMITS_HEADER + lines.join("\n");
+}
+
+const document = JSON.parse(await readFile(documentPath, "utf8"));
+const outputs = [
+  { path: outputPath, name: "src/lib/api-types.ts", made: "openapi-typescript makes", text: await generate(document) },
+  { path: limitsPath, name: "src/lib/api-limits.ts", made: "generate.mjs makes", text: generateLimits(document) },
+];
 if (process.argv.includes("--check")) {
-  const committed = await readFile(outputPath, "utf8").catch(() => "");
-  if (committed !== expected) {
+  let differs = false;
+  for (const { path, name, made, text: expected } of outputs) {
+    const committed = await readFile(path, "utf8").catch(() => "");
+    if (committed === expected) {
+      console.log(`${name} matches openapi.json`);
+      continue;
+    }
     const a = committed.split("\n");
     const b = expected.split("\n");
     let line = 0;
     while (line < a.length && line < b.length && a[line] === b[line]) line += 1;
     console.error(
-      `src/lib/api-types.ts differs from what openapi-typescript makes from openapi.json ` +
+      `${name} differs from what ${made} from openapi.json ` +
         `(first difference at line ${line + 1}).\n` +
         `  committed: ${JSON.stringify(a[line] ?? "<end of file>")}\n` +
         `  generated: ${JSON.stringify(b[line] ?? "<end of file>")}\n` +
         `Run \`npm run api-types\` in web/ and commit the result.`,
     );
-    process.exit(1);
+    differs = true;
   }
-  console.log("src/lib/api-types.ts matches openapi.json");
+  if (differs) process.exit(1);
 } else {
-  await writeFile(outputPath, expected);
-  console.log(`wrote ${outputPath}`);
+  for (const { path, text } of outputs) {
+    await writeFile(path, text);
+    console.log(`wrote ${path}`);
+  }
 }

@@ -7,6 +7,7 @@ import { MySlots } from "@/features/slots/components/my-slots";
 import { fetcher } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
 import { useSiteSettings } from "@/lib/site-settings";
+import { slotKeys } from "@/lib/slots/api";
 
 /** The query parameter that opens a slot's rank history (a rank alert's button links to it). */
 export const RANK_HISTORY_PARAM = "rankHistory";
@@ -15,7 +16,7 @@ export const RANK_HISTORY_PARAM = "rankHistory";
 function RankHistoryFromLink() {
   const [params, setParams] = useSearchParams();
   const id = Number(params.get(RANK_HISTORY_PARAM));
-  const { data } = useSWR<RankSlot>(Number.isInteger(id) && id > 0 ? `/api/slots/${id}` : null, fetcher);
+  const { data } = useSWR<RankSlot>(Number.isInteger(id) && id > 0 ? slotKeys.detail(id) : null, fetcher);
   if (!data) return null;
   const close = () =>
     setParams(

@@ -12,6 +12,7 @@ import {
 } from "react";
 import { cellsOf, emptyRow, fillRect, normalizeCell, padRows, pasteBlock, setCell, type Rows } from "@/components/sheet/grid-edits";
 import { commandFor, type EditEntry, type SheetCommand, type SheetMode } from "@/components/sheet/keys";
+import { INPUT_MODES, defaultRowLabel, targetOf, totalWidth } from "@/components/sheet/layout";
 import {
   clampPos,
   collapsed,
@@ -25,10 +26,12 @@ import {
   tabTarget,
   wholeGrid,
 } from "@/components/sheet/range";
+import { SheetHead } from "@/components/sheet/sheet-head";
 import { SheetPicker, type PickerStep } from "@/components/sheet/sheet-picker";
 import { SheetRow } from "@/components/sheet/sheet-row";
 import { parseTsv, serializeHtmlTable, serializeTsv } from "@/components/sheet/tsv";
-import type { CellPos, SheetColumn, SheetColumnType, SheetSelection } from "@/components/sheet/types";
+import type { SheetColumn, SheetSelection } from "@/components/sheet/types";
+import { cellAt, useEditorPlacement } from "@/components/sheet/use-editor-placement";
 import { sheetMessages } from "@/lib/messages";
 
 /** What a parent can ask of the grid. */
@@ -59,41 +62,6 @@ export interface SheetProps {
   /** No editing (while the rows are being registered). */
   readOnly?: boolean;
   ref?: Ref<SheetHandle>;
-}
-
-const DEFAULT_WIDTHS: Record<SheetColumnType, number> = {
-  text: 180,
-  textarea: 240,
-  number: 110,
-  email: 200,
-  url: 320,
-  dropdown: 150,
-  file: 180,
-};
-const ROW_HEADER_WIDTH = 52;
-
-const INPUT_MODES: Partial<Record<SheetColumnType, "numeric" | "email" | "url">> = {
-  number: "numeric",
-  email: "email",
-  url: "url",
-};
-
-/** A column's width in pixels: its own, or the default of its type. */
-export function columnWidth(column: SheetColumn): number {
-  return column.width ?? DEFAULT_WIDTHS[column.type];
-}
-
-function defaultRowLabel(row: number): string {
-  return String(row + 1);
-}
-
-/** The cell under a mouse event: a grid cell, a row number (col -1), a column header (row -1), or the corner. */
-function targetOf(event: MouseEvent): CellPos | null {
-  const element = (event.target as Element | null)?.closest?.("[data-row], [data-col-header], [data-corner]");
-  if (!(element instanceof HTMLElement)) return null;
-  if (element.dataset.corner !== undefined) return { row: -1, col: -1 };
-  if (element.dataset.colHeader !== undefined) return { row: -1, col: Number(element.dataset.colHeader) };
-  return { row: Number(element.dataset.row), col: element.dataset.col === undefined ? -1 : Number(element.dataset.col) };
 }
 
 function sameArray(a: readonly (string | null)[] | undefined, b: readonly (string | null)[]): boolean {
@@ -178,46 +146,7 @@ export function Sheet(props: SheetProps) {
     editor.setSelectionRange(0, editor.value.length);
   }, [mode, focus.row, focus.col, cellText]);
 
-  // The editor lies over the active cell (and grows downward for a textarea column being edited).
-  useLayoutEffect(() => {
-    const editor = editorRef.current;
-    const scroller = scrollRef.current;
-    const cell = bodyRef.current?.rows[focus.row]?.cells[focus.col + 1];
-    if (!editor || !scroller || !cell) return;
-    const box = cell.getBoundingClientRect();
-    const frame = scroller.getBoundingClientRect();
-    editor.style.top = `${box.top - frame.top + scroller.scrollTop - scroller.clientTop}px`;
-    editor.style.left = `${box.left - frame.left + scroller.scrollLeft - scroller.clientLeft}px`;
-    editor.style.width = `${box.width}px`;
-    editor.style.minHeight = `${box.height}px`;
-    editor.style.height = mode === "edit" && column?.type === "textarea" ? `${Math.max(box.height * 3, 72)}px` : `${box.height}px`;
-  });
-
-  // A moved selection is scrolled into view, clear of the sticky header and row numbers.
-  useEffect(() => {
-    const scroller = scrollRef.current;
-    const cell = bodyRef.current?.rows[focus.row]?.cells[focus.col + 1];
-    if (!scroller || !cell) return;
-    const frame = scroller.getBoundingClientRect();
-    const box = cell.getBoundingClientRect();
-    const headerHeight = headRef.current?.offsetHeight ?? 0;
-    const top = box.top - frame.top;
-    const left = box.left - frame.left;
-    if (top < headerHeight) scroller.scrollTop -= headerHeight - top;
-    else if (top + box.height > scroller.clientHeight) scroller.scrollTop += top + box.height - scroller.clientHeight;
-    if (left < ROW_HEADER_WIDTH) scroller.scrollLeft -= ROW_HEADER_WIDTH - left;
-    else if (left + box.width > scroller.clientWidth) scroller.scrollLeft += left + box.width - scroller.clientWidth;
-  }, [focus.row, focus.col]);
-
-  // The grid's box changing size (a window resize stretches the columns) moves the cells under the editor.
-  const [, setLayoutTick] = useState(0);
-  useEffect(() => {
-    const scroller = scrollRef.current;
-    if (!scroller || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => setLayoutTick((tick) => tick + 1));
-    observer.observe(scroller);
-    return () => observer.disconnect();
-  }, []);
+  useEditorPlacement({ scrollRef, headRef, bodyRef, editorRef, focus, mode, column });
 
   useEffect(() => {
     const stop = () => {
@@ -442,7 +371,6 @@ export function Sheet(props: SheetProps) {
 
   const rowLabel = props.rowLabel ?? defaultRowLabel;
   const rowErrors = useMemo(() => rows.map((_, row) => rowError?.(row) ?? null), [rows, rowError]);
-  const totalWidth = ROW_HEADER_WIDTH + columns.reduce((sum, current) => sum + columnWidth(current), 0);
   const activeError = errorRows[focus.row]?.[focus.col] ?? null;
   const editing = mode === "edit";
   const single = isSingleCell(selection);
@@ -462,43 +390,12 @@ export function Sheet(props: SheetProps) {
           aria-colcount={cols + 1}
           aria-multiselectable="true"
           aria-readonly={readOnly || undefined}
-          style={{ width: totalWidth }}
+          style={{ width: totalWidth(columns) }}
           onMouseDown={handleMouseDown}
           onMouseOver={handleMouseOver}
           onDoubleClick={handleDoubleClick}
         >
-          <colgroup>
-            <col style={{ width: ROW_HEADER_WIDTH }} />
-            {columns.map((current) => (
-              <col key={current.key} style={{ width: columnWidth(current) }} />
-            ))}
-          </colgroup>
-          <thead ref={headRef}>
-            <tr aria-rowindex={1}>
-              <th scope="col" className="sheet-corner" data-corner="" title={sheetMessages.corner}>
-                <span className="visually-hidden">{sheetMessages.rowHeader}</span>
-              </th>
-              {columns.map((current, col) => (
-                <th
-                  key={current.key}
-                  scope="col"
-                  className={col >= rect.left && col <= rect.right ? "sheet-column-header sheet-column-header-in-range" : "sheet-column-header"}
-                  data-col-header={col}
-                  title={current.required ? sheetMessages.requiredColumn(current.label) : current.label}
-                >
-                  {current.label}
-                  {current.required && (
-                    <>
-                      <span className="sheet-required" aria-hidden="true">
-                        *
-                      </span>
-                      <span className="visually-hidden">{sheetMessages.required}</span>
-                    </>
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <SheetHead ref={headRef} columns={columns} rect={rect} />
           <tbody ref={bodyRef}>
             {rows.map((values, index) => {
               const inRange = index >= rect.top && index <= rect.bottom;
@@ -565,7 +462,7 @@ export function Sheet(props: SheetProps) {
           <SheetPicker
             column={column}
             value={cellText}
-            cell={bodyRef.current?.rows[focus.row]?.cells[focus.col + 1] ?? null}
+            cell={cellAt(bodyRef.current, focus)}
             scroller={scrollRef.current}
             onPick={commitPick}
           />

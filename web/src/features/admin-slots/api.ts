@@ -6,7 +6,7 @@
 import useSWR, { type ScopedMutator } from "swr";
 import { postJson } from "@/lib/api-client";
 import type { components } from "@/lib/api-types";
-import { revalidateSlotLists, type SlotView } from "@/lib/slots/api";
+import { revalidateSlotLists, slotKeys, type SlotView } from "@/lib/slots/api";
 
 type Schemas = components["schemas"];
 
@@ -19,7 +19,7 @@ export type DecisionInput = Schemas["DecisionRequest"];
 export const adminSlotKeys = {
   approve: (id: number): string => `/api/slots/${id}/approve`,
   logs: (id: number): string => `/api/slots/${id}/logs`,
-  dashboard: "/api/admin/dashboard",
+  extend: (id: number): string => `/api/slots/${id}/extend`,
   refundPreview: (id: number): string => `/api/slots/${id}/refund-preview`,
   recrawl: (id: number): string => `/api/admin/slots/${id}/recrawl`,
 };
@@ -44,7 +44,7 @@ export function approveSlot(
 
 /** Extends a slot by 1, 7, 10 or 30 days (pre-allocation mode); answers the new slot. */
 export function extendSlot(id: number, extensionDays: Schemas["ExtendRequest"]["extensionDays"]): Promise<Schemas["ExtendedView"]> {
-  return postJson<Schemas["ExtendRequest"], Schemas["ExtendedView"]>(`/api/slots/${id}/extend`, { arg: { extensionDays } });
+  return postJson<Schemas["ExtendRequest"], Schemas["ExtendedView"]>(adminSlotKeys.extend(id), { arg: { extensionDays } });
 }
 
 export function rejectSlot(id: number, rejectionReason: string): Promise<SlotView> {
@@ -65,7 +65,7 @@ export function useRefundPreview(id: number) {
 export function revalidateAfterSlotChange(mutate: ScopedMutator, slotId?: number): Promise<unknown> {
   return Promise.all([
     revalidateSlotLists(mutate),
-    mutate(adminSlotKeys.dashboard),
+    mutate(slotKeys.adminDashboard),
     slotId === undefined ? undefined : mutate(adminSlotKeys.logs(slotId)),
   ]);
 }

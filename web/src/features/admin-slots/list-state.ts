@@ -139,18 +139,7 @@ export function isAdminFilterActive(filters: AdminSlotFilters): boolean {
 /** Removes every panel criterion; the free text and the status stay. */
 export function clearPanelCriteria(filters: AdminSlotFilters): AdminSlotFilters {
   const keepText = filters.searchField === "all";
-  return {
-    ...filters,
-    search: keepText ? filters.search : "",
-    searchField: "all",
-    userSearch: "",
-    userId: "",
-    slotNumber: "",
-    dateField: "created",
-    dateFrom: "",
-    dateTo: "",
-    searchMode: "",
-  };
+  return { ...EMPTY_ADMIN_FILTERS, search: keepText ? filters.search : "", status: filters.status };
 }
 
 /**

@@ -3,14 +3,13 @@
  * decisions", §8), grouped by role: list, search, row actions, modals, logs. Status labels and the
  * texts shared with the advertiser's screens are in `src/lib/slots/messages.ts`.
  */
+import { formatNumber as count } from "@/lib/format";
 
-const count = (value: number) => value.toLocaleString("ko-KR");
 
 export const adminSlotsMessages = {
   tableCaption: "슬롯 목록",
   loading: "슬롯 목록을 불러오는 중...",
   loadFailed: "슬롯 정보를 불러오지 못했습니다.",
-  retry: "다시 시도",
   refresh: "새로고침",
   refreshing: "새로고침 중...",
   range: (total: number, from: number, to: number, capped = false) =>
@@ -103,6 +102,12 @@ export const adminActionMessages = {
   recrawlFailed: "순위 재수집 요청에 실패했습니다.",
 } as const;
 
+/** The work period's two dates (approve, edit). */
+export const periodMessages = {
+  startLabel: "시작일",
+  endLabel: "종료일",
+} as const;
+
 export const approveMessages = {
   title: "슬롯 승인",
   priceLabel: "승인 금액 (원)",
@@ -111,8 +116,6 @@ export const approveMessages = {
   pricePreview: (value: number) => `${count(value)}원`,
   priceRequired: "승인 금액은 0원보다 커야 합니다.",
   priceInvalid: "승인 금액은 0 이상의 정수로 입력해 주세요.",
-  startLabel: "시작일",
-  endLabel: "종료일",
   periodHint: "비워 두면 오늘부터 30일 동안 진행됩니다.",
   periodOrder: "종료일은 시작일과 같거나 그 이후여야 합니다.",
   submit: "승인",
@@ -154,8 +157,6 @@ export const adminEditMessages = {
   keywordLabel: "키워드",
   urlLabel: "URL",
   midLabel: "MID",
-  startLabel: "시작일",
-  endLabel: "종료일",
   keywordRequired: "키워드를 입력해 주세요.",
   urlRequired: "URL을 입력해 주세요.",
   periodOrder: "종료일은 시작일과 같거나 그 이후여야 합니다.",

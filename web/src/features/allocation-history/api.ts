@@ -3,10 +3,10 @@
  * starts with `/api/slots/allocation-history`, so a change refreshes every page at once.
  */
 import useSWR, { type ScopedMutator } from "swr";
+import type { HistoryQuery } from "@/features/allocation-history/history";
 import { patchJson, postJson } from "@/lib/api-client";
 import type { components } from "@/lib/api-types";
 import { revalidateList } from "@/lib/swr-cache";
-import type { HistoryQuery } from "./history";
 
 type Schemas = components["schemas"];
 export type AllocationRecord = Schemas["AllocationRecordView"];
@@ -15,6 +15,8 @@ export type AllocationSlots = Schemas["AllocationSlotsView"];
 export type ExtensionBatch = Schemas["ExtensionBatchView"];
 
 const HISTORY = "/api/slots/allocation-history";
+const BY_ALLOCATION = "/api/slots/by-allocation";
+const EXTEND_BULK = "/api/slots/extend-bulk";
 
 export const historyKeys = {
   list: (q: HistoryQuery, dateFrom: string | null): string => {
@@ -29,8 +31,8 @@ export const historyKeys = {
     if (q.operatorSearch) params.set("operatorSearch", q.operatorSearch);
     return `${HISTORY}?${params.toString()}`;
   },
-  slots: (id: number, page: number): string => `/api/slots/by-allocation/${id}?page=${page}&limit=50`,
-  batch: (id: number): string => `/api/slots/extend-bulk/${id}`,
+  slots: (id: number, page: number): string => `${BY_ALLOCATION}/${id}?page=${page}&limit=50`,
+  batch: (id: number): string => `${EXTEND_BULK}/${id}`,
 };
 
 /** One page of the history; the previous page stays while the next loads. */
@@ -56,7 +58,7 @@ export function setPayment(id: number, payment: boolean) {
 export type ExtensionDays = Schemas["ExtendBulkRequest"]["extensionDays"];
 
 export function extendAll(allocationHistoryId: number, extensionDays: ExtensionDays) {
-  return postJson<Schemas["ExtendBulkRequest"], ExtensionBatch>("/api/slots/extend-bulk", {
+  return postJson<Schemas["ExtendBulkRequest"], ExtensionBatch>(EXTEND_BULK, {
     arg: { allocationHistoryId, extensionDays },
   });
 }
@@ -65,6 +67,6 @@ export function extendAll(allocationHistoryId: number, extensionDays: ExtensionD
 export function revalidateHistory(mutate: ScopedMutator) {
   return Promise.all([
     revalidateList(mutate, HISTORY),
-    mutate((key) => typeof key === "string" && key.startsWith("/api/slots/by-allocation/")),
+    mutate((key) => typeof key === "string" && key.startsWith(`${BY_ALLOCATION}/`)),
   ]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateFromFor, memoPreview, nextSort, readQuery, resultLines, shownRange, writeQuery } from "./history";
+import { dateFromFor, memoPreview, nextSort, readQuery, resultLines, shownRange, writeQuery } from "@/features/allocation-history/history";
 
 describe("the history's address", () => {
   it("reads defaults from an empty address and writes nothing back", () => {

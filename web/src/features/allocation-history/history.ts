@@ -2,8 +2,8 @@
  * The issue history's pure rules: the filters as they live in the address, the period as a
  * `dateFrom`, the memo preview, and the words of a bulk extension's result (spec part 2 §2, §8, §9).
  */
+import { historyMessages as m } from "@/features/allocation-history/messages";
 import { addDays } from "@/lib/slots/format";
-import { historyMessages as m } from "./messages";
 
 export const PERIODS = ["all", "today", "week", "month"] as const;
 export type Period = (typeof PERIODS)[number];

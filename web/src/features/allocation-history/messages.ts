@@ -50,7 +50,6 @@ export const historyMessages = {
     extended: (days: number | null) => `연장 ${days ?? ""}일`,
     empty: "이 발행 내역에 연결된 슬롯이 없습니다.",
     loadFailed: "슬롯 정보를 불러오지 못했습니다.",
-    close: "닫기",
   },
   extend: {
     title: (name: string, count: number) => `${name} · 슬롯 ${count.toLocaleString("ko-KR")}개 전체 연장`,
@@ -70,7 +69,6 @@ export const historyMessages = {
     more: (n: number) => `외 ${n.toLocaleString("ko-KR")}개`,
     failed: "슬롯 연장에 실패했습니다.",
     networkError: "슬롯 연장 중 오류가 발생했습니다.",
-    close: "닫기",
     cancel: "취소",
   },
 } as const;

@@ -3,9 +3,9 @@
  * `/api/announcements`, so a change refreshes every list at once.
  */
 import useSWR, { mutate } from "swr";
+import type { Announcement, AnnouncementInput, Category } from "@/features/announcements/rules";
 import { deleteJson, fetcher, getJson, postForm, postJson, putJson } from "@/lib/api-client";
 import type { components } from "@/lib/api-types";
-import type { Announcement, AnnouncementInput, Category } from "./rules";
 
 type Page = components["schemas"]["AnnouncementsView"];
 export type UploadedImage = components["schemas"]["UploadedImageView"];

@@ -33,7 +33,6 @@ export const announcementMessages = {
   detailPeriod: "게시 기간",
   detailViews: (count: number) => `조회 ${count.toLocaleString("ko-KR")}`,
   periodOpen: "제한 없음",
-  close: "닫기",
   images: "첨부 이미지",
   // Management.
   adminDescription: "모든 사용자에게 보이는 공지사항을 작성하고 관리합니다.",
@@ -70,7 +69,7 @@ export const announcementMessages = {
   fieldStart: "게시 시작일",
   fieldEnd: "게시 종료일",
   fieldImages: "이미지 주소",
-  fieldImagesHelp: "한 줄에 하나씩, http:// 또는 https:// 로 시작하는 주소나 올린 이미지의 주소 (최대 10개)",
+  fieldImagesHelp: (max: number) => `한 줄에 하나씩, http:// 또는 https:// 로 시작하는 주소나 올린 이미지의 주소 (최대 ${max}개)`,
   uploadImage: "이미지 올리기",
   uploadingImage: "올리는 중…",
   uploadHelp: "PNG, JPEG, GIF, WebP 이미지 (5MB 이하)",
@@ -84,5 +83,5 @@ export const announcementMessages = {
   titleAndContentRequired: "제목과 내용을 입력해 주세요.",
   periodInvalid: "게시 종료일은 시작일과 같거나 그 이후여야 합니다.",
   imagesInvalid: "이미지 주소는 http:// 또는 https://로 시작해야 합니다.",
-  tooManyImages: "이미지는 10개까지 넣을 수 있습니다.",
+  tooManyImages: (max: number) => `이미지는 ${max}개까지 넣을 수 있습니다.`,
 } as const;

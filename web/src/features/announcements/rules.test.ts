@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkForm, closedIds, emptyForm, inputOf, isImageAddress, pinnedButHidden, rememberClosed, stateOn, withImage, type Announcement } from "./rules";
+import { checkForm, closedIds, emptyForm, inputOf, isImageAddress, pinnedButHidden, rememberClosed, stateOn, withImage, type Announcement } from "@/features/announcements/rules";
 
 const announcement: Announcement = {
   id: 4,

@@ -3,8 +3,9 @@
  * the form's checks in the server's words, and the whole record a toggle sends back (the spec's
  * PUT with the full record).
  */
+import { announcementMessages as m } from "@/features/announcements/messages";
+import { apiLimits } from "@/lib/api-limits";
 import type { components } from "@/lib/api-types";
-import { announcementMessages as m } from "./messages";
 
 type Schemas = components["schemas"];
 export type Announcement = Schemas["AnnouncementView"];
@@ -15,7 +16,8 @@ export type ContentType = Schemas["ContentType"];
 
 export const CATEGORIES: readonly Category[] = ["general", "event", "update", "maintenance"];
 export const PRIORITIES: readonly Priority[] = ["low", "normal", "high", "urgent"];
-export const MAX_IMAGES = 10;
+/** Images one announcement may hold (the server's rule). */
+export const MAX_IMAGES = apiLimits.AnnouncementInput.images.maxItems;
 /** Largest image upload (spec part 2 §5 "File upload helper"); the server checks again. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -54,16 +56,15 @@ export function pinnedButHidden(a: Pick<Announcement, "isPinned" | "isActive">):
   return a.isPinned && !a.isActive;
 }
 
+/** The fields a record's request and its form carry over unchanged. */
+function keptFields({ title, content, contentType, category, priority, isPinned, isActive }: Announcement) {
+  return { title, content, contentType, category, priority, isPinned, isActive };
+}
+
 /** The whole record as it would be sent back, with `change` applied. */
 export function inputOf(a: Announcement, change: Partial<AnnouncementInput> = {}): AnnouncementInput {
   return {
-    title: a.title,
-    content: a.content,
-    contentType: a.contentType,
-    category: a.category,
-    priority: a.priority,
-    isPinned: a.isPinned,
-    isActive: a.isActive,
+    ...keptFields(a),
     startDate: a.startDate,
     endDate: a.endDate,
     images: a.images,
@@ -102,13 +103,7 @@ export function emptyForm(): AnnouncementForm {
 
 export function formOf(a: Announcement): AnnouncementForm {
   return {
-    title: a.title,
-    content: a.content,
-    contentType: a.contentType,
-    category: a.category,
-    priority: a.priority,
-    isPinned: a.isPinned,
-    isActive: a.isActive,
+    ...keptFields(a),
     startDate: a.startDate ?? "",
     endDate: a.endDate ?? "",
     images: a.images.join("\n"),
@@ -126,7 +121,7 @@ export function checkForm(form: AnnouncementForm): FormCheck {
     return { ok: false, field: "endDate", message: m.periodInvalid };
   }
   const images = imageAddresses(form.images);
-  if (images.length > MAX_IMAGES) return { ok: false, field: "images", message: m.tooManyImages };
+  if (images.length > MAX_IMAGES) return { ok: false, field: "images", message: m.tooManyImages(MAX_IMAGES) };
   if (images.some((address) => !isImageAddress(address))) {
     return { ok: false, field: "images", message: m.imagesInvalid };
   }

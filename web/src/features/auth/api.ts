@@ -5,14 +5,9 @@
  */
 import { apiRequest } from "@/lib/api-client";
 import type { components } from "@/lib/api-types";
+import { authPaths } from "@/lib/auth-paths";
 import { errorMessages } from "@/lib/messages";
 import type { AuthResult } from "@/lib/session-api";
-
-export const authKeys = {
-  login: "/api/auth/login",
-  register: "/api/auth/register",
-  changePassword: "/api/auth/change-password",
-} as const;
 
 /** Spec part 1 §9: the login call gives up after 15 s. */
 export const LOGIN_TIMEOUT_MS = 15_000;
@@ -21,14 +16,14 @@ export function loginRequest(email: string, password: string): Promise<AuthResul
   const body: components["schemas"]["LoginRequest"] = { email, password };
   return apiRequest<AuthResult>(
     "POST",
-    authKeys.login,
+    authPaths.login,
     body,
     { timeoutMs: LOGIN_TIMEOUT_MS, timeoutMessage: errorMessages.timeout },
   );
 }
 
 export function registerRequest(input: components["schemas"]["NewAccountRequest"]): Promise<AuthResult> {
-  return apiRequest<AuthResult>("POST", authKeys.register, input, {
+  return apiRequest<AuthResult>("POST", authPaths.register, input, {
     timeoutMs: LOGIN_TIMEOUT_MS,
     timeoutMessage: errorMessages.timeout,
   });
@@ -36,5 +31,5 @@ export function registerRequest(input: components["schemas"]["NewAccountRequest"
 
 /** The one call (besides reading the account and signing out) a `mustChangePassword` account may make. */
 export function changePasswordRequest(input: components["schemas"]["ChangePasswordRequest"]): Promise<null> {
-  return apiRequest<null>("PUT", authKeys.changePassword, input);
+  return apiRequest<null>("PUT", authPaths.changePassword, input);
 }

@@ -13,10 +13,6 @@ export const authMessages = {
 
   loginHeading: "계정에 로그인",
   loginSubtitle: "아이디와 비밀번호를 입력해 주세요.",
-  loginIdLabel: "아이디",
-  loginIdPlaceholder: "아이디를 입력하세요",
-  passwordLabel: "비밀번호",
-  passwordPlaceholder: "비밀번호를 입력하세요",
   loginSubmit: "로그인",
   loginSubmitting: "로그인 중...",
   loginFailed: "로그인에 실패했습니다.",
@@ -25,12 +21,6 @@ export const authMessages = {
 
   registerHeading: "회원가입",
   registerSubtitle: "정보를 입력하면 바로 서비스를 시작할 수 있습니다.",
-  loginIdHint: "영문과 숫자만 사용할 수 있습니다.",
-  passwordHint: "4자 이상 입력해 주세요.",
-  passwordConfirmLabel: "비밀번호 확인",
-  passwordConfirmPlaceholder: "비밀번호를 다시 입력하세요",
-  nameLabel: "이름",
-  namePlaceholder: "이름을 입력하세요",
   registerSubmit: "가입하기",
   registerSubmitting: "가입 중...",
   registerFailed: "회원가입에 실패했습니다.",

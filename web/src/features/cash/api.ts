@@ -34,18 +34,22 @@ export type ChargeCounts = Schemas["ChargeCounts"];
 /** Lists are read 10 rows a page (the contract's default). */
 export const CASH_PAGE_SIZE = 10;
 
+const CHARGES = "/api/cash/charges";
+const HISTORY = "/api/cash/history";
+const ADMIN_CHARGES = "/api/admin/cash/charges";
+
 export const cashKeys = {
   balance: "/api/cash/balance",
-  charges: "/api/cash/charges",
-  chargesPage: (page: number) => `/api/cash/charges?page=${page}&limit=${CASH_PAGE_SIZE}`,
-  history: "/api/cash/history",
+  charges: CHARGES,
+  chargesPage: (page: number) => `${CHARGES}?page=${page}&limit=${CASH_PAGE_SIZE}`,
+  history: HISTORY,
   historyPage: (page: number, type?: CashHistoryType | "") =>
-    `/api/cash/history?page=${page}&limit=${CASH_PAGE_SIZE}${type ? `&type=${type}` : ""}`,
-  adminCharges: "/api/admin/cash/charges",
-  adminPendingPage: (page: number) => `/api/admin/cash/charges?status=pending&page=${page}&limit=${CASH_PAGE_SIZE}`,
+    `${HISTORY}?page=${page}&limit=${CASH_PAGE_SIZE}${type ? `&type=${type}` : ""}`,
+  adminCharges: ADMIN_CHARGES,
+  adminPendingPage: (page: number) => `${ADMIN_CHARGES}?status=pending&page=${page}&limit=${CASH_PAGE_SIZE}`,
   adminCounts: "/api/admin/cash/counts",
-  approve: (id: number) => `/api/admin/cash/charges/${id}/approve`,
-  reject: (id: number) => `/api/admin/cash/charges/${id}/reject`,
+  approve: (id: number) => `${ADMIN_CHARGES}/${id}/approve`,
+  reject: (id: number) => `${ADMIN_CHARGES}/${id}/reject`,
 } as const;
 
 /** The signed-in user's balance; `enabled` false (cash system off) makes no call. Refreshed on focus. */

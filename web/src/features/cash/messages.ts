@@ -2,7 +2,7 @@
  * Korean text of the prepaid cash screens (spec part 1 §2 "Cash", "Admin cash approval", §8), grouped
  * by role: labels, buttons, alerts, errors. Server errors are shown as sent, never rewritten here.
  */
-const count = (value: number) => value.toLocaleString("ko-KR");
+import { formatNumber as count } from "@/lib/format";
 
 export const cashMessages = {
   /** `amount` is already formatted with separators ("12,000"). */
@@ -41,7 +41,6 @@ export const cashMessages = {
   sidebarLoading: "보유 캐시 확인 중...",
   sidebarFailed: "보유 캐시 확인 실패",
   chargeButton: "캐시충전",
-  retry: "다시 시도",
   retryBalance: "잔액 다시 확인",
 
   // Access

@@ -9,7 +9,7 @@ import {
   senderName,
   shownMessages,
   type ChatMessage,
-} from "./format";
+} from "@/features/chat/format";
 
 const now = Date.parse("2026-11-24T12:00:00Z");
 const ago = (ms: number) => new Date(now - ms).toISOString();

@@ -3,16 +3,17 @@
  * day, then the date), day separators, the 30-character room preview, sender names, the room title
  * fallback, the scroll thresholds, and which delivery mark a message shows.
  */
+import { chatMessages as m } from "@/features/chat/messages";
 import type { components } from "@/lib/api-types";
 import { relativeTime } from "@/lib/relative-time";
-import { chatMessages as m } from "./messages";
+import { serverLimits } from "@/lib/server-limits";
 
 type Schemas = components["schemas"];
 export type ChatMessage = Schemas["ChatMessageView"];
 export type ChatRoom = Schemas["ChatRoomView"];
 
 /** The longest message (the server's rule). */
-export const MAX_CONTENT = 5000;
+export const MAX_CONTENT = serverLimits.chatMessage;
 /** Room list preview length (spec part 2 §9). */
 export const PREVIEW_CHARS = 30;
 /** Within this many px of the bottom the list follows new messages; past it the jump button shows. */

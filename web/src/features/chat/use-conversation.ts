@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { fetchOlder, markRoomRead, refreshChats, sendMessage, useRoomMessages, type ChatSent } from "@/features/chat/api";
+import { mergeMessages, shownMessages, type ChatMessage, type ShownMessage } from "@/features/chat/format";
+import { chatMessages as m } from "@/features/chat/messages";
 import { errorMessageOf } from "@/lib/api-client";
-import { fetchOlder, markRoomRead, refreshChats, sendMessage, useRoomMessages, type ChatSent } from "./api";
-import { mergeMessages, shownMessages, type ChatMessage, type ShownMessage } from "./format";
-import { chatMessages as m } from "./messages";
 
 interface Pending {
   key: string;

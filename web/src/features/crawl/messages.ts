@@ -1,11 +1,10 @@
 /** Korean text of the rank crawl panel on the admin dashboard, grouped by role. */
-const count = (value: number) => value.toLocaleString("ko-KR");
+import { formatNumber as count } from "@/lib/format";
 
 export const crawlMessages = {
   title: "순위 수집",
   loading: "순위 수집 현황을 불러오는 중...",
   loadFailed: "순위 수집 현황을 불러오지 못했습니다.",
-  retry: "다시 시도",
   empty: "오늘 수집 기록이 없습니다.",
   today: "오늘",
   lastDay: (day: string) => `최근 수집일 ${day}`,

@@ -4,6 +4,7 @@
  */
 import useSWR from "swr";
 import type { components } from "@/lib/api-types";
+import { slotKeys } from "@/lib/slots/api";
 
 /** Counts per display status. */
 export type StatusBreakdown = components["schemas"]["Summary"];
@@ -11,10 +12,6 @@ export type StatusBreakdown = components["schemas"]["Summary"];
 /** The slot cards (`inactive`: paused + completed + rejected + refunded + expired + inactive) and members. */
 export type DashboardData = components["schemas"]["DashboardView"];
 
-export const dashboardKeys = {
-  dashboard: "/api/admin/dashboard",
-} as const;
-
 export function useAdminDashboard() {
-  return useSWR<DashboardData>(dashboardKeys.dashboard);
+  return useSWR<DashboardData>(slotKeys.adminDashboard);
 }

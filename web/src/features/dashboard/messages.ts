@@ -1,10 +1,9 @@
 /** Korean text of the admin dashboard (spec part 1 §2 "Admin dashboard"). */
-const count = (value: number) => value.toLocaleString("ko-KR");
+import { formatNumber as count } from "@/lib/format";
 
 export const dashboardMessages = {
   loading: "대시보드를 불러오는 중...",
   loadFailed: "대시보드 정보를 불러오지 못했습니다.",
-  retry: "다시 시도",
   cardsLabel: "슬롯 요약",
   cards: {
     total: "전체 슬롯",

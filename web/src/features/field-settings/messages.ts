@@ -4,7 +4,6 @@ export const fieldSettingsMessages = {
   description: "슬롯 등록과 수정 화면에 표시할 입력 필드를 설정합니다. 순서와 표시 여부는 저장 버튼을 눌러야 반영됩니다.",
   loading: "필드 설정을 불러오는 중...",
   loadFailed: "필드 설정을 불러오지 못했습니다.",
-  retry: "다시 시도",
   empty: "설정된 필드가 없습니다.",
   caption: "입력 필드 목록",
   columns: {

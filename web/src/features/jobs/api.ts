@@ -4,9 +4,9 @@
  * open job are polled so the console follows the workers without a reload.
  */
 import useSWR, { mutate } from "swr";
+import { JOBS_PATH, listKey, type JobsQuery } from "@/features/jobs/jobs-query";
 import { postJson } from "@/lib/api-client";
 import type { components } from "@/lib/api-types";
-import { listKey, type JobsQuery } from "@/features/jobs/jobs-query";
 
 export type JobsOverview = components["schemas"]["JobsOverview"];
 export type QueueCounts = components["schemas"]["QueueCounts"];
@@ -19,7 +19,7 @@ export type RowKind = components["schemas"]["RowKind"];
 type Retried = components["schemas"]["RetriedView"];
 type RetryFailedRequest = components["schemas"]["RetryFailedRequest"];
 
-const BASE = "/api/admin/jobs";
+const BASE = JOBS_PATH;
 export const OVERVIEW_KEY = `${BASE}/overview`;
 /** How often the console asks again (ms). */
 export const JOBS_POLL_MS = 5000;

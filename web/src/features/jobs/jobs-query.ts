@@ -36,12 +36,15 @@ export function writeJobsQuery(query: JobsQuery): URLSearchParams {
   return params;
 }
 
+/** Every jobs console call starts here (`api.ts` builds the others on it). */
+export const JOBS_PATH = "/api/admin/jobs";
+
 /** The api's list address for `query`. */
 export function listKey(query: JobsQuery): string {
   const params = new URLSearchParams({ queue: query.queue, page: String(query.page), limit: String(JOBS_PAGE_SIZE) });
   if (query.state !== "all") params.set("state", query.state);
   if (query.search.trim()) params.set("search", query.search.trim());
-  return `/api/admin/jobs?${params}`;
+  return `${JOBS_PATH}?${params}`;
 }
 
 /** Which failed jobs "retry all" reaches under the current filter; null when it reaches none. */

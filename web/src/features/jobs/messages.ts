@@ -1,12 +1,11 @@
 /** Korean text of the jobs console (/admin/jobs) and its card on the admin dashboard. */
-const count = (value: number) => value.toLocaleString("ko-KR");
+import { formatNumber as count } from "@/lib/format";
 
 export const jobsMessages = {
   title: "작업 현황",
   description: "대기열별 작업과 작업자를 확인하고, 실패한 작업을 다시 실행하거나 대기 작업을 취소합니다.",
   loading: "작업 현황을 불러오는 중...",
   loadFailed: "작업 현황을 불러오지 못했습니다.",
-  retryLoad: "다시 시도",
   updatedAt: (time: string) => `${time} 기준 · 5초마다 갱신`,
 
   queuesTitle: "대기열",
@@ -102,7 +101,6 @@ export const jobsMessages = {
   retry: "다시 실행",
   runNow: "지금 실행",
   cancel: "작업 취소",
-  close: "닫기",
   cancelConfirm: "이 대기 작업을 취소할까요? 처리하지 않은 항목은 실패로 기록되며 되돌릴 수 없습니다.",
   retryConfirm: "이 작업을 지금 다시 실행할까요?",
   done: {

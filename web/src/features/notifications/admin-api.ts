@@ -3,13 +3,12 @@
  * starts with `/api/notifications/sends`, so a new send refreshes every page at once.
  */
 import useSWR, { mutate } from "swr";
+import { anyInProgress, HISTORY_PAGE_SIZE, type SendHistoryQuery, type SendRequest, type SendView } from "@/features/notifications/send-form";
 import { postJson } from "@/lib/api-client";
 import type { components } from "@/lib/api-types";
-import { anyInProgress, HISTORY_PAGE_SIZE, type SendHistoryQuery, type SendRequest, type SendView } from "./send-form";
 
 type Schemas = components["schemas"];
 export type SendHistory = Schemas["SendHistoryView"];
-export type UsersPage = Schemas["UsersPage"];
 
 const SENDS = "/api/notifications/sends";
 /** While a send is being written, the history asks again this often. */
@@ -22,12 +21,6 @@ export const sendKeys = {
     if (q.type) params.set("type", q.type);
     return `${SENDS}?${params}`;
   },
-  /** Active advertisers for the recipient picker (spec part 2 §5: only role user). */
-  advertisers: (search: string): string => {
-    const params = new URLSearchParams({ page: "1", limit: "20", role: "user", status: "active" });
-    if (search) params.set("search", search);
-    return `/api/users?${params}`;
-  },
 };
 
 /** A page of sends, polled while one of them is still being written. */
@@ -36,10 +29,6 @@ export function useSendHistory(q: SendHistoryQuery, limit?: number) {
     keepPreviousData: true,
     refreshInterval: (data) => (data && anyInProgress(data.sends) ? PROGRESS_POLL_MS : 0),
   });
-}
-
-export function useAdvertiserSearch(search: string) {
-  return useSWR<UsersPage>(sendKeys.advertisers(search), { keepPreviousData: true });
 }
 
 /** Sends, then refreshes every history page (the new send shows as queued, then sent). */

@@ -9,7 +9,7 @@ import {
   toggleRecipient,
   writeHistoryQuery,
   type SendForm,
-} from "./send-form";
+} from "@/features/notifications/send-form";
 
 const kim = { id: 7, fullName: "김광고", email: "kim" };
 const lee = { id: 8, fullName: "이광고", email: "lee" };

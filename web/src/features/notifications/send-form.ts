@@ -3,8 +3,10 @@
  * management"): the same checks the server makes, in the same words, so a mistake is named before
  * anything is sent; and how a send's audience, progress and read state read in the history.
  */
+import { notificationMessages as n, sendMessages as m } from "@/features/notifications/messages";
+import { apiLimits } from "@/lib/api-limits";
 import type { components } from "@/lib/api-types";
-import { notificationMessages as n, sendMessages as m } from "./messages";
+import { serverLimits } from "@/lib/server-limits";
 
 type Schemas = components["schemas"];
 export type SendRequest = Schemas["SendRequest"];
@@ -15,13 +17,13 @@ export const NOTIFICATION_TYPES = ["info", "success", "warning", "error", "custo
 /** One advertiser, several picked ones, or every advertiser. */
 export const AUDIENCES = ["one", "list", "all"] as const;
 export type AudienceChoice = (typeof AUDIENCES)[number];
-/** The picker stops at 100 advertisers (spec part 2 §9). */
-export const MAX_RECIPIENTS = 100;
-export const MAX_TITLE = 100;
-export const MAX_MESSAGE = 1000;
-/** Toast time in seconds (sent in milliseconds): 1 to 60, default 5. */
-export const MIN_SECONDS = 1;
-export const MAX_SECONDS = 60;
+/** The picker stops where the server does: 100 advertisers (spec part 2 §9). */
+export const MAX_RECIPIENTS = apiLimits.SendRequest.recipientId.maxItems;
+export const MAX_TITLE = serverLimits.notificationTitle;
+export const MAX_MESSAGE = serverLimits.notificationMessage;
+/** Toast time in seconds (sent in milliseconds, the server's range: 1 to 60), default 5. */
+export const MIN_SECONDS = apiLimits.SendRequest.duration.minimum / 1000;
+export const MAX_SECONDS = apiLimits.SendRequest.duration.maximum / 1000;
 export const DEFAULT_SECONDS = 5;
 
 /** An advertiser chosen in the picker. */
@@ -80,7 +82,7 @@ export function checkSendForm(form: SendForm): SendCheck {
   }
   const seconds = Number(form.seconds);
   if (form.autoClose && !(/^\d+$/.test(form.seconds.trim()) && seconds >= MIN_SECONDS && seconds <= MAX_SECONDS)) {
-    return { ok: false, field: "seconds", message: m.durationInvalid };
+    return { ok: false, field: "seconds", message: m.durationInvalid(MIN_SECONDS, MAX_SECONDS) };
   }
   const ids = form.recipients.map((r) => r.id);
   return {

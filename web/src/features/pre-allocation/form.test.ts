@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkForm, confirmText, effectiveEnd, endFor, initialForm } from "./form";
+import { checkForm, confirmText, effectiveEnd, endFor, initialForm } from "@/features/pre-allocation/form";
 
 const TODAY = "2026-11-24";
 

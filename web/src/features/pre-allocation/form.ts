@@ -2,13 +2,16 @@
  * The pre-allocation form's rules (spec part 2 §5, §9): two variants, its defaults, the period a
  * duration sets, the checks before sending (the server checks again) and the confirmation text.
  */
+import { preAllocationMessages as m } from "@/features/pre-allocation/messages";
+import { apiLimits } from "@/lib/api-limits";
 import { addDays } from "@/lib/slots/format";
-import { preAllocationMessages as m } from "./messages";
 
 /** Opened from the slot screen (any advertiser, up to 100) or from one user's row (up to 1000). */
 export type Variant = "slots" | "user";
 export const DURATIONS = [1, 3, 7, 10, 30] as const;
-export const MAX_COUNT: Record<Variant, number> = { slots: 100, user: 1000 };
+export const MAX_COUNT: Record<Variant, number> = { slots: 100, user: apiLimits.AllocationRequest.slotCount.maximum };
+/** The fewest slots an issue may have (the server's rule). */
+export const MIN_COUNT = apiLimits.AllocationRequest.slotCount.minimum;
 /** Test slots run this many days, free. */
 export const TEST_DAYS = 3;
 

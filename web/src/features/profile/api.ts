@@ -1,12 +1,8 @@
 /** My-info calls (api contract: PUT /api/auth/profile, PUT /api/auth/change-password). */
 import { putJson } from "@/lib/api-client";
 import type { components } from "@/lib/api-types";
+import { authPaths } from "@/lib/auth-paths";
 import type { UserView } from "@/lib/session-api";
-
-export const profileKeys = {
-  profile: "/api/auth/profile",
-  changePassword: "/api/auth/change-password",
-} as const;
 
 export type ProfileInput = components["schemas"]["ProfileRequest"];
 
@@ -14,9 +10,9 @@ export type PasswordChangeRequest = components["schemas"]["ChangePasswordRequest
 
 /** Saves the name; the answer is the updated user. */
 export function updateProfile(input: ProfileInput): Promise<UserView> {
-  return putJson<ProfileInput, UserView>(profileKeys.profile, { arg: input });
+  return putJson<ProfileInput, UserView>(authPaths.profile, { arg: input });
 }
 
 export function changePassword(input: PasswordChangeRequest): Promise<null> {
-  return putJson<PasswordChangeRequest, null>(profileKeys.changePassword, { arg: input });
+  return putJson<PasswordChangeRequest, null>(authPaths.changePassword, { arg: input });
 }

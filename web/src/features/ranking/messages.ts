@@ -44,6 +44,5 @@ export const rankingMessages = {
   emptyTitle: "아직 순위 데이터가 없습니다",
   emptyBody: "순위는 매일 자동으로 측정됩니다. 진행 중인 슬롯의 첫 측정이 끝나면 이곳에 표시됩니다.",
   loadFailed: "순위 정보를 불러오지 못했습니다.",
-  retry: "다시 시도",
   featureOff: "순위 기능이 꺼져 있습니다. 관리자에게 문의해 주세요.",
 } as const;

@@ -33,7 +33,6 @@ export const settingsMessages = {
   loading: "설정을 불러오는 중...",
   loadFailed: "설정을 불러오지 못했습니다.",
   loadFailedHint: "화면은 기본 테마(심플)와 기본 레이아웃(클래식)으로 표시됩니다.",
-  retry: "다시 시도",
   save: "저장",
   saving: "저장 중...",
   revert: "되돌리기",

@@ -3,8 +3,8 @@
  * grouped by role: list, search, form, bulk edit. Text shared with the operator's screens (status
  * labels, pause and resume, ranks, periods, URL rules) is in `src/lib/slots/messages.ts`.
  */
+import { formatNumber as count } from "@/lib/format";
 
-const count = (value: number) => value.toLocaleString("ko-KR");
 
 export const slotsMessages = {
   createButton: "슬롯 등록",
@@ -36,7 +36,6 @@ export const slotsMessages = {
 
   loading: "슬롯 목록을 불러오는 중...",
   loadFailed: "슬롯 정보를 불러오지 못했습니다.",
-  retry: "다시 시도",
   tableCaption: "내 광고 슬롯 목록",
   cardsLabel: "내 광고 슬롯 카드 목록",
   columns: {

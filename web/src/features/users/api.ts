@@ -6,13 +6,12 @@ import useSWR, { type ScopedMutator } from "swr";
 import { deleteJson, postJson, putJson } from "@/lib/api-client";
 import type { components, operations } from "@/lib/api-types";
 import { revalidateList } from "@/lib/swr-cache";
+import { USERS_PATH, type UsersPage } from "@/lib/users-api";
 
 type Schemas = components["schemas"];
 
 /** A row of the users list: the account and its slot counts. */
 export type UserListItem = Schemas["UserListItem"];
-
-export type UsersPage = Schemas["UsersPage"];
 
 /** The status filter ("" for all). */
 export type StatusFilter = "" | Exclude<NonNullable<NonNullable<operations["list_users"]["parameters"]["query"]>["status"]>, "all">;
@@ -33,14 +32,14 @@ export type UserChanges = Schemas["UpdateUserRequest"];
 export const USER_PAGE_SIZES = [10, 30, 50, 100, 200] as const;
 
 export const usersKeys = {
-  all: "/api/users",
+  all: USERS_PATH,
   list: ({ page, limit, search, status }: UsersQuery): string => {
     const params = new URLSearchParams({ page: String(page), limit: String(limit) });
     if (search.trim()) params.set("search", search.trim());
     if (status) params.set("status", status);
-    return `/api/users?${params.toString()}`;
+    return `${USERS_PATH}?${params.toString()}`;
   },
-  detail: (id: number): string => `/api/users/${id}`,
+  detail: (id: number): string => `${USERS_PATH}/${id}`,
 };
 
 /** One page of users; the previous page stays on screen while the next loads. */

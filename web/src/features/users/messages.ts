@@ -31,7 +31,6 @@ export const usersMessages = {
   loading: "사용자 목록을 불러오는 중...",
   empty: "사용자가 없습니다.",
   loadFailed: "사용자 목록을 불러오지 못했습니다.",
-  retry: "다시 시도",
 
   editAction: "수정",
   switchAction: "계정 전환",
@@ -44,11 +43,6 @@ export const usersMessages = {
 
   addTitle: "사용자 추가",
   addDescription: "새 사용자는 일반 사용자 역할로 생성됩니다.",
-  loginIdLabel: "아이디",
-  loginIdHint: "영문과 숫자만 사용할 수 있습니다.",
-  passwordLabel: "비밀번호",
-  passwordHint: "4자 이상 입력해 주세요.",
-  nameLabel: "이름",
   addSubmit: "추가",
   addSubmitting: "추가 중...",
   added: "사용자가 추가되었습니다.",

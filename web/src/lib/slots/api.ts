@@ -6,8 +6,8 @@
  */
 import useSWR, { type ScopedMutator } from "swr";
 import { getJson, patchJson, putJson } from "@/lib/api-client";
-import type { ExportFormat } from "@/lib/download";
 import type { components, operations } from "@/lib/api-types";
+import type { ExportFormat } from "@/lib/download";
 import { revalidateList } from "@/lib/swr-cache";
 
 type Schemas = components["schemas"];
@@ -76,14 +76,18 @@ export type SlotFieldsRequest = Schemas["SlotFieldsRequest"];
 
 export type StatusChange = Schemas["StatusTarget"];
 
+const SLOTS = "/api/slots";
+
 export const slotKeys = {
-  all: "/api/slots",
-  list: (query: SlotListQuery): string => `/api/slots?${slotListParams(query).toString()}`,
-  detail: (id: number): string => `/api/slots/${id}`,
-  status: (id: number): string => `/api/slots/${id}/status`,
-  updateFields: (id: number): string => `/api/slots/${id}/update-fields`,
-  rankDeleteQuery: (id: number): string => `/api/slots/${id}/rank-delete-query`,
+  all: SLOTS,
+  list: (query: SlotListQuery): string => `${SLOTS}?${slotListParams(query).toString()}`,
+  detail: (id: number): string => `${SLOTS}/${id}`,
+  status: (id: number): string => `${SLOTS}/${id}/status`,
+  updateFields: (id: number): string => `${SLOTS}/${id}/update-fields`,
+  rankDeleteQuery: (id: number): string => `${SLOTS}/${id}/rank-delete-query`,
   fieldConfigs: "/api/field-configs",
+  /** GET /api/admin/dashboard: the slot cards and counts (staff); refreshed after every slot change. */
+  adminDashboard: "/api/admin/dashboard",
 };
 
 /** The query string of GET /api/slots (defaults and blanks left out, so equal lists share a key). */
@@ -117,7 +121,7 @@ export function slotExportUrl(query: SlotListQuery, format: ExportFormat): strin
   const params = slotListParams(query);
   params.delete("page");
   params.delete("limit");
-  return `/api/slots/export?${new URLSearchParams([["format", format], ...params]).toString()}`;
+  return `${SLOTS}/export?${new URLSearchParams([["format", format], ...params]).toString()}`;
 }
 
 /** One page of slots with the summary counts; the previous page stays on screen while the next loads. */

@@ -5,6 +5,7 @@ import { Modal } from "@/components/modal";
 import { TextField } from "@/components/text-field";
 import { checkApproval, defaultApprovalPeriod, suggestedApprovalPrice, type ApprovalForm } from "@/features/admin-slots/actions";
 import { approveSlot } from "@/features/admin-slots/api";
+import { AdminPeriodFields } from "@/features/admin-slots/components/admin-period-fields";
 import { AdminSlotBrief } from "@/features/admin-slots/components/admin-slot-brief";
 import { adminActionMessages, approveMessages as messages } from "@/features/admin-slots/messages";
 import { errorMessageOf } from "@/lib/api-client";
@@ -84,20 +85,7 @@ export function AdminApproveModal({ slot, useCashSystem, onClose, onDone }: Admi
             disabled={busy}
           />
           {Number.isFinite(price) && price > 0 && <p className="admin-price-preview">{messages.pricePreview(price)}</p>}
-          <div className="admin-form-row">
-            <TextField label={messages.startLabel} name="startDate" type="date" value={form.startDate} onChange={set("startDate")} disabled={busy} />
-            <TextField
-              ref={endRef}
-              label={messages.endLabel}
-              name="endDate"
-              type="date"
-              value={form.endDate}
-              min={form.startDate || undefined}
-              onChange={set("endDate")}
-              aria-invalid={invalid === "endDate" || undefined}
-              disabled={busy}
-            />
-          </div>
+          <AdminPeriodFields startDate={form.startDate} endDate={form.endDate} onChange={set} endInvalid={invalid === "endDate"} busy={busy} endRef={endRef} />
           <p className="field-hint">{messages.periodHint}</p>
         </div>
         <FormModalFooter onCancel={onClose} busy={busy} submitLabel={messages.submit} busyLabel={messages.submitting} />

@@ -6,6 +6,7 @@ import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
 import { DynamicField } from "@/components/slots/dynamic-field";
 import { TextField } from "@/components/text-field";
+import { AdminPeriodFields } from "@/features/admin-slots/components/admin-period-fields";
 import { AdminSlotBrief } from "@/features/admin-slots/components/admin-slot-brief";
 import {
   adminEditFormOf,
@@ -123,19 +124,7 @@ function AdminEditBody({ slot, onClose, onDone, fields }: AdminEditModalProps & 
               onChange={(value) => setForm((current) => ({ ...current, custom: { ...current.custom, [field.fieldKey]: value } }))}
             />
           ))}
-          <div className="admin-form-row">
-            <TextField label={messages.startLabel} name="startDate" type="date" value={form.startDate} onChange={set("startDate")} disabled={busy} />
-            <TextField
-              label={messages.endLabel}
-              name="endDate"
-              type="date"
-              value={form.endDate}
-              min={form.startDate || undefined}
-              onChange={set("endDate")}
-              aria-invalid={invalid === "endDate" || undefined}
-              disabled={busy}
-            />
-          </div>
+          <AdminPeriodFields startDate={form.startDate} endDate={form.endDate} onChange={set} endInvalid={invalid === "endDate"} busy={busy} />
         </div>
         <FormModalFooter onCancel={onClose} busy={busy} submitLabel={messages.submit} busyLabel={messages.submitting} />
       </form>

@@ -1,4 +1,6 @@
 import { AlertBox } from "@/components/alert-box";
+import { DataTable, type Column } from "@/components/data-table";
+import { CloseModalFooter } from "@/components/form-modal-footer";
 import { Loading } from "@/components/loading";
 import { Modal } from "@/components/modal";
 import { useSlotLogs, type SlotLog } from "@/features/admin-slots/api";
@@ -43,6 +45,22 @@ function Change({ log }: { log: SlotLog }) {
   );
 }
 
+const c = messages.columns;
+const LOG_COLUMNS: Array<Column<SlotLog>> = [
+  { header: c.changeType, className: "cell-strong admin-nowrap", cell: (log) => changeTypeLabel(log.changeType) },
+  { header: c.field, className: "admin-nowrap", cell: (log) => fieldLabel(log.fieldKey) },
+  { header: c.change, cell: (log) => <Change log={log} /> },
+  { header: c.description, className: "admin-log-description", cell: (log) => log.description || commonMessages.empty },
+  { header: c.who, className: "admin-nowrap", cell: (log) => log.fullName || messages.system },
+  { header: c.when, className: "admin-nowrap", cell: (log) => formatDateTime(log.createdAt) },
+  {
+    header: c.ip,
+    className: "admin-muted admin-nowrap",
+    cellProps: (log) => ({ title: log.userAgent ?? undefined }),
+    cell: (log) => log.ipAddress || commonMessages.empty,
+  },
+];
+
 /** GET /api/slots/{id}/logs as a table, newest first. */
 export function AdminLogModal({ slot, onClose }: { slot: SlotView; onClose: () => void }) {
   const { data, error, isLoading } = useSlotLogs(slot.id);
@@ -50,53 +68,14 @@ export function AdminLogModal({ slot, onClose }: { slot: SlotView; onClose: () =
   if (isLoading && !data) body = <Loading label={messages.loading} />;
   else if (error && !data) body = <AlertBox>{errorMessageOf(error, messages.loadFailed)}</AlertBox>;
   else if (!data || data.length === 0) body = <p className="table-empty admin-log-empty">{messages.empty}</p>;
-  else
-    body = (
-      <div className="table-wrapper">
-        <table className="table admin-log-table">
-          <caption className="visually-hidden">{messages.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{messages.columns.changeType}</th>
-              <th scope="col">{messages.columns.field}</th>
-              <th scope="col">{messages.columns.change}</th>
-              <th scope="col">{messages.columns.description}</th>
-              <th scope="col">{messages.columns.who}</th>
-              <th scope="col">{messages.columns.when}</th>
-              <th scope="col">{messages.columns.ip}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((log) => (
-              <tr key={log.id}>
-                <td className="cell-strong admin-nowrap">{changeTypeLabel(log.changeType)}</td>
-                <td className="admin-nowrap">{fieldLabel(log.fieldKey)}</td>
-                <td>
-                  <Change log={log} />
-                </td>
-                <td className="admin-log-description">{log.description || commonMessages.empty}</td>
-                <td className="admin-nowrap">{log.fullName || messages.system}</td>
-                <td className="admin-nowrap">{formatDateTime(log.createdAt)}</td>
-                <td className="admin-muted admin-nowrap" title={log.userAgent ?? undefined}>
-                  {log.ipAddress || commonMessages.empty}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
+  else body = <DataTable columns={LOG_COLUMNS} rows={data} rowKey={(log) => log.id} className="admin-log-table" caption={messages.caption} />;
   return (
     <Modal title={messages.title} onClose={onClose} size="large" testId="admin-log-modal">
       <div className="modal-body">
         <AdminSlotBrief slot={slot} />
         {body}
       </div>
-      <div className="modal-footer">
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {commonMessages.close}
-        </button>
-      </div>
+      <CloseModalFooter onClose={onClose} />
     </Modal>
   );
 }

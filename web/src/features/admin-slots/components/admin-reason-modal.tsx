@@ -5,16 +5,22 @@ import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
 import { AdminSlotBrief } from "@/features/admin-slots/components/admin-slot-brief";
 import { errorMessageOf } from "@/lib/api-client";
+import { serverLimits } from "@/lib/server-limits";
 import type { SlotView } from "@/lib/slots/api";
+
+/** The decision's words (`rejectMessages`, `refundMessages`). */
+interface ReasonTexts {
+  title: string;
+  description?: string;
+  reasonLabel: string;
+  reasonPlaceholder: string;
+  submit: string;
+  submitting: string;
+}
 
 interface AdminReasonModalProps {
   slot: SlotView;
-  title: string;
-  description?: string;
-  label: string;
-  placeholder: string;
-  submitLabel: string;
-  submittingLabel: string;
+  texts: ReasonTexts;
   failedMessage: string;
   /** Shown under the slot's summary (the refund amount). */
   extra?: ReactNode;
@@ -55,17 +61,17 @@ export function AdminReasonModal(props: AdminReasonModalProps) {
   };
 
   return (
-    <Modal title={props.title} onClose={props.onClose} busy={busy} initialFocusRef={reasonRef} testId={props.testId}>
+    <Modal title={props.texts.title} onClose={props.onClose} busy={busy} initialFocusRef={reasonRef} testId={props.testId}>
       <form onSubmit={submit} noValidate>
         <div className="modal-body">
           <AdminSlotBrief slot={props.slot} />
           {props.extra}
-          {props.description && <p className="modal-description">{props.description}</p>}
+          {props.texts.description && <p className="modal-description">{props.texts.description}</p>}
           {error && <AlertBox>{error}</AlertBox>}
           <div className="field">
             <div className="field-label-row">
               <label className="field-label" htmlFor={`${id}-reason`}>
-                {props.label}
+                {props.texts.reasonLabel}
               </label>
               <span className="field-required" aria-hidden="true">
                 *
@@ -77,17 +83,17 @@ export function AdminReasonModal(props: AdminReasonModalProps) {
               name="reason"
               className="input admin-textarea"
               rows={4}
-              maxLength={500}
+              maxLength={serverLimits.decisionReason}
               required
               aria-required
-              placeholder={props.placeholder}
+              placeholder={props.texts.reasonPlaceholder}
               value={reason}
               disabled={busy}
               onChange={(event) => setReason(event.target.value)}
             />
           </div>
         </div>
-        <FormModalFooter onCancel={props.onClose} busy={busy} submitLabel={props.submitLabel} busyLabel={props.submittingLabel} danger submitDisabled={blank} />
+        <FormModalFooter onCancel={props.onClose} busy={busy} submitLabel={props.texts.submit} busyLabel={props.texts.submitting} danger submitDisabled={blank} />
       </form>
     </Modal>
   );

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useSWRConfig } from "swr";
-import { AlertBox } from "@/components/alert-box";
+import { LoadError } from "@/components/load-error";
 import { useConfirm } from "@/components/confirm-dialog";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
@@ -155,12 +155,7 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
           exportUrl={(format) => slotExportUrl(adminListQuery(list.filters, 1, pageSize), format)}
         />
         {error && !data ? (
-          <AlertBox>
-            {errorMessageOf(error, messages.loadFailed)}{" "}
-            <button type="button" className="link-button" onClick={() => void mutate()}>
-              {messages.retry}
-            </button>
-          </AlertBox>
+          <LoadError error={error} fallback={messages.loadFailed} onRetry={mutate} />
         ) : (
           <AdminSlotTable
             slots={items}
@@ -186,11 +181,7 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
       {modal?.kind === "reject" && (
         <AdminReasonModal
           slot={modal.slot}
-          title={rejectMessages.title}
-          label={rejectMessages.reasonLabel}
-          placeholder={rejectMessages.reasonPlaceholder}
-          submitLabel={rejectMessages.submit}
-          submittingLabel={rejectMessages.submitting}
+          texts={rejectMessages}
           failedMessage={adminActionMessages.rejectFailed}
           onSubmit={async (reason) => {
             await rejectSlot(modal.slot.id, reason);
@@ -203,12 +194,7 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
       {modal?.kind === "refund" && (
         <AdminReasonModal
           slot={modal.slot}
-          title={refundMessages.title}
-          description={refundMessages.description}
-          label={refundMessages.reasonLabel}
-          placeholder={refundMessages.reasonPlaceholder}
-          submitLabel={refundMessages.submit}
-          submittingLabel={refundMessages.submitting}
+          texts={refundMessages}
           failedMessage={adminActionMessages.refundFailed}
           extra={<AdminRefundQuote slotId={modal.slot.id} />}
           confirmBefore={{ title: refundMessages.confirmTitle, message: refundMessages.confirm, danger: true }}

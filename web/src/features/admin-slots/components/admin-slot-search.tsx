@@ -141,7 +141,7 @@ export function AdminSlotSearch({ filters, onApply, today, preAllocation }: Admi
               title={enabled ? undefined : messages.disabledHint(PANEL_LABELS[other])}
               onClick={() => toggle(panel)}
             >
-              <span className={open === panel ? "admin-chevron admin-chevron-open" : "admin-chevron"} aria-hidden="true" />
+              <span className={open === panel ? "chevron chevron-open" : "chevron"} aria-hidden="true" />
               {PANEL_LABELS[panel]}
             </button>
           );

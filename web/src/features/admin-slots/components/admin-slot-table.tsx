@@ -1,3 +1,4 @@
+import { DataTable, type Column } from "@/components/data-table";
 import { ExtendedBadge } from "@/components/slots/extended-badge";
 import { ExtraKeywords } from "@/components/slots/extra-keywords";
 import { RankCell, type RankSlot } from "@/components/slots/rank-cell";
@@ -26,8 +27,6 @@ export interface AdminSlotTableProps {
   /** The rank cell was clicked: show that slot's rank history. */
   onOpenRankHistory: (slot: RankSlot) => void;
 }
-
-const FIXED_COLUMNS = 7;
 
 function KeywordCell({ slot }: { slot: SlotView }) {
   const shownUrl = slot.displayUrl || slot.url;
@@ -101,74 +100,59 @@ function RowActions({ slot, busy, onAction }: { slot: SlotView; busy: boolean; o
   );
 }
 
+function Advertiser({ slot }: { slot: SlotView }) {
+  return (
+    <div className="admin-advertiser">
+      <span className="cell-strong">{slot.userName || messages.noValue}</span>
+      {slot.userEmail && <span className="admin-muted admin-small">{slot.userEmail}</span>}
+      {!slot.userIsActive && <span className="badge badge-neutral">{messages.inactiveUser}</span>}
+    </div>
+  );
+}
+
 /** Every advertiser's slots: thumbnail, keyword with status and URL, rank, advertiser, dates, dynamic fields, actions. */
 export function AdminSlotTable({ slots, columns, loading, emptyText, busyIds, onAction, onOpenRankHistory }: AdminSlotTableProps) {
+  const c = messages.columns;
+  const fieldColumns: Array<Column<SlotView>> = columns.map((field) => ({
+    header: field.label,
+    id: field.fieldKey,
+    className: "admin-dynamic-cell",
+    cell: (slot) => <DynamicValue slot={slot} field={field} />,
+  }));
+  const tableColumns: Array<Column<SlotView>> = [
+    { header: c.thumbnail, cell: (slot) => <SlotThumbnail src={slot.thumbnail} name={slot.productName ?? slot.keyword} /> },
+    { header: c.keyword, className: "admin-keyword-column", cell: (slot) => <KeywordCell slot={slot} /> },
+    { header: c.rank, cell: (slot) => <RankWithYesterday slot={slot} onOpen={onOpenRankHistory} /> },
+    { header: c.advertiser, cell: (slot) => <Advertiser slot={slot} /> },
+    {
+      header: c.appliedAt,
+      className: "admin-nowrap",
+      cellProps: (slot) => ({ title: formatDateTime(slot.createdAt) }),
+      cell: (slot) => formatShortDate(slot.createdAt),
+    },
+    {
+      header: c.period,
+      cell: (slot) => (
+        <>
+          <WorkPeriod startDate={slot.startDate} endDate={slot.endDate} daysLeft={slot.daysLeft} />
+          <ExtendedBadge parentSlotId={slot.parentSlotId} extensionDays={slot.extensionDays} />
+        </>
+      ),
+    },
+    ...fieldColumns,
+    { header: c.actions, cell: (slot) => <RowActions slot={slot} busy={busyIds.has(slot.id)} onAction={onAction} /> },
+  ];
   return (
-    <div className="table-wrapper">
-      <table className="table admin-slot-table" aria-busy={loading || undefined}>
-        <caption className="visually-hidden">{messages.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{messages.columns.thumbnail}</th>
-            <th scope="col">{messages.columns.keyword}</th>
-            <th scope="col">{messages.columns.rank}</th>
-            <th scope="col">{messages.columns.advertiser}</th>
-            <th scope="col">{messages.columns.appliedAt}</th>
-            <th scope="col">{messages.columns.period}</th>
-            {columns.map((column) => (
-              <th key={column.fieldKey} scope="col">
-                {column.label}
-              </th>
-            ))}
-            <th scope="col">{messages.columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {slots.length === 0 ? (
-            <tr>
-              <td colSpan={FIXED_COLUMNS + columns.length} className="table-empty">
-                {loading ? messages.loading : emptyText}
-              </td>
-            </tr>
-          ) : (
-            slots.map((slot) => (
-              <tr key={slot.id} data-testid={`admin-slot-row-${slot.id}`}>
-                <td>
-                  <SlotThumbnail src={slot.thumbnail} name={slot.productName ?? slot.keyword} />
-                </td>
-                <td className="admin-keyword-column">
-                  <KeywordCell slot={slot} />
-                </td>
-                <td>
-                  <RankWithYesterday slot={slot} onOpen={onOpenRankHistory} />
-                </td>
-                <td>
-                  <div className="admin-advertiser">
-                    <span className="cell-strong">{slot.userName || messages.noValue}</span>
-                    {slot.userEmail && <span className="admin-muted admin-small">{slot.userEmail}</span>}
-                    {!slot.userIsActive && <span className="badge badge-neutral">{messages.inactiveUser}</span>}
-                  </div>
-                </td>
-                <td className="admin-nowrap" title={formatDateTime(slot.createdAt)}>
-                  {formatShortDate(slot.createdAt)}
-                </td>
-                <td>
-                  <WorkPeriod startDate={slot.startDate} endDate={slot.endDate} daysLeft={slot.daysLeft} />
-                  <ExtendedBadge parentSlotId={slot.parentSlotId} extensionDays={slot.extensionDays} />
-                </td>
-                {columns.map((column) => (
-                  <td key={column.fieldKey} className="admin-dynamic-cell">
-                    <DynamicValue slot={slot} field={column} />
-                  </td>
-                ))}
-                <td>
-                  <RowActions slot={slot} busy={busyIds.has(slot.id)} onAction={onAction} />
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={tableColumns}
+      rows={slots}
+      rowKey={(slot) => slot.id}
+      rowProps={(slot) => ({ "data-testid": `admin-slot-row-${slot.id}` })}
+      className="admin-slot-table"
+      caption={messages.tableCaption}
+      loading={loading}
+      loadingText={messages.loading}
+      emptyText={emptyText}
+    />
   );
 }

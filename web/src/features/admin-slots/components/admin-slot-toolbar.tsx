@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ExportButtons } from "@/components/export-buttons";
+import { SelectField } from "@/components/select-field";
 import {
   ADMIN_PAGE_SIZES,
   ADMIN_SEARCH_DEBOUNCE_MS,
@@ -90,37 +91,19 @@ export function AdminSlotToolbar(props: AdminSlotToolbarProps) {
           </div>
         </div>
       ) : (
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-status`}>
-            {messages.statusLabel}
-          </label>
-          <select
-            id={`${id}-status`}
-            className="input"
-            value={props.filters.status}
-            onChange={(event) => props.onStatusChange(event.target.value as AdminStatusFilter)}
-          >
-            <option value="">{messages.statusAll}</option>
-            {adminStatusOptions(false).map((status) => (
-              <option key={status} value={status}>
-                {slotStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={messages.statusLabel}
+          value={props.filters.status}
+          onChange={(value) => props.onStatusChange(value as AdminStatusFilter)}
+          options={[["", messages.statusAll], ...adminStatusOptions(false).map((status) => [status, slotStatusLabels[status]] as const)]}
+        />
       )}
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-size`}>
-          {messages.pageSizeLabel}
-        </label>
-        <select id={`${id}-size`} className="input" value={props.pageSize} onChange={(event) => props.onPageSizeChange(Number(event.target.value))}>
-          {ADMIN_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {messages.pageSizeOption(size)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={messages.pageSizeLabel}
+        value={props.pageSize}
+        onChange={(value) => props.onPageSizeChange(Number(value))}
+        options={ADMIN_PAGE_SIZES.map((size) => [size, messages.pageSizeOption(size)] as const)}
+      />
       <div className="admin-toolbar-end">
         {props.rangeText && (
           <p className="admin-toolbar-range" aria-live="polite">

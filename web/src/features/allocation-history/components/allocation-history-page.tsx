@@ -5,15 +5,17 @@ import { AlertBox } from "@/components/alert-box";
 import { useConfirm } from "@/components/confirm-dialog";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
+import { SelectField } from "@/components/select-field";
 import { useToast } from "@/components/toast";
-import { errorMessageOf } from "@/lib/api-client";
-import { kstToday } from "@/lib/slots/format";
 import {
   revalidateHistory,
   setPayment,
   useAllocationHistory,
   type AllocationRecord,
-} from "../api";
+} from "@/features/allocation-history/api";
+import { AllocationSlotsModal } from "@/features/allocation-history/components/allocation-slots-modal";
+import { AllocationTable } from "@/features/allocation-history/components/allocation-table";
+import { ExtendAllModal } from "@/features/allocation-history/components/extend-all-modal";
 import {
   PAGE_SIZES,
   PERIODS,
@@ -24,11 +26,10 @@ import {
   writeQuery,
   type HistoryQuery,
   type SortKey,
-} from "../history";
-import { historyMessages as m } from "../messages";
-import { AllocationSlotsModal } from "./allocation-slots-modal";
-import { AllocationTable } from "./allocation-table";
-import { ExtendAllModal } from "./extend-all-modal";
+} from "@/features/allocation-history/history";
+import { historyMessages as m } from "@/features/allocation-history/messages";
+import { errorMessageOf } from "@/lib/api-client";
+import { kstToday } from "@/lib/slots/format";
 
 type Open = { kind: "slots" | "extend"; record: AllocationRecord } | null;
 
@@ -107,15 +108,12 @@ export function AllocationHistoryPage({ title }: { title: string }) {
             onChange={(e) => setOperatorInput(e.target.value)} />
         </div>
         <button type="submit" className="button button-primary allocation-search-button">{m.search}</button>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-size`}>{m.pageSize}</label>
-          <select id={`${id}-size`} className="input" value={query.limit}
-            onChange={(e) => update({ limit: Number(e.target.value) })}>
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>{m.pageSizeOption(size)}</option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={m.pageSize}
+          value={query.limit}
+          onChange={(value) => update({ limit: Number(value) })}
+          options={PAGE_SIZES.map((size) => [size, m.pageSizeOption(size)] as const)}
+        />
       </form>
 
       {error && <AlertBox kind="error">{errorMessageOf(error, m.loadFailed)}</AlertBox>}

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { Badge } from "@/components/badge";
+import { CloseModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
 import { Pagination } from "@/components/pagination";
 import { StatusBadge } from "@/components/slots/status-badge";
+import { useAllocationSlots, type AllocationRecord } from "@/features/allocation-history/api";
+import { historyMessages as m } from "@/features/allocation-history/messages";
 import { errorMessageOf } from "@/lib/api-client";
-import { useAllocationSlots, type AllocationRecord } from "../api";
-import { historyMessages as m } from "../messages";
 
 /** The slots of one issue (issued ones and their extensions), by slot number. */
 export function AllocationSlotsModal({ record, onClose }: { record: AllocationRecord; onClose: () => void }) {
@@ -46,9 +47,7 @@ export function AllocationSlotsModal({ record, onClose }: { record: AllocationRe
         )}
         <Pagination page={page} totalPages={data?.pagination.totalPages ?? 0} onChange={setPage} />
       </div>
-      <div className="modal-footer">
-        <button type="button" className="button button-secondary" onClick={onClose}>{m.slots.close}</button>
-      </div>
+      <CloseModalFooter onClose={onClose} />
     </Modal>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
-import { FormModalFooter } from "@/components/form-modal-footer";
+import { CloseModalFooter, FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
+import { extendAll, useExtensionBatch, type AllocationRecord, type ExtensionDays } from "@/features/allocation-history/api";
+import { DEFAULT_EXTENSION_DAYS, EXTENSION_CHOICES, resultLines } from "@/features/allocation-history/history";
+import { historyMessages as m } from "@/features/allocation-history/messages";
 import { ApiError, errorMessageOf } from "@/lib/api-client";
-import { extendAll, useExtensionBatch, type AllocationRecord, type ExtensionDays } from "../api";
-import { DEFAULT_EXTENSION_DAYS, EXTENSION_CHOICES, resultLines } from "../history";
-import { historyMessages as m } from "../messages";
 
 interface ExtendAllModalProps {
   record: AllocationRecord;
@@ -87,9 +87,7 @@ export function ExtendAllModal({ record, onClose, onDone }: ExtendAllModalProps)
               </AlertBox>
             )}
           </div>
-          <div className="modal-footer">
-            <button type="button" className="button button-primary" onClick={onClose}>{m.extend.close}</button>
-          </div>
+          <CloseModalFooter onClose={onClose} primary />
         </>
       )}
     </Modal>

@@ -3,17 +3,19 @@ import { useSearchParams } from "react-router-dom";
 import { AlertBox } from "@/components/alert-box";
 import { Badge } from "@/components/badge";
 import { useConfirm } from "@/components/confirm-dialog";
+import { DataTable, type Column } from "@/components/data-table";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
+import { SelectField } from "@/components/select-field";
 import { useToast } from "@/components/toast";
+import { deleteAnnouncement, updateAnnouncement, useAnnouncements } from "@/features/announcements/api";
+import { TITLE_CELL, categoryColumn, dateColumn, viewsColumn } from "@/features/announcements/components/announcement-columns";
+import { AnnouncementDetailModal } from "@/features/announcements/components/announcement-detail-modal";
+import { AnnouncementFormModal } from "@/features/announcements/components/announcement-form-modal";
+import { announcementMessages as m } from "@/features/announcements/messages";
+import { CATEGORIES, inputOf, pinnedButHidden, stateOn, type Announcement, type Category } from "@/features/announcements/rules";
 import { errorMessageOf } from "@/lib/api-client";
-import { formatShortDate } from "@/lib/format";
 import { kstToday } from "@/lib/slots/format";
-import { deleteAnnouncement, updateAnnouncement, useAnnouncements } from "../api";
-import { announcementMessages as m } from "../messages";
-import { CATEGORIES, inputOf, pinnedButHidden, stateOn, type Announcement, type Category } from "../rules";
-import { AnnouncementDetailModal } from "./announcement-detail-modal";
-import { AnnouncementFormModal } from "./announcement-form-modal";
 
 /** The spec's admin list asks for 100 at a time. */
 const PAGE_SIZE = 100;
@@ -74,6 +76,63 @@ export function AnnouncementAdmin({ title }: { title: string }) {
     }
   };
 
+  const toggleCell = (a: Announcement, change: "isActive" | "isPinned") => (
+    <input
+      type="checkbox"
+      role="switch"
+      className="switch"
+      checked={a[change]}
+      aria-checked={a[change]}
+      disabled={busyId === a.id}
+      aria-label={change === "isActive" ? m.activeToggle(a.title) : m.pinnedToggle(a.title)}
+      onChange={() => void toggle(a, change)}
+    />
+  );
+  const columns: Array<Column<Announcement>> = [
+    {
+      header: m.columns.state,
+      cell: (a) => {
+        const state = stateOn(a, today);
+        return <Badge tone={state === "shown" ? "success" : state === "inactive" ? "neutral" : "warning"}>{m.states[state]}</Badge>;
+      },
+    },
+    categoryColumn,
+    {
+      header: m.columns.title,
+      className: TITLE_CELL,
+      cell: (a) => (
+        <>
+          <button type="button" className="link-button" onClick={() => setOpen({ kind: "view", announcement: a })}>
+            {a.title}
+          </button>
+          {pinnedButHidden(a) && (
+            <span className="announcement-warning" title={m.pinnedInactiveWarning} role="img" aria-label={m.pinnedInactiveWarning}>
+              ⚠
+            </span>
+          )}
+        </>
+      ),
+    },
+    { header: m.fieldActive, cell: (a) => toggleCell(a, "isActive") },
+    { header: m.fieldPinned, cell: (a) => toggleCell(a, "isPinned") },
+    viewsColumn,
+    dateColumn,
+    {
+      header: m.columns.actions,
+      className: "cell-nowrap",
+      cell: (a) => (
+        <>
+          <button type="button" className="button button-secondary button-small" onClick={() => setOpen({ kind: "form", announcement: a })}>
+            {m.edit}
+          </button>{" "}
+          <button type="button" className="button button-danger button-small" disabled={busyId === a.id} onClick={() => void remove(a)}>
+            {m.delete}
+          </button>
+        </>
+      ),
+    },
+  ];
+
   return (
     <section className="announcement-admin">
       <PageHeader
@@ -99,83 +158,38 @@ export function AnnouncementAdmin({ title }: { title: string }) {
             onChange={(e) => setSearchInput(e.target.value)} />
         </div>
         <button type="submit" className="button button-secondary">{m.search}</button>
-        <div className="field">
-          <label className="field-label" htmlFor="announcement-category">{m.categoryFilter}</label>
-          <select id="announcement-category" className="input" value={category} onChange={(e) => update({ category: e.target.value })}>
-            <option value="">{m.categoryAll}</option>
-            {CATEGORIES.map((c) => <option key={c} value={c}>{m.categories[c]}</option>)}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="announcement-status">{m.statusFilter}</label>
-          <select id="announcement-status" className="input" value={status} onChange={(e) => update({ status: e.target.value })}>
-            <option value="all">{m.statusAll}</option>
-            <option value="active">{m.statusActive}</option>
-            <option value="inactive">{m.statusInactive}</option>
-          </select>
-        </div>
+        <SelectField
+          id="announcement-category"
+          label={m.categoryFilter}
+          value={category}
+          onChange={(value) => update({ category: value })}
+          options={[["", m.categoryAll], ...CATEGORIES.map((c) => [c, m.categories[c]] as const)]}
+        />
+        <SelectField
+          id="announcement-status"
+          label={m.statusFilter}
+          value={status}
+          onChange={(value) => update({ status: value })}
+          options={[
+            ["all", m.statusAll],
+            ["active", m.statusActive],
+            ["inactive", m.statusInactive],
+          ]}
+        />
         <p className="toolbar-total">{data ? m.total(data.pagination.total) : ""}</p>
       </form>
       {error && <AlertBox>{errorMessageOf(error, m.loadFailed)}</AlertBox>}
-      <div className="table-wrapper">
-        <table className="table table-stack announcement-table" aria-busy={isLoading || undefined}>
-          <thead>
-            <tr>
-              <th scope="col">{m.columns.state}</th>
-              <th scope="col">{m.columns.category}</th>
-              <th scope="col">{m.columns.title}</th>
-              <th scope="col">{m.fieldActive}</th>
-              <th scope="col">{m.fieldPinned}</th>
-              <th scope="col">{m.columns.views}</th>
-              <th scope="col">{m.columns.date}</th>
-              <th scope="col">{m.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={8} className="table-empty">{isLoading ? m.loading : m.empty}</td>
-              </tr>
-            ) : (
-              rows.map((a) => {
-                const state = stateOn(a, today);
-                return (
-                  <tr key={a.id} data-testid={`announcement-${a.id}`}>
-                    <td data-label={m.columns.state}>
-                      <Badge tone={state === "shown" ? "success" : state === "inactive" ? "neutral" : "warning"}>{m.states[state]}</Badge>
-                    </td>
-                    <td data-label={m.columns.category}>{m.categories[a.category]}</td>
-                    <td data-label={m.columns.title} className="announcement-title-cell cell-stack-title">
-                      <button type="button" className="link-button" onClick={() => setOpen({ kind: "view", announcement: a })}>{a.title}</button>
-                      {pinnedButHidden(a) && (
-                        <span className="announcement-warning" title={m.pinnedInactiveWarning} role="img" aria-label={m.pinnedInactiveWarning}>⚠</span>
-                      )}
-                    </td>
-                    <td data-label={m.fieldActive}>
-                      <input type="checkbox" role="switch" className="switch" checked={a.isActive} aria-checked={a.isActive}
-                        disabled={busyId === a.id} aria-label={m.activeToggle(a.title)} onChange={() => void toggle(a, "isActive")} />
-                    </td>
-                    <td data-label={m.fieldPinned}>
-                      <input type="checkbox" role="switch" className="switch" checked={a.isPinned} aria-checked={a.isPinned}
-                        disabled={busyId === a.id} aria-label={m.pinnedToggle(a.title)} onChange={() => void toggle(a, "isPinned")} />
-                    </td>
-                    <td data-label={m.columns.views} className="cell-number">{a.viewCount.toLocaleString("ko-KR")}</td>
-                    <td data-label={m.columns.date} className="cell-nowrap">{formatShortDate(a.createdAt)}</td>
-                    <td data-label={m.columns.actions} className="cell-nowrap">
-                      <button type="button" className="button button-secondary button-small" onClick={() => setOpen({ kind: "form", announcement: a })}>
-                        {m.edit}
-                      </button>{" "}
-                      <button type="button" className="button button-danger button-small" disabled={busyId === a.id} onClick={() => void remove(a)}>
-                        {m.delete}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(a) => a.id}
+        rowProps={(a) => ({ "data-testid": `announcement-${a.id}` })}
+        className="announcement-table"
+        stack
+        loading={isLoading}
+        loadingText={m.loading}
+        emptyText={m.empty}
+      />
       <Pagination page={page} totalPages={data?.pagination.totalPages ?? 0} onChange={(next) => update({ page: String(next) })} />
       {open?.kind === "form" && (
         <AnnouncementFormModal

@@ -1,5 +1,5 @@
-import type { Announcement } from "../rules";
-import { announcementMessages as m } from "../messages";
+import { announcementMessages as m } from "@/features/announcements/messages";
+import type { Announcement } from "@/features/announcements/rules";
 
 /**
  * An announcement's body. HTML content arrives already cleaned by the server to its allow-list

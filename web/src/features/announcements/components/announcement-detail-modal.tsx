@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { Badge } from "@/components/badge";
+import { CloseModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
+import { openAnnouncement } from "@/features/announcements/api";
+import { AnnouncementContent } from "@/features/announcements/components/announcement-content";
+import { announcementMessages as m } from "@/features/announcements/messages";
+import type { Announcement } from "@/features/announcements/rules";
 import { errorMessageOf } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
-import { openAnnouncement } from "../api";
-import { announcementMessages as m } from "../messages";
-import type { Announcement } from "../rules";
-import { AnnouncementContent } from "./announcement-content";
 
 /**
  * One announcement (spec part 2 §2): title, author, date, period, content. Opening it counts the
@@ -57,11 +58,7 @@ export function AnnouncementDetailModal({ announcement, onClose }: { announcemen
         {error && <AlertBox>{error}</AlertBox>}
         <AnnouncementContent announcement={shown} />
       </div>
-      <div className="modal-footer">
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {m.close}
-        </button>
-      </div>
+      <CloseModalFooter onClose={onClose} />
     </Modal>
   );
 }

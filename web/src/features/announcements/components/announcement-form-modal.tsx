@@ -2,10 +2,9 @@ import { useId, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
-import { errorMessageOf } from "@/lib/api-client";
-import { createAnnouncement, updateAnnouncement } from "../api";
-import { announcementMessages as m } from "../messages";
-import { AnnouncementImagesField } from "./announcement-images-field";
+import { createAnnouncement, updateAnnouncement } from "@/features/announcements/api";
+import { AnnouncementImagesField } from "@/features/announcements/components/announcement-images-field";
+import { announcementMessages as m } from "@/features/announcements/messages";
 import {
   CATEGORIES,
   PRIORITIES,
@@ -15,7 +14,9 @@ import {
   type Announcement,
   type AnnouncementForm,
   type FormField,
-} from "../rules";
+} from "@/features/announcements/rules";
+import { errorMessageOf } from "@/lib/api-client";
+import { serverLimits } from "@/lib/server-limits";
 
 interface AnnouncementFormModalProps {
   /** The one being edited; a new one when absent. */
@@ -69,7 +70,7 @@ export function AnnouncementFormModal({ announcement, onClose, onSaved }: Announ
               <label className="field-label" htmlFor={`${id}-title`}>{m.fieldTitle}</label>
               <span className="field-required" aria-hidden="true">*</span>
             </div>
-            <input id={`${id}-title`} className="input" value={form.title} maxLength={200} placeholder={m.fieldTitlePlaceholder}
+            <input id={`${id}-title`} className="input" value={form.title} maxLength={serverLimits.announcementTitle} placeholder={m.fieldTitlePlaceholder}
               aria-required aria-invalid={invalid("title")} onChange={(e) => set("title", e.target.value)} />
           </div>
           <div className="announcement-form-row">
@@ -102,7 +103,7 @@ export function AnnouncementFormModal({ announcement, onClose, onSaved }: Announ
               <label className="field-label" htmlFor={`${id}-content`}>{m.fieldContent}</label>
               <span className="field-required" aria-hidden="true">*</span>
             </div>
-            <textarea id={`${id}-content`} className="input announcement-content-input" rows={8} value={form.content} maxLength={50_000}
+            <textarea id={`${id}-content`} className="input announcement-content-input" rows={8} value={form.content} maxLength={serverLimits.announcementContent}
               aria-required aria-invalid={invalid("content")} aria-describedby={form.contentType === "html" ? `${id}-html-help` : undefined}
               onChange={(e) => set("content", e.target.value)} />
             {form.contentType === "html" && <p id={`${id}-html-help`} className="field-hint">{m.htmlHelp}</p>}

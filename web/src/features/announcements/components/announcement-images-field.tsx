@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type ChangeEvent } from "react";
 import { useToast } from "@/components/toast";
+import { uploadImage } from "@/features/announcements/api";
+import { announcementMessages as m } from "@/features/announcements/messages";
+import { MAX_IMAGES, MAX_UPLOAD_BYTES, imageAddresses, isImageAddress, withImage } from "@/features/announcements/rules";
 import { errorMessageOf } from "@/lib/api-client";
-import { uploadImage } from "../api";
-import { announcementMessages as m } from "../messages";
-import { MAX_IMAGES, MAX_UPLOAD_BYTES, imageAddresses, isImageAddress, withImage } from "../rules";
 
 interface AnnouncementImagesFieldProps {
   /** The form's field id prefix (the textarea is `${idPrefix}-images`, which the form focuses). */
@@ -72,7 +72,7 @@ export function AnnouncementImagesField({ idPrefix, images, invalid, uploading, 
       </div>
       <textarea id={`${idPrefix}-images`} className="input" rows={2} value={images} aria-invalid={invalid || undefined}
         aria-describedby={`${idPrefix}-images-help ${helpId}`} onChange={(e) => onChange(e.target.value)} />
-      <p id={`${idPrefix}-images-help`} className="field-hint">{m.fieldImagesHelp}</p>
+      <p id={`${idPrefix}-images-help`} className="field-hint">{m.fieldImagesHelp(MAX_IMAGES)}</p>
       <p id={helpId} className="field-hint">{m.uploadHelp}</p>
       {addresses.some(isImageAddress) && (
         <ul className="announcement-thumbnails" aria-label={m.imagePreviews}>

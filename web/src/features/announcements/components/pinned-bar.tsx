@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { usePinned } from "../api";
-import { announcementMessages as m } from "../messages";
-import { closedIds, rememberClosed, ROTATE_MS, type Announcement } from "../rules";
-import { AnnouncementDetailModal } from "./announcement-detail-modal";
+import { usePinned } from "@/features/announcements/api";
+import { AnnouncementDetailModal } from "@/features/announcements/components/announcement-detail-modal";
+import { announcementMessages as m } from "@/features/announcements/messages";
+import { closedIds, rememberClosed, ROTATE_MS, type Announcement } from "@/features/announcements/rules";
 
 /**
  * The pinned announcements above every page (spec part 2 §2): one at a time, turning every 5 s,

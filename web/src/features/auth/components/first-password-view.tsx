@@ -1,17 +1,16 @@
-import { type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { AlertBox } from "@/components/alert-box";
 import { PasswordChangeFields } from "@/components/password-change-fields";
 import { useToast } from "@/components/toast";
 import { changePasswordRequest } from "@/features/auth/api";
-import { LoginBrandPanel } from "@/features/auth/components/login-brand-panel";
+import { LoginLayout } from "@/features/auth/components/login-brand-panel";
 import { authMessages } from "@/features/auth/messages";
 import { usePasswordChange } from "@/hooks/use-password-change";
 import { errorMessageOf } from "@/lib/api-client";
 import { homePathFor } from "@/lib/roles";
 import { useSession } from "@/lib/session";
 import { fetchMe } from "@/lib/session-api";
-import { useSiteSettings } from "@/lib/site-settings";
 
 /**
  * The first sign-in with a generated password: the login page's frame with nothing but the
@@ -19,7 +18,6 @@ import { useSiteSettings } from "@/lib/site-settings";
  * the account reads afresh and goes on to its home (/admin for staff).
  */
 export function FirstPasswordView() {
-  const { settings } = useSiteSettings();
   const { logout, updateUser } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
@@ -39,28 +37,19 @@ export function FirstPasswordView() {
   };
 
   return (
-    <div className="login-page">
-      <LoginBrandPanel siteName={settings.siteName} siteTitle={settings.siteTitle} logoUrl={settings.logoUrl} />
-      <main className="login-main">
-        <div className="login-card">
-          <header className="login-card-header">
-            <h1 className="login-heading">{authMessages.firstPasswordHeading}</h1>
-            <p className="login-subtitle">{authMessages.firstPasswordSubtitle}</p>
-          </header>
-          {error && <AlertBox testId="first-password-error">{error}</AlertBox>}
-          <form className="form login-form" onSubmit={handleSubmit} noValidate>
-            <PasswordChangeFields form={form} autoFocus />
-            <button type="submit" className="button button-primary button-block button-large" disabled={busy}>
-              {busy ? authMessages.firstPasswordSubmitting : authMessages.firstPasswordSubmit}
-            </button>
-          </form>
-          <p className="login-switch">
-            <button type="button" className="link-button" onClick={() => void logout()} disabled={busy}>
-              {authMessages.logout}
-            </button>
-          </p>
-        </div>
-      </main>
-    </div>
+    <LoginLayout heading={authMessages.firstPasswordHeading} subtitle={authMessages.firstPasswordSubtitle}>
+      {error && <AlertBox testId="first-password-error">{error}</AlertBox>}
+      <form className="form login-form" onSubmit={handleSubmit} noValidate>
+        <PasswordChangeFields form={form} autoFocus />
+        <button type="submit" className="button button-primary button-block button-large" disabled={busy}>
+          {busy ? authMessages.firstPasswordSubmitting : authMessages.firstPasswordSubmit}
+        </button>
+      </form>
+      <p className="login-switch">
+        <button type="button" className="link-button" onClick={() => void logout()} disabled={busy}>
+          {authMessages.logout}
+        </button>
+      </p>
+    </LoginLayout>
   );
 }

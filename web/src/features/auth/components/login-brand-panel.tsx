@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { SiteLogo } from "@/components/site-logo";
 import { authMessages } from "@/features/auth/messages";
+import { useSiteSettings } from "@/lib/site-settings";
 
 interface LoginBrandPanelProps {
   siteName: string;
@@ -32,5 +34,24 @@ export function LoginBrandPanel({ siteName, siteTitle, logoUrl }: LoginBrandPane
       </ul>
       <p className="login-copyright">{authMessages.copyright(new Date().getFullYear(), siteName)}</p>
     </aside>
+  );
+}
+
+/** The login page's frame (sign-in, sign-up, the first password change): the brand panel and a card under its heading. */
+export function LoginLayout({ heading, subtitle, children }: { heading: string; subtitle: string; children: ReactNode }) {
+  const { settings } = useSiteSettings();
+  return (
+    <div className="login-page">
+      <LoginBrandPanel siteName={settings.siteName} siteTitle={settings.siteTitle} logoUrl={settings.logoUrl} />
+      <main className="login-main">
+        <div className="login-card">
+          <header className="login-card-header">
+            <h1 className="login-heading">{heading}</h1>
+            <p className="login-subtitle">{subtitle}</p>
+          </header>
+          {children}
+        </div>
+      </main>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { TextField } from "@/components/text-field";
 import { authMessages } from "@/features/auth/messages";
 import { useSignIn } from "@/features/auth/use-sign-in";
 import { errorMessageOf } from "@/lib/api-client";
+import { accountFieldMessages } from "@/lib/messages";
 import { validateLogin } from "@/lib/validation";
 
 interface LoginFormProps {
@@ -47,11 +48,11 @@ export function LoginForm({ inert = false }: LoginFormProps) {
       <form className="form login-form" onSubmit={handleSubmit} noValidate>
         <TextField
           ref={emailRef}
-          label={authMessages.loginIdLabel}
+          label={accountFieldMessages.loginIdLabel}
           name="email"
           type="text"
           autoComplete="username"
-          placeholder={authMessages.loginIdPlaceholder}
+          placeholder={accountFieldMessages.loginIdPlaceholder}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           required
@@ -60,11 +61,11 @@ export function LoginForm({ inert = false }: LoginFormProps) {
         />
         <TextField
           ref={passwordRef}
-          label={authMessages.passwordLabel}
+          label={accountFieldMessages.passwordLabel}
           name="password"
           type="password"
           autoComplete="current-password"
-          placeholder={authMessages.passwordPlaceholder}
+          placeholder={accountFieldMessages.passwordPlaceholder}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           required

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { AlertBox } from "@/components/alert-box";
-import { LoginBrandPanel } from "@/features/auth/components/login-brand-panel";
+import { LoginLayout } from "@/features/auth/components/login-brand-panel";
 import { LoginForm } from "@/features/auth/components/login-form";
 import { RegisterForm } from "@/features/auth/components/register-form";
 import { authMessages } from "@/features/auth/messages";
@@ -28,34 +28,28 @@ export function LoginView({ preview = false }: LoginViewProps) {
   const registering = mode === "register" && settings.registrationEnabled;
 
   return (
-    <div className="login-page">
-      <LoginBrandPanel siteName={settings.siteName} siteTitle={settings.siteTitle} logoUrl={settings.logoUrl} />
-      <main className="login-main">
-        <div className="login-card">
-          <header className="login-card-header">
-            <h1 className="login-heading">{registering ? authMessages.registerHeading : authMessages.loginHeading}</h1>
-            <p className="login-subtitle">{registering ? authMessages.registerSubtitle : authMessages.loginSubtitle}</p>
-          </header>
-          {notice && (
-            <AlertBox kind="warning" testId="auth-message">
-              {notice}
-            </AlertBox>
-          )}
-          {registering ? <RegisterForm inert={preview} /> : <LoginForm inert={preview} />}
-          {settings.registrationEnabled && (
-            <p className="login-switch">
-              <span>{registering ? authMessages.haveAccount : authMessages.noAccount}</span>{" "}
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => setMode(registering ? "login" : "register")}
-              >
-                {registering ? authMessages.backToLogin : authMessages.registerToggle}
-              </button>
-            </p>
-          )}
-        </div>
-      </main>
-    </div>
+    <LoginLayout
+      heading={registering ? authMessages.registerHeading : authMessages.loginHeading}
+      subtitle={registering ? authMessages.registerSubtitle : authMessages.loginSubtitle}
+    >
+      {notice && (
+        <AlertBox kind="warning" testId="auth-message">
+          {notice}
+        </AlertBox>
+      )}
+      {registering ? <RegisterForm inert={preview} /> : <LoginForm inert={preview} />}
+      {settings.registrationEnabled && (
+        <p className="login-switch">
+          <span>{registering ? authMessages.haveAccount : authMessages.noAccount}</span>{" "}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setMode(registering ? "login" : "register")}
+          >
+            {registering ? authMessages.backToLogin : authMessages.registerToggle}
+          </button>
+        </p>
+      )}
+    </LoginLayout>
   );
 }

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useSWRConfig } from "swr";
-import { AlertBox } from "@/components/alert-box";
+import { LoadError } from "@/components/load-error";
 import { useConfirm } from "@/components/confirm-dialog";
+import { DataTable, type Column } from "@/components/data-table";
 import { Loading } from "@/components/loading";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
@@ -24,8 +25,6 @@ import { ApiError, errorMessageOf } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import "@/styles/cash.css";
 
-const COLUMNS = Object.values(cashMessages.adminColumns);
-
 interface PendingChargeTableProps {
   items: ChargeRequest[];
   loading: boolean;
@@ -34,71 +33,58 @@ interface PendingChargeTableProps {
   onReject: (charge: ChargeRequest) => void;
 }
 
+const userCellId = (charge: ChargeRequest) => `charge-${charge.id}-user`;
+
 /** The pending requests, oldest first as the api sends them, each with approve and reject. */
 export function PendingChargeTable({ items, loading, busyIds, onApprove, onReject }: PendingChargeTableProps) {
+  const c = cashMessages.adminColumns;
+  const decision = (charge: ChargeRequest, label: string, tone: string, onClick: (charge: ChargeRequest) => void) => (
+    <button
+      type="button"
+      className={`button button-small ${tone}`}
+      aria-describedby={userCellId(charge)}
+      disabled={busyIds.has(charge.id)}
+      onClick={() => onClick(charge)}
+    >
+      {label}
+    </button>
+  );
+  const columns: Array<Column<ChargeRequest>> = [
+    { header: c.requestedAt, cell: (charge) => formatDateTime(charge.requestedAt ?? charge.createdAt) },
+    {
+      header: c.user,
+      cellProps: (charge) => ({ id: userCellId(charge) }),
+      cell: (charge) => (
+        <>
+          <span className="cell-strong">{charge.userName}</span> <span className="cash-login-id">{charge.userEmail}</span>
+        </>
+      ),
+    },
+    { header: c.amount, className: "cell-number cell-strong", cell: (charge) => formatWon(charge.amount) },
+    { header: c.depositAt, cell: (charge) => formatDateTime(charge.depositAt) },
+    { header: c.accountHolder, cell: (charge) => charge.accountHolder },
+    {
+      header: c.actions,
+      cell: (charge) => (
+        <div className="row-actions">
+          {decision(charge, cashMessages.approve, "button-primary", onApprove)}
+          {decision(charge, cashMessages.reject, "button-danger-outline", onReject)}
+        </div>
+      ),
+    },
+  ];
   return (
-    <div className="table-wrapper">
-      <table className="table cash-table" aria-busy={loading || undefined}>
-        <caption className="visually-hidden">{cashMessages.adminCaption}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.length === 0 ? (
-            <tr>
-              <td colSpan={COLUMNS.length} className="table-empty">
-                {loading ? <Loading label={cashMessages.adminLoading} /> : cashMessages.adminEmpty}
-              </td>
-            </tr>
-          ) : (
-            items.map((charge) => {
-              const busy = busyIds.has(charge.id);
-              const userId = `charge-${charge.id}-user`;
-              return (
-                <tr key={charge.id} data-testid={`pending-charge-${charge.id}`}>
-                  <td>{formatDateTime(charge.requestedAt ?? charge.createdAt)}</td>
-                  <td id={userId}>
-                    <span className="cell-strong">{charge.userName}</span>{" "}
-                    <span className="cash-login-id">{charge.userEmail}</span>
-                  </td>
-                  <td className="cell-number cell-strong">{formatWon(charge.amount)}</td>
-                  <td>{formatDateTime(charge.depositAt)}</td>
-                  <td>{charge.accountHolder}</td>
-                  <td>
-                    <div className="row-actions">
-                      <button
-                        type="button"
-                        className="button button-small button-primary"
-                        aria-describedby={userId}
-                        disabled={busy}
-                        onClick={() => onApprove(charge)}
-                      >
-                        {cashMessages.approve}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-small button-danger-outline"
-                        aria-describedby={userId}
-                        disabled={busy}
-                        onClick={() => onReject(charge)}
-                      >
-                        {cashMessages.reject}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      rows={items}
+      rowKey={(charge) => charge.id}
+      rowProps={(charge) => ({ "data-testid": `pending-charge-${charge.id}` })}
+      className="cash-table"
+      caption={cashMessages.adminCaption}
+      loading={loading}
+      loadingText={<Loading label={cashMessages.adminLoading} />}
+      emptyText={cashMessages.adminEmpty}
+    />
   );
 }
 
@@ -220,12 +206,7 @@ export function AdminCashApproval({ title }: { title: string }) {
           </button>
         </div>
         {error && !data ? (
-          <AlertBox>
-            {errorMessageOf(error, cashMessages.adminFailed)}{" "}
-            <button type="button" className="link-button" onClick={() => void mutate()}>
-              {cashMessages.retry}
-            </button>
-          </AlertBox>
+          <LoadError error={error} fallback={cashMessages.adminFailed} onRetry={mutate} />
         ) : (
           <PendingChargeTable
             items={items}

@@ -1,4 +1,5 @@
 import { useBalance } from "@/features/cash/api";
+import { BalanceRetry } from "@/features/cash/components/balance-retry";
 import { formatWon } from "@/features/cash/format";
 import { cashMessages } from "@/features/cash/messages";
 
@@ -14,14 +15,7 @@ export function BalanceSummary() {
       <dt>{cashMessages.balanceLabel}</dt>
       <dd aria-live="polite">
         {value}
-        {error && !data && (
-          <>
-            {" "}
-            <button type="button" className="link-button" onClick={() => void mutate()}>
-              {cashMessages.retryBalance}
-            </button>
-          </>
-        )}
+        <BalanceRetry failed={Boolean(error) && !data} onRetry={mutate} />
       </dd>
     </dl>
   );

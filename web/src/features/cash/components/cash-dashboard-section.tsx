@@ -1,9 +1,8 @@
-import { Link } from "react-router-dom";
-import { AlertBox } from "@/components/alert-box";
+import { DashboardPanel } from "@/components/dashboard-panel";
+import { LoadError } from "@/components/load-error";
 import { Loading } from "@/components/loading";
 import { useChargeCounts, type ChargeCounts } from "@/features/cash/api";
 import { cashMessages } from "@/features/cash/messages";
-import { errorMessageOf } from "@/lib/api-client";
 import "@/styles/cash.css";
 
 /** The counts shown (the api also sends `cancelled`). */
@@ -26,27 +25,19 @@ export function CashDashboardSection() {
     );
   } else if (error) {
     body = (
-      <AlertBox>
-        {errorMessageOf(error, cashMessages.dashboardFailed)}{" "}
-        <button type="button" className="link-button" onClick={() => void mutate()}>
-          {cashMessages.dashboardRetry}
-        </button>
-      </AlertBox>
+      <LoadError error={error} fallback={cashMessages.dashboardFailed} onRetry={mutate} retryLabel={cashMessages.dashboardRetry} />
     );
   } else if (isLoading) {
     body = <Loading label={cashMessages.dashboardLoading} />;
   }
   return (
-    <section className="panel dashboard-panel cash-dashboard" aria-labelledby="dashboard-cash-title">
-      <div className="panel-header">
-        <h2 id="dashboard-cash-title" className="panel-title">
-          {cashMessages.dashboardTitle}
-        </h2>
-        <Link to="/admin/cash" className="button button-secondary button-small">
-          {cashMessages.dashboardLink}
-        </Link>
-      </div>
+    <DashboardPanel
+      titleId="dashboard-cash-title"
+      title={cashMessages.dashboardTitle}
+      className="cash-dashboard"
+      link={{ to: "/admin/cash", label: cashMessages.dashboardLink }}
+    >
       {body}
-    </section>
+    </DashboardPanel>
   );
 }

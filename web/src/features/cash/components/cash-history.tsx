@@ -1,22 +1,25 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
-import { AlertBox } from "@/components/alert-box";
+import { LoadError } from "@/components/load-error";
+import { DataTable, type Column } from "@/components/data-table";
 import { Loading } from "@/components/loading";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
+import { SelectField } from "@/components/select-field";
+import { Tabs } from "@/components/tabs";
 import {
   CASH_HISTORY_TYPES,
   useCashHistory,
   useCharges,
   type CashHistoryType,
   type ChargePage,
+  type ChargeRequest,
   type HistoryPage,
 } from "@/features/cash/api";
 import { ChargeStatusBadge } from "@/features/cash/components/charge-status-badge";
 import { bonusText, formatWon, historySign, historyTone, historyTypeLabel, signedHistoryAmount } from "@/features/cash/format";
 import { cashMessages } from "@/features/cash/messages";
 import { useBackToLastPage } from "@/hooks/use-back-to-last-page";
-import { errorMessageOf } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import "@/styles/cash.css";
 
@@ -40,112 +43,98 @@ interface ListState<P> {
   mutate: () => unknown;
 }
 
-function ListStatus<P>({ list, failed, columns }: { list: ListState<P>; failed: string; columns: number }) {
+/** What the table shows while it has no rows: the failure with a retry, loading, or no data. */
+function ListStatus<P>({ list, failed }: { list: ListState<P>; failed: string }) {
   if (list.error && !list.data) {
     return (
-      <tr>
-        <td colSpan={columns} className="table-empty">
-          <AlertBox>
-            {errorMessageOf(list.error, failed)}{" "}
-            <button type="button" className="link-button" onClick={() => void list.mutate()}>
-              {cashMessages.retry}
-            </button>
-          </AlertBox>
-        </td>
-      </tr>
+      <LoadError error={list.error} fallback={failed} onRetry={list.mutate} />
     );
   }
+  return !list.data ? <Loading label={cashMessages.loading} /> : cashMessages.empty;
+}
+
+/** A cash list's table: its rows, or the list's state while there are none. */
+function CashTable<P extends ChargePage | HistoryPage, T extends P["items"][number]>(props: {
+  list: ListState<P>;
+  columns: Array<Column<T>>;
+  caption: string;
+  failed: string;
+  testId: (row: T) => string;
+}) {
+  const { list } = props;
   return (
-    <tr>
-      <td colSpan={columns} className="table-empty">
-        {!list.data ? <Loading label={cashMessages.loading} /> : cashMessages.empty}
-      </td>
-    </tr>
+    <DataTable
+      columns={props.columns}
+      rows={(list.data?.items ?? []) as T[]}
+      rowKey={(row) => row.id}
+      rowProps={(row) => ({ "data-testid": props.testId(row) })}
+      className="cash-table"
+      caption={props.caption}
+      busy={list.isValidating && !list.data}
+      emptyText={<ListStatus list={list} failed={props.failed} />}
+    />
   );
 }
 
-const CHARGE_COLUMNS = Object.values(cashMessages.chargeColumns);
-const USAGE_COLUMNS = Object.values(cashMessages.usageColumns);
+const chargeColumn = cashMessages.chargeColumns;
+const CHARGE_COLUMNS: Array<Column<ChargeRequest>> = [
+  { header: chargeColumn.requestedAt, cell: (charge) => formatDateTime(charge.requestedAt ?? charge.createdAt) },
+  { header: chargeColumn.amount, className: "cell-number cell-strong", cell: (charge) => formatWon(charge.amount) },
+  { header: chargeColumn.bonus, className: "cell-number", cell: (charge) => bonusText(charge.bonusAmount, charge.bonusPercentage) },
+  { header: chargeColumn.accountHolder, cell: (charge) => charge.accountHolder },
+  {
+    header: chargeColumn.status,
+    cell: (charge) => (
+      <>
+        <ChargeStatusBadge status={charge.status} />
+        {charge.status === "rejected" && charge.rejectReason && (
+          <span className="cash-reject-reason">{cashMessages.rejectReason(charge.rejectReason)}</span>
+        )}
+      </>
+    ),
+  },
+];
+
+type HistoryEntry = HistoryPage["items"][number];
+const usageColumn = cashMessages.usageColumns;
+const USAGE_COLUMNS: Array<Column<HistoryEntry>> = [
+  { header: usageColumn.transactionAt, cell: (entry) => formatDateTime(entry.transactionAt) },
+  { header: usageColumn.type, cell: (entry) => historyTypeLabel(entry.type) },
+  {
+    header: usageColumn.amount,
+    cellProps: (entry) => ({
+      className: `cell-number cell-strong cash-amount cash-amount-${historyTone(entry.type)}`,
+      "data-sign": historySign(entry.type),
+    }),
+    cell: (entry) => signedHistoryAmount(entry.type, entry.amount),
+  },
+  { header: usageColumn.balanceAfter, className: "cell-number", cell: (entry) => formatWon(entry.balanceAfter) },
+  { header: usageColumn.description, cell: (entry) => entry.description || cashMessages.none },
+];
 
 /** Charge history: request time, amount, bonus, depositor, status (with the rejection reason). */
 export function ChargeHistoryTable({ list }: { list: ListState<ChargePage> }) {
-  const items = list.data?.items ?? [];
   return (
-    <div className="table-wrapper">
-      <table className="table cash-table" aria-busy={(list.isValidating && !list.data) || undefined}>
-        <caption className="visually-hidden">{cashMessages.chargesCaption}</caption>
-        <thead>
-          <tr>
-            {CHARGE_COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.length === 0 ? (
-            <ListStatus list={list} failed={cashMessages.chargesFailed} columns={CHARGE_COLUMNS.length} />
-          ) : (
-            items.map((charge) => (
-              <tr key={charge.id} data-testid={`charge-row-${charge.id}`}>
-                <td>{formatDateTime(charge.requestedAt ?? charge.createdAt)}</td>
-                <td className="cell-number cell-strong">{formatWon(charge.amount)}</td>
-                <td className="cell-number">{bonusText(charge.bonusAmount, charge.bonusPercentage)}</td>
-                <td>{charge.accountHolder}</td>
-                <td>
-                  <ChargeStatusBadge status={charge.status} />
-                  {charge.status === "rejected" && charge.rejectReason && (
-                    <span className="cash-reject-reason">{cashMessages.rejectReason(charge.rejectReason)}</span>
-                  )}
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <CashTable
+      list={list}
+      columns={CHARGE_COLUMNS}
+      caption={cashMessages.chargesCaption}
+      failed={cashMessages.chargesFailed}
+      testId={(charge) => `charge-row-${charge.id}`}
+    />
   );
 }
 
 /** Usage history: time, type, amount (green + or red − by type), balance after, description. */
 export function UsageHistoryTable({ list }: { list: ListState<HistoryPage> }) {
-  const items = list.data?.items ?? [];
   return (
-    <div className="table-wrapper">
-      <table className="table cash-table" aria-busy={(list.isValidating && !list.data) || undefined}>
-        <caption className="visually-hidden">{cashMessages.usageCaption}</caption>
-        <thead>
-          <tr>
-            {USAGE_COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.length === 0 ? (
-            <ListStatus list={list} failed={cashMessages.historyFailed} columns={USAGE_COLUMNS.length} />
-          ) : (
-            items.map((entry) => (
-              <tr key={entry.id} data-testid={`history-row-${entry.id}`}>
-                <td>{formatDateTime(entry.transactionAt)}</td>
-                <td>{historyTypeLabel(entry.type)}</td>
-                <td
-                  className={`cell-number cell-strong cash-amount cash-amount-${historyTone(entry.type)}`}
-                  data-sign={historySign(entry.type)}
-                >
-                  {signedHistoryAmount(entry.type, entry.amount)}
-                </td>
-                <td className="cell-number">{formatWon(entry.balanceAfter)}</td>
-                <td>{entry.description || cashMessages.none}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <CashTable
+      list={list}
+      columns={USAGE_COLUMNS}
+      caption={cashMessages.usageCaption}
+      failed={cashMessages.historyFailed}
+      testId={(entry) => `history-row-${entry.id}`}
+    />
   );
 }
 
@@ -157,27 +146,15 @@ function ChargesPanel({ page, onPage }: { page: number; onPage: PageHandler }) {
 }
 
 function UsagePanel({ page, type, onPage, onType }: { page: number; type: CashHistoryType | ""; onPage: PageHandler; onType: (type: CashHistoryType | "") => void }) {
-  const id = useId();
   const list = useCashHistory(page, type);
   const filter = (
-    <div className="field field-inline cash-type-filter">
-      <label className="field-label" htmlFor={`${id}-type`}>
-        {cashMessages.typeFilterLabel}
-      </label>
-      <select
-        id={`${id}-type`}
-        className="input"
-        value={type}
-        onChange={(event) => onType(event.target.value as CashHistoryType | "")}
-      >
-        <option value="">{cashMessages.typeFilterAll}</option>
-        {CASH_HISTORY_TYPES.map((value) => (
-          <option key={value} value={value}>
-            {historyTypeLabel(value)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      className="field-inline cash-type-filter"
+      label={cashMessages.typeFilterLabel}
+      value={type}
+      onChange={(value) => onType(value as CashHistoryType | "")}
+      options={[["", cashMessages.typeFilterAll], ...CASH_HISTORY_TYPES.map((value) => [value, historyTypeLabel(value)] as const)]}
+    />
   );
   return <HistoryPanel list={list} page={page} onPage={onPage} filter={filter} table={<UsageHistoryTable list={list} />} />;
 }
@@ -214,8 +191,6 @@ function HistoryPanel<P extends ChargePage | HistoryPage>({
 
 /** /cash-history and /cash/history: the two tabs (charges, usage), each paged. */
 export function CashHistory({ title }: { title: string }) {
-  const id = useId();
-  const listRef = useRef<HTMLDivElement>(null);
   const [search, setSearch] = useSearchParams();
   const { tab, page, type } = historyParamsOf(search);
 
@@ -230,52 +205,26 @@ export function CashHistory({ title }: { title: string }) {
     setSearch(params, { replace });
   };
 
-  // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern).
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.indexOf(tab);
-    let next: HistoryTab | undefined;
-    if (event.key === "ArrowRight") next = TABS[(index + 1) % TABS.length];
-    else if (event.key === "ArrowLeft") next = TABS[(index - 1 + TABS.length) % TABS.length];
-    else if (event.key === "Home") next = TABS[0];
-    else if (event.key === "End") next = TABS[TABS.length - 1];
-    if (!next) return;
-    event.preventDefault();
-    if (next !== tab) go({ tab: next });
-    listRef.current?.querySelector<HTMLElement>(`[data-tab="${next}"]`)?.focus();
-  };
-
   return (
     <div className="cash-page">
       <PageHeader title={title} />
       <section className="panel cash-history">
-        <div ref={listRef} role="tablist" aria-label={cashMessages.historyTabsLabel} className="cash-tablist" onKeyDown={onKeyDown}>
-          {TABS.map((value) => {
-            const selected = value === tab;
-            return (
-              <button
-                key={value}
-                id={`${id}-tab-${value}`}
-                data-tab={value}
-                type="button"
-                role="tab"
-                className={selected ? "cash-tab cash-tab-selected" : "cash-tab"}
-                aria-selected={selected}
-                aria-controls={selected ? `${id}-panel` : undefined}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => selected || go({ tab: value })}
-              >
-                {cashMessages.tabs[value]}
-              </button>
-            );
-          })}
-        </div>
-        <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="cash-tabpanel">
+        <Tabs
+          tabs={TABS}
+          selected={tab}
+          onSelect={(next) => next === tab || go({ tab: next })}
+          label={cashMessages.historyTabsLabel}
+          tabLabel={(value) => cashMessages.tabs[value]}
+          homeEnd
+          listClassName="cash-tablist"
+          panelClassName="cash-tabpanel"
+        >
           {tab === "charges" ? (
             <ChargesPanel page={page} onPage={(next, replace) => go({ page: next }, replace)} />
           ) : (
             <UsagePanel page={page} type={type} onPage={(next, replace) => go({ page: next }, replace)} onType={(next) => go({ type: next })} />
           )}
-        </div>
+        </Tabs>
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useBalance } from "@/features/cash/api";
+import { BalanceRetry } from "@/features/cash/components/balance-retry";
 import { CashChargeModal } from "@/features/cash/components/cash-charge-modal";
 import { formatWon } from "@/features/cash/format";
 import { cashMessages } from "@/features/cash/messages";
@@ -28,14 +29,7 @@ export function SidebarCash() {
     <div className="sidebar-cash" role="group" aria-label={cashMessages.sidebarLabel}>
       <p className="sidebar-cash-balance" data-testid="sidebar-balance" aria-live="polite">
         {text}
-        {error && !data && (
-          <>
-            {" "}
-            <button type="button" className="link-button" onClick={() => void mutate()}>
-              {cashMessages.retryBalance}
-            </button>
-          </>
-        )}
+        <BalanceRetry failed={Boolean(error) && !data} onRetry={mutate} />
       </p>
       <button
         type="button"

@@ -5,13 +5,13 @@ import { Badge } from "@/components/badge";
 import { useConfirm } from "@/components/confirm-dialog";
 import { PageHeader } from "@/components/page-header";
 import { useToast } from "@/components/toast";
+import { setRoomStatus, useChatFreshness, useChatRoom, useChatRooms, useChatUnread } from "@/features/chat/api";
+import { ChatWindow } from "@/features/chat/components/chat-window";
+import { chatTime, preview, roomTitle, type ChatRoom } from "@/features/chat/format";
+import { chatMessages as m } from "@/features/chat/messages";
 import { errorMessageOf } from "@/lib/api-client";
-import type { UserView } from "@/lib/session-api";
-import { setRoomStatus, useChatFreshness, useChatRoom, useChatRooms, useChatUnread } from "../api";
 import { badgeText } from "@/lib/format";
-import { chatTime, preview, roomTitle, type ChatRoom } from "../format";
-import { chatMessages as m } from "../messages";
-import { ChatWindow } from "./chat-window";
+import type { UserView } from "@/lib/session-api";
 
 interface ChatInboxProps {
   title: string;

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { INPUT_MAX_PX, INPUT_MIN_PX, MAX_CONTENT } from "../format";
-import { chatMessages as m } from "../messages";
+import { INPUT_MAX_PX, INPUT_MIN_PX, MAX_CONTENT } from "@/features/chat/format";
+import { chatMessages as m } from "@/features/chat/messages";
 
 interface ChatInputProps {
   /** Sends the trimmed text; the input clears and keeps focus at once. */

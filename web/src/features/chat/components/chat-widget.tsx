@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { Modal } from "@/components/modal";
-import type { UserView } from "@/lib/session-api";
-import { markRoomRead, useChatFreshness, useChatRooms, useChatUnread } from "../api";
+import { markRoomRead, useChatFreshness, useChatRooms, useChatUnread } from "@/features/chat/api";
+import { ChatWindow } from "@/features/chat/components/chat-window";
+import { chatMessages as m } from "@/features/chat/messages";
 import { badgeText } from "@/lib/format";
-import { chatMessages as m } from "../messages";
-import { ChatWindow } from "./chat-window";
+import type { UserView } from "@/lib/session-api";
 
 interface ChatWidgetProps {
   user: UserView;

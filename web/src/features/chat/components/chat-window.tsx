@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { AlertBox } from "@/components/alert-box";
-import type { ChatSent } from "../api";
-import { byDay, nearBottom, roomTitle, type ChatRoom } from "../format";
-import { chatMessages as m } from "../messages";
-import { useConversation } from "../use-conversation";
-import { ChatInput } from "./chat-input";
-import { MessageBubble } from "./message-bubble";
+import type { ChatSent } from "@/features/chat/api";
+import { ChatInput } from "@/features/chat/components/chat-input";
+import { MessageBubble } from "@/features/chat/components/message-bubble";
+import { byDay, nearBottom, roomTitle, type ChatRoom } from "@/features/chat/format";
+import { chatMessages as m } from "@/features/chat/messages";
+import { useConversation } from "@/features/chat/use-conversation";
 
 interface ChatWindowProps {
   /** The room shown; null before an advertiser's first message (or, with `needsRoom`, none chosen). */

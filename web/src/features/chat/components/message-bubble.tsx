@@ -1,5 +1,5 @@
-import { clockTime, type ShownMessage } from "../format";
-import { chatMessages as m } from "../messages";
+import { clockTime, type ShownMessage } from "@/features/chat/format";
+import { chatMessages as m } from "@/features/chat/messages";
 
 /** The delivery mark under my message (spec part 2 §2): sending, ✓, ✓✓, blue ✓✓, or !. */
 function DeliveryMark({ delivery }: { delivery: ShownMessage["delivery"] }) {

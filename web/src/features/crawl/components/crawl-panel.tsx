@@ -1,6 +1,9 @@
 import { useId, useState } from "react";
 import { AlertBox } from "@/components/alert-box";
+import { LoadError } from "@/components/load-error";
 import { Badge, type BadgeTone } from "@/components/badge";
+import { DashboardPanel } from "@/components/dashboard-panel";
+import { DataTable, type Column } from "@/components/data-table";
 import { Loading } from "@/components/loading";
 import { CRAWL_RUNS_SHOWN, useCrawlRuns, useCrawlSummary, type CrawlRun, type CrawlSummary } from "@/features/crawl/api";
 import { crawlMessages as messages } from "@/features/crawl/messages";
@@ -16,6 +19,21 @@ function RunStatus({ status }: { status: string }) {
   return <Badge tone={TONES[status] ?? "neutral"}>{messages.statuses[status] ?? status}</Badge>;
 }
 
+const c = messages.columns;
+const RUN_COLUMNS: Array<Column<CrawlRun>> = [
+  { header: c.keyword, className: "cell-strong", cell: (run) => run.keyword },
+  { header: c.status, cell: (run) => <RunStatus status={run.status} /> },
+  { header: c.pages, cell: (run) => messages.pageCount(run.pagesRead) },
+  { header: c.attempts, cell: (run) => messages.attempts(run.attempts) },
+  { header: c.finishedAt, cell: (run) => formatDateTime(run.finishedAt) },
+  {
+    header: c.error,
+    className: "crawl-run-error",
+    cellProps: (run) => ({ title: run.lastError ?? undefined }),
+    cell: (run) => run.lastErrorText ?? messages.noError,
+  },
+];
+
 /** The day's runs, failed first with their error, refreshed with the summary. */
 function RunList({ day, id }: { day: string; id: string }) {
   const { data, error, isLoading } = useCrawlRuns(day);
@@ -25,37 +43,14 @@ function RunList({ day, id }: { day: string; id: string }) {
   const total = data?.pagination.total ?? runs.length;
   return (
     <div id={id} className="crawl-runs">
-      <div className="table-wrapper">
-        <table className="table crawl-run-table">
-          <caption className="visually-hidden">{messages.runsCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{messages.columns.keyword}</th>
-              <th scope="col">{messages.columns.status}</th>
-              <th scope="col">{messages.columns.pages}</th>
-              <th scope="col">{messages.columns.attempts}</th>
-              <th scope="col">{messages.columns.finishedAt}</th>
-              <th scope="col">{messages.columns.error}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {runs.map((run) => (
-              <tr key={run.id} className={run.status === "failed" ? "crawl-run-failed" : undefined} data-testid={`crawl-run-${run.id}`}>
-                <td className="cell-strong">{run.keyword}</td>
-                <td>
-                  <RunStatus status={run.status} />
-                </td>
-                <td>{messages.pageCount(run.pagesRead)}</td>
-                <td>{messages.attempts(run.attempts)}</td>
-                <td>{formatDateTime(run.finishedAt)}</td>
-                <td className="crawl-run-error" title={run.lastError ?? undefined}>
-                  {run.lastErrorText ?? messages.noError}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={RUN_COLUMNS}
+        rows={runs}
+        rowKey={(run) => run.id}
+        rowProps={(run) => ({ className: run.status === "failed" ? "crawl-run-failed" : undefined, "data-testid": `crawl-run-${run.id}` })}
+        className="crawl-run-table"
+        caption={messages.runsCaption}
+      />
       {total > runs.length && <p className="crawl-note">{messages.runsMore(Math.min(runs.length, CRAWL_RUNS_SHOWN), total)}</p>}
     </div>
   );
@@ -127,25 +122,20 @@ export function CrawlPanel() {
     );
   } else if (error) {
     body = (
-      <AlertBox>
-        {errorMessageOf(error, messages.loadFailed)}{" "}
-        <button type="button" className="link-button" onClick={() => void mutate()}>
-          {messages.retry}
-        </button>
-      </AlertBox>
+      <LoadError error={error} fallback={messages.loadFailed} onRetry={mutate} />
     );
   } else if (isLoading) {
     body = <Loading label={messages.loading} />;
   }
   return (
-    <section className="panel dashboard-panel crawl-panel" aria-labelledby="dashboard-crawl-title" data-testid="crawl-panel">
-      <div className="panel-header">
-        <h2 id="dashboard-crawl-title" className="panel-title">
-          {messages.title}
-        </h2>
-        {data && data.total > 0 && <span className="crawl-day">{data.isToday ? messages.today : messages.lastDay(data.day)}</span>}
-      </div>
+    <DashboardPanel
+      titleId="dashboard-crawl-title"
+      title={messages.title}
+      className="crawl-panel"
+      testId="crawl-panel"
+      aside={data && data.total > 0 && <span className="crawl-day">{data.isToday ? messages.today : messages.lastDay(data.day)}</span>}
+    >
       {body}
-    </section>
+    </DashboardPanel>
   );
 }

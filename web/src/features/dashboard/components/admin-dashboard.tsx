@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
-import { AlertBox } from "@/components/alert-box";
+import { LoadError } from "@/components/load-error";
 import { Loading } from "@/components/loading";
 import { PageHeader } from "@/components/page-header";
 import { useAdminDashboard, type DashboardData } from "@/features/dashboard/api";
@@ -14,7 +14,6 @@ import {
   type QuickActionContext,
 } from "@/features/dashboard/stats";
 import { badgeText } from "@/lib/format";
-import { errorMessageOf } from "@/lib/api-client";
 
 type CardKey = keyof typeof messages.cards;
 const CARDS: readonly CardKey[] = ["total", "active", "pending", "inactive"];
@@ -106,12 +105,7 @@ export function AdminDashboard({ title, context, extra }: AdminDashboardProps) {
     content = <Loading label={messages.loading} />;
   } else if (error && !data) {
     content = (
-      <AlertBox>
-        {errorMessageOf(error, messages.loadFailed)}{" "}
-        <button type="button" className="link-button" onClick={() => void mutate()}>
-          {messages.retry}
-        </button>
-      </AlertBox>
+      <LoadError error={error} fallback={messages.loadFailed} onRetry={mutate} />
     );
   } else if (data) {
     content = (

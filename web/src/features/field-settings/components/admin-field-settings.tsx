@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { AlertBox } from "@/components/alert-box";
+import { LoadError } from "@/components/load-error";
 import { useConfirm } from "@/components/confirm-dialog";
+import { DataTable, type Column } from "@/components/data-table";
 import { Loading } from "@/components/loading";
 import { useToast } from "@/components/toast";
 import { deleteFieldConfig, resetFieldConfigs, saveFieldConfigs, storeFieldConfigs } from "@/features/field-settings/api";
@@ -14,11 +16,110 @@ import { useFieldConfigs, type FieldConfig } from "@/lib/slots/api";
 type Flag = "isEnabled" | "isRequired" | "showInList";
 type Busy = "save" | "reset" | "delete" | null;
 
-const FLAGS: Array<{ key: Flag; name: (label: string) => string }> = [
-  { key: "isEnabled", name: messages.toggleEnabled },
-  { key: "isRequired", name: messages.toggleRequired },
-  { key: "showInList", name: messages.toggleShowInList },
+const FLAGS: Array<{ key: Flag; column: "enabled" | "required" | "showInList"; name: (label: string) => string }> = [
+  { key: "isEnabled", column: "enabled", name: messages.toggleEnabled },
+  { key: "isRequired", column: "required", name: messages.toggleRequired },
+  { key: "showInList", column: "showInList", name: messages.toggleShowInList },
 ];
+
+interface FieldTableProps {
+  fields: FieldConfig[];
+  /** A save, reset or delete is under way: every control waits. */
+  locked: boolean;
+  onReorder: (fields: FieldConfig[]) => void;
+  onFlag: (index: number, key: Flag, value: boolean) => void;
+  onEdit: (field: FieldConfig) => void;
+  onRemove: (field: FieldConfig) => void;
+}
+
+/** The fields in order: move up and down, the three flags as switches, edit and delete. */
+function FieldTable({ fields, locked, onReorder, onFlag, onEdit, onRemove }: FieldTableProps) {
+  const c = messages.columns;
+  const move = (field: FieldConfig, index: number, by: -1 | 1) => {
+    const label = by < 0 ? messages.moveUp(field.label) : messages.moveDown(field.label);
+    return (
+      <button
+        type="button"
+        className="admin-icon-button"
+        aria-label={label}
+        title={label}
+        disabled={(by < 0 ? index === 0 : index === fields.length - 1) || locked}
+        onClick={() => onReorder(moveField(fields, index, by))}
+      >
+        <span aria-hidden="true">{by < 0 ? "▲" : "▼"}</span>
+      </button>
+    );
+  };
+  const flagColumns: Array<Column<FieldConfig>> = FLAGS.map((flag) => ({
+    header: c[flag.column],
+    cell: (field, index) => (
+      <input
+        type="checkbox"
+        role="switch"
+        className="switch"
+        checked={field[flag.key]}
+        aria-checked={field[flag.key]}
+        aria-label={flag.name(field.label)}
+        disabled={locked}
+        onChange={(event) => onFlag(index, flag.key, event.target.checked)}
+      />
+    ),
+  }));
+  const columns: Array<Column<FieldConfig>> = [
+    {
+      header: c.order,
+      cell: (field, index) => (
+        <div className="admin-order">
+          <span className="admin-order-number">{index + 1}</span>
+          {move(field, index, -1)}
+          {move(field, index, 1)}
+        </div>
+      ),
+    },
+    {
+      header: c.label,
+      cell: (field) => (
+        <>
+          <div className="admin-field-label">
+            <span className="cell-strong">{field.label}</span>
+            {field.isSystemGenerated && <span className="badge badge-info">{messages.systemBadge}</span>}
+          </div>
+          {field.description && <span className="admin-muted admin-small">{field.description}</span>}
+        </>
+      ),
+    },
+    { header: c.key, cell: (field) => <code className="admin-code">{field.fieldKey}</code> },
+    { header: c.type, className: "admin-nowrap", cell: (field) => messages.fieldTypes[field.fieldType] ?? field.fieldType },
+    ...flagColumns,
+    {
+      header: c.actions,
+      cell: (field) => (
+        <div className="row-actions">
+          <button type="button" className="button button-small button-secondary" disabled={locked} onClick={() => onEdit(field)}>
+            {messages.edit}
+          </button>
+          {!field.isSystemGenerated && (
+            <button type="button" className="button button-small button-danger-outline" disabled={locked} onClick={() => onRemove(field)}>
+              {messages.delete}
+            </button>
+          )}
+        </div>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={fields}
+      rowKey={(field) => field.id}
+      rowProps={(field) => ({ "data-testid": `field-row-${field.fieldKey}`, className: field.isEnabled ? undefined : "admin-row-muted" })}
+      className="admin-field-table"
+      caption={messages.caption}
+      busy={locked}
+      emptyText={messages.empty}
+    />
+  );
+}
 
 /**
  * The field tab of /admin/settings (developers): the slot input fields in order with their flags,
@@ -135,108 +236,18 @@ export function AdminFieldSettings() {
     body = <Loading label={messages.loading} />;
   } else if (error && !data) {
     body = (
-      <AlertBox>
-        {errorMessageOf(error, messages.loadFailed)}{" "}
-        <button type="button" className="link-button" onClick={() => void mutate()}>
-          {messages.retry}
-        </button>
-      </AlertBox>
+      <LoadError error={error} fallback={messages.loadFailed} onRetry={mutate} />
     );
   } else {
     body = (
-      <div className="table-wrapper">
-        <table className="table admin-field-table" aria-busy={busy !== null || undefined}>
-          <caption className="visually-hidden">{messages.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{messages.columns.order}</th>
-              <th scope="col">{messages.columns.label}</th>
-              <th scope="col">{messages.columns.key}</th>
-              <th scope="col">{messages.columns.type}</th>
-              <th scope="col">{messages.columns.enabled}</th>
-              <th scope="col">{messages.columns.required}</th>
-              <th scope="col">{messages.columns.showInList}</th>
-              <th scope="col">{messages.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {fields.length === 0 ? (
-              <tr>
-                <td colSpan={8} className="table-empty">
-                  {messages.empty}
-                </td>
-              </tr>
-            ) : (
-              fields.map((field, index) => (
-                <tr key={field.id} data-testid={`field-row-${field.fieldKey}`} className={field.isEnabled ? undefined : "admin-row-muted"}>
-                  <td>
-                    <div className="admin-order">
-                      <span className="admin-order-number">{index + 1}</span>
-                      <button
-                        type="button"
-                        className="admin-icon-button"
-                        aria-label={messages.moveUp(field.label)}
-                        title={messages.moveUp(field.label)}
-                        disabled={index === 0 || busy !== null}
-                        onClick={() => edit(moveField(fields, index, -1))}
-                      >
-                        <span aria-hidden="true">▲</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-icon-button"
-                        aria-label={messages.moveDown(field.label)}
-                        title={messages.moveDown(field.label)}
-                        disabled={index === fields.length - 1 || busy !== null}
-                        onClick={() => edit(moveField(fields, index, 1))}
-                      >
-                        <span aria-hidden="true">▼</span>
-                      </button>
-                    </div>
-                  </td>
-                  <td>
-                    <div className="admin-field-label">
-                      <span className="cell-strong">{field.label}</span>
-                      {field.isSystemGenerated && <span className="badge badge-info">{messages.systemBadge}</span>}
-                    </div>
-                    {field.description && <span className="admin-muted admin-small">{field.description}</span>}
-                  </td>
-                  <td>
-                    <code className="admin-code">{field.fieldKey}</code>
-                  </td>
-                  <td className="admin-nowrap">{messages.fieldTypes[field.fieldType] ?? field.fieldType}</td>
-                  {FLAGS.map((flag) => (
-                    <td key={flag.key}>
-                      <input
-                        type="checkbox"
-                        role="switch"
-                        className="switch"
-                        checked={field[flag.key]}
-                        aria-checked={field[flag.key]}
-                        aria-label={flag.name(field.label)}
-                        disabled={busy !== null}
-                        onChange={(event) => setFlag(index, flag.key, event.target.checked)}
-                      />
-                    </td>
-                  ))}
-                  <td>
-                    <div className="row-actions">
-                      <button type="button" className="button button-small button-secondary" disabled={busy !== null} onClick={() => setModal({ mode: "edit", field })}>
-                        {messages.edit}
-                      </button>
-                      {!field.isSystemGenerated && (
-                        <button type="button" className="button button-small button-danger-outline" disabled={busy !== null} onClick={() => void remove(field)}>
-                          {messages.delete}
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <FieldTable
+        fields={fields}
+        locked={busy !== null}
+        onReorder={edit}
+        onFlag={setFlag}
+        onEdit={(field) => setModal({ mode: "edit", field })}
+        onRemove={(field) => void remove(field)}
+      />
     );
   }
 

@@ -1,14 +1,14 @@
-import { useState } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { useConfirm } from "@/components/confirm-dialog";
 import { Loading } from "@/components/loading";
 import { Modal } from "@/components/modal";
-import { useToast } from "@/components/toast";
-import { refreshJobs, runJobAction, useJob, type JobAction, type JobDetail } from "@/features/jobs/api";
+import { runJobAction, useJob, type JobAction, type JobDetail } from "@/features/jobs/api";
 import { JobStateBadge } from "@/features/jobs/components/job-state-badge";
 import { jobsMessages as m } from "@/features/jobs/messages";
+import { useJobAction } from "@/features/jobs/use-job-action";
 import { errorMessageOf } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
+import { commonMessages } from "@/lib/messages";
 
 /** The actions a job allows now, as the server will judge them. */
 function actionsOf(job: JobDetail): JobAction[] {
@@ -96,22 +96,15 @@ function Facts({ job }: { job: JobDetail }) {
 export function JobDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { data, error, isLoading } = useJob(id);
   const confirm = useConfirm();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useJobAction();
 
   async function act(action: JobAction) {
     if (action === "cancel" && !(await confirm({ message: m.cancelConfirm, confirmLabel: m.cancel, danger: true }))) return;
     if (action === "retry" && !(await confirm({ message: m.retryConfirm, confirmLabel: m.retry }))) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await runJobAction(id, action);
-      toast.success(m.done[action]);
-    } catch (failure) {
-      toast.error(errorMessageOf(failure, m.actionFailed));
-    } finally {
-      setBusy(false);
-      void refreshJobs();
-    }
+      return m.done[action];
+    });
   }
 
   let body;
@@ -139,7 +132,7 @@ export function JobDetailDialog({ id, onClose }: { id: string; onClose: () => vo
             </button>
           ))}
         <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-          {m.close}
+          {commonMessages.close}
         </button>
       </div>
     </Modal>

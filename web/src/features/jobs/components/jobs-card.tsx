@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { DashboardPanel } from "@/components/dashboard-panel";
 import { useJobsOverview, type QueueCounts } from "@/features/jobs/api";
 import { jobsMessages as m } from "@/features/jobs/messages";
 import "@/styles/jobs.css";
@@ -11,15 +11,13 @@ export function JobsCard() {
   const failed = sum((q) => q.failed + q.dead);
   const alive = (data?.workers ?? []).filter((w) => w.alive).length;
   return (
-    <section className="panel dashboard-panel jobs-card" aria-labelledby="dashboard-jobs-title" data-testid="jobs-card">
-      <div className="panel-header">
-        <h2 id="dashboard-jobs-title" className="panel-title">
-          {m.cardTitle}
-        </h2>
-        <Link to="/admin/jobs" className="button button-secondary button-small">
-          {m.cardOpen}
-        </Link>
-      </div>
+    <DashboardPanel
+      titleId="dashboard-jobs-title"
+      title={m.cardTitle}
+      className="jobs-card"
+      link={{ to: "/admin/jobs", label: m.cardOpen }}
+      testId="jobs-card"
+    >
       {data && (
         <p className="jobs-card-figures">
           <span className={failed > 0 ? "jobs-card-failed" : undefined}>{m.cardFailed(failed)}</span>
@@ -28,6 +26,6 @@ export function JobsCard() {
           <span className={alive === 0 ? "jobs-card-failed" : undefined}>{m.cardWorkers(alive)}</span>
         </p>
       )}
-    </section>
+    </DashboardPanel>
   );
 }

@@ -1,60 +1,53 @@
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { AlertBox } from "@/components/alert-box";
+import { LoadError } from "@/components/load-error";
 import { useConfirm } from "@/components/confirm-dialog";
+import { DataTable, type Column } from "@/components/data-table";
 import { Loading } from "@/components/loading";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
-import { useToast } from "@/components/toast";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import { refreshJobs, retryFailed, useJobs, useJobsOverview, type JobSummary, type QueueCounts } from "@/features/jobs/api";
+import { SelectField } from "@/components/select-field";
+import { retryFailed, useJobs, useJobsOverview, type JobSummary, type QueueCounts } from "@/features/jobs/api";
 import { JobDetailDialog } from "@/features/jobs/components/job-detail-dialog";
 import { JobStateBadge } from "@/features/jobs/components/job-state-badge";
 import { QueueCards } from "@/features/jobs/components/queue-cards";
 import { WorkerTable } from "@/features/jobs/components/worker-table";
 import { JOB_STATES, readJobsQuery, retryAllScope, writeJobsQuery, type JobsQuery, type JobStateFilter } from "@/features/jobs/jobs-query";
 import { jobsMessages as m } from "@/features/jobs/messages";
+import { useJobAction } from "@/features/jobs/use-job-action";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { errorMessageOf } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
 import "@/styles/jobs.css";
 
 function JobRows({ jobs, onOpen }: { jobs: JobSummary[]; onOpen: (id: string) => void }) {
+  const c = m.columns;
+  const columns: Array<Column<JobSummary>> = [
+    {
+      header: c.id,
+      cell: (job) => (
+        <button type="button" className="link-button jobs-mono" aria-label={m.openJob(job.id)} onClick={() => onOpen(job.id)}>
+          {job.id}
+        </button>
+      ),
+    },
+    { header: c.state, cell: (job) => <JobStateBadge state={job.state} /> },
+    { header: c.row, cell: (job) => (job.rowKind && job.rowId != null ? m.rowLabel(job.rowKind, job.rowId) : m.none) },
+    { header: c.attempts, cell: (job) => m.attempts(job.attempts, job.maxAttempts) },
+    { header: c.runAt, cell: (job) => formatDateTime(job.runAt) },
+    { header: c.doneAt, cell: (job) => formatDateTime(job.doneAt) },
+    { header: c.error, className: "jobs-error", cell: (job) => job.lastErrorText ?? m.none },
+  ];
   return (
-    <div className="table-wrapper">
-      <table className="table jobs-table">
-        <caption className="visually-hidden">{m.jobsCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.columns.id}</th>
-            <th scope="col">{m.columns.state}</th>
-            <th scope="col">{m.columns.row}</th>
-            <th scope="col">{m.columns.attempts}</th>
-            <th scope="col">{m.columns.runAt}</th>
-            <th scope="col">{m.columns.doneAt}</th>
-            <th scope="col">{m.columns.error}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {jobs.map((job) => (
-            <tr key={job.id} data-testid={`job-${job.id}`}>
-              <td>
-                <button type="button" className="link-button jobs-mono" aria-label={m.openJob(job.id)} onClick={() => onOpen(job.id)}>
-                  {job.id}
-                </button>
-              </td>
-              <td>
-                <JobStateBadge state={job.state} />
-              </td>
-              <td>{job.rowKind && job.rowId != null ? m.rowLabel(job.rowKind, job.rowId) : m.none}</td>
-              <td>{m.attempts(job.attempts, job.maxAttempts)}</td>
-              <td>{formatDateTime(job.runAt)}</td>
-              <td>{formatDateTime(job.doneAt)}</td>
-              <td className="jobs-error">{job.lastErrorText ?? m.none}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      rows={jobs}
+      rowKey={(job) => job.id}
+      rowProps={(job) => ({ "data-testid": `job-${job.id}` })}
+      className="jobs-table"
+      caption={m.jobsCaption}
+    />
   );
 }
 
@@ -65,8 +58,7 @@ function JobList({ query, queue, onChange, onOpen }: { query: JobsQuery; queue: 
   const debounced = useDebouncedValue(search, 300);
   const { data, error, isLoading } = useJobs(query);
   const confirm = useConfirm();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useJobAction();
   const scope = retryAllScope(query.state);
   const failedHere = queue ? (scope === "failed" ? queue.failed : scope === "dead" ? queue.dead : queue.failed + queue.dead) : 0;
 
@@ -79,16 +71,7 @@ function JobList({ query, queue, onChange, onOpen }: { query: JobsQuery; queue: 
   async function retryAll() {
     if (!scope || !queue) return;
     if (!(await confirm({ message: m.retryAllConfirm(queue.name, m.retryAllScopes[scope]), confirmLabel: m.retryAll }))) return;
-    setBusy(true);
-    try {
-      const count = await retryFailed(queue.queue, scope === "both" ? undefined : scope);
-      toast.success(m.retriedAll(count));
-    } catch (failure) {
-      toast.error(errorMessageOf(failure, m.actionFailed));
-    } finally {
-      setBusy(false);
-      void refreshJobs();
-    }
+    await run(async () => m.retriedAll(await retryFailed(queue.queue, scope === "both" ? undefined : scope)));
   }
 
   let body;
@@ -117,24 +100,12 @@ function JobList({ query, queue, onChange, onOpen }: { query: JobsQuery; queue: 
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-state`}>
-            {m.stateLabel}
-          </label>
-          <select
-            id={`${id}-state`}
-            className="input"
-            value={query.state}
-            onChange={(event) => onChange({ ...query, state: event.target.value as JobStateFilter, page: 1 })}
-          >
-            <option value="all">{m.stateAll}</option>
-            {JOB_STATES.map((state) => (
-              <option key={state} value={state}>
-                {m.states[state]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={m.stateLabel}
+          value={query.state}
+          onChange={(value) => onChange({ ...query, state: value as JobStateFilter, page: 1 })}
+          options={[["all", m.stateAll], ...JOB_STATES.map((state) => [state, m.states[state]] as const)]}
+        />
         {scope && (
           <button type="button" className="button button-secondary jobs-retry-all" disabled={busy || failedHere === 0} onClick={() => void retryAll()}>
             {m.retryAll}
@@ -177,12 +148,7 @@ export function JobsConsole({ title }: { title: string }) {
           <JobList key={query.queue} query={query} queue={data.queues.find((q) => q.queue === query.queue)} onChange={change} onOpen={setOpenJob} />
         </>
       ) : overview.error ? (
-        <AlertBox>
-          {errorMessageOf(overview.error, m.loadFailed)}{" "}
-          <button type="button" className="link-button" onClick={() => void overview.mutate()}>
-            {m.retryLoad}
-          </button>
-        </AlertBox>
+        <LoadError error={overview.error} fallback={m.loadFailed} onRetry={overview.mutate} />
       ) : (
         <Loading label={m.loading} />
       )}

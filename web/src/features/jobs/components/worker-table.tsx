@@ -1,4 +1,5 @@
 import { Badge } from "@/components/badge";
+import { DataTable, type Column } from "@/components/data-table";
 import type { QueueCounts, WorkerProcess } from "@/features/jobs/api";
 import { jobsMessages as m } from "@/features/jobs/messages";
 
@@ -7,33 +8,26 @@ export function WorkerTable({ workers, queues, readAt }: { workers: WorkerProces
   if (workers.length === 0) return <p className="dashboard-empty">{m.noWorkers}</p>;
   const nameOf = (queue: string) => queues.find((q) => q.queue === queue)?.name ?? queue;
   const now = Date.parse(readAt);
+  const c = m.workerColumns;
+  const columns: Array<Column<WorkerProcess>> = [
+    { header: c.name, className: "jobs-mono", cell: (worker) => worker.name },
+    { header: c.host, cell: (worker) => worker.host ?? m.none },
+    {
+      header: c.state,
+      cell: (worker) => (worker.alive ? <Badge tone="success">{m.workerAlive}</Badge> : <Badge tone="danger">{m.workerSilent}</Badge>),
+    },
+    { header: c.running, cell: (worker) => m.count(worker.jobsRunning) },
+    { header: c.heartbeat, cell: (worker) => m.secondsAgo(Math.round((now - Date.parse(worker.lastHeartbeat)) / 1000)) },
+    { header: c.queues, className: "jobs-worker-queues", cell: (worker) => worker.queues.map(nameOf).join(", ") },
+  ];
   return (
-    <div className="table-wrapper">
-      <table className="table jobs-worker-table">
-        <caption className="visually-hidden">{m.workersCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{m.workerColumns.name}</th>
-            <th scope="col">{m.workerColumns.host}</th>
-            <th scope="col">{m.workerColumns.state}</th>
-            <th scope="col">{m.workerColumns.running}</th>
-            <th scope="col">{m.workerColumns.heartbeat}</th>
-            <th scope="col">{m.workerColumns.queues}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {workers.map((worker) => (
-            <tr key={worker.name} data-testid="jobs-worker">
-              <td className="jobs-mono">{worker.name}</td>
-              <td>{worker.host ?? m.none}</td>
-              <td>{worker.alive ? <Badge tone="success">{m.workerAlive}</Badge> : <Badge tone="danger">{m.workerSilent}</Badge>}</td>
-              <td>{m.count(worker.jobsRunning)}</td>
-              <td>{m.secondsAgo(Math.round((now - Date.parse(worker.lastHeartbeat)) / 1000))}</td>
-              <td className="jobs-worker-queues">{worker.queues.map(nameOf).join(", ")}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      rows={workers}
+      rowKey={(worker) => worker.name}
+      rowProps={() => ({ "data-testid": "jobs-worker" })}
+      className="jobs-worker-table"
+      caption={m.workersCaption}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, type ReactNode } from "react";
 import { LogoutButton } from "@/features/navigation/components/logout-button";
-import { MenuIcon } from "@/features/navigation/components/menu-icon";
+import { MenuToggle } from "@/features/navigation/components/menu-icon";
 import { NavMenu } from "@/features/navigation/components/nav-menu";
 import { useDisclosure } from "@/features/navigation/components/use-disclosure";
 import { UserCard } from "@/features/navigation/components/user-card";
@@ -37,17 +37,7 @@ export function FloatingMenu({ user, sections, userExtra }: FloatingMenuProps) {
           <LogoutButton className="button button-ghost button-block" />
         </div>
       )}
-      <button
-        ref={toggleRef}
-        type="button"
-        className="floating-menu-button"
-        aria-label={open ? navigationMessages.closeMenu : navigationMessages.openMenu}
-        aria-expanded={open}
-        aria-controls={open ? popupId : undefined}
-        onClick={toggle}
-      >
-        <MenuIcon open={open} />
-      </button>
+      <MenuToggle open={open} onToggle={toggle} controls={open ? popupId : undefined} className="floating-menu-button" buttonRef={toggleRef} />
     </div>
   );
 }

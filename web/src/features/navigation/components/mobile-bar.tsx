@@ -1,8 +1,7 @@
 import type { Ref } from "react";
 import { Link } from "react-router-dom";
 import { SiteLogo } from "@/components/site-logo";
-import { MenuIcon } from "@/features/navigation/components/menu-icon";
-import { navigationMessages } from "@/features/navigation/messages";
+import { MenuToggle } from "@/features/navigation/components/menu-icon";
 import type { SiteSettings } from "@/lib/site-settings";
 
 interface MobileBarProps {
@@ -20,17 +19,7 @@ interface MobileBarProps {
 export function MobileBar({ settings, controls, open, onToggle, side, buttonRef }: MobileBarProps) {
   return (
     <header className={`mobile-bar mobile-bar-${side}`}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="mobile-bar-button"
-        aria-label={open ? navigationMessages.closeMenu : navigationMessages.openMenu}
-        aria-expanded={open}
-        aria-controls={controls}
-        onClick={onToggle}
-      >
-        <MenuIcon open={open} />
-      </button>
+      <MenuToggle open={open} onToggle={onToggle} controls={controls} className="mobile-bar-button" buttonRef={buttonRef} />
       <Link to="/" className="mobile-bar-brand">
         <SiteLogo siteName={settings.siteName} logoUrl={settings.logoUrl} />
       </Link>

@@ -2,11 +2,10 @@ import { useId } from "react";
 import { Link } from "react-router-dom";
 import { SiteLogo } from "@/components/site-logo";
 import { LogoutButton } from "@/features/navigation/components/logout-button";
-import { MenuIcon } from "@/features/navigation/components/menu-icon";
+import { MenuToggle } from "@/features/navigation/components/menu-icon";
 import { NavMenu } from "@/features/navigation/components/nav-menu";
 import { useDisclosure } from "@/features/navigation/components/use-disclosure";
 import { profileDisplayName, type MenuSection } from "@/features/navigation/menu";
-import { navigationMessages } from "@/features/navigation/messages";
 import type { UserView } from "@/lib/session-api";
 import type { SiteSettings } from "@/lib/site-settings";
 
@@ -30,17 +29,7 @@ export function TopNav({ user, settings, sections }: TopNavProps) {
         <Link to="/" className="top-nav-brand">
           <SiteLogo siteName={settings.siteName} logoUrl={settings.logoUrl} />
         </Link>
-        <button
-          ref={toggleRef}
-          type="button"
-          className="top-nav-toggle"
-          aria-label={open ? navigationMessages.closeMenu : navigationMessages.openMenu}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={toggle}
-        >
-          <MenuIcon open={open} />
-        </button>
+        <MenuToggle open={open} onToggle={toggle} controls={panelId} className="top-nav-toggle" buttonRef={toggleRef} />
         <div ref={panelRef} id={panelId} className="top-nav-panel">
           <NavMenu sections={sections} orientation="horizontal" onNavigate={close} />
           <div className="top-nav-actions">

@@ -3,11 +3,11 @@ import { Link, useSearchParams } from "react-router-dom";
 import { AlertBox } from "@/components/alert-box";
 import { PageHeader } from "@/components/page-header";
 import { useToast } from "@/components/toast";
+import { SendHistory } from "@/features/notifications/components/send-history";
+import { SendNotificationModal } from "@/features/notifications/components/send-notification-modal";
+import { sendMessages as m } from "@/features/notifications/messages";
+import { readHistoryQuery, writeHistoryQuery, type SendHistoryQuery } from "@/features/notifications/send-form";
 import { useSiteSettings } from "@/lib/site-settings";
-import { sendMessages as m } from "../messages";
-import { readHistoryQuery, writeHistoryQuery, type SendHistoryQuery } from "../send-form";
-import { SendHistory } from "./send-history";
-import { SendNotificationModal } from "./send-notification-modal";
 
 /** Sends shown under the send button: the latest 10, unfiltered. */
 const RECENT_LIMIT = 10;

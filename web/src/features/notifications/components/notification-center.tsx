@@ -5,10 +5,10 @@ import { BellIcon } from "@/features/notifications/components/notification-bell"
 import { badgeText } from "@/lib/format";
 import { NotificationItem } from "@/features/notifications/components/notification-item";
 import { useDismissable } from "@/features/notifications/components/use-dismissable";
+import { NotificationTabs, type NotificationTab } from "@/features/notifications/components/notification-tabs";
 import { notificationMessages as m } from "@/features/notifications/messages";
 import type { Notification } from "@/features/notifications/api";
 
-type Tab = "all" | "unread";
 
 /** A toast the user closed without reading it stays in /notifications but leaves the centre. */
 export function shownInCenter(n: Notification): boolean {
@@ -22,7 +22,7 @@ export function shownInCenter(n: Notification): boolean {
  */
 export function NotificationCenter() {
   const { open, toggle, rootRef } = useDismissable<HTMLDivElement>();
-  const [tab, setTab] = useState<Tab>("all");
+  const [tab, setTab] = useState<NotificationTab>("all");
   const [configuring, setConfiguring] = useState(false);
   const unread = useUnreadCount(true);
   const { data, error } = useNotificationList({ limit: 50, isRead: tab === "unread" ? false : undefined }, open);
@@ -47,20 +47,7 @@ export function NotificationCenter() {
             <DisplayConfigPanel onDone={() => setConfiguring(false)} />
           ) : (
             <>
-              <div className="notification-tabs" role="tablist">
-                {(["all", "unread"] as const).map((value) => (
-                  <button
-                    key={value}
-                    type="button"
-                    role="tab"
-                    aria-selected={tab === value}
-                    className={`notification-tab${tab === value ? " notification-tab-selected" : ""}`}
-                    onClick={() => setTab(value)}
-                  >
-                    {value === "all" ? m.tabAll : m.tabCount(m.tabUnread, unread)}
-                  </button>
-                ))}
-              </div>
+              <NotificationTabs tab={tab} onSelect={setTab} unread={unread} />
               {error ? (
                 <p className="notification-empty">{m.loadFailed}</p>
               ) : !data ? (

@@ -7,15 +7,15 @@ import { Pagination } from "@/components/pagination";
 import { useToast } from "@/components/toast";
 import { deleteOne, deleteRead, markAllRead, markRead, useNotificationList, useUnreadCount } from "@/features/notifications/api";
 import { NotificationItem } from "@/features/notifications/components/notification-item";
+import { NotificationTabs, type NotificationTab } from "@/features/notifications/components/notification-tabs";
 import { notificationMessages as m } from "@/features/notifications/messages";
 import { errorMessageOf } from "@/lib/api-client";
 
 const PAGE_SIZE = 20;
-type Tab = "all" | "unread";
 
 /** /notifications: every notification of the advertiser, the all and unread tabs with counts, read, delete one and delete all read. */
 export function NotificationsPage({ title }: { title: string }) {
-  const [tab, setTab] = useState<Tab>("all");
+  const [tab, setTab] = useState<NotificationTab>("all");
   const [page, setPage] = useState(1);
   const confirm = useConfirm();
   const toast = useToast();
@@ -61,23 +61,15 @@ export function NotificationsPage({ title }: { title: string }) {
           </>
         }
       />
-      <div className="notification-tabs" role="tablist">
-        {(["all", "unread"] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            aria-selected={tab === value}
-            className={`notification-tab${tab === value ? " notification-tab-selected" : ""}`}
-            onClick={() => {
-              setTab(value);
-              setPage(1);
-            }}
-          >
-            {value === "all" ? (allCount === undefined ? m.tabAll : m.tabCount(m.tabAll, allCount)) : m.tabCount(m.tabUnread, unread)}
-          </button>
-        ))}
-      </div>
+      <NotificationTabs
+        tab={tab}
+        onSelect={(value) => {
+          setTab(value);
+          setPage(1);
+        }}
+        unread={unread}
+        allCount={allCount}
+      />
       <section className="panel notification-page-list">
         {error ? (
           <AlertBox>{m.loadFailed}</AlertBox>

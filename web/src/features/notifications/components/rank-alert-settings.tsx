@@ -4,11 +4,15 @@ import { useToast } from "@/components/toast";
 import { getRankAlerts, saveRankAlerts } from "@/features/notifications/api";
 import { notificationMessages as m } from "@/features/notifications/messages";
 import { errorMessageOf } from "@/lib/api-client";
+import { apiLimits } from "@/lib/api-limits";
 
-/** Parses the threshold field: a whole number 1–499, or null. */
+/** The places a move must reach: the server's range (1 to 499). */
+const THRESHOLD = apiLimits.RankAlertSettings.threshold;
+
+/** Parses the threshold field: a whole number in the server's range, or null. */
 export function parseThreshold(text: string): number | null {
   const n = Number(text.trim());
-  return Number.isInteger(n) && n >= 1 && n <= 499 ? n : null;
+  return Number.isInteger(n) && n >= THRESHOLD.minimum && n <= THRESHOLD.maximum ? n : null;
 }
 
 /** /profile's rank-movement alert settings (advertisers): on or off, and how many places make a move. */
@@ -40,7 +44,7 @@ export function RankAlertSettingsForm() {
     event.preventDefault();
     const n = parseThreshold(threshold);
     if (n === null) {
-      setError(m.rankAlertsThresholdInvalid);
+      setError(m.rankAlertsThresholdInvalid(THRESHOLD.minimum, THRESHOLD.maximum));
       return;
     }
     setBusy(true);
@@ -71,15 +75,15 @@ export function RankAlertSettingsForm() {
           id={`${id}-threshold`}
           type="number"
           inputMode="numeric"
-          min={1}
-          max={499}
+          min={THRESHOLD.minimum}
+          max={THRESHOLD.maximum}
           value={threshold}
           disabled={!loaded || !enabled}
           aria-describedby={`${id}-hint`}
           onChange={(e) => setThreshold(e.target.value)}
         />
         <small id={`${id}-hint`} className="field-hint">
-          {m.rankAlertsThresholdHint}
+          {m.rankAlertsThresholdHint(THRESHOLD.minimum, THRESHOLD.maximum)}
         </small>
         <div>
           <button type="submit" className="button button-primary" disabled={!loaded || busy} data-testid="rank-alerts-save">

@@ -1,9 +1,9 @@
 import { useState } from "react";
+import { sendMessages as m } from "@/features/notifications/messages";
+import { MAX_RECIPIENTS, type Recipient } from "@/features/notifications/send-form";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { errorMessageOf } from "@/lib/api-client";
-import { useAdvertiserSearch } from "../admin-api";
-import { sendMessages as m } from "../messages";
-import { MAX_RECIPIENTS, type Recipient } from "../send-form";
+import { useAdvertiserSearch } from "@/lib/users-api";
 
 interface RecipientPickerProps {
   id: string;

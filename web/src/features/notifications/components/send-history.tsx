@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { Badge, type BadgeTone } from "@/components/badge";
+import { DataTable, type Column } from "@/components/data-table";
 import { Pagination } from "@/components/pagination";
-import { errorMessageOf } from "@/lib/api-client";
-import { formatDateTime } from "@/lib/format";
-import { useSendHistory } from "../admin-api";
-import { sendMessages as m } from "../messages";
+import { SelectField } from "@/components/select-field";
+import { useSendHistory } from "@/features/notifications/admin-api";
+import { sendMessages as m } from "@/features/notifications/messages";
 import {
   HISTORY_PERIODS,
   NOTIFICATION_TYPES,
@@ -14,7 +14,9 @@ import {
   typeLabel,
   type SendHistoryQuery,
   type SendView,
-} from "../send-form";
+} from "@/features/notifications/send-form";
+import { errorMessageOf } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/format";
 
 interface SendHistoryProps {
   query: SendHistoryQuery;
@@ -27,7 +29,41 @@ interface SendHistoryProps {
 }
 
 const STATUS_TONE: Record<SendView["status"], BadgeTone> = { queued: "neutral", sending: "info", sent: "success" };
-const COLUMN_COUNT = 7;
+const c = m.columns;
+const SEND_COLUMNS: Array<Column<SendView>> = [
+  { header: c.createdAt, className: "cell-nowrap", cell: (send) => formatDateTime(send.createdAt) },
+  {
+    header: c.type,
+    className: "cell-nowrap",
+    cell: (send) => (
+      <>
+        {typeLabel(send.type)}
+        {send.priority === "high" && (
+          <>
+            {" "}
+            <Badge tone="danger">{m.high}</Badge>
+          </>
+        )}
+      </>
+    ),
+  },
+  {
+    header: c.title,
+    className: "cell-stack-title",
+    cell: (send) => (
+      <>
+        <div className="cell-strong">{send.title}</div>
+        <div className="cell-sub send-message-preview" title={send.message}>
+          {send.message}
+        </div>
+      </>
+    ),
+  },
+  { header: c.recipients, cell: (send) => audienceText(send) },
+  { header: c.sender, cell: (send) => send.senderName },
+  { header: c.status, className: "cell-nowrap", cell: (send) => <Badge tone={STATUS_TONE[send.status]}>{m.statuses[send.status]}</Badge> },
+  { header: c.read, className: "cell-nowrap", cell: (send) => readStatusText(send) },
+];
 
 /**
  * The sends, newest first (spec part 2 §2 "Notification management"): period (today, 7 days, 30
@@ -56,62 +92,30 @@ export function SendHistory({ query, onChange, limit, compact = false }: SendHis
               ))}
             </div>
           </div>
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-type`}>{m.typeFilter}</label>
-            <select id={`${id}-type`} className="input" value={query.type}
-              onChange={(e) => update({ type: e.target.value as SendHistoryQuery["type"] })}>
-              <option value="">{m.typeAll}</option>
-              {NOTIFICATION_TYPES.map((type) => (
-                <option key={type} value={type}>{typeLabel(type)}</option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={m.typeFilter}
+            value={query.type}
+            onChange={(value) => update({ type: value as SendHistoryQuery["type"] })}
+            options={[["", m.typeAll], ...NOTIFICATION_TYPES.map((type) => [type, typeLabel(type)] as const)]}
+          />
           <p className="toolbar-total" aria-live="polite">{data ? m.total(data.pagination.total) : ""}</p>
         </div>
       )}
 
       {error && <AlertBox>{errorMessageOf(error, m.historyFailed)}</AlertBox>}
 
-      <div className="table-wrapper">
-        <table className="table table-stack send-table" aria-busy={isLoading || undefined} aria-label={m.historyTitle}>
-          <thead>
-            <tr>
-              <th scope="col">{m.columns.createdAt}</th>
-              <th scope="col">{m.columns.type}</th>
-              <th scope="col">{m.columns.title}</th>
-              <th scope="col">{m.columns.recipients}</th>
-              <th scope="col">{m.columns.sender}</th>
-              <th scope="col">{m.columns.status}</th>
-              <th scope="col">{m.columns.read}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sends.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMN_COUNT} className="table-empty">{isLoading ? m.historyLoading : m.historyEmpty}</td>
-              </tr>
-            ) : (
-              sends.map((send) => (
-                <tr key={send.id} data-testid={`send-${send.id}`}>
-                  <td data-label={m.columns.createdAt} className="cell-nowrap">{formatDateTime(send.createdAt)}</td>
-                  <td data-label={m.columns.type} className="cell-nowrap">
-                    {typeLabel(send.type)}
-                    {send.priority === "high" && <> <Badge tone="danger">{m.high}</Badge></>}
-                  </td>
-                  <td data-label={m.columns.title} className="cell-stack-title">
-                    <div className="cell-strong">{send.title}</div>
-                    <div className="cell-sub send-message-preview" title={send.message}>{send.message}</div>
-                  </td>
-                  <td data-label={m.columns.recipients}>{audienceText(send)}</td>
-                  <td data-label={m.columns.sender}>{send.senderName}</td>
-                  <td data-label={m.columns.status} className="cell-nowrap"><Badge tone={STATUS_TONE[send.status]}>{m.statuses[send.status]}</Badge></td>
-                  <td data-label={m.columns.read} className="cell-nowrap">{readStatusText(send)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={SEND_COLUMNS}
+        rows={sends}
+        rowKey={(send) => send.id}
+        rowProps={(send) => ({ "data-testid": `send-${send.id}` })}
+        className="send-table"
+        label={m.historyTitle}
+        stack
+        loading={isLoading}
+        loadingText={m.historyLoading}
+        emptyText={m.historyEmpty}
+      />
 
       {!compact && (
         <Pagination page={query.page} totalPages={data?.pagination.totalPages ?? 0} onChange={(page) => update({ page })} />

@@ -3,9 +3,9 @@ import { AlertBox } from "@/components/alert-box";
 import { useConfirm } from "@/components/confirm-dialog";
 import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
-import { errorMessageOf } from "@/lib/api-client";
-import { sendNotification } from "../admin-api";
-import { sendMessages as m } from "../messages";
+import { sendNotification } from "@/features/notifications/admin-api";
+import { RecipientPicker } from "@/features/notifications/components/recipient-picker";
+import { sendMessages as m } from "@/features/notifications/messages";
 import {
   AUDIENCES,
   MAX_MESSAGE,
@@ -19,8 +19,8 @@ import {
   typeLabel,
   type SendField,
   type SendForm,
-} from "../send-form";
-import { RecipientPicker } from "./recipient-picker";
+} from "@/features/notifications/send-form";
+import { errorMessageOf } from "@/lib/api-client";
 
 interface SendNotificationModalProps {
   /** The `notificationDuration` setting, in milliseconds. */
@@ -152,7 +152,7 @@ export function SendNotificationModal({ defaultDurationMs, onClose, onSent }: Se
                 value={form.seconds} disabled={!form.autoClose} aria-invalid={invalid("seconds")}
                 aria-describedby={problem?.field === "seconds" ? `${id}-problem` : `${id}-seconds-hint`}
                 onChange={(e) => set("seconds", e.target.value)} />
-              <p id={`${id}-seconds-hint`} className="field-hint">{m.secondsHint}</p>
+              <p id={`${id}-seconds-hint`} className="field-hint">{m.secondsHint(MIN_SECONDS, MAX_SECONDS)}</p>
             </div>
           </div>
 

@@ -1,18 +1,14 @@
 import { useId, useState, type FormEvent } from "react";
-import useSWR from "swr";
 import { AlertBox } from "@/components/alert-box";
 import { useConfirm } from "@/components/confirm-dialog";
 import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
 import { TextField } from "@/components/text-field";
-import { useDebouncedValue } from "@/hooks/use-debounced-value";
-import { ApiError, errorMessageOf } from "@/lib/api-client";
-import type { components } from "@/lib/api-types";
-import { kstToday } from "@/lib/slots/format";
-import { allocate } from "../api";
+import { allocate } from "@/features/pre-allocation/api";
 import {
   DURATIONS,
   MAX_COUNT,
+  MIN_COUNT,
   checkForm,
   confirmText,
   effectiveEnd,
@@ -21,10 +17,13 @@ import {
   type FormField,
   type PreAllocationForm,
   type Variant,
-} from "../form";
-import { preAllocationMessages as m } from "../messages";
-
-type UsersPage = components["schemas"]["UsersPage"];
+} from "@/features/pre-allocation/form";
+import { preAllocationMessages as m } from "@/features/pre-allocation/messages";
+import { useDebouncedValue } from "@/hooks/use-debounced-value";
+import { ApiError, errorMessageOf } from "@/lib/api-client";
+import { apiLimits } from "@/lib/api-limits";
+import { kstToday } from "@/lib/slots/format";
+import { useAdvertiserSearch } from "@/lib/users-api";
 
 interface PreAllocationModalProps {
   variant: Variant;
@@ -49,10 +48,7 @@ export function PreAllocationModal({ variant, user, defaultAllocation, onClose, 
   const [busy, setBusy] = useState(false);
   const [search, setSearch] = useState("");
   const term = useDebouncedValue(search.trim(), 300);
-  const { data: found } = useSWR<UsersPage>(
-    user ? null : `/api/users?page=1&limit=20&role=user&status=active${term ? `&search=${encodeURIComponent(term)}` : ""}`,
-    { keepPreviousData: true },
-  );
+  const { data: found } = useAdvertiserSearch(term, Boolean(user));
 
   const set = <K extends keyof PreAllocationForm>(key: K, value: PreAllocationForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -102,7 +98,7 @@ export function PreAllocationModal({ variant, user, defaultAllocation, onClose, 
               </div>
             </div>
           )}
-          <TextField id={`${id}-slotCount`} label={m.slotCount} type="number" inputMode="numeric" min={1} max={MAX_COUNT[variant]}
+          <TextField id={`${id}-slotCount`} label={m.slotCount} type="number" inputMode="numeric" min={MIN_COUNT} max={MAX_COUNT[variant]}
             value={form.slotCount} onChange={(e) => set("slotCount", e.target.value)} aria-invalid={invalid("slotCount")} required />
           <div className="field">
             <span className="field-label" id={`${id}-duration`}>{m.duration}</span>
@@ -130,7 +126,7 @@ export function PreAllocationModal({ variant, user, defaultAllocation, onClose, 
           <TextField id={`${id}-amount`} label={m.amount} inputMode="numeric" value={form.isTest ? "0" : form.amount}
             disabled={form.isTest} onChange={(e) => set("amount", e.target.value)} aria-invalid={invalid("amount")} />
         </div>
-        <TextField label={m.description} value={form.description} maxLength={500}
+        <TextField label={m.description} value={form.description} maxLength={apiLimits.AllocationRequest.description.maxLength}
           onChange={(e) => set("description", e.target.value)} />
         <label className="checkbox-label">
           <input type="checkbox" checked={form.isTest} onChange={(e) => set("isTest", e.target.checked)} />

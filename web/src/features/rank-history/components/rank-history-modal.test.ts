@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { swrConfig } from "@/app/provider";
 import { ToastProvider } from "@/components/toast";
 import type { RankHistoryItem } from "@/features/rank-history/api";
@@ -55,12 +55,6 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date("2026-11-22T05:30:00Z"));
   vi.spyOn(browser, "go").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe("RankHistoryModal", () => {

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import { AlertBox } from "@/components/alert-box";
+import { DataTable, type Column } from "@/components/data-table";
 import { ExportButtons } from "@/components/export-buttons";
+import { CloseModalFooter } from "@/components/form-modal-footer";
 import { Loading } from "@/components/loading";
 import { Modal } from "@/components/modal";
 import type { RankSlot } from "@/components/slots/rank-cell";
@@ -15,8 +17,8 @@ import {
   isValidRange,
   lastDaysRange,
   tableRows,
+  type RankTableRow,
 } from "@/features/rank-history/rank-history";
-import { commonMessages } from "@/lib/messages";
 import { kstToday } from "@/lib/slots/format";
 
 /** recharts is only needed here, so it loads with the first chart instead of with the app. */
@@ -25,6 +27,15 @@ const RankHistoryChart = lazy(() =>
 );
 
 type View = "chart" | "report";
+
+const TABLE_COLUMNS: Array<Column<RankTableRow>> = [
+  { header: rankHistoryMessages.columnDate, cell: (row) => row.date },
+  { header: rankHistoryMessages.columnRank, cell: (row) => row.rank },
+  { header: rankHistoryMessages.columnBest, cell: (row) => row.best },
+  { header: rankHistoryMessages.columnWorst, cell: (row) => row.worst },
+  { header: rankHistoryMessages.columnAverage, cell: (row) => row.average },
+  { header: rankHistoryMessages.columnChange, cell: (row) => <RankChangeMark change={row.change} /> },
+];
 
 /**
  * Rank history of one slot (GET /api/slots/{id}/rank-history): a KST date range (last 30 days by
@@ -64,35 +75,15 @@ export function RankHistoryModal({ slot, onClose }: { slot: RankSlot; onClose: (
             <RankHistoryChart points={chartPoints(items)} />
           </Suspense>
         </figure>
-        <div className="table-wrapper rank-history-table-wrapper">
-          <table className="table rank-history-table" aria-busy={history.isValidating || undefined}>
-            <caption className="visually-hidden">{rankHistoryMessages.table}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{rankHistoryMessages.columnDate}</th>
-                <th scope="col">{rankHistoryMessages.columnRank}</th>
-                <th scope="col">{rankHistoryMessages.columnBest}</th>
-                <th scope="col">{rankHistoryMessages.columnWorst}</th>
-                <th scope="col">{rankHistoryMessages.columnAverage}</th>
-                <th scope="col">{rankHistoryMessages.columnChange}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tableRows(items).map((row) => (
-                <tr key={row.date}>
-                  <td>{row.date}</td>
-                  <td>{row.rank}</td>
-                  <td>{row.best}</td>
-                  <td>{row.worst}</td>
-                  <td>{row.average}</td>
-                  <td>
-                    <RankChangeMark change={row.change} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={TABLE_COLUMNS}
+          rows={tableRows(items)}
+          rowKey={(row) => row.date}
+          className="rank-history-table"
+          wrapperClassName="rank-history-table-wrapper"
+          caption={rankHistoryMessages.table}
+          busy={history.isValidating}
+        />
       </>
     );
   }
@@ -167,11 +158,7 @@ export function RankHistoryModal({ slot, onClose }: { slot: RankSlot; onClose: (
         {view === "report" && <h3 className="rank-report-title">{rankHistoryMessages.reportTitle}</h3>}
         {content}
       </div>
-      <div className="modal-footer">
-        <button type="button" className="button button-secondary" onClick={onClose}>
-          {commonMessages.close}
-        </button>
-      </div>
+      <CloseModalFooter onClose={onClose} />
     </Modal>
   );
 }

@@ -1,15 +1,16 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { AccessDenied } from "@/components/access-denied";
 import { Loading } from "@/components/loading";
 import { Pagination } from "@/components/pagination";
+import { Tabs } from "@/components/tabs";
 import { RANKING_PAGE_SIZE, useAdvertiserRanking, useKeywordRanking } from "@/features/ranking/api";
 import { AdvertiserRankingTable, KeywordRankingTable } from "@/features/ranking/components/ranking-tables";
 import { rankingMessages as m } from "@/features/ranking/messages";
 import { RANKING_TABS, tabFrom, type RankingTab } from "@/features/ranking/ranking";
 import { ApiError } from "@/lib/api-client";
 import { pageFromParams } from "@/lib/list-page";
-import { errorMessages } from "@/lib/messages";
+import { commonMessages, errorMessages } from "@/lib/messages";
 import { isStaff } from "@/lib/roles";
 import { useSession } from "@/lib/session";
 import "@/styles/ranking.css";
@@ -34,7 +35,7 @@ function Outcome(props: {
       <div className="alert alert-error ranking-error" role="alert">
         <span>{error instanceof Error ? error.message : m.loadFailed}</span>
         <button type="button" className="button button-secondary" onClick={onRetry}>
-          {m.retry}
+          {commonMessages.retry}
         </button>
       </div>
     );
@@ -65,8 +66,6 @@ export function RankingPage() {
   const page = pageFromParams(params);
   const keywords = useKeywordRanking(page, tab === "keywords");
   const advertisers = useAdvertiserRanking(page, tab === "advertisers");
-  const id = useId();
-  const listRef = useRef<HTMLDivElement>(null);
 
   const go = (next: { tab?: RankingTab; page?: number }) => {
     const search = new URLSearchParams();
@@ -76,67 +75,38 @@ export function RankingPage() {
     setParams(search);
   };
 
-  // Arrow keys move between the tabs (WAI-ARIA tabs pattern).
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-    event.preventDefault();
-    const next = RANKING_TABS[(RANKING_TABS.indexOf(tab) + 1) % RANKING_TABS.length] ?? "keywords";
-    go({ tab: next });
-    listRef.current?.querySelector<HTMLElement>(`[data-tab="${next}"]`)?.focus();
-  };
-
+  const list = tab === "keywords" ? keywords : advertisers;
   const offset = (page - 1) * RANKING_PAGE_SIZE;
   const intro =
     tab === "keywords" ? (staff ? m.intro.keywordsStaff : m.intro.keywords) : staff ? m.intro.advertisersStaff : m.intro.advertisers;
 
   return (
     <section className="panel ranking-panel">
-      <div ref={listRef} role="tablist" aria-label={m.tabsLabel} className="settings-tablist" onKeyDown={onKeyDown}>
-        {RANKING_TABS.map((name) => (
-          <button
-            key={name}
-            id={`${id}-tab-${name}`}
-            data-tab={name}
-            type="button"
-            role="tab"
-            className={name === tab ? "settings-tab settings-tab-selected" : "settings-tab"}
-            aria-selected={name === tab}
-            aria-controls={`${id}-panel`}
-            tabIndex={name === tab ? 0 : -1}
-            onClick={() => go({ tab: name })}
-          >
-            {m.tabs[name]}
-          </button>
-        ))}
-      </div>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
+      <Tabs
+        tabs={RANKING_TABS}
+        selected={tab}
+        onSelect={(name) => go({ tab: name })}
+        label={m.tabsLabel}
+        tabLabel={(name) => m.tabs[name]}
+        listClassName="ranking-tablist"
+      >
         <p className="ranking-intro">{intro}</p>
-        {tab === "keywords" ? (
-          <Outcome
-            error={keywords.error}
-            isLoading={keywords.isLoading}
-            count={keywords.data?.items.length ?? 0}
-            totalPages={keywords.data?.pagination.totalPages ?? 0}
-            page={page}
-            onPage={(p) => go({ page: p })}
-            onRetry={() => void keywords.mutate()}
-          >
+        <Outcome
+          error={list.error}
+          isLoading={list.isLoading}
+          count={list.data?.items.length ?? 0}
+          totalPages={list.data?.pagination.totalPages ?? 0}
+          page={page}
+          onPage={(p) => go({ page: p })}
+          onRetry={() => void list.mutate()}
+        >
+          {tab === "keywords" ? (
             <KeywordRankingTable rows={keywords.data?.items ?? []} offset={offset} />
-          </Outcome>
-        ) : (
-          <Outcome
-            error={advertisers.error}
-            isLoading={advertisers.isLoading}
-            count={advertisers.data?.items.length ?? 0}
-            totalPages={advertisers.data?.pagination.totalPages ?? 0}
-            page={page}
-            onPage={(p) => go({ page: p })}
-            onRetry={() => void advertisers.mutate()}
-          >
+          ) : (
             <AdvertiserRankingTable rows={advertisers.data?.items ?? []} />
-          </Outcome>
-        )}
-      </div>
+          )}
+        </Outcome>
+      </Tabs>
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import { Badge } from "@/components/badge";
+import { DataTable, type Column } from "@/components/data-table";
 import type { AdvertiserRanking, KeywordRanking } from "@/features/ranking/api";
 import { rankingMessages as m } from "@/features/ranking/messages";
 import { competitionBadge, movement, podiumClass, productCount, rankText } from "@/features/ranking/ranking";
@@ -10,85 +10,90 @@ function Place({ place }: { place: number }) {
   return <span className={`ranking-place ${podiumClass(place)}`}>{place}</span>;
 }
 
-function Table({ head, children }: { head: string[]; children: ReactNode }) {
-  return (
-    <div className="table-wrapper">
-      <table className="table ranking-table">
-        <thead>
-          <tr>
-            {head.map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
+const c = m.columns;
+type KeywordRow = KeywordRanking & { place: number };
+
+const KEYWORD_COLUMNS: Array<Column<KeywordRow>> = [
+  { header: c.place, cell: (row) => <Place place={row.place} /> },
+  {
+    header: c.keyword,
+    rowHeader: true,
+    className: "ranking-keyword",
+    cellProps: (row) => ({ title: formatDateTime(row.lastCheckedAt) }),
+    cell: (row) => row.keyword,
+  },
+  { header: c.bestRank, className: "ranking-rank", cell: (row) => rankText(row.bestRank) },
+  {
+    header: c.change,
+    cell: (row) => {
+      const move = movement(row.change, row.bestRank);
+      return (
+        <span className={`ranking-move ranking-move-${move.tone}`} aria-label={move.label}>
+          {move.text}
+        </span>
+      );
+    },
+  },
+  {
+    header: c.competition,
+    cell: (row) => {
+      const competition = competitionBadge(row.competition);
+      return <Badge tone={competition.tone}>{competition.text}</Badge>;
+    },
+  },
+  { header: c.totalResults, className: "ranking-number", cell: (row) => productCount(row.totalResults) },
+  { header: c.slots, className: "ranking-number", cell: (row) => m.slotCount(row.slotCount) },
+];
 
 /** Keywords by best current rank; `offset` is the place of the row before the first. */
 export function KeywordRankingTable({ rows, offset }: { rows: KeywordRanking[]; offset: number }) {
-  const c = m.columns;
   return (
-    <Table head={[c.place, c.keyword, c.bestRank, c.change, c.competition, c.totalResults, c.slots]}>
-      {rows.map((row, index) => {
-        const place = offset + index + 1;
-        const move = movement(row.change, row.bestRank);
-        const competition = competitionBadge(row.competition);
-        return (
-          <tr key={row.keyword} className={place <= 3 ? "ranking-row-top" : undefined}>
-            <td>
-              <Place place={place} />
-            </td>
-            <th scope="row" className="ranking-keyword" title={formatDateTime(row.lastCheckedAt)}>
-              {row.keyword}
-            </th>
-            <td className="ranking-rank">{rankText(row.bestRank)}</td>
-            <td>
-              <span className={`ranking-move ranking-move-${move.tone}`} aria-label={move.label}>
-                {move.text}
-              </span>
-            </td>
-            <td>
-              <Badge tone={competition.tone}>{competition.text}</Badge>
-            </td>
-            <td className="ranking-number">{productCount(row.totalResults)}</td>
-            <td className="ranking-number">{m.slotCount(row.slotCount)}</td>
-          </tr>
-        );
-      })}
-    </Table>
+    <DataTable
+      columns={KEYWORD_COLUMNS}
+      rows={rows.map((row, index) => ({ ...row, place: offset + index + 1 }))}
+      rowKey={(row) => row.keyword}
+      rowProps={(row) => ({ className: row.place <= 3 ? "ranking-row-top" : undefined })}
+      className="ranking-table"
+    />
   );
 }
 
+const ADVERTISER_COLUMNS: Array<Column<AdvertiserRanking>> = [
+  { header: c.place, cell: (row) => <Place place={row.position} /> },
+  {
+    header: c.advertiser,
+    rowHeader: true,
+    className: "ranking-advertiser",
+    cell: (row) => (
+      <>
+        {row.name}
+        {row.isMe && (
+          <span className="ranking-me">
+            <Badge tone="primary">{m.me}</Badge>
+          </span>
+        )}
+      </>
+    ),
+  },
+  { header: c.activeSlots, className: "ranking-number", cell: (row) => m.slotCount(row.activeSlots) },
+  {
+    header: c.averageRank,
+    className: "ranking-rank",
+    cell: (row) => (row.averageRank === null ? m.noRank : m.averageRank(row.averageRank)),
+  },
+];
+
 /** Advertisers by active slots and average rank; the caller's own row marked. */
 export function AdvertiserRankingTable({ rows }: { rows: AdvertiserRanking[] }) {
-  const c = m.columns;
   return (
-    <Table head={[c.place, c.advertiser, c.activeSlots, c.averageRank]}>
-      {rows.map((row) => (
-        <tr
-          key={`${row.position}-${row.name}`}
-          className={[row.position <= 3 ? "ranking-row-top" : "", row.isMe ? "ranking-row-me" : ""].join(" ").trim() || undefined}
-        >
-          <td>
-            <Place place={row.position} />
-          </td>
-          <th scope="row" className="ranking-advertiser">
-            {row.name}
-            {row.isMe && (
-              <span className="ranking-me">
-                <Badge tone="primary">{m.me}</Badge>
-              </span>
-            )}
-          </th>
-          <td className="ranking-number">{m.slotCount(row.activeSlots)}</td>
-          <td className="ranking-rank">{row.averageRank === null ? m.noRank : m.averageRank(row.averageRank)}</td>
-        </tr>
-      ))}
-    </Table>
+    <DataTable
+      columns={ADVERTISER_COLUMNS}
+      rows={rows}
+      rowKey={(row) => `${row.position}-${row.name}`}
+      rowProps={(row) => ({
+        className: [row.position <= 3 ? "ranking-row-top" : "", row.isMe ? "ranking-row-me" : ""].join(" ").trim() || undefined,
+      })}
+      className="ranking-table"
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { Tabs } from "@/components/tabs";
 import { settingsMessages as messages } from "@/features/settings/messages";
 
 export type SettingsTab = "theme" | "field" | "business" | "feature";
 
 /** The tabs in screen order. */
 export const SETTINGS_TABS: readonly SettingsTab[] = ["theme", "field", "business", "feature"];
-const TABS = SETTINGS_TABS;
 
 interface SettingsTabsProps {
   selected: SettingsTab;
@@ -17,50 +17,20 @@ interface SettingsTabsProps {
 
 /** The four tabs of /admin/settings (theme, field, business, feature) and the selected tab's panel. */
 export function SettingsTabs({ selected, available, onSelect, children }: SettingsTabsProps) {
-  const id = useId();
-  const listRef = useRef<HTMLDivElement>(null);
-
-  // Arrow keys move between the tabs that can be opened (WAI-ARIA tabs pattern).
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-    const open = TABS.filter((tab) => available.includes(tab));
-    const index = open.indexOf(selected);
-    const next = open[(index + (event.key === "ArrowRight" ? 1 : -1) + open.length) % open.length];
-    if (!next) return;
-    event.preventDefault();
-    onSelect(next);
-    listRef.current?.querySelector<HTMLElement>(`[data-tab="${next}"]`)?.focus();
-  };
-
   return (
     <div className="settings-tabs">
-      <div ref={listRef} role="tablist" aria-label={messages.tabsLabel} className="settings-tablist" onKeyDown={onKeyDown}>
-        {TABS.map((tab) => {
-          const enabled = available.includes(tab);
-          const isSelected = tab === selected;
-          return (
-            <button
-              key={tab}
-              id={`${id}-tab-${tab}`}
-              data-tab={tab}
-              type="button"
-              role="tab"
-              className={isSelected ? "settings-tab settings-tab-selected" : "settings-tab"}
-              aria-selected={isSelected}
-              aria-controls={isSelected ? `${id}-panel` : undefined}
-              tabIndex={isSelected ? 0 : -1}
-              disabled={!enabled}
-              title={enabled ? undefined : messages.comingWithSettings}
-              onClick={() => onSelect(tab)}
-            >
-              {messages.tabs[tab]}
-            </button>
-          );
-        })}
-      </div>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${selected}`} className="settings-tabpanel">
+      <Tabs
+        tabs={SETTINGS_TABS}
+        selected={selected}
+        onSelect={onSelect}
+        label={messages.tabsLabel}
+        tabLabel={(tab) => messages.tabs[tab]}
+        unavailable={(tab) => (available.includes(tab) ? undefined : messages.comingWithSettings)}
+        listClassName="settings-tablist"
+        panelClassName="settings-tabpanel"
+      >
         {children}
-      </div>
+      </Tabs>
     </div>
   );
 }

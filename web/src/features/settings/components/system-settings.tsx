@@ -8,6 +8,7 @@ import { SETTINGS_TABS, SettingsTabs, type SettingsTab } from "@/features/settin
 import { ThemeSettingsTab } from "@/features/settings/components/theme-settings-tab";
 import { settingsMessages as messages } from "@/features/settings/messages";
 import { errorMessageOf } from "@/lib/api-client";
+import { commonMessages } from "@/lib/messages";
 
 const DEFAULT_TAB: SettingsTab = "field";
 
@@ -54,7 +55,7 @@ function GroupedSettings({ tab }: { tab: Exclude<SettingsTab, "field"> }) {
           <span className="settings-load-hint">{messages.loadFailedHint}</span>
         </AlertBox>
         <button type="button" className="button button-secondary" onClick={() => void mutate()}>
-          {messages.retry}
+          {commonMessages.retry}
         </button>
       </div>
     );

@@ -6,13 +6,14 @@
  */
 import type { SheetColumn, SheetColumnType } from "@/components/sheet/types";
 import { bulkGridMessages as messages } from "@/features/slots/bulk/messages";
+import { apiLimits } from "@/lib/api-limits";
 import type { FieldConfig } from "@/lib/slots/api";
 import { fieldRole, normalizeInput } from "@/lib/slots/fields";
 
 /** Spec part 2 §9: the grid shows 10 rows at least (5 in the slot list's bulk input) and holds 1,000. */
 export const BULK_MIN_ROWS = 10;
 export const BULK_INPUT_MIN_ROWS = 5;
-export const BULK_MAX_ROWS = 1000;
+export const BULK_MAX_ROWS = apiLimits.BulkRegistrationRequest.rows.maxItems;
 /** Rows "add rows" appends at once. */
 export const ADD_ROWS_STEP = 10;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSWRConfig } from "swr";
-import { AlertBox } from "@/components/alert-box";
+import { LoadError } from "@/components/load-error";
 import { ExportButtons } from "@/components/export-buttons";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
@@ -24,7 +24,6 @@ import { useSlotSelection } from "@/features/slots/use-slot-selection";
 import { useSlotStatusChange } from "@/features/slots/use-slot-status-change";
 import { useBackToLastPage } from "@/hooks/use-back-to-last-page";
 import { usePageSize } from "@/hooks/use-page-size";
-import { errorMessageOf } from "@/lib/api-client";
 import { pageRange } from "@/lib/list-page";
 import { commonMessages, pageTitles } from "@/lib/messages";
 import { useSiteSettings } from "@/lib/site-settings";
@@ -182,12 +181,7 @@ export function MySlots({ userId, onSaved, balance = null, renderRankHistory }: 
           exports={<ExportButtons urlFor={(format) => slotExportUrl(query, format)} fallbackName={(format) => `slots.${format}`} />}
         />
         {error && !data ? (
-          <AlertBox>
-            {errorMessageOf(error, slotsMessages.loadFailed)}{" "}
-            <button type="button" className="link-button" onClick={() => void mutate()}>
-              {slotsMessages.retry}
-            </button>
-          </AlertBox>
+          <LoadError error={error} fallback={slotsMessages.loadFailed} onRetry={mutate} />
         ) : list.view === "card" ? (
           <SlotCards {...listProps} />
         ) : (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
+import { SelectField } from "@/components/select-field";
 import {
   DATE_FIELDS,
   isFilterActive,
@@ -64,35 +65,31 @@ export function SlotSearchPanel({ filters, onApply, onReset }: SlotSearchPanelPr
       </div>
       <form id={`${id}-body`} role="search" className="slot-search-body" hidden={!open} onSubmit={submit} noValidate>
         <div className="slot-search-grid">
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-field`}>{messages.searchFieldLabel}</label>
-            <select id={`${id}-field`} className="input" value={draft.searchField} onChange={(e) => set("searchField", e.target.value as SearchField)}>
-              {SEARCH_FIELDS.map((field) => (
-                <option key={field} value={field}>{messages.searchFields[field]}</option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-field`}
+            label={messages.searchFieldLabel}
+            value={draft.searchField}
+            onChange={(value) => set("searchField", value as SearchField)}
+            options={SEARCH_FIELDS.map((field) => [field, messages.searchFields[field]] as const)}
+          />
           <div className="field slot-search-text">
             <label className="field-label" htmlFor={`${id}-search`}>{messages.searchLabel}</label>
             <input id={`${id}-search`} className="input" type="search" placeholder={messages.searchPlaceholder} value={draft.search} onChange={(e) => set("search", e.target.value)} />
           </div>
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-status`}>{messages.statusLabel}</label>
-            <select id={`${id}-status`} className="input" value={draft.status} onChange={(e) => set("status", e.target.value as DisplayStatus | "")}>
-              <option value="">{messages.statusAll}</option>
-              {USER_STATUS_FILTERS.map((status) => (
-                <option key={status} value={status}>{slotStatusLabels[status]}</option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-date-field`}>{messages.dateFieldLabel}</label>
-            <select id={`${id}-date-field`} className="input" value={draft.dateField} onChange={(e) => set("dateField", e.target.value as DateField)}>
-              {DATE_FIELDS.map((field) => (
-                <option key={field} value={field}>{messages.dateFields[field]}</option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-status`}
+            label={messages.statusLabel}
+            value={draft.status}
+            onChange={(value) => set("status", value as DisplayStatus | "")}
+            options={[["", messages.statusAll], ...USER_STATUS_FILTERS.map((status) => [status, slotStatusLabels[status]] as const)]}
+          />
+          <SelectField
+            id={`${id}-date-field`}
+            label={messages.dateFieldLabel}
+            value={draft.dateField}
+            onChange={(value) => set("dateField", value as DateField)}
+            options={DATE_FIELDS.map((field) => [field, messages.dateFields[field]] as const)}
+          />
           <div className="field">
             <label className="field-label" htmlFor={`${id}-from`}>{messages.dateFromLabel}</label>
             <input id={`${id}-from`} className="input" type="date" value={draft.dateFrom} max={draft.dateTo || undefined} onChange={(e) => set("dateFrom", e.target.value)} />

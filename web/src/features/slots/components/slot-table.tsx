@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { DataTable, type Column } from "@/components/data-table";
 import { ExtendedBadge } from "@/components/slots/extended-badge";
 import { RankCell, type RankSlot } from "@/components/slots/rank-cell";
 import { SlotFieldValue } from "@/components/slots/slot-field-value";
@@ -49,79 +50,65 @@ export function HeaderCheckbox({ slots, selectedIds, onToggleAll }: Pick<SlotLis
   );
 }
 
+/** A configured field's header: its label, and a mark when the field is required. */
+function FieldHeader({ column }: { column: ListColumn }) {
+  return (
+    <>
+      {column.label}
+      {column.required && (
+        <span className="field-required" title={slotsMessages.requiredColumn(column.label)} aria-hidden="true">
+          {slotsMessages.requiredMark}
+        </span>
+      )}
+    </>
+  );
+}
+
 /** The slot table: select, rank, thumbnail, the configured field columns, period, status, actions. */
 export function SlotTable(props: SlotListProps) {
   const { slots, columns, selectedIds } = props;
-  const columnCount = 6 + columns.length;
+  const c = slotsMessages.columns;
+  const fieldColumns: Array<Column<SlotView>> = columns.map((column) => ({
+    header: <FieldHeader column={column} />,
+    label: column.label,
+    id: column.fieldKey,
+    className: "slot-field-cell",
+    cell: (slot) => <SlotFieldValue slot={slot} column={column} />,
+  }));
+  const tableColumns: Array<Column<SlotView>> = [
+    {
+      header: <HeaderCheckbox slots={slots} selectedIds={selectedIds} onToggleAll={props.onToggleAll} />,
+      id: "select",
+      headerClassName: "col-select",
+      className: "col-select",
+      cell: (slot) => <SlotSelectCell slot={slot} checked={selectedIds.has(slot.id)} onToggle={props.onToggle} />,
+    },
+    { header: c.rank, cell: (slot) => <RankCell slot={slot} onOpen={props.onOpenRankHistory} /> },
+    { header: c.thumbnail, cell: (slot) => <SlotThumbnail src={slot.thumbnail} name={slot.productName ?? slot.keyword} /> },
+    ...fieldColumns,
+    {
+      header: c.workPeriod,
+      cell: (slot) => (
+        <>
+          <WorkPeriod startDate={slot.startDate} endDate={slot.endDate} daysLeft={slot.daysLeft} />
+          <ExtendedBadge parentSlotId={slot.parentSlotId} extensionDays={slot.extensionDays} />
+        </>
+      ),
+    },
+    { header: c.status, cell: (slot) => <SlotStatusCell slot={slot} /> },
+    { header: c.actions, cell: (slot) => <SlotRowActions slot={slot} busy={props.busyIds.has(slot.id)} onAction={props.onAction} /> },
+  ];
   return (
-    <div className="table-wrapper">
-      <table className="table slot-table" aria-busy={props.loading || undefined}>
-        <caption className="visually-hidden">{slotsMessages.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="col-select">
-              <HeaderCheckbox slots={slots} selectedIds={selectedIds} onToggleAll={props.onToggleAll} />
-            </th>
-            <th scope="col">{slotsMessages.columns.rank}</th>
-            <th scope="col">{slotsMessages.columns.thumbnail}</th>
-            {columns.map((column) => (
-              <th key={column.fieldKey} scope="col">
-                {column.label}
-                {column.required && (
-                  <span className="field-required" title={slotsMessages.requiredColumn(column.label)} aria-hidden="true">
-                    {slotsMessages.requiredMark}
-                  </span>
-                )}
-              </th>
-            ))}
-            <th scope="col">{slotsMessages.columns.workPeriod}</th>
-            <th scope="col">{slotsMessages.columns.status}</th>
-            <th scope="col">{slotsMessages.columns.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {slots.length === 0 ? (
-            <tr>
-              <td colSpan={columnCount} className="table-empty">
-                {props.loading ? slotsMessages.loading : props.emptyText}
-              </td>
-            </tr>
-          ) : (
-            slots.map((slot) => (
-              <tr
-                key={slot.id}
-                data-testid={`slot-row-${slot.id}`}
-                className={selectedIds.has(slot.id) ? "row-selected" : undefined}
-              >
-                <td className="col-select">
-                  <SlotSelectCell slot={slot} checked={selectedIds.has(slot.id)} onToggle={props.onToggle} />
-                </td>
-                <td>
-                  <RankCell slot={slot} onOpen={props.onOpenRankHistory} />
-                </td>
-                <td>
-                  <SlotThumbnail src={slot.thumbnail} name={slot.productName ?? slot.keyword} />
-                </td>
-                {columns.map((column) => (
-                  <td key={column.fieldKey} className="slot-field-cell">
-                    <SlotFieldValue slot={slot} column={column} />
-                  </td>
-                ))}
-                <td>
-                  <WorkPeriod startDate={slot.startDate} endDate={slot.endDate} daysLeft={slot.daysLeft} />
-                  <ExtendedBadge parentSlotId={slot.parentSlotId} extensionDays={slot.extensionDays} />
-                </td>
-                <td>
-                  <SlotStatusCell slot={slot} />
-                </td>
-                <td>
-                  <SlotRowActions slot={slot} busy={props.busyIds.has(slot.id)} onAction={props.onAction} />
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={tableColumns}
+      rows={slots}
+      rowKey={(slot) => slot.id}
+      rowProps={(slot) => ({ "data-testid": `slot-row-${slot.id}`, className: selectedIds.has(slot.id) ? "row-selected" : undefined })}
+      className="slot-table"
+      caption={slotsMessages.tableCaption}
+      loading={props.loading}
+      loadingText={slotsMessages.loading}
+      emptyText={props.emptyText}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { updateUser, type UserChanges, type UserListItem } from "@/features/user
 import { usersMessages } from "@/features/users/messages";
 import { assignableRoles, changedUserFields, editFormOf, type EditForm } from "@/features/users/rules";
 import { errorMessageOf } from "@/lib/api-client";
+import { accountFieldMessages } from "@/lib/messages";
 import type { Role, UserView } from "@/lib/session-api";
 import { validateName, validateOptionalPassword } from "@/lib/validation";
 
@@ -73,10 +74,10 @@ export function EditUserModal({ user, currentUser, onClose, onSaved }: EditUserM
       <form onSubmit={handleSubmit} noValidate>
         <div className="modal-body">
           {error && <AlertBox>{error}</AlertBox>}
-          <TextField label={usersMessages.loginIdLabel} name="email" value={user.email} readOnly />
+          <TextField label={accountFieldMessages.loginIdLabel} name="email" value={user.email} readOnly />
           <TextField
             ref={nameRef}
-            label={usersMessages.nameLabel}
+            label={accountFieldMessages.nameLabel}
             name="fullName"
             autoComplete="off"
             value={form.fullName}

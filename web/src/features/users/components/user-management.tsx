@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { useSWRConfig } from "swr";
-import { AlertBox } from "@/components/alert-box";
+import { LoadError } from "@/components/load-error";
 import { useConfirm } from "@/components/confirm-dialog";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
@@ -127,12 +127,7 @@ export function UserManagement({ title, renderIssue }: UserManagementProps) {
           total={data ? data.pagination.total : null}
         />
         {error && !data && (
-          <AlertBox>
-            {errorMessageOf(error, usersMessages.loadFailed)}{" "}
-            <button type="button" className="link-button" onClick={() => void revalidateUsers(mutate)}>
-              {usersMessages.retry}
-            </button>
-          </AlertBox>
+          <LoadError error={error} fallback={usersMessages.loadFailed} onRetry={() => revalidateUsers(mutate)} />
         )}
         {!(error && !data) && (
           <UsersTable

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { SelectField } from "@/components/select-field";
 import { USER_PAGE_SIZES, type StatusFilter } from "@/features/users/api";
 import { usersMessages } from "@/features/users/messages";
 
@@ -30,38 +31,22 @@ export function UsersToolbar(props: UsersToolbarProps) {
           onChange={(event) => props.onSearchChange(event.target.value)}
         />
       </div>
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-status`}>
-          {usersMessages.statusFilterLabel}
-        </label>
-        <select
-          id={`${id}-status`}
-          className="input"
-          value={props.status}
-          onChange={(event) => props.onStatusChange(event.target.value as StatusFilter)}
-        >
-          <option value="">{usersMessages.statusAll}</option>
-          <option value="active">{usersMessages.statusActive}</option>
-          <option value="inactive">{usersMessages.statusInactive}</option>
-        </select>
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-size`}>
-          {usersMessages.pageSizeLabel}
-        </label>
-        <select
-          id={`${id}-size`}
-          className="input"
-          value={props.pageSize}
-          onChange={(event) => props.onPageSizeChange(Number(event.target.value))}
-        >
-          {USER_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {usersMessages.pageSizeOption(size)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={usersMessages.statusFilterLabel}
+        value={props.status}
+        onChange={(value) => props.onStatusChange(value as StatusFilter)}
+        options={[
+          ["", usersMessages.statusAll],
+          ["active", usersMessages.statusActive],
+          ["inactive", usersMessages.statusInactive],
+        ]}
+      />
+      <SelectField
+        label={usersMessages.pageSizeLabel}
+        value={props.pageSize}
+        onChange={(value) => props.onPageSizeChange(Number(value))}
+        options={USER_PAGE_SIZES.map((size) => [size, usersMessages.pageSizeOption(size)] as const)}
+      />
       {props.total !== null && <p className="toolbar-total">{usersMessages.total(props.total)}</p>}
     </div>
   );
