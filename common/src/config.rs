@@ -7,6 +7,9 @@ use std::{net::SocketAddr, path::PathBuf, time::Duration};
 
 use anyhow::Context;
 
+/// The marketplace slot URLs point at unless `MARKETPLACE_DOMAIN` says otherwise.
+pub const DEFAULT_MARKETPLACE_DOMAIN: &str = "coupang.com";
+
 /// Settings read from the environment. Variable names are in [`Config::from_env`].
 #[derive(Debug, Clone)]
 pub struct Config {
@@ -210,7 +213,8 @@ impl Config {
             login_lock_window: Duration::from_secs(parse("LOGIN_LOCK_WINDOW_SECS", 900)?),
             login_address_per_minute: parse("LOGIN_ADDRESS_MAX_PER_MINUTE", 20)?,
             trusted_proxies: trusted_proxies(var("TRUSTED_PROXIES").as_deref().unwrap_or(""))?,
-            marketplace_domain: var("MARKETPLACE_DOMAIN").unwrap_or_else(|| "coupang.com".into()),
+            marketplace_domain: var("MARKETPLACE_DOMAIN")
+                .unwrap_or_else(|| DEFAULT_MARKETPLACE_DOMAIN.into()),
             worker_shutdown_grace: Duration::from_secs(parse("WORKER_SHUTDOWN_GRACE_SECS", 20)?),
             api_shutdown_grace: Duration::from_secs(parse("API_SHUTDOWN_GRACE_SECS", 10)?),
             log_json: match var("LOG_FORMAT").as_deref() {

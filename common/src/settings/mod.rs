@@ -195,6 +195,7 @@ pub struct PublicSettings {
     #[serde(flatten)]
     pub theme: ThemeSettings,
     /// Slot URLs must be product pages on this domain (configuration, not a setting).
+    #[schema(default = json!(crate::config::DEFAULT_MARKETPLACE_DOMAIN))]
     pub marketplace_domain: String,
 }
 
@@ -207,5 +208,32 @@ impl PublicSettings {
             theme: s.theme,
             marketplace_domain: marketplace_domain.to_owned(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The defaults are the spec's (part 1 §9, part 2 §9); the web reads them from the contract.
+    #[test]
+    fn the_defaults_are_the_specs() {
+        let value = serde_json::to_value(PublicSettings::new(Settings::default(), "coupang.com"))
+            .expect("serialisable");
+        let expected = serde_json::json!({
+            "siteName": "Simple Slot", "siteTitle": "광고 슬롯 관리 시스템", "logoUrl": "",
+            "globalTheme": "simple", "globalLayout": "classic", "useCashSystem": true,
+            "registrationEnabled": true, "chatEnabled": false, "cashChargeMode": "modal",
+            "slotOperationMode": "normal", "maintenanceMode": false, "minCashCharge": 10000,
+            "maxCashCharge": 1000000, "featureSlotManagement": true, "featureCashHistory": true,
+            "featureRanking": true, "defaultSlotPrice": 50000, "defaultSlotAllocation": 10,
+            "maxSlotsPerUser": 100, "chatMaxMessages": 100, "chatSoundEnabled": true,
+            "chatEnabledSimple": true, "chatEnabledModern": true, "chatEnabledLuxury": true,
+            "chatAutoReply": "", "chatBusinessStart": 9, "chatBusinessEnd": 18,
+            "notificationEnabled": true, "notificationSound": true, "notificationAutoRead": false,
+            "notificationDuration": 5000, "slotAutoApproval": false, "cashAutoApproval": false,
+            "marketplaceDomain": "coupang.com",
+        });
+        assert_eq!(value, expected);
     }
 }

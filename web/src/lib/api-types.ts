@@ -2861,7 +2861,10 @@ export interface components {
          *     Nothing in the settings is secret, so it is all of them, with the marketplace domain.
          */
         PublicSettings: components["schemas"]["BusinessSettings"] & components["schemas"]["FeatureSettings"] & components["schemas"]["ThemeSettings"] & {
-            /** @description Slot URLs must be product pages on this domain (configuration, not a setting). */
+            /**
+             * @description Slot URLs must be product pages on this domain (configuration, not a setting).
+             * @default coupang.com
+             */
             marketplaceDomain: string;
         };
         /** @description A queue in figures. */

