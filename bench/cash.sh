@@ -12,6 +12,7 @@
 #   API_BIN=/tmp/api-old bench/cash.sh   # measure another build of the api (no build step)
 set -euo pipefail
 source "$(dirname "$0")/../scripts/lib.sh"
+source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
 DURATION="${DURATION:-15s}"; CONNECTIONS="${CONNECTIONS:-16}"; USERS="${USERS:-1000}"
@@ -24,12 +25,7 @@ trap cleanup EXIT
 pg_start "$TMP/pg" "$PGPORT"
 PSQL=(psql -qtA -h 127.0.0.1 -p "$PGPORT" -U postgres -d slot -v ON_ERROR_STOP=1)
 
-API_BIN="${API_BIN:-}"
-if [ -z "$API_BIN" ]; then
-  log "building the api (release)"
-  cargo build --release -p api --quiet
-  API_BIN=./target/release/api
-fi
+release_api
 BASE="http://127.0.0.1:$API_PORT"
 env DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/slot" LISTEN_ADDR="127.0.0.1:$API_PORT" DB_MAX_CONNECTIONS=40 \
   DATA_DIR="$TMP/data" WEB_DIST="$TMP/none" FIRST_DEV_LOGIN=benchdev FIRST_DEV_PASSWORD=bench-pass-1 RUST_LOG=warn \

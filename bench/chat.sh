@@ -47,12 +47,7 @@ VACUUM ANALYZE chat_rooms;
 VACUUM ANALYZE chat_messages;
 SQL
 log "    $("${PSQL[@]}" -c 'SELECT count(*) FROM chat_rooms') rooms, $("${PSQL[@]}" -c 'SELECT count(*) FROM chat_messages') messages"
-run() { # run LABEL URL
-  curl -fsS -o /dev/null -H "Authorization: Bearer $DEV" "$2"   # warm once
-  log "    $1"
-  wrk -t1 -c1 -d"$DURATION" --latency -H "Authorization: Bearer $DEV" "$2" \
-    | grep -E "Requests/sec|  50%|  99%|Non-2xx|Socket errors" | sed 's/^/      /'
-}
+run() { bench_read "$1" "$2" "$DEV"; }   # run LABEL URL
 run "rooms, first page (50, latest message first)" "$BASE/api/chat/rooms"
 run "rooms with unread messages only" "$BASE/api/chat/rooms?unreadOnly=true"
 run "staff unread count" "$BASE/api/chat/unread-count"

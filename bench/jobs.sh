@@ -13,10 +13,7 @@ cd "$ROOT"
 
 DONE="${DONE:-1000000}"; DURATION="${DURATION:-10s}"
 bench_start
-log "building the api (release)"
-cargo build --release -p api --quiet
-"${stack_env[@]}" ./target/release/api >>"$TMP/api.log" 2>&1 & pids+=($!)
-wait_for_http "$BASE/api/health" 30 || { tail "$TMP/api.log"; die "the api did not start"; }
+bench_api
 DEV="$(bench_login benchdev)"
 
 log "seeding $DONE done jobs and the open ones"

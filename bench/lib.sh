@@ -3,9 +3,12 @@
 #
 #   bench_start            # sets TMP, PGPORT, API_PORT, BASE, PSQL, stack_env; removed on exit
 #   bench_stack [CRATES…]  # builds api, worker and CRATES (release), starts the api and one worker
+#   bench_api              # builds the api (release) and starts it alone
+#   release_api            # sets API_BIN: the release api, built unless API_BIN names one already
 #   api METHOD PATH TOKEN [BODY]   # a call's JSON answer
 #   json EXPR                      # EXPR of the answer's data (`d`), read from stdin
 #   DEV="$(bench_login benchdev)"  # a token (every bench account's password is bench-pass-1)
+#   bench_read LABEL URL TOKEN     # one client reading URL for DURATION: rate and latency
 
 bench_start() {
   ensure_packages postgresql wrk curl
@@ -32,9 +35,28 @@ bench_stack() {
   for name in "${names[@]}"; do crates+=(-p "$name"); done
   log "building ${names[*]} (release)"
   cargo build --release "${crates[@]}" --quiet
+  serve_api
+  "${stack_env[@]}" ./target/release/worker >>"$TMP/worker.log" 2>&1 & pids+=($!)
+}
+
+bench_api() {
+  log "building the api (release)"
+  cargo build --release -p api --quiet
+  serve_api
+}
+
+serve_api() {
   "${stack_env[@]}" ./target/release/api >>"$TMP/api.log" 2>&1 & pids+=($!)
   wait_for_http "$BASE/api/health" 30 || { tail "$TMP/api.log"; die "the api did not start"; }
-  "${stack_env[@]}" ./target/release/worker >>"$TMP/worker.log" 2>&1 & pids+=($!)
+}
+
+release_api() {
+  API_BIN="${API_BIN:-}"
+  if [ -z "$API_BIN" ]; then
+    log "building the api (release)"
+    cargo build --release -p api --quiet
+    API_BIN=./target/release/api
+  fi
 }
 
 api() {
@@ -45,4 +67,11 @@ json() { python3 -c "import json,sys; d=json.load(sys.stdin)['data']; print($1)"
 
 bench_login() {
   api POST /auth/login "" "{\"email\":\"$1\",\"password\":\"bench-pass-1\"}" | json 'd["tokens"]["accessToken"]'
+}
+
+bench_read() {
+  curl -fsS -o /dev/null -H "Authorization: Bearer $3" "$2"   # warm once
+  log "    $1"
+  wrk -t1 -c1 -d"$DURATION" --latency -H "Authorization: Bearer $3" "$2" \
+    | grep -E "Requests/sec|  50%|  99%|Non-2xx|Socket errors" | sed 's/^/      /'
 }

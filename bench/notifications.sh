@@ -56,11 +56,6 @@ log "3. unread count and the first page with $ROWS notification rows"
 "${PSQL[@]}" -c "VACUUM ANALYZE notifications" >/dev/null
 log "    $("${PSQL[@]}" -c 'SELECT count(*) FROM notifications') rows; bench7 has $("${PSQL[@]}" -c "SELECT count(*) FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'bench7'")"
 TOKEN="$(bench_login bench7)"
-run() { # run LABEL URL
-  curl -fsS -o /dev/null -H "Authorization: Bearer $TOKEN" "$2"   # warm once
-  log "    $1"
-  wrk -t1 -c1 -d"$DURATION" --latency -H "Authorization: Bearer $TOKEN" "$2" \
-    | grep -E "Requests/sec|  50%|  99%|Non-2xx|Socket errors" | sed 's/^/      /'
-}
+run() { bench_read "$1" "$2" "$TOKEN"; }   # run LABEL URL
 run "unread count" "$BASE/api/notifications/unread-count"
 run "first page (20, newest first, with the unread count)" "$BASE/api/notifications"

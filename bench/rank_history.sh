@@ -13,10 +13,7 @@ cd "$ROOT"
 
 USERS="${USERS:-1000}"; PER_USER="${PER_USER:-100}"; DAYS="${DAYS:-200}"; DURATION="${DURATION:-15s}"
 bench_start
-log "building the api (release)"
-cargo build --release -p api --quiet
-"${stack_env[@]}" ./target/release/api >>"$TMP/api.log" 2>&1 & pids+=($!)
-wait_for_http "$BASE/api/health" 30 || { tail "$TMP/api.log"; die "the api did not start"; }
+bench_api
 DEV="$(bench_login benchdev)"
 api POST /users "$DEV" '{"email":"benchtemplate","password":"bench-pass-1","fullName":"템플릿"}' >/dev/null
 

@@ -18,6 +18,7 @@
 #   LIST_POOL=20 bench/slots.sh          # its DB_LIST_CONNECTIONS, the slot list's pool (10, as the app)
 set -euo pipefail
 source "$(dirname "$0")/../scripts/lib.sh"
+source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
 USERS="${USERS:-10000}"; PER_USER="${PER_USER:-100}"; DURATION="${DURATION:-20s}"; POOL="${POOL:-20}"; LIST_POOL="${LIST_POOL:-10}"
@@ -37,12 +38,7 @@ trap cleanup EXIT
 PG_EXTRA_OPTS="-c shared_buffers=1GB -c work_mem=16MB -c effective_cache_size=4GB" pg_start "$TMP/pg" "$PGPORT"
 PSQL=(psql -qtA -h 127.0.0.1 -p "$PGPORT" -U postgres -d slot -v ON_ERROR_STOP=1)
 
-API_BIN="${API_BIN:-}"
-if [ -z "$API_BIN" ]; then
-  log "building the api (release)"
-  cargo build --release -p api --quiet
-  API_BIN=./target/release/api
-fi
+release_api
 
 BASE="http://127.0.0.1:$API_PORT"
 start_api() {
