@@ -16,13 +16,14 @@ use common::{
         allocations::NewAllocation,
         users::{self, NewUser},
     },
+    jobs::{ExtendSlots, Job},
     settings,
     slots::extension,
     time::today_kst,
 };
 use serde_json::json;
 use sqlx::{PgConnection, PgPool};
-use support::{WorkerProcess, wait_until};
+use support::{WorkerProcess, batch_and_job, wait_for_the_takeover, wait_until};
 use testkit::TestDb;
 
 const SLOTS: i64 = 300;
@@ -65,41 +66,13 @@ async fn a_bulk_extension_cut_off_by_kill_9_is_finished_by_another_worker_extend
     first.kill_hard();
     hold.rollback().await.unwrap();
 
-    let left = sqlx::query!(
-        r#"SELECT b.status, b.succeeded AS extended, j.status AS job_status FROM batches b, apalis.jobs j
-           WHERE b.id = $1 AND j.job_type = 'slot_extension'"#,
-        batch.batch.id
-    )
-    .fetch_one(&db.pool)
-    .await
-    .unwrap();
     assert_eq!(
-        (
-            left.status.as_str(),
-            left.extended,
-            left.job_status.as_str()
-        ),
-        ("running", 100, "Running"),
+        batch_and_job(&db.pool, batch.batch.id, ExtendSlots::QUEUE).await,
+        ("running".into(), 100, "Running".into()),
         "left mid-batch, its second step rolled back"
     );
-
     let _second = WorkerProcess::start(&db.url, sim, &[]);
-    wait_until(
-        &db.pool,
-        "the batch and its job are finished by the second worker",
-        |pool| async move {
-            let now = sqlx::query!(
-                r#"SELECT b.status, j.status AS job_status FROM batches b, apalis.jobs j
-                   WHERE b.id = $1 AND j.job_type = 'slot_extension'"#,
-                batch.batch.id
-            )
-            .fetch_one(&pool)
-            .await
-            .unwrap();
-            now.status == "done" && now.job_status == "Done"
-        },
-    )
-    .await;
+    wait_for_the_takeover(&db.pool, batch.batch.id, ExtendSlots::QUEUE).await;
 
     let settled = db::batches::find(
         &mut db.pool.acquire().await.unwrap(),

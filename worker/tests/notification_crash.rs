@@ -12,11 +12,12 @@ mod support;
 use common::{
     actor::{Actor, ClientInfo, Role},
     db::users::{self, NewUser},
+    jobs::{Job, SendNotifications},
     notifications::{fanout::CHUNK, sends},
 };
 use serde_json::json;
 use sqlx::PgPool;
-use support::{WorkerProcess, wait_until};
+use support::{WorkerProcess, batch_and_job, wait_for_the_takeover, wait_until};
 use testkit::TestDb;
 
 const ADVERTISERS: i64 = CHUNK + 1_000;
@@ -65,37 +66,13 @@ async fn a_send_cut_off_by_kill_9_is_finished_by_another_worker_notifying_each_a
     first.kill_hard();
     hold.rollback().await.unwrap();
 
-    let left = sqlx::query!(
-        r#"SELECT s.status, j.status AS job_status FROM batches s, apalis.jobs j
-           WHERE s.id = $1 AND j.job_type = 'notification_fanout'"#,
-        send.id
-    )
-    .fetch_one(&db.pool)
-    .await
-    .unwrap();
     assert_eq!(
-        (left.status.as_str(), left.job_status.as_str()),
-        ("running", "Running"),
+        batch_and_job(&db.pool, send.id, SendNotifications::QUEUE).await,
+        ("running".into(), CHUNK as i32, "Running".into()),
         "left mid-send, its second chunk rolled back"
     );
-
     let _second = WorkerProcess::start(&db.url, sim, &[]);
-    wait_until(
-        &db.pool,
-        "the send and its job are finished by the second worker",
-        |pool| async move {
-            let now = sqlx::query!(
-                r#"SELECT s.status, j.status AS job_status FROM batches s, apalis.jobs j
-                   WHERE s.id = $1 AND j.job_type = 'notification_fanout'"#,
-                send.id
-            )
-            .fetch_one(&pool)
-            .await
-            .unwrap();
-            now.status == "done" && now.job_status == "Done"
-        },
-    )
-    .await;
+    wait_for_the_takeover(&db.pool, send.id, SendNotifications::QUEUE).await;
 
     let written = sqlx::query!(
         r#"SELECT count(*) AS "rows!", count(DISTINCT user_id) AS "recipients!",

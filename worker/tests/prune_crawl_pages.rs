@@ -1,9 +1,12 @@
 //! Old crawls' stored pages are pruned; unfinished and recent crawls keep theirs, and every run
 //! keeps its row.
 
+mod support;
+
 use chrono::Days;
 use common::{rank::runs, time::today_kst};
 use sqlx::PgPool;
+use support::pages_stored;
 use testkit::TestDb;
 
 /// A run of `keyword` on `days_ago` with `status` and two stored pages.
@@ -28,16 +31,6 @@ async fn run_with_pages(db: &PgPool, keyword: &str, days_ago: u64, status: &str)
     id
 }
 
-async fn pages_of(db: &PgPool, run: i64) -> i64 {
-    sqlx::query_scalar!(
-        r#"SELECT count(*) AS "pages!" FROM crawl_pages WHERE run_id = $1"#,
-        run
-    )
-    .fetch_one(db)
-    .await
-    .unwrap()
-}
-
 #[tokio::test]
 async fn pages_of_crawls_finished_over_a_week_ago_are_pruned() {
     let db = TestDb::create().await;
@@ -49,14 +42,14 @@ async fn pages_of_crawls_finished_over_a_week_ago_are_pruned() {
     let deleted = runs::prune_pages(&db.pool, today_kst()).await.unwrap();
 
     assert_eq!(deleted, 4);
-    assert_eq!(pages_of(&db.pool, old_done).await, 0);
-    assert_eq!(pages_of(&db.pool, old_failed).await, 0);
+    assert_eq!(pages_stored(&db.pool, old_done).await, 0);
+    assert_eq!(pages_stored(&db.pool, old_failed).await, 0);
     assert_eq!(
-        pages_of(&db.pool, old_unfinished).await,
+        pages_stored(&db.pool, old_unfinished).await,
         2,
         "it may still resume"
     );
-    assert_eq!(pages_of(&db.pool, recent_done).await, 2, "kept a week");
+    assert_eq!(pages_stored(&db.pool, recent_done).await, 2, "kept a week");
     let runs = sqlx::query_scalar!(r#"SELECT count(*) AS "runs!" FROM crawl_runs"#)
         .fetch_one(&db.pool)
         .await

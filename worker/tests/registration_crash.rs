@@ -11,10 +11,11 @@ mod support;
 use common::{
     actor::{Actor, ClientInfo, Role},
     db,
+    jobs::{Job, RegisterSlots},
     slots::{bulk_registration, fields::SlotFields},
 };
 use sqlx::PgPool;
-use support::{WorkerProcess, wait_until};
+use support::{WorkerProcess, wait_for_the_takeover, wait_until};
 use testkit::TestDb;
 
 const ROWS: i32 = 600;
@@ -85,22 +86,7 @@ async fn a_bulk_registration_cut_off_by_kill_9_is_finished_by_another_worker_reg
     assert_eq!(job, "Running", "the dead worker still holds the job");
 
     let _second = WorkerProcess::start(&db.url, sim, &[]);
-    wait_until(
-        &db.pool,
-        "the batch and its job are finished by the second worker",
-        |pool| async move {
-            let now = sqlx::query!(
-                r#"SELECT b.status, j.status AS job_status FROM batches b, apalis.jobs j
-                   WHERE b.id = $1 AND j.job_type = 'slot_registration'"#,
-                id
-            )
-            .fetch_one(&pool)
-            .await
-            .unwrap();
-            now.status == "done" && now.job_status == "Done"
-        },
-    )
-    .await;
+    wait_for_the_takeover(&db.pool, id, RegisterSlots::QUEUE).await;
 
     let made = sqlx::query!(
         r#"SELECT (SELECT count(*) FROM slots) AS "slots!",

@@ -6,20 +6,10 @@ mod support;
 
 use std::time::Duration;
 
-use support::{WorkerProcess, wait_finished};
+use support::{WorkerProcess, pages_stored, wait_finished};
 use testkit::TestDb;
 
 const KEYWORD: &str = "무선 마우스";
-
-async fn pages_stored(db: &sqlx::PgPool, run: i64) -> i64 {
-    sqlx::query_scalar!(
-        r#"SELECT count(*) AS "pages!" FROM crawl_pages WHERE run_id = $1"#,
-        run
-    )
-    .fetch_one(db)
-    .await
-    .unwrap()
-}
 
 #[tokio::test]
 async fn a_crawl_cut_off_by_kill_9_is_finished_by_another_worker_without_duplicates() {

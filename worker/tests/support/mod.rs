@@ -371,6 +371,45 @@ where
     }
 }
 
+/// A batch's status, how many items succeeded, and the status of the one job of `queue`: what the
+/// crash tests read before and after the takeover.
+pub async fn batch_and_job(db: &PgPool, batch: i64, queue: &str) -> (String, i32, String) {
+    let now = sqlx::query!(
+        r#"SELECT b.status, b.succeeded, j.status AS job_status FROM batches b, apalis.jobs j
+           WHERE b.id = $1 AND j.job_type = $2"#,
+        batch,
+        queue,
+    )
+    .fetch_one(db)
+    .await
+    .unwrap();
+    (now.status, now.succeeded, now.job_status)
+}
+
+/// Waits until the second worker has finished batch `batch` and its job of `queue`.
+pub async fn wait_for_the_takeover(db: &PgPool, batch: i64, queue: &'static str) {
+    wait_until(
+        db,
+        "the batch and its job are finished by the second worker",
+        |pool| async move {
+            let (batch, _, job) = batch_and_job(&pool, batch, queue).await;
+            (batch.as_str(), job.as_str()) == ("done", "Done")
+        },
+    )
+    .await;
+}
+
+/// How many pages crawl run `run` has stored.
+pub async fn pages_stored(db: &PgPool, run: i64) -> i64 {
+    sqlx::query_scalar!(
+        r#"SELECT count(*) AS "pages!" FROM crawl_pages WHERE run_id = $1"#,
+        run
+    )
+    .fetch_one(db)
+    .await
+    .unwrap()
+}
+
 /// A crawl slow enough to be cut off mid-way: the simulator answering each page in 400 ms, two
 /// slots of `keyword` at places 30 and 480 (about 8 pages), and today's run queued.
 pub struct SlowCrawl {
