@@ -17,6 +17,7 @@ use super::{
 pub use crate::error::rows::RowError;
 use crate::{
     actor::{Actor, ClientInfo},
+    cash,
     db::{
         self,
         audit_log::{AuditEntry, AuditEvent},
@@ -81,13 +82,7 @@ pub async fn request(
         return Err(AppError::BulkRowsInvalid { rows: problems });
     }
     let new_slots = rows.iter().filter(|r| r.fill_slot_id.is_none()).count() as i64;
-    let required = new_slots * ops::slot_price(&settings);
-    if required > 0 {
-        let balance = db::cash_balances::get(&mut tx, actor.user_id).await?;
-        if balance < required {
-            return Err(AppError::InsufficientCash { required, balance });
-        }
-    }
+    cash::slots::check_bulk_funds(&mut tx, actor.user_id, &settings, new_slots).await?;
     let stored: Vec<NewRow> = rows
         .iter()
         .map(|r| NewRow {

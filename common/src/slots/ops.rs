@@ -34,15 +34,13 @@ pub use crate::values::slots::StatusTarget;
 
 /// A slot approved without dates runs this many days from today.
 pub const DEFAULT_PERIOD_DAYS: i64 = 30;
-/// Approval price suggested when the setting is missing (spec part 1 §5).
-pub const FALLBACK_APPROVAL_PRICE: i64 = 10_000;
 
 /// An advertiser's account locked in the caller's transaction until it ends (their user row): it
 /// serialises their slot numbers, their per-user limit and their payments. Taken once for any
 /// number of [`register`]s.
 pub(super) struct Account {
     user_id: i64,
-    balance: cash::SpendableBalance,
+    balance: cash::slots::SpendableBalance,
 }
 
 /// Locks `user_id`'s account and reads their balance; `None` if the account is gone (deleted
@@ -56,7 +54,7 @@ pub(super) async fn lock_account(
     }
     Ok(Some(Account {
         user_id,
-        balance: cash::SpendableBalance::read(tx, user_id).await?,
+        balance: cash::slots::SpendableBalance::read(tx, user_id).await?,
     }))
 }
 
@@ -100,7 +98,7 @@ pub(super) async fn register(
             "a registration under another user's account lock"
         )));
     }
-    let price = slot_price(settings);
+    let price = cash::slots::slot_price(settings);
     let checked = NewContent::check(settings, configs, domain, input)
         .and_then(|content| account.balance.covers_slot(price).map(|()| content));
     let content = match checked {
@@ -146,7 +144,7 @@ pub(super) async fn register(
     if settings.business.slot_auto_approval {
         let today = time::today_kst();
         let (start, end) = (today, today + Duration::days(DEFAULT_PERIOD_DAYS - 1));
-        let approved_price = settings.business.default_slot_price.max(0);
+        let approved_price = cash::slots::auto_approval_price(settings);
         approve(tx, id, Some(&keyword), None, approved_price, start, end).await?;
         let change = SlotChange::status(
             SlotChangeType::Approve,
@@ -199,16 +197,6 @@ impl NewContent {
     }
 }
 
-/// What registering a new slot costs the advertiser now: the default price with the cash system
-/// on, nothing without it.
-pub fn slot_price(settings: &Settings) -> i64 {
-    if settings.business.use_cash_system {
-        settings.business.default_slot_price.max(0)
-    } else {
-        0
-    }
-}
-
 /// An operator's decision on a pending slot.
 #[derive(Debug, Clone)]
 pub enum Decision {
@@ -248,16 +236,11 @@ pub async fn decide(
                 mode,
                 SlotAction::Approve,
             )?;
-            let price = match price {
-                Some(p) if *p < 0 => return Err(AppError::ApprovalPriceInvalid),
-                // An issued slot is paid outside the app: its price is a note, 0 by default.
-                _ if row.allocation_id.is_some() => price.unwrap_or(0),
-                Some(p) if *p > 0 => *p,
-                Some(_) | None if !settings.business.use_cash_system => {
-                    return Err(AppError::ApprovalPriceInvalid);
-                }
-                _ => row.price,
-            };
+            let price = cash::slots::approval_price(
+                *price,
+                (&row).into(),
+                settings.business.use_cash_system,
+            )?;
             // Without dates, a slot that has a period (an issued one) keeps it.
             let (start, end) = match (start_date, end_date, row.start_date, row.end_date) {
                 (None, None, Some(start), Some(end)) => (start, end),
@@ -306,7 +289,7 @@ pub async fn decide(
                 SlotAction::Reject,
             )?;
             db::slots::mark_rejected(&mut tx, slot_id, reason).await?;
-            cash::refund_rejected_slot(&mut tx, &row).await?;
+            cash::slots::refund_rejected_slot(&mut tx, &row).await?;
             let change = SlotChange::status(
                 SlotChangeType::Reject,
                 SlotStatus::Pending,
@@ -389,7 +372,8 @@ pub async fn change_status(
         SlotAction::Refund => {
             db::slots::mark_refunded(&mut tx, slot_id, actor.user_id, reason.unwrap_or_default())
                 .await?;
-            let refunded = cash::refund_unused_days(&mut tx, &row, time::today_kst()).await?;
+            let refunded =
+                cash::slots::refund_unused_days(&mut tx, &row, time::today_kst()).await?;
             let notice = product_events::slot_refunded(&row, refunded);
             notifications::notify(&mut tx, row.user_id, &notice).await?;
         }

@@ -425,7 +425,7 @@ pub async fn refund_preview(
 ) -> Result<cash::RefundQuote, AppError> {
     actor.require_staff()?;
     let row = get(db, actor, slot_id).await?;
-    Ok(cash::slot_refund_quote(&row, time::today_kst()))
+    Ok(cash::slots::slot_refund_quote(&row, time::today_kst()))
 }
 
 /// Longest rank-history range one request may ask for.
