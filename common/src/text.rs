@@ -12,6 +12,11 @@ pub fn non_blank(raw: Option<&str>) -> Option<&str> {
     raw.map(str::trim).filter(|t| !t.is_empty())
 }
 
+/// `raw` as sent when it holds more than white space; `None` when blank ("no change" in an edit).
+pub fn filled(raw: &Option<String>) -> Option<String> {
+    raw.clone().filter(|r| non_blank(Some(r)).is_some())
+}
+
 /// Characters (not bytes) in `text`, as JSON Schema's `maxLength` counts them.
 pub fn chars(text: &str) -> usize {
     text.chars().count()

@@ -31,8 +31,8 @@ use common::{
     },
     settings,
     slots::{
+        decisions::{self, Decision},
         fields::SlotFields,
-        ops::{self, DEFAULT_PERIOD_DAYS, Decision},
         status::{self, DisplayStatus, SlotStatus},
         url,
     },
@@ -177,15 +177,15 @@ pub async fn seed(db: &PgPool, setup: &DemoSetup) -> anyhow::Result<SeedReport> 
         report.slots_created += 1;
         to_approve.push(slot);
     }
-    let use_cash_system = settings::load(db).await?.business.use_cash_system;
     for slot in &to_approve {
-        let price = cash::slots::suggested_approval_price(slot.into(), use_cash_system);
+        // What the approval form would start with: the suggested price, 30 days from today.
+        let quote = decisions::approval_quote(db, &staff, slot.id).await?;
         let decision = Decision::Approve {
-            price: Some(price),
-            start_date: Some(today),
-            end_date: Some(today + chrono::Duration::days(DEFAULT_PERIOD_DAYS - 1)),
+            price: Some(quote.price),
+            start_date: Some(quote.start_date),
+            end_date: Some(quote.end_date),
         };
-        ops::decide(db, &staff, slot.id, &decision)
+        decisions::decide(db, &staff, slot.id, &decision)
             .await
             .with_context(|| format!("approving the demo slot #{}", slot.slot_number))?;
         report.slots_approved += 1;

@@ -148,7 +148,7 @@ pub struct RefundQuote {
 }
 
 /// A user's balance as read under their account's row lock, for paying slots before anything else
-/// is written. A slot purchase is the only debit, and it runs under that lock (`slots::ops`), so
+/// is written. A slot purchase is the only debit, and it runs under that lock (`slots::register`), so
 /// until the transaction ends the balance can only grow from what was read: a purchase this says
 /// fits, fits. The balance row itself is locked only by the payment, after the slot's insert,
 /// the order every other change to a balance keeps (slot, then its counts, then the balance).

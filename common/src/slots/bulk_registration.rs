@@ -1,16 +1,17 @@
 //! Bulk registration (spec part 2 §2, §5, §7; part 1 §5 "Bulk input"): an advertiser sends every
 //! row of the grid at once. Every row is checked by single registration's rules before anything is
 //! written; then the batch and its rows are stored and its job queued in one transaction. The job
-//! ([`run_batch`]) registers the rows a chunk at a time through [`ops::register`] (payment, slot
+//! ([`run_batch`]) registers the rows a chunk at a time through [`register::register`] (payment, slot
 //! log, auto-approval and crawl as for one slot), or fills the issued empty slot a row names
 //! (pre-allocation mode), writing each row's outcome in the same transaction as its slot.
 
 use sqlx::{Acquire, PgConnection, PgPool};
 
 use super::{
+    edits,
     field_configs::FieldType,
     fields::{self, SlotFields},
-    ops,
+    locked, register,
     status::{self, SlotAction, SlotState},
     url,
 };
@@ -151,14 +152,14 @@ pub async fn run_batch(db: &PgPool, batch_id: i64) -> Result<BatchRow, AppError>
         let actor = requester(&batch);
         let domain = batch.marketplace_domain.as_str();
         let configs = db::field_configs::list(&mut tx).await?;
-        let mut account = ops::lock_account(&mut tx, actor.user_id).await?;
+        let mut account = register::lock_account(&mut tx, actor.user_id).await?;
         let mut settled = Vec::with_capacity(pending.len());
         for row in pending {
             let input = SlotFields::merge(None, None, None, row.fields.as_object().cloned());
             let mut savepoint = tx.begin().await?;
             let outcome = match row.fill_slot_id {
                 None => match account.as_mut() {
-                    Some(account) => ops::register(
+                    Some(account) => register::register(
                         &mut savepoint,
                         account,
                         &actor,
@@ -168,7 +169,7 @@ pub async fn run_batch(db: &PgPool, batch_id: i64) -> Result<BatchRow, AppError>
                         &input,
                     )
                     .await
-                    .and_then(ops::Registration::into_result),
+                    .and_then(register::Registration::into_result),
                     None => Err(AppError::Unauthenticated),
                 },
                 Some(slot_id) => {
@@ -208,15 +209,9 @@ async fn fill_issued(
     slot_id: i64,
     input: &SlotFields,
 ) -> Result<i64, AppError> {
-    let row = ops::lock_visible(tx, actor, slot_id).await?;
-    status::require(
-        &SlotState::from(&row),
-        time::today_kst(),
-        actor.role,
-        settings.business.slot_operation_mode,
-        SlotAction::Fill,
-    )?;
-    ops::fill_locked(tx, actor, domain, &row, input, configs).await?;
+    let mode = settings.business.slot_operation_mode;
+    let row = locked::for_action(tx, actor, slot_id, mode, SlotAction::Fill).await?;
+    edits::fill_locked(tx, actor, domain, &row, input, configs).await?;
     Ok(slot_id)
 }
 
