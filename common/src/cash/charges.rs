@@ -14,7 +14,7 @@ use crate::{
     messages,
     notifications::{self, product_events},
     pagination::{PageRequest, Pagination},
-    settings,
+    settings, text,
 };
 
 pub use crate::values::cash::{ChargeStatus, LedgerKind};
@@ -27,7 +27,13 @@ pub struct ChargeInput {
     pub account_holder: Option<String>,
 }
 
-const ACCOUNT_HOLDER_MAX: usize = 50;
+/// The depositor's name: not blank, at most 50 characters once trimmed.
+pub const ACCOUNT_HOLDER: text::Field = text::Field::new(messages::ACCOUNT_HOLDER_FIELD, 50);
+
+/// The OpenAPI schema of [`ACCOUNT_HOLDER`] in the charge form.
+pub fn account_holder_schema() -> utoipa::openapi::Object {
+    ACCOUNT_HOLDER.required_schema(None)
+}
 
 /// An advertiser asks for a charge by bank deposit; with cashAutoApproval on it is approved as it
 /// is made.
@@ -52,17 +58,10 @@ pub async fn request_charge(
         });
     }
     let deposit_at = input.deposit_at.ok_or(AppError::DepositAtRequired)?;
-    let holder = input
-        .account_holder
-        .as_deref()
-        .map(str::trim)
-        .filter(|h| !h.is_empty())
-        .ok_or(AppError::AccountHolderRequired)?;
-    if holder.chars().count() > ACCOUNT_HOLDER_MAX {
-        return Err(AppError::AccountHolderTooLong {
-            max: ACCOUNT_HOLDER_MAX,
-        });
-    }
+    let holder = ACCOUNT_HOLDER.required(
+        input.account_holder.as_deref(),
+        AppError::AccountHolderRequired,
+    )?;
     let auto_approve = settings.business.cash_auto_approval;
     let mut tx = db.begin().await?;
     let id =
@@ -158,7 +157,7 @@ pub async fn reject_charge(
     reason: Option<&str>,
 ) -> Result<ChargeRow, AppError> {
     actor.require_staff()?;
-    let reason = reason.map(str::trim).filter(|r| !r.is_empty());
+    let reason = text::non_blank(reason);
     let mut tx = db.begin().await?;
     let charge = lock_pending(&mut tx, charge_id, AppError::ChargeNotPendingForReject).await?;
     db::charge_requests::mark(
