@@ -199,6 +199,12 @@ async fn bad_requests_are_refused_and_write_nothing() {
             "금액은 0원 이상이어야 합니다.",
         ),
         (
+            user.id,
+            with(json!({ "memo": "가".repeat(501) })),
+            400,
+            "메모는 500자 이하로 입력해 주세요.",
+        ),
+        (
             inactive,
             ok.clone(),
             409,

@@ -23,6 +23,7 @@ async fn a_charge_request_needs_every_field_within_the_limits() {
         (post(json!({ "amount": 1_000_001, "depositAt": "2026-11-22T10:00", "accountHolder": "홍길동" })).await, "최대 충전 금액은 1,000,000원입니다."),
         (post(json!({ "amount": 50_000, "accountHolder": "홍길동" })).await, "입금 예정 일시를 입력해 주세요."),
         (post(json!({ "amount": 50_000, "depositAt": "2026-11-22T10:00", "accountHolder": "  " })).await, "입금자명을 입력해 주세요."),
+        (post(json!({ "amount": 50_000, "depositAt": "2026-11-22T10:00", "accountHolder": "가".repeat(51) })).await, "입금자명은 50자 이하로 입력해 주세요."),
         (post(json!({ "amount": 12.5, "depositAt": "2026-11-22T10:00", "accountHolder": "홍길동" })).await, AppError::MalformedRequest.to_string().leak()),
     ];
     for (answer, message) in cases {
@@ -42,6 +43,14 @@ async fn a_charge_request_needs_every_field_within_the_limits() {
         advertiser.balance().await,
         0,
         "nothing until an operator approves"
+    );
+    // The limit counts the name once trimmed: spaces around 50 characters are not counted.
+    let padded = advertiser
+        .request_charge(10_000, &format!("  {}  ", "가".repeat(50)))
+        .await;
+    assert_eq!(
+        (padded.status(), &padded.data()["accountHolder"]),
+        (201, &json!("가".repeat(50)))
     );
 }
 

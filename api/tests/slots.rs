@@ -900,22 +900,15 @@ async fn the_database_display_rule_agrees_with_the_shared_case_table() {
         serde_json::from_str(include_str!("../../common/fixtures/slot_status_cases.json")).unwrap();
 
     for case in table["cases"].as_array().unwrap() {
-        let date = |key: &str| {
-            case[key]
-                .as_str()
-                .map(|d| d.parse::<chrono::NaiveDate>().unwrap())
-        };
+        let f = CaseFacts::of(case);
         let got = sqlx::query_scalar!(
             r#"SELECT slot_display_status($1, $2, $3, $4, $5, $6) AS "display!""#,
-            case["status"].as_str(),
-            case["keyword"].as_bool().unwrap().then_some("키워드"),
-            case["url"]
-                .as_bool()
-                .unwrap()
-                .then_some("https://www.coupang.com/vp/products/1?itemId=2&vendorItemId=3"),
-            date("startDate"),
-            date("endDate"),
-            date("today"),
+            f.status,
+            f.keyword,
+            f.url,
+            f.start,
+            f.end,
+            f.today,
         )
         .fetch_one(&app.db.pool)
         .await
@@ -926,6 +919,63 @@ async fn the_database_display_rule_agrees_with_the_shared_case_table() {
             "{}",
             case["name"]
         );
+    }
+}
+
+#[tokio::test]
+async fn the_database_tracked_rule_agrees_with_the_shared_case_table() {
+    let app = TestApp::spawn().await;
+    let table: serde_json::Value = serde_json::from_str(include_str!(
+        "../../common/fixtures/tracked_slot_cases.json"
+    ))
+    .unwrap();
+
+    for case in table["cases"].as_array().unwrap() {
+        let f = CaseFacts::of(case);
+        let got = sqlx::query_scalar!(
+            r#"SELECT slot_is_tracked($1, $2, $3, $4, $5, $6, $7) AS "tracked!""#,
+            f.status,
+            f.keyword,
+            f.url,
+            case["productId"].as_bool().unwrap().then_some(1_i64),
+            f.start,
+            f.end,
+            f.today,
+        )
+        .fetch_one(&app.db.pool)
+        .await
+        .unwrap();
+        assert_eq!(Some(got), case["tracked"].as_bool(), "{}", case["name"]);
+    }
+}
+
+/// A slot's facts as `common/fixtures/*_cases.json` write them, as SQL arguments.
+struct CaseFacts<'a> {
+    status: Option<&'a str>,
+    keyword: Option<&'static str>,
+    url: Option<&'static str>,
+    start: Option<chrono::NaiveDate>,
+    end: Option<chrono::NaiveDate>,
+    today: Option<chrono::NaiveDate>,
+}
+
+impl<'a> CaseFacts<'a> {
+    fn of(case: &'a serde_json::Value) -> Self {
+        let date = |key: &str| {
+            case[key]
+                .as_str()
+                .map(|d| d.parse::<chrono::NaiveDate>().unwrap())
+        };
+        let set = |key: &str| case[key].as_bool().unwrap();
+        Self {
+            status: case["status"].as_str(),
+            keyword: set("keyword").then_some("키워드"),
+            url: set("url")
+                .then_some("https://www.coupang.com/vp/products/1?itemId=2&vendorItemId=3"),
+            start: date("startDate"),
+            end: date("endDate"),
+            today: date("today"),
+        }
     }
 }
 

@@ -321,6 +321,17 @@ pub const CHAT_AUTO_REPLY_SENDER: &str = "자동 응답";
 pub const CHAT_SYSTEM_SENDER: &str = "시스템";
 pub const CHAT_UNKNOWN_SENDER: &str = "Unknown";
 
+// --- free-text fields as refusals name them ("제목은 100자 이하로 입력해 주세요.", `text::Field`)
+
+pub const TITLE_FIELD: &str = "제목";
+pub const CONTENT_FIELD: &str = "내용";
+pub const CHAT_MESSAGE_FIELD: &str = "메시지";
+pub const DESCRIPTION_FIELD: &str = "설명";
+pub const REASON_FIELD: &str = "사유";
+pub const MEMO_FIELD: &str = "메모";
+pub const ACCOUNT_HOLDER_FIELD: &str = "입금자명";
+pub const FULL_NAME_FIELD: &str = "이름";
+
 // --- bulk registration and spreadsheet exports (issue 15)
 
 /// What a bulk row's problem names the keyword and URL fields when their configuration is gone.

@@ -31,8 +31,8 @@ use common::{
     },
     settings,
     slots::{
+        decisions::{self, Decision},
         fields::SlotFields,
-        ops::{self, DEFAULT_PERIOD_DAYS, Decision, FALLBACK_APPROVAL_PRICE},
         status::{self, DisplayStatus, SlotStatus},
         url,
     },
@@ -178,17 +178,14 @@ pub async fn seed(db: &PgPool, setup: &DemoSetup) -> anyhow::Result<SeedReport> 
         to_approve.push(slot);
     }
     for slot in &to_approve {
-        let price = if slot.price > 0 {
-            slot.price
-        } else {
-            approval_price(db).await?
-        };
+        // What the approval form would start with: the suggested price, 30 days from today.
+        let quote = decisions::approval_quote(db, &staff, slot.id).await?;
         let decision = Decision::Approve {
-            price: Some(price),
-            start_date: Some(today),
-            end_date: Some(today + chrono::Duration::days(DEFAULT_PERIOD_DAYS - 1)),
+            price: Some(quote.price),
+            start_date: Some(quote.start_date),
+            end_date: Some(quote.end_date),
         };
-        ops::decide(db, &staff, slot.id, &decision)
+        decisions::decide(db, &staff, slot.id, &decision)
             .await
             .with_context(|| format!("approving the demo slot #{}", slot.slot_number))?;
         report.slots_approved += 1;
@@ -284,15 +281,12 @@ async fn fund(
     count: usize,
 ) -> anyhow::Result<i64> {
     let settings = settings::load(db).await?;
-    if !settings.business.use_cash_system || settings.business.default_slot_price <= 0 {
-        return Ok(0);
-    }
-    let needed = settings.business.default_slot_price * count as i64;
     let balance = cash::balance(db, owner).await?;
-    if balance >= needed {
+    let quote = cash::slots::slots_quote(&settings, count as i64, balance);
+    if quote.sufficient {
         return Ok(0);
     }
-    let amount = (needed - balance).max(settings.business.min_cash_charge);
+    let amount = (quote.required - balance).max(settings.business.min_cash_charge);
     let input = ChargeInput {
         amount: Some(amount),
         deposit_at: Some(Utc::now()),
@@ -305,16 +299,6 @@ async fn fund(
         .await
         .context("approving the demo advertiser's charge")?;
     Ok(amount)
-}
-
-/// The approval price of a free slot: the setting, else the fallback.
-async fn approval_price(db: &PgPool) -> anyhow::Result<i64> {
-    let price = settings::load(db).await?.business.default_slot_price;
-    Ok(if price > 0 {
-        price
-    } else {
-        FALLBACK_APPROVAL_PRICE
-    })
 }
 
 /// Writes the slot's missing days among the last [`HISTORY_DAYS`] before today from the truth,

@@ -8,7 +8,7 @@ use chrono::{Duration, NaiveDate};
 use common::{
     actor::{Actor, ClientInfo, Role},
     db::users::{self, NewUser},
-    slots::{ops, url},
+    slots::{decisions, url},
     time::today_kst,
 };
 use scheduler::demo::{self, DEMO_SLOTS, DemoSetup, HISTORY_DAYS};
@@ -292,11 +292,11 @@ async fn a_demo_slot_refunded_since_is_registered_again_and_the_books_stay_exact
         client: ClientInfo::default(),
     };
     let refunded = slots_of(&db.pool, first.user_id).await.remove(1);
-    ops::change_status(
+    decisions::change_status(
         &db.pool,
         &staff,
         refunded.id,
-        ops::StatusTarget::Refunded,
+        decisions::StatusTarget::Refunded,
         Some("상품 변경"),
     )
     .await

@@ -143,6 +143,7 @@ async fn me(auth: AuthUser) -> ApiResult<MeView> {
 #[serde(default, rename_all = "camelCase")]
 pub struct ProfileRequest {
     #[serde(alias = "name")]
+    #[schema(schema_with = rules::full_name_change_schema)]
     pub full_name: Option<String>,
     pub password: Option<String>,
     pub current_password: Option<String>,

@@ -47,7 +47,7 @@ pub struct ChargeRequestBody {
     #[serde(deserialize_with = "kst_or_utc")]
     #[schema(required, value_type = String, format = DateTime)]
     pub deposit_at: Option<DateTime<Utc>>,
-    #[schema(required, value_type = String, pattern = r"\S")]
+    #[schema(required, schema_with = cash::charges::account_holder_schema)]
     pub account_holder: Option<String>,
 }
 

@@ -129,10 +129,7 @@ pub struct MessageBody {
 }
 
 fn content_schema() -> utoipa::openapi::Object {
-    common::text::non_blank_schema(
-        "Not blank, at most 5,000 characters.",
-        common::chat::MAX_CONTENT_CHARS,
-    )
+    common::chat::CONTENT.required_schema(None)
 }
 
 /// Sends a message to a room the caller takes part in.

@@ -6,8 +6,9 @@ use chrono::NaiveDate;
 use common::{
     AppError,
     slots::{
+        decisions::{self, Decision, StatusTarget},
+        edits,
         fields::{self, SlotFields},
-        ops::{self, Decision, StatusTarget},
         query::{self, DateField, SearchField, SlotListQuery, SortKey, SortOrder},
         status::DisplayStatus,
     },
@@ -233,7 +234,7 @@ async fn change_status(
     ApiPath(id): ApiPath<i64>,
     ApiJson(body): ApiJson<StatusRequest>,
 ) -> ApiResult<SlotView> {
-    let row = ops::change_status(
+    let row = decisions::change_status(
         &app.db,
         &auth.actor,
         id,
@@ -278,7 +279,7 @@ async fn decide(
             reason: body.rejection_reason.unwrap_or_default(),
         }
     };
-    let row = ops::decide(&app.db, &auth.actor, id, &decision).await?;
+    let row = decisions::decide(&app.db, &auth.actor, id, &decision).await?;
     ok(SlotView::new(row, viewer(&app, &auth).await?))
 }
 
@@ -292,7 +293,7 @@ async fn update_fields(
     ApiPath(id): ApiPath<i64>,
     ApiJson(body): ApiJson<SlotFieldsRequest>,
 ) -> ApiResult<SlotView> {
-    let row = ops::update_fields(
+    let row = edits::update_fields(
         &app.db,
         &auth.actor,
         &app.marketplace_domain,
@@ -313,7 +314,7 @@ async fn fill(
     ApiPath(id): ApiPath<i64>,
     ApiJson(body): ApiJson<SlotFieldsRequest>,
 ) -> ApiResult<SlotView> {
-    let row = ops::fill(
+    let row = edits::fill(
         &app.db,
         &auth.actor,
         &app.marketplace_domain,
@@ -409,7 +410,7 @@ async fn delete_rank_data(
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<MessageView> {
-    let deleted = ops::reset_rank_data(&app.db, &auth.actor, id).await?;
+    let deleted = edits::reset_rank_data(&app.db, &auth.actor, id).await?;
     ok(MessageView::rank_data_deleted(deleted))
 }
 
@@ -444,7 +445,7 @@ async fn bulk_update(
     ApiJson(body): ApiJson<BulkUpdateRequest>,
 ) -> ApiResult<BulkUpdateView> {
     let fields = SlotFields::merge(None, None, None, Some(body.updates));
-    let updated = ops::bulk_update(
+    let updated = edits::bulk_update(
         &app.db,
         &auth.actor,
         &app.marketplace_domain,

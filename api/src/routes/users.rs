@@ -98,6 +98,7 @@ async fn create_user(
 #[serde(default, rename_all = "camelCase")]
 pub struct UpdateUserRequest {
     #[serde(alias = "name")]
+    #[schema(schema_with = common::accounts::rules::full_name_change_schema)]
     pub full_name: Option<String>,
     pub role: Option<Role>,
     pub is_active: Option<bool>,

@@ -373,7 +373,7 @@ pub struct RankHistoryView {
     pub date_range: DateRangeView,
 }
 
-/// The days and the `(start, end)` range of `ops::rank_history`.
+/// The days and the `(start, end)` range of `query::rank_history`.
 impl From<(Vec<RankDay>, NaiveDate, NaiveDate)> for RankHistoryView {
     fn from((days, start_date, end_date): (Vec<RankDay>, NaiveDate, NaiveDate)) -> Self {
         Self {

@@ -3,7 +3,8 @@
 
 use crate::{
     error::AppError,
-    text::{TRIMMED, non_blank_schema, string_schema},
+    messages,
+    text::{self, TRIMMED, string_schema},
 };
 
 /// The OpenAPI schema of a login id: what [`LoginId::parse`] accepts.
@@ -23,14 +24,19 @@ pub fn password_schema() -> utoipa::openapi::Object {
 
 /// The OpenAPI schema of a name: what [`FullName::parse`] accepts.
 pub fn full_name_schema() -> utoipa::openapi::Object {
-    non_blank_schema("Not blank, at most 50 characters.", FULL_NAME_MAX)
+    FULL_NAME.required_schema(None)
+}
+
+/// The OpenAPI schema of a name change: none for no change, or what [`FullName::parse`] accepts.
+pub fn full_name_change_schema() -> utoipa::openapi::Object {
+    FULL_NAME.when_sent_schema(None)
 }
 
 /// Minimum password length (spec part 1 §9: 4).
 pub const PASSWORD_MIN: usize = 4;
 const PASSWORD_MAX: usize = 128;
 const LOGIN_ID_MAX: usize = 50;
-const FULL_NAME_MAX: usize = 50;
+const FULL_NAME: text::Field = text::Field::new(messages::FULL_NAME_FIELD, 50);
 
 /// A login id: ASCII letters and digits only, kept as typed (matching ignores case).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -90,13 +96,7 @@ pub struct FullName(String);
 
 impl FullName {
     pub fn parse(raw: &str) -> Result<Self, AppError> {
-        let name = raw.trim();
-        if name.is_empty() {
-            return Err(AppError::FullNameRequired);
-        }
-        if name.chars().count() > FULL_NAME_MAX {
-            return Err(AppError::FullNameTooLong { max: FULL_NAME_MAX });
-        }
+        let name = FULL_NAME.required(Some(raw), AppError::FullNameRequired)?;
         Ok(Self(name.to_owned()))
     }
     pub fn as_str(&self) -> &str {

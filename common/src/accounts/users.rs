@@ -16,6 +16,7 @@ use crate::{
     },
     error::AppError,
     pagination::{PageRequest, Pagination},
+    text,
     text_enum::AllOr,
 };
 
@@ -43,12 +44,7 @@ pub async fn list(
     actor.require_staff()?;
     let page = PageRequest::new(query.page, query.limit, DEFAULT_LIMIT)?;
     let filter = UserFilter {
-        pattern: query
-            .search
-            .as_deref()
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .map(db::like_pattern),
+        pattern: text::non_blank(query.search.as_deref()).map(db::like_pattern),
         role: query.role.and_then(AllOr::only),
         is_active: match query.status {
             None | Some(ActivityFilter::All) => None,

@@ -17,15 +17,16 @@ use crate::{
         audit_log::{AuditEntry, AuditEvent},
     },
     error::AppError,
+    messages,
     pagination::{PageRequest, Pagination},
     text, time,
 };
 
 pub use crate::values::announcements::{AnnouncementCategory, AnnouncementPriority, ContentType};
 
-/// Longest title and content kept (characters).
-pub const MAX_TITLE_CHARS: usize = 200;
-pub const MAX_CONTENT_CHARS: usize = 50_000;
+/// The title and the content: not blank, at most 200 and 50,000 characters once trimmed.
+pub const TITLE: text::Field = text::Field::new(messages::TITLE_FIELD, 200);
+pub const CONTENT: text::Field = text::Field::new(messages::CONTENT_FIELD, 50_000);
 /// Images one announcement may show.
 pub const MAX_IMAGES: usize = 10;
 /// Rows a page when the caller does not say (the spec's admin list asks for 100).
@@ -66,14 +67,11 @@ pub struct AnnouncementInput {
 }
 
 fn title_schema() -> utoipa::openapi::Object {
-    text::non_blank_schema("Not blank, at most 200 characters.", MAX_TITLE_CHARS)
+    TITLE.required_schema(None)
 }
 
 fn content_schema() -> utoipa::openapi::Object {
-    text::non_blank_schema(
-        "Not blank, at most 50,000 characters; HTML must show something once cleaned.",
-        MAX_CONTENT_CHARS,
-    )
+    CONTENT.required_schema(Some("HTML must show something once cleaned."))
 }
 
 /// A date, or none for a missing, null or blank value; a timestamp's date part is taken (the
@@ -110,18 +108,7 @@ fn check(input: &AnnouncementInput) -> Result<Checked, AppError> {
     ) else {
         return Err(AppError::AnnouncementTitleAndContentRequired);
     };
-    if text::chars(title) > MAX_TITLE_CHARS {
-        return Err(AppError::TextTooLong {
-            field: "제목",
-            max: MAX_TITLE_CHARS,
-        });
-    }
-    if text::chars(raw) > MAX_CONTENT_CHARS {
-        return Err(AppError::TextTooLong {
-            field: "내용",
-            max: MAX_CONTENT_CHARS,
-        });
-    }
+    let (title, raw) = (TITLE.capped(title)?, CONTENT.capped(raw)?);
     let content_type = input.content_type.unwrap_or(ContentType::Text);
     let content = match content_type {
         ContentType::Text => raw.to_owned(),

@@ -15,7 +15,7 @@ pub mod rooms;
 
 use chrono::{Datelike, NaiveDateTime, Timelike, Weekday};
 
-use crate::error::AppError;
+use crate::{error::AppError, text};
 
 pub use crate::values::chat::{Delivery, MessageType, RoomStatus};
 
@@ -24,15 +24,12 @@ pub const MAX_CONTENT_CHARS: usize = 5000;
 
 /// Text typed into the chat: trimmed, not blank, at most [`MAX_CONTENT_CHARS`]. Stored and shown as
 /// text, never as HTML.
+pub const CONTENT: text::Field =
+    text::Field::new(crate::messages::CHAT_MESSAGE_FIELD, MAX_CONTENT_CHARS);
+
+/// [`CONTENT`] as typed, checked.
 pub fn content(raw: Option<&str>) -> Result<&str, AppError> {
-    let text = crate::text::non_blank(raw).ok_or(AppError::ChatMessageBlank)?;
-    if crate::text::chars(text) > MAX_CONTENT_CHARS {
-        return Err(AppError::TextTooLong {
-            field: "메시지",
-            max: MAX_CONTENT_CHARS,
-        });
-    }
-    Ok(text)
+    CONTENT.required(raw, AppError::ChatMessageBlank)
 }
 
 /// Whether `at` (Korean wall-clock time) is outside business hours: a weekend, or a weekday before

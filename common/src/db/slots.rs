@@ -41,6 +41,8 @@ pub struct SlotRow {
     pub parent_slot_id: Option<i64>,
     pub extension_days: Option<i32>,
     pub has_extension: bool,
+    /// The URL's product id was extracted (every stored URL has one): the crawl can match it.
+    pub has_product_id: bool,
     /// The issue (pre-allocation) the slot came from.
     pub allocation_id: Option<i64>,
     pub created_at: DateTime<Utc>,
@@ -103,6 +105,7 @@ pub async fn find_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<SlotR
                   s.payment_completed, s.rejection_reason, s.refund_reason, s.refunded_by, s.is_test,
                   s.parent_slot_id, s.extension_days,
                   EXISTS (SELECT 1 FROM slots c WHERE c.parent_slot_id = s.id AND c.status <> 'deleted') AS "has_extension!",
+                  s.url_product_id IS NOT NULL AS "has_product_id!",
                   s.allocation_id, s.created_at, s.updated_at, s.approved_at, s.rejected_at
            FROM slots s JOIN users u ON u.id = s.user_id
            WHERE s.id = ANY($1) AND s.status <> 'deleted'
@@ -245,6 +248,7 @@ pub async fn owner_page(
                   s.payment_completed, s.rejection_reason, s.refund_reason, s.refunded_by, s.is_test,
                   s.parent_slot_id, s.extension_days,
                   EXISTS (SELECT 1 FROM slots c WHERE c.parent_slot_id = s.id AND c.status <> 'deleted') AS "has_extension!",
+                  s.url_product_id IS NOT NULL AS "has_product_id!",
                   s.allocation_id, s.created_at, s.updated_at, s.approved_at, s.rejected_at
            FROM slots s JOIN users u ON u.id = s.user_id
            WHERE s.id IN (SELECT p.id FROM slots p

@@ -67,8 +67,6 @@ pub enum AppError {
     PasswordTooLong { max: usize },
     #[error("이름을 입력해 주세요.")]
     FullNameRequired,
-    #[error("이름은 {max}자 이하로 입력해 주세요.")]
-    FullNameTooLong { max: usize },
     #[error("현재 비밀번호를 입력해 주세요.")]
     CurrentPasswordRequired,
     #[error("현재 비밀번호가 올바르지 않습니다.")]
@@ -199,7 +197,7 @@ pub enum AppError {
     #[error(transparent)]
     Export(#[from] spreadsheet::ExportError),
 
-    /// Free text past its length: "제목은 100자 이하로…", "메모는 500자 이하로…".
+    /// Free text past its length (`text::Field`): "제목은 100자 이하로…", "메모는 500자 이하로…".
     #[error("{field}{particle} {max}자 이하로 입력해 주세요.", particle = crate::korean::topic_particle(.field))]
     TextTooLong { field: &'static str, max: usize },
 
@@ -278,8 +276,6 @@ pub enum AppError {
     UrlMissingItemIds,
     #[error("키워드를 입력해 주세요.")]
     KeywordRequired,
-    #[error("키워드는 {max}자 이하로 입력해 주세요.")]
-    KeywordTooLong { max: usize },
     #[error("키워드는 최대 {max}개까지 입력할 수 있습니다.")]
     TooManyKeywords { max: usize },
     #[error("{label}은(는) 필수 항목입니다.")]
@@ -330,8 +326,6 @@ pub enum AppError {
     DepositAtRequired,
     #[error("입금자명을 입력해 주세요.")]
     AccountHolderRequired,
-    #[error("입금자명은 {max}자 이하로 입력해 주세요.")]
-    AccountHolderTooLong { max: usize },
     #[error("캐시 시스템을 사용하지 않습니다.")]
     CashSystemOff,
     #[error("내역 유형은 charge, purchase, refund, withdrawal, bonus, expire 중 하나여야 합니다.")]
@@ -563,7 +557,6 @@ impl AppError {
             | PasswordTooShort { .. }
             | PasswordTooLong { .. }
             | FullNameRequired
-            | FullNameTooLong { .. }
             | CurrentPasswordRequired
             | CurrentPasswordWrong
             | NewPasswordRequired
@@ -586,7 +579,6 @@ impl AppError {
             | UrlNotProductPage
             | UrlMissingItemIds
             | KeywordRequired
-            | KeywordTooLong { .. }
             | FieldRequired { .. }
             | FieldNotNumber { .. }
             | FieldNotEmail { .. }
@@ -642,7 +634,6 @@ impl AppError {
             | CashAmountTooLarge { .. }
             | DepositAtRequired
             | AccountHolderRequired
-            | AccountHolderTooLong { .. }
             | CashTypeInvalid
             | ChargeStatusInvalid
             | CrawlStatusInvalid

@@ -21,7 +21,7 @@ use crate::{
     notifications::{self, product_events},
     pagination::{PageRequest, Pagination},
     settings::{self, OperationMode},
-    time,
+    text, time,
 };
 
 pub use crate::values::slots::HistorySort;
@@ -31,8 +31,24 @@ pub use crate::values::slots::HistorySort;
 pub const MAX_SLOTS_PER_ISSUE: i64 = 1000;
 /// A test issue's slots run this many days, whatever period was asked, and are free.
 pub const TEST_SLOT_DAYS: i64 = 3;
-/// Longest reason, memo or description kept.
-const MAX_TEXT_CHARS: usize = 500;
+/// An issue's description, reason and memo: optional, at most 500 characters once trimmed.
+const DESCRIPTION: text::Field = text::Field::new(messages::DESCRIPTION_FIELD, 500);
+const REASON: text::Field = text::Field::new(messages::REASON_FIELD, 500);
+const MEMO: text::Field = text::Field::new(messages::MEMO_FIELD, 500);
+
+fn description_schema() -> utoipa::openapi::Object {
+    DESCRIPTION.optional_schema(None)
+}
+
+fn reason_schema() -> utoipa::openapi::Object {
+    REASON.optional_schema(Some(
+        "Shown in the history; \"선슬롯 발행\" (or \"테스트 발행\") when blank.",
+    ))
+}
+
+fn memo_schema() -> utoipa::openapi::Object {
+    MEMO.optional_schema(Some("Shown in the history; the description when blank."))
+}
 
 /// `POST /slots/allocate/{userId}` as sent.
 #[derive(Debug, Clone, Default, Deserialize, utoipa::ToSchema)]
@@ -57,16 +73,14 @@ pub struct AllocationRequest {
     /// Whole won, paid outside the app.
     #[schema(value_type = Option<i64>, minimum = 0)]
     pub amount: Option<i64>,
-    #[schema(max_length = 500)]
+    #[schema(schema_with = description_schema)]
     pub description: Option<String>,
     /// A test issue: free, 3 days from its start.
     #[serde(default, alias = "is_test")]
     pub is_test: bool,
-    /// Shown in the history; "선슬롯 발행" (or "테스트 발행") when blank.
-    #[schema(max_length = 500)]
+    #[schema(schema_with = reason_schema)]
     pub reason: Option<String>,
-    /// Shown in the history; the description when blank.
-    #[schema(max_length = 500)]
+    #[schema(schema_with = memo_schema)]
     pub memo: Option<String>,
 }
 
@@ -110,11 +124,12 @@ fn check(req: &AllocationRequest) -> Result<Checked<'_>, AppError> {
         end = start + Duration::days(TEST_SLOT_DAYS - 1);
         amount = 0;
     }
-    let description = trimmed_text("설명", &req.description)?;
-    let reason = trimmed_text("사유", &req.reason)?
+    let description = DESCRIPTION.optional(req.description.as_deref())?;
+    let reason = REASON
+        .optional(req.reason.as_deref())?
         .map(str::to_owned)
         .unwrap_or_else(|| messages::allocation_default_reason(req.is_test).to_owned());
-    let memo = trimmed_text("메모", &req.memo)?.or(description);
+    let memo = MEMO.optional(req.memo.as_deref())?.or(description);
     Ok(Checked {
         slot_count: count as i32,
         start,
@@ -125,20 +140,6 @@ fn check(req: &AllocationRequest) -> Result<Checked<'_>, AppError> {
         reason,
         memo,
     })
-}
-
-/// The text trimmed, `None` when blank; refused past [`MAX_TEXT_CHARS`].
-fn trimmed_text<'a>(
-    field: &'static str,
-    raw: &'a Option<String>,
-) -> Result<Option<&'a str>, AppError> {
-    match raw.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-        Some(s) if s.chars().count() > MAX_TEXT_CHARS => Err(AppError::TextTooLong {
-            field,
-            max: MAX_TEXT_CHARS,
-        }),
-        other => Ok(other),
-    }
 }
 
 /// Issues `slot_count` empty slots to advertiser `user_id`: the record and all its slots in one
@@ -283,7 +284,7 @@ pub async fn history(
     actor.require_staff()?;
     let mut conn = db.acquire().await?;
     let mut matching = async |search: &Option<String>| -> Result<Option<Vec<i64>>, AppError> {
-        match search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        match text::non_blank(search.as_deref()) {
             Some(term) => Ok(Some(
                 db::users::ids_matching(&mut conn, &db::like_pattern(term)).await?,
             )),

@@ -1,7 +1,7 @@
 //! Bulk registration (spec part 2 §2, §5, §7; part 1 §5 "Bulk input"): an advertiser sends every
 //! row of the grid at once. Every row is checked by single registration's rules before anything is
 //! written; then the batch and its rows are stored and its job queued in one transaction. The job
-//! ([`run_batch`]) registers the rows a chunk at a time through [`ops::register`] (payment, slot
+//! ([`run_batch`]) registers the rows a chunk at a time through [`register::register`] (payment, slot
 //! log, auto-approval and crawl as for one slot), or fills the issued empty slot a row names
 //! (pre-allocation mode), writing each row's outcome in the same transaction as its slot.
 
@@ -9,9 +9,10 @@ use serde::{Deserialize, Serialize};
 use sqlx::{Acquire, PgConnection, PgPool};
 
 use super::{
+    edits,
     field_configs::FieldType,
     fields::{self, SlotFields},
-    ops,
+    locked, register,
     status::{self, SlotAction, SlotState},
     url,
 };
@@ -19,6 +20,7 @@ pub use crate::error::rows::RowError;
 use crate::{
     actor::{Actor, Role},
     batches::{self, BatchKind, Chunk, Settlement, Work},
+    cash,
     db::{
         self,
         audit_log::{AuditEntry, AuditEvent},
@@ -99,13 +101,7 @@ pub async fn request(
         return Err(AppError::BulkRowsInvalid { rows: problems });
     }
     let new_slots = rows.iter().filter(|r| r.fill_slot_id.is_none()).count() as i64;
-    let required = new_slots * ops::slot_price(&settings);
-    if required > 0 {
-        let balance = db::cash_balances::get(&mut tx, actor.user_id).await?;
-        if balance < required {
-            return Err(AppError::InsufficientCash { required, balance });
-        }
-    }
+    cash::slots::check_bulk_funds(&mut tx, actor.user_id, &settings, new_slots).await?;
     let numbers: Vec<i64> = rows.iter().map(|r| i64::from(r.row)).collect();
     let inputs = rows
         .iter()
@@ -177,7 +173,7 @@ impl Work for Registering<'_> {
         // The advertiser who sent the batch, as the actor of its slots' logs and payments.
         let actor = batch.requester(Role::User);
         let configs = db::field_configs::list(tx).await?;
-        let mut account = ops::lock_account(tx, actor.user_id).await?;
+        let mut account = register::lock_account(tx, actor.user_id).await?;
         let mut settled = Vec::with_capacity(items.len());
         for item in items {
             let row: RowInput = item.input()?;
@@ -185,7 +181,7 @@ impl Work for Registering<'_> {
             let mut savepoint = tx.begin().await?;
             let outcome = match row.fill_slot_id {
                 None => match account.as_mut() {
-                    Some(account) => ops::register(
+                    Some(account) => register::register(
                         &mut savepoint,
                         account,
                         &actor,
@@ -195,7 +191,7 @@ impl Work for Registering<'_> {
                         &input,
                     )
                     .await
-                    .and_then(ops::Registration::into_result),
+                    .and_then(register::Registration::into_result),
                     None => Err(AppError::Unauthenticated),
                 },
                 Some(slot_id) => {
@@ -234,15 +230,9 @@ async fn fill_issued(
     slot_id: i64,
     input: &SlotFields,
 ) -> Result<i64, AppError> {
-    let row = ops::lock_visible(tx, actor, slot_id).await?;
-    status::require(
-        &SlotState::from(&row),
-        time::today_kst(),
-        actor.role,
-        settings.business.slot_operation_mode,
-        SlotAction::Fill,
-    )?;
-    ops::fill_locked(tx, actor, domain, &row, input, configs).await?;
+    let mode = settings.business.slot_operation_mode;
+    let row = locked::for_action(tx, actor, slot_id, mode, SlotAction::Fill).await?;
+    edits::fill_locked(tx, actor, domain, &row, input, configs).await?;
     Ok(slot_id)
 }
 

@@ -8,6 +8,7 @@ use crate::{
     actor::Actor,
     db::{self, field_configs::FieldConfigRow},
     error::AppError,
+    text,
 };
 
 pub use crate::values::slots::FieldType;
@@ -74,10 +75,12 @@ pub async fn create(
     field: &FieldConfigInput,
 ) -> Result<FieldConfigRow, AppError> {
     actor.require_developer()?;
-    let key = field.field_key.trim();
-    if key.is_empty() || field.label.trim().is_empty() {
+    let (Some(key), Some(_)) = (
+        text::non_blank(Some(&field.field_key)),
+        text::non_blank(Some(&field.label)),
+    ) else {
         return Err(AppError::FieldKeyAndLabelRequired);
-    }
+    };
     let well_formed = key.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
         && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
     if !well_formed || HIDDEN_KEYS.contains(&key) {
@@ -113,16 +116,11 @@ pub async fn reset(db: &PgPool, actor: &Actor) -> Result<Vec<FieldConfigRow>, Ap
 }
 
 fn checked(field: &FieldConfigInput, key: String, id: i64) -> Result<FieldConfigRow, AppError> {
-    if field.label.trim().is_empty() {
+    if text::non_blank(Some(&field.label)).is_none() {
         return Err(AppError::FieldKeyAndLabelRequired);
     }
     let field_type = field.field_type.ok_or(AppError::FieldTypeInvalid)?;
-    let blank_to_none = |s: &Option<String>| {
-        s.as_deref()
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .map(str::to_owned)
-    };
+    let blank_to_none = |s: &Option<String>| text::non_blank(s.as_deref()).map(str::to_owned);
     Ok(FieldConfigRow {
         id,
         field_key: key,

@@ -5,7 +5,7 @@
 use serde_json::{Map, Value};
 
 use super::field_configs::FieldType;
-use crate::{db::field_configs::FieldConfigRow, error::AppError};
+use crate::{db::field_configs::FieldConfigRow, error::AppError, messages};
 
 /// Field keys of the three core fields in field configuration.
 pub const KEYWORD_KEY: &str = "keywords";
@@ -34,7 +34,8 @@ const NOT_DYNAMIC: &[&str] = &[
     "img_url",
     "imageUrl",
 ];
-const KEYWORD_MAX: usize = 100;
+/// A keyword: at most 100 characters once trimmed.
+const KEYWORD: crate::text::Field = crate::text::Field::new(messages::KEYWORD_LABEL, 100);
 /// Keywords one keywords cell may hold (spec part 2 §9).
 pub const KEYWORDS_MAX: usize = 10;
 
@@ -242,14 +243,9 @@ pub fn merged_custom(existing: &Value, fields: &SlotFields, configs: &[FieldConf
 
 /// A keyword as stored: trimmed, required, at most 100 characters.
 pub fn keyword(raw: &str) -> Result<String, AppError> {
-    let keyword = raw.trim();
-    if keyword.is_empty() {
-        return Err(AppError::KeywordRequired);
-    }
-    if keyword.chars().count() > KEYWORD_MAX {
-        return Err(AppError::KeywordTooLong { max: KEYWORD_MAX });
-    }
-    Ok(keyword.to_owned())
+    Ok(KEYWORD
+        .required(Some(raw), AppError::KeywordRequired)?
+        .to_owned())
 }
 
 /// A keywords cell: up to [`KEYWORDS_MAX`] keywords separated by commas, each checked by
@@ -275,9 +271,7 @@ pub fn keywords(raw: &str) -> Result<(String, Vec<String>), AppError> {
 
 /// Blank MID is no MID.
 pub fn mid(raw: Option<&str>) -> Option<String> {
-    raw.map(str::trim)
-        .filter(|m| !m.is_empty())
-        .map(str::to_owned)
+    crate::text::non_blank(raw).map(str::to_owned)
 }
 
 /// A sent value as text, blank strings included; `None` only for null or a missing value.

@@ -21,7 +21,7 @@ use std::{
 use sqlx::PgPool;
 use tokio::sync::oneshot;
 
-use super::{fields::SlotFields, ops};
+use super::{fields::SlotFields, register};
 use crate::{
     actor::Actor,
     db::{self, slots::SlotRow},
@@ -170,18 +170,18 @@ async fn register_all(
     domain: &str,
     user_id: i64,
     requests: &[(Actor, SlotFields)],
-) -> Result<Vec<ops::Registration>, AppError> {
+) -> Result<Vec<register::Registration>, AppError> {
     let settings = settings::load(db).await?;
     let mut tx = db::begin_keeping_plans(db).await?;
     let configs = db::field_configs::list(&mut tx).await?;
-    let Some(mut account) = ops::lock_account(&mut tx, user_id).await? else {
-        let gone = || ops::Registration::Refused(AppError::Unauthenticated);
+    let Some(mut account) = register::lock_account(&mut tx, user_id).await? else {
+        let gone = || register::Registration::Refused(AppError::Unauthenticated);
         return Ok(requests.iter().map(|_| gone()).collect());
     };
     let mut outcomes = Vec::with_capacity(requests.len());
     for (actor, input) in requests {
         outcomes.push(
-            ops::register(
+            register::register(
                 &mut tx,
                 &mut account,
                 actor,

@@ -19,6 +19,7 @@ use crate::{
     },
     error::AppError,
     pagination::{PageRequest, Pagination},
+    text,
     text_enum::AllOr,
     time,
 };
@@ -330,12 +331,7 @@ fn filter_for(
     display: Option<DisplayStatus>,
 ) -> Result<SlotFilter, AppError> {
     let staff = actor.role.is_staff();
-    let pattern = q
-        .search
-        .as_deref()
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(db::like_pattern);
+    let pattern = text::non_blank(q.search.as_deref()).map(db::like_pattern);
     let mut filter = SlotFilter {
         viewer_id: actor.user_id,
         viewer_is_staff: staff,
@@ -348,11 +344,7 @@ fn filter_for(
                 .collect()
         }),
         owner_like: if staff {
-            q.user_search
-                .as_deref()
-                .map(str::trim)
-                .filter(|s| !s.is_empty())
-                .map(db::like_pattern)
+            text::non_blank(q.user_search.as_deref()).map(db::like_pattern)
         } else {
             None
         },
@@ -425,7 +417,7 @@ pub async fn refund_preview(
 ) -> Result<cash::RefundQuote, AppError> {
     actor.require_staff()?;
     let row = get(db, actor, slot_id).await?;
-    Ok(cash::slot_refund_quote(&row, time::today_kst()))
+    Ok(cash::slots::slot_refund_quote(&row, time::today_kst()))
 }
 
 /// Longest rank-history range one request may ask for.

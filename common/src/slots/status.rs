@@ -12,11 +12,16 @@
 //!   6. otherwise as stored.
 //! - **D-n** ([`days_left`]): days until the end of the end day, `end - today + 1`; 0 or less
 //!   means ended.
+//! - **Tracked** ([`is_tracked`]): a slot the crawl serves on a day, the Rust twin of the SQL
+//!   function `slot_is_tracked` that every crawl asks (the daily crawl, `scheduler recrawl`, the
+//!   api's recrawl of a slot, the crawl panel's figures); here it decides whether staff are offered
+//!   the recrawl. Both run `common/fixtures/tracked_slot_cases.json` (this module's tests and
+//!   `api/tests/slots.rs`).
 //! - **Allowed actions** ([`allowed_actions`]) for a role and operation mode; every operation checks
 //!   its action here ([`require`]) and the api sends the list so the web never re-derives it.
 //!
-//! The same cases are checked by the Rust tests and the web tests from
-//! `common/fixtures/slot_status_cases.json`.
+//! The same cases are checked by the Rust tests and against the SQL twin of the display status
+//! from `common/fixtures/slot_status_cases.json`.
 
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
@@ -97,6 +102,8 @@ pub struct SlotState {
     pub end_date: Option<NaiveDate>,
     /// An extension slot was already made from this one.
     pub has_extension: bool,
+    /// The URL's product id is stored (the crawl matches results by it).
+    pub has_product_id: bool,
 }
 
 impl From<&SlotRow> for SlotState {
@@ -109,6 +116,7 @@ impl From<&SlotRow> for SlotState {
             start_date: row.start_date,
             end_date: row.end_date,
             has_extension: row.has_extension,
+            has_product_id: row.has_product_id,
         }
     }
 }
@@ -186,6 +194,15 @@ pub fn extension_refusal(
     })
 }
 
+/// Whether the crawl of `today` serves `slot`: approved (stored active or waiting), displayed active
+/// that day, with a product id to match. The SQL function `slot_is_tracked` says the same; both
+/// run `common/fixtures/tracked_slot_cases.json`.
+pub fn is_tracked(slot: &SlotState, today: NaiveDate) -> bool {
+    slot.status.is_running()
+        && slot.has_product_id
+        && display_status(slot, today) == DisplayStatus::Active
+}
+
 /// What `role` may do to `slot` now, in canonical order.
 pub fn allowed_actions(
     slot: &SlotState,
@@ -224,8 +241,7 @@ pub fn allowed_actions(
                 || (display == D::Empty && mode == OperationMode::PreAllocation),
         );
         allow(A::Extend, extension_refusal(slot, today, mode).is_none());
-        // The SQL twin `slot_is_tracked` also asks for a product id, which every stored URL has.
-        allow(A::Recrawl, display == D::Active && stored_running);
+        allow(A::Recrawl, is_tracked(slot, today));
         allow(
             A::Delete,
             matches!(
@@ -286,19 +302,44 @@ mod tests {
     use super::*;
     use serde::Deserialize;
 
+    /// A slot's facts as the case tables write them.
     #[derive(Deserialize)]
     #[serde(rename_all = "camelCase")]
-    struct Case {
-        name: String,
+    struct Facts {
         status: SlotStatus,
         keyword: bool,
         url: bool,
         start_date: Option<NaiveDate>,
         end_date: Option<NaiveDate>,
+        #[serde(default)]
+        has_extension: bool,
+        /// Unsaid: as the URL (every stored URL has its product id).
+        product_id: Option<bool>,
+    }
+
+    impl Facts {
+        fn state(&self) -> SlotState {
+            SlotState {
+                status: self.status,
+                has_keyword: self.keyword,
+                has_url: self.url,
+                start_date: self.start_date,
+                end_date: self.end_date,
+                has_extension: self.has_extension,
+                has_product_id: self.product_id.unwrap_or(self.url),
+            }
+        }
+    }
+
+    #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Case {
+        name: String,
+        #[serde(flatten)]
+        facts: Facts,
         today: NaiveDate,
         role: Role,
         mode: OperationMode,
-        has_extension: bool,
         expect: Expect,
     }
 
@@ -310,28 +351,31 @@ mod tests {
         actions: Vec<SlotAction>,
     }
 
+    /// One case of `common/fixtures/tracked_slot_cases.json`.
     #[derive(Deserialize)]
-    struct Table {
-        cases: Vec<Case>,
+    struct TrackedCase {
+        name: String,
+        #[serde(flatten)]
+        facts: Facts,
+        today: NaiveDate,
+        tracked: bool,
+    }
+
+    #[derive(Deserialize)]
+    struct Table<C> {
+        cases: Vec<C>,
     }
 
     #[test]
     fn the_shared_case_table_holds() {
-        let table: Table =
+        let table: Table<Case> =
             serde_json::from_str(include_str!("../../fixtures/slot_status_cases.json")).unwrap();
         let mut failures = vec![];
         for case in &table.cases {
-            let slot = SlotState {
-                status: case.status,
-                has_keyword: case.keyword,
-                has_url: case.url,
-                start_date: case.start_date,
-                end_date: case.end_date,
-                has_extension: case.has_extension,
-            };
+            let slot = case.facts.state();
             let got = Expect {
                 display_status: display_status(&slot, case.today),
-                days_left: days_left(case.end_date, case.today),
+                days_left: days_left(case.facts.end_date, case.today),
                 actions: allowed_actions(&slot, case.today, case.role, case.mode),
             };
             if got != case.expect {
@@ -345,6 +389,19 @@ mod tests {
     }
 
     #[test]
+    fn the_tracked_slot_case_table_holds() {
+        let table: Table<TrackedCase> =
+            serde_json::from_str(include_str!("../../fixtures/tracked_slot_cases.json")).unwrap();
+        let failures: Vec<&str> = table
+            .cases
+            .iter()
+            .filter(|case| is_tracked(&case.facts.state(), case.today) != case.tracked)
+            .map(|case| case.name.as_str())
+            .collect();
+        assert!(failures.is_empty(), "{failures:?}");
+    }
+
+    #[test]
     fn every_refused_action_names_its_reason() {
         let pending = SlotState {
             status: SlotStatus::Pending,
@@ -353,6 +410,7 @@ mod tests {
             start_date: None,
             end_date: None,
             has_extension: false,
+            has_product_id: true,
         };
         let today = NaiveDate::from_ymd_opt(2026, 11, 22).unwrap();
         let err = require(

@@ -14,7 +14,9 @@ export const apiLimits = {
     workCount: { minimum: 0 },
   },
   AnnouncementInput: {
+    content: { minLength: 1, maxLength: 50000 },
     images: { maxItems: 10 },
+    title: { minLength: 1, maxLength: 200 },
   },
   BulkRegistrationRequest: {
     rows: { maxItems: 1000 },
@@ -26,6 +28,9 @@ export const apiLimits = {
   ChangePasswordRequest: {
     password: { minLength: 4, maxLength: 128 },
   },
+  ChargeRequestBody: {
+    accountHolder: { minLength: 1, maxLength: 50 },
+  },
   GridExportRequest: {
     rows: { maxItems: 1000 },
   },
@@ -33,22 +38,34 @@ export const apiLimits = {
     password: { minLength: 1 },
   },
   MessageBody: {
+    content: { minLength: 1, maxLength: 5000 },
     roomId: { minimum: 1 },
   },
   NewAccountRequest: {
+    fullName: { minLength: 1, maxLength: 50 },
     password: { minLength: 4, maxLength: 128 },
+  },
+  ProfileRequest: {
+    fullName: { minLength: 1, maxLength: 50 },
   },
   RankAlertSettings: {
     threshold: { minimum: 1, maximum: 499 },
   },
   SendRequest: {
     duration: { minimum: 1000, maximum: 60000 },
+    message: { minLength: 1, maxLength: 1000 },
     recipientId: { minItems: 1, maxItems: 100 },
+    title: { minLength: 1, maxLength: 100 },
   },
   SettingChanges: {
     settings: { minItems: 1 },
   },
   TestRequest: {
     duration: { minimum: 1000, maximum: 60000 },
+    message: { minLength: 1, maxLength: 1000 },
+    title: { minLength: 1, maxLength: 100 },
+  },
+  UpdateUserRequest: {
+    fullName: { minLength: 1, maxLength: 50 },
   },
 } as const;

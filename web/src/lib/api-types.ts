@@ -1833,6 +1833,7 @@ export interface components {
              * @description Whole won, paid outside the app.
              */
             amount?: number | null;
+            /** @description Blank is none; at most 500 characters once trimmed. */
             description?: string | null;
             /**
              * Format: date
@@ -1841,9 +1842,9 @@ export interface components {
             endDate: string;
             /** @description A test issue: free, 3 days from its start. */
             isTest?: boolean;
-            /** @description Shown in the history; the description when blank. */
+            /** @description Shown in the history; the description when blank. Blank is none; at most 500 characters once trimmed. */
             memo?: string | null;
-            /** @description Shown in the history; "선슬롯 발행" (or "테스트 발행") when blank. */
+            /** @description Shown in the history; "선슬롯 발행" (or "테스트 발행") when blank. Blank is none; at most 500 characters once trimmed. */
             reason?: string | null;
             /**
              * Format: int64
@@ -1888,7 +1889,7 @@ export interface components {
         /** @description An announcement as the management screen sends it (`POST`, and `PUT` with the whole record). */
         AnnouncementInput: {
             category?: components["schemas"]["AnnouncementCategory"] | null;
-            /** @description Not blank, at most 50,000 characters; HTML must show something once cleaned. */
+            /** @description HTML must show something once cleaned. Not blank; at most 50,000 characters once trimmed. */
             content: string;
             contentType?: components["schemas"]["ContentType"] | null;
             /**
@@ -1907,7 +1908,7 @@ export interface components {
              * @description First KST day shown (open when absent).
              */
             startDate?: string | null;
-            /** @description Not blank, at most 200 characters. */
+            /** @description Not blank; at most 200 characters once trimmed. */
             title: string;
         };
         /** @enum {string} */
@@ -2094,7 +2095,7 @@ export interface components {
         };
         /** @description The charge form: all three fields required. */
         ChargeRequestBody: {
-            /** @default null */
+            /** @description Not blank; at most 50 characters once trimmed. */
             accountHolder: string;
             /**
              * Format: int64
@@ -2727,7 +2728,7 @@ export interface components {
         };
         /** @description A message as typed. */
         MessageBody: {
-            /** @description Not blank, at most 5,000 characters. */
+            /** @description Not blank; at most 5,000 characters once trimmed. */
             content: string;
             /**
              * Format: int64
@@ -2752,7 +2753,7 @@ export interface components {
         NewAccountRequest: {
             /** @description Letters and digits, at most 50. */
             email: string;
-            /** @description Not blank, at most 50 characters. */
+            /** @description Not blank; at most 50 characters once trimmed. */
             fullName: string;
             /** @description At least 4 characters, at most 128. */
             password: string;
@@ -2850,7 +2851,7 @@ export interface components {
         ProfileRequest: {
             /** @default null */
             currentPassword?: string | null;
-            /** @default null */
+            /** @description Not blank when sent; at most 50 characters once trimmed. */
             fullName?: string | null;
             /** @default null */
             password?: string | null;
@@ -3588,7 +3589,7 @@ export interface components {
         Trigger: "schedule" | "manual" | "edit";
         /** @description The edit form: only the fields that changed; a blank password leaves it unchanged. */
         UpdateUserRequest: {
-            /** @default null */
+            /** @description Not blank when sent; at most 50 characters once trimmed. */
             fullName?: string | null;
             /** @default null */
             isActive?: boolean | null;

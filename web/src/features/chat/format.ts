@@ -6,14 +6,14 @@
 import { chatMessages as m } from "@/features/chat/messages";
 import type { components } from "@/lib/api-types";
 import { relativeTime } from "@/lib/relative-time";
-import { serverLimits } from "@/lib/server-limits";
+import { apiLimits } from "@/lib/api-limits";
 
 type Schemas = components["schemas"];
 export type ChatMessage = Schemas["ChatMessageView"];
 export type ChatRoom = Schemas["ChatRoomView"];
 
 /** The longest message (the server's rule). */
-export const MAX_CONTENT = serverLimits.chatMessage;
+export const MAX_CONTENT = apiLimits.MessageBody.content.maxLength;
 /** Room list preview length (spec part 2 §9). */
 export const PREVIEW_CHARS = 30;
 /** Within this many px of the bottom the list follows new messages; past it the jump button shows. */

@@ -6,7 +6,6 @@
 import { notificationMessages as n, sendMessages as m } from "@/features/notifications/messages";
 import { apiLimits } from "@/lib/api-limits";
 import type { components } from "@/lib/api-types";
-import { serverLimits } from "@/lib/server-limits";
 
 type Schemas = components["schemas"];
 export type SendRequest = Schemas["SendRequest"];
@@ -19,8 +18,8 @@ export const AUDIENCES = ["one", "list", "all"] as const;
 export type AudienceChoice = (typeof AUDIENCES)[number];
 /** The picker stops where the server does: 100 advertisers (spec part 2 §9). */
 export const MAX_RECIPIENTS = apiLimits.SendRequest.recipientId.maxItems;
-export const MAX_TITLE = serverLimits.notificationTitle;
-export const MAX_MESSAGE = serverLimits.notificationMessage;
+export const MAX_TITLE = apiLimits.SendRequest.title.maxLength;
+export const MAX_MESSAGE = apiLimits.SendRequest.message.maxLength;
 /** Toast time in seconds (sent in milliseconds, the server's range: 1 to 60), default 5. */
 export const MIN_SECONDS = apiLimits.SendRequest.duration.minimum / 1000;
 export const MAX_SECONDS = apiLimits.SendRequest.duration.maximum / 1000;

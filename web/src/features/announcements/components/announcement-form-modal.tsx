@@ -16,7 +16,7 @@ import {
   type FormField,
 } from "@/features/announcements/rules";
 import { errorMessageOf } from "@/lib/api-client";
-import { serverLimits } from "@/lib/server-limits";
+import { apiLimits } from "@/lib/api-limits";
 
 interface AnnouncementFormModalProps {
   /** The one being edited; a new one when absent. */
@@ -70,7 +70,7 @@ export function AnnouncementFormModal({ announcement, onClose, onSaved }: Announ
               <label className="field-label" htmlFor={`${id}-title`}>{m.fieldTitle}</label>
               <span className="field-required" aria-hidden="true">*</span>
             </div>
-            <input id={`${id}-title`} className="input" value={form.title} maxLength={serverLimits.announcementTitle} placeholder={m.fieldTitlePlaceholder}
+            <input id={`${id}-title`} className="input" value={form.title} maxLength={apiLimits.AnnouncementInput.title.maxLength} placeholder={m.fieldTitlePlaceholder}
               aria-required aria-invalid={invalid("title")} onChange={(e) => set("title", e.target.value)} />
           </div>
           <div className="announcement-form-row">
@@ -103,7 +103,7 @@ export function AnnouncementFormModal({ announcement, onClose, onSaved }: Announ
               <label className="field-label" htmlFor={`${id}-content`}>{m.fieldContent}</label>
               <span className="field-required" aria-hidden="true">*</span>
             </div>
-            <textarea id={`${id}-content`} className="input announcement-content-input" rows={8} value={form.content} maxLength={serverLimits.announcementContent}
+            <textarea id={`${id}-content`} className="input announcement-content-input" rows={8} value={form.content} maxLength={apiLimits.AnnouncementInput.content.maxLength}
               aria-required aria-invalid={invalid("content")} aria-describedby={form.contentType === "html" ? `${id}-html-help` : undefined}
               onChange={(e) => set("content", e.target.value)} />
             {form.contentType === "html" && <p id={`${id}-html-help`} className="field-hint">{m.htmlHelp}</p>}

@@ -20,7 +20,7 @@ import { formatWon } from "@/features/cash/format";
 import { cashMessages } from "@/features/cash/messages";
 import { errorMessageOf } from "@/lib/api-client";
 import { commonMessages } from "@/lib/messages";
-import { serverLimits } from "@/lib/server-limits";
+import { apiLimits } from "@/lib/api-limits";
 import { useSession } from "@/lib/session";
 import { useSiteSettings } from "@/lib/site-settings";
 
@@ -261,7 +261,7 @@ export function CashChargeForm({ variant, onClose, onBusyChange }: CashChargeFor
             className="input"
             type="text"
             autoComplete="name"
-            maxLength={serverLimits.accountHolder}
+            maxLength={apiLimits.ChargeRequestBody.accountHolder.maxLength}
             placeholder={cashMessages.accountHolderPlaceholder}
             required
             aria-required

@@ -6,7 +6,7 @@ import { markRead, sendTest, useNotificationList, useUnreadCount, type TestReque
 import { NotificationItem } from "@/features/notifications/components/notification-item";
 import { notificationMessages as m } from "@/features/notifications/messages";
 import { errorMessageOf } from "@/lib/api-client";
-import { serverLimits } from "@/lib/server-limits";
+import { apiLimits } from "@/lib/api-limits";
 
 /** The burst: 5 notifications 2 s apart (spec part 2 §9). */
 export const BURST_COUNT = 5;
@@ -82,9 +82,9 @@ export function NotificationTestPage({ title }: { title: string }) {
               ))}
             </select>
             <label htmlFor={`${id}-title`}>{m.testFieldTitle}</label>
-            <input id={`${id}-title`} value={form.title} maxLength={serverLimits.notificationTitle} onChange={(e) => setForm({ ...form, title: e.target.value })} />
+            <input id={`${id}-title`} value={form.title} maxLength={apiLimits.SendRequest.title.maxLength} onChange={(e) => setForm({ ...form, title: e.target.value })} />
             <label htmlFor={`${id}-message`}>{m.testFieldMessage}</label>
-            <textarea id={`${id}-message`} value={form.message} maxLength={serverLimits.notificationMessage} rows={3} onChange={(e) => setForm({ ...form, message: e.target.value })} />
+            <textarea id={`${id}-message`} value={form.message} maxLength={apiLimits.SendRequest.message.maxLength} rows={3} onChange={(e) => setForm({ ...form, message: e.target.value })} />
             <label className="checkbox-label">
               <input type="checkbox" checked={form.high} onChange={(e) => setForm({ ...form, high: e.target.checked })} />
               {m.testFieldPriority}

@@ -1,0 +1,416 @@
+//! What a slot costs and gives back. Every price and every balance check of a slot is decided
+//! here: what registering costs ([`slot_price`]), what an approval records ([`approval_price`],
+//! [`auto_approval_price`]) and suggests ([`approval_quote`]), whether a balance covers one slot
+//! ([`SpendableBalance::covers_slot`]) or a bulk registration's new slots ([`check_bulk_funds`],
+//! [`slots_quote`]), the payment at registration and the refunds.
+
+use chrono::NaiveDate;
+use serde::Serialize;
+use sqlx::PgConnection;
+
+use super::{LedgerEntry, LedgerKind, apply, moved};
+use crate::{
+    db::{self, slots::SlotRow},
+    error::AppError,
+    messages,
+    settings::Settings,
+};
+
+/// The approval price the form suggests when the slot has none to offer (spec part 1 §9: the
+/// admin approval fallback).
+pub const FALLBACK_APPROVAL_PRICE: i64 = 10_000;
+
+/// What registering a new slot costs the advertiser now: the default price with the cash system
+/// on, nothing without it.
+pub fn slot_price(settings: &Settings) -> i64 {
+    if settings.business.use_cash_system {
+        settings.business.default_slot_price.max(0)
+    } else {
+        0
+    }
+}
+
+/// The price a slot approved by the system (slotAutoApproval) records: the default price, with
+/// the cash system on or off.
+pub fn auto_approval_price(settings: &Settings) -> i64 {
+    settings.business.default_slot_price.max(0)
+}
+
+/// A slot as an approval prices it.
+#[derive(Debug, Clone, Copy)]
+pub struct Priced {
+    /// What the advertiser paid at registration (0 for a free or issued slot).
+    pub paid: i64,
+    /// Issued by pre-allocation: paid outside the app.
+    pub issued: bool,
+}
+
+impl From<&SlotRow> for Priced {
+    fn from(slot: &SlotRow) -> Self {
+        Self {
+            paid: slot.price,
+            issued: slot.allocation_id.is_some(),
+        }
+    }
+}
+
+/// The price an operator's approval records, from the price they sent (`None` or 0: "the slot's
+/// price"): never below 0; an issued slot's price is a note, 0 by default; with the cash system
+/// off the operator must name a price above 0 ([`AppError::ApprovalPriceInvalid`]).
+pub fn approval_price(
+    requested: Option<i64>,
+    slot: Priced,
+    use_cash_system: bool,
+) -> Result<i64, AppError> {
+    match requested {
+        Some(p) if p < 0 => Err(AppError::ApprovalPriceInvalid),
+        _ if slot.issued => Ok(requested.unwrap_or(0)),
+        Some(p) if p > 0 => Ok(p),
+        _ if !use_cash_system => Err(AppError::ApprovalPriceInvalid),
+        _ => Ok(slot.paid),
+    }
+}
+
+/// The price the approval form starts with: with the cash system on, the slot's price when it has
+/// one; otherwise [`FALLBACK_APPROVAL_PRICE`].
+pub fn suggested_approval_price(slot: Priced, use_cash_system: bool) -> i64 {
+    if use_cash_system && slot.paid > 0 {
+        slot.paid
+    } else {
+        FALLBACK_APPROVAL_PRICE
+    }
+}
+
+/// What registering `count` new slots costs now and whether the balance covers it: the bulk
+/// grid's cost line and its "insufficient cash" block, as the request will decide them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SlotsQuote {
+    /// The new slots priced.
+    pub count: i64,
+    /// What one new slot costs ([`slot_price`]; 0 with the cash system off).
+    pub unit_price: i64,
+    /// What they cost together.
+    pub required: i64,
+    /// The caller's balance now.
+    pub balance: i64,
+    /// The balance covers `required`: registering them is not refused for cash.
+    pub sufficient: bool,
+}
+
+/// [`SlotsQuote`] of `count` new slots against `balance`.
+pub fn slots_quote(settings: &Settings, count: i64, balance: i64) -> SlotsQuote {
+    let unit_price = slot_price(settings);
+    let required = unit_price.saturating_mul(count.max(0));
+    SlotsQuote {
+        count,
+        unit_price,
+        required,
+        balance,
+        sufficient: covers(balance, required).is_ok(),
+    }
+}
+
+/// Refuses a bulk registration whose `new_slots` the balance of `user_id` cannot pay for
+/// ([`AppError::InsufficientCash`], naming what they cost and the balance), read in the caller's
+/// transaction. Free slots need no balance, and their check reads nothing.
+pub async fn check_bulk_funds(
+    conn: &mut PgConnection,
+    user_id: i64,
+    settings: &Settings,
+    new_slots: i64,
+) -> Result<(), AppError> {
+    let required = slot_price(settings).saturating_mul(new_slots.max(0));
+    if required <= 0 {
+        return Ok(());
+    }
+    covers(db::cash_balances::get(conn, user_id).await?, required)
+}
+
+/// `balance` pays for `required` won, or [`AppError::InsufficientCash`].
+fn covers(balance: i64, required: i64) -> Result<(), AppError> {
+    if required <= 0 {
+        return Ok(());
+    }
+    moved(balance, -required).map(drop)
+}
+
+/// What an operator's refund of a slot returns now: the unused whole days of its period, pro rata
+/// of the price paid, rounded down. Today counts as used; a slot that has not started gets
+/// everything back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RefundQuote {
+    pub price: i64,
+    pub amount: i64,
+    pub used_days: i64,
+    pub total_days: i64,
+}
+
+/// A user's balance as read under their account's row lock, for paying slots before anything else
+/// is written. A slot purchase is the only debit, and it runs under that lock (`slots::register`), so
+/// until the transaction ends the balance can only grow from what was read: a purchase this says
+/// fits, fits. The balance row itself is locked only by the payment, after the slot's insert,
+/// the order every other change to a balance keeps (slot, then its counts, then the balance).
+pub struct SpendableBalance {
+    user_id: i64,
+    amount: i64,
+}
+
+impl SpendableBalance {
+    /// Reads `user_id`'s balance; the caller holds their user row locked.
+    pub async fn read(tx: &mut PgConnection, user_id: i64) -> Result<Self, AppError> {
+        let amount = db::cash_balances::get(tx, user_id).await?;
+        Ok(Self { user_id, amount })
+    }
+
+    /// Refuses a slot of `price` won the balance cannot pay for ([`AppError::InsufficientCash`]),
+    /// as [`Self::pay_for_slot`] would.
+    pub fn covers_slot(&self, price: i64) -> Result<(), AppError> {
+        covers(self.amount, price)
+    }
+
+    /// Pays for a slot at registration: debits `price` won (nothing for a free slot). Too little
+    /// cash is [`AppError::InsufficientCash`] and changes nothing.
+    pub async fn pay_for_slot(
+        &mut self,
+        tx: &mut PgConnection,
+        slot_id: i64,
+        keyword: &str,
+        price: i64,
+    ) -> Result<(), AppError> {
+        if price <= 0 {
+            return Ok(());
+        }
+        let entry = LedgerEntry {
+            kind: LedgerKind::Purchase,
+            amount: -price,
+            charge_request_id: None,
+            slot_id: Some(slot_id),
+            description: messages::slot_purchase_ledger(keyword),
+        };
+        self.amount = apply(tx, self.user_id, &entry).await?;
+        Ok(())
+    }
+}
+
+/// Gives back the whole price of a slot rejected before it ran (nothing if it was not paid).
+pub async fn refund_rejected_slot(tx: &mut PgConnection, slot: &SlotRow) -> Result<(), AppError> {
+    let paid = paid_price(slot);
+    if paid <= 0 {
+        return Ok(());
+    }
+    let entry = LedgerEntry {
+        kind: LedgerKind::Refund,
+        amount: paid,
+        charge_request_id: None,
+        slot_id: Some(slot.id),
+        description: messages::slot_rejected_refund_ledger(
+            slot.keyword.as_deref().unwrap_or_default(),
+        ),
+    };
+    apply(tx, slot.user_id, &entry).await.map(drop)
+}
+
+/// Gives back the unused days of a slot an operator refunds, as [`slot_refund_quote`] says.
+pub async fn refund_unused_days(
+    tx: &mut PgConnection,
+    slot: &SlotRow,
+    today: NaiveDate,
+) -> Result<i64, AppError> {
+    let quote = slot_refund_quote(slot, today);
+    if quote.amount <= 0 {
+        return Ok(0);
+    }
+    let entry = LedgerEntry {
+        kind: LedgerKind::Refund,
+        amount: quote.amount,
+        charge_request_id: None,
+        slot_id: Some(slot.id),
+        description: messages::slot_refund_ledger(
+            slot.keyword.as_deref().unwrap_or_default(),
+            quote.total_days - quote.used_days,
+            quote.total_days,
+        ),
+    };
+    apply(tx, slot.user_id, &entry).await?;
+    Ok(quote.amount)
+}
+
+/// What refunding `slot` on `today` would pay back: the unused whole days of the price paid.
+pub fn slot_refund_quote(slot: &SlotRow, today: NaiveDate) -> RefundQuote {
+    refund_quote(paid_price(slot), slot.start_date, slot.end_date, today)
+}
+
+/// What the advertiser paid for the slot (0 when it was free or not paid).
+fn paid_price(slot: &SlotRow) -> i64 {
+    if slot.payment_completed {
+        slot.price.max(0)
+    } else {
+        0
+    }
+}
+
+/// The pro-rata refund of `price` for a period `start..=end` on `today` (see [`RefundQuote`]).
+pub fn refund_quote(
+    price: i64,
+    start: Option<NaiveDate>,
+    end: Option<NaiveDate>,
+    today: NaiveDate,
+) -> RefundQuote {
+    let (Some(start), Some(end)) = (start, end) else {
+        return RefundQuote {
+            price,
+            amount: price,
+            used_days: 0,
+            total_days: 0,
+        };
+    };
+    let total_days = ((end - start).num_days() + 1).max(1);
+    let used_days = ((today - start).num_days() + 1).clamp(0, total_days);
+    let amount = price * (total_days - used_days) / total_days;
+    RefundQuote {
+        price,
+        amount,
+        used_days,
+        total_days,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day(d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 11, d).unwrap()
+    }
+
+    fn settings(use_cash_system: bool, default_slot_price: i64) -> Settings {
+        let mut settings = Settings::default();
+        settings.business.use_cash_system = use_cash_system;
+        settings.business.default_slot_price = default_slot_price;
+        settings
+    }
+
+    const PAID: Priced = Priced {
+        paid: 50_000,
+        issued: false,
+    };
+    const FREE: Priced = Priced {
+        paid: 0,
+        issued: false,
+    };
+    const ISSUED: Priced = Priced {
+        paid: 0,
+        issued: true,
+    };
+
+    #[test]
+    fn a_new_slot_costs_the_default_price_only_with_the_cash_system_on() {
+        assert_eq!(slot_price(&settings(true, 50_000)), 50_000);
+        assert_eq!(slot_price(&settings(false, 50_000)), 0);
+        assert_eq!(slot_price(&settings(true, -5)), 0, "never below 0");
+        assert_eq!(auto_approval_price(&settings(false, 30_000)), 30_000);
+        assert_eq!(auto_approval_price(&settings(true, -5)), 0);
+    }
+
+    #[test]
+    fn an_approval_records_the_sent_price_or_the_slot_s_and_needs_one_without_cash() {
+        assert_eq!(approval_price(Some(30_000), PAID, true).unwrap(), 30_000);
+        assert_eq!(approval_price(None, PAID, true).unwrap(), 50_000);
+        assert_eq!(approval_price(Some(0), PAID, true).unwrap(), 50_000);
+        assert_eq!(approval_price(Some(30_000), FREE, false).unwrap(), 30_000);
+        for refused in [
+            approval_price(None, FREE, false),
+            approval_price(Some(0), PAID, false),
+            approval_price(Some(-1), PAID, true),
+            approval_price(Some(-1), ISSUED, true),
+        ] {
+            assert!(matches!(refused, Err(AppError::ApprovalPriceInvalid)));
+        }
+    }
+
+    #[test]
+    fn an_issued_slot_s_price_is_a_note_zero_by_default() {
+        assert_eq!(approval_price(None, ISSUED, false).unwrap(), 0);
+        assert_eq!(approval_price(Some(0), ISSUED, false).unwrap(), 0);
+        assert_eq!(approval_price(Some(7_000), ISSUED, true).unwrap(), 7_000);
+    }
+
+    #[test]
+    fn the_form_suggests_the_slot_s_price_with_cash_else_the_fallback() {
+        assert_eq!(suggested_approval_price(PAID, true), 50_000);
+        assert_eq!(
+            suggested_approval_price(PAID, false),
+            FALLBACK_APPROVAL_PRICE
+        );
+        assert_eq!(
+            suggested_approval_price(FREE, true),
+            FALLBACK_APPROVAL_PRICE
+        );
+        assert_eq!(suggested_approval_price(ISSUED, false), 10_000);
+    }
+
+    #[test]
+    fn new_slots_cost_count_times_the_price_and_the_balance_must_cover_it() {
+        let quote = slots_quote(&settings(true, 50_000), 3, 100_000);
+        assert_eq!(
+            quote,
+            SlotsQuote {
+                count: 3,
+                unit_price: 50_000,
+                required: 150_000,
+                balance: 100_000,
+                sufficient: false,
+            }
+        );
+        assert!(slots_quote(&settings(true, 50_000), 2, 100_000).sufficient);
+        assert!(slots_quote(&settings(true, 50_000), 0, 0).sufficient);
+        let off = slots_quote(&settings(false, 50_000), 9, 0);
+        assert_eq!((off.required, off.sufficient), (0, true));
+        assert!(matches!(
+            covers(100_000, 150_000),
+            Err(AppError::InsufficientCash {
+                required: 150_000,
+                balance: 100_000
+            })
+        ));
+    }
+
+    #[test]
+    fn a_refund_returns_the_unused_whole_days_rounded_down() {
+        // 30 days for 50,000 won; on day 10, 20 days are unused.
+        let quote = refund_quote(50_000, Some(day(1)), Some(day(30)), day(10));
+        assert_eq!(
+            quote,
+            RefundQuote {
+                price: 50_000,
+                amount: 33_333,
+                used_days: 10,
+                total_days: 30
+            }
+        );
+    }
+
+    #[test]
+    fn before_the_start_everything_comes_back_and_after_the_end_nothing() {
+        assert_eq!(
+            refund_quote(30_000, Some(day(20)), Some(day(29)), day(10)).amount,
+            30_000
+        );
+        assert_eq!(
+            refund_quote(30_000, Some(day(1)), Some(day(9)), day(10)).amount,
+            0
+        );
+        assert_eq!(
+            refund_quote(30_000, Some(day(1)), Some(day(10)), day(10)).amount,
+            0,
+            "the last day is used"
+        );
+        assert_eq!(
+            refund_quote(30_000, None, None, day(10)).amount,
+            30_000,
+            "never approved"
+        );
+    }
+}
