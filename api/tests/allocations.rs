@@ -220,18 +220,14 @@ async fn bad_requests_are_refused_and_write_nothing() {
     ];
     for (target, body, status, message) in cases {
         let answer = op.allocate(target, body.clone()).await;
-        assert_eq!(
-            (answer.status(), answer.error()),
-            (status, message),
-            "{body}"
-        );
+        assert_eq!(answer.refusal(), (status, message), "{body}");
     }
     let answer = user.allocate(user.id, ok.clone()).await;
     assert_eq!(answer.status(), 403, "advertisers cannot issue");
     app.set_setting("slotOperationMode", json!("normal")).await;
     let answer = op.allocate(user.id, ok.clone()).await;
     assert_eq!(
-        (answer.status(), answer.error()),
+        answer.refusal(),
         (409, "선슬롯 발행 모드에서만 빈 슬롯을 발행할 수 있습니다.")
     );
 
@@ -319,10 +315,7 @@ async fn payment_is_marked_and_cancelled_and_audited() {
             Some(json!({ "payment": true })),
         )
         .await;
-    assert_eq!(
-        (missing.status(), missing.error()),
-        (404, "발행 내역을 찾을 수 없습니다.")
-    );
+    assert_eq!(missing.refusal(), (404, "발행 내역을 찾을 수 없습니다."));
 }
 
 #[tokio::test]
@@ -368,10 +361,7 @@ async fn staff_refund_an_empty_issued_slot_with_a_reason() {
     );
 
     let refused = op.set_slot_status(slot, "refunded", Some(" ")).await;
-    assert_eq!(
-        (refused.status(), refused.error()),
-        (400, "환불 사유를 입력해 주세요.")
-    );
+    assert_eq!(refused.refusal(), (400, "환불 사유를 입력해 주세요."));
     let refunded = op.set_slot_status(slot, "refunded", Some("미사용")).await;
     assert_eq!(refunded.data()["status"], "refunded", "{refunded:?}");
     assert_eq!(app.ledger_rows().await, 0);
@@ -418,7 +408,7 @@ async fn every_extension_rule_and_refusal() {
     ];
     for (slot, days, status, message) in refusals {
         let answer = op.extend(slot, days).await;
-        assert_eq!((answer.status(), answer.error()), (status, message));
+        assert_eq!(answer.refusal(), (status, message));
     }
     assert_eq!(user.extend(near, 10).await.status(), 403);
     assert!(
@@ -456,10 +446,7 @@ async fn every_extension_rule_and_refusal() {
     let parent = op.slot(near).await;
     assert_eq!(parent.data()["hasExtension"], true);
     let again = op.extend(near, 10).await;
-    assert_eq!(
-        (again.status(), again.error()),
-        (409, "이미 연장된 슬롯입니다.")
-    );
+    assert_eq!(again.refusal(), (409, "이미 연장된 슬롯입니다."));
     assert_eq!(op.slot_log_types(near).await.last().unwrap(), "extend");
 
     // Past its end: the extension starts today.
@@ -484,7 +471,7 @@ async fn every_extension_rule_and_refusal() {
     app.set_period(other, 0, 3).await;
     let answer = op.extend(other, 10).await;
     assert_eq!(
-        (answer.status(), answer.error()),
+        answer.refusal(),
         (409, "선슬롯 발행 모드에서만 슬롯을 연장할 수 있습니다.")
     );
 }

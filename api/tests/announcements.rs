@@ -170,10 +170,7 @@ async fn html_is_cleaned_before_it_is_stored_and_text_is_kept_as_typed() {
     );
 
     let empty = write(&operator, json!({ "title": "빈 HTML", "content": "<script>alert(1)</script>", "contentType": "html" })).await;
-    assert_eq!(
-        (empty.status(), empty.error()),
-        (400, "제목과 내용을 입력해 주세요.")
-    );
+    assert_eq!(empty.refusal(), (400, "제목과 내용을 입력해 주세요."));
 }
 
 #[tokio::test]
@@ -215,10 +212,7 @@ async fn opening_counts_one_view_per_reader_and_marks_it_read_for_them() {
     );
 
     let refused = first.get(&format!("/api/announcements/{hidden}")).await;
-    assert_eq!(
-        (refused.status(), refused.error()),
-        (404, "공지사항을 찾을 수 없습니다.")
-    );
+    assert_eq!(refused.refusal(), (404, "공지사항을 찾을 수 없습니다."));
     assert_eq!(
         operator
             .get(&format!("/api/announcements/{hidden}"))
@@ -262,7 +256,7 @@ async fn bad_announcements_are_refused_and_changes_are_audited() {
     ];
     for (body, message) in cases {
         let answer = write(&operator, body.clone()).await;
-        assert_eq!((answer.status(), answer.error()), (400, message), "{body}");
+        assert_eq!(answer.refusal(), (400, message), "{body}");
     }
     assert_eq!(
         titles(&operator, "/api/announcements?includeInactive=true").await,
@@ -299,10 +293,7 @@ async fn bad_announcements_are_refused_and_changes_are_audited() {
     let gone = operator
         .call(Method::DELETE, &format!("/api/announcements/{id}"), None)
         .await;
-    assert_eq!(
-        (gone.status(), gone.error()),
-        (404, "공지사항을 찾을 수 없습니다.")
-    );
+    assert_eq!(gone.refusal(), (404, "공지사항을 찾을 수 없습니다."));
     let events = app.audit_events(operator.id).await;
     for event in [
         "announcement_created",

@@ -58,13 +58,10 @@ async fn an_unknown_id_and_a_wrong_password_get_the_same_answer() {
     let wrong = app.login_answer(DEV_LOGIN, "wrong-password").await;
 
     assert_eq!(
-        (unknown.status(), unknown.error()),
+        unknown.refusal(),
         (401, AppError::InvalidCredentials.to_string().as_str())
     );
-    assert_eq!(
-        (wrong.status(), wrong.error()),
-        (unknown.status(), unknown.error())
-    );
+    assert_eq!(wrong.refusal(), unknown.refusal());
 }
 
 #[tokio::test]
@@ -81,16 +78,10 @@ async fn empty_fields_are_asked_for_in_korean() {
         )
         .await;
 
+    assert_eq!(no_id.refusal(), (400, "아이디를 입력해 주세요."));
+    assert_eq!(no_password.refusal(), (400, "비밀번호를 입력해 주세요."));
     assert_eq!(
-        (no_id.status(), no_id.error()),
-        (400, "아이디를 입력해 주세요.")
-    );
-    assert_eq!(
-        (no_password.status(), no_password.error()),
-        (400, "비밀번호를 입력해 주세요.")
-    );
-    assert_eq!(
-        (garbage.status(), garbage.error()),
+        garbage.refusal(),
         (400, AppError::MalformedRequest.to_string().as_str())
     );
 }
@@ -160,7 +151,7 @@ async fn refresh_rotates_and_the_old_refresh_token_stops_working() {
     let new_refresh = first.data()["tokens"]["refreshToken"].as_str().unwrap();
     assert_ne!(new_refresh, dev.refresh_token());
     assert_eq!(
-        (again.status(), again.error()),
+        again.refusal(),
         (401, AppError::InvalidRefreshToken.to_string().as_str())
     );
     assert_eq!(app.refresh(new_refresh).await.status(), 200);
@@ -197,13 +188,13 @@ async fn a_deactivated_user_cannot_sign_in_and_their_tokens_stop_at_once() {
 
     let me = user.me().await;
     assert_eq!(
-        (me.status(), me.error()),
+        me.refusal(),
         (403, AppError::AccountInactive.to_string().as_str())
     );
     assert_eq!(app.refresh(user.refresh_token()).await.status(), 401);
     let login = app.login_answer("shortlived", PASSWORD).await;
     assert_eq!(
-        (login.status(), login.error()),
+        login.refusal(),
         (403, AppError::AccountInactive.to_string().as_str())
     );
 }
@@ -235,11 +226,11 @@ async fn a_missing_forged_or_expired_access_token_is_a_401() {
     let fake = app.bearer(&forged).me().await;
 
     assert_eq!(
-        (none.status(), none.error()),
+        none.refusal(),
         (401, AppError::Unauthenticated.to_string().as_str())
     );
     assert_eq!(
-        (old.status(), old.error()),
+        old.refusal(),
         (401, AppError::SessionExpired.to_string().as_str())
     );
     assert_eq!(fake.status(), 401);
@@ -301,7 +292,7 @@ async fn sign_up_checks_each_field_and_refuses_a_taken_id() {
     ];
 
     for (answer, status, message) in cases {
-        assert_eq!((answer.status(), answer.error()), (status, message));
+        assert_eq!(answer.refusal(), (status, message));
     }
 }
 
@@ -316,7 +307,7 @@ async fn sign_up_is_refused_while_registration_is_switched_off() {
         .await;
 
     assert_eq!(
-        (answer.status(), answer.error()),
+        answer.refusal(),
         (403, AppError::RegistrationClosed.to_string().as_str())
     );
     assert_eq!(settings.data()["registrationEnabled"], json!(false));
@@ -341,13 +332,10 @@ async fn the_profile_name_changes_but_the_login_id_does_not() {
         (Some("새 이름"), Some("profile01"))
     );
     let blank = user.update_profile(json!({ "fullName": "  " })).await;
-    assert_eq!(
-        (blank.status(), blank.error()),
-        (400, "이름을 입력해 주세요.")
-    );
+    assert_eq!(blank.refusal(), (400, "이름을 입력해 주세요."));
     let nothing = user.update_profile(json!({})).await;
     assert_eq!(
-        (nothing.status(), nothing.error()),
+        nothing.refusal(),
         (400, AppError::NothingToUpdate.to_string().as_str())
     );
 }
@@ -360,18 +348,9 @@ async fn changing_the_password_needs_the_current_one_and_the_minimum_length() {
     let missing = user.change_password("", "newpass1").await;
     let wrong = user.change_password("not-it", "newpass1").await;
     let short = user.change_password(PASSWORD, "abc").await;
-    assert_eq!(
-        (missing.status(), missing.error()),
-        (400, "현재 비밀번호를 입력해 주세요.")
-    );
-    assert_eq!(
-        (wrong.status(), wrong.error()),
-        (400, "현재 비밀번호가 올바르지 않습니다.")
-    );
-    assert_eq!(
-        (short.status(), short.error()),
-        (400, "비밀번호는 4자 이상이어야 합니다.")
-    );
+    assert_eq!(missing.refusal(), (400, "현재 비밀번호를 입력해 주세요."));
+    assert_eq!(wrong.refusal(), (400, "현재 비밀번호가 올바르지 않습니다."));
+    assert_eq!(short.refusal(), (400, "비밀번호는 4자 이상이어야 합니다."));
     assert_eq!(
         app.login_answer("secure01", PASSWORD).await.status(),
         200,
@@ -456,20 +435,20 @@ async fn switch_user_is_for_developers_into_someone_else_who_is_active() {
     let into_nobody = dev.switch_user(999_999).await;
 
     assert_eq!(
-        (by_operator.status(), by_operator.error()),
+        by_operator.refusal(),
         (403, "개발자 계정만 사용자 전환을 할 수 있습니다.")
     );
     assert_eq!(by_user.status(), 403);
     assert_eq!(
-        (into_self.status(), into_self.error()),
+        into_self.refusal(),
         (400, AppError::CannotSwitchToSelf.to_string().as_str())
     );
     assert_eq!(
-        (into_inactive.status(), into_inactive.error()),
+        into_inactive.refusal(),
         (409, AppError::CannotSwitchToInactive.to_string().as_str())
     );
     assert_eq!(
-        (into_nobody.status(), into_nobody.error()),
+        into_nobody.refusal(),
         (404, AppError::UserNotFound.to_string().as_str())
     );
 }

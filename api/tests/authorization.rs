@@ -1077,10 +1077,7 @@ async fn unknown_api_paths_are_a_json_404_not_the_web_app() {
         .call_anonymous(Method::GET, "/api/no-such-thing", None)
         .await;
 
-    assert_eq!(
-        (answer.status(), answer.error()),
-        (404, "요청한 API를 찾을 수 없습니다.")
-    );
+    assert_eq!(answer.refusal(), (404, "요청한 API를 찾을 수 없습니다."));
 }
 
 /// The body with every placeholder string that `value_of` knows replaced by its value.

@@ -108,10 +108,7 @@ async fn every_bad_row_is_named_with_its_row_and_nothing_is_created() {
 
     let answer = send(&owner, rows).await;
 
-    assert_eq!(
-        (answer.status(), answer.error()),
-        (400, "입력 오류를 먼저 수정해 주세요.")
-    );
+    assert_eq!(answer.refusal(), (400, "입력 오류를 먼저 수정해 주세요."));
     let problems: Vec<(i64, String, String)> = answer.data()["rowErrors"]
         .as_array()
         .unwrap()
@@ -173,7 +170,7 @@ async fn empty_oversized_and_non_advertiser_requests_are_refused() {
     );
     let oversized = send(&owner, too_many).await;
     assert_eq!(
-        (oversized.status(), oversized.error()),
+        oversized.refusal(),
         (400, "한 번에 최대 1000행까지 등록할 수 있습니다.")
     );
     let twice = send(&owner, vec![row(1, "가"), row(1, "나")]).await;
@@ -196,7 +193,7 @@ async fn the_balance_must_cover_every_row_and_the_ledger_is_exact_after_the_batc
 
     let short = send(&owner, rows.clone()).await;
     assert_eq!(
-        (short.status(), short.error()),
+        short.refusal(),
         (
             409,
             "캐시가 부족합니다. 필요한 금액: 120,000원, 현재 잔액: 100,000원"
@@ -429,7 +426,7 @@ async fn a_batch_is_read_by_its_advertiser_and_staff_only() {
         (200, Some(1))
     );
     assert_eq!(
-        (theirs.status(), theirs.error()),
+        theirs.refusal(),
         (404, "대량 등록 내역을 찾을 수 없습니다.")
     );
     assert_eq!(staff.status(), 200);

@@ -27,7 +27,7 @@ async fn a_charge_request_needs_every_field_within_the_limits() {
         (post(json!({ "amount": 12.5, "depositAt": "2026-11-22T10:00", "accountHolder": "홍길동" })).await, AppError::MalformedRequest.to_string().leak()),
     ];
     for (answer, message) in cases {
-        assert_eq!((answer.status(), answer.error()), (400, message));
+        assert_eq!(answer.refusal(), (400, message));
     }
     let made = advertiser.request_charge(50_000, "홍길동").await;
     assert_eq!(
@@ -69,11 +69,11 @@ async fn approving_a_charge_raises_the_balance_exactly_once_and_tells_the_user()
 
     assert_eq!(first.status(), 200);
     assert_eq!(
-        (second.status(), second.error()),
+        second.refusal(),
         (409, "대기 중인 요청만 승인할 수 있습니다.")
     );
     assert_eq!(
-        (reject_after.status(), reject_after.error()),
+        reject_after.refusal(),
         (409, "대기 중인 요청만 반려할 수 있습니다.")
     );
     assert_eq!(advertiser.balance().await, 50_000);
@@ -187,7 +187,7 @@ async fn registering_a_slot_pays_its_price_and_too_little_cash_creates_nothing()
         (201, Some(50_000), Some(true))
     );
     assert_eq!(
-        (refused.status(), refused.error()),
+        refused.refusal(),
         (
             409,
             "캐시가 부족합니다. 필요한 금액: 50,000원, 현재 잔액: 10,000원"
@@ -278,7 +278,7 @@ async fn an_operator_refund_returns_the_unused_days_shown_beforehand() {
     assert_eq!(by_owner.status(), 403);
     assert_eq!(refunded.status(), 200);
     assert_eq!(
-        (again.status(), again.error()),
+        again.refusal(),
         (409, AppError::SlotNotRefundable.to_string().as_str()),
         "refunded once only"
     );
@@ -299,10 +299,7 @@ async fn with_the_cash_system_off_slots_cost_nothing_and_charges_are_refused() {
         (slot.status(), slot.data()["price"].as_i64()),
         (201, Some(0))
     );
-    assert_eq!(
-        (charge.status(), charge.error()),
-        (409, "캐시 시스템을 사용하지 않습니다.")
-    );
+    assert_eq!(charge.refusal(), (409, "캐시 시스템을 사용하지 않습니다."));
     assert!(advertiser.cash_history().await.is_empty());
 }
 

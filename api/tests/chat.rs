@@ -120,7 +120,7 @@ async fn nobody_reads_or_writes_in_another_advertisers_room() {
         read_room(&other, room).await,
     ];
     for answer in attempts {
-        assert_eq!((answer.status(), answer.error()), (404, not_found));
+        assert_eq!(answer.refusal(), (404, not_found));
     }
     assert_eq!(
         other.get("/api/chat/rooms").await.data()["rooms"],
@@ -221,7 +221,7 @@ async fn messages_are_trimmed_text_and_closed_rooms_take_no_answers() {
         ),
     ] {
         let answer = say(&buyer, None, content).await;
-        assert_eq!((answer.status(), answer.error()), (400, error.as_str()));
+        assert_eq!(answer.refusal(), (400, error.as_str()));
     }
     assert_eq!(
         buyer.get("/api/chat/rooms").await.data()["rooms"],
@@ -242,10 +242,7 @@ async fn messages_are_trimmed_text_and_closed_rooms_take_no_answers() {
             Some(json!({ "content": "누구에게?" })),
         )
         .await;
-    assert_eq!(
-        (no_room.status(), no_room.error()),
-        (400, "답변할 채팅방을 선택해 주세요.")
-    );
+    assert_eq!(no_room.refusal(), (400, "답변할 채팅방을 선택해 주세요."));
 
     let closed = operator
         .call(
@@ -260,7 +257,7 @@ async fn messages_are_trimmed_text_and_closed_rooms_take_no_answers() {
     );
     let refused = say(&operator, Some(room), "답변").await;
     assert_eq!(
-        (refused.status(), refused.error()),
+        refused.refusal(),
         (409, "종료된 상담입니다. 상담을 다시 열고 답변해 주세요.")
     );
 
@@ -302,10 +299,7 @@ async fn advertisers_cannot_chat_while_chat_is_off_and_staff_keep_their_inbox() 
     let operator = app.operator("staff01").await;
 
     let refused = say(&buyer, None, "문의").await;
-    assert_eq!(
-        (refused.status(), refused.error()),
-        (403, "현재 사용할 수 없는 기능입니다.")
-    );
+    assert_eq!(refused.refusal(), (403, "현재 사용할 수 없는 기능입니다."));
     assert_eq!(buyer.get("/api/chat/unread-count").await.status(), 403);
     assert_eq!(operator.get("/api/chat/rooms").await.status(), 200);
 }

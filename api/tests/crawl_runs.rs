@@ -146,7 +146,7 @@ async fn the_runs_of_a_day_come_newest_first_paged_and_by_status() {
     assert!(run["finishedAt"].is_string());
     assert_eq!(yesterday.data()["items"], json!([]));
     assert_eq!(
-        (wrong.status(), wrong.error()),
+        wrong.refusal(),
         (400, AppError::CrawlStatusInvalid.to_string().as_str())
     );
 }
@@ -263,23 +263,11 @@ async fn only_a_slot_displayed_active_is_recrawled_and_only_by_staff() {
         .await;
 
     let not_tracked = AppError::SlotNotTracked.to_string();
-    assert_eq!(
-        (of_pending.status(), of_pending.error()),
-        (409, not_tracked.as_str())
-    );
+    assert_eq!(of_pending.refusal(), (409, not_tracked.as_str()));
     assert_eq!(not_tracked, "진행 중인 슬롯만 순위를 재수집할 수 있습니다.");
-    assert_eq!(
-        (of_paused.status(), of_paused.error()),
-        (409, not_tracked.as_str())
-    );
-    assert_eq!(
-        (missing.status(), missing.error()),
-        (404, "슬롯을 찾을 수 없습니다.")
-    );
-    assert_eq!(
-        (by_owner.status(), by_owner.error()),
-        (403, "권한이 없습니다.")
-    );
+    assert_eq!(of_paused.refusal(), (409, not_tracked.as_str()));
+    assert_eq!(missing.refusal(), (404, "슬롯을 찾을 수 없습니다."));
+    assert_eq!(by_owner.refusal(), (403, "권한이 없습니다."));
     assert_eq!(anonymous.status(), 401);
     let summary = owner.get("/api/admin/crawl-runs/summary").await;
     assert_eq!(summary.status(), 403);

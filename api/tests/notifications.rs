@@ -149,7 +149,7 @@ async fn a_send_is_checked_as_the_spec_says() {
     ];
     for (body, message) in cases {
         let answer = send(&dev, body.clone()).await;
-        assert_eq!((answer.status(), answer.error()), (400, message), "{body}");
+        assert_eq!(answer.refusal(), (400, message), "{body}");
     }
     let sends = sqlx::query_scalar!(r#"SELECT count(*) AS "sends!" FROM notification_sends"#)
         .fetch_one(&app.db.pool)
@@ -426,10 +426,7 @@ async fn a_developer_tests_notifications_on_themself() {
             Some(json!({ "title": "제목" })),
         )
         .await;
-    assert_eq!(
-        (blank.status(), blank.error()),
-        (400, "제목과 내용을 입력해주세요.")
-    );
+    assert_eq!(blank.refusal(), (400, "제목과 내용을 입력해주세요."));
 }
 
 #[tokio::test]

@@ -54,7 +54,7 @@ async fn the_history_lists_the_days_of_the_range_oldest_first() {
     assert_eq!(default.data()["items"][1]["prevRank"], 30);
     assert_eq!(narrow.data()["items"].as_array().unwrap().len(), 2);
     assert_eq!(
-        (backwards.status(), backwards.error()),
+        backwards.refusal(),
         (
             400,
             AppError::RankRangeInvalid { max: 366 }.to_string().as_str()

@@ -41,7 +41,7 @@ async fn developers_read_every_setting_grouped_and_nobody_else_may() {
         let write = put_setting(caller, json!({ "key": "siteName", "value": "X" })).await;
         for answer in [read, write] {
             assert_eq!(
-                (answer.status(), answer.error()),
+                answer.refusal(),
                 (403, "관리자만 설정을 변경할 수 있습니다.")
             );
         }
@@ -145,7 +145,7 @@ async fn bad_values_are_refused_naming_the_setting() {
     ];
     for (body, message) in cases {
         let answer = put_setting(&dev, body.clone()).await;
-        assert_eq!((answer.status(), answer.error()), (400, message), "{body}");
+        assert_eq!(answer.refusal(), (400, message), "{body}");
     }
 
     // A tab saved together: one bad value and nothing of the tab is saved.
@@ -158,7 +158,7 @@ async fn bad_values_are_refused_naming_the_setting() {
     )
     .await;
     assert_eq!(
-        (answer.status(), answer.error()),
+        answer.refusal(),
         (
             400,
             "사용자당 최대 슬롯 수은(는) 1~100000 사이로 입력해 주세요."
@@ -184,10 +184,7 @@ async fn bad_values_are_refused_naming_the_setting() {
         "pre-allocation"
     );
     let empty = put_bulk(&dev, json!([])).await;
-    assert_eq!(
-        (empty.status(), empty.error()),
-        (400, "변경할 설정이 없습니다.")
-    );
+    assert_eq!(empty.refusal(), (400, "변경할 설정이 없습니다."));
 }
 
 #[tokio::test]
@@ -200,7 +197,7 @@ async fn maintenance_turns_advertisers_away_and_lets_staff_work() {
 
     let refused = user.get("/api/slots").await;
     assert_eq!(
-        (refused.status(), refused.error()),
+        refused.refusal(),
         (
             503,
             "시스템 점검 중입니다. 점검이 끝난 뒤 다시 이용해 주세요."
@@ -295,15 +292,15 @@ async fn feature_flags_close_their_calls() {
     app.set_setting("featureRanking", json!(false)).await;
     for caller in [&user, &dev] {
         let answer = caller.get("/api/ranking/keywords").await;
-        assert_eq!((answer.status(), answer.error()), disabled);
+        assert_eq!(answer.refusal(), disabled);
     }
     app.set_setting("featureCashHistory", json!(false)).await;
     let answer = user.get("/api/cash/history").await;
-    assert_eq!((answer.status(), answer.error()), disabled);
+    assert_eq!(answer.refusal(), disabled);
 
     app.set_setting("featureSlotManagement", json!(false)).await;
     let answer = user.get("/api/slots").await;
-    assert_eq!((answer.status(), answer.error()), disabled);
+    assert_eq!(answer.refusal(), disabled);
     assert_eq!(
         dev.get("/api/slots").await.status(),
         200,

@@ -102,7 +102,7 @@ async fn bad_keywords_and_urls_are_refused_and_nothing_is_created() {
     ];
 
     for (answer, message) in cases {
-        assert_eq!((answer.status(), answer.error()), (400, message));
+        assert_eq!(answer.refusal(), (400, message));
     }
     assert_eq!(owner.slots("").await.data()["pagination"]["total"], 0);
 }
@@ -120,14 +120,14 @@ async fn only_advertisers_register_slots_and_only_up_to_the_limit() {
     let third = owner.create_slot("셋", &product_url(1, 2, 3)).await;
 
     assert_eq!(
-        (by_dev.status(), by_dev.error()),
+        by_dev.refusal(),
         (
             403,
             AppError::SlotCreateForAdvertisersOnly.to_string().as_str()
         )
     );
     assert_eq!(
-        (third.status(), third.error()),
+        third.refusal(),
         (409, "슬롯은 한 사람당 최대 2개까지 등록할 수 있습니다.")
     );
 }
@@ -144,10 +144,7 @@ async fn approval_sets_the_price_and_a_thirty_day_period_from_today() {
     let approved = dev.approve(slot, 25_000).await;
     let again = dev.approve(slot, 25_000).await;
 
-    assert_eq!(
-        (zero.status(), zero.error()),
-        (400, "승인 금액은 0원보다 커야 합니다.")
-    );
+    assert_eq!(zero.refusal(), (400, "승인 금액은 0원보다 커야 합니다."));
     assert_eq!(approved.status(), 200);
     let view = owner.slot(slot).await;
     let s = view.data();
@@ -162,7 +159,7 @@ async fn approval_sets_the_price_and_a_thirty_day_period_from_today() {
     assert_eq!(s["startDate"], json!(common::time::today_kst().to_string()));
     assert_eq!(s["allowedActions"], json!(["edit", "pause", "select"]));
     assert_eq!(
-        (again.status(), again.error()),
+        again.refusal(),
         (409, "승인 대기 중인 슬롯만 승인하거나 반려할 수 있습니다.")
     );
     assert_eq!(owner.slot_log_types(slot).await, ["create", "approve"]);
@@ -179,10 +176,7 @@ async fn a_rejection_needs_a_reason_that_the_advertiser_then_sees() {
     let by_owner = owner.reject(slot, "셀프 반려").await;
     let rejected = op.reject(slot, "상품 URL이 올바르지 않습니다").await;
 
-    assert_eq!(
-        (no_reason.status(), no_reason.error()),
-        (400, "반려 사유를 입력해 주세요.")
-    );
+    assert_eq!(no_reason.refusal(), (400, "반려 사유를 입력해 주세요."));
     assert_eq!(by_owner.status(), 403);
     assert_eq!(rejected.status(), 200);
     let seen = owner.slots("").await;
@@ -217,7 +211,7 @@ async fn pause_keeps_the_end_date_and_resume_brings_it_back() {
     );
     assert_eq!(paused.data()["allowedActions"], json!(["edit", "resume"]));
     assert_eq!(
-        (paused_again.status(), paused_again.error()),
+        paused_again.refusal(),
         (409, AppError::SlotNotPausable.to_string().as_str())
     );
     assert_eq!(
@@ -271,10 +265,7 @@ async fn another_advertisers_slot_does_not_exist_for_you() {
     let listed = other.slots("").await;
 
     for answer in [&read, &pause, &edit, &logs] {
-        assert_eq!(
-            (answer.status(), answer.error()),
-            (404, "슬롯을 찾을 수 없습니다.")
-        );
+        assert_eq!(answer.refusal(), (404, "슬롯을 찾을 수 없습니다."));
     }
     assert_eq!(listed.data()["pagination"]["total"], 0);
     assert_eq!(owner.slot(slot).await.data()["keyword"], "키보드");
@@ -296,10 +287,7 @@ async fn a_refund_needs_a_reason_and_hides_the_slot_from_its_advertiser() {
         .await;
 
     assert_eq!(by_owner.status(), 403);
-    assert_eq!(
-        (no_reason.status(), no_reason.error()),
-        (400, "환불 사유를 입력해 주세요.")
-    );
+    assert_eq!(no_reason.refusal(), (400, "환불 사유를 입력해 주세요."));
     assert_eq!(
         (refunded.status(), refunded.data()["refundReason"].as_str()),
         (200, Some("고객 요청"))
@@ -331,7 +319,7 @@ async fn only_rejected_refunded_or_finished_slots_are_deleted() {
     let deleted = dev.set_slot_status(rejected, "deleted", None).await;
 
     assert_eq!(
-        (refused.status(), refused.error()),
+        refused.refusal(),
         (409, AppError::SlotNotDeletable.to_string().as_str())
     );
     assert_eq!(deleted.status(), 200);
@@ -451,10 +439,7 @@ async fn an_operator_edit_keeps_keyword_and_url_and_may_move_the_period() {
         )
         .await;
 
-    assert_eq!(
-        (blank.status(), blank.error()),
-        (400, "키워드를 입력해 주세요.")
-    );
+    assert_eq!(blank.refusal(), (400, "키워드를 입력해 주세요."));
     assert_eq!(
         (
             moved.data()["startDate"].as_str(),
@@ -463,7 +448,7 @@ async fn an_operator_edit_keeps_keyword_and_url_and_may_move_the_period() {
         (Some("2030-01-01"), Some("waiting"))
     );
     assert_eq!(
-        (backwards.status(), backwards.error()),
+        backwards.refusal(),
         (400, AppError::SlotPeriodInvalid.to_string().as_str())
     );
 }
@@ -591,11 +576,11 @@ async fn bulk_edit_changes_every_selected_slot_or_none() {
     let done = bulk(vec![a, b], json!({ "keyword": "새 키워드", "url": "" })).await;
 
     assert_eq!(
-        (nothing.status(), nothing.error()),
+        nothing.refusal(),
         (400, "키워드 또는 URL 중 하나 이상을 입력해 주세요.")
     );
     assert_eq!(
-        (bad_url.status(), bad_url.error()),
+        bad_url.refusal(),
         (400, "coupang.com 상품 URL만 등록할 수 있습니다.")
     );
     assert_eq!(
@@ -645,7 +630,7 @@ async fn filling_an_empty_slot_sends_it_to_approval() {
         (Some("empty"), json!(["fill", "select"]))
     );
     assert_eq!(
-        (blank.status(), blank.error()),
+        blank.refusal(),
         (400, "빈 슬롯에 입력할 내용을 하나 이상 입력해 주세요.")
     );
     assert_eq!(
@@ -698,13 +683,10 @@ async fn enabled_required_fields_are_enforced_and_only_developers_configure_them
     assert_eq!(added.status(), 201);
     assert_eq!(by_operator.status(), 403);
     assert_eq!(
-        (hidden.status(), hidden.error()),
+        hidden.refusal(),
         (400, AppError::FieldKeyInvalid.to_string().as_str())
     );
-    assert_eq!(
-        (without.status(), without.error()),
-        (400, "광고 문구은(는) 필수 항목입니다.")
-    );
+    assert_eq!(without.refusal(), (400, "광고 문구은(는) 필수 항목입니다."));
     assert_eq!(
         with.data()["customFields"],
         json!({ "adText": "오늘만 특가" })
@@ -737,7 +719,7 @@ async fn enabled_required_fields_are_enforced_and_only_developers_configure_them
         )
         .await;
     assert_eq!(
-        (system_delete.status(), system_delete.error()),
+        system_delete.refusal(),
         (409, AppError::SystemFieldNotDeletable.to_string().as_str())
     );
     let reset = dev
@@ -1000,8 +982,8 @@ async fn a_field_value_is_text_a_number_or_a_switch_never_a_list() {
         .await;
 
     let refusal = "입력 항목에는 글자, 숫자 또는 예/아니오 값만 넣을 수 있습니다.";
-    assert_eq!((listed.status(), listed.error()), (400, refusal));
-    assert_eq!((nested.status(), nested.error()), (400, refusal));
+    assert_eq!(listed.refusal(), (400, refusal));
+    assert_eq!(nested.refusal(), (400, refusal));
     assert_eq!(
         (scalar.status(), scalar.data()["mid"].as_str()),
         (200, Some("42"))

@@ -200,11 +200,7 @@ async fn each_kind_of_bad_file_gets_its_own_message_and_imports_nothing() {
         ),
     ];
     for (answer, status, message) in cases {
-        assert_eq!(
-            (answer.status(), answer.error()),
-            (status, message),
-            "{answer:?}"
-        );
+        assert_eq!(answer.refusal(), (status, message), "{answer:?}");
     }
     assert_eq!(
         app.config.marketplace_domain, "coupang.com",

@@ -120,11 +120,7 @@ async fn markup_and_text_named_like_images_are_refused_in_korean() {
 
     for (name, bytes) in hostile {
         let answer = upload(&operator, name, bytes.to_vec()).await;
-        assert_eq!(
-            (answer.status(), answer.error()),
-            (415, NOT_AN_IMAGE),
-            "{name}: {answer:?}"
-        );
+        assert_eq!(answer.refusal(), (415, NOT_AN_IMAGE), "{name}: {answer:?}");
     }
 }
 
@@ -146,8 +142,8 @@ async fn five_megabytes_pass_and_one_byte_more_is_a_413_in_korean() {
     assert_eq!(fits.data()["size"], MAX_BYTES);
     let served = fetch(&app, fits.data()["url"].as_str().unwrap()).await;
     assert_eq!(served.bytes().await.unwrap().len(), at_limit.len());
-    assert_eq!((too_big.status(), too_big.error()), (413, TOO_BIG));
-    assert_eq!((huge.status(), huge.error()), (413, TOO_BIG));
+    assert_eq!(too_big.refusal(), (413, TOO_BIG));
+    assert_eq!(huge.refusal(), (413, TOO_BIG));
 }
 
 #[tokio::test]
@@ -166,10 +162,7 @@ async fn advertisers_and_strangers_cannot_upload() {
         .await
         .unwrap();
 
-    assert_eq!(
-        (refused.status(), refused.error()),
-        (403, "권한이 없습니다.")
-    );
+    assert_eq!(refused.refusal(), (403, "권한이 없습니다."));
     assert_eq!(anonymous.status(), 401);
 }
 
@@ -241,7 +234,7 @@ async fn an_unknown_or_malformed_address_is_a_404_in_korean() {
     ] {
         let answer = app.call_anonymous(Method::GET, address, None).await;
         assert_eq!(
-            (answer.status(), answer.error()),
+            answer.refusal(),
             (404, "파일을 찾을 수 없습니다."),
             "{address}"
         );
@@ -302,7 +295,7 @@ async fn the_excel_import_goes_by_content_not_by_name() {
     assert_eq!(renamed.status(), 200, "{renamed:?}");
     assert_eq!(renamed.data()["rows"][0]["keywords"], "키보드");
     assert_eq!(
-        (text.status(), text.error()),
+        text.refusal(),
         (400, "엑셀 파일(.xlsx, .xls)만 가져올 수 있습니다.")
     );
 }

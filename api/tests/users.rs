@@ -59,15 +59,15 @@ async fn bad_list_filters_get_a_clear_400() {
     let not_number = dev.list_users("?page=abc").await;
 
     assert_eq!(
-        (role.status(), role.error()),
+        role.refusal(),
         (400, AppError::RoleInvalid.to_string().as_str())
     );
     assert_eq!(
-        (status.status(), status.error()),
+        status.refusal(),
         (400, AppError::StatusFilterInvalid.to_string().as_str())
     );
     assert_eq!(
-        (page.status(), page.error()),
+        page.refusal(),
         (400, AppError::PaginationInvalid.to_string().as_str())
     );
     assert_eq!(not_number.status(), 400);
@@ -111,7 +111,7 @@ async fn a_new_user_is_always_an_advertiser_and_follows_the_field_rules() {
     assert_eq!(sneaky.status(), 201);
     assert_eq!(sneaky.data()["role"], "user");
     for (answer, status, message) in cases {
-        assert_eq!((answer.status(), answer.error()), (status, message));
+        assert_eq!(answer.refusal(), (status, message));
     }
     assert_eq!(
         app.login_answer("sneaky01", PASSWORD).await.status(),
@@ -151,17 +151,11 @@ async fn an_edit_changes_only_what_is_sent_and_a_blank_password_keeps_the_old_on
     assert_eq!(app.login_answer("editme", PASSWORD).await.status(), 401);
     assert_eq!(app.login_answer("editme", "fresh123").await.status(), 200);
     let short = dev.update_user(id, json!({ "password": "abc" })).await;
-    assert_eq!(
-        (short.status(), short.error()),
-        (400, "비밀번호는 4자 이상이어야 합니다.")
-    );
+    assert_eq!(short.refusal(), (400, "비밀번호는 4자 이상이어야 합니다."));
     let missing = dev
         .update_user(999_999, json!({ "fullName": "누구" }))
         .await;
-    assert_eq!(
-        (missing.status(), missing.error()),
-        (404, "사용자를 찾을 수 없습니다.")
-    );
+    assert_eq!(missing.refusal(), (404, "사용자를 찾을 수 없습니다."));
 }
 
 #[tokio::test]
@@ -190,7 +184,7 @@ async fn operators_manage_users_but_not_developers_nor_grant_that_role() {
     assert_eq!(edit_user.data()["role"], "operator");
     for answer in [&edit_dev, &grant_dev, &delete_dev] {
         assert_eq!(
-            (answer.status(), answer.error()),
+            answer.refusal(),
             (
                 403,
                 AppError::DeveloperAccountProtected.to_string().as_str()
@@ -215,11 +209,11 @@ async fn nobody_deletes_deactivates_or_demotes_themselves() {
         .await;
 
     assert_eq!(
-        (delete.status(), delete.error()),
+        delete.refusal(),
         (400, "자기 자신의 계정은 삭제할 수 없습니다.")
     );
     assert_eq!(
-        (deactivate.status(), deactivate.error()),
+        deactivate.refusal(),
         (400, AppError::CannotDemoteSelf.to_string().as_str())
     );
     assert_eq!(demote.status(), 400);
@@ -257,7 +251,7 @@ async fn staff_change_their_own_password_only_through_the_profile_with_the_curre
 
     for refused in [&own, &operator_own] {
         assert_eq!(
-            (refused.status(), refused.error()),
+            refused.refusal(),
             (
                 403,
                 "본인 비밀번호는 내 정보에서 현재 비밀번호와 함께 변경해 주세요."
@@ -326,10 +320,7 @@ async fn a_user_reaches_only_their_own_account() {
     let read_other = me.get(&format!("/api/users/{other}")).await;
     let edit_other = me.update_user(other, json!({ "fullName": "해킹" })).await;
 
-    assert_eq!(
-        (read_other.status(), read_other.error()),
-        (403, "권한이 없습니다.")
-    );
+    assert_eq!(read_other.refusal(), (403, "권한이 없습니다."));
     assert_eq!(edit_other.status(), 403);
     assert_eq!(me.me().await.data()["email"], "self01");
 }

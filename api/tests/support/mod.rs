@@ -64,6 +64,10 @@ impl Answer {
     pub fn error(&self) -> &str {
         self.body["error"].as_str().unwrap_or("")
     }
+    /// What a refused call tells the person: its status and Korean error.
+    pub fn refusal(&self) -> (u16, &str) {
+        (self.status(), self.error())
+    }
     pub fn is_success(&self) -> bool {
         self.body["success"] == json!(true)
     }
