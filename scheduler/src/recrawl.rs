@@ -62,7 +62,10 @@ pub async fn status(db: &PgPool) -> anyhow::Result<()> {
     let today = time::today_kst();
     let mut conn = db.acquire().await?;
     println!("crawl runs on {today}:");
-    for (status, n) in common::db::crawl_runs::counts_for_day(&mut conn, today).await? {
+    for (status, n) in
+        common::db::crawl_runs::counts(&mut conn, common::db::crawl_runs::Runs::OfDay(today))
+            .await?
+    {
         println!("  {status:<10} {n}");
     }
     println!("politeness lanes (requests under way, used today, resting):");

@@ -214,28 +214,29 @@ pub async fn finish(
     Ok(())
 }
 
-/// Runs of a day per status: `(status, count)`.
-pub async fn counts_for_day(
-    conn: &mut PgConnection,
-    day: NaiveDate,
-) -> Result<Vec<(RunStatus, i64)>, AppError> {
-    let rows = sqlx::query!(
-        r#"SELECT status AS "status: RunStatus", count(*) AS "n!" FROM crawl_runs WHERE day = $1 GROUP BY status"#,
-        day
-    )
-    .fetch_all(conn)
-    .await?;
-    Ok(rows.into_iter().map(|r| (r.status, r.n)).collect())
+/// Which runs [`counts`] counts.
+#[derive(Debug, Clone, Copy)]
+pub enum Runs<'a> {
+    OfDay(NaiveDate),
+    Among(&'a [i64]),
 }
 
-/// Runs among `ids` per status: `(status, count)`.
-pub async fn counts_for_ids(
+/// The runs per status: `(status, count)`. Plans are made per call (the pool's
+/// `force_custom_plan`), so each form keeps to its index.
+pub async fn counts(
     conn: &mut PgConnection,
-    ids: &[i64],
+    runs: Runs<'_>,
 ) -> Result<Vec<(RunStatus, i64)>, AppError> {
+    let (day, ids) = match runs {
+        Runs::OfDay(day) => (Some(day), None),
+        Runs::Among(ids) => (None, Some(ids)),
+    };
     let rows = sqlx::query!(
-        r#"SELECT status AS "status: RunStatus", count(*) AS "n!" FROM crawl_runs WHERE id = ANY($1) GROUP BY status"#,
-        ids
+        r#"SELECT status AS "status: RunStatus", count(*) AS "n!" FROM crawl_runs
+           WHERE ($1::date IS NULL OR day = $1) AND ($2::bigint[] IS NULL OR id = ANY($2))
+           GROUP BY status"#,
+        day,
+        ids,
     )
     .fetch_all(conn)
     .await?;

@@ -125,7 +125,7 @@ pub async fn recrawl(db: &PgPool, scope: &RecrawlScope) -> Result<Vec<i64>, AppE
 /// Runs by status among `ids`: `(queued, running, done, failed)`.
 pub async fn progress(db: &PgPool, ids: &[i64]) -> Result<(i64, i64, i64, i64), AppError> {
     let mut conn = db.acquire().await?;
-    let rows = db::crawl_runs::counts_for_ids(&mut conn, ids).await?;
+    let rows = db::crawl_runs::counts(&mut conn, db::crawl_runs::Runs::Among(ids)).await?;
     let get = |s: RunStatus| {
         rows.iter()
             .find(|(status, _)| *status == s)

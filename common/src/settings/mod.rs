@@ -18,7 +18,7 @@ pub use update::{SettingChange, read_all, update, update_many};
 
 /// Every setting. Stored flat (one row per key); each key belongs to the group it is declared in,
 /// which is its category (spec part 2 §3).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Settings {
     #[serde(flatten)]
     pub business: BusinessSettings,
@@ -189,11 +189,7 @@ pub async fn operation_mode(db: &PgPool) -> Result<OperationMode, AppError> {
 #[serde(rename_all = "camelCase")]
 pub struct PublicSettings {
     #[serde(flatten)]
-    pub business: BusinessSettings,
-    #[serde(flatten)]
-    pub feature: FeatureSettings,
-    #[serde(flatten)]
-    pub theme: ThemeSettings,
+    pub settings: Settings,
     /// Slot URLs must be product pages on this domain (configuration, not a setting).
     #[schema(default = json!(crate::config::DEFAULT_MARKETPLACE_DOMAIN))]
     pub marketplace_domain: String,
@@ -203,9 +199,7 @@ impl PublicSettings {
     /// The settings with the configured marketplace domain.
     pub fn new(s: Settings, marketplace_domain: &str) -> Self {
         Self {
-            business: s.business,
-            feature: s.feature,
-            theme: s.theme,
+            settings: s,
             marketplace_domain: marketplace_domain.to_owned(),
         }
     }

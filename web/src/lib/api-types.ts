@@ -2861,7 +2861,7 @@ export interface components {
          *     sign-up is open, every screen the look and the menu flags, the forms their defaults and limits.
          *     Nothing in the settings is secret, so it is all of them, with the marketplace domain.
          */
-        PublicSettings: components["schemas"]["BusinessSettings"] & components["schemas"]["FeatureSettings"] & components["schemas"]["ThemeSettings"] & {
+        PublicSettings: components["schemas"]["Settings"] & {
             /**
              * @description Slot URLs must be product pages on this domain (configuration, not a setting).
              * @default coupang.com
@@ -3346,6 +3346,11 @@ export interface components {
             /** @description The changes, applied together or not at all. */
             settings: components["schemas"]["SettingChange"][];
         };
+        /**
+         * @description Every setting. Stored flat (one row per key); each key belongs to the group it is declared in,
+         *     which is its category (spec part 2 §3).
+         */
+        Settings: components["schemas"]["BusinessSettings"] & components["schemas"]["FeatureSettings"] & components["schemas"]["ThemeSettings"];
         /** @description `GET /api/settings`: every setting, grouped by category. */
         SettingsView: {
             business: components["schemas"]["BusinessSettings"];

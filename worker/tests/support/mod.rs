@@ -330,15 +330,16 @@ impl Drop for WorkerProcess {
 pub async fn wait_finished(db: &PgPool, ids: &[i64], limit: Duration) {
     let deadline = tokio::time::Instant::now() + limit;
     loop {
-        let open: i64 = db::crawl_runs::counts_for_ids(&mut db.acquire().await.unwrap(), ids)
-            .await
-            .unwrap()
-            .into_iter()
-            .filter(|(status, _)| {
-                !matches!(status, runs::RunStatus::Done | runs::RunStatus::Failed)
-            })
-            .map(|(_, n)| n)
-            .sum();
+        let open: i64 = db::crawl_runs::counts(
+            &mut db.acquire().await.unwrap(),
+            db::crawl_runs::Runs::Among(ids),
+        )
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|(status, _)| !matches!(status, runs::RunStatus::Done | runs::RunStatus::Failed))
+        .map(|(_, n)| n)
+        .sum();
         if open == 0 {
             return;
         }
