@@ -43,6 +43,42 @@ impl TestDb {
     }
 }
 
+impl TestDb {
+    /// A database of one's own at the schema as it was before migration `version`, for a test of
+    /// what that migration does to existing rows; [`TestDb::migrate`] applies the rest.
+    pub async fn before_migration(version: i64) -> Self {
+        let admin_url = std::env::var("DATABASE_URL")
+            .expect("DATABASE_URL must name the test server (the README's test command sets it)");
+        let name = format!("test_{}", uuid::Uuid::new_v4().simple());
+        let mut admin = PgConnection::connect(&admin_url)
+            .await
+            .expect("connect to the test server");
+        ddl(&mut admin, format!(r#"CREATE DATABASE "{name}""#))
+            .await
+            .expect("create the database");
+        let url = with_database(&admin_url, &name);
+        let pool = common::db::connect(&url, 10)
+            .await
+            .expect("connect to the test database");
+        common::db::migrate_before(&pool, version)
+            .await
+            .expect("migrate up to the version");
+        Self {
+            pool,
+            url,
+            name,
+            admin_url,
+        }
+    }
+
+    /// Applies every migration not applied yet.
+    pub async fn migrate(&self) {
+        common::db::migrate(&self.pool)
+            .await
+            .expect("apply the remaining migrations");
+    }
+}
+
 impl Drop for TestDb {
     fn drop(&mut self) {
         let (admin_url, name) = (self.admin_url.clone(), self.name.clone());

@@ -132,6 +132,19 @@ pub async fn migrate(pool: &PgPool) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Brings an empty database to the schema as it was before migration `version` (apalis' tables
+/// and ours up to it): for tests of what a migration does to the rows it finds.
+pub async fn migrate_before(pool: &PgPool, version: i64) -> anyhow::Result<()> {
+    use sqlx::migrate::Migrate;
+    apalis_postgres::PostgresStorage::<()>::setup(pool).await?;
+    let mut conn = pool.acquire().await?;
+    conn.ensure_migrations_table(&MIGRATOR.table_name).await?;
+    for migration in MIGRATOR.iter().filter(|m| m.version < version) {
+        conn.apply(&MIGRATOR.table_name, migration).await?;
+    }
+    Ok(())
+}
+
 /// The migrations this binary carries that the database has not applied (by version): empty
 /// when the schema is current. Readiness asks this.
 pub async fn pending_migrations(pool: &PgPool) -> Result<Vec<i64>, crate::AppError> {
