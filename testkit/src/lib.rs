@@ -17,52 +17,38 @@ pub struct TestDb {
 
 impl TestDb {
     pub async fn create() -> Self {
-        let admin_url = std::env::var("DATABASE_URL")
-            .expect("DATABASE_URL must name the test server (the README's test command sets it)");
+        let admin_url = admin_url();
         let template = ensure_template(&admin_url).await;
-        let name = format!("test_{}", uuid::Uuid::new_v4().simple());
-        let mut admin = PgConnection::connect(&admin_url)
-            .await
-            .expect("connect to the test server");
-        ddl(
-            &mut admin,
-            format!(r#"CREATE DATABASE "{name}" TEMPLATE "{template}""#),
-        )
-        .await
-        .expect("clone the template database");
-        let url = with_database(&admin_url, &name);
-        let pool = common::db::connect(&url, 10)
-            .await
-            .expect("connect to the test database");
-        Self {
-            pool,
-            url,
-            name,
-            admin_url,
-        }
+        Self::new(admin_url, Some(&template)).await
     }
-}
 
-impl TestDb {
     /// A database of one's own at the schema as it was before migration `version`, for a test of
     /// what that migration does to existing rows; [`TestDb::migrate`] applies the rest.
     pub async fn before_migration(version: i64) -> Self {
-        let admin_url = std::env::var("DATABASE_URL")
-            .expect("DATABASE_URL must name the test server (the README's test command sets it)");
+        let db = Self::new(admin_url(), None).await;
+        common::db::migrate_before(&db.pool, version)
+            .await
+            .expect("migrate up to the version");
+        db
+    }
+
+    /// A new database on the test server: a clone of `template`, or empty.
+    async fn new(admin_url: String, template: Option<&str>) -> Self {
         let name = format!("test_{}", uuid::Uuid::new_v4().simple());
         let mut admin = PgConnection::connect(&admin_url)
             .await
             .expect("connect to the test server");
-        ddl(&mut admin, format!(r#"CREATE DATABASE "{name}""#))
+        let create = match template {
+            Some(template) => format!(r#"CREATE DATABASE "{name}" TEMPLATE "{template}""#),
+            None => format!(r#"CREATE DATABASE "{name}""#),
+        };
+        ddl(&mut admin, create)
             .await
-            .expect("create the database");
+            .expect("create the test database");
         let url = with_database(&admin_url, &name);
         let pool = common::db::connect(&url, 10)
             .await
             .expect("connect to the test database");
-        common::db::migrate_before(&pool, version)
-            .await
-            .expect("migrate up to the version");
         Self {
             pool,
             url,
@@ -100,6 +86,11 @@ impl Drop for TestDb {
         })
         .join();
     }
+}
+
+fn admin_url() -> String {
+    std::env::var("DATABASE_URL")
+        .expect("DATABASE_URL must name the test server (the README's test command sets it)")
 }
 
 /// The migrated template for the current migrations, made once per schema (across processes).
