@@ -3,16 +3,13 @@
 use axum::extract::State;
 use chrono::{DateTime, NaiveDateTime, TimeZone, Utc};
 use chrono_tz::Asia::Seoul;
-use common::{
-    cash::{self, ChargeCounts, ChargeInput, ChargeStatus, LedgerKind},
-    text_enum::AllOr,
-};
+use common::cash::{self, ChargeCounts, ChargeInput, ChargeListQuery, HistoryQuery};
 use serde::{Deserialize, Deserializer};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_as_none, blank_or_choice},
+    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
     reply::{ApiResult, created, ok},
     state::AppState,
     views::cash::{BalanceView, ChargePage, ChargeView, HistoryPage},
@@ -71,26 +68,6 @@ async fn request_charge(
     )
 }
 
-#[derive(Deserialize, IntoParams, Default)]
-#[serde(default, rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct HistoryParams {
-    /// One kind of entry, or all (the default).
-    #[serde(deserialize_with = "blank_as_none")]
-    #[param(schema_with = AllOr::<LedgerKind>::schema)]
-    pub r#type: Option<AllOr<LedgerKind>>,
-}
-
-#[derive(Deserialize, IntoParams, Default)]
-#[serde(default, rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct ChargeListParams {
-    /// pending by default (oldest first); the others newest first.
-    #[serde(deserialize_with = "blank_or_choice")]
-    #[param(inline)]
-    pub status: Option<ChargeStatus>,
-}
-
 /// The caller's charge requests, newest first.
 #[utoipa::path(get, path = "/api/cash/charges", tag = "cash", security(("bearer" = [])), params(PageParams),
     responses((status = 200, body = ChargePage)))]
@@ -99,34 +76,33 @@ async fn my_charges(
     State(app): State<AppState>,
     ApiQuery(page): ApiQuery<PageParams>,
 ) -> ApiResult<ChargePage> {
-    let charges = cash::my_charges(&app.db, &auth.actor, page.page, page.limit).await?;
+    let charges = cash::my_charges(&app.db, &auth.actor, &page).await?;
     ok(charges.into())
 }
 
 /// The caller's cash history, newest first.
-#[utoipa::path(get, path = "/api/cash/history", tag = "cash", security(("bearer" = [])), params(PageParams, HistoryParams),
+#[utoipa::path(get, path = "/api/cash/history", tag = "cash", security(("bearer" = [])), params(PageParams, HistoryQuery),
     responses((status = 403, description = "캐시 내역 기능이 꺼져 있음"), (status = 200, body = HistoryPage), (status = 400)))]
 async fn my_history(
     auth: AuthUser,
     State(app): State<AppState>,
     ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(p): ApiQuery<HistoryParams>,
+    ApiQuery(q): ApiQuery<HistoryQuery>,
 ) -> ApiResult<HistoryPage> {
-    let history = cash::my_history(&app.db, &auth.actor, p.r#type, page.page, page.limit).await?;
+    let history = cash::my_history(&app.db, &auth.actor, &q, &page).await?;
     ok(history.into())
 }
 
 /// Charge requests by status for operators; pending (the default) oldest first.
-#[utoipa::path(get, path = "/api/admin/cash/charges", tag = "cash", security(("bearer" = [])), params(PageParams, ChargeListParams),
+#[utoipa::path(get, path = "/api/admin/cash/charges", tag = "cash", security(("bearer" = [])), params(PageParams, ChargeListQuery),
     responses((status = 200, body = ChargePage), (status = 403)))]
 async fn admin_charges(
     auth: AuthUser,
     State(app): State<AppState>,
     ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(p): ApiQuery<ChargeListParams>,
+    ApiQuery(q): ApiQuery<ChargeListQuery>,
 ) -> ApiResult<ChargePage> {
-    let charges =
-        cash::charges_by_status(&app.db, &auth.actor, p.status, page.page, page.limit).await?;
+    let charges = cash::charges_by_status(&app.db, &auth.actor, &q, &page).await?;
     ok(charges.into())
 }
 

@@ -14,20 +14,26 @@ use crate::{
     error::AppError,
     events::{self, Event},
     pagination::{PageRequest, Pagination},
+    params::{PageParams, blank_as_none, blank_or_choice},
 };
 
 /// Rows per page when the caller does not say.
 pub const DEFAULT_LIMIT: i64 = 20;
 
 /// `GET /notifications` as asked.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, serde::Deserialize, utoipa::IntoParams)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct InboxQuery {
-    /// The spec's `recipientId`: only the caller's own id is allowed.
+    /// Only the caller's own id is allowed (403 otherwise); the list is always the caller's.
+    #[serde(deserialize_with = "blank_as_none")]
     pub recipient_id: Option<i64>,
+    /// true: read ones, false: unread ones.
+    #[serde(deserialize_with = "blank_as_none")]
     pub is_read: Option<bool>,
+    #[serde(rename = "type", deserialize_with = "blank_or_choice")]
+    #[param(inline)]
     pub kind: Option<NotificationKind>,
-    pub page: Option<i64>,
-    pub limit: Option<i64>,
 }
 
 /// A page of the caller's notifications, with their unread count.
@@ -37,11 +43,16 @@ pub struct Inbox {
     pub unread: i64,
 }
 
-pub async fn list(db: &PgPool, actor: &Actor, query: &InboxQuery) -> Result<Inbox, AppError> {
+pub async fn list(
+    db: &PgPool,
+    actor: &Actor,
+    query: &InboxQuery,
+    page: &PageParams,
+) -> Result<Inbox, AppError> {
     if query.recipient_id.is_some_and(|id| id != actor.user_id) {
         return Err(AppError::Forbidden);
     }
-    let page = PageRequest::new(query.page, query.limit, DEFAULT_LIMIT)?;
+    let page = PageRequest::new(page.page, page.limit, DEFAULT_LIMIT)?;
     let filter = InboxFilter {
         is_read: query.is_read,
         kind: query.kind.map(NotificationKind::as_str),
