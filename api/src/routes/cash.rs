@@ -3,7 +3,10 @@
 use axum::extract::State;
 use chrono::{DateTime, NaiveDateTime, TimeZone, Utc};
 use chrono_tz::Asia::Seoul;
-use common::cash::{self, ChargeCounts, ChargeInput, ChargeListQuery, HistoryQuery};
+use common::cash::{
+    self, ChargeCounts, ChargeInput, ChargeListQuery, HistoryQuery,
+    slots::{SlotsQuote, SlotsQuoteQuery},
+};
 use serde::{Deserialize, Deserializer};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -18,6 +21,7 @@ use crate::{
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(balance))
+        .routes(routes!(slot_quote))
         .routes(routes!(my_charges, request_charge))
         .routes(routes!(my_history))
         .routes(routes!(admin_charges))
@@ -31,6 +35,19 @@ pub fn router() -> OpenApiRouter<AppState> {
 async fn balance(auth: AuthUser, State(app): State<AppState>) -> ApiResult<BalanceView> {
     let balance = cash::balance(&app.db, &auth.actor).await?;
     ok(BalanceView { balance })
+}
+
+/// What `count` new slots cost the caller now and whether their balance covers it: the bulk grid's
+/// cost line and its "insufficient cash" block (the registration decides the same again).
+#[utoipa::path(get, path = "/api/cash/slot-quote", tag = "cash", security(("bearer" = [])),
+    params(SlotsQuoteQuery),
+    responses((status = 200, body = SlotsQuote), (status = 400), (status = 401)))]
+async fn slot_quote(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiQuery(q): ApiQuery<SlotsQuoteQuery>,
+) -> ApiResult<SlotsQuote> {
+    ok(cash::slots::quote_new_slots(&app.db, &auth.actor, &q).await?)
 }
 
 /// The charge form: all three fields required.

@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use common::{
     AppError,
     slots::{
-        decisions::{self, Decision, StatusTarget},
+        decisions::{self, ApprovalQuote, Decision, StatusTarget},
         edits,
         fields::{self, SlotFields},
         query::{self, SlotListQuery},
@@ -51,6 +51,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(delete_rank_data))
         .routes(routes!(rank_delete_query))
         .routes(routes!(refund_preview))
+        .routes(routes!(approval_quote))
         .routes(routes!(rank_history))
 }
 
@@ -396,6 +397,18 @@ async fn refund_preview(
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<common::cash::RefundQuote> {
     ok(query::refund_preview(&app.db, &auth.actor, id).await?)
+}
+
+/// What the approval form of the slot starts with: the suggested price and the period an approval
+/// without dates gives (operators).
+#[utoipa::path(get, path = "/api/slots/{id}/approval-quote", tag = "slots", security(("bearer" = [])),
+    responses((status = 200, body = ApprovalQuote), (status = 403), (status = 404)))]
+async fn approval_quote(
+    SlotCaller(auth): SlotCaller,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<ApprovalQuote> {
+    ok(decisions::approval_quote(&app.db, &auth.actor, id).await?)
 }
 
 #[derive(Deserialize, IntoParams, Default)]

@@ -7,7 +7,9 @@
 //! - [`slots`]: what a slot costs and gives back: the registration price, the approval price (an
 //!   operator's, the auto-approval's, the one the form suggests), the balance checks of one slot
 //!   and of a bulk registration, the payment at registration and the refunds (in full on
-//!   rejection, the unused whole days on an operator's refund, [`refund_quote`]).
+//!   rejection, the unused whole days on an operator's refund, [`refund_quote`]). The web shows
+//!   what these compute ([`slots::SlotsQuote`], [`RefundQuote`], and the price of
+//!   `slots::decisions::ApprovalQuote`) and prices nothing itself.
 
 pub mod charges;
 pub mod slots;
