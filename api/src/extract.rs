@@ -71,12 +71,7 @@ impl AuthUser {
         }
         if actor.role == Role::User
             && !OPEN_DURING_MAINTENANCE.contains(&parts.uri.path())
-            && state
-                .live
-                .settings_on(conn)
-                .await?
-                .business
-                .maintenance_mode
+            && state.settings.get_on(conn).await?.business.maintenance_mode
         {
             return Err(AppError::UnderMaintenance);
         }
@@ -93,7 +88,7 @@ impl FromRequestParts<AppState> for SlotCaller {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
         let auth = AuthUser::from_request_parts(parts, state).await?;
-        let settings = state.live.settings(&state.db).await?;
+        let settings = state.settings.get(&state.db).await?;
         Feature::SlotManagement.require(&settings, &auth.actor)?;
         Ok(Self(auth))
     }
@@ -115,7 +110,7 @@ impl FromRequestParts<AppState> for SlotReader {
         let claims = access_claims(parts, state)?;
         let mut conn = state.kept_plans.acquire().await?;
         let auth = AuthUser::admit(parts, state, &claims, &mut conn).await?;
-        let settings = state.live.settings_on(&mut conn).await?;
+        let settings = state.settings.get_on(&mut conn).await?;
         Feature::SlotManagement.require(&settings, &auth.actor)?;
         Ok(Self { auth, conn })
     }

@@ -61,8 +61,8 @@ pub(crate) async fn viewer(app: &AppState, auth: &AuthUser) -> Result<Viewer, Ap
         role: auth.actor.role,
         // The settings SlotCaller already read (cached), not a second full load per request.
         mode: app
-            .live
-            .settings(&app.db)
+            .settings
+            .get(&app.db)
             .await?
             .business
             .slot_operation_mode,

@@ -54,6 +54,13 @@ pub async fn list(
     Ok((rows, page.pagination(total)))
 }
 
+/// The advertiser whose room `id` is, if the room exists: whom an api process pushes the room's
+/// events to (besides staff).
+pub async fn owner_of(db: &PgPool, id: i64) -> Result<Option<i64>, AppError> {
+    let mut conn = db.acquire().await?;
+    db::chat_rooms::find_owner(&mut conn, id).await
+}
+
 /// Room `id` as the caller sees it (their unread count), if they may use it.
 pub async fn get(db: &PgPool, actor: &Actor, id: i64) -> Result<RoomRow, AppError> {
     require_chat(db, actor).await?;

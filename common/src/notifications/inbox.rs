@@ -1,6 +1,7 @@
 //! A recipient's own notifications: the list, the unread count, read, dismiss and delete. Every
 //! call reaches only the caller's rows (the queries are scoped by the caller's id), and every
-//! change is announced so the caller's other tabs refresh their badge.
+//! change is announced so the caller's other tabs refresh their badge. [`for_push`] reads the rows
+//! an api process pushes to the recipients connected to it.
 
 use sqlx::{PgConnection, PgPool};
 
@@ -116,6 +117,19 @@ pub async fn delete_read(db: &PgPool, actor: &Actor) -> Result<u64, AppError> {
     changed(&mut tx, actor).await?;
     tx.commit().await?;
     Ok(n)
+}
+
+/// The notifications an api process pushes to the users connected to it (`connected`): those of
+/// send `send_id`, or the rows `ids`. The process's own read: no caller, the rows go to their
+/// recipients only.
+pub async fn for_push(
+    db: &PgPool,
+    send_id: Option<i64>,
+    ids: &[i64],
+    connected: &[i64],
+) -> Result<Vec<NotificationRow>, AppError> {
+    let mut conn = db.acquire().await?;
+    db::notifications::for_push(&mut conn, send_id, ids, connected).await
 }
 
 enum Change {
