@@ -159,24 +159,15 @@ pub async fn owner_page(
     limit: i64,
     offset: i64,
 ) -> Result<Vec<SlotRow>, AppError> {
-    Ok(sqlx::query_as!(
-        SlotRow,
-        r#"SELECT s.id, s.user_id, u.full_name AS user_name, u.email AS user_email, u.is_active AS user_is_active,
-                  s.slot_number, s.status AS "status: SlotStatus", s.keyword, s.extra_keywords, s.url, s.mid, s.custom_fields,
-                  s.product_name, s.thumbnail, s.rank, s.yesterday_rank, s.first_rank, s.is_processing,
-                  s.fail_count, s.last_checked_at, s.start_date, s.end_date, s.price, s.approved_price,
-                  s.payment_completed, s.rejection_reason, s.refund_reason, s.refunded_by, s.is_test,
-                  s.parent_slot_id, s.extension_days,
-                  EXISTS (SELECT 1 FROM slots c WHERE c.parent_slot_id = s.id AND c.status <> 'deleted') AS "has_extension!",
-                  s.url_product_id IS NOT NULL AS "has_product_id!",
-                  s.allocation_id, s.created_at, s.updated_at, s.approved_at, s.rejected_at
-           FROM slots s JOIN users u ON u.id = s.user_id
-           WHERE s.id IN (SELECT p.id FROM slots p
+    Ok(slot_rows!(
+        r#"WHERE s.id IN (SELECT p.id FROM slots p
                           WHERE p.user_id = $1 AND p.status NOT IN ('deleted', 'refunded')
                           ORDER BY p.created_at DESC, p.id DESC
                           LIMIT $2 OFFSET $3)
            ORDER BY s.created_at DESC, s.id DESC"#,
-        owner_id, limit, offset,
+        owner_id,
+        limit,
+        offset,
     )
     .fetch_all(conn)
     .await?)

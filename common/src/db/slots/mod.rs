@@ -2,6 +2,28 @@
 //! The list's statements (its filter, pages and counts) are in [`list`], the crawl's (the tracked
 //! slots and their ranks) in [`ranks`].
 
+/// [`SlotRow`]'s columns, written once for [`find_many`] and [`owner_page`]: `SELECT` them from the
+/// slot `s` and its owner `u`, then `$rest` (the `WHERE` and order), with `$args`.
+macro_rules! slot_rows {
+    ($rest:tt, $($args:expr),* $(,)?) => {
+        sqlx::query_as!(
+            SlotRow,
+            r#"SELECT s.id, s.user_id, u.full_name AS user_name, u.email AS user_email, u.is_active AS user_is_active,
+                  s.slot_number, s.status AS "status: SlotStatus", s.keyword, s.extra_keywords, s.url, s.mid, s.custom_fields,
+                  s.product_name, s.thumbnail, s.rank, s.yesterday_rank, s.first_rank, s.is_processing,
+                  s.fail_count, s.last_checked_at, s.start_date, s.end_date, s.price, s.approved_price,
+                  s.payment_completed, s.rejection_reason, s.refund_reason, s.refunded_by, s.is_test,
+                  s.parent_slot_id, s.extension_days,
+                  EXISTS (SELECT 1 FROM slots c WHERE c.parent_slot_id = s.id AND c.status <> 'deleted') AS "has_extension!",
+                  s.url_product_id IS NOT NULL AS "has_product_id!",
+                  s.allocation_id, s.created_at, s.updated_at, s.approved_at, s.rejected_at
+           FROM slots s JOIN users u ON u.id = s.user_id
+           "# + $rest,
+            $($args),*
+        )
+    };
+}
+
 mod list;
 mod ranks;
 
@@ -84,19 +106,8 @@ pub struct NewSlot<'a> {
 /// commonest list, in one round trip) are the statements that read [`SlotRow`]'s columns: every
 /// other read finds ids and then calls this one.
 pub async fn find_many(conn: &mut PgConnection, ids: &[i64]) -> Result<Vec<SlotRow>, AppError> {
-    Ok(sqlx::query_as!(
-        SlotRow,
-        r#"SELECT s.id, s.user_id, u.full_name AS user_name, u.email AS user_email, u.is_active AS user_is_active,
-                  s.slot_number, s.status AS "status: SlotStatus", s.keyword, s.extra_keywords, s.url, s.mid, s.custom_fields,
-                  s.product_name, s.thumbnail, s.rank, s.yesterday_rank, s.first_rank, s.is_processing,
-                  s.fail_count, s.last_checked_at, s.start_date, s.end_date, s.price, s.approved_price,
-                  s.payment_completed, s.rejection_reason, s.refund_reason, s.refunded_by, s.is_test,
-                  s.parent_slot_id, s.extension_days,
-                  EXISTS (SELECT 1 FROM slots c WHERE c.parent_slot_id = s.id AND c.status <> 'deleted') AS "has_extension!",
-                  s.url_product_id IS NOT NULL AS "has_product_id!",
-                  s.allocation_id, s.created_at, s.updated_at, s.approved_at, s.rejected_at
-           FROM slots s JOIN users u ON u.id = s.user_id
-           WHERE s.id = ANY($1) AND s.status <> 'deleted'
+    Ok(slot_rows!(
+        r#"WHERE s.id = ANY($1) AND s.status <> 'deleted'
            ORDER BY array_position($1, s.id)"#,
         ids,
     )
