@@ -1,0 +1,169 @@
+//! The marketplace simulator's ground truth (`/__truth`, `/__truth/keyword`) as the demo seed reads
+//! it: which product a demo slot tracks, and the rank a crawl of a day would have recorded for it.
+
+use std::{collections::HashSet, time::Duration};
+
+use anyhow::{Context, bail};
+use chrono::NaiveDate;
+use serde::Deserialize;
+
+use common::slots::url;
+
+use super::{DEMO_SLOTS, DemoSlot};
+
+/// The simulator's ground-truth routes.
+pub(super) struct Truth {
+    base: String,
+    client: reqwest::Client,
+}
+
+/// One place of `/__truth/keyword`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct Place {
+    pub(super) product_id: i64,
+    pub(super) item_id: i64,
+    pub(super) vendor_item_id: i64,
+    pub(super) name: String,
+}
+
+/// `/__truth`'s answer.
+#[derive(Debug, Deserialize)]
+struct RankTruth {
+    rank: i32,
+}
+
+/// Places past 500 within this many of it may drift into the ranked places on another day.
+const DRIFT_MARGIN: u32 = 20;
+
+impl Truth {
+    pub(super) fn new(base: &str) -> anyhow::Result<Self> {
+        let client = reqwest::Client::builder()
+            .timeout(Duration::from_secs(20))
+            .build()?;
+        Ok(Self {
+            base: base.trim_end_matches('/').to_owned(),
+            client,
+        })
+    }
+
+    /// Fails with what to do when the simulator does not answer.
+    pub(super) async fn check(&self) -> anyhow::Result<()> {
+        let health = format!("{}/__health", self.base);
+        let answer = self.client.get(&health).send().await.with_context(|| {
+            format!(
+                "the marketplace simulator at {} is not reachable; start it (scripts/run.sh does) \
+                 or point MARKETPLACE_BASE_URL at it",
+                self.base
+            )
+        })?;
+        if !answer.status().is_success() {
+            bail!(
+                "{} answered {} to /__health: it is not the marketplace simulator, which the demo \
+                 data needs (MARKETPLACE_BASE_URL)",
+                self.base,
+                answer.status()
+            );
+        }
+        Ok(())
+    }
+
+    /// The first `limit` distinct organic products of `keyword` on `day`.
+    async fn places(
+        &self,
+        keyword: &str,
+        day: NaiveDate,
+        limit: u32,
+    ) -> anyhow::Result<Vec<Place>> {
+        let day = day.to_string();
+        let limit = limit.to_string();
+        self.get(
+            "/__truth/keyword",
+            &[("q", keyword), ("day", &day), ("limit", &limit)],
+        )
+        .await
+    }
+
+    /// The product to track for `demo`: the one at its place today (the last one when the
+    /// keyword finds fewer), or for "not ranked" one listed well past place 500 under no id that
+    /// appears within it. Without such a product, one of another demo keyword (never listed here).
+    pub(super) async fn pick(&self, demo: &DemoSlot, today: NaiveDate) -> anyhow::Result<Place> {
+        let places = self.places(demo.keyword, today, 2_000).await?;
+        let found = match demo.place {
+            Some(place) => (place as usize)
+                .min(places.len())
+                .min(500)
+                .checked_sub(1)
+                .and_then(|i| places.get(i))
+                .cloned(),
+            None => {
+                let near = 500 + DRIFT_MARGIN as usize;
+                let listed: HashSet<i64> = places.iter().take(near).map(|p| p.product_id).collect();
+                places
+                    .iter()
+                    .skip(near)
+                    .filter(|p| !listed.contains(&p.product_id))
+                    .nth(20)
+                    .cloned()
+            }
+        };
+        if let Some(place) = found {
+            return Ok(place);
+        }
+        for other in DEMO_SLOTS.iter().filter(|d| d.keyword != demo.keyword) {
+            if let Some(place) = self.places(other.keyword, today, 1).await?.pop() {
+                return Ok(place);
+            }
+        }
+        bail!("the simulator lists no product for the demo keywords")
+    }
+
+    /// The rank a crawl of `keyword` on `day` records for `product` (0: not within 500).
+    pub(super) async fn rank(
+        &self,
+        keyword: &str,
+        day: NaiveDate,
+        product: &url::ProductUrl,
+    ) -> anyhow::Result<i32> {
+        let day = day.to_string();
+        let ids = [
+            product.product_id.to_string(),
+            product.item_id.to_string(),
+            product.vendor_item_id.to_string(),
+        ];
+        let truth: RankTruth = self
+            .get(
+                "/__truth",
+                &[
+                    ("q", keyword),
+                    ("day", &day),
+                    ("productId", &ids[0]),
+                    ("itemId", &ids[1]),
+                    ("vendorItemId", &ids[2]),
+                ],
+            )
+            .await?;
+        Ok(truth.rank)
+    }
+
+    async fn get<T: serde::de::DeserializeOwned>(
+        &self,
+        path: &str,
+        query: &[(&str, &str)],
+    ) -> anyhow::Result<T> {
+        let url = ::url::Url::parse_with_params(&format!("{}{path}", self.base), query)
+            .with_context(|| format!("MARKETPLACE_BASE_URL is not a URL: {}", self.base))?;
+        let answer = self
+            .client
+            .get(url.clone())
+            .send()
+            .await
+            .with_context(|| format!("asking the simulator {url}"))?
+            .error_for_status()
+            .with_context(|| format!("asking the simulator {url}"))?;
+        answer
+            .json()
+            .await
+            .with_context(|| format!("reading the simulator's answer from {url}"))
+    }
+}
