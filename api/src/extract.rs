@@ -71,12 +71,7 @@ impl AuthUser {
         }
         if actor.role == Role::User
             && !OPEN_DURING_MAINTENANCE.contains(&parts.uri.path())
-            && state
-                .live
-                .settings_on(conn)
-                .await?
-                .business
-                .maintenance_mode
+            && state.settings.get_on(conn).await?.business.maintenance_mode
         {
             return Err(AppError::UnderMaintenance);
         }
@@ -93,7 +88,7 @@ impl FromRequestParts<AppState> for SlotCaller {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
         let auth = AuthUser::from_request_parts(parts, state).await?;
-        let settings = state.live.settings(&state.db).await?;
+        let settings = state.settings.get(&state.db).await?;
         Feature::SlotManagement.require(&settings, &auth.actor)?;
         Ok(Self(auth))
     }
@@ -115,7 +110,7 @@ impl FromRequestParts<AppState> for SlotReader {
         let claims = access_claims(parts, state)?;
         let mut conn = state.kept_plans.acquire().await?;
         let auth = AuthUser::admit(parts, state, &claims, &mut conn).await?;
-        let settings = state.live.settings_on(&mut conn).await?;
+        let settings = state.settings.get_on(&mut conn).await?;
         Feature::SlotManagement.require(&settings, &auth.actor)?;
         Ok(Self { auth, conn })
     }
@@ -286,54 +281,9 @@ impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for ApiPath
     }
 }
 
-/// `page` and `limit` of every paged list, beside the list's own filters (both read the same query
-/// string: `params(PageParams, XParams)` on the handler, one `ApiQuery` each).
-#[derive(serde::Deserialize, utoipa::IntoParams, Default)]
-#[serde(default)]
-#[into_params(parameter_in = Query)]
-pub struct PageParams {
-    /// From 1.
-    #[serde(deserialize_with = "blank_as_none")]
-    #[param(minimum = 1)]
-    pub page: Option<i64>,
-    /// Rows per page, from 1 (at most 1,000 are sent).
-    #[serde(deserialize_with = "blank_as_none")]
-    #[param(minimum = 1)]
-    pub limit: Option<i64>,
-}
-
-/// For `#[serde(deserialize_with = ...)]` on optional query values: an empty value (`?dateFrom=`)
-/// is absent, anything else must parse as it is (white space is not empty: `?page=%0C` is refused,
-/// as the document says).
-pub fn blank_as_none<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-    T: std::str::FromStr,
-    T::Err: std::fmt::Display,
-{
-    let raw: Option<String> = serde::Deserialize::deserialize(deserializer)?;
-    match raw.as_deref() {
-        None | Some("") => Ok(None),
-        Some(value) => value.parse().map(Some).map_err(serde::de::Error::custom),
-    }
-}
-
-/// `blank_as_none` for a closed set of values (`text_enum!`): a value outside it is refused with
-/// the set's own Korean message rather than "malformed request".
-pub fn blank_or_choice<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-    T: std::str::FromStr<Err = AppError>,
-{
-    let raw: Option<String> = serde::Deserialize::deserialize(deserializer)?;
-    match raw.as_deref() {
-        None | Some("") => Ok(None),
-        Some(value) => value
-            .parse()
-            .map(Some)
-            .map_err(|e: AppError| serde::de::Error::custom(e.as_serde_message())),
-    }
-}
+/// Paging and blank-is-absent query values live in `common::params`, beside the list queries that
+/// derive with them; the routes that still declare their own parameters read them from here.
+pub use common::params::{PageParams, blank_as_none, blank_or_choice};
 
 #[cfg(test)]
 mod tests {

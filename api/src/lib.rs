@@ -10,7 +10,8 @@
 //! - [`views`]: the JSON shapes answered, one module per area, each with its conversion from a row.
 //! - [`openapi`]: the OpenAPI frame; served at `/api/openapi.json`, browsable at `/api/docs`.
 //! - [`request_log`]: one line per request; [`request_metrics`]: each counted and timed.
-//! - [`live`]: events pushed to browsers over `/api/ws`, and the settings cache.
+//! - [`live`]: events pushed to browsers over `/api/ws`.
+//! - [`settings_cache`]: the settings as this process last read them (dropped on a change).
 //! - [`web_app`]: the built web app, precompressed, with its cache headers.
 //! - [`security_headers`]: the browser-side defences every answer carries.
 //! - [`idempotency`]: `Idempotency-Key` on the money-moving and creating calls.
@@ -26,6 +27,7 @@ pub mod request_log;
 pub mod request_metrics;
 pub mod routes;
 pub mod security_headers;
+pub mod settings_cache;
 pub mod state;
 pub mod views;
 pub mod web_app;

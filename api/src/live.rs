@@ -1,6 +1,6 @@
 //! Live events: one `LISTEN` per api process on the events channel, turned into WebSocket messages
-//! for the browsers connected to this process, and the settings cache that answers the maintenance
-//! gate without a query per request.
+//! for the browsers connected to this process; a settings event drops this process's cached
+//! settings (`settings_cache`).
 //!
 //! Events for everyone (settings changed) go to every socket as they are. Events that name rows
 //! (a send, new notifications, a chat message) are resolved here with one query per event, for the
@@ -12,25 +12,20 @@
 use std::{
     collections::HashMap,
     sync::{
-        Arc, Mutex, RwLock,
+        Arc, Mutex,
         atomic::{AtomicU64, Ordering},
     },
-    time::{Duration, Instant},
+    time::Duration,
 };
 
-use common::{
-    AppError,
-    events::{self, Event},
-    settings::{self, Settings},
-};
-use sqlx::{PgConnection, PgPool, postgres::PgListener};
+use common::events::{self, Event};
+use sqlx::{PgPool, postgres::PgListener};
 use tokio::sync::{broadcast, mpsc};
 
-use crate::views::{chat::ChatMessageView, live::ServerMessage, notifications::NotificationView};
-
-/// How long a cached copy of the settings is trusted even if no event arrives (the listener may
-/// be reconnecting).
-const SETTINGS_TTL: Duration = Duration::from_secs(2);
+use crate::{
+    settings_cache::SettingsCache,
+    views::{chat::ChatMessageView, live::ServerMessage, notifications::NotificationView},
+};
 
 type Outbox = mpsc::UnboundedSender<String>;
 
@@ -41,13 +36,14 @@ struct Recipients {
     staff: std::collections::HashSet<i64>,
 }
 
-/// Events for the browsers connected to this process, and the settings as last read.
+/// Events for the browsers connected to this process.
 #[derive(Clone)]
 pub struct LiveHub {
     public: broadcast::Sender<String>,
     recipients: Arc<Mutex<Recipients>>,
     next_socket: Arc<AtomicU64>,
-    settings: Arc<RwLock<Option<(Instant, Settings)>>>,
+    /// Dropped on a settings event, and whenever events may have been missed.
+    settings: SettingsCache,
     db: PgPool,
 }
 
@@ -73,14 +69,15 @@ impl Drop for Registration {
 }
 
 impl LiveHub {
-    /// A hub listening on `db`'s events channel (a background task, reconnecting as needed).
-    pub fn start(db: PgPool) -> Self {
+    /// A hub listening on `db`'s events channel (a background task, reconnecting as needed), which
+    /// drops `settings` when they change.
+    pub fn start(db: PgPool, settings: SettingsCache) -> Self {
         let (public, _) = broadcast::channel(256);
         let hub = Self {
             public,
             recipients: Arc::default(),
             next_socket: Arc::default(),
-            settings: Arc::default(),
+            settings,
             db,
         };
         tokio::spawn(hub.clone().listen());
@@ -113,42 +110,6 @@ impl LiveHub {
         }
     }
 
-    /// The current settings (cached for [`SETTINGS_TTL`], dropped on a settings event).
-    pub async fn settings(&self, db: &PgPool) -> Result<Settings, AppError> {
-        match self.cached_settings() {
-            Some(cached) => Ok(cached),
-            None => self.reload_settings(&mut *db.acquire().await?).await,
-        }
-    }
-
-    /// [`Self::settings`], read on a request's own connection when the cache is stale.
-    pub async fn settings_on(&self, conn: &mut PgConnection) -> Result<Settings, AppError> {
-        match self.cached_settings() {
-            Some(cached) => Ok(cached),
-            None => self.reload_settings(conn).await,
-        }
-    }
-
-    fn cached_settings(&self) -> Option<Settings> {
-        let (at, cached) = self.settings.read().ok()?.clone()?;
-        (at.elapsed() < SETTINGS_TTL).then_some(cached)
-    }
-
-    async fn reload_settings(&self, conn: &mut PgConnection) -> Result<Settings, AppError> {
-        let fresh = settings::load_in(conn).await?;
-        if let Ok(mut cache) = self.settings.write() {
-            *cache = Some((Instant::now(), fresh.clone()));
-        }
-        Ok(fresh)
-    }
-
-    /// Drops the cached settings (this process just changed them).
-    pub fn forget_settings(&self) {
-        if let Ok(mut cache) = self.settings.write() {
-            *cache = None;
-        }
-    }
-
     async fn listen(self) {
         loop {
             match PgListener::connect_with(&self.db).await {
@@ -164,7 +125,7 @@ impl LiveHub {
                 }
                 Err(error) => tracing::warn!(%error, "could not connect to listen for events"),
             }
-            self.forget_settings();
+            self.settings.forget();
             tokio::time::sleep(Duration::from_secs(2)).await;
         }
     }
@@ -179,7 +140,7 @@ impl LiveHub {
         };
         match event {
             Event::SettingsChanged => {
-                self.forget_settings();
+                self.settings.forget();
                 // No receivers is fine: no browser is connected.
                 let _ = self.public.send(ServerMessage::SettingsChanged.to_text());
             }
@@ -263,11 +224,7 @@ impl LiveHub {
         if self.connected_users().is_empty() {
             return;
         }
-        let owner = match self.db.acquire().await {
-            Ok(mut conn) => common::db::chat_rooms::find_owner(&mut conn, room_id).await,
-            Err(error) => Err(error.into()),
-        };
-        match owner {
+        match common::chat::rooms::owner_of(&self.db, room_id).await {
             Ok(Some(owner)) => {
                 self.send_to_room_members(owner, &text);
             }
@@ -306,13 +263,7 @@ impl LiveHub {
         if connected.is_empty() {
             return;
         }
-        let rows = match self.db.acquire().await {
-            Ok(mut conn) => {
-                common::db::notifications::for_push(&mut conn, send_id, &ids, &connected).await
-            }
-            Err(error) => Err(error.into()),
-        };
-        match rows {
+        match common::notifications::inbox::for_push(&self.db, send_id, &ids, &connected).await {
             Ok(rows) => {
                 for row in rows {
                     let user_id = row.user_id;

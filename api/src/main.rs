@@ -13,7 +13,7 @@ async fn main() -> anyhow::Result<()> {
         return Ok(());
     }
     let (config, pool) = telemetry::start(Some(common::metrics::Process::Api), None).await?;
-    if let Some(created) = accounts::ensure_first_developer(&pool, &config).await? {
+    if let Some(created) = accounts::first_developer::ensure(&pool, &config).await? {
         announce_first_developer(&created);
     }
 
@@ -45,7 +45,7 @@ async fn main() -> anyhow::Result<()> {
 
 /// Says once, on the console, how to sign in as the developer account just created. A generated
 /// password is printed here and nowhere else but its mode-600 file; it never goes to the log.
-fn announce_first_developer(created: &accounts::FirstDeveloperCreated) {
+fn announce_first_developer(created: &accounts::first_developer::Created) {
     let login = &created.user.email;
     match &created.generated {
         Some(generated) => println!(

@@ -291,7 +291,7 @@ fn with_path_parameters(mut params: Vec<Value>, names: &[String]) -> Vec<Value> 
 }
 
 /// An optional query parameter left empty (`?status=`) counts as not given: every one of ours is
-/// read with `extract::blank_as_none` or is free text.
+/// read with `common::params::blank_as_none` (or `blank_or_choice`) or is free text.
 fn allowing_empty_query_values(mut param: Value) -> Value {
     if param["in"] == "query" && param["required"] != true {
         param["allowEmptyValue"] = true.into();

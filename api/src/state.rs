@@ -6,7 +6,7 @@ use common::{
 };
 use sqlx::PgPool;
 
-use crate::live::LiveHub;
+use crate::{live::LiveHub, settings_cache::SettingsCache};
 
 /// The api's shared state: the request pool and what the session rules need.
 #[derive(Clone)]
@@ -18,8 +18,10 @@ pub struct AppState {
     pub lock_policy: LockPolicy,
     /// Slot URLs must be product pages on this marketplace domain.
     pub marketplace_domain: String,
-    /// Events for connected browsers and the cached settings.
+    /// Events for connected browsers.
     pub live: LiveHub,
+    /// The settings as last read (the maintenance gate, the feature flags).
+    pub settings: SettingsCache,
     /// The security headers' policy (HSTS behind an https public URL).
     pub security: crate::security_headers::Policy,
     /// Whose `X-Forwarded-For` names the client.
@@ -31,8 +33,10 @@ pub struct AppState {
 impl AppState {
     /// The state for `db`; starts listening for events (call inside the runtime).
     pub fn new(db: PgPool, config: &Config) -> Self {
+        let settings = SettingsCache::default();
         Self {
-            live: LiveHub::start(db.clone()),
+            live: LiveHub::start(db.clone(), settings.clone()),
+            settings,
             kept_plans: common::db::keeping_plans(&db, config.db_list_connections),
             db,
             keys: TokenKeys::new(config),

@@ -352,6 +352,13 @@ fn table() -> Vec<Case> {
         ),
         case(
             Method::GET,
+            "/api/slots/{slot}/approval-quote",
+            None,
+            PendingSlot,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::GET,
             "/api/slots/{slot}/rank-history",
             None,
             ActiveSlot,
@@ -362,6 +369,14 @@ fn table() -> Vec<Case> {
         case(
             Method::GET,
             "/api/cash/balance",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        // What new slots cost the caller: their own balance, whatever the role.
+        case(
+            Method::GET,
+            "/api/cash/slot-quote?count=3",
             None,
             Shared,
             [401, 200, 200, 200],

@@ -273,7 +273,7 @@ async fn an_operator_refund_returns_the_unused_days_shown_beforehand() {
 
     assert_eq!(
         preview.data(),
-        &json!({ "price": 50_000, "amount": 33_333, "usedDays": 10, "totalDays": 30 })
+        &json!({ "price": 50_000, "amount": 33_333, "usedDays": 10, "unusedDays": 20, "totalDays": 30 })
     );
     assert_eq!(by_owner.status(), 403);
     assert_eq!(refunded.status(), 200);
@@ -284,6 +284,74 @@ async fn an_operator_refund_returns_the_unused_days_shown_beforehand() {
     );
     assert_eq!(advertiser.balance().await, 33_333);
     assert!(app.ledger_violations().await.is_empty());
+}
+
+#[tokio::test]
+async fn the_slot_quote_prices_new_slots_against_the_balance_as_a_bulk_request_decides() {
+    let app = TestApp::spawn().await;
+    let advertiser = app.advertiser("adv1").await;
+    advertiser.fund(60_000).await;
+    let quote = async |count: i64| {
+        advertiser
+            .get(&format!("/api/cash/slot-quote?count={count}"))
+            .await
+    };
+
+    let two = quote(2).await;
+    let one = quote(1).await;
+    let too_many = quote(1_001).await;
+    app.set_setting("useCashSystem", json!(false)).await;
+    let free = quote(9).await;
+
+    assert_eq!(
+        two.data(),
+        &json!({ "count": 2, "unitPrice": 50_000, "required": 100_000, "balance": 60_000, "sufficient": false })
+    );
+    assert_eq!(one.data()["sufficient"], true);
+    assert_eq!(
+        (too_many.status(), too_many.error()),
+        (
+            400,
+            "비용을 계산할 슬롯 수는 0개에서 1000개 사이여야 합니다."
+        )
+    );
+    assert_eq!(
+        (&free.data()["required"], &free.data()["sufficient"]),
+        (&json!(0), &json!(true))
+    );
+}
+
+#[tokio::test]
+async fn the_approval_form_starts_with_the_slot_s_price_or_the_fallback_and_thirty_days() {
+    let app = TestApp::spawn().await;
+    let advertiser = app.advertiser("adv1").await;
+    let dev = app.developer().await;
+    advertiser.fund(50_000).await;
+    let paid = advertiser.new_slot("유료 슬롯").await;
+    app.set_setting("useCashSystem", json!(false)).await;
+    let free = advertiser.new_slot("무료 슬롯").await;
+    let today = common::time::today_kst();
+
+    let paid_quote = dev.get(&format!("/api/slots/{paid}/approval-quote")).await;
+    let free_quote = dev.get(&format!("/api/slots/{free}/approval-quote")).await;
+    let by_owner = advertiser
+        .get(&format!("/api/slots/{paid}/approval-quote"))
+        .await;
+
+    let period = json!({
+        "startDate": today.to_string(),
+        "endDate": (today + chrono::Duration::days(29)).to_string(),
+    });
+    assert_eq!(
+        paid_quote.data(),
+        &json!({ "price": 10_000, "startDate": period["startDate"], "endDate": period["endDate"] }),
+        "the cash system is off now: the fallback"
+    );
+    assert_eq!(free_quote.data()["price"], 10_000);
+    assert_eq!(by_owner.status(), 403);
+    app.set_setting("useCashSystem", json!(true)).await;
+    let with_cash = dev.get(&format!("/api/slots/{paid}/approval-quote")).await;
+    assert_eq!(with_cash.data()["price"], 50_000, "the price it was paid");
 }
 
 #[tokio::test]

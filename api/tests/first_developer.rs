@@ -63,7 +63,7 @@ async fn a_generated_password_is_kept_for_the_owner_only_and_signs_in() {
     );
 
     // A second start finds the developer and leaves both account and file alone.
-    let again = common::accounts::ensure_first_developer(&app.db.pool, &app.config)
+    let again = common::accounts::first_developer::ensure(&app.db.pool, &app.config)
         .await
         .unwrap();
     assert!(again.is_none());

@@ -11,7 +11,8 @@
 //! - [`slots`]: the slot status machine, URL rules, operations and reads, bulk registration and
 //!   slots in spreadsheets (`slots::sheets`).
 //! - [`spreadsheet`]: Excel and CSV files: reading an upload, the template, streaming exports.
-//! - [`cash`]: prepaid cash: the one balance function, charge requests, slot payments and refunds.
+//! - [`cash`]: prepaid cash and every amount of money: the one balance function, charge requests,
+//!   slot prices, payments, refunds and the quotes the web shows.
 //! - [`announcements`]: what operators tell everyone; HTML cleaned once, here (`announcements::html`).
 //! - [`chat`]: 1:1 support chat: one room per advertiser, staff's shared inbox, delivery and read
 //!   state, the auto reply.
@@ -27,6 +28,8 @@
 //! - [`jobs`]: job payloads, their queues, and enqueueing inside a transaction.
 //! - [`db`]: data access, one module per table.
 //! - [`text`]: free text typed by people: trimmed, never blank, bounded, and its OpenAPI schema.
+//! - [`params`]: query-string values (blank is absent) and paging parameters, read and documented
+//!   by the list queries themselves.
 //! - [`text_enum`]: `text_enum!`, how every closed set of text values is declared.
 //! - [`telemetry`]: logging and process set-up shared by the binaries.
 //! - [`metrics`]: every Prometheus metric, recorded through its functions, served per process.
@@ -53,6 +56,7 @@ pub mod metrics;
 pub mod money;
 pub mod notifications;
 pub mod pagination;
+pub mod params;
 pub mod random;
 pub mod rank;
 pub mod settings;

@@ -20,7 +20,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     // closed sets of values: statuses, roles, kinds, sort keys, and how they are declared
     ("values", &["text_enum", "values"]),
     // texts and input shapes shared by every area
-    ("words", &["messages", "text", "pagination"]),
+    ("words", &["messages", "text", "pagination", "params"]),
     // data access, one module per table
     ("db", &["db"]),
     // the areas: rules, operations, jobs, configuration, process set-up

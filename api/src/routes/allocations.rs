@@ -3,21 +3,19 @@
 //! or every slot of an issue (a job; its progress is polled).
 
 use axum::extract::State;
-use chrono::NaiveDate;
 use common::{
     pagination::PageRequest,
     slots::{
-        allocation::{self, AllocationRequest, HistoryQuery, HistorySort},
+        allocation::{self, AllocationRequest, HistoryQuery},
         extension,
-        query::SortOrder,
     },
 };
 use serde::Deserialize;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_as_none, blank_or_choice},
+    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
     reply::{ApiResult, accepted, created, ok},
     routes::slots::viewer,
     state::AppState,
@@ -59,51 +57,16 @@ async fn allocate(
     )
 }
 
-#[derive(Deserialize, IntoParams, Default)]
-#[serde(default, rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct HistoryParams {
-    /// createdAt (default), userName or slotCount; the snake_case spellings too.
-    #[serde(deserialize_with = "blank_or_choice")]
-    #[param(inline)]
-    pub sort_by: Option<HistorySort>,
-    /// desc by default.
-    #[serde(deserialize_with = "blank_or_choice")]
-    #[param(inline)]
-    pub sort_order: Option<SortOrder>,
-    /// Issued on or after this KST day (today, last 7 or 30 days on the page).
-    #[serde(deserialize_with = "blank_as_none")]
-    #[param(value_type = Option<String>, format = Date)]
-    pub date_from: Option<NaiveDate>,
-    #[serde(deserialize_with = "blank_as_none")]
-    pub user_id: Option<i64>,
-    #[serde(deserialize_with = "blank_as_none")]
-    pub operator_id: Option<i64>,
-    /// Part of the advertiser's login id or name.
-    pub user_search: Option<String>,
-    /// Part of the operator's login id or name.
-    pub operator_search: Option<String>,
-}
-
 /// The issue history, newest first (20 a page by default).
 #[utoipa::path(get, path = "/api/slots/allocation-history", tag = "allocations", security(("bearer" = [])),
-    params(PageParams, HistoryParams),
+    params(PageParams, HistoryQuery),
     responses((status = 200, body = AllocationHistoryView), (status = 400), (status = 403)))]
 async fn history(
     auth: AuthUser,
     State(app): State<AppState>,
     ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(p): ApiQuery<HistoryParams>,
+    ApiQuery(q): ApiQuery<HistoryQuery>,
 ) -> ApiResult<AllocationHistoryView> {
-    let q = HistoryQuery {
-        date_from: p.date_from,
-        user_id: p.user_id,
-        operator_id: p.operator_id,
-        user_search: p.user_search,
-        operator_search: p.operator_search,
-        sort_by: p.sort_by,
-        descending: p.sort_order.unwrap_or(SortOrder::Desc) == SortOrder::Desc,
-    };
     let page = PageRequest::new(page.page, page.limit, 20)?;
     ok(allocation::history(&app.db, &auth.actor, &q, page)
         .await?

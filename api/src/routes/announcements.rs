@@ -3,13 +3,11 @@
 //! them, and may list every one with `includeInactive=true`.
 
 use axum::extract::State;
-use common::announcements::{self, AnnouncementCategory, AnnouncementInput, ListQuery};
-use serde::Deserialize;
-use utoipa::IntoParams;
+use common::announcements::{self, AnnouncementInput, ListQuery};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_as_none, blank_or_choice},
+    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
     reply::{ApiResult, created, ok},
     state::AppState,
     views::announcements::{AnnouncementDeletedView, AnnouncementView, AnnouncementsView},
@@ -26,58 +24,18 @@ pub fn router() -> OpenApiRouter<AppState> {
         ))
 }
 
-common::text_enum! {
-    invalid: common::AppError::AnnouncementChoiceInvalid;
-    /// An announcement's state filter on the management screen.
-    pub enum StateFilter {
-        All = "all",
-        Active = "active",
-        Inactive = "inactive",
-    }
-}
-
-#[derive(Deserialize, IntoParams, Default)]
-#[serde(default, rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct ListParams {
-    /// Staff: also inactive ones and those outside their dates (ignored for others).
-    #[serde(deserialize_with = "blank_as_none")]
-    pub include_inactive: Option<bool>,
-    /// Staff with includeInactive: all, active or inactive.
-    #[serde(deserialize_with = "blank_or_choice")]
-    #[param(inline)]
-    pub status: Option<StateFilter>,
-    #[serde(deserialize_with = "blank_or_choice")]
-    #[param(inline)]
-    pub category: Option<AnnouncementCategory>,
-    /// Part of the title or the content.
-    pub search: Option<String>,
-}
-
 /// Announcements shown today, pinned first then newest (20 a page by default); staff may ask for
 /// every one.
 #[utoipa::path(get, path = "/api/announcements", tag = "announcements", security(("bearer" = [])),
-    params(PageParams, ListParams),
+    params(PageParams, ListQuery),
     responses((status = 200, body = AnnouncementsView), (status = 400), (status = 401)))]
 async fn list_announcements(
     auth: AuthUser,
     State(app): State<AppState>,
     ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(p): ApiQuery<ListParams>,
+    ApiQuery(query): ApiQuery<ListQuery>,
 ) -> ApiResult<AnnouncementsView> {
-    let query = ListQuery {
-        include_inactive: p.include_inactive.unwrap_or(false),
-        active: match p.status {
-            Some(StateFilter::Active) => Some(true),
-            Some(StateFilter::Inactive) => Some(false),
-            Some(StateFilter::All) | None => None,
-        },
-        category: p.category,
-        search: p.search,
-        page: page.page,
-        limit: page.limit,
-    };
-    ok(announcements::list(&app.db, &auth.actor, &query)
+    ok(announcements::list(&app.db, &auth.actor, &query, &page)
         .await?
         .into())
 }

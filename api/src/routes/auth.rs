@@ -157,14 +157,16 @@ async fn update_profile(
     State(app): State<AppState>,
     ApiJson(body): ApiJson<ProfileRequest>,
 ) -> ApiResult<UserView> {
-    let change = accounts::ProfileChange {
+    let change = accounts::profile::ProfileChange {
         full_name: body.full_name,
         password: body.password,
         current_password: body.current_password,
     };
-    ok(accounts::update_profile(&app.db, &auth.actor, &change)
-        .await?
-        .into())
+    ok(
+        accounts::profile::update_profile(&app.db, &auth.actor, &change)
+            .await?
+            .into(),
+    )
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -186,7 +188,13 @@ async fn change_password(
     State(app): State<AppState>,
     ApiJson(body): ApiJson<ChangePasswordRequest>,
 ) -> ApiResult<()> {
-    accounts::change_password(&app.db, &auth.actor, &body.current_password, &body.password).await?;
+    accounts::profile::change_password(
+        &app.db,
+        &auth.actor,
+        &body.current_password,
+        &body.password,
+    )
+    .await?;
     ok(())
 }
 

@@ -3,16 +3,16 @@
 use axum::extract::State;
 use chrono::{DateTime, NaiveDateTime, TimeZone, Utc};
 use chrono_tz::Asia::Seoul;
-use common::{
-    cash::{self, ChargeCounts, ChargeInput, ChargeStatus, LedgerKind},
-    text_enum::AllOr,
+use common::cash::{
+    self, ChargeCounts, ChargeInput, ChargeListQuery, HistoryQuery,
+    slots::{SlotsQuote, SlotsQuoteQuery},
 };
 use serde::{Deserialize, Deserializer};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_as_none, blank_or_choice},
+    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
     reply::{ApiResult, created, ok},
     state::AppState,
     views::cash::{BalanceView, ChargePage, ChargeView, HistoryPage},
@@ -21,6 +21,7 @@ use crate::{
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(balance))
+        .routes(routes!(slot_quote))
         .routes(routes!(my_charges, request_charge))
         .routes(routes!(my_history))
         .routes(routes!(admin_charges))
@@ -34,6 +35,19 @@ pub fn router() -> OpenApiRouter<AppState> {
 async fn balance(auth: AuthUser, State(app): State<AppState>) -> ApiResult<BalanceView> {
     let balance = cash::balance(&app.db, &auth.actor).await?;
     ok(BalanceView { balance })
+}
+
+/// What `count` new slots cost the caller now and whether their balance covers it: the bulk grid's
+/// cost line and its "insufficient cash" block (the registration decides the same again).
+#[utoipa::path(get, path = "/api/cash/slot-quote", tag = "cash", security(("bearer" = [])),
+    params(SlotsQuoteQuery),
+    responses((status = 200, body = SlotsQuote), (status = 400), (status = 401)))]
+async fn slot_quote(
+    auth: AuthUser,
+    State(app): State<AppState>,
+    ApiQuery(q): ApiQuery<SlotsQuoteQuery>,
+) -> ApiResult<SlotsQuote> {
+    ok(cash::slots::quote_new_slots(&app.db, &auth.actor, &q).await?)
 }
 
 /// The charge form: all three fields required.
@@ -71,26 +85,6 @@ async fn request_charge(
     )
 }
 
-#[derive(Deserialize, IntoParams, Default)]
-#[serde(default, rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct HistoryParams {
-    /// One kind of entry, or all (the default).
-    #[serde(deserialize_with = "blank_as_none")]
-    #[param(schema_with = AllOr::<LedgerKind>::schema)]
-    pub r#type: Option<AllOr<LedgerKind>>,
-}
-
-#[derive(Deserialize, IntoParams, Default)]
-#[serde(default, rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct ChargeListParams {
-    /// pending by default (oldest first); the others newest first.
-    #[serde(deserialize_with = "blank_or_choice")]
-    #[param(inline)]
-    pub status: Option<ChargeStatus>,
-}
-
 /// The caller's charge requests, newest first.
 #[utoipa::path(get, path = "/api/cash/charges", tag = "cash", security(("bearer" = [])), params(PageParams),
     responses((status = 200, body = ChargePage)))]
@@ -99,34 +93,33 @@ async fn my_charges(
     State(app): State<AppState>,
     ApiQuery(page): ApiQuery<PageParams>,
 ) -> ApiResult<ChargePage> {
-    let charges = cash::my_charges(&app.db, &auth.actor, page.page, page.limit).await?;
+    let charges = cash::my_charges(&app.db, &auth.actor, &page).await?;
     ok(charges.into())
 }
 
 /// The caller's cash history, newest first.
-#[utoipa::path(get, path = "/api/cash/history", tag = "cash", security(("bearer" = [])), params(PageParams, HistoryParams),
+#[utoipa::path(get, path = "/api/cash/history", tag = "cash", security(("bearer" = [])), params(PageParams, HistoryQuery),
     responses((status = 403, description = "캐시 내역 기능이 꺼져 있음"), (status = 200, body = HistoryPage), (status = 400)))]
 async fn my_history(
     auth: AuthUser,
     State(app): State<AppState>,
     ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(p): ApiQuery<HistoryParams>,
+    ApiQuery(q): ApiQuery<HistoryQuery>,
 ) -> ApiResult<HistoryPage> {
-    let history = cash::my_history(&app.db, &auth.actor, p.r#type, page.page, page.limit).await?;
+    let history = cash::my_history(&app.db, &auth.actor, &q, &page).await?;
     ok(history.into())
 }
 
 /// Charge requests by status for operators; pending (the default) oldest first.
-#[utoipa::path(get, path = "/api/admin/cash/charges", tag = "cash", security(("bearer" = [])), params(PageParams, ChargeListParams),
+#[utoipa::path(get, path = "/api/admin/cash/charges", tag = "cash", security(("bearer" = [])), params(PageParams, ChargeListQuery),
     responses((status = 200, body = ChargePage), (status = 403)))]
 async fn admin_charges(
     auth: AuthUser,
     State(app): State<AppState>,
     ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(p): ApiQuery<ChargeListParams>,
+    ApiQuery(q): ApiQuery<ChargeListQuery>,
 ) -> ApiResult<ChargePage> {
-    let charges =
-        cash::charges_by_status(&app.db, &auth.actor, p.status, page.page, page.limit).await?;
+    let charges = cash::charges_by_status(&app.db, &auth.actor, &q, &page).await?;
     ok(charges.into())
 }
 

@@ -9,11 +9,11 @@ use common::chat::{
     rooms::{self, RoomQuery},
 };
 use serde::Deserialize;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_as_none},
+    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
     reply::{ApiResult, created, ok},
     state::AppState,
     views::chat::{ChatCountView, ChatMessagesView, ChatRoomView, ChatRoomsView, ChatSentView},
@@ -30,32 +30,18 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(unread_count))
 }
 
-#[derive(Deserialize, IntoParams, Default)]
-#[serde(default, rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct RoomParams {
-    /// Only rooms with messages the caller has not read.
-    #[serde(deserialize_with = "blank_as_none")]
-    pub unread_only: Option<bool>,
-}
-
 /// The caller's rooms, latest message first (50 a page by default): an advertiser's own (none
 /// before their first message), every room for staff.
 #[utoipa::path(get, path = "/api/chat/rooms", tag = "chat", security(("bearer" = [])),
-    params(PageParams, RoomParams),
+    params(PageParams, RoomQuery),
     responses((status = 200, body = ChatRoomsView), (status = 400), (status = 401), (status = 403)))]
 async fn list_rooms(
     auth: AuthUser,
     State(app): State<AppState>,
     ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(p): ApiQuery<RoomParams>,
+    ApiQuery(query): ApiQuery<RoomQuery>,
 ) -> ApiResult<ChatRoomsView> {
-    let query = RoomQuery {
-        unread_only: p.unread_only.unwrap_or(false),
-        page: page.page,
-        limit: page.limit,
-    };
-    let (rooms, pagination) = rooms::list(&app.db, &auth.actor, &query).await?;
+    let (rooms, pagination) = rooms::list(&app.db, &auth.actor, &query, &page).await?;
     ok(ChatRoomsView {
         rooms: rooms.into_iter().map(Into::into).collect(),
         pagination,
@@ -73,40 +59,16 @@ async fn get_room(
     ok(rooms::get(&app.db, &auth.actor, id).await?.into())
 }
 
-#[derive(Deserialize, IntoParams, Default)]
-#[serde(default, rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct MessageParams {
-    /// Messages older than this id (the next page back).
-    #[serde(deserialize_with = "blank_as_none")]
-    #[param(minimum = 1)]
-    pub before: Option<i64>,
-    /// Messages newer than this id (catching up).
-    #[serde(deserialize_with = "blank_as_none")]
-    #[param(minimum = 0)]
-    pub after: Option<i64>,
-    /// How many (the latest N without `before` or `after`); 1 to the `chatMaxMessages` setting
-    /// (at most 1,000), which is also the default.
-    #[serde(deserialize_with = "blank_as_none")]
-    #[param(minimum = 1, maximum = 1000)]
-    pub limit: Option<i64>,
-}
-
 /// A room's messages, oldest first: the latest `limit`, or those before or after an id.
 #[utoipa::path(get, path = "/api/chat/rooms/{id}/messages", tag = "chat", security(("bearer" = [])),
-    params(MessageParams),
+    params(MessageQuery),
     responses((status = 200, body = ChatMessagesView), (status = 400), (status = 401), (status = 403), (status = 404)))]
 async fn list_messages(
     auth: AuthUser,
     State(app): State<AppState>,
     ApiPath(id): ApiPath<i64>,
-    ApiQuery(p): ApiQuery<MessageParams>,
+    ApiQuery(query): ApiQuery<MessageQuery>,
 ) -> ApiResult<ChatMessagesView> {
-    let query = MessageQuery {
-        before: p.before,
-        after: p.after,
-        limit: p.limit,
-    };
     ok(messages::list(&app.db, &auth.actor, id, &query)
         .await?
         .into())

@@ -40,39 +40,19 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(rank_alert_settings, set_rank_alert_settings))
 }
 
-#[derive(Deserialize, IntoParams, Default)]
-#[serde(default, rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct InboxParams {
-    /// Only the caller's own id is allowed (403 otherwise); the list is always the caller's.
-    #[serde(deserialize_with = "blank_as_none")]
-    pub recipient_id: Option<i64>,
-    /// true: read ones, false: unread ones.
-    #[serde(deserialize_with = "blank_as_none")]
-    pub is_read: Option<bool>,
-    #[serde(rename = "type", deserialize_with = "blank_or_choice")]
-    #[param(inline)]
-    pub kind: Option<NotificationKind>,
-}
-
 /// The caller's notifications, newest first (20 a page by default), with the unread count.
 #[utoipa::path(get, path = "/api/notifications", tag = "notifications", security(("bearer" = [])),
-    params(PageParams, InboxParams),
+    params(PageParams, InboxQuery),
     responses((status = 200, body = NotificationListView), (status = 400), (status = 401), (status = 403)))]
 async fn list_notifications(
     auth: AuthUser,
     State(app): State<AppState>,
     ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(p): ApiQuery<InboxParams>,
+    ApiQuery(query): ApiQuery<InboxQuery>,
 ) -> ApiResult<NotificationListView> {
-    let query = InboxQuery {
-        recipient_id: p.recipient_id,
-        is_read: p.is_read,
-        kind: p.kind,
-        page: page.page,
-        limit: page.limit,
-    };
-    ok(inbox::list(&app.db, &auth.actor, &query).await?.into())
+    ok(inbox::list(&app.db, &auth.actor, &query, &page)
+        .await?
+        .into())
 }
 
 /// The caller's unread notifications.

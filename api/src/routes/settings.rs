@@ -36,7 +36,7 @@ async fn update_setting(
     ApiJson(change): ApiJson<SettingChange>,
 ) -> ApiResult<SettingsView> {
     let saved = settings::update_many(&app.db, &auth.actor, vec![change]).await?;
-    app.live.forget_settings();
+    app.settings.forget();
     ok(saved.into())
 }
 
@@ -56,6 +56,6 @@ async fn update_settings(
     ApiJson(body): ApiJson<SettingChanges>,
 ) -> ApiResult<SettingsView> {
     let saved = settings::update_many(&app.db, &auth.actor, body.settings).await?;
-    app.live.forget_settings();
+    app.settings.forget();
     ok(saved.into())
 }

@@ -6,10 +6,10 @@ use chrono::NaiveDate;
 use common::{
     AppError,
     slots::{
-        decisions::{self, Decision, StatusTarget},
+        decisions::{self, ApprovalQuote, Decision, StatusTarget},
         edits,
         fields::{self, SlotFields},
-        query::{self, DateField, SearchField, SlotListQuery, SortKey, SortOrder},
+        query::{self, SlotListQuery},
         status::DisplayStatus,
     },
     text_enum::AllOr,
@@ -51,6 +51,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(delete_rank_data))
         .routes(routes!(rank_delete_query))
         .routes(routes!(refund_preview))
+        .routes(routes!(approval_quote))
         .routes(routes!(rank_history))
 }
 
@@ -60,8 +61,8 @@ pub(crate) async fn viewer(app: &AppState, auth: &AuthUser) -> Result<Viewer, Ap
         role: auth.actor.role,
         // The settings SlotCaller already read (cached), not a second full load per request.
         mode: app
-            .live
-            .settings(&app.db)
+            .settings
+            .get(&app.db)
             .await?
             .business
             .slot_operation_mode,
@@ -69,86 +70,17 @@ pub(crate) async fn viewer(app: &AppState, auth: &AuthUser) -> Result<Viewer, Ap
     })
 }
 
-#[derive(Deserialize, IntoParams, Default)]
-#[serde(default, rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct SlotListParams {
-    /// A display status, or all (the default).
-    #[serde(deserialize_with = "blank_or_choice")]
-    #[param(schema_with = AllOr::<DisplayStatus>::schema)]
-    pub status: Option<AllOr<DisplayStatus>>,
-    pub search: Option<String>,
-    /// Where `search` looks (all by default).
-    #[serde(deserialize_with = "blank_or_choice")]
-    #[param(inline)]
-    pub search_field: Option<SearchField>,
-    /// What `dateFrom`/`dateTo` apply to (work by default).
-    #[serde(deserialize_with = "blank_or_choice")]
-    #[param(inline)]
-    pub date_field: Option<DateField>,
-    #[serde(deserialize_with = "blank_as_none")]
-    #[param(value_type = Option<String>, format = Date)]
-    pub date_from: Option<NaiveDate>,
-    #[serde(deserialize_with = "blank_as_none")]
-    #[param(value_type = Option<String>, format = Date)]
-    pub date_to: Option<NaiveDate>,
-    #[serde(deserialize_with = "blank_as_none")]
-    pub hide_expired: Option<bool>,
-    /// Operators: one advertiser's slots.
-    #[serde(deserialize_with = "blank_as_none")]
-    pub user_id: Option<i64>,
-    /// Operators: part of the advertiser's name or login id.
-    pub user_search: Option<String>,
-    #[serde(deserialize_with = "blank_as_none")]
-    pub slot_number: Option<i64>,
-    /// createdAt by default.
-    #[serde(deserialize_with = "blank_or_choice")]
-    #[param(inline)]
-    pub sort_by: Option<SortKey>,
-    /// desc by default.
-    #[serde(deserialize_with = "blank_or_choice")]
-    #[param(inline)]
-    pub sort_order: Option<SortOrder>,
-    /// Operators: include the per-status counters (advertisers always get them).
-    #[serde(deserialize_with = "blank_as_none")]
-    pub summary: Option<bool>,
-}
-
-impl SlotListParams {
-    /// The list's query: these filters on `page`.
-    pub fn into_query(self, page: PageParams) -> SlotListQuery {
-        SlotListQuery {
-            page: page.page,
-            limit: page.limit,
-            status: self.status,
-            search: self.search,
-            search_field: self.search_field,
-            date_field: self.date_field,
-            date_from: self.date_from,
-            date_to: self.date_to,
-            hide_expired: self.hide_expired.unwrap_or(false),
-            user_id: self.user_id,
-            user_search: self.user_search,
-            slot_number: self.slot_number,
-            sort_by: self.sort_by,
-            sort_order: self.sort_order,
-            with_summary: self.summary.unwrap_or(false),
-        }
-    }
-}
-
 /// The caller's slots (operators: everyone's), filtered and paged, with the counters per display
 /// status for the same filter.
-#[utoipa::path(get, path = "/api/slots", tag = "slots", security(("bearer" = [])), params(PageParams, SlotListParams),
+#[utoipa::path(get, path = "/api/slots", tag = "slots", security(("bearer" = [])), params(PageParams, SlotListQuery),
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = SlotPageView), (status = 400)))]
 async fn list_slots(
     SlotReader { auth, mut conn }: SlotReader,
     State(app): State<AppState>,
     ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(p): ApiQuery<SlotListParams>,
+    ApiQuery(q): ApiQuery<SlotListQuery>,
 ) -> ApiResult<SlotPageView> {
-    let q = p.into_query(page);
-    let page = query::list(&mut conn, &auth.actor, &q).await?;
+    let page = query::list(&mut conn, &auth.actor, &q, &page).await?;
     drop(conn);
     ok(SlotPageView::new(page, viewer(&app, &auth).await?))
 }
@@ -465,6 +397,18 @@ async fn refund_preview(
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<common::cash::RefundQuote> {
     ok(query::refund_preview(&app.db, &auth.actor, id).await?)
+}
+
+/// What the approval form of the slot starts with: the suggested price and the period an approval
+/// without dates gives (operators).
+#[utoipa::path(get, path = "/api/slots/{id}/approval-quote", tag = "slots", security(("bearer" = [])),
+    responses((status = 200, body = ApprovalQuote), (status = 403), (status = 404)))]
+async fn approval_quote(
+    SlotCaller(auth): SlotCaller,
+    State(app): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+) -> ApiResult<ApprovalQuote> {
+    ok(decisions::approval_quote(&app.db, &auth.actor, id).await?)
 }
 
 #[derive(Deserialize, IntoParams, Default)]

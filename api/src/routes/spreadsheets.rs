@@ -10,7 +10,7 @@ use axum::{
 };
 use common::{
     AppError, messages,
-    slots::sheets,
+    slots::{query::SlotListQuery, sheets},
     spreadsheet::{ImportError, import::MAX_BYTES},
 };
 use serde::Deserialize;
@@ -19,9 +19,8 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     download::{self, FileFormat},
-    extract::{ApiJson, ApiPath, ApiQuery, PageParams, SlotCaller},
+    extract::{ApiJson, ApiPath, ApiQuery, SlotCaller},
     reply::{ApiResult, ok},
-    routes::slots::SlotListParams,
     state::AppState,
     views::spreadsheets::ImportedSheet,
 };
@@ -151,7 +150,7 @@ pub struct FormatParams {
 /// The slot list with the list's filters (advertisers: their own; staff: one advertiser's with
 /// `userId`, or everyone's) as `.xlsx` or `.csv`, streamed.
 #[utoipa::path(get, path = "/api/slots/export", tag = "slots", security(("bearer" = [])),
-    params(FormatParams, SlotListParams),
+    params(FormatParams, SlotListQuery),
     responses((status = 200, content(
         (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
         (String = "text/csv; charset=utf-8")), description = "슬롯 목록 파일"), (status = 403)))]
@@ -159,10 +158,9 @@ async fn export_slots(
     SlotCaller(auth): SlotCaller,
     State(app): State<AppState>,
     ApiQuery(f): ApiQuery<FormatParams>,
-    ApiQuery(p): ApiQuery<SlotListParams>,
+    ApiQuery(q): ApiQuery<SlotListQuery>,
 ) -> Result<Response, AppError> {
     let format = f.format.unwrap_or(FileFormat::Xlsx);
-    let q = p.into_query(PageParams::default());
     let plan = std::sync::Arc::new(sheets::plan_slot_export(&app.db, &auth.actor, &q).await?);
     let header = plan.header.clone();
     let db = app.db.clone();

@@ -1,19 +1,14 @@
 //! `/api/users*`: user management for operators and developers (spec part 1 §7 Users).
 
 use axum::extract::State;
-use common::{
-    accounts::users::{self, ActivityFilter},
-    actor::Role,
-    slots::query::allocations,
-    text_enum::AllOr,
-};
+use common::{accounts::users, actor::Role, slots::query::allocations};
 use serde::Deserialize;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::auth::NewAccountRequest;
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_or_choice},
+    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
     reply::{ApiResult, created, ok},
     state::AppState,
     views::accounts::{UserListItem, UsersPage},
@@ -25,39 +20,16 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(get_user, update_user, delete_user))
 }
 
-#[derive(Deserialize, IntoParams, Default)]
-#[serde(default)]
-#[into_params(parameter_in = Query)]
-pub struct UsersQuery {
-    /// Part of a name or login id.
-    pub search: Option<String>,
-    /// One role, or all (the default).
-    #[serde(deserialize_with = "blank_or_choice")]
-    #[param(schema_with = AllOr::<Role>::schema)]
-    pub role: Option<AllOr<Role>>,
-    /// Active or inactive accounts, or all (the default).
-    #[serde(deserialize_with = "blank_or_choice")]
-    #[param(inline)]
-    pub status: Option<ActivityFilter>,
-}
-
 /// Users, newest first, with their slot counts.
-#[utoipa::path(get, path = "/api/users", tag = "users", security(("bearer" = [])), params(PageParams, UsersQuery),
+#[utoipa::path(get, path = "/api/users", tag = "users", security(("bearer" = [])), params(PageParams, users::UserQuery),
     responses((status = 200, body = UsersPage), (status = 403)))]
 async fn list_users(
     auth: AuthUser,
     State(app): State<AppState>,
     ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(q): ApiQuery<UsersQuery>,
+    ApiQuery(query): ApiQuery<users::UserQuery>,
 ) -> ApiResult<UsersPage> {
-    let query = users::UserQuery {
-        search: q.search,
-        role: q.role,
-        status: q.status,
-        page: page.page,
-        limit: page.limit,
-    };
-    let (rows, pagination) = users::list(&app.db, &auth.actor, &query).await?;
+    let (rows, pagination) = users::list(&app.db, &auth.actor, &query, &page).await?;
     let counts = allocations(&app.db, &rows.iter().map(|u| u.id).collect::<Vec<_>>()).await?;
     ok(UsersPage::new(rows, pagination, &counts))
 }

@@ -174,7 +174,7 @@ impl TestApp {
         common::telemetry::install_crypto_provider();
         let db = TestDb::create().await;
         config.database_url = db.url.clone();
-        common::accounts::ensure_first_developer(&db.pool, &config)
+        common::accounts::first_developer::ensure(&db.pool, &config)
             .await
             .expect("first developer");
         let addr = serve(&db.pool, &config).await;

@@ -1,8 +1,11 @@
-//! Sessions and one's own account: sign-in with lockout, sign-up, refresh-token rotation, logout,
-//! authenticating a bearer token, profile and password changes, and a developer's switch into
-//! another account. Every state change and its audit row commit together.
+//! Sessions: sign-in with lockout, sign-up, refresh-token rotation, logout, authenticating a bearer
+//! token, and a developer's switch into another account; one's own profile and password are
+//! [`profile`]'s. Every state change and its audit row commit together. The first developer
+//! account, made from configuration when there is none, is [`first_developer`]'s.
 
 pub mod auth;
+pub mod first_developer;
+pub mod profile;
 pub mod rules;
 pub mod users;
 
@@ -17,14 +20,13 @@ use crate::{
         password,
         tokens::{self, Claims, TokenKeys},
     },
-    accounts::rules::{FullName, LoginId, Password},
     actor::{Actor, ClientInfo, Role},
     config::Config,
     db::{
         self,
         audit_log::{AuditEntry, AuditEvent},
         refresh_tokens::NewRefreshToken,
-        users::{NewUser, UserChanges, UserRow},
+        users::UserRow,
     },
     error::AppError,
     settings,
@@ -336,120 +338,6 @@ pub async fn signed_in(
     Ok((actor, user))
 }
 
-/// Changes to one's own profile: a name, and/or a new password with the current one.
-pub struct ProfileChange {
-    pub full_name: Option<String>,
-    pub password: Option<String>,
-    pub current_password: Option<String>,
-}
-
-/// Updates one's own name and/or password.
-pub async fn update_profile(
-    db: &PgPool,
-    actor: &Actor,
-    input: &ProfileChange,
-) -> Result<UserRow, AppError> {
-    let full_name = input
-        .full_name
-        .as_deref()
-        .map(FullName::parse)
-        .transpose()?;
-    let new_password = input.password.as_deref().filter(|p| !p.is_empty());
-    if full_name.is_none() && new_password.is_none() {
-        return Err(AppError::NothingToUpdate);
-    }
-    let mut changes = UserChanges {
-        full_name: full_name.map(|n| n.as_str().to_owned()),
-        ..Default::default()
-    };
-    if let Some(new_password) = new_password {
-        changes.password_hash = Some(
-            checked_new_password(db, actor, input.current_password.as_deref(), new_password)
-                .await?,
-        );
-    }
-
-    let mut tx = db.begin().await?;
-    let user = db::users::update(&mut tx, actor.user_id, &changes).await?;
-    if changes.full_name.is_some() {
-        audit(
-            &mut tx,
-            AuditEvent::ProfileUpdated,
-            Some(actor.user_id),
-            Some(actor.user_id),
-            None,
-            &actor.client,
-        )
-        .await?;
-    }
-    if changes.password_hash.is_some() {
-        after_password_change(&mut tx, actor).await?;
-    }
-    tx.commit().await?;
-    Ok(user)
-}
-
-/// Changes one's own password; every other session of the account ends.
-pub async fn change_password(
-    db: &PgPool,
-    actor: &Actor,
-    current_password: &str,
-    new_password: &str,
-) -> Result<(), AppError> {
-    if new_password.is_empty() {
-        return Err(AppError::NewPasswordRequired);
-    }
-    let hash = checked_new_password(db, actor, Some(current_password), new_password).await?;
-    let mut tx = db.begin().await?;
-    db::users::update(
-        &mut tx,
-        actor.user_id,
-        &UserChanges {
-            password_hash: Some(hash),
-            ..Default::default()
-        },
-    )
-    .await?;
-    after_password_change(&mut tx, actor).await?;
-    tx.commit().await?;
-    Ok(())
-}
-
-/// Checks the current password and the new one's rules; returns the new hash.
-async fn checked_new_password(
-    db: &PgPool,
-    actor: &Actor,
-    current: Option<&str>,
-    new_password: &str,
-) -> Result<String, AppError> {
-    let current = current
-        .filter(|c| !c.is_empty())
-        .ok_or(AppError::CurrentPasswordRequired)?;
-    let new_password = Password::parse(new_password)?;
-    let mut conn = db.acquire().await?;
-    let user = db::users::find(&mut conn, actor.user_id)
-        .await?
-        .ok_or(AppError::UserNotFound)?;
-    drop(conn);
-    if !password::verify(current, Some(&user.password_hash)).await? {
-        return Err(AppError::CurrentPasswordWrong);
-    }
-    password::hash(&new_password).await
-}
-
-async fn after_password_change(tx: &mut PgConnection, actor: &Actor) -> Result<(), AppError> {
-    db::refresh_tokens::revoke_other_sessions(tx, actor.user_id, actor.session_id).await?;
-    audit(
-        tx,
-        AuditEvent::PasswordChanged,
-        Some(actor.user_id),
-        Some(actor.user_id),
-        None,
-        &actor.client,
-    )
-    .await
-}
-
 /// A developer signs in as another account. The new tokens name the developer (`switchedBy`), so
 /// every later action and audit row shows who really acted.
 pub async fn switch_user(
@@ -487,96 +375,6 @@ pub async fn switch_user(
     let session = issue_session(&mut tx, keys, target, Some(developer_id), Uuid::new_v4()).await?;
     tx.commit().await?;
     Ok(session)
-}
-
-/// The first developer account, as [`ensure_first_developer`] just created it.
-#[derive(Debug)]
-pub struct FirstDeveloperCreated {
-    pub user: UserRow,
-    /// The generated password and the file keeping it, when `FIRST_DEV_PASSWORD` was not given.
-    pub generated: Option<GeneratedPassword>,
-}
-
-/// A password made for the first developer, to print once; the account must change it.
-#[derive(Debug)]
-pub struct GeneratedPassword {
-    pub password: String,
-    pub file: std::path::PathBuf,
-}
-
-/// Where the generated first-developer password is kept (mode 600), in the git-ignored data folder.
-pub fn first_developer_password_file(config: &Config) -> std::path::PathBuf {
-    config.data_dir.join("first-developer-password.txt")
-}
-
-/// Creates the first developer account from configuration when the database has no developer.
-/// Without `FIRST_DEV_PASSWORD` the password is generated, written to
-/// [`first_developer_password_file`] and must be changed at first sign-in. Returns the account when
-/// it was created now.
-pub async fn ensure_first_developer(
-    db: &PgPool,
-    config: &Config,
-) -> anyhow::Result<Option<FirstDeveloperCreated>> {
-    let dev = &config.first_developer;
-    let mut tx = db.begin().await?;
-    // Two api processes starting together must not both create it.
-    sqlx::query!("SELECT pg_advisory_xact_lock(hashtext('first-developer')::bigint)")
-        .execute(&mut *tx)
-        .await?;
-    if db::users::count_developers(&mut tx).await? > 0 {
-        return Ok(None);
-    }
-    let login_id =
-        LoginId::parse(&dev.login_id).map_err(|e| anyhow::anyhow!("FIRST_DEV_LOGIN: {e}"))?;
-    let chosen = dev.password.as_deref();
-    let password_text = chosen.map_or_else(password::generate, str::to_owned);
-    let new_password =
-        Password::parse(&password_text).map_err(|e| anyhow::anyhow!("FIRST_DEV_PASSWORD: {e}"))?;
-    let full_name =
-        FullName::parse(&dev.full_name).map_err(|e| anyhow::anyhow!("FIRST_DEV_NAME: {e}"))?;
-    let hash = password::hash(&new_password).await?;
-    let mut user = db::users::insert(
-        &mut tx,
-        &NewUser {
-            email: login_id.as_str(),
-            password_hash: &hash,
-            full_name: full_name.as_str(),
-            role: Role::Developer,
-        },
-    )
-    .await?;
-    let generated = if chosen.is_none() {
-        db::users::mark_must_change_password(&mut tx, user.id).await?;
-        user.must_change_password = true;
-        // Written before the commit: an account whose password was lost is never created.
-        let file = first_developer_password_file(config);
-        keep_generated_password(&file, &password_text)?;
-        Some(GeneratedPassword {
-            password: password_text,
-            file,
-        })
-    } else {
-        None
-    };
-    tx.commit().await?;
-    Ok(Some(FirstDeveloperCreated { user, generated }))
-}
-
-/// Writes the generated password to `file`, readable by its owner only. A file left from an earlier
-/// database (whose developer is gone, or this would not run) is replaced.
-fn keep_generated_password(file: &std::path::Path, password: &str) -> anyhow::Result<()> {
-    use anyhow::Context;
-    if let Some(dir) = file.parent() {
-        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-    }
-    match std::fs::remove_file(file) {
-        Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-            return Err(e).with_context(|| format!("replacing {}", file.display()));
-        }
-        _ => {}
-    }
-    crate::config::write_private(file, &format!("{password}\n"))
-        .with_context(|| format!("writing {}", file.display()))
 }
 
 /// Stores a new refresh token of `family` and signs an access token beside it.

@@ -16,20 +16,28 @@ use crate::{
     },
     error::AppError,
     pagination::{PageRequest, Pagination},
+    params::{PageParams, blank_or_choice},
     text,
     text_enum::AllOr,
 };
 
 pub use crate::values::accounts::ActivityFilter;
 
-/// The list's filters, parsed.
-#[derive(Debug, Default)]
+/// The list's filters (`GET /users`).
+#[derive(Debug, Default, serde::Deserialize, utoipa::IntoParams)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
 pub struct UserQuery {
+    /// Part of a name or login id.
     pub search: Option<String>,
+    /// One role, or all (the default).
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(schema_with = AllOr::<Role>::schema)]
     pub role: Option<AllOr<Role>>,
+    /// Active or inactive accounts, or all (the default).
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
     pub status: Option<ActivityFilter>,
-    pub page: Option<i64>,
-    pub limit: Option<i64>,
 }
 
 /// Default page size of the users list.
@@ -40,9 +48,10 @@ pub async fn list(
     db: &PgPool,
     actor: &Actor,
     query: &UserQuery,
+    page: &PageParams,
 ) -> Result<(Vec<UserRow>, Pagination), AppError> {
     actor.require_staff()?;
-    let page = PageRequest::new(query.page, query.limit, DEFAULT_LIMIT)?;
+    let page = PageRequest::new(page.page, page.limit, DEFAULT_LIMIT)?;
     let filter = UserFilter {
         pattern: text::non_blank(query.search.as_deref()).map(db::like_pattern),
         role: query.role.and_then(AllOr::only),

@@ -19,10 +19,13 @@ use crate::{
     error::AppError,
     messages,
     pagination::{PageRequest, Pagination},
+    params::{PageParams, blank_as_none, blank_or_choice},
     text, time,
 };
 
-pub use crate::values::announcements::{AnnouncementCategory, AnnouncementPriority, ContentType};
+pub use crate::values::announcements::{
+    AnnouncementCategory, AnnouncementPriority, ContentType, StateFilter,
+};
 
 /// The title and the content: not blank, at most 200 and 50,000 characters once trimmed.
 pub const TITLE: text::Field = text::Field::new(messages::TITLE_FIELD, 200);
@@ -208,16 +211,22 @@ impl Checked {
 }
 
 /// `GET /announcements` as asked.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, Deserialize, utoipa::IntoParams)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct ListQuery {
-    /// Staff only: also the inactive ones and those outside their dates.
-    pub include_inactive: bool,
-    /// Staff only: active or inactive ones (with `include_inactive`).
-    pub active: Option<bool>,
+    /// Staff: also inactive ones and those outside their dates (ignored for others).
+    #[serde(deserialize_with = "blank_as_none")]
+    pub include_inactive: Option<bool>,
+    /// Staff with includeInactive: all, active or inactive.
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
+    pub status: Option<StateFilter>,
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
     pub category: Option<AnnouncementCategory>,
+    /// Part of the title or the content.
     pub search: Option<String>,
-    pub page: Option<i64>,
-    pub limit: Option<i64>,
 }
 
 /// Announcements, pinned first then newest: for readers those shown today; staff may ask for all.
@@ -225,13 +234,19 @@ pub async fn list(
     db: &PgPool,
     actor: &Actor,
     q: &ListQuery,
+    page: &PageParams,
 ) -> Result<(Vec<AnnouncementRow>, Pagination), AppError> {
-    let page = PageRequest::new(q.page, q.limit, DEFAULT_LIMIT)?;
-    let everything = q.include_inactive && actor.role.is_staff();
+    let page = PageRequest::new(page.page, page.limit, DEFAULT_LIMIT)?;
+    let everything = q.include_inactive.unwrap_or(false) && actor.role.is_staff();
+    let active = match q.status {
+        Some(StateFilter::Active) => Some(true),
+        Some(StateFilter::Inactive) => Some(false),
+        Some(StateFilter::All) | None => None,
+    };
     let pattern = text::non_blank(q.search.as_deref()).map(db::like_pattern);
     let filter = AnnouncementFilter {
         shown_on: (!everything).then(time::today_kst),
-        active: if everything { q.active } else { None },
+        active: if everything { active } else { None },
         category: q.category,
         search: pattern.as_deref(),
         ..AnnouncementFilter::default()

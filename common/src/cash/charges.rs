@@ -14,6 +14,7 @@ use crate::{
     messages,
     notifications::{self, product_events},
     pagination::{PageRequest, Pagination},
+    params::{PageParams, blank_or_choice},
     settings, text,
 };
 
@@ -181,10 +182,9 @@ pub async fn reject_charge(
 pub async fn my_charges(
     db: &PgPool,
     actor: &Actor,
-    page: Option<i64>,
-    limit: Option<i64>,
+    page: &PageParams,
 ) -> Result<(Vec<ChargeRow>, Pagination), AppError> {
-    let page = PageRequest::new(page, limit, 10)?;
+    let page = PageRequest::new(page.page, page.limit, 10)?;
     let mut conn = db.acquire().await?;
     let rows =
         db::charge_requests::list_for_user(&mut conn, actor.user_id, page.limit, page.offset())
@@ -193,17 +193,27 @@ pub async fn my_charges(
     Ok((rows, page.pagination(total)))
 }
 
+/// `GET /admin/cash/charges` as asked.
+#[derive(Debug, Clone, Default, serde::Deserialize, utoipa::IntoParams)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct ChargeListQuery {
+    /// pending by default (oldest first); the others newest first.
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
+    pub status: Option<ChargeStatus>,
+}
+
 /// Requests in one status for operators (pending: the queue, oldest first).
 pub async fn charges_by_status(
     db: &PgPool,
     actor: &Actor,
-    status: Option<ChargeStatus>,
-    page: Option<i64>,
-    limit: Option<i64>,
+    q: &ChargeListQuery,
+    page: &PageParams,
 ) -> Result<(Vec<ChargeRow>, Pagination), AppError> {
     actor.require_staff()?;
-    let status = status.unwrap_or(ChargeStatus::Pending);
-    let page = PageRequest::new(page, limit, 10)?;
+    let status = q.status.unwrap_or(ChargeStatus::Pending);
+    let page = PageRequest::new(page.page, page.limit, 10)?;
     let mut conn = db.acquire().await?;
     let rows =
         db::charge_requests::list_by_status(&mut conn, status, page.limit, page.offset()).await?;

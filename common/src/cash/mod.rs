@@ -7,11 +7,14 @@
 //! - [`slots`]: what a slot costs and gives back: the registration price, the approval price (an
 //!   operator's, the auto-approval's, the one the form suggests), the balance checks of one slot
 //!   and of a bulk registration, the payment at registration and the refunds (in full on
-//!   rejection, the unused whole days on an operator's refund, [`refund_quote`]).
+//!   rejection, the unused whole days on an operator's refund, [`refund_quote`]). The web shows
+//!   what these compute ([`slots::SlotsQuote`], [`RefundQuote`], and the price of
+//!   `slots::decisions::ApprovalQuote`) and prices nothing itself.
 
 pub mod charges;
 pub mod slots;
 
+use serde::Deserialize;
 use sqlx::{PgConnection, PgPool};
 
 use crate::{
@@ -22,13 +25,14 @@ use crate::{
     },
     error::AppError,
     pagination::{PageRequest, Pagination},
+    params::{PageParams, blank_as_none},
     settings::{self, Feature},
     text_enum::AllOr,
 };
 
 pub use charges::{
-    ChargeCounts, ChargeInput, approve_charge, charge_counts, charges_by_status, my_charges,
-    reject_charge, request_charge,
+    ChargeCounts, ChargeInput, ChargeListQuery, approve_charge, charge_counts, charges_by_status,
+    my_charges, reject_charge, request_charge,
 };
 pub use slots::{RefundQuote, refund_quote};
 
@@ -79,17 +83,27 @@ pub async fn balance(db: &PgPool, actor: &Actor) -> Result<i64, AppError> {
     db::cash_balances::get(&mut conn, actor.user_id).await
 }
 
+/// `GET /cash/history` as asked.
+#[derive(Debug, Clone, Default, Deserialize, utoipa::IntoParams)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct HistoryQuery {
+    /// One kind of entry, or all (the default).
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(schema_with = AllOr::<LedgerKind>::schema)]
+    pub r#type: Option<AllOr<LedgerKind>>,
+}
+
 /// The caller's ledger, newest first, optionally of one type.
 pub async fn my_history(
     db: &PgPool,
     actor: &Actor,
-    filter: Option<AllOr<LedgerKind>>,
-    page: Option<i64>,
-    limit: Option<i64>,
+    q: &HistoryQuery,
+    page: &PageParams,
 ) -> Result<(Vec<LedgerRow>, Pagination), AppError> {
     settings::require_feature(db, actor, Feature::CashHistory).await?;
-    let page = PageRequest::new(page, limit, 10)?;
-    let kind = filter.and_then(AllOr::only);
+    let page = PageRequest::new(page.page, page.limit, 10)?;
+    let kind = q.r#type.and_then(AllOr::only);
     let mut conn = db.acquire().await?;
     let kind = kind.map(LedgerKind::as_str);
     let rows =

@@ -5,15 +5,16 @@
 //! [`slots_quote`]), the payment at registration and the refunds.
 
 use chrono::NaiveDate;
-use serde::Serialize;
-use sqlx::PgConnection;
+use serde::{Deserialize, Serialize};
+use sqlx::{PgConnection, PgPool};
 
 use super::{LedgerEntry, LedgerKind, apply, moved};
 use crate::{
+    actor::Actor,
     db::{self, slots::SlotRow},
     error::AppError,
     messages,
-    settings::Settings,
+    settings::{self, Settings},
 };
 
 /// The approval price the form suggests when the slot has none to offer (spec part 1 §9: the
@@ -98,6 +99,31 @@ pub struct SlotsQuote {
     pub sufficient: bool,
 }
 
+/// `GET /cash/slot-quote` as asked.
+#[derive(Debug, Clone, Copy, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SlotsQuoteQuery {
+    /// New slots to price: 0 to 1,000 (a bulk registration's most rows).
+    #[param(minimum = 0, maximum = 1000)]
+    pub count: i64,
+}
+
+/// [`SlotsQuote`] of new slots for the caller now: what the bulk grid shows and blocks on, the
+/// request deciding the same again ([`check_bulk_funds`]).
+pub async fn quote_new_slots(
+    db: &PgPool,
+    actor: &Actor,
+    q: &SlotsQuoteQuery,
+) -> Result<SlotsQuote, AppError> {
+    let max = crate::slots::bulk_registration::MAX_ROWS as i64;
+    if !(0..=max).contains(&q.count) {
+        return Err(AppError::SlotQuoteCountInvalid { max });
+    }
+    let settings = settings::load(db).await?;
+    let balance = super::balance(db, actor).await?;
+    Ok(slots_quote(&settings, q.count, balance))
+}
+
 /// [`SlotsQuote`] of `count` new slots against `balance`.
 pub fn slots_quote(settings: &Settings, count: i64, balance: i64) -> SlotsQuote {
     let unit_price = slot_price(settings);
@@ -144,6 +170,8 @@ pub struct RefundQuote {
     pub price: i64,
     pub amount: i64,
     pub used_days: i64,
+    /// The days paid back: `totalDays - usedDays`.
+    pub unused_days: i64,
     pub total_days: i64,
 }
 
@@ -229,7 +257,7 @@ pub async fn refund_unused_days(
         slot_id: Some(slot.id),
         description: messages::slot_refund_ledger(
             slot.keyword.as_deref().unwrap_or_default(),
-            quote.total_days - quote.used_days,
+            quote.unused_days,
             quote.total_days,
         ),
     };
@@ -263,16 +291,18 @@ pub fn refund_quote(
             price,
             amount: price,
             used_days: 0,
+            unused_days: 0,
             total_days: 0,
         };
     };
     let total_days = ((end - start).num_days() + 1).max(1);
     let used_days = ((today - start).num_days() + 1).clamp(0, total_days);
-    let amount = price * (total_days - used_days) / total_days;
+    let unused_days = total_days - used_days;
     RefundQuote {
         price,
-        amount,
+        amount: price * unused_days / total_days,
         used_days,
+        unused_days,
         total_days,
     }
 }
@@ -387,6 +417,7 @@ mod tests {
                 price: 50_000,
                 amount: 33_333,
                 used_days: 10,
+                unused_days: 20,
                 total_days: 30
             }
         );

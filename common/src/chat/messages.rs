@@ -14,15 +14,28 @@ use crate::{
     },
     error::AppError,
     events::{self, Event},
-    messages as texts, settings, time,
+    messages as texts,
+    params::blank_as_none,
+    settings, time,
 };
 
 /// `GET /chat/rooms/{id}/messages` as asked: the latest `limit`, or a window before or after an id.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Copy, Default, serde::Deserialize, utoipa::IntoParams)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct MessageQuery {
+    /// Messages older than this id (the next page back).
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(minimum = 1)]
     pub before: Option<i64>,
+    /// Messages newer than this id (catching up).
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(minimum = 0)]
     pub after: Option<i64>,
-    /// Default and most: the `chatMaxMessages` setting.
+    /// How many (the latest N without `before` or `after`); 1 to the `chatMaxMessages` setting
+    /// (at most 1,000), which is also the default.
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(minimum = 1, maximum = 1000)]
     pub limit: Option<i64>,
 }
 

@@ -16,6 +16,7 @@ use crate::{
     events::{self, Event},
     messages as texts,
     pagination::{PageRequest, Pagination},
+    params::{PageParams, blank_as_none},
     settings::{self, Feature},
 };
 
@@ -23,12 +24,13 @@ use crate::{
 pub const DEFAULT_LIMIT: i64 = 50;
 
 /// `GET /chat/rooms` as asked.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Copy, Default, serde::Deserialize, utoipa::IntoParams)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct RoomQuery {
     /// Only rooms with messages the caller has not read.
-    pub unread_only: bool,
-    pub page: Option<i64>,
-    pub limit: Option<i64>,
+    #[serde(deserialize_with = "blank_as_none")]
+    pub unread_only: Option<bool>,
 }
 
 /// The caller's rooms, latest message first: staff every room, an advertiser their own.
@@ -36,19 +38,27 @@ pub async fn list(
     db: &PgPool,
     actor: &Actor,
     q: &RoomQuery,
+    page: &PageParams,
 ) -> Result<(Vec<RoomRow>, Pagination), AppError> {
     require_chat(db, actor).await?;
-    let page = PageRequest::new(q.page, q.limit, DEFAULT_LIMIT)?;
+    let page = PageRequest::new(page.page, page.limit, DEFAULT_LIMIT)?;
     let filter = RoomFilter {
         owner_id: (!actor.role.is_staff()).then_some(actor.user_id),
         id: None,
-        unread_only: q.unread_only,
+        unread_only: q.unread_only.unwrap_or(false),
         reader_is_owner: !actor.role.is_staff(),
     };
     let mut conn = db.acquire().await?;
     let rows = db::chat_rooms::list(&mut conn, filter, page.limit, page.offset()).await?;
     let total = db::chat_rooms::count(&mut conn, filter).await?;
     Ok((rows, page.pagination(total)))
+}
+
+/// The advertiser whose room `id` is, if the room exists: whom an api process pushes the room's
+/// events to (besides staff).
+pub async fn owner_of(db: &PgPool, id: i64) -> Result<Option<i64>, AppError> {
+    let mut conn = db.acquire().await?;
+    db::chat_rooms::find_owner(&mut conn, id).await
 }
 
 /// Room `id` as the caller sees it (their unread count), if they may use it.

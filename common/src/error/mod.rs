@@ -310,6 +310,8 @@ pub enum AppError {
     // --- cash
     #[error("캐시가 부족합니다. 필요한 금액: {}원, 현재 잔액: {}원", crate::money::won(*.required), crate::money::won(*.balance))]
     InsufficientCash { required: i64, balance: i64 },
+    #[error("비용을 계산할 슬롯 수는 0개에서 {max}개 사이여야 합니다.")]
+    SlotQuoteCountInvalid { max: i64 },
     #[error("충전 요청을 찾을 수 없습니다.")]
     ChargeNotFound,
     #[error("대기 중인 요청만 승인할 수 있습니다.")]
@@ -630,6 +632,7 @@ impl AppError {
             | FieldKeyInvalid
             | FieldTypeInvalid
             | CashAmountRequired
+            | SlotQuoteCountInvalid { .. }
             | CashAmountTooSmall { .. }
             | CashAmountTooLarge { .. }
             | DepositAtRequired

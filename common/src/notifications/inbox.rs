@@ -1,6 +1,7 @@
 //! A recipient's own notifications: the list, the unread count, read, dismiss and delete. Every
 //! call reaches only the caller's rows (the queries are scoped by the caller's id), and every
-//! change is announced so the caller's other tabs refresh their badge.
+//! change is announced so the caller's other tabs refresh their badge. [`for_push`] reads the rows
+//! an api process pushes to the recipients connected to it.
 
 use sqlx::{PgConnection, PgPool};
 
@@ -14,20 +15,26 @@ use crate::{
     error::AppError,
     events::{self, Event},
     pagination::{PageRequest, Pagination},
+    params::{PageParams, blank_as_none, blank_or_choice},
 };
 
 /// Rows per page when the caller does not say.
 pub const DEFAULT_LIMIT: i64 = 20;
 
 /// `GET /notifications` as asked.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, serde::Deserialize, utoipa::IntoParams)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct InboxQuery {
-    /// The spec's `recipientId`: only the caller's own id is allowed.
+    /// Only the caller's own id is allowed (403 otherwise); the list is always the caller's.
+    #[serde(deserialize_with = "blank_as_none")]
     pub recipient_id: Option<i64>,
+    /// true: read ones, false: unread ones.
+    #[serde(deserialize_with = "blank_as_none")]
     pub is_read: Option<bool>,
+    #[serde(rename = "type", deserialize_with = "blank_or_choice")]
+    #[param(inline)]
     pub kind: Option<NotificationKind>,
-    pub page: Option<i64>,
-    pub limit: Option<i64>,
 }
 
 /// A page of the caller's notifications, with their unread count.
@@ -37,11 +44,16 @@ pub struct Inbox {
     pub unread: i64,
 }
 
-pub async fn list(db: &PgPool, actor: &Actor, query: &InboxQuery) -> Result<Inbox, AppError> {
+pub async fn list(
+    db: &PgPool,
+    actor: &Actor,
+    query: &InboxQuery,
+    page: &PageParams,
+) -> Result<Inbox, AppError> {
     if query.recipient_id.is_some_and(|id| id != actor.user_id) {
         return Err(AppError::Forbidden);
     }
-    let page = PageRequest::new(query.page, query.limit, DEFAULT_LIMIT)?;
+    let page = PageRequest::new(page.page, page.limit, DEFAULT_LIMIT)?;
     let filter = InboxFilter {
         is_read: query.is_read,
         kind: query.kind.map(NotificationKind::as_str),
@@ -105,6 +117,19 @@ pub async fn delete_read(db: &PgPool, actor: &Actor) -> Result<u64, AppError> {
     changed(&mut tx, actor).await?;
     tx.commit().await?;
     Ok(n)
+}
+
+/// The notifications an api process pushes to the users connected to it (`connected`): those of
+/// send `send_id`, or the rows `ids`. The process's own read: no caller, the rows go to their
+/// recipients only.
+pub async fn for_push(
+    db: &PgPool,
+    send_id: Option<i64>,
+    ids: &[i64],
+    connected: &[i64],
+) -> Result<Vec<NotificationRow>, AppError> {
+    let mut conn = db.acquire().await?;
+    db::notifications::for_push(&mut conn, send_id, ids, connected).await
 }
 
 enum Change {

@@ -12,6 +12,7 @@ use crate::{
     db::{self, crawl_runs::CrawlRunRow},
     error::AppError,
     pagination::{PageRequest, Pagination},
+    params::{blank_as_none, blank_or_choice},
     rank::runs::{self, RecrawlScope, RunStatus},
     slots::query,
     text_enum::AllOr,
@@ -68,12 +69,26 @@ pub async fn summary(db: &PgPool, actor: &Actor) -> Result<CrawlSummary, AppErro
     })
 }
 
-/// What the runs list is asked for; `None` is today, any status, the first page of 20.
-#[derive(Debug, Clone, Default)]
+/// What the runs list is asked for (`GET /admin/crawl-runs`); `None` is today, any status, the
+/// first page of 20.
+#[derive(Debug, Clone, Default, serde::Deserialize, utoipa::IntoParams)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct RunListQuery {
+    /// A KST day (YYYY-MM-DD); today when left out.
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(value_type = Option<String>, format = Date)]
     pub day: Option<NaiveDate>,
+    /// One run status, or all (the default).
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(schema_with = AllOr::<RunStatus>::schema)]
     pub status: Option<AllOr<RunStatus>>,
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(minimum = 1)]
     pub page: Option<i64>,
+    /// Runs per page (20 by default).
+    #[serde(alias = "limit", deserialize_with = "blank_as_none")]
+    #[param(minimum = 1)]
     pub size: Option<i64>,
 }
 

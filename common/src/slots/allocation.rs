@@ -20,11 +20,12 @@ use crate::{
     messages,
     notifications::{self, product_events},
     pagination::{PageRequest, Pagination},
+    params::{blank_as_none, blank_or_choice},
     settings::{self, OperationMode},
     text, time,
 };
 
-pub use crate::values::slots::HistorySort;
+pub use crate::values::slots::{HistorySort, SortOrder};
 
 /// Most slots one issue may hold (the user-management variant's bound; the slot screens' modal
 /// stops at 100 itself).
@@ -260,18 +261,31 @@ async fn committed(
     Ok(row)
 }
 
-/// The history's filters as asked.
-#[derive(Debug, Clone, Default)]
+/// The history's filters as asked (`GET /slots/allocation-history`).
+#[derive(Debug, Clone, Default, Deserialize, utoipa::IntoParams)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct HistoryQuery {
-    /// Issued on or after this KST day (the page's today / week / month).
-    pub date_from: Option<NaiveDate>,
-    pub user_id: Option<i64>,
-    pub operator_id: Option<i64>,
-    /// Part of the advertiser's / operator's login id or name.
-    pub user_search: Option<String>,
-    pub operator_search: Option<String>,
+    /// createdAt (default), userName or slotCount; the snake_case spellings too.
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
     pub sort_by: Option<HistorySort>,
-    pub descending: bool,
+    /// desc by default.
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
+    pub sort_order: Option<SortOrder>,
+    /// Issued on or after this KST day (today, last 7 or 30 days on the page).
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(value_type = Option<String>, format = Date)]
+    pub date_from: Option<NaiveDate>,
+    #[serde(deserialize_with = "blank_as_none")]
+    pub user_id: Option<i64>,
+    #[serde(deserialize_with = "blank_as_none")]
+    pub operator_id: Option<i64>,
+    /// Part of the advertiser's login id or name.
+    pub user_search: Option<String>,
+    /// Part of the operator's login id or name.
+    pub operator_search: Option<String>,
 }
 
 /// One page of issue records (staff).
@@ -303,7 +317,7 @@ pub async fn history(
     let sort = format!(
         "{}:{}",
         q.sort_by.unwrap_or(HistorySort::CreatedAt),
-        if q.descending { "desc" } else { "asc" }
+        q.sort_order.unwrap_or(SortOrder::Desc)
     );
     let total = db::allocations::count(&mut conn, &filter).await?;
     let rows = if total > page.offset() {

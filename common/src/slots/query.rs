@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use chrono::{Duration, NaiveDate};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use sqlx::{PgConnection, PgPool};
 
 use super::status::DisplayStatus;
@@ -19,6 +19,7 @@ use crate::{
     },
     error::AppError,
     pagination::{PageRequest, Pagination},
+    params::{PageParams, blank_as_none, blank_or_choice},
     text,
     text_enum::AllOr,
     time,
@@ -26,26 +27,50 @@ use crate::{
 
 pub use crate::values::slots::{DateField, SearchField, SortKey, SortOrder};
 
-/// The list's query string, parsed.
-#[derive(Debug, Default, Clone)]
+/// The list's filters and order as the query string asks (`GET /slots`, the export); paging apart.
+#[derive(Debug, Default, Clone, Deserialize, utoipa::IntoParams)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct SlotListQuery {
-    pub page: Option<i64>,
-    pub limit: Option<i64>,
+    /// A display status, or all (the default).
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(schema_with = AllOr::<DisplayStatus>::schema)]
     pub status: Option<AllOr<DisplayStatus>>,
     pub search: Option<String>,
+    /// Where `search` looks (all by default).
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
     pub search_field: Option<SearchField>,
+    /// What `dateFrom`/`dateTo` apply to (work by default).
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
     pub date_field: Option<DateField>,
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(value_type = Option<String>, format = Date)]
     pub date_from: Option<NaiveDate>,
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(value_type = Option<String>, format = Date)]
     pub date_to: Option<NaiveDate>,
-    pub hide_expired: bool,
+    #[serde(deserialize_with = "blank_as_none")]
+    pub hide_expired: Option<bool>,
+    /// Operators: one advertiser's slots.
+    #[serde(deserialize_with = "blank_as_none")]
     pub user_id: Option<i64>,
-    /// Staff: part of the advertiser's name or login id.
+    /// Operators: part of the advertiser's name or login id.
     pub user_search: Option<String>,
+    #[serde(deserialize_with = "blank_as_none")]
     pub slot_number: Option<i64>,
+    /// createdAt by default.
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
     pub sort_by: Option<SortKey>,
+    /// desc by default.
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
     pub sort_order: Option<SortOrder>,
-    /// Operators: also count per display status (advertisers always get the counters).
-    pub with_summary: bool,
+    /// Operators: include the per-status counters (advertisers always get them).
+    #[serde(deserialize_with = "blank_as_none")]
+    pub summary: Option<bool>,
 }
 
 /// An operator's list counts its matches no further than this: beyond it, exact totals over a
@@ -159,8 +184,9 @@ pub async fn list(
     conn: &mut PgConnection,
     actor: &Actor,
     q: &SlotListQuery,
+    page: &PageParams,
 ) -> Result<SlotPage, AppError> {
-    let page = PageRequest::new(q.page, q.limit, DEFAULT_LIMIT)?;
+    let page = PageRequest::new(page.page, page.limit, DEFAULT_LIMIT)?;
     let display = q.status.and_then(AllOr::only);
     let filter = filter_for(actor, q, display)?;
     let sort = sort_key(q.sort_by, q.sort_order);
@@ -174,7 +200,7 @@ pub async fn list(
     if owner_plain && let Some(display) = display {
         return owner_list(conn, actor, &filter, display, &page).await;
     }
-    let summary = if !actor.role.is_staff() || q.with_summary {
+    let summary = if !actor.role.is_staff() || q.summary.unwrap_or(false) {
         Some(Summary::from_counts(
             &db::slots::count_by_display(conn, &filter).await?,
         ))
@@ -349,7 +375,7 @@ fn filter_for(
             None
         },
         slot_number: q.slot_number,
-        hide_ended: q.hide_expired,
+        hide_ended: q.hide_expired.unwrap_or(false),
         today: time::today_kst(),
         ..SlotFilter::default()
     };

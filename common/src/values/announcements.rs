@@ -1,4 +1,5 @@
-//! Closed sets of announcements: content type, category, priority (rules: `crate::announcements`).
+//! Closed sets of announcements: content type, category, priority, the management screen's state
+//! filter (rules: `crate::announcements`).
 
 use crate::{error::AppError, text_enum};
 
@@ -38,3 +39,13 @@ text_enum! {
 }
 
 crate::text_enum::text_column!(AnnouncementPriority);
+
+text_enum! {
+    invalid: AppError::AnnouncementChoiceInvalid;
+    /// An announcement's state filter on the management screen.
+    pub enum StateFilter {
+        All = "all",
+        Active = "active",
+        Inactive = "inactive",
+    }
+}

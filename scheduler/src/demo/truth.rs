@@ -1,12 +1,13 @@
-//! The simulator's ground truth, as the demo reads it: the products listed for a keyword on a day
-//! (`/__truth/keyword`) and the rank a crawl would record for one (`/__truth`).
+//! The marketplace simulator's ground truth (`/__truth`, `/__truth/keyword`) as the demo seed reads
+//! it: which product a demo slot tracks, and the rank a crawl of a day would have recorded for it.
 
 use std::{collections::HashSet, time::Duration};
 
 use anyhow::{Context, bail};
 use chrono::NaiveDate;
-use common::slots::url;
 use serde::Deserialize;
+
+use common::slots::url;
 
 use super::{DEMO_SLOTS, DemoSlot};
 
@@ -68,7 +69,7 @@ impl Truth {
     }
 
     /// The first `limit` distinct organic products of `keyword` on `day`.
-    pub(super) async fn places(
+    async fn places(
         &self,
         keyword: &str,
         day: NaiveDate,

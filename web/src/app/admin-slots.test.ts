@@ -138,9 +138,10 @@ describe("/admin/slots list", () => {
 });
 
 describe("operator decisions", () => {
-  it("approves with the suggested price and shows the server's message on failure", async () => {
+  it("approves starting from the server's quote and shows the server's message on failure", async () => {
     let attempt = 0;
     const { calls } = serve([pending], (call) => {
+      if (call.url === "/api/slots/1/approval-quote") return ok({ price: 10_000, startDate: "2026-11-22", endDate: "2026-12-21" });
       if (call.method !== "POST") return undefined;
       attempt += 1;
       return attempt === 1 ? fail(400, "승인 금액은 0원보다 커야 합니다.") : ok({ ...pending, status: "active", displayStatus: "active" });
@@ -148,9 +149,10 @@ describe("operator decisions", () => {
     renderAt("/admin/slots");
     fireEvent.click(within(await screen.findByTestId("admin-slot-row-1")).getByRole("button", { name: "승인" }));
     const dialog = await screen.findByRole("dialog", { name: "슬롯 승인" });
-    expect(within(dialog).getByLabelText("승인 금액 (원)")).toHaveValue(10000);
+    expect(await within(dialog).findByLabelText("승인 금액 (원)")).toHaveValue(10000);
+    expect(within(dialog).getByText("10,000원")).toBeInTheDocument();
     const start = (within(dialog).getByLabelText("시작일") as HTMLInputElement).value;
-    expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect([start, (within(dialog).getByLabelText("종료일") as HTMLInputElement).value]).toEqual(["2026-11-22", "2026-12-21"]);
 
     fireEvent.change(within(dialog).getByLabelText("승인 금액 (원)"), { target: { value: "0" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "승인" }));
@@ -191,11 +193,18 @@ describe("operator decisions", () => {
     });
   });
 
-  it("refund asks for a reason and a confirmation, then PATCHes the status", async () => {
-    const { calls } = serve([running], (call) => (call.method === "PATCH" ? ok({ ...running, status: "refunded" }) : undefined));
+  it("refund shows the server's quote, asks for a reason and a confirmation, then PATCHes the status", async () => {
+    const quote = { price: 50_000, amount: 33_333, usedDays: 10, unusedDays: 20, totalDays: 30 };
+    const { calls } = serve([running], (call) => {
+      if (call.url === "/api/slots/2/refund-preview") return ok(quote);
+      return call.method === "PATCH" ? ok({ ...running, status: "refunded" }) : undefined;
+    });
     renderAt("/admin/slots");
     await openMenuItem(await screen.findByTestId("admin-slot-row-2"), "환불");
     const dialog = await screen.findByRole("dialog", { name: "슬롯 환불" });
+    const shown = await within(dialog).findByTestId("refund-quote");
+    expect(shown).toHaveTextContent("33,333원");
+    expect(shown).toHaveTextContent("결제 금액 50,000원 중 사용하지 않은 20일 / 전체 30일분");
     expect(within(dialog).getByRole("button", { name: "환불" })).toBeDisabled();
     fireEvent.change(within(dialog).getByLabelText("환불 사유"), { target: { value: "고객 요청" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "환불" }));

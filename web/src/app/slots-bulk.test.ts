@@ -13,10 +13,17 @@ const url = (product: number) => `https://www.coupang.com/vp/products/${product}
 
 type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
 
-function serve(options: { settings?: Record<string, unknown>; slots?: SlotView[]; balance?: number; extra?: Handler } = {}) {
+/** The server's quote for `count` new slots at `unitPrice` won against `balance`, as it answers it. */
+function quoteOf(count: number, unitPrice: number, balance: number) {
+  return { count, unitPrice, required: count * unitPrice, balance, sufficient: count * unitPrice <= balance };
+}
+
+function serve(options: { settings?: Record<string, unknown>; slots?: SlotView[]; balance?: number; unitPrice?: number; extra?: Handler } = {}) {
   return stubFetch((call) => {
     const answer = options.extra?.(call);
     if (answer) return answer;
+    const quoted = /^\/api\/cash\/slot-quote\?count=(\d+)$/.exec(call.url);
+    if (quoted) return ok(quoteOf(Number(quoted[1]), options.unitPrice ?? 50_000, options.balance ?? 1_000_000));
     if (call.url === "/api/settings/public") {
       return ok({ siteName: "Simple Slot", useCashSystem: true, defaultSlotPrice: 50000, slotOperationMode: "normal", ...options.settings });
     }
@@ -53,7 +60,9 @@ isolateAppTests();
 describe("/slots/bulk", () => {
   it("checks pasted rows, is fixed by typing, registers with confirmation, follows the job and returns to /slots", async () => {
     let polls = 0;
+    // The server prices a slot at 40,000 won now (not the settings' 50,000): the grid shows its amounts.
     const { calls } = serve({
+      unitPrice: 40_000,
       extra: (call) => {
         if (call.method === "POST" && call.url === "/api/slots/bulk-registrations") return ok(registration(), 202);
         if (call.url === "/api/slots/bulk-registrations/7") {
@@ -92,10 +101,10 @@ describe("/slots/bulk", () => {
 
     const summary = screen.getByLabelText("등록 요약");
     expect(within(summary).getByText("1,000,000원")).toBeInTheDocument();
-    expect(within(summary).getByText("150,000원")).toBeInTheDocument();
+    expect(await within(summary).findByText("120,000원")).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole("button", { name: "3건 등록하기" }));
-    await confirmWith(/3건의 슬롯을 등록하시겠습니까\?\s*총 비용: 150,000원/);
+    await confirmWith(/3건의 슬롯을 등록하시겠습니까\?\s*총 비용: 120,000원/);
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({
       rows: [
         { row: 1, customFields: { keywords: "무선 이어폰, 블루투스", landingUrl: url(1) } },

@@ -585,6 +585,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cash/slot-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What `count` new slots cost the caller now and whether their balance covers it: the bulk grid's
+         *     cost line and its "insufficient cash" block (the registration decides the same again).
+         */
+        get: operations["slot_quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat/messages": {
         parameters: {
             query?: never;
@@ -1442,6 +1462,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/slots/{id}/approval-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the approval form of the slot starts with: the suggested price and the period an approval
+         *     without dates gives (operators).
+         */
+        get: operations["approval_quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/slots/{id}/approve": {
         parameters: {
             query?: never;
@@ -1945,6 +1985,21 @@ export interface components {
         AnnouncementsView: {
             announcements: components["schemas"]["AnnouncementView"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        /**
+         * @description What the approval form of a pending slot starts with: the price `cash` suggests and the period
+         *     an approval without dates gives.
+         */
+        ApprovalQuote: {
+            /** Format: date */
+            endDate: string;
+            /**
+             * Format: int64
+             * @description Whole won: with the cash system on the slot's price when it has one, otherwise 10,000.
+             */
+            price: number;
+            /** Format: date */
+            startDate: string;
         };
         /** @enum {string} */
         Audience: "user" | "list" | "all";
@@ -2947,6 +3002,11 @@ export interface components {
             price: number;
             /** Format: int64 */
             totalDays: number;
+            /**
+             * Format: int64
+             * @description The days paid back: `totalDays - usedDays`.
+             */
+            unusedDays: number;
             /** Format: int64 */
             usedDays: number;
         };
@@ -3505,6 +3565,34 @@ export interface components {
             userName: string;
             /** Format: int32 */
             yesterdayRank: number | null;
+        };
+        /**
+         * @description What registering `count` new slots costs now and whether the balance covers it: the bulk
+         *     grid's cost line and its "insufficient cash" block, as the request will decide them.
+         */
+        SlotsQuote: {
+            /**
+             * Format: int64
+             * @description The caller's balance now.
+             */
+            balance: number;
+            /**
+             * Format: int64
+             * @description The new slots priced.
+             */
+            count: number;
+            /**
+             * Format: int64
+             * @description What they cost together.
+             */
+            required: number;
+            /** @description The balance covers `required`: registering them is not refused for cash. */
+            sufficient: boolean;
+            /**
+             * Format: int64
+             * @description What one new slot costs ([`slot_price`]; 0 with the cash system off).
+             */
+            unitPrice: number;
         };
         StatusRequest: {
             refundReason?: string | null;
@@ -6322,6 +6410,70 @@ export interface operations {
                 };
             };
             /** @description 캐시 내역 기능이 꺼져 있음 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    slot_quote: {
+        parameters: {
+            query: {
+                /** @description New slots to price: 0 to 1,000 (a bulk registration's most rows). */
+                count: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SlotsQuote"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9881,6 +10033,78 @@ export interface operations {
                 };
             };
             /** @description 권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    approval_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApprovalQuote"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkApproval, defaultApprovalPeriod, menuItemsOf, rowButtonsOf, suggestedApprovalPrice } from "@/features/admin-slots/actions";
+import { approvalFormOf, checkApproval, menuItemsOf, rowButtonsOf } from "@/features/admin-slots/actions";
 import { slotFixture } from "@/lib/slots/test-fixtures";
 
 describe("row actions come only from allowedActions", () => {
@@ -26,15 +26,17 @@ describe("row actions come only from allowedActions", () => {
 });
 
 describe("approval", () => {
-  it("suggests 10,000 won with the cash system off, the slot's price with it on", () => {
-    expect(suggestedApprovalPrice(slotFixture({ price: 0 }), false)).toBe(10_000);
-    expect(suggestedApprovalPrice(slotFixture({ price: 50_000 }), false)).toBe(10_000);
-    expect(suggestedApprovalPrice(slotFixture({ price: 50_000 }), true)).toBe(50_000);
-    expect(suggestedApprovalPrice(slotFixture({ price: 0 }), true)).toBe(10_000);
-  });
-
-  it("defaults to a 30-day period starting today", () => {
-    expect(defaultApprovalPeriod("2026-11-22")).toEqual({ startDate: "2026-11-22", endDate: "2026-12-21" });
+  it("starts with the price and the period the server quoted, as typed text", () => {
+    expect(approvalFormOf({ price: 50_000, startDate: "2026-11-22", endDate: "2026-12-21" })).toEqual({
+      price: "50000",
+      startDate: "2026-11-22",
+      endDate: "2026-12-21",
+    });
+    // What the form starts with is sent back unchanged.
+    expect(checkApproval(approvalFormOf({ price: 10_000, startDate: "2026-11-01", endDate: "2026-11-30" }), false)).toEqual({
+      ok: true,
+      input: { approvedPrice: 10_000, startDate: "2026-11-01", endDate: "2026-11-30" },
+    });
   });
 
   it("the price must be above 0 with the cash system off", () => {

@@ -1,11 +1,12 @@
 /**
  * The admin row actions (spec part 1 §2 "Admin slot management", §5 "Operator decisions"): which
  * buttons and menu items a row offers comes only from the slot's `allowedActions` (the log is always
- * viewable), and the approval form's defaults and checks. The server decides again.
+ * viewable), and the approval form: it starts with what the server quotes (`ApprovalQuote`: the
+ * suggested price and period) and is checked before sending. The server decides again.
  */
+import type { ApprovalQuote } from "@/features/admin-slots/api";
 import { approveMessages } from "@/features/admin-slots/messages";
 import type { SlotAction, SlotView } from "@/lib/slots/api";
-import { addDays } from "@/lib/slots/format";
 
 /** Buttons shown on the row itself, in order. */
 export type RowButton = Extract<SlotAction, "approve" | "reject">;
@@ -24,29 +25,15 @@ export function menuItemsOf(slot: Pick<SlotView, "allowedActions">): MenuItemAct
   return [...MENU_ITEMS.filter((action) => slot.allowedActions.includes(action)), "logs"];
 }
 
-/** Spec part 1 §9: the admin approval fallback when no default slot price is known. */
-export const FALLBACK_APPROVAL_PRICE = 10_000;
-/** Approval without dates runs 30 days counting today. */
-export const APPROVAL_PERIOD_DAYS = 30;
-
-/**
- * The price the approval form starts with: with the cash system off the admin fallback (10,000);
- * with it on the slot's own price when it has one.
- */
-export function suggestedApprovalPrice(slot: Pick<SlotView, "price">, useCashSystem: boolean): number {
-  if (useCashSystem && slot.price > 0) return slot.price;
-  return FALLBACK_APPROVAL_PRICE;
-}
-
-/** Today and today + 29 days: the default 30-day period. */
-export function defaultApprovalPeriod(today: string): { startDate: string; endDate: string } {
-  return { startDate: today, endDate: addDays(today, APPROVAL_PERIOD_DAYS - 1) };
-}
-
 export interface ApprovalForm {
   price: string;
   startDate: string;
   endDate: string;
+}
+
+/** The approval form as the server's quote starts it: its price and its period, as typed text. */
+export function approvalFormOf(quote: ApprovalQuote): ApprovalForm {
+  return { price: String(quote.price), startDate: quote.startDate, endDate: quote.endDate };
 }
 
 export type ApprovalCheck =

@@ -1,6 +1,6 @@
 /**
  * The operator's slot calls (api contract: docs/api-slots.md): approve or reject, the change log,
- * the refund quote and the rank recrawl. The shared calls (list, status change, update-fields,
+ * the approval and refund quotes and the rank recrawl. The shared calls (list, status change, update-fields,
  * rank-delete-query) come from `src/lib/slots/api.ts`.
  */
 import useSWR, { type ScopedMutator } from "swr";
@@ -21,6 +21,7 @@ export const adminSlotKeys = {
   logs: (id: number): string => `/api/slots/${id}/logs`,
   extend: (id: number): string => `/api/slots/${id}/extend`,
   refundPreview: (id: number): string => `/api/slots/${id}/refund-preview`,
+  approvalQuote: (id: number): string => `/api/slots/${id}/approval-quote`,
   recrawl: (id: number): string => `/api/admin/slots/${id}/recrawl`,
 };
 
@@ -34,6 +35,9 @@ export function recrawlSlot(id: number): Promise<SlotRecrawl> {
 
 /** What refunding a slot would pay back now (the server's pro-rata rule). */
 export type RefundQuote = Schemas["RefundQuote"];
+
+/** What the approval form starts with: the server's suggested price and default period. */
+export type ApprovalQuote = Schemas["ApprovalQuote"];
 
 export function approveSlot(
   id: number,
@@ -59,6 +63,11 @@ export function useSlotLogs(id: number) {
 /** The refund a slot would get now; fetched when the refund modal opens. */
 export function useRefundPreview(id: number) {
   return useSWR<RefundQuote>(adminSlotKeys.refundPreview(id), { revalidateOnFocus: false });
+}
+
+/** The approval form's starting price and period; fetched when the approval modal opens. */
+export function useApprovalQuote(id: number) {
+  return useSWR<ApprovalQuote>(adminSlotKeys.approvalQuote(id), { revalidateOnFocus: false });
 }
 
 /** After a slot changed: every list page, the dashboard numbers and that slot's log. */

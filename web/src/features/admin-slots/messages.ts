@@ -117,6 +117,8 @@ export const approveMessages = {
   priceRequired: "승인 금액은 0원보다 커야 합니다.",
   priceInvalid: "승인 금액은 0 이상의 정수로 입력해 주세요.",
   periodHint: "비워 두면 오늘부터 30일 동안 진행됩니다.",
+  quoteLoading: "승인 금액과 기간을 불러오는 중...",
+  quoteFailed: "승인 금액과 기간을 불러오지 못했습니다. 창을 닫고 다시 시도해 주세요.",
   periodOrder: "종료일은 시작일과 같거나 그 이후여야 합니다.",
   submit: "승인",
   submitting: "승인 중...",
@@ -145,9 +147,9 @@ export const refundMessages = {
   quoteLoading: "환불 금액을 계산하는 중...",
   quoteFailed: "환불 금액을 불러오지 못했습니다.",
   quoteAmount: (amount: number) => `${count(amount)}원`,
-  quoteDetail: (price: number, used: number, total: number) =>
+  quoteDetail: (price: number, unused: number, total: number) =>
     total > 0
-      ? `결제 금액 ${count(price)}원 중 사용하지 않은 ${total - used}일 / 전체 ${total}일분 (원 단위 미만 버림)`
+      ? `결제 금액 ${count(price)}원 중 사용하지 않은 ${unused}일 / 전체 ${total}일분 (원 단위 미만 버림)`
       : `결제 금액 ${count(price)}원 전액 (시작 전)`,
   quoteNothing: "결제된 캐시가 없어 환불되는 금액이 없습니다.",
 } as const;

@@ -11,7 +11,7 @@ export function AdminRefundQuote({ slotId }: { slotId: number }) {
     <div className="refund-quote" data-testid="refund-quote">
       <span className="refund-quote-label">{refundMessages.quoteLabel}</span>
       <strong className="refund-quote-amount">{refundMessages.quoteAmount(data.amount)}</strong>
-      <span className="refund-quote-detail">{refundMessages.quoteDetail(data.price, data.usedDays, data.totalDays)}</span>
+      <span className="refund-quote-detail">{refundMessages.quoteDetail(data.price, data.unusedDays, data.totalDays)}</span>
     </div>
   );
 }

@@ -28,12 +28,16 @@ export type ImportedSheet = Schemas["ImportedSheet"];
 /** POST /api/slots/grid-export: the grid's rows by field key (up to 1,000). */
 export type GridExportRequest = Schemas["GridExportRequest"];
 
+/** GET /api/cash/slot-quote: what `count` new slots cost the caller now and whether the balance covers it. */
+export type SlotsQuote = Schemas["SlotsQuote"];
+
 export const bulkKeys = {
   registrations: "/api/slots/bulk-registrations",
   registration: (id: number): string => `/api/slots/bulk-registrations/${id}`,
   import: "/api/slots/import",
   template: "/api/slots/import-template",
   gridExport: "/api/slots/grid-export",
+  slotQuote: (count: number): string => `/api/cash/slot-quote?count=${count}`,
 };
 
 /** Progress is read every second until the job is done (the old client paused 100 ms per row). */
@@ -51,6 +55,11 @@ export function useBulkRegistration(id: number | null) {
     revalidateOnFocus: false,
     dedupingInterval: 0,
   });
+}
+
+/** The server's quote for `count` new slots; `null` reads nothing. The last answer stays while the next loads. */
+export function useSlotsQuote(count: number | null) {
+  return useSWR<SlotsQuote>(count === null ? null : bulkKeys.slotQuote(count), { keepPreviousData: true });
 }
 
 /** The row errors of a refused registration (empty for any other failure). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockReason, requiredAmount } from "@/features/slots/bulk/cash";
+import { blockReason, cashStateOf } from "@/features/slots/bulk/cash";
 import { importFileProblem, MAX_UPLOAD_BYTES } from "@/features/slots/bulk/excel";
 import { bulkRequestOf, gridExportOf, rowsOfImport } from "@/features/slots/bulk/request";
 import type { FieldConfig } from "@/lib/slots/api";
@@ -35,21 +35,25 @@ describe("the request body", () => {
 });
 
 describe("what blocks registering (spec part 2 §5)", () => {
-  const cash = { useCashSystem: true, balance: 100_000, price: 50_000 };
+  // Quotes as the server answers GET /api/cash/slot-quote.
+  const short = { count: 3, unitPrice: 50_000, required: 150_000, balance: 100_000, sufficient: false };
+  const covered = { count: 2, unitPrice: 50_000, required: 100_000, balance: 100_000, sufficient: true };
 
-  it("errors first, then no rows, then too little cash for the new rows", () => {
-    expect(blockReason({ errors: 2, rows: 0, newRows: 0, cash })).toBe("입력 오류를 먼저 수정해 주세요.");
-    expect(blockReason({ errors: 0, rows: 0, newRows: 0, cash })).toBe("등록할 슬롯 정보를 입력해 주세요.");
-    expect(blockReason({ errors: 0, rows: 3, newRows: 3, cash })).toBe("캐시가 부족합니다. 필요한 금액: 150,000원, 현재 잔액: 100,000원");
-    expect(blockReason({ errors: 0, rows: 2, newRows: 2, cash })).toBeNull();
+  it("errors first, then no rows, then the quote's shortfall, in the server's amounts", () => {
+    expect(blockReason({ errors: 2, rows: 0, quote: short })).toBe("입력 오류를 먼저 수정해 주세요.");
+    expect(blockReason({ errors: 0, rows: 0, quote: short })).toBe("등록할 슬롯 정보를 입력해 주세요.");
+    expect(blockReason({ errors: 0, rows: 3, quote: short })).toBe("캐시가 부족합니다. 필요한 금액: 150,000원, 현재 잔액: 100,000원");
+    expect(blockReason({ errors: 0, rows: 2, quote: covered })).toBeNull();
+    expect(blockReason({ errors: 0, rows: 2, quote: null })).toBeNull();
   });
 
-  it("filling issued slots costs nothing, nor does anything with the cash system off or the balance unknown", () => {
-    expect(blockReason({ errors: 0, rows: 5, newRows: 0, cash })).toBeNull();
-    expect(requiredAmount(5, { ...cash, useCashSystem: false })).toBe(0);
-    expect(blockReason({ errors: 0, rows: 9, newRows: 9, cash: { ...cash, useCashSystem: false } })).toBeNull();
-    expect(blockReason({ errors: 0, rows: 9, newRows: 9, cash: { ...cash, balance: null } })).toBeNull();
-    expect(requiredAmount(3, cash)).toBe(150_000);
+  it("shows the quote for exactly the rows on the grid; nothing is priced without cash or new rows", () => {
+    expect(cashStateOf(true, 3, short)).toEqual({ quote: short, required: 150_000, short: true });
+    expect(cashStateOf(true, 2, covered)).toEqual({ quote: covered, required: 100_000, short: false });
+    expect(cashStateOf(true, 4, short)).toEqual({ quote: null, required: null, short: false });
+    expect(cashStateOf(true, 3, undefined)).toEqual({ quote: null, required: null, short: false });
+    expect(cashStateOf(false, 9, short)).toEqual({ quote: null, required: 0, short: false });
+    expect(cashStateOf(true, 0, short)).toEqual({ quote: null, required: 0, short: false });
   });
 });
 

@@ -5,9 +5,10 @@ import {
   rowErrorsOf,
   startBulkRegistration,
   useBulkRegistration,
+  useSlotsQuote,
   type BulkRegistration,
 } from "@/features/slots/bulk/api";
-import { blockReason, requiredAmount, type CashContext } from "@/features/slots/bulk/cash";
+import { blockReason, cashStateOf, type CashContext } from "@/features/slots/bulk/cash";
 import { sheetColumnsOf } from "@/features/slots/bulk/columns";
 import { bulkGridMessages, bulkRegisterMessages, bulkValidationMessages } from "@/features/slots/bulk/messages";
 import { bulkRequestOf, filledRowIndices } from "@/features/slots/bulk/request";
@@ -102,8 +103,9 @@ export function useBulkSheet(options: BulkSheetOptions) {
   }, [filled, marks, columns, cellError]);
 
   const newRows = fillSlots ? filled.filter((row) => !fillSlots[row]).length : filled.length;
-  const required = requiredAmount(newRows, cash);
-  const blocked = blockReason({ errors: entries.length, rows: filled.length, newRows, cash });
+  const quoted = useSlotsQuote(cash.useCashSystem && newRows > 0 ? newRows : null);
+  const cashState = cashStateOf(cash.useCashSystem, newRows, quoted.data);
+  const blocked = blockReason({ errors: entries.length, rows: filled.length, quote: cashState.quote });
 
   const registration = useBulkRegistration(started?.id ?? null);
   const current = registration.data?.id === started?.id ? registration.data : started;
@@ -137,12 +139,15 @@ export function useBulkSheet(options: BulkSheetOptions) {
 
   const register = async () => {
     if (busy) return;
-    if (blocked) {
-      setNotice(blocked);
+    // The confirmation names the cost the server quotes for these rows: asked now if it has not come.
+    const current = cashState.required === null ? cashStateOf(cash.useCashSystem, newRows, await quoted.mutate().catch(() => undefined)) : cashState;
+    const reason = blockReason({ errors: entries.length, rows: filled.length, quote: current.quote });
+    if (reason) {
+      setNotice(reason);
       return;
     }
     const lines = [bulkRegisterMessages.confirm(filled.length)];
-    if (required > 0) lines.push(bulkRegisterMessages.confirmCost(required));
+    if (current.required) lines.push(bulkRegisterMessages.confirmCost(current.required));
     const ok = await confirm({
       title: bulkRegisterMessages.confirmTitle,
       message: lines.join("\n"),
@@ -205,7 +210,7 @@ export function useBulkSheet(options: BulkSheetOptions) {
     entries,
     filledCount: filled.length,
     newRows,
-    required,
+    cash: cashState,
     blocked,
     register,
     submitting,

@@ -67,7 +67,7 @@ function BulkInputEditor({ fields, title, fillSlots, balance, onClose, onDone, o
   const { settings } = useSiteSettings();
   const confirm = useConfirm();
   const sheetRef = useRef<SheetHandle>(null);
-  const cash = { useCashSystem: settings.useCashSystem, balance: settings.useCashSystem ? balance : null, price: settings.defaultSlotPrice };
+  const cash = { useCashSystem: settings.useCashSystem, balance: settings.useCashSystem ? balance : null };
   const sheet = useBulkSheet({
     fields,
     domain: settings.marketplaceDomain,

@@ -84,7 +84,7 @@ function BulkRegistrationEditor({
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const sheetRef = useRef<SheetHandle>(null);
-  const cash = { useCashSystem: settings.useCashSystem, balance: settings.useCashSystem ? balance : null, price: settings.defaultSlotPrice };
+  const cash = { useCashSystem: settings.useCashSystem, balance: settings.useCashSystem ? balance : null };
   const sheet = useBulkSheet({
     fields,
     domain: settings.marketplaceDomain,

@@ -1,17 +1,18 @@
+import type { CashState } from "@/features/slots/bulk/cash";
 import { bulkSummaryMessages as messages } from "@/features/slots/bulk/messages";
 
 interface BulkSummaryProps {
   rows: number;
   errors: number;
-  /** Shown with the cash system on. */
-  cash: { balance: number | null; required: number } | null;
+  /** Shown with the cash system on: the balance, and what the rows cost as the server quotes it. */
+  cash: (Pick<CashState, "required" | "short"> & { balance: number | null }) | null;
   /** Every row fills an issued slot: nothing is charged. */
   freeFill?: boolean;
 }
 
 /** Non-empty rows and errors; with the cash system on, the balance and what the rows cost (spec part 2 §2). */
 export function BulkSummary({ rows, errors, cash, freeFill = false }: BulkSummaryProps) {
-  const short = cash && cash.balance !== null && cash.required > cash.balance;
+  const short = cash?.short ?? false;
   return (
     <dl className="bulk-summary" aria-label={messages.label} aria-live="polite">
       <div className="bulk-summary-item">
@@ -30,7 +31,7 @@ export function BulkSummary({ rows, errors, cash, freeFill = false }: BulkSummar
           </div>
           <div className={short ? "bulk-summary-item bulk-summary-item-danger" : "bulk-summary-item"}>
             <dt>{messages.required}</dt>
-            <dd>{messages.won(cash.required)}</dd>
+            <dd>{cash.required === null ? messages.balanceLoading : messages.won(cash.required)}</dd>
           </div>
         </>
       )}

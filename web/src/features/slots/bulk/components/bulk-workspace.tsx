@@ -76,7 +76,7 @@ export function BulkWorkspace({ sheet, sheetRef, minRows, maxRows, useCashSystem
       <BulkSummary
         rows={sheet.filledCount}
         errors={sheet.entries.length}
-        cash={useCashSystem ? { balance, required: sheet.required } : null}
+        cash={useCashSystem ? { balance, required: sheet.cash.required, short: sheet.cash.short } : null}
         freeFill={fixed && sheet.newRows === 0}
       />
       <BulkErrorList entries={sheet.entries} rowName={sheet.rowName} onSelect={(row, col) => sheetRef.current?.select(row, col)} />

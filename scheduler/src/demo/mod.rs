@@ -18,6 +18,7 @@ use chrono::{NaiveDate, Utc};
 use sqlx::PgPool;
 use uuid::Uuid;
 
+use self::truth::Truth;
 use common::{
     accounts::users::{self, NewUserInput},
     actor::{Actor, ClientInfo, Role},
@@ -36,8 +37,6 @@ use common::{
     },
     time,
 };
-
-use truth::Truth;
 
 /// Days of rank history written before today.
 pub const HISTORY_DAYS: i64 = 14;
