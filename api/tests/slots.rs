@@ -173,10 +173,15 @@ async fn a_rejection_needs_a_reason_that_the_advertiser_then_sees() {
     let slot = owner.new_slot("키보드").await;
 
     let no_reason = op.reject(slot, "  ").await;
+    let too_long = op.reject(slot, &"가".repeat(501)).await;
     let by_owner = owner.reject(slot, "셀프 반려").await;
     let rejected = op.reject(slot, "상품 URL이 올바르지 않습니다").await;
 
     assert_eq!(no_reason.refusal(), (400, "반려 사유를 입력해 주세요."));
+    assert_eq!(
+        too_long.refusal(),
+        (400, "사유는 500자 이하로 입력해 주세요.")
+    );
     assert_eq!(by_owner.status(), 403);
     assert_eq!(rejected.status(), 200);
     let seen = owner.slots("").await;

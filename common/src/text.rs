@@ -12,6 +12,15 @@ use crate::{error::AppError, money};
 /// What `str::trim` removes (Unicode White_Space), as a JSON Schema (ECMA 262) character class.
 pub const TRIMMED: &str = r"\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000";
 
+/// A reason staff give (rejecting a slot or a charge, refunding a slot, issuing slots): at most
+/// 500 characters once trimmed.
+pub const REASON: Field = Field::new(crate::messages::REASON_FIELD, 500);
+
+/// The OpenAPI schema of a [`REASON`] a call may leave out (required only for some actions).
+pub fn reason_schema() -> Object {
+    REASON.optional_schema(None)
+}
+
 /// `raw` trimmed, or `None` when that leaves nothing.
 pub fn non_blank(raw: Option<&str>) -> Option<&str> {
     raw.map(str::trim).filter(|t| !t.is_empty())
@@ -102,14 +111,6 @@ impl Field {
             .pattern(not_blank.then(|| format!("[^{TRIMMED}]")))
             .build()
     }
-}
-
-/// The OpenAPI schema of required free text capped at `max` characters, with its own
-/// description: [`Field::required_schema`] for a module that names no [`Field`] of its own.
-pub fn non_blank_schema(description: &str, max: usize) -> Object {
-    let mut schema = Field::new("", max).required_schema(None);
-    schema.description = Some(description.to_owned());
-    schema
 }
 
 /// A plain string schema with an optional pattern and length bounds (in characters).

@@ -137,6 +137,7 @@ async fn approve_charge(
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default)]
 pub struct RejectBody {
+    #[schema(schema_with = common::text::reason_schema)]
     pub reason: Option<String>,
 }
 

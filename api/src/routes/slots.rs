@@ -154,6 +154,7 @@ pub struct StatusRequest {
     /// paused, active (resume), deleted or refunded (staff, with a reason).
     pub status: StatusTarget,
     #[serde(alias = "refund_reason", alias = "reason")]
+    #[schema(schema_with = common::text::reason_schema)]
     pub refund_reason: Option<String>,
 }
 
@@ -184,6 +185,7 @@ pub struct DecisionRequest {
     #[serde(alias = "price")]
     pub approved_price: Option<i64>,
     #[serde(alias = "reason")]
+    #[schema(schema_with = common::text::reason_schema)]
     pub rejection_reason: Option<String>,
     #[schema(value_type = Option<String>, format = Date)]
     pub start_date: Option<NaiveDate>,

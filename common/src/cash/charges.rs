@@ -158,7 +158,7 @@ pub async fn reject_charge(
     reason: Option<&str>,
 ) -> Result<ChargeRow, AppError> {
     actor.require_staff()?;
-    let reason = text::non_blank(reason);
+    let reason = text::REASON.optional(reason)?;
     let mut tx = db.begin().await?;
     let charge = lock_pending(&mut tx, charge_id, AppError::ChargeNotPendingForReject).await?;
     db::charge_requests::mark(

@@ -16,6 +16,7 @@ use crate::{
     },
     error::AppError,
     jobs::{self, SendNotifications},
+    messages,
     pagination::{PageRequest, Pagination},
     settings::{self, Feature},
     text, time,
@@ -25,9 +26,9 @@ pub use crate::values::notifications::{Everyone, HistoryPeriod};
 
 /// Most advertisers one list may name (the spec's picker stops at 100).
 pub const MAX_LISTED_RECIPIENTS: usize = 100;
-/// Longest title and message kept.
-pub const MAX_TITLE_CHARS: usize = 100;
-pub const MAX_MESSAGE_CHARS: usize = 1000;
+/// A send's title and message: required, at most 100 and 1,000 characters once trimmed.
+pub const TITLE: text::Field = text::Field::new(messages::TITLE_FIELD, 100);
+pub const MESSAGE: text::Field = text::Field::new(messages::CONTENT_FIELD, 1000);
 /// A toast shows for 1 to 60 seconds (sent in milliseconds).
 pub const DURATION_MS: std::ops::RangeInclusive<i64> = 1_000..=60_000;
 /// Rows per page of the history when the caller does not say (the spec's 100).
@@ -43,11 +44,11 @@ pub enum RecipientSpec {
 }
 
 fn title_schema() -> utoipa::openapi::Object {
-    text::non_blank_schema("Not blank, at most 100 characters.", MAX_TITLE_CHARS)
+    TITLE.required_schema(None)
 }
 
 fn message_schema() -> utoipa::openapi::Object {
-    text::non_blank_schema("Not blank, at most 1,000 characters.", MAX_MESSAGE_CHARS)
+    MESSAGE.required_schema(None)
 }
 
 /// `recipientId` as [`check`] takes it: an id, a list of 1 to 100 ids, or `"all"`.
@@ -122,18 +123,7 @@ fn check(req: &SendRequest, default_duration: i64) -> Result<Checked<'_>, AppErr
     ) else {
         return Err(AppError::NotificationTitleAndMessageRequired);
     };
-    if text::chars(title) > MAX_TITLE_CHARS {
-        return Err(AppError::TextTooLong {
-            field: "제목",
-            max: MAX_TITLE_CHARS,
-        });
-    }
-    if text::chars(message) > MAX_MESSAGE_CHARS {
-        return Err(AppError::TextTooLong {
-            field: "내용",
-            max: MAX_MESSAGE_CHARS,
-        });
-    }
+    let (title, message) = (TITLE.capped(title)?, MESSAGE.capped(message)?);
     let (audience, mut recipient_ids) = match &req.recipient_id {
         None => return Err(AppError::NotificationRecipientsRequired),
         Some(RecipientSpec::All(_)) => (Audience::All, Vec::new()),

@@ -34,7 +34,6 @@ pub const MAX_SLOTS_PER_ISSUE: i64 = 1000;
 pub const TEST_SLOT_DAYS: i64 = 3;
 /// An issue's description, reason and memo: optional, at most 500 characters once trimmed.
 const DESCRIPTION: text::Field = text::Field::new(messages::DESCRIPTION_FIELD, 500);
-const REASON: text::Field = text::Field::new(messages::REASON_FIELD, 500);
 const MEMO: text::Field = text::Field::new(messages::MEMO_FIELD, 500);
 
 fn description_schema() -> utoipa::openapi::Object {
@@ -42,7 +41,7 @@ fn description_schema() -> utoipa::openapi::Object {
 }
 
 fn reason_schema() -> utoipa::openapi::Object {
-    REASON.optional_schema(Some(
+    text::REASON.optional_schema(Some(
         "Shown in the history; \"선슬롯 발행\" (or \"테스트 발행\") when blank.",
     ))
 }
@@ -126,7 +125,7 @@ fn check(req: &AllocationRequest) -> Result<Checked<'_>, AppError> {
         amount = 0;
     }
     let description = DESCRIPTION.optional(req.description.as_deref())?;
-    let reason = REASON
+    let reason = text::REASON
         .optional(req.reason.as_deref())?
         .map(str::to_owned)
         .unwrap_or_else(|| messages::allocation_default_reason(req.is_test).to_owned());

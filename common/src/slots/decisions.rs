@@ -83,7 +83,7 @@ pub async fn decide(
             notifications::notify(&mut tx, row.user_id, &notice).await?;
         }
         Decision::Reject { reason } => {
-            let reason = text::non_blank(Some(reason)).ok_or(AppError::RejectionReasonRequired)?;
+            let reason = text::REASON.required(Some(reason), AppError::RejectionReasonRequired)?;
             locked::allows(&row, actor, mode, SlotAction::Reject)?;
             db::slots::mark_rejected(&mut tx, slot_id, reason).await?;
             cash::slots::refund_rejected_slot(&mut tx, &row).await?;
@@ -221,7 +221,7 @@ pub async fn change_status(
             SlotChangeType::Refund,
         ),
     };
-    let reason = text::non_blank(refund_reason);
+    let reason = text::REASON.optional(refund_reason)?;
     if action == SlotAction::Refund {
         actor.require_staff()?;
         if reason.is_none() {

@@ -31,6 +31,9 @@ export const apiLimits = {
   ChargeRequestBody: {
     accountHolder: { minLength: 1, maxLength: 50 },
   },
+  DecisionRequest: {
+    rejectionReason: { maxLength: 500 },
+  },
   GridExportRequest: {
     rows: { maxItems: 1000 },
   },
@@ -51,6 +54,9 @@ export const apiLimits = {
   RankAlertSettings: {
     threshold: { minimum: 1, maximum: 499 },
   },
+  RejectBody: {
+    reason: { maxLength: 500 },
+  },
   SendRequest: {
     duration: { minimum: 1000, maximum: 60000 },
     message: { minLength: 1, maxLength: 1000 },
@@ -59,6 +65,9 @@ export const apiLimits = {
   },
   SettingChanges: {
     settings: { minItems: 1 },
+  },
+  StatusRequest: {
+    refundReason: { maxLength: 500 },
   },
   TestRequest: {
     duration: { minimum: 1000, maximum: 60000 },

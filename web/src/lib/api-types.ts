@@ -2422,7 +2422,7 @@ export interface components {
              * @default null
              */
             endDate?: string | null;
-            /** @default null */
+            /** @description Blank is none; at most 500 characters once trimmed. */
             rejectionReason?: string | null;
             /**
              * Format: date
@@ -3011,7 +3011,7 @@ export interface components {
             usedDays: number;
         };
         RejectBody: {
-            /** @default null */
+            /** @description Blank is none; at most 500 characters once trimmed. */
             reason?: string | null;
         };
         /** @description How many failed jobs were queued again. */
@@ -3094,12 +3094,12 @@ export interface components {
              * @description Milliseconds, 1,000 to 60,000; default the `notificationDuration` setting.
              */
             duration?: number | null;
-            /** @description Not blank, at most 1,000 characters. */
+            /** @description Not blank; at most 1,000 characters once trimmed. */
             message: string;
             priority?: components["schemas"]["Priority"] | null;
             /** @description One advertiser's id, a list of 1 to 100 ids, or "all" (every active advertiser). */
             recipientId: number | number[] | "all";
-            /** @description Not blank, at most 100 characters. */
+            /** @description Not blank; at most 100 characters once trimmed. */
             title: string;
             type?: components["schemas"]["NotificationKind"] | null;
         };
@@ -3595,6 +3595,7 @@ export interface components {
             unitPrice: number;
         };
         StatusRequest: {
+            /** @description Blank is none; at most 500 characters once trimmed. */
             refundReason?: string | null;
             /** @description paused, active (resume), deleted or refunded (staff, with a reason). */
             status: components["schemas"]["StatusTarget"];
@@ -3652,10 +3653,10 @@ export interface components {
             autoClose?: boolean | null;
             /** Format: int64 */
             duration?: number | null;
-            /** @description Not blank, at most 1,000 characters. */
+            /** @description Not blank; at most 1,000 characters once trimmed. */
             message: string;
             priority?: components["schemas"]["Priority"] | null;
-            /** @description Not blank, at most 100 characters. */
+            /** @description Not blank; at most 100 characters once trimmed. */
             title: string;
             type?: components["schemas"]["NotificationKind"] | null;
         };

@@ -5,8 +5,11 @@ import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
 import { AdminSlotBrief } from "@/features/admin-slots/components/admin-slot-brief";
 import { errorMessageOf } from "@/lib/api-client";
-import { serverLimits } from "@/lib/server-limits";
+import { apiLimits } from "@/lib/api-limits";
 import type { SlotView } from "@/lib/slots/api";
+
+/** A rejection's and a refund's reason share one server rule (`text::REASON`). */
+const REASON_MAX = apiLimits.DecisionRequest.rejectionReason.maxLength;
 
 /** The decision's words (`rejectMessages`, `refundMessages`). */
 interface ReasonTexts {
@@ -83,7 +86,7 @@ export function AdminReasonModal(props: AdminReasonModalProps) {
               name="reason"
               className="input admin-textarea"
               rows={4}
-              maxLength={serverLimits.decisionReason}
+              maxLength={REASON_MAX}
               required
               aria-required
               placeholder={props.texts.reasonPlaceholder}

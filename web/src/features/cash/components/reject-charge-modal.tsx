@@ -6,7 +6,7 @@ import type { ChargeRequest } from "@/features/cash/api";
 import { formatWon } from "@/features/cash/format";
 import { cashMessages } from "@/features/cash/messages";
 import { errorMessageOf } from "@/lib/api-client";
-import { serverLimits } from "@/lib/server-limits";
+import { apiLimits } from "@/lib/api-limits";
 
 interface RejectChargeModalProps {
   charge: ChargeRequest;
@@ -66,7 +66,7 @@ export function RejectChargeModal({ charge, onSubmit, onClose }: RejectChargeMod
               name="reason"
               className="input cash-reason"
               rows={3}
-              maxLength={serverLimits.decisionReason}
+              maxLength={apiLimits.RejectBody.reason.maxLength}
               placeholder={cashMessages.rejectReasonPlaceholder}
               value={reason}
               disabled={busy}
