@@ -11,6 +11,7 @@ use common::{
         actions::{self, By},
         console::{self, JobListQuery, JobState},
     },
+    params::PageParams,
     text_enum::AllOr,
 };
 use sqlx::PgPool;
@@ -110,13 +111,15 @@ pub async fn list(db: &PgPool, args: JobsArgs) -> anyhow::Result<()> {
         return Ok(());
     };
     let query = JobListQuery {
-        queue,
-        state: args.status.map_or(AllOr::All, AllOr::Only),
+        queue: Some(queue),
+        state: Some(args.status.map_or(AllOr::All, AllOr::Only)),
         search: None,
-        page: Some(1),
-        size: Some(args.limit.max(1)),
     };
-    let page = console::page(db, &query).await?;
+    let first = PageParams {
+        page: Some(1),
+        limit: Some(args.limit.max(1)),
+    };
+    let page = console::page(db, &query, &first).await?;
     let mut t = table(&[
         "job",
         "state",

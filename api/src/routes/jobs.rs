@@ -3,20 +3,17 @@
 //! failed, cancel, run now), each audited. Operators and developers only.
 
 use axum::extract::State;
-use common::{
-    jobs::{
-        actions::{self, By},
-        console::{self, FailedState, JobDetail, JobListQuery, JobState, JobsOverview},
-        kinds::{KINDS, queue_schema},
-    },
-    text_enum::AllOr,
+use common::jobs::{
+    actions::{self, By},
+    console::{self, FailedState, JobDetail, JobListQuery, JobsOverview},
+    kinds::queue_schema,
 };
 use serde::Deserialize;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_as_none, blank_or_choice},
+    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
     reply::{ApiResult, ok},
     state::AppState,
     views::jobs::{JobPageView, RetriedView},
@@ -40,43 +37,18 @@ async fn overview(auth: AuthUser, State(app): State<AppState>) -> ApiResult<Jobs
     ok(console::overview(&app.db, &auth.actor).await?)
 }
 
-#[derive(Deserialize, IntoParams)]
-#[serde(rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct JobListParams {
-    /// The queue (`rank_crawl`, `slot_registration`, …; see the overview); the first,
-    /// `rank_crawl`, when left out.
-    #[serde(default, deserialize_with = "blank_as_none")]
-    #[param(schema_with = queue_schema)]
-    pub queue: Option<String>,
-    /// One state, or all (the default).
-    #[serde(default, deserialize_with = "blank_or_choice")]
-    #[param(schema_with = AllOr::<JobState>::schema)]
-    pub state: Option<AllOr<JobState>>,
-    /// A job id, or the id of the row it works on (crawl run, batch, send).
-    #[serde(default, deserialize_with = "blank_as_none")]
-    pub search: Option<String>,
-}
-
 /// A queue's jobs, newest run-at first, 20 a page by default. Past 10,000 matches the total is
 /// capped (`totalCapped`).
 #[utoipa::path(get, path = "/api/admin/jobs", tag = "jobs", security(("bearer" = [])),
-    params(JobListParams, PageParams),
+    params(JobListQuery, PageParams),
     responses((status = 200, body = JobPageView), (status = 400), (status = 401), (status = 403)))]
 async fn list_jobs(
     auth: AuthUser,
     State(app): State<AppState>,
-    ApiQuery(p): ApiQuery<JobListParams>,
+    ApiQuery(q): ApiQuery<JobListQuery>,
     ApiQuery(page): ApiQuery<PageParams>,
 ) -> ApiResult<JobPageView> {
-    let q = JobListQuery {
-        queue: p.queue.unwrap_or_else(|| KINDS[0].queue.to_owned()),
-        state: p.state.unwrap_or(AllOr::All),
-        search: p.search,
-        page: page.page,
-        size: page.limit,
-    };
-    ok(console::list(&app.db, &auth.actor, &q).await?.into())
+    ok(console::list(&app.db, &auth.actor, &q, &page).await?.into())
 }
 
 /// One job: attempts, run-at, the last error (in Korean and as stored), the worker holding it,

@@ -3,19 +3,16 @@
 //! answered at once) and their history; the advertiser's rank-alert settings.
 
 use axum::extract::State;
-use chrono::NaiveDate;
 use common::notifications::{
-    NotificationKind, inbox,
+    inbox,
     inbox::InboxQuery,
     rank_alerts::{self, RankAlertSettings},
-    sends::{self, HistoryPeriod, HistoryQuery, SendRequest, TestRequest},
+    sends::{self, HistoryQuery, SendRequest, TestRequest},
 };
-use serde::Deserialize;
-use utoipa::IntoParams;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, blank_as_none, blank_or_choice},
+    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
     reply::{ApiResult, accepted, created, ok},
     state::AppState,
     views::notifications::{
@@ -154,41 +151,17 @@ async fn send_test_notification(
     created(inbox::read_one(&app.db, &auth.actor, id).await?.into())
 }
 
-#[derive(Deserialize, IntoParams, Default)]
-#[serde(default, rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct HistoryParams {
-    /// today, week (7 days) or month (30 days), KST; all by default.
-    #[serde(deserialize_with = "blank_or_choice")]
-    #[param(inline)]
-    pub period: Option<HistoryPeriod>,
-    /// Sent on or after this KST day.
-    #[serde(deserialize_with = "blank_as_none")]
-    #[param(value_type = Option<String>, format = Date)]
-    pub from_date: Option<NaiveDate>,
-    #[serde(rename = "type", deserialize_with = "blank_or_choice")]
-    #[param(inline)]
-    pub kind: Option<NotificationKind>,
-}
-
 /// Sends, newest first (100 a page by default), each with its read state (staff).
 #[utoipa::path(get, path = "/api/notifications/sends", tag = "notifications", security(("bearer" = [])),
-    params(PageParams, HistoryParams),
+    params(PageParams, HistoryQuery),
     responses((status = 200, body = SendHistoryView), (status = 400), (status = 401), (status = 403)))]
 async fn send_history(
     auth: AuthUser,
     State(app): State<AppState>,
     ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(p): ApiQuery<HistoryParams>,
+    ApiQuery(query): ApiQuery<HistoryQuery>,
 ) -> ApiResult<SendHistoryView> {
-    let query = HistoryQuery {
-        period: p.period,
-        from_date: p.from_date,
-        kind: p.kind,
-        page: page.page,
-        limit: page.limit,
-    };
-    let (rows, pagination) = sends::history(&app.db, &auth.actor, &query).await?;
+    let (rows, pagination) = sends::history(&app.db, &auth.actor, &query, &page).await?;
     ok(SendHistoryView {
         sends: rows.into_iter().map(Into::into).collect(),
         pagination,

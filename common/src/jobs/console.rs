@@ -17,6 +17,7 @@ use crate::{
     error::AppError,
     messages,
     pagination::{PageRequest, Pagination},
+    params::{PageParams, blank_as_none, blank_or_choice},
     rank::runs::RunStatus,
     text_enum::AllOr,
 };
@@ -214,15 +215,23 @@ fn stored_error(last_result: Option<&serde_json::Value>) -> Option<String> {
     }
 }
 
-/// What the job list is asked for.
-#[derive(Debug, Clone)]
+/// `GET /admin/jobs` as asked (the page apart).
+#[derive(Debug, Clone, Default, serde::Deserialize, utoipa::IntoParams)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct JobListQuery {
-    pub queue: String,
-    pub state: AllOr<JobState>,
-    /// A job id, or the id of our row (a crawl run's, a batch's, a send's).
+    /// The queue (`rank_crawl`, `slot_registration`, …; see the overview); the first,
+    /// `rank_crawl`, when left out.
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(schema_with = kinds::queue_schema)]
+    pub queue: Option<String>,
+    /// One state, or all (the default).
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(schema_with = AllOr::<JobState>::schema)]
+    pub state: Option<AllOr<JobState>>,
+    /// A job id, or the id of the row it works on (crawl run, batch, send).
+    #[serde(deserialize_with = "blank_as_none")]
     pub search: Option<String>,
-    pub page: Option<i64>,
-    pub size: Option<i64>,
 }
 
 /// A page of jobs. Past [`COUNT_CAP`] matches the total stops counting and says so.
@@ -238,18 +247,26 @@ pub struct JobPage {
 pub const COUNT_CAP: i64 = 10_000;
 
 /// A queue's jobs newest run-at first, by state, searched by job id or our row's id.
-pub async fn list(db: &PgPool, actor: &Actor, q: &JobListQuery) -> Result<JobPage, AppError> {
+pub async fn list(
+    db: &PgPool,
+    actor: &Actor,
+    q: &JobListQuery,
+    page: &PageParams,
+) -> Result<JobPage, AppError> {
     actor.require_staff()?;
-    page(db, q).await
+    self::page(db, q, page).await
 }
 
 /// [`list`] for the command line on the server.
-pub async fn page(db: &PgPool, q: &JobListQuery) -> Result<JobPage, AppError> {
-    let kind = queue_kind(&q.queue)?;
-    let page = PageRequest::new(q.page, q.size, 20)?;
+pub async fn page(db: &PgPool, q: &JobListQuery, page: &PageParams) -> Result<JobPage, AppError> {
+    let kind = match &q.queue {
+        Some(queue) => queue_kind(queue)?,
+        None => kinds::KINDS[0],
+    };
+    let page = PageRequest::new(page.page, page.limit, 20)?;
     let mut conn = db.acquire().await?;
     let search = q.search.as_deref().map(str::trim).filter(|s| !s.is_empty());
-    let (rows, total) = match (search, q.state) {
+    let (rows, total) = match (search, q.state.unwrap_or(AllOr::All)) {
         (Some(text), state) => search_page(&mut conn, kind.queue, state, text, page).await?,
         (None, AllOr::All) => newest_page(&mut conn, kind.queue, false, page).await?,
         (None, AllOr::Only(JobState::Done)) => {

@@ -18,6 +18,7 @@ use crate::{
     jobs::{self, SendNotifications},
     messages,
     pagination::{PageRequest, Pagination},
+    params::{PageParams, blank_as_none, blank_or_choice},
     settings::{self, Feature},
     text, time,
 };
@@ -296,15 +297,22 @@ impl HistoryPeriod {
     }
 }
 
-/// `GET /notifications/sends` as asked.
-#[derive(Debug, Clone, Default)]
+/// `GET /notifications/sends` as asked (the page apart).
+#[derive(Debug, Clone, Default, Deserialize, utoipa::IntoParams)]
+#[serde(default, rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
 pub struct HistoryQuery {
+    /// today, week (7 days) or month (30 days), KST; all by default.
+    #[serde(deserialize_with = "blank_or_choice")]
+    #[param(inline)]
     pub period: Option<HistoryPeriod>,
-    /// The spec's `fromDate`: sends on or after this KST day (with a period, the later wins).
+    /// The spec's `fromDate`: sent on or after this KST day (with a period, the later wins).
+    #[serde(deserialize_with = "blank_as_none")]
+    #[param(value_type = Option<String>, format = Date)]
     pub from_date: Option<chrono::NaiveDate>,
+    #[serde(rename = "type", deserialize_with = "blank_or_choice")]
+    #[param(inline)]
     pub kind: Option<NotificationKind>,
-    pub page: Option<i64>,
-    pub limit: Option<i64>,
 }
 
 /// Sends, newest first, each with its read count.
@@ -312,9 +320,10 @@ pub async fn history(
     db: &PgPool,
     actor: &Actor,
     query: &HistoryQuery,
+    page: &PageParams,
 ) -> Result<(Vec<SendRow>, Pagination), AppError> {
     actor.require_staff()?;
-    let page = PageRequest::new(query.page, query.limit, HISTORY_DEFAULT_LIMIT)?;
+    let page = PageRequest::new(page.page, page.limit, HISTORY_DEFAULT_LIMIT)?;
     let since = [
         query.period.and_then(HistoryPeriod::since),
         query.from_date.map(time::kst_day_start),

@@ -7737,7 +7737,7 @@ export interface operations {
                 limit?: number;
                 /** @description today, week (7 days) or month (30 days), KST; all by default. */
                 period?: "all" | "today" | "week" | "month";
-                /** @description Sent on or after this KST day. */
+                /** @description The spec's `fromDate`: sent on or after this KST day (with a period, the later wins). */
                 fromDate?: string;
                 type?: "info" | "success" | "warning" | "error" | "custom" | "promotion";
             };
