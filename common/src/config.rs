@@ -207,7 +207,8 @@ impl Config {
             first_developer: FirstDeveloper {
                 login_id: var("FIRST_DEV_LOGIN").unwrap_or_else(|| "admin".into()),
                 password: var("FIRST_DEV_PASSWORD"),
-                full_name: var("FIRST_DEV_NAME").unwrap_or_else(|| "개발자".into()),
+                full_name: var("FIRST_DEV_NAME")
+                    .unwrap_or_else(|| crate::messages::FIRST_DEVELOPER_NAME.into()),
             },
             login_max_failures: parse("LOGIN_MAX_FAILURES", 5)?,
             login_lock_window: Duration::from_secs(parse("LOGIN_LOCK_WINDOW_SECS", 900)?),

@@ -384,6 +384,65 @@ pub fn display_status_label(status: crate::values::slots::DisplayStatus) -> &'st
     }
 }
 
+// --- spreadsheets (the template's notes, the export's sheet)
+
+/// The sheet of an export of slots.
+pub const EXPORT_SHEET_NAME: &str = "슬롯 목록";
+/// The sheet of the bulk registration template.
+pub const TEMPLATE_SHEET_NAME: &str = "슬롯 등록";
+/// A header note's requirement line.
+pub fn column_requirement(required: bool) -> &'static str {
+    if required {
+        "필수 입력"
+    } else {
+        "선택 입력"
+    }
+}
+/// The font of a header note: Excel's default (Tahoma) has no Hangul glyphs.
+pub const NOTE_FONT: &str = "맑은 고딕";
+pub const KEYWORDS_PURPOSE: &str = "순위를 추적할 검색 키워드";
+pub const LANDING_URL_PURPOSE: &str = "광고할 상품의 페이지 주소";
+pub const MID_PURPOSE: &str = "상점 ID(MID)";
+pub const KEYWORDS_HINT: &str = "쉼표로 구분해 최대 10개, 첫 번째가 순위 추적 키워드";
+pub fn landing_url_hint(host: &str, example: &str) -> String {
+    format!("{host} 상품 페이지 주소를 그대로 붙여 넣으세요.\n예: {example}")
+}
+pub fn options_hint(options: &[String]) -> String {
+    format!("목록에서 선택: {}", options.join(", "))
+}
+pub const NUMBER_HINT: &str = "숫자만 입력";
+pub const EMAIL_HINT: &str = "예: ads@example.com";
+pub const URL_HINT: &str = "https://로 시작하는 주소";
+pub const DATE_HINT: &str = "날짜 형식: 2025-03-01";
+pub const BOOLEAN_HINT: &str = "true 또는 false";
+/// A dropdown's refusal of a value not in its list.
+pub const DROPDOWN_ERROR_TITLE: &str = "입력할 수 없는 값";
+pub const DROPDOWN_ERROR: &str = "목록에 있는 값 중에서 선택해 주세요.";
+/// The template's two example rows, by column: keywords, a text and a long text.
+pub const KEYWORDS_EXAMPLES: [&str; 2] = [
+    "무선 청소기, 가성비 무선 청소기, 원룸 청소기",
+    "캠핑 의자, 경량 캠핑 의자",
+];
+pub const TEXT_EXAMPLES: [&str; 2] = ["봄 시즌 프로모션", "상시 노출"];
+pub const TEXTAREA_EXAMPLES: [&str; 2] = [
+    "첫 주는 오전 시간대 위주로 노출합니다.",
+    "재고가 떨어지면 바로 종료합니다.",
+];
+/// The first developer's name unless `FIRST_DEV_NAME` says otherwise.
+pub const FIRST_DEVELOPER_NAME: &str = "개발자";
+/// A header cell left empty, named by its column letters ("C열(머리글 없음)").
+pub fn unnamed_column(letters: &str) -> String {
+    format!("{letters}열(머리글 없음)")
+}
+/// A number of days as a choice ("7일").
+pub fn days(n: i32) -> String {
+    format!("{n}일")
+}
+/// A bulk edit's refusal of one slot, named by its number.
+pub fn slot_refusal(slot_number: i64, refusal: &str) -> String {
+    format!("슬롯 #{slot_number}: {refusal}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::crawl_failure;

@@ -28,3 +28,21 @@ pub fn kst_day_start(day: NaiveDate) -> DateTime<Utc> {
         .map(|t| t.to_utc())
         .unwrap_or_else(|| midnight.and_utc())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_korean_day_starts_at_fifteen_hundred_utc_the_day_before() {
+        let day = NaiveDate::from_ymd_opt(2026, 11, 26).unwrap();
+        let start = kst_day_start(day);
+        assert_eq!(start.to_rfc3339(), "2026-11-25T15:00:00+00:00");
+        assert_eq!(kst_date(start), day);
+        assert_eq!(
+            kst_date(start - chrono::Duration::seconds(1)),
+            day.pred_opt().unwrap()
+        );
+        assert_eq!(kst_datetime(start).to_string(), "2026-11-26 00:00:00");
+    }
+}

@@ -319,3 +319,127 @@ fn the_check_sees_an_upward_import() {
     );
     assert!(found.is_empty(), "{found:?}");
 }
+
+/// The source of every binary and of `common`, outside `common/src/time.rs`.
+fn rust_sources_but_time() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut files = Vec::new();
+    for dir in ["common/src", "api/src", "worker/src", "scheduler/src"] {
+        source_files(&root.join(dir), &mut files);
+    }
+    files.retain(|f| !f.ends_with("common/src/time.rs"));
+    files
+}
+
+#[test]
+fn business_dates_come_only_from_the_korean_clock() {
+    // "today" and a timestamp's calendar day are Asia/Seoul's, read through `common::time`.
+    let offenders: Vec<String> = rust_sources_but_time()
+        .into_iter()
+        .filter(|f| {
+            let code = code_only(&fs::read_to_string(f).expect("readable"));
+            code.contains(".date_naive()")
+                || code.contains("Local::now")
+                || code.contains("chrono::Local")
+        })
+        .map(|f| f.display().to_string())
+        .collect();
+    assert!(
+        offenders.is_empty(),
+        "read the date through common::time: {offenders:?}"
+    );
+}
+
+/// Files whose code may hold Korean text, each for its reason; everywhere else Korean comes from
+/// them. Tests, comments and doc comments are not code.
+const KOREAN_TEXT_HOMES: &[(&str, &str)] = &[
+    ("common/src/error/", "the refusals' catalogue"),
+    (
+        "common/src/messages.rs",
+        "the catalogue of every other text",
+    ),
+    ("common/src/korean.rs", "Korean grammar"),
+    ("common/src/settings/rules.rs", "each setting's label"),
+    ("common/src/settings/mod.rs", "the site title's default"),
+    (
+        "common/src/rank/parser.rs",
+        "the marketplace's own words on its pages",
+    ),
+    (
+        "common/src/db/field_configs.rs",
+        "the default fields' labels, seeded",
+    ),
+    ("scheduler/src/demo/", "the demo advertiser's data"),
+    ("api/src/openapi.rs", "the contract's descriptions"),
+    ("api/src/routes/", "the contract's descriptions of answers"),
+];
+
+/// String literals with Hangul in the code of `text`, its tests cut off and its comments left out.
+fn korean_literals(text: &str) -> Vec<String> {
+    let code = text.split("#[cfg(test)]").next().unwrap_or(text);
+    let code: Vec<&str> = code
+        .lines()
+        .map(|line| match line.find("//") {
+            Some(at) if !line[..at].contains('"') => &line[..at],
+            _ => line,
+        })
+        .collect();
+    let mut found = Vec::new();
+    let mut chars = code.join("\n").chars().collect::<Vec<_>>().into_iter();
+    while let Some(c) = chars.next() {
+        if c != '"' {
+            continue;
+        }
+        let mut literal = String::new();
+        while let Some(c) = chars.next() {
+            match c {
+                '\\' => {
+                    chars.next();
+                }
+                '"' => break,
+                other => literal.push(other),
+            }
+        }
+        if literal
+            .chars()
+            .any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c))
+        {
+            found.push(literal);
+        }
+    }
+    found
+}
+
+#[test]
+fn korean_text_lives_in_its_catalogues() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut files = Vec::new();
+    for dir in ["common/src", "api/src", "worker/src", "scheduler/src"] {
+        source_files(&root.join(dir), &mut files);
+    }
+    let mut strays = Vec::new();
+    for file in files {
+        let shown = file
+            .strip_prefix(&root)
+            .unwrap()
+            .display()
+            .to_string()
+            .replace('\\', "/");
+        if shown.ends_with("/tests.rs")
+            || KOREAN_TEXT_HOMES
+                .iter()
+                .any(|(home, _)| shown.starts_with(home))
+        {
+            continue;
+        }
+        for literal in korean_literals(&fs::read_to_string(&file).expect("readable")) {
+            strays.push(format!("{shown}: \"{literal}\""));
+        }
+    }
+    assert!(
+        strays.is_empty(),
+        "Korean text outside its catalogues (common/src/messages.rs, common/src/error/):\n  {}",
+        strays.join("\n  ")
+    );
+    assert!(!korean_literals("let a = \"가\"; // \"나\"").is_empty());
+}

@@ -164,6 +164,8 @@ pub enum AppError {
     AllocationTargetInactive,
     #[error("발행 내역을 찾을 수 없습니다.")]
     AllocationNotFound,
+    #[error("정렬 기준은 created_at, user_name, slot_count 중 하나여야 합니다.")]
+    AllocationSortInvalid,
     #[error("연장 기간은 {choices} 중 하나여야 합니다.")]
     ExtensionDaysInvalid { choices: String },
     #[error("연장 작업을 찾을 수 없습니다.")]
@@ -250,6 +252,8 @@ pub enum AppError {
     NotificationRecipientInvalid,
     #[error("표시 시간은 1초에서 60초 사이여야 합니다.")]
     NotificationDurationInvalid,
+    #[error("기간은 all, today, week, month 중 하나여야 합니다.")]
+    NotificationPeriodInvalid,
     #[error("알림을 찾을 수 없습니다.")]
     NotificationNotFound,
     #[error("발송 내역을 찾을 수 없습니다.")]
@@ -624,6 +628,8 @@ impl AppError {
             | NotificationTooManyRecipients { .. }
             | NotificationRecipientInvalid
             | NotificationDurationInvalid
+            | NotificationPeriodInvalid
+            | AllocationSortInvalid
             | RankAlertThresholdInvalid
             | ExtensionDaysInvalid { .. }
             | BulkNoSlots

@@ -42,7 +42,7 @@ fn description_schema() -> utoipa::openapi::Object {
 
 fn reason_schema() -> utoipa::openapi::Object {
     text::REASON.optional_schema(Some(
-        "Shown in the history; \"선슬롯 발행\" (or \"테스트 발행\") when blank.",
+        "Shown in the history; when blank, the issue's kind (pre-allocation, or a test issue).",
     ))
 }
 

@@ -127,7 +127,7 @@ pub async fn bulk_update(
     for row in owned {
         let state = SlotState::from(row);
         let refused = |e: AppError| AppError::BulkSlotRefused {
-            reason: format!("슬롯 #{}: {e}", row.slot_number),
+            reason: messages::slot_refusal(row.slot_number, &e.to_string()),
         };
         if status::display_status(&state, today) == status::DisplayStatus::Empty {
             status::require(&state, today, actor.role, mode, SlotAction::Fill).map_err(refused)?;

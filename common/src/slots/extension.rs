@@ -53,7 +53,7 @@ pub fn parse_days(days: i64) -> Result<i32, AppError> {
         .copied()
         .find(|d| i64::from(*d) == days)
         .ok_or_else(|| AppError::ExtensionDaysInvalid {
-            choices: EXTENSION_CHOICES.map(|d| format!("{d}일")).join(", "),
+            choices: EXTENSION_CHOICES.map(messages::days).join(", "),
         })
 }
 

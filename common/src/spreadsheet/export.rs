@@ -9,7 +9,7 @@ use super::sheet_style::{self, MAX_DATA_ROWS};
 use crate::error::spreadsheet::ExportError;
 
 /// Name of the grid export's worksheet.
-pub const SHEET_NAME: &str = "슬롯 목록";
+pub const SHEET_NAME: &str = crate::messages::EXPORT_SHEET_NAME;
 
 /// Writes `rows` (column key → text) under a header of column labels.
 ///

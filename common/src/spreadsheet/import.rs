@@ -94,7 +94,7 @@ fn match_header(
     let mut duplicates = Vec::new();
     for index in used {
         let Some(text) = header.get(&index) else {
-            unknown.push(format!("{}열(머리글 없음)", column_letters(index)));
+            unknown.push(crate::messages::unnamed_column(&column_letters(index)));
             continue;
         };
         match columns.iter().find(|column| column.matches_header(text)) {

@@ -7,10 +7,10 @@ use rust_xlsxwriter::{
 use super::column::{self, Column, ColumnKind};
 use super::import::MAX_ROWS;
 use super::sheet_style::{self, DATE_FORMAT};
-use crate::error::spreadsheet::ExportError;
+use crate::{error::spreadsheet::ExportError, messages};
 
 /// Name of the template's only worksheet.
-pub const SHEET_NAME: &str = "슬롯 등록";
+pub const SHEET_NAME: &str = messages::TEMPLATE_SHEET_NAME;
 
 /// Builds the registration template for `columns`.
 ///
@@ -105,11 +105,7 @@ fn header_note(column: &Column, host: &str) -> Note {
         .as_deref()
         .or(column.placeholder.as_deref())
         .map_or_else(|| default_purpose(column), str::to_owned);
-    let requirement = if column.required {
-        "필수 입력"
-    } else {
-        "선택 입력"
-    };
+    let requirement = messages::column_requirement(column.required);
     let mut text = format!("{purpose}\n{requirement}");
     if let Some(hint) = format_hint(column, host) {
         text.push('\n');
@@ -118,8 +114,7 @@ fn header_note(column: &Column, host: &str) -> Note {
     Note::new(text)
         .set_author("Simple Slot")
         .add_author_prefix(false)
-        // Excel's default note font (Tahoma) has no Hangul glyphs.
-        .set_font_name("맑은 고딕")
+        .set_font_name(messages::NOTE_FONT)
         .set_font_size(9)
         .set_width(320)
         .set_height(110)
@@ -128,9 +123,9 @@ fn header_note(column: &Column, host: &str) -> Note {
 /// What a column is for when the operator gave no description.
 fn default_purpose(column: &Column) -> String {
     match column.key.as_str() {
-        column::KEYWORDS => "순위를 추적할 검색 키워드".to_owned(),
-        column::LANDING_URL => "광고할 상품의 페이지 주소".to_owned(),
-        column::MID => "상점 ID(MID)".to_owned(),
+        column::KEYWORDS => messages::KEYWORDS_PURPOSE.to_owned(),
+        column::LANDING_URL => messages::LANDING_URL_PURPOSE.to_owned(),
+        column::MID => messages::MID_PURPOSE.to_owned(),
         _ => column.label.clone(),
     }
 }
@@ -139,25 +134,23 @@ fn default_purpose(column: &Column) -> String {
 fn format_hint(column: &Column, host: &str) -> Option<String> {
     match column.key.as_str() {
         column::KEYWORDS => {
-            return Some("쉼표로 구분해 최대 10개, 첫 번째가 순위 추적 키워드".to_owned());
+            return Some(messages::KEYWORDS_HINT.to_owned());
         }
         column::LANDING_URL => {
             let example = product_url(host, 1_234_567, 2_345_678, 3_456_789);
-            return Some(format!(
-                "{host} 상품 페이지 주소를 그대로 붙여 넣으세요.\n예: {example}"
-            ));
+            return Some(messages::landing_url_hint(host, &example));
         }
         _ => {}
     }
     match column.kind {
         ColumnKind::Select if !column.options.is_empty() => {
-            Some(format!("목록에서 선택: {}", column.options.join(", ")))
+            Some(messages::options_hint(&column.options))
         }
-        ColumnKind::Number => Some("숫자만 입력".to_owned()),
-        ColumnKind::Email => Some("예: ads@example.com".to_owned()),
-        ColumnKind::Url => Some("https://로 시작하는 주소".to_owned()),
-        ColumnKind::Date => Some("날짜 형식: 2025-03-01".to_owned()),
-        ColumnKind::Boolean => Some("true 또는 false".to_owned()),
+        ColumnKind::Number => Some(messages::NUMBER_HINT.to_owned()),
+        ColumnKind::Email => Some(messages::EMAIL_HINT.to_owned()),
+        ColumnKind::Url => Some(messages::URL_HINT.to_owned()),
+        ColumnKind::Date => Some(messages::DATE_HINT.to_owned()),
+        ColumnKind::Boolean => Some(messages::BOOLEAN_HINT.to_owned()),
         ColumnKind::Text | ColumnKind::Textarea | ColumnKind::Select => None,
     }
 }
@@ -179,9 +172,9 @@ fn dropdown(column: &Column) -> Option<DataValidation> {
     let validation = DataValidation::new()
         .allow_list_strings(&options)
         .ok()?
-        .set_error_title("입력할 수 없는 값")
+        .set_error_title(messages::DROPDOWN_ERROR_TITLE)
         .ok()?
-        .set_error_message("목록에 있는 값 중에서 선택해 주세요.")
+        .set_error_message(messages::DROPDOWN_ERROR)
         .ok()?;
     Some(validation)
 }
@@ -226,10 +219,7 @@ impl Example {
 fn examples(column: &Column, host: &str) -> [Example; 2] {
     match column.key.as_str() {
         column::KEYWORDS => {
-            return [
-                Example::text("무선 청소기, 가성비 무선 청소기, 원룸 청소기"),
-                Example::text("캠핑 의자, 경량 캠핑 의자"),
-            ];
+            return messages::KEYWORDS_EXAMPLES.map(Example::text);
         }
         column::LANDING_URL => {
             return [
@@ -241,14 +231,8 @@ fn examples(column: &Column, host: &str) -> [Example; 2] {
         _ => {}
     }
     match column.kind {
-        ColumnKind::Text => [
-            Example::text("봄 시즌 프로모션"),
-            Example::text("상시 노출"),
-        ],
-        ColumnKind::Textarea => [
-            Example::text("첫 주는 오전 시간대 위주로 노출합니다."),
-            Example::text("재고가 떨어지면 바로 종료합니다."),
-        ],
+        ColumnKind::Text => messages::TEXT_EXAMPLES.map(Example::text),
+        ColumnKind::Textarea => messages::TEXTAREA_EXAMPLES.map(Example::text),
         ColumnKind::Number => [Example::Number(30.0), Example::Number(7.0)],
         ColumnKind::Email => [
             Example::text("ads@example.com"),

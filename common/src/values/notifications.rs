@@ -87,7 +87,7 @@ text_enum! {
 }
 
 text_enum! {
-    invalid: AppError::InvalidInput("기간은 all, today, week, month 중 하나여야 합니다.".into());
+    invalid: AppError::NotificationPeriodInvalid;
     /// The history's period filter (KST days: today, the last 7, the last 30).
     pub enum HistoryPeriod {
         All = "all",

@@ -62,7 +62,7 @@ text_enum! {
 }
 
 text_enum! {
-    invalid: AppError::InvalidInput("정렬 기준은 created_at, user_name, slot_count 중 하나여야 합니다.".into());
+    invalid: AppError::AllocationSortInvalid;
     /// What the history sorts by.
     pub enum HistorySort {
         CreatedAt = "createdAt" | "created_at",

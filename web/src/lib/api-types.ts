@@ -1884,7 +1884,7 @@ export interface components {
             isTest?: boolean;
             /** @description Shown in the history; the description when blank. Blank is none; at most 500 characters once trimmed. */
             memo?: string | null;
-            /** @description Shown in the history; "선슬롯 발행" (or "테스트 발행") when blank. Blank is none; at most 500 characters once trimmed. */
+            /** @description Shown in the history; when blank, the issue's kind (pre-allocation, or a test issue). Blank is none; at most 500 characters once trimmed. */
             reason?: string | null;
             /**
              * Format: int64
