@@ -1,7 +1,7 @@
 //! Pre-allocation and extension shapes (`/slots/allocate`, `/slots/allocation-history`,
 //! `/slots/by-allocation`, `/slots/{id}/extend`, `/slots/extend-bulk`).
 
-use chrono::{DateTime, NaiveDate, Utc};
+use chrono::{DateTime, Utc};
 use common::{
     batches::BatchStatus,
     db::{allocations::AllocationRow, batch_items::FailedSlot},
@@ -14,59 +14,8 @@ use utoipa::ToSchema;
 
 use super::slots::SlotView;
 
-/// An issue record (spec part 2 §3 Allocation history record).
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct AllocationRecordView {
-    pub id: i64,
-    pub created_at: DateTime<Utc>,
-    pub user_id: i64,
-    /// The advertiser's current name and login id.
-    pub user_name: String,
-    pub user_email: String,
-    pub operator_id: i64,
-    pub operator_name: String,
-    pub operator_email: String,
-    pub slot_count: i32,
-    pub start_date: NaiveDate,
-    pub end_date: NaiveDate,
-    pub work_count: i64,
-    /// Whole won, paid outside the app.
-    pub amount: i64,
-    pub description: Option<String>,
-    pub is_test: bool,
-    pub reason: String,
-    pub memo: Option<String>,
-    /// Paid (the payment cell's done badge).
-    pub payment: bool,
-    pub paid_at: Option<DateTime<Utc>>,
-}
-
-impl From<AllocationRow> for AllocationRecordView {
-    fn from(a: AllocationRow) -> Self {
-        Self {
-            id: a.id,
-            created_at: a.created_at,
-            user_id: a.user_id,
-            user_name: a.user_name,
-            user_email: a.user_email,
-            operator_id: a.operator_id,
-            operator_name: a.operator_name,
-            operator_email: a.operator_email,
-            slot_count: a.slot_count,
-            start_date: a.start_date,
-            end_date: a.end_date,
-            work_count: a.work_count,
-            amount: a.amount,
-            description: a.description,
-            is_test: a.is_test,
-            reason: a.reason,
-            memo: a.memo,
-            payment: a.payment_completed,
-            paid_at: a.paid_at,
-        }
-    }
-}
+/// An issue record: the row as the history page reads it.
+pub type AllocationRecordView = AllocationRow;
 
 /// `POST /slots/allocate/{userId}`: the record written, and the spec's completion message.
 #[derive(Debug, Serialize, ToSchema)]

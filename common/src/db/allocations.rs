@@ -6,11 +6,15 @@ use sqlx::PgConnection;
 
 use crate::error::AppError;
 
-/// An issue record as the history page reads it.
-#[derive(Debug, Clone)]
+/// An issue record (spec part 2 §3 Allocation history record), as the history page reads it and
+/// the api sends it.
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = AllocationRecordView)]
 pub struct AllocationRow {
     pub id: i64,
     pub user_id: i64,
+    /// The advertiser's current name and login id.
     pub user_name: String,
     pub user_email: String,
     pub operator_id: i64,
@@ -20,11 +24,14 @@ pub struct AllocationRow {
     pub start_date: NaiveDate,
     pub end_date: NaiveDate,
     pub work_count: i64,
+    /// Whole won, paid outside the app.
     pub amount: i64,
     pub description: Option<String>,
     pub is_test: bool,
     pub reason: String,
     pub memo: Option<String>,
+    /// Paid (the payment cell's done badge).
+    #[serde(rename = "payment")]
     pub payment_completed: bool,
     pub paid_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,

@@ -1829,7 +1829,10 @@ export interface components {
             allocations: components["schemas"]["AllocationRecordView"][];
             pagination: components["schemas"]["Pagination"];
         };
-        /** @description An issue record (spec part 2 §3 Allocation history record). */
+        /**
+         * @description An issue record (spec part 2 §3 Allocation history record), as the history page reads it and
+         *     the api sends it.
+         */
         AllocationRecordView: {
             /**
              * Format: int64
