@@ -103,7 +103,7 @@ export function ChatInbox({ title, user, maxMessages, sound, chatEnabled }: Chat
                       <span className="chat-room-tags">
                         {r.status !== "active" && <Badge tone="neutral">{m.statuses[r.status]}</Badge>}
                         {badge && (
-                          <span className="chat-room-unread" aria-label={m.unreadBadge(r.unreadCount)} data-testid="chat-room-unread">
+                          <span className="count-badge chat-room-unread" aria-label={m.unreadBadge(r.unreadCount)} data-testid="chat-room-unread">
                             {badge}
                           </span>
                         )}
