@@ -6,10 +6,10 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
-  api, apiLogin, approveSlot, baseUrl, createSlot, createUser, developer, enableDefaultFields, fund, signedInPage, useBrowser,
+  api, apiLogin, approveSlot, baseUrl, createSlot, createUser, developer, enableDefaultFields, fund, signedInPage,
+  simulatorProducts, simulatorProductUrl, useBrowser,
 } from "./support.mjs";
 
-const simUrl = process.env.E2E_SIM_URL ?? "http://127.0.0.1:8090";
 // Keywords no other browser test tracks, so the run is this test's own.
 const CANDIDATES = ["접이식 캠핑 의자", "스테인리스 텀블러", "무선 충전 패드"];
 
@@ -18,8 +18,7 @@ useBrowser({ setUp: enableDefaultFields });
 /** A keyword the simulator finds products for, and one of its products. */
 async function rankedProduct() {
   for (const keyword of CANDIDATES) {
-    const truth = await (await fetch(`${simUrl}/__truth/keyword?q=${encodeURIComponent(keyword)}&limit=20`)).json();
-    const items = Array.isArray(truth) ? truth : (truth.items ?? truth.data ?? []);
+    const items = await simulatorProducts(keyword);
     if (items.length > 5) return { keyword, product: items[4] };
   }
   throw new Error("the simulator finds none of the candidate keywords");
@@ -38,8 +37,7 @@ test("an operator recrawls a slot from the admin menu and sees the run done on t
   const { keyword, product } = await rankedProduct();
   const user = await createUser("crawlpanel", "수집 광고주");
   await fund(user.login);
-  const url = `https://www.coupang.com/vp/products/${product.productId}?itemId=${product.itemId}&vendorItemId=${product.vendorItemId}`;
-  const id = await createSlot(user.login, keyword, url);
+  const id = await createSlot(user.login, keyword, simulatorProductUrl(product));
   await approveSlot(id); // approval queues today's crawl of the keyword; the worker runs it
   const devToken = await apiLogin(developer.login, developer.password);
   const todaysRun = async () => (await api("GET", "/admin/crawl-runs?size=1000", { token: devToken })).items.find((r) => r.keyword === keyword);

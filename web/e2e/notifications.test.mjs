@@ -8,13 +8,13 @@ import { execFileSync } from "node:child_process";
 import { test } from "node:test";
 
 import {
-  api, apiLogin, approveSlot, baseUrl, createOperator, createSlot, createUser, enableDefaultFields, fund, PASSWORD, signedInPage, useBrowser,
+  api, apiLogin, approveSlot, baseUrl, createOperator, createSlot, createUser, enableDefaultFields, fund, PASSWORD, signedInPage,
+  simulatorProducts, simulatorProductUrl, useBrowser,
 } from "./support.mjs";
 
 /** A second api process on the same database (scripts/test.sh starts it). */
 const secondUrl = process.env.E2E_SECOND_URL;
 const databaseUrl = process.env.E2E_DATABASE_URL;
-const simUrl = process.env.E2E_SIM_URL ?? "http://127.0.0.1:8090";
 
 useBrowser();
 
@@ -108,13 +108,10 @@ test("a browser on one api instance hears a send made through another", { skip: 
 test("a crawl that moves a slot past the threshold alerts, and the alert opens the rank chart", { skip: !databaseUrl }, async () => {
   await enableDefaultFields();
   const KEYWORD = "무선 충전기";
-  const truth = await (await fetch(`${simUrl}/__truth/keyword?q=${encodeURIComponent(KEYWORD)}&limit=40`)).json();
-  const items = Array.isArray(truth) ? truth : (truth.items ?? truth.data);
-  const product = items[29];
+  const product = (await simulatorProducts(KEYWORD, 40))[29];
   const advertiser = await createUser("alert", "알림 광고주");
   await fund(advertiser.login);
-  const url = `https://www.coupang.com/vp/products/${product.productId}?itemId=${product.itemId}&vendorItemId=${product.vendorItemId}`;
-  const id = await createSlot(advertiser.login, KEYWORD, url);
+  const id = await createSlot(advertiser.login, KEYWORD, simulatorProductUrl(product));
   // Yesterday it stood 20 places lower (the advertiser's threshold is the default 5).
   execFileSync("psql", [databaseUrl, "-qc",
     `INSERT INTO rank_history (slot_id, day, rank) VALUES (${id}, (now() AT TIME ZONE 'Asia/Seoul')::date - 1, ${product.rank + 20})`]);

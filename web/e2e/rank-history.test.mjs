@@ -5,22 +5,19 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
-  api, apiLogin, approveSlot, createSlot, createUser, enableDefaultFields, fund, PASSWORD, signedInPage, useBrowser,
+  api, apiLogin, approveSlot, createSlot, createUser, enableDefaultFields, fund, PASSWORD, signedInPage, simulatorProducts,
+  simulatorProductUrl, useBrowser,
 } from "./support.mjs";
 
-const simUrl = process.env.E2E_SIM_URL ?? "http://127.0.0.1:8090";
 const KEYWORD = "블루투스 스피커";
 
 useBrowser({ setUp: enableDefaultFields });
 
 test("the advertiser opens the rank history of a crawled slot and sees the chart and the table", async () => {
-  const truth = await (await fetch(`${simUrl}/__truth/keyword?q=${encodeURIComponent(KEYWORD)}&limit=20`)).json();
-  const items = Array.isArray(truth) ? truth : (truth.items ?? truth.data);
-  const product = items[11];
+  const product = (await simulatorProducts(KEYWORD))[11];
   const user = await createUser("rankhist", "순위 광고주");
   await fund(user.login);
-  const url = `https://www.coupang.com/vp/products/${product.productId}?itemId=${product.itemId}&vendorItemId=${product.vendorItemId}`;
-  const id = await createSlot(user.login, KEYWORD, url);
+  const id = await createSlot(user.login, KEYWORD, simulatorProductUrl(product));
   await approveSlot(id); // approval queues today's crawl of the keyword; the worker runs it
 
   const token = await apiLogin(user.login, PASSWORD);

@@ -127,6 +127,19 @@ export function productUrl(product, item = product * 10, vendorItem = product * 
   return `https://www.coupang.com/vp/products/${product}?itemId=${item}&vendorItemId=${vendorItem}`;
 }
 
+const simUrl = process.env.E2E_SIM_URL ?? "http://127.0.0.1:8090";
+
+/** What the marketplace simulator ranks for `keyword` (its ground truth), best first: `rank` and the product's ids. */
+export async function simulatorProducts(keyword, limit = 20) {
+  const truth = await (await fetch(`${simUrl}/__truth/keyword?q=${encodeURIComponent(keyword)}&limit=${limit}`)).json();
+  return Array.isArray(truth) ? truth : (truth.items ?? truth.data ?? []);
+}
+
+/** The marketplace URL of a product `simulatorProducts` listed. */
+export function simulatorProductUrl(product) {
+  return productUrl(product.productId, product.itemId, product.vendorItemId);
+}
+
 /** Turns on the three default slot fields (keyword, URL, MID) as a developer does in settings. */
 export async function enableDefaultFields() {
   const token = await apiLogin(developer.login, developer.password);

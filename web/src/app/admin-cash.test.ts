@@ -4,7 +4,7 @@ import type { ChargeRequest } from "@/features/cash/api";
 import { cashPageFixture, chargeFixture } from "@/features/cash/test-fixtures";
 import type { Role } from "@/lib/session-api";
 import { userFixture } from "@/lib/test-fixtures";
-import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+import { fail, ok, signedInAs, stubApi, type Handler } from "@/test/fake-api";
 import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // /admin/cash and the dashboard's cash section as staff see them, against a stubbed api (no network).
@@ -16,16 +16,11 @@ const advertiser = person(3, "user", "홍길동");
 const first = chargeFixture({ id: 7, userName: "홍길동", userEmail: "advertiser01", amount: 50000, accountHolder: "홍길동", requestedAt: "2026-11-21T01:00:00Z" });
 const second = chargeFixture({ id: 8, userName: "김철수", userEmail: "kim02", amount: 300000, accountHolder: "김철수", requestedAt: "2026-11-22T01:00:00Z" });
 
-type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
 
 /** Pending requests the stub serves; a decision removes one, as the api does. */
 function serve(pending: ChargeRequest[], extra: Handler = () => undefined, settings: Record<string, unknown> = {}, user = operator) {
   let rows = [...pending];
-  const stub = stubFetch((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
-    if (call.url === "/api/settings/public") return ok({ siteName: "Simple Slot", ...settings });
-    if (call.url === "/api/auth/me") return ok(user);
+  const stub = stubApi(extra, signedInAs(user, { siteName: "Simple Slot", ...settings }), (call) => {
     if (call.url === "/api/cash/balance") return ok({ balance: 0 });
     if (call.url.startsWith("/api/admin/cash/charges?")) return ok(cashPageFixture(rows));
     if (call.url === "/api/admin/cash/counts") return ok({ pending: rows.length, approved: 4, rejected: 1 });
@@ -42,7 +37,7 @@ function serve(pending: ChargeRequest[], extra: Handler = () => undefined, setti
         members: { total: 1, active: 1, inactive: 0 },
       });
     }
-    return fail(404, "없음");
+    return undefined;
   });
   return { ...stub, take: (id: number) => (rows = rows.filter((row) => row.id !== id)) };
 }

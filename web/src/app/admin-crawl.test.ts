@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { CrawlRun, CrawlSummary } from "@/features/crawl/api";
 import { pageFixture, slotFixture } from "@/lib/slots/test-fixtures";
 import { userFixture } from "@/lib/test-fixtures";
-import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+import { fail, ok, signedInAs, stubApi, type Handler } from "@/test/fake-api";
 import { confirmDialog, isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // The rank crawl panel on /admin and the rank recrawl in the /admin/slots menu, against a stubbed api.
@@ -24,17 +24,12 @@ const run = (id: number, keyword: string, status: CrawlRun["status"], lastErrorT
   lastErrorText, queuedAt: now, startedAt: now, finishedAt: status === "done" || status === "failed" ? now : null,
 });
 
-type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
 
 function serve(extra: Handler = () => undefined) {
-  return stubFetch((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
-    if (call.url === "/api/settings/public") return ok({ siteName: "광고센터", useCashSystem: false });
-    if (call.url === "/api/auth/me") return ok(operator);
+  return stubApi(extra, signedInAs(operator, { siteName: "광고센터", useCashSystem: false }), (call) => {
     if (call.url === "/api/admin/dashboard") return ok(null);
     if (call.url === "/api/field-configs") return ok([]);
-    return fail(404, "없음");
+    return undefined;
   });
 }
 

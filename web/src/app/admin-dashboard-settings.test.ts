@@ -5,7 +5,7 @@ import type { Role } from "@/lib/session-api";
 import type { FieldConfig } from "@/lib/slots/api";
 import { defaultFieldsFixture, fieldFixture } from "@/lib/slots/test-fixtures";
 import { userFixture } from "@/lib/test-fixtures";
-import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+import { fail, ok, signedInAs, stubApi, type Handler } from "@/test/fake-api";
 import { confirmDialog, isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // The admin dashboard and the field tab of /admin/settings against a stubbed api (no network).
@@ -22,17 +22,12 @@ const dashboard: DashboardData = {
   members: { total: 6, active: 5, inactive: 1 },
 };
 
-type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
 
 function serve(user: ReturnType<typeof person>, extra: Handler = () => undefined, settings: Record<string, unknown> = {}) {
-  return stubFetch((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
-    if (call.url === "/api/settings/public") return ok({ siteName: "광고센터", notificationEnabled: false, chatEnabled: true, ...settings });
-    if (call.url === "/api/auth/me") return ok(user);
+  return stubApi(extra, signedInAs(user, { siteName: "광고센터", notificationEnabled: false, chatEnabled: true, ...settings }), (call) => {
     if (call.url === "/api/admin/dashboard") return ok(dashboard);
     if (call.url === "/api/admin/crawl-runs/summary") return ok({ day: "2026-11-22", isToday: true, total: 0, queued: 0, running: 0, done: 0, failed: 0, pagesRead: 0, slotsRanked: 0, slotsUnranked: 0, firstStartedAt: null, lastFinishedAt: null });
-    return fail(404, "없음");
+    return undefined;
   });
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { SlotView } from "@/lib/slots/api";
 import { defaultFieldsFixture, fieldFixture, pageFixture, slotFixture } from "@/lib/slots/test-fixtures";
 import { userFixture } from "@/lib/test-fixtures";
-import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+import { fail, ok, signedInAs, stubApi, type Handler } from "@/test/fake-api";
 import { confirmDialog, isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // /admin/slots as an operator sees it, against a stubbed api (plain fixtures, no network).
@@ -22,18 +22,13 @@ const running = slotFixture({
 });
 const fields = [...defaultFieldsFixture(), fieldFixture({ fieldKey: "adText", label: "광고 문구", displayOrder: 4 })];
 
-type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
 
 function serve(slots: SlotView[], extra: Handler = () => undefined, settings: Record<string, unknown> = { useCashSystem: false }) {
-  return stubFetch((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
-    if (call.url === "/api/settings/public") return ok({ siteName: "Simple Slot", ...settings });
-    if (call.url === "/api/auth/me") return ok(operator);
+  return stubApi(extra, signedInAs(operator, { siteName: "Simple Slot", ...settings }), (call) => {
     if (call.url === "/api/field-configs") return ok(fields);
     if (call.url === "/api/admin/dashboard") return ok(null);
     if (call.method === "GET" && call.url.startsWith("/api/slots?")) return ok(pageFixture(slots));
-    return fail(404, "없음");
+    return undefined;
   });
 }
 

@@ -3,24 +3,21 @@ import { describe, expect, it } from "vitest";
 import { browser } from "@/lib/browser";
 import { storageKeys } from "@/lib/session-storage";
 import { userFixture } from "@/lib/test-fixtures";
-import { fail, makeJwt, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+import { fail, makeJwt, ok, stubApi, type Handler } from "@/test/fake-api";
 import { isolateAppTests, renderApp } from "@/test/render-app";
 
 const developer = userFixture({ id: 1, email: "dev01", fullName: "개발자", role: "developer" });
 const operator = userFixture({ id: 2, email: "oper01", fullName: "운영자", role: "operator" });
 const advertiser = userFixture({ id: 3, email: "advertiser01", fullName: "홍길동", role: "user" });
 
-type Handler = (call: FetchCall) => Response | undefined;
 
 function serve(extra: Handler = () => undefined) {
-  return stubFetch((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
+  return stubApi(extra, (call) => {
     if (call.url === "/api/settings/public") return ok({ siteName: "Simple Slot", registrationEnabled: true });
     if (call.url === "/api/auth/logout") return ok(null);
     if (call.url === "/api/notifications/unread-count") return ok({ count: 0 });
     if (call.url === "/api/notifications/rank-alerts" && call.method === "GET") return ok({ enabled: true, threshold: 5 });
-    return fail(404, "없음");
+    return undefined;
   });
 }
 

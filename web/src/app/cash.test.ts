@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { cashPageFixture, chargeFixture, historyFixture } from "@/features/cash/test-fixtures";
 import { defaultFieldsFixture, pageFixture } from "@/lib/slots/test-fixtures";
 import { userFixture } from "@/lib/test-fixtures";
-import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+import { fail, ok, signedInAs, stubApi, type Handler } from "@/test/fake-api";
 import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // The advertiser's cash screens and the sidebar balance, against a stubbed api (fixtures, no network).
@@ -23,20 +23,15 @@ const history = [
   historyFixture({ id: 1, type: "charge", amount: 80000, balanceAfter: 80000 }),
 ];
 
-type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
 
 function serve(extra: Handler = () => undefined, settings: Record<string, unknown> = {}) {
-  return stubFetch((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
-    if (call.url === "/api/settings/public") return ok({ siteName: "Simple Slot", ...settings });
-    if (call.url === "/api/auth/me") return ok(advertiser);
+  return stubApi(extra, signedInAs(advertiser, { siteName: "Simple Slot", ...settings }), (call) => {
     if (call.url === "/api/cash/balance") return ok({ balance: 12000 });
     if (call.url.startsWith("/api/cash/charges?")) return ok(cashPageFixture(charges));
     if (call.url.startsWith("/api/cash/history?")) return ok(cashPageFixture(history));
     if (call.url === "/api/field-configs") return ok(defaultFieldsFixture());
     if (call.method === "GET" && call.url.startsWith("/api/slots?")) return ok(pageFixture([]));
-    return fail(404, "없음");
+    return undefined;
   });
 }
 

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { userFixture } from "@/lib/test-fixtures";
-import { fail, ok, stubFetch } from "@/test/fake-api";
+import { fail, ok, stubApi } from "@/test/fake-api";
 import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 const flagged = userFixture({ id: 1, email: "admin", fullName: "개발자", role: "developer", mustChangePassword: true });
@@ -10,7 +10,7 @@ const flagged = userFixture({ id: 1, email: "admin", fullName: "개발자", role
 /** The api of a flagged developer: /auth/me answers flagged until the password has changed. */
 function serve() {
   let changed = false;
-  return stubFetch((call) => {
+  return stubApi((call) => {
     if (call.url === "/api/settings/public") return ok({ siteName: "Simple Slot" });
     if (call.url === "/api/auth/me") return ok({ ...flagged, mustChangePassword: !changed, switchedBy: null });
     if (call.url === "/api/auth/change-password" && call.method === "PUT") {
@@ -19,7 +19,7 @@ function serve() {
     }
     if (call.url === "/api/auth/logout") return ok(null);
     if (!changed) return fail(403, "처음 로그인하셨습니다. 비밀번호를 먼저 변경해 주세요.");
-    return fail(404, "없음");
+    return undefined;
   });
 }
 

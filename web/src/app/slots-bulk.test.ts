@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { SlotView } from "@/lib/slots/api";
 import { defaultFieldsFixture, pageFixture, slotFixture } from "@/lib/slots/test-fixtures";
 import { userFixture } from "@/lib/test-fixtures";
-import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+import { ok, signedInAs, stubApi, type Handler } from "@/test/fake-api";
 import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // Bulk registration and the bulk input table as an advertiser sees them, against a stubbed api.
@@ -11,7 +11,6 @@ import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 const advertiser = userFixture({ id: 3, email: "advertiser01", fullName: "홍길동", role: "user" });
 const url = (product: number) => `https://www.coupang.com/vp/products/${product}?itemId=${product * 10}&vendorItemId=${product * 100}`;
 
-type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
 
 /** The server's quote for `count` new slots at `unitPrice` won against `balance`, as it answers it. */
 function quoteOf(count: number, unitPrice: number, balance: number) {
@@ -19,19 +18,14 @@ function quoteOf(count: number, unitPrice: number, balance: number) {
 }
 
 function serve(options: { settings?: Record<string, unknown>; slots?: SlotView[]; balance?: number; unitPrice?: number; extra?: Handler } = {}) {
-  return stubFetch((call) => {
-    const answer = options.extra?.(call);
-    if (answer) return answer;
+  const settings = { siteName: "Simple Slot", useCashSystem: true, defaultSlotPrice: 50000, slotOperationMode: "normal", ...options.settings };
+  return stubApi(options.extra ?? (() => undefined), signedInAs(advertiser, settings), (call) => {
     const quoted = /^\/api\/cash\/slot-quote\?count=(\d+)$/.exec(call.url);
     if (quoted) return ok(quoteOf(Number(quoted[1]), options.unitPrice ?? 50_000, options.balance ?? 1_000_000));
-    if (call.url === "/api/settings/public") {
-      return ok({ siteName: "Simple Slot", useCashSystem: true, defaultSlotPrice: 50000, slotOperationMode: "normal", ...options.settings });
-    }
-    if (call.url === "/api/auth/me") return ok(advertiser);
     if (call.url === "/api/field-configs") return ok(defaultFieldsFixture().map((field) => ({ ...field, isEnabled: field.fieldKey !== "mid" })));
     if (call.url === "/api/cash/balance") return ok({ balance: options.balance ?? 1_000_000 });
     if (call.method === "GET" && call.url.startsWith("/api/slots?")) return ok(pageFixture(options.slots ?? []));
-    return fail(404, "없음");
+    return undefined;
   });
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { SlotView } from "@/lib/slots/api";
 import { defaultFieldsFixture, pageFixture, slotFixture } from "@/lib/slots/test-fixtures";
 import { userFixture } from "@/lib/test-fixtures";
-import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+import { fail, ok, signedInAs, stubApi, type Handler } from "@/test/fake-api";
 import { confirmDialog, isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // The page as an advertiser sees it, against a stubbed api (plain fixtures, no network).
@@ -11,17 +11,12 @@ import { confirmDialog, isolateAppTests, renderSignedIn } from "@/test/render-ap
 const advertiser = userFixture({ id: 3, email: "advertiser01", fullName: "홍길동", role: "user" });
 const GOOD_URL = "https://www.coupang.com/vp/products/123?itemId=456&vendorItemId=789";
 
-type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
 
 function serve(slots: SlotView[], extra: Handler = () => undefined) {
-  return stubFetch((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
-    if (call.url === "/api/settings/public") return ok({ siteName: "Simple Slot" });
-    if (call.url === "/api/auth/me") return ok(advertiser);
+  return stubApi(extra, signedInAs(advertiser, { siteName: "Simple Slot" }), (call) => {
     if (call.url === "/api/field-configs") return ok(defaultFieldsFixture());
     if (call.method === "GET" && call.url.startsWith("/api/slots?")) return ok(pageFixture(slots));
-    return fail(404, "없음");
+    return undefined;
   });
 }
 

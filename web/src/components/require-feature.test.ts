@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { userFixture } from "@/lib/test-fixtures";
-import { fail, ok, stubFetch } from "@/test/fake-api";
+import { ok, signedInAs, stubApi } from "@/test/fake-api";
 import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // RequireFeature on the routes of the switchable features (spec part 2 §3 feature settings).
@@ -9,11 +9,9 @@ import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 const advertiser = userFixture({ id: 3, email: "advertiser01", fullName: "홍길동", role: "user" });
 
 function serve(settings: Record<string, unknown>) {
-  return stubFetch((call) => {
-    if (call.url === "/api/settings/public") return ok({ siteName: "Simple Slot", ...settings });
-    if (call.url === "/api/auth/me") return ok(advertiser);
+  return stubApi(signedInAs(advertiser, { siteName: "Simple Slot", ...settings }), (call) => {
     if (call.url === "/api/cash/balance") return ok({ balance: 0 });
-    return fail(404, "없음");
+    return undefined;
   });
 }
 

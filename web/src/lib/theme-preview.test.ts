@@ -7,7 +7,7 @@ import {
   readAdminPreview,
   writeAdminPreview,
 } from "@/lib/theme-preview";
-import { fail, ok, stubFetch } from "@/test/fake-api";
+import { signedInAs, stubApi } from "@/test/fake-api";
 import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 const developer = userFixture({ id: 1, email: "dev01", fullName: "개발자", role: "developer" });
@@ -15,11 +15,7 @@ const advertiser = userFixture({ id: 3, email: "advertiser01", fullName: "홍길
 
 /** The api as the layout needs it: the signed-in `user` and a global luxury theme in the dashboard layout. */
 function serve(user: unknown) {
-  return stubFetch((call) => {
-    if (call.url === "/api/auth/me") return ok(user);
-    if (call.url === "/api/settings/public") return ok({ globalTheme: "luxury", globalLayout: "dashboard" });
-    return fail(404, "없음");
-  });
+  return stubApi(signedInAs(user, { globalTheme: "luxury", globalLayout: "dashboard" }));
 }
 
 const html = () => document.documentElement;

@@ -17,6 +17,12 @@ export interface FieldError<F extends string = string> {
   message: string;
 }
 
+/** Focuses the control named `name` in `form`: the field a failed check names. */
+export function focusNamed(form: HTMLFormElement | null, name: string): void {
+  const element = form?.elements.namedItem(name);
+  if (element instanceof HTMLElement) element.focus();
+}
+
 export function isBlank(value: string): boolean {
   return value.trim().length === 0;
 }

@@ -57,3 +57,29 @@ export function stubFetch(handler: (call: FetchCall, init?: RequestInit) => Resp
   vi.stubGlobal("fetch", mock);
   return { calls, mock };
 }
+
+/** One part of a stubbed api: a response for the calls it knows, `undefined` to let the next part answer. */
+export type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
+
+/**
+ * Replaces global fetch with an api made of `handlers`, asked in order (a test's own first); a call
+ * none of them answers is a 404, as the real api's unknown paths are.
+ */
+export function stubApi(...handlers: Handler[]) {
+  return stubFetch((call) => {
+    for (const handler of handlers) {
+      const answer = handler(call);
+      if (answer) return answer;
+    }
+    return fail(404, "없음");
+  });
+}
+
+/** The two calls every signed-in screen makes: the public settings and the signed-in `user`. */
+export function signedInAs(user: unknown, settings: Record<string, unknown>): Handler {
+  return (call) => {
+    if (call.url === "/api/settings/public") return ok(settings);
+    if (call.url === "/api/auth/me") return ok(user);
+    return undefined;
+  };
+}

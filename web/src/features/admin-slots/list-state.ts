@@ -216,24 +216,17 @@ export function activeShortcut(dateFrom: string, dateTo: string, today: string):
 
 // Panel drafts ------------------------------------------------------------------------------------
 
-export interface PlainDraft {
+// A panel has a text box per text field; its other criteria are the filters' own, as they are.
+
+export interface PlainDraft extends Pick<AdminSlotFilters, "userSearch" | "dateFrom" | "dateTo"> {
   keyword: string;
   url: string;
-  userSearch: string;
-  dateFrom: string;
-  dateTo: string;
 }
 
-export interface AdvancedDraft {
+export interface AdvancedDraft extends Pick<AdminSlotFilters, "userId" | "slotNumber" | "dateField" | "dateFrom" | "dateTo" | "status"> {
   keyword: string;
   url: string;
   productName: string;
-  userId: string;
-  slotNumber: string;
-  dateField: DateField;
-  dateFrom: string;
-  dateTo: string;
-  status: AdminStatusFilter;
 }
 
 function textOf(filters: AdminSlotFilters, field: PanelTextField): string {

@@ -4,7 +4,7 @@ import { maintenanceViewFor } from "@/features/maintenance/gate";
 import { getJson, SERVICE_UNAVAILABLE_EVENT } from "@/lib/api-client";
 import { SETTINGS_CHANGED_EVENT } from "@/lib/site-settings";
 import { userFixture } from "@/lib/test-fixtures";
-import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+import { fail, ok, stubApi, stubFetch, type Handler } from "@/test/fake-api";
 import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 const person = (role: "user" | "operator" | "developer") => userFixture({ id: 7, email: `${role}01`, fullName: role, role });
@@ -46,16 +46,14 @@ describe("the 503 signal", () => {
 describe("the gate in the app", () => {
   isolateAppTests();
 
-  function serve(user: ReturnType<typeof person>, state: { maintenance: boolean }, extra: (call: FetchCall) => Response | undefined = () => undefined) {
-    return stubFetch((call) => {
-      const answer = extra(call);
-      if (answer) return answer;
+  function serve(user: ReturnType<typeof person>, state: { maintenance: boolean }, extra: Handler = () => undefined) {
+    return stubApi(extra, (call) => {
       if (call.url === "/api/settings/public") return ok({ siteName: "광고센터", maintenanceMode: state.maintenance });
       if (call.url === "/api/auth/me") return ok(user);
       if (call.url === "/api/auth/logout") return ok(null);
       if (call.url === "/api/field-configs") return ok([]);
       if (call.url === "/api/cash/balance") return ok({ balance: 0 });
-      return fail(404, "없음");
+      return undefined;
     });
   }
 

@@ -6,7 +6,7 @@ import { SETTINGS_CHANGED_EVENT } from "@/lib/site-settings";
 import { settingsViewFixture } from "@/features/settings/test-fixtures";
 import { readAdminPreview } from "@/lib/theme-preview";
 import { userFixture } from "@/lib/test-fixtures";
-import { fail, ok, stubFetch, type FetchCall } from "@/test/fake-api";
+import { fail, ok, stubApi, type Handler } from "@/test/fake-api";
 import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // The theme, business and feature tabs of /admin/settings against a stubbed api (no network).
@@ -15,14 +15,11 @@ const developer = userFixture({ id: 1, email: "admin", fullName: "개발자", ro
 
 const settingsView = settingsViewFixture;
 
-type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
 
 /** The api with settings that a bulk save really changes. */
 function serve(extra: Handler = () => undefined) {
   const stored = settingsView();
-  const fetched = stubFetch((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
+  const fetched = stubApi(extra, (call) => {
     if (call.url === "/api/settings/public") return ok({ ...stored.business, ...stored.feature, ...stored.theme });
     if (call.url === "/api/auth/me") return ok(developer);
     if (call.url === "/api/settings" && call.method === "GET") return ok(stored);
@@ -34,7 +31,7 @@ function serve(extra: Handler = () => undefined) {
     }
     if (call.url === "/api/field-configs") return ok([]);
     if (call.url === "/api/cash/balance") return ok({ balance: 0 });
-    return fail(404, "없음");
+    return undefined;
   });
   return { ...fetched, stored, bulkBodies: () => fetched.calls.filter((call) => call.url === "/api/settings/bulk").map((call) => call.body) };
 }

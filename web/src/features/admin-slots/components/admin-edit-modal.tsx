@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { useConfirm } from "@/components/confirm-dialog";
-import { Loading } from "@/components/loading";
 import { FormModalFooter } from "@/components/form-modal-footer";
+import { Loading } from "@/components/loading";
 import { Modal } from "@/components/modal";
 import { DynamicField } from "@/components/slots/dynamic-field";
 import { TextField } from "@/components/text-field";
@@ -20,6 +20,7 @@ import { errorMessageOf } from "@/lib/api-client";
 import { getRankDeleteQuery, updateSlotFields, useFieldConfigs, type FieldConfig, type SlotView } from "@/lib/slots/api";
 import { slotEditMessages, slotFieldMessages } from "@/lib/slots/messages";
 import { cleanUrl } from "@/lib/slots/url-rules";
+import { focusNamed } from "@/lib/validation";
 
 interface AdminEditModalProps {
   slot: SlotView;
@@ -57,10 +58,7 @@ function AdminEditBody({ slot, onClose, onDone, fields }: AdminEditModalProps & 
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const focus = (name: string) => {
-    const element = formRef.current?.elements.namedItem(name);
-    if (element instanceof HTMLElement) element.focus();
-  };
+  const focus = (name: string) => focusNamed(formRef.current, name);
 
   const problem = (): { field: FieldName; message: string } | null => {
     if (!form.keyword.trim()) return { field: "keyword", message: messages.keywordRequired };

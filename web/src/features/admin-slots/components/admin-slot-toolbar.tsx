@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ExportButtons } from "@/components/export-buttons";
+import { SearchBox } from "@/components/search-box";
 import { SelectField } from "@/components/select-field";
 import {
   ADMIN_PAGE_SIZES,
@@ -58,19 +59,13 @@ export function AdminSlotToolbar(props: AdminSlotToolbarProps) {
 
   return (
     <div className="admin-toolbar">
-      <div className="field admin-toolbar-search">
-        <label className="field-label" htmlFor={`${id}-search`}>
-          {adminSearchMessages.freeTextLabel}
-        </label>
-        <input
-          id={`${id}-search`}
-          className="input"
-          type="search"
-          placeholder={adminSearchMessages.freeTextPlaceholder}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
+      <SearchBox
+        label={adminSearchMessages.freeTextLabel}
+        className="admin-toolbar-search"
+        placeholder={adminSearchMessages.freeTextPlaceholder}
+        value={text}
+        onChange={setText}
+      />
       {props.preAllocation ? (
         <div className="field admin-status-buttons-field">
           <span className="field-label" id={`${id}-status`}>

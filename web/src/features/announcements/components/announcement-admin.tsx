@@ -6,6 +6,7 @@ import { useConfirm } from "@/components/confirm-dialog";
 import { DataTable, type Column } from "@/components/data-table";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
+import { SearchBox } from "@/components/search-box";
 import { SelectField } from "@/components/select-field";
 import { useToast } from "@/components/toast";
 import { deleteAnnouncement, updateAnnouncement, useAnnouncements } from "@/features/announcements/api";
@@ -152,11 +153,14 @@ export function AnnouncementAdmin({ title }: { title: string }) {
           update({ search: searchInput.trim() });
         }}
       >
-        <div className="field toolbar-search">
-          <label className="field-label" htmlFor="announcement-search">{m.searchLabel}</label>
-          <input id="announcement-search" className="input" type="search" value={searchInput} placeholder={m.searchPlaceholder}
-            onChange={(e) => setSearchInput(e.target.value)} />
-        </div>
+        <SearchBox
+          id="announcement-search"
+          label={m.searchLabel}
+          className="toolbar-search"
+          value={searchInput}
+          placeholder={m.searchPlaceholder}
+          onChange={setSearchInput}
+        />
         <button type="submit" className="button button-secondary">{m.search}</button>
         <SelectField
           id="announcement-category"

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
+import { Checkbox } from "@/components/checkbox";
 import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
 import { createAnnouncement, updateAnnouncement } from "@/features/announcements/api";
@@ -120,14 +121,8 @@ export function AnnouncementFormModal({ announcement, onClose, onSaved }: Announ
             </div>
           )}
           <div className="announcement-form-row">
-            <label className="checkbox-label">
-              <input type="checkbox" checked={form.isActive} onChange={(e) => set("isActive", e.target.checked)} />
-              {m.fieldActive}
-            </label>
-            <label className="checkbox-label">
-              <input type="checkbox" checked={form.isPinned} onChange={(e) => set("isPinned", e.target.checked)} />
-              {m.fieldPinned}
-            </label>
+            <Checkbox label={m.fieldActive} checked={form.isActive} onChange={(checked) => set("isActive", checked)} />
+            <Checkbox label={m.fieldPinned} checked={form.isPinned} onChange={(checked) => set("isPinned", checked)} />
           </div>
           <div className="announcement-form-row">
             <div className="field">

@@ -19,10 +19,11 @@ import { BalanceSummary } from "@/features/cash/components/balance-summary";
 import { formatWon } from "@/features/cash/format";
 import { cashMessages } from "@/features/cash/messages";
 import { errorMessageOf } from "@/lib/api-client";
-import { commonMessages } from "@/lib/messages";
 import { apiLimits } from "@/lib/api-limits";
+import { commonMessages } from "@/lib/messages";
 import { useSession } from "@/lib/session";
 import { useSiteSettings } from "@/lib/site-settings";
+import { focusNamed } from "@/lib/validation";
 
 /** Spec part 2 §9: the modal closes 2 s after a successful request. */
 export const MODAL_CLOSE_DELAY_MS = 2000;
@@ -96,10 +97,7 @@ export function CashChargeForm({ variant, onClose, onBusyChange }: CashChargeFor
     }
   };
 
-  const focusField = (field: ChargeField) => {
-    const element = formRef.current?.elements.namedItem(field);
-    if (element instanceof HTMLElement) element.focus();
-  };
+  const focusField = (field: ChargeField) => focusNamed(formRef.current, field);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { AlertBox } from "@/components/alert-box";
 import { Badge } from "@/components/badge";
+import { Checkbox } from "@/components/checkbox";
 import { useConfirm } from "@/components/confirm-dialog";
 import { PageHeader } from "@/components/page-header";
 import { useToast } from "@/components/toast";
@@ -74,10 +75,7 @@ export function ChatInbox({ title, user, maxMessages, sound, chatEnabled }: Chat
         <aside className="chat-room-panel" aria-label={m.roomListLabel}>
           <div className="chat-room-toolbar">
             <p className="chat-room-counts" aria-live="polite">{m.inboxCounts(data?.pagination.total ?? 0, unread)}</p>
-            <label className="checkbox-label">
-              <input type="checkbox" checked={unreadOnly} onChange={(e) => setUnreadOnly(e.target.checked)} />
-              {m.unreadOnly}
-            </label>
+            <Checkbox label={m.unreadOnly} checked={unreadOnly} onChange={setUnreadOnly} />
           </div>
           {error && <AlertBox>{errorMessageOf(error, m.roomsFailed)}</AlertBox>}
           {isLoading && !data ? (
@@ -105,7 +103,7 @@ export function ChatInbox({ title, user, maxMessages, sound, chatEnabled }: Chat
                       <span className="chat-room-tags">
                         {r.status !== "active" && <Badge tone="neutral">{m.statuses[r.status]}</Badge>}
                         {badge && (
-                          <span className="chat-room-unread" aria-label={m.unreadBadge(r.unreadCount)} data-testid="chat-room-unread">
+                          <span className="count-badge chat-room-unread" aria-label={m.unreadBadge(r.unreadCount)} data-testid="chat-room-unread">
                             {badge}
                           </span>
                         )}

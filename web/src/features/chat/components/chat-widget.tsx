@@ -54,7 +54,7 @@ export function ChatWidget({ user, maxMessages, sound }: ChatWidgetProps) {
       >
         <ChatIcon />
         {badge && (
-          <span className="chat-widget-badge" data-testid="chat-unread-badge">
+          <span className="count-badge chat-widget-badge" data-testid="chat-unread-badge">
             {badge}
           </span>
         )}

@@ -144,7 +144,7 @@ export function AdminDashboard({ title, context, extra }: AdminDashboardProps) {
               {action.label}
               {action.badge > 0 && " "}
               {action.badge > 0 && (
-                <span className="dashboard-badge" title={messages.attentionBadge(action.badge)}>
+                <span className="count-badge dashboard-badge" title={messages.attentionBadge(action.badge)}>
                   <span aria-hidden="true">{badgeText(action.badge)}</span>
                   <span className="visually-hidden">{messages.attentionBadge(action.badge)}</span>
                 </span>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
+import { Checkbox } from "@/components/checkbox";
 import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
 import { TextField } from "@/components/text-field";
@@ -79,10 +80,7 @@ export function AdminFieldModal(props: AdminFieldModalProps) {
   };
 
   const flag = (key: "isEnabled" | "isRequired" | "showInList", label: string) => (
-    <label className="checkbox-label admin-checkbox">
-      <input type="checkbox" checked={form[key]} disabled={busy} onChange={(event) => set(key, event.target.checked)} />
-      {label}
-    </label>
+    <Checkbox label={label} checked={form[key]} disabled={busy} onChange={(checked) => set(key, checked)} />
   );
 
   return (

@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { AlertBox } from "@/components/alert-box";
-import { LoadError } from "@/components/load-error";
 import { useConfirm } from "@/components/confirm-dialog";
 import { DataTable, type Column } from "@/components/data-table";
+import { LoadError } from "@/components/load-error";
 import { Loading } from "@/components/loading";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
+import { SearchBox } from "@/components/search-box";
 import { SelectField } from "@/components/select-field";
 import { retryFailed, useJobs, useJobsOverview, type JobSummary, type QueueCounts } from "@/features/jobs/api";
 import { JobDetailDialog } from "@/features/jobs/components/job-detail-dialog";
@@ -86,20 +87,14 @@ function JobList({ query, queue, onChange, onOpen }: { query: JobsQuery; queue: 
         {m.jobsTitle(queue?.name ?? query.queue)}
       </h2>
       <div className="toolbar" role="search">
-        <div className="field toolbar-search">
-          <label className="field-label" htmlFor={`${id}-search`}>
-            {m.searchLabel}
-          </label>
-          <input
-            id={`${id}-search`}
-            className="input"
-            type="search"
-            inputMode="search"
-            placeholder={m.searchPlaceholder}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchBox
+          label={m.searchLabel}
+          className="toolbar-search"
+          inputMode="search"
+          placeholder={m.searchPlaceholder}
+          value={search}
+          onChange={setSearch}
+        />
         <SelectField
           label={m.stateLabel}
           value={query.state}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { userFixture } from "@/lib/test-fixtures";
-import { fail, ok, stubFetch } from "@/test/fake-api";
+import { ok, signedInAs, stubApi } from "@/test/fake-api";
 import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // The layouts' menus on a phone: the classic and dashboard sidebars as drawers behind a menu
@@ -11,11 +11,9 @@ import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 const advertiser = userFixture({ id: 3, email: "advertiser01", fullName: "홍길동", role: "user" });
 
 function serve(layout: string) {
-  return stubFetch((call) => {
-    if (call.url === "/api/auth/me") return ok(advertiser);
-    if (call.url === "/api/settings/public") return ok({ globalTheme: "simple", globalLayout: layout });
+  return stubApi(signedInAs(advertiser, { globalTheme: "simple", globalLayout: layout }), (call) => {
     if (call.url === "/api/cash/balance") return ok({ balance: 12000 });
-    return fail(404, "없음");
+    return undefined;
   });
 }
 

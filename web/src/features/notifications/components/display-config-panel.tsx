@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Checkbox } from "@/components/checkbox";
 import {
   ANIMATIONS,
   DURATION_RANGE_MS,
@@ -24,10 +25,7 @@ export function DisplayConfigPanel({ onDone }: { onDone: () => void }) {
       }}
     >
       <h3>{m.settingsTitle}</h3>
-      <label className="checkbox-label">
-        <input type="checkbox" checked={config.enabled} onChange={(e) => update({ enabled: e.target.checked })} />
-        {m.settingsEnabled}
-      </label>
+      <Checkbox label={m.settingsEnabled} checked={config.enabled} onChange={(enabled) => update({ enabled })} />
       <label htmlFor={`${id}-position`}>{m.settingsPosition}</label>
       <select id={`${id}-position`} value={config.position} onChange={(e) => update({ position: e.target.value as ToastPosition })}>
         {POSITIONS.map((p) => (
@@ -36,10 +34,7 @@ export function DisplayConfigPanel({ onDone }: { onDone: () => void }) {
           </option>
         ))}
       </select>
-      <label className="checkbox-label">
-        <input type="checkbox" checked={config.defaultAutoClose} onChange={(e) => update({ defaultAutoClose: e.target.checked })} />
-        {m.settingsAutoClose}
-      </label>
+      <Checkbox label={m.settingsAutoClose} checked={config.defaultAutoClose} onChange={(defaultAutoClose) => update({ defaultAutoClose })} />
       <label htmlFor={`${id}-duration`}>{m.settingsDuration}</label>
       <input
         id={`${id}-duration`}
@@ -59,10 +54,7 @@ export function DisplayConfigPanel({ onDone }: { onDone: () => void }) {
         value={config.maxVisible}
         onChange={(e) => update({ maxVisible: Number(e.target.value) })}
       />
-      <label className="checkbox-label">
-        <input type="checkbox" checked={config.sound} onChange={(e) => update({ sound: e.target.checked })} />
-        {m.settingsSound}
-      </label>
+      <Checkbox label={m.settingsSound} checked={config.sound} onChange={(sound) => update({ sound })} />
       <label htmlFor={`${id}-animation`}>{m.settingsAnimation}</label>
       <select id={`${id}-animation`} value={config.animation} onChange={(e) => update({ animation: e.target.value as ToastAnimation })}>
         {ANIMATIONS.map((a) => (

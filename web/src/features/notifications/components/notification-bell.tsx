@@ -25,7 +25,7 @@ export function NotificationBell() {
       >
         <BellIcon />
         {unread > 0 && (
-          <span className="notification-badge" data-testid="notification-badge">
+          <span className="count-badge notification-badge" data-testid="notification-badge">
             {badgeText(unread)}
           </span>
         )}

@@ -75,7 +75,7 @@ export function NotificationCenter() {
         data-testid="notification-center-button"
       >
         <BellIcon />
-        {unread > 0 && <span className="notification-badge">{badgeText(unread)}</span>}
+        {unread > 0 && <span className="count-badge notification-badge">{badgeText(unread)}</span>}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
+import { Checkbox } from "@/components/checkbox";
 import { PageHeader } from "@/components/page-header";
 import { useToast } from "@/components/toast";
 import { markRead, sendTest, useNotificationList, useUnreadCount, type TestRequest } from "@/features/notifications/api";
@@ -85,14 +86,8 @@ export function NotificationTestPage({ title }: { title: string }) {
             <input id={`${id}-title`} value={form.title} maxLength={apiLimits.SendRequest.title.maxLength} onChange={(e) => setForm({ ...form, title: e.target.value })} />
             <label htmlFor={`${id}-message`}>{m.testFieldMessage}</label>
             <textarea id={`${id}-message`} value={form.message} maxLength={apiLimits.SendRequest.message.maxLength} rows={3} onChange={(e) => setForm({ ...form, message: e.target.value })} />
-            <label className="checkbox-label">
-              <input type="checkbox" checked={form.high} onChange={(e) => setForm({ ...form, high: e.target.checked })} />
-              {m.testFieldPriority}
-            </label>
-            <label className="checkbox-label">
-              <input type="checkbox" checked={form.autoClose} onChange={(e) => setForm({ ...form, autoClose: e.target.checked })} />
-              {m.testFieldAutoClose}
-            </label>
+            <Checkbox label={m.testFieldPriority} checked={form.high} onChange={(high) => setForm({ ...form, high })} />
+            <Checkbox label={m.testFieldAutoClose} checked={form.autoClose} onChange={(autoClose) => setForm({ ...form, autoClose })} />
             <label htmlFor={`${id}-seconds`}>{m.testFieldDuration}</label>
             <input
               id={`${id}-seconds`}

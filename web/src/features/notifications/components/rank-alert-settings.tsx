@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
+import { Checkbox } from "@/components/checkbox";
 import { useToast } from "@/components/toast";
 import { getRankAlerts, saveRankAlerts } from "@/features/notifications/api";
 import { notificationMessages as m } from "@/features/notifications/messages";
@@ -66,10 +67,7 @@ export function RankAlertSettingsForm() {
       <p className="field-hint">{m.rankAlertsHelp}</p>
       <form onSubmit={submit} className="rank-alert-form" noValidate>
         {error && <AlertBox>{error}</AlertBox>}
-        <label className="checkbox-label">
-          <input type="checkbox" checked={enabled} disabled={!loaded} onChange={(e) => setEnabled(e.target.checked)} />
-          {m.rankAlertsEnabled}
-        </label>
+        <Checkbox label={m.rankAlertsEnabled} checked={enabled} disabled={!loaded} onChange={setEnabled} />
         <label htmlFor={`${id}-threshold`}>{m.rankAlertsThreshold}</label>
         <input
           id={`${id}-threshold`}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { SearchBox } from "@/components/search-box";
 import { sendMessages as m } from "@/features/notifications/messages";
 import { MAX_RECIPIENTS, type Recipient } from "@/features/notifications/send-form";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
@@ -32,11 +33,7 @@ export function RecipientPicker({ id, single, selected, invalid, onToggle }: Rec
 
   return (
     <div className="recipient-picker">
-      <div className="field">
-        <label className="field-label" htmlFor={id}>{m.pickerSearch}</label>
-        <input id={id} className="input" type="search" value={search} placeholder={m.pickerPlaceholder}
-          aria-invalid={invalid} onChange={(e) => setSearch(e.target.value)} />
-      </div>
+      <SearchBox id={id} label={m.pickerSearch} value={search} placeholder={m.pickerPlaceholder} aria-invalid={invalid} onChange={setSearch} />
       {selected.length > 0 && (
         <div className="recipient-chips" aria-label={m.pickerSelected(selected.length, MAX_RECIPIENTS)}>
           {!single && <span className="field-hint">{m.pickerSelected(selected.length, MAX_RECIPIENTS)}</span>}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
+import { Checkbox } from "@/components/checkbox";
 import { useConfirm } from "@/components/confirm-dialog";
 import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
@@ -138,14 +139,8 @@ export function SendNotificationModal({ defaultDurationMs, onClose, onSent }: Se
           </div>
 
           <div className="send-options">
-            <label className="checkbox-label">
-              <input type="checkbox" checked={form.high} onChange={(e) => set("high", e.target.checked)} />
-              {m.highLabel}
-            </label>
-            <label className="checkbox-label">
-              <input type="checkbox" checked={form.autoClose} onChange={(e) => set("autoClose", e.target.checked)} />
-              {m.autoCloseLabel}
-            </label>
+            <Checkbox label={m.highLabel} checked={form.high} onChange={(checked) => set("high", checked)} />
+            <Checkbox label={m.autoCloseLabel} checked={form.autoClose} onChange={(checked) => set("autoClose", checked)} />
             <div className="field send-seconds">
               <label className="field-label" htmlFor={`${id}-seconds`}>{m.secondsLabel}</label>
               <input id={`${id}-seconds`} className="input" type="number" inputMode="numeric" min={MIN_SECONDS} max={MAX_SECONDS}

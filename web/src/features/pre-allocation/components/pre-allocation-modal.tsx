@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
+import { Checkbox } from "@/components/checkbox";
 import { useConfirm } from "@/components/confirm-dialog";
 import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
@@ -128,10 +129,7 @@ export function PreAllocationModal({ variant, user, defaultAllocation, onClose, 
         </div>
         <TextField label={m.description} value={form.description} maxLength={apiLimits.AllocationRequest.description.maxLength}
           onChange={(e) => set("description", e.target.value)} />
-        <label className="checkbox-label">
-          <input type="checkbox" checked={form.isTest} onChange={(e) => set("isTest", e.target.checked)} />
-          {m.isTest}
-        </label>
+        <Checkbox label={m.isTest} checked={form.isTest} onChange={(checked) => set("isTest", checked)} />
         {form.isTest && <p className="field-hint">{m.testNote(effectiveEnd(form))}</p>}
         {problem && <AlertBox>{problem.message}</AlertBox>}
         </div>

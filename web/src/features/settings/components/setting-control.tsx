@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef, type InputHTMLAttributes } from "react";
 import type { FieldSpec } from "@/features/settings/form";
 import { labelOf } from "@/features/settings/form";
 import { settingsMessages as messages } from "@/features/settings/messages";
@@ -16,6 +16,31 @@ interface SettingControlProps {
 
 /** The id of a setting's control, so a failed save can move focus to the first bad field. */
 export const settingControlId = (key: string) => `setting-${key}`;
+
+interface SettingSwitchProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "role" | "className" | "checked" | "onChange"> {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A setting's switch, with the word for its state (on or off) beside it. */
+export function SettingSwitch({ checked, onChange, ...inputProps }: SettingSwitchProps) {
+  return (
+    <div className="setting-switch">
+      <span className="setting-switch-state" aria-hidden="true">
+        {checked ? messages.on : messages.off}
+      </span>
+      <input
+        type="checkbox"
+        role="switch"
+        className="switch"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        {...inputProps}
+      />
+    </div>
+  );
+}
 
 /**
  * One setting of the business or feature tab: its label, help text and control (a switch for
@@ -49,22 +74,7 @@ export function SettingControl({ spec, value, error, disabled, onChange, onBlur 
           </p>
           {errorLine}
         </div>
-        <div className="setting-switch">
-          <span className="setting-switch-state" aria-hidden="true">
-            {checked ? messages.on : messages.off}
-          </span>
-          <input
-            id={id}
-            type="checkbox"
-            role="switch"
-            className="switch"
-            checked={checked}
-            disabled={disabled}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange(event.target.checked)}
-            onBlur={onBlur}
-          />
-        </div>
+        <SettingSwitch id={id} checked={checked} disabled={disabled} aria-describedby={describedBy} onChange={onChange} onBlur={onBlur} />
       </div>
     );
   }

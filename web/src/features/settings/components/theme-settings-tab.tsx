@@ -4,6 +4,7 @@ import { AlertBox } from "@/components/alert-box";
 import { useToast } from "@/components/toast";
 import { saveSettings, storeSavedSettings, type ThemeSettings } from "@/features/settings/api";
 import { LoginPreviewModal } from "@/features/settings/components/login-preview-modal";
+import { SettingSwitch } from "@/features/settings/components/setting-control";
 import { settingsMessages as messages } from "@/features/settings/messages";
 import { pageReload } from "@/features/settings/page-reload";
 import { LAYOUT_NAMES, lookChanges, THEME_NAMES, type Look } from "@/features/settings/theme-choices";
@@ -168,20 +169,12 @@ export function ThemeSettingsTab({ saved }: { saved: ThemeSettings }) {
                 : text.adminPreviewOff}
             </p>
           </div>
-          <div className="setting-switch">
-            <span className="setting-switch-state" aria-hidden="true">
-              {adminPreview ? messages.on : messages.off}
-            </span>
-            <input
-              id="setting-adminPreview"
-              type="checkbox"
-              role="switch"
-              className="switch"
-              checked={adminPreview !== null}
-              aria-describedby="setting-adminPreview-help"
-              onChange={(event) => togglePreview(event.target.checked)}
-            />
-          </div>
+          <SettingSwitch
+            id="setting-adminPreview"
+            checked={adminPreview !== null}
+            aria-describedby="setting-adminPreview-help"
+            onChange={togglePreview}
+          />
         </div>
       </section>
 

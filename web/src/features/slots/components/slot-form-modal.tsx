@@ -18,6 +18,7 @@ import { errorMessageOf } from "@/lib/api-client";
 import { commonMessages } from "@/lib/messages";
 import { getRankDeleteQuery, updateSlotFields, useFieldConfigs, type FieldConfig, type SlotView } from "@/lib/slots/api";
 import { slotEditMessages } from "@/lib/slots/messages";
+import { focusNamed } from "@/lib/validation";
 
 export type SlotFormMode = "create" | "fill" | "edit";
 
@@ -82,10 +83,7 @@ function SlotForm({ mode, slot, domain, onClose, onSaved, fields }: SlotFormModa
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const focusField = (key: string) => {
-    const element = formRef.current?.elements.namedItem(key);
-    if (element instanceof HTMLElement) element.focus();
-  };
+  const focusField = (key: string) => focusNamed(formRef.current, key);
 
   const save = async (): Promise<string> => {
     if (mode === "create") {

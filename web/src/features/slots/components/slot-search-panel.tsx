@@ -1,4 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
+import { Checkbox } from "@/components/checkbox";
+import { SearchBox } from "@/components/search-box";
 import { SelectField } from "@/components/select-field";
 import {
   DATE_FIELDS,
@@ -72,10 +74,14 @@ export function SlotSearchPanel({ filters, onApply, onReset }: SlotSearchPanelPr
             onChange={(value) => set("searchField", value as SearchField)}
             options={SEARCH_FIELDS.map((field) => [field, messages.searchFields[field]] as const)}
           />
-          <div className="field slot-search-text">
-            <label className="field-label" htmlFor={`${id}-search`}>{messages.searchLabel}</label>
-            <input id={`${id}-search`} className="input" type="search" placeholder={messages.searchPlaceholder} value={draft.search} onChange={(e) => set("search", e.target.value)} />
-          </div>
+          <SearchBox
+            id={`${id}-search`}
+            label={messages.searchLabel}
+            className="slot-search-text"
+            placeholder={messages.searchPlaceholder}
+            value={draft.search}
+            onChange={(value) => set("search", value)}
+          />
           <SelectField
             id={`${id}-status`}
             label={messages.statusLabel}
@@ -101,10 +107,7 @@ export function SlotSearchPanel({ filters, onApply, onReset }: SlotSearchPanelPr
         </div>
         {error && <p role="alert" className="field-error">{error}</p>}
         <div className="slot-search-actions">
-          <label className="checkbox-label">
-            <input type="checkbox" checked={draft.hideExpired} onChange={(e) => set("hideExpired", e.target.checked)} />
-            {messages.hideExpired}
-          </label>
+          <Checkbox label={messages.hideExpired} checked={draft.hideExpired} onChange={(checked) => set("hideExpired", checked)} />
           <div className="slot-search-buttons">
             <button type="button" className="button button-secondary" onClick={onReset}>{messages.reset}</button>
             <button type="submit" className="button button-primary">{messages.submit}</button>

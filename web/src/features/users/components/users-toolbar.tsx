@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { SearchBox } from "@/components/search-box";
 import { SelectField } from "@/components/select-field";
 import { USER_PAGE_SIZES, type StatusFilter } from "@/features/users/api";
 import { usersMessages } from "@/features/users/messages";
@@ -15,22 +15,15 @@ interface UsersToolbarProps {
 
 /** Search box (debounced by the caller), status filter and page-size select. */
 export function UsersToolbar(props: UsersToolbarProps) {
-  const id = useId();
   return (
     <div className="toolbar" role="search">
-      <div className="field toolbar-search">
-        <label className="field-label" htmlFor={`${id}-search`}>
-          {usersMessages.searchLabel}
-        </label>
-        <input
-          id={`${id}-search`}
-          className="input"
-          type="search"
-          placeholder={usersMessages.searchPlaceholder}
-          value={props.search}
-          onChange={(event) => props.onSearchChange(event.target.value)}
-        />
-      </div>
+      <SearchBox
+        label={usersMessages.searchLabel}
+        className="toolbar-search"
+        placeholder={usersMessages.searchPlaceholder}
+        value={props.search}
+        onChange={props.onSearchChange}
+      />
       <SelectField
         label={usersMessages.statusFilterLabel}
         value={props.status}
