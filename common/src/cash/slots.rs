@@ -115,7 +115,7 @@ pub async fn quote_new_slots(
     actor: &Actor,
     q: &SlotsQuoteQuery,
 ) -> Result<SlotsQuote, AppError> {
-    let max = crate::slots::bulk_registration::MAX_ROWS as i64;
+    let max = crate::values::slots::MAX_BULK_ROWS as i64;
     if !(0..=max).contains(&q.count) {
         return Err(AppError::SlotQuoteCountInvalid { max });
     }

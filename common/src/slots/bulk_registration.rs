@@ -35,8 +35,7 @@ use crate::{
     time,
 };
 
-/// Rows one batch may hold (spec part 2 §9: the grid's maximum).
-pub const MAX_ROWS: usize = 1_000;
+pub use crate::values::slots::MAX_BULK_ROWS as MAX_ROWS;
 /// Failed rows a report lists (spec part 2 §8: ten, then "and N more").
 pub const FAILURES_SHOWN: i64 = 10;
 

@@ -11,7 +11,7 @@ use crate::error::spreadsheet::ImportError;
 pub const MAX_BYTES: usize = 5 * 1024 * 1024;
 
 /// Most data rows one import may hold.
-pub const MAX_ROWS: usize = 1000;
+pub const MAX_ROWS: usize = crate::values::slots::MAX_BULK_ROWS;
 
 /// The rows read from a spreadsheet.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

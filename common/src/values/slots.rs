@@ -147,3 +147,7 @@ text_enum! {
 }
 
 crate::text_enum::text_column!(SlotChangeType);
+
+/// Rows one bulk registration may hold (spec part 2 §9: the grid's maximum): the batch, the
+/// spreadsheet import and the cash quote all stop there.
+pub const MAX_BULK_ROWS: usize = 1_000;
