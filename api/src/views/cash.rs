@@ -2,7 +2,7 @@
 
 use chrono::{DateTime, Utc};
 use common::{
-    cash::{BalanceType, ChargeStatus, LedgerKind},
+    cash::{BalanceType, LedgerKind},
     db::{cash_ledger::LedgerRow, charge_requests::ChargeRow},
     pagination::Pagination,
 };
@@ -14,48 +14,8 @@ pub struct BalanceView {
     pub balance: i64,
 }
 
-/// A charge request as sent.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ChargeView {
-    pub id: i64,
-    pub user_id: i64,
-    pub user_name: String,
-    pub user_email: String,
-    pub amount: i64,
-    pub bonus_percentage: i32,
-    pub bonus_amount: i64,
-    pub deposit_at: DateTime<Utc>,
-    pub account_holder: String,
-    pub status: ChargeStatus,
-    pub requested_at: DateTime<Utc>,
-    pub created_at: DateTime<Utc>,
-    pub processed_at: Option<DateTime<Utc>>,
-    pub processor_id: Option<i64>,
-    pub reject_reason: Option<String>,
-}
-
-impl From<ChargeRow> for ChargeView {
-    fn from(c: ChargeRow) -> Self {
-        Self {
-            id: c.id,
-            user_id: c.user_id,
-            user_name: c.user_name,
-            user_email: c.user_email,
-            amount: c.amount,
-            bonus_percentage: c.bonus_percentage,
-            bonus_amount: c.bonus_amount,
-            deposit_at: c.deposit_at,
-            account_holder: c.account_holder,
-            status: c.status,
-            requested_at: c.created_at,
-            created_at: c.created_at,
-            processed_at: c.processed_at,
-            processor_id: c.processor_id,
-            reject_reason: c.reject_reason,
-        }
-    }
-}
+/// A charge request as sent: the row as read.
+pub type ChargeView = ChargeRow;
 
 /// A ledger row as sent (`amount` signed).
 #[derive(Serialize, ToSchema)]

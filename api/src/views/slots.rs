@@ -8,7 +8,7 @@ use common::{
     actor::Role,
     db::{
         rank_history::RankDay,
-        slot_logs::{SlotChangeType, SlotLogRow},
+        slot_logs::SlotLogRow,
         slots::SlotRow,
     },
     messages,
@@ -167,41 +167,8 @@ impl SlotPageView {
     }
 }
 
-/// A slot log entry.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SlotLogView {
-    pub id: i64,
-    pub change_type: SlotChangeType,
-    /// The spec's other name for `changeType`.
-    pub action_type: SlotChangeType,
-    pub field_key: Option<String>,
-    pub old_value: Option<String>,
-    pub new_value: Option<String>,
-    pub description: Option<String>,
-    pub full_name: Option<String>,
-    pub created_at: DateTime<Utc>,
-    pub ip_address: Option<String>,
-    pub user_agent: Option<String>,
-}
-
-impl From<SlotLogRow> for SlotLogView {
-    fn from(l: SlotLogRow) -> Self {
-        Self {
-            id: l.id,
-            action_type: l.change_type,
-            change_type: l.change_type,
-            field_key: l.field_key,
-            old_value: l.old_value,
-            new_value: l.new_value,
-            description: l.description,
-            full_name: l.full_name,
-            created_at: l.created_at,
-            ip_address: l.ip_address,
-            user_agent: l.user_agent,
-        }
-    }
-}
+/// A slot log entry as sent: the row as read.
+pub type SlotLogView = SlotLogRow;
 
 /// `{ fieldKey, value }` of `GET /slots/{id}/field-values`.
 #[derive(Debug, Serialize, ToSchema)]

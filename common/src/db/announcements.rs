@@ -1,15 +1,18 @@
 //! `announcements` and `announcement_views`: what operators tell everyone, and who opened what.
 
 use chrono::{DateTime, NaiveDate, Utc};
-use sqlx::PgConnection;
+use sqlx::{PgConnection, types::Json};
 
 use crate::{
     error::AppError,
     values::announcements::{AnnouncementCategory, AnnouncementPriority, ContentType},
 };
 
-/// An announcement with its author's name and whether the reader has opened it.
-#[derive(Debug, Clone)]
+/// An announcement. `content` is plain text or HTML already cleaned by the server.
+// (Read with its author's name and whether the reader has opened it; sent as it is read.)
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = AnnouncementView)]
 pub struct AnnouncementRow {
     pub id: i64,
     pub title: String,
@@ -19,12 +22,16 @@ pub struct AnnouncementRow {
     pub priority: AnnouncementPriority,
     pub is_pinned: bool,
     pub is_active: bool,
+    #[schema(value_type = Option<String>, format = Date)]
     pub start_date: Option<NaiveDate>,
+    #[schema(value_type = Option<String>, format = Date)]
     pub end_date: Option<NaiveDate>,
-    pub images: serde_json::Value,
+    #[schema(value_type = Vec<String>)]
+    pub images: Json<Vec<String>>,
     pub author_id: i64,
     pub author_name: String,
     pub view_count: i64,
+    /// The caller has opened it.
     pub is_read: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
@@ -136,7 +143,7 @@ pub async fn list(
         AnnouncementRow,
         r#"SELECT a.id, a.title, a.content, a.content_type AS "content_type: ContentType",
                   a.category AS "category: AnnouncementCategory", a.priority AS "priority: AnnouncementPriority", a.is_pinned, a.is_active,
-                  a.start_date, a.end_date, a.images, a.author_id,
+                  a.start_date, a.end_date, a.images AS "images: Json<Vec<String>>", a.author_id,
                   COALESCE(NULLIF(u.full_name, ''), u.email) AS "author_name!", a.view_count,
                   EXISTS (SELECT 1 FROM announcement_views v WHERE v.announcement_id = a.id AND v.user_id = $1)
                     AS "is_read!",

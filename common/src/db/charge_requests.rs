@@ -5,8 +5,27 @@ use sqlx::PgConnection;
 
 use crate::{error::AppError, values::cash::ChargeStatus};
 
-/// A request with its requester's name and login id.
-#[derive(Debug, Clone)]
+/// [`ChargeRow`]'s columns, written once: `SELECT` them from the request `c` and its requester `u`,
+/// then `$rest` (the `WHERE` and order), with `$args`.
+macro_rules! charge_rows {
+    ($rest:tt, $($args:expr),* $(,)?) => {
+        sqlx::query_as!(
+            ChargeRow,
+            r#"SELECT c.id, c.user_id, u.full_name AS user_name, u.email AS user_email, c.amount, c.bonus_percentage,
+                  c.bonus_amount, c.deposit_at, c.account_holder, c.status AS "status: ChargeStatus",
+                  c.created_at AS requested_at, c.created_at, c.processed_at, c.processor_id, c.reject_reason
+           FROM charge_requests c JOIN users u ON u.id = c.user_id
+           "# + $rest,
+            $($args),*
+        )
+    };
+}
+
+/// A charge request as sent.
+// (Read with its requester's name and login id.)
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = ChargeView)]
 pub struct ChargeRow {
     pub id: i64,
     pub user_id: i64,
@@ -18,10 +37,11 @@ pub struct ChargeRow {
     pub deposit_at: DateTime<Utc>,
     pub account_holder: String,
     pub status: ChargeStatus,
-    pub reject_reason: Option<String>,
+    pub requested_at: DateTime<Utc>,
     pub created_at: DateTime<Utc>,
     pub processed_at: Option<DateTime<Utc>>,
     pub processor_id: Option<i64>,
+    pub reject_reason: Option<String>,
 }
 
 pub async fn insert(
@@ -40,12 +60,8 @@ pub async fn insert(
 }
 
 pub async fn find(conn: &mut PgConnection, id: i64) -> Result<Option<ChargeRow>, AppError> {
-    Ok(sqlx::query_as!(
-        ChargeRow,
-        "SELECT c.id, c.user_id, u.full_name AS user_name, u.email AS user_email, c.amount, c.bonus_percentage,
-                c.bonus_amount, c.deposit_at, c.account_holder, c.status AS \"status: ChargeStatus\", c.reject_reason, c.created_at,
-                c.processed_at, c.processor_id
-         FROM charge_requests c JOIN users u ON u.id = c.user_id WHERE c.id = $1",
+    Ok(charge_rows!(
+        "WHERE c.id = $1",
         id,
     )
     .fetch_optional(conn)
@@ -89,14 +105,11 @@ pub async fn list_for_user(
     limit: i64,
     offset: i64,
 ) -> Result<Vec<ChargeRow>, AppError> {
-    Ok(sqlx::query_as!(
-        ChargeRow,
-        "SELECT c.id, c.user_id, u.full_name AS user_name, u.email AS user_email, c.amount, c.bonus_percentage,
-                c.bonus_amount, c.deposit_at, c.account_holder, c.status AS \"status: ChargeStatus\", c.reject_reason, c.created_at,
-                c.processed_at, c.processor_id
-         FROM charge_requests c JOIN users u ON u.id = c.user_id
-         WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3",
-        user_id, limit, offset,
+    Ok(charge_rows!(
+        "WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3",
+        user_id,
+        limit,
+        offset,
     )
     .fetch_all(conn)
     .await?)
@@ -118,13 +131,8 @@ pub async fn list_by_status(
     limit: i64,
     offset: i64,
 ) -> Result<Vec<ChargeRow>, AppError> {
-    Ok(sqlx::query_as!(
-        ChargeRow,
-        "SELECT c.id, c.user_id, u.full_name AS user_name, u.email AS user_email, c.amount, c.bonus_percentage,
-                c.bonus_amount, c.deposit_at, c.account_holder, c.status AS \"status: ChargeStatus\", c.reject_reason, c.created_at,
-                c.processed_at, c.processor_id
-         FROM charge_requests c JOIN users u ON u.id = c.user_id
-         WHERE c.status = $1
+    Ok(charge_rows!(
+        "WHERE c.status = $1
          ORDER BY CASE WHEN $1 = 'pending' THEN c.created_at END ASC,
                   CASE WHEN $1 = 'pending' THEN c.id END ASC,
                   c.created_at DESC, c.id DESC

@@ -65,11 +65,16 @@ impl SlotChange {
     }
 }
 
-/// A stored change with the actor's name.
-#[derive(Debug, Clone)]
+/// A slot log entry.
+// (A stored change with the actor's name; sent as it is read.)
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = SlotLogView)]
 pub struct SlotLogRow {
     pub id: i64,
     pub change_type: SlotChangeType,
+    /// The spec's other name for `changeType`.
+    pub action_type: SlotChangeType,
     pub field_key: Option<String>,
     pub old_value: Option<String>,
     pub new_value: Option<String>,
@@ -136,7 +141,8 @@ pub async fn append_many(
 pub async fn list(conn: &mut PgConnection, slot_id: i64) -> Result<Vec<SlotLogRow>, AppError> {
     Ok(sqlx::query_as!(
         SlotLogRow,
-        r#"SELECT l.id, l.change_type AS "change_type: SlotChangeType", l.field_key, l.old_value, l.new_value, l.description,
+        r#"SELECT l.id, l.change_type AS "change_type: SlotChangeType",
+                  l.change_type AS "action_type: SlotChangeType", l.field_key, l.old_value, l.new_value, l.description,
                   u.full_name AS "full_name?", l.created_at, l.ip_address, l.user_agent
            FROM slot_logs l LEFT JOIN users u ON u.id = l.actor_id
            WHERE l.slot_id = $1 ORDER BY l.id DESC"#,
