@@ -1,6 +1,6 @@
 //! `field_configs`: the input fields of the slot forms.
 
-use sqlx::PgConnection;
+use sqlx::{PgConnection, types::Json};
 
 use crate::{
     error::{AppError, ResultExt},
@@ -8,7 +8,10 @@ use crate::{
 };
 
 /// A field configuration.
-#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+// (Sent as it is read.)
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = FieldConfigView)]
 pub struct FieldConfigRow {
     pub id: i64,
     pub field_key: String,
@@ -16,7 +19,8 @@ pub struct FieldConfigRow {
     pub field_type: FieldType,
     pub placeholder: Option<String>,
     pub description: Option<String>,
-    pub options: serde_json::Value,
+    #[schema(value_type = Vec<String>)]
+    pub options: Json<Vec<String>>,
     pub is_required: bool,
     pub is_enabled: bool,
     pub is_system_generated: bool,
@@ -29,7 +33,7 @@ pub struct FieldConfigRow {
 pub async fn list(conn: &mut PgConnection) -> Result<Vec<FieldConfigRow>, AppError> {
     Ok(sqlx::query_as!(
         FieldConfigRow,
-        "SELECT id, field_key, label, field_type AS \"field_type: FieldType\", placeholder, description, options, is_required, is_enabled,
+        "SELECT id, field_key, label, field_type AS \"field_type: FieldType\", placeholder, description, options AS \"options: Json<Vec<String>>\", is_required, is_enabled,
                 is_system_generated, show_in_list, is_searchable, display_order
          FROM field_configs ORDER BY display_order, id"
     )
@@ -46,9 +50,9 @@ pub async fn insert(
         "INSERT INTO field_configs (field_key, label, field_type, placeholder, description, options, is_required,
                                     is_enabled, is_system_generated, show_in_list, is_searchable, display_order)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, FALSE, $9, $10, $11)
-         RETURNING id, field_key, label, field_type AS \"field_type: FieldType\", placeholder, description, options, is_required, is_enabled,
+         RETURNING id, field_key, label, field_type AS \"field_type: FieldType\", placeholder, description, options AS \"options: Json<Vec<String>>\", is_required, is_enabled,
                    is_system_generated, show_in_list, is_searchable, display_order",
-        f.field_key, f.label, f.field_type.as_str(), f.placeholder, f.description, f.options, f.is_required, f.is_enabled,
+        f.field_key, f.label, f.field_type.as_str(), f.placeholder, f.description, &f.options as _, f.is_required, f.is_enabled,
         f.show_in_list, f.is_searchable, f.display_order,
     )
     .fetch_one(conn)
@@ -63,7 +67,7 @@ pub async fn update(conn: &mut PgConnection, f: &FieldConfigRow) -> Result<bool,
                 is_required = $7, is_enabled = $8, show_in_list = $9, is_searchable = $10, display_order = $11,
                 updated_at = now()
          WHERE id = $1",
-        f.id, f.label, f.field_type.as_str(), f.placeholder, f.description, f.options, f.is_required, f.is_enabled,
+        f.id, f.label, f.field_type.as_str(), f.placeholder, f.description, &f.options as _, f.is_required, f.is_enabled,
         f.show_in_list, f.is_searchable, f.display_order,
     )
     .execute(conn)
@@ -85,7 +89,7 @@ pub async fn delete(conn: &mut PgConnection, id: i64) -> Result<bool, AppError> 
 pub async fn find(conn: &mut PgConnection, id: i64) -> Result<Option<FieldConfigRow>, AppError> {
     Ok(sqlx::query_as!(
         FieldConfigRow,
-        "SELECT id, field_key, label, field_type AS \"field_type: FieldType\", placeholder, description, options, is_required, is_enabled,
+        "SELECT id, field_key, label, field_type AS \"field_type: FieldType\", placeholder, description, options AS \"options: Json<Vec<String>>\", is_required, is_enabled,
                 is_system_generated, show_in_list, is_searchable, display_order
          FROM field_configs WHERE id = $1",
         id,

@@ -2,7 +2,7 @@
 //! signed in reads it; only developers change it.
 
 use serde::{Deserialize, Serialize};
-use sqlx::PgPool;
+use sqlx::{PgPool, types::Json};
 
 use crate::{
     actor::Actor,
@@ -128,13 +128,13 @@ fn checked(field: &FieldConfigInput, key: String, id: i64) -> Result<FieldConfig
         field_type,
         placeholder: blank_to_none(&field.placeholder),
         description: blank_to_none(&field.description),
-        options: serde_json::json!(
+        options: Json(
             field
                 .options
                 .iter()
-                .map(|o| o.trim())
+                .map(|o| o.trim().to_owned())
                 .filter(|o| !o.is_empty())
-                .collect::<Vec<_>>()
+                .collect(),
         ),
         is_required: field.is_required,
         is_enabled: field.is_enabled,

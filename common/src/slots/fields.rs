@@ -160,9 +160,7 @@ pub fn check_value(config: &FieldConfigRow, value: &str) -> Result<(), AppError>
         FieldType::Date => chrono::NaiveDate::parse_from_str(value, "%Y-%m-%d").is_ok(),
         FieldType::Boolean => matches!(value, "true" | "false"),
         FieldType::Select => {
-            let options: Vec<String> =
-                serde_json::from_value(config.options.clone()).unwrap_or_default();
-            options.is_empty() || options.iter().any(|o| o == value)
+            config.options.is_empty() || config.options.iter().any(|o| o == value)
         }
         FieldType::Text | FieldType::Textarea => true,
     };
@@ -297,6 +295,7 @@ fn text(value: &Value) -> Option<String> {
 mod tests {
     use super::*;
     use serde_json::json;
+    use sqlx::types::Json;
 
     fn config(key: &str, label: &str, required: bool, enabled: bool) -> FieldConfigRow {
         FieldConfigRow {
@@ -306,7 +305,7 @@ mod tests {
             field_type: crate::slots::field_configs::FieldType::Text,
             placeholder: None,
             description: None,
-            options: json!([]),
+            options: Json(Vec::new()),
             is_required: required,
             is_enabled: enabled,
             is_system_generated: false,
@@ -385,7 +384,7 @@ mod tests {
     fn cell_values_are_checked_by_their_field_type() {
         let typed = |kind| FieldConfigRow {
             field_type: kind,
-            options: json!(["A", "B"]),
+            options: Json(vec!["A".into(), "B".into()]),
             ..config("f", "항목", false, true)
         };
         use crate::slots::field_configs::FieldType as T;

@@ -58,7 +58,7 @@ fn column(config: &FieldConfigRow) -> Column {
         required: core || config.is_required,
         placeholder: config.placeholder.clone(),
         description: config.description.clone(),
-        options: serde_json::from_value(config.options.clone()).unwrap_or_default(),
+        options: config.options.0.clone(),
     }
 }
 
