@@ -3,69 +3,14 @@
 use chrono::{DateTime, Utc};
 use common::{
     db::{notification_sends::SendRow, notifications::NotificationRow},
-    notifications::{Audience, NotificationAction, NotificationKind, Priority, SendStatus, Sender},
+    notifications::{Audience, NotificationKind, Priority, SendStatus, Sender},
     pagination::Pagination,
 };
 use serde::Serialize;
 use utoipa::ToSchema;
 
-/// A notification (spec part 2 §3 Notification).
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct NotificationView {
-    pub id: i64,
-    #[serde(rename = "type")]
-    pub kind: NotificationKind,
-    pub title: String,
-    pub message: String,
-    /// system for the product's own, operator or developer for a send (the operator badge).
-    pub sender: Sender,
-    pub sender_id: Option<i64>,
-    /// The send it came from, if an operator sent it.
-    pub send_id: Option<i64>,
-    /// The recipient (always the caller).
-    pub recipient_id: i64,
-    pub priority: Priority,
-    pub auto_close: bool,
-    /// Milliseconds a toast shows when it closes by itself.
-    pub duration: i32,
-    pub icon: Option<String>,
-    /// Buttons: label, style and the path inside the app they open.
-    pub actions: Vec<NotificationAction>,
-    /// What it is about (`slotId`, `chargeRequestId`, `previousRank` …).
-    #[schema(value_type = Object)]
-    pub metadata: serde_json::Value,
-    pub is_read: bool,
-    pub read_at: Option<DateTime<Utc>>,
-    /// Hidden from toasts (set when read, or when a toast is closed).
-    pub dismissed_at: Option<DateTime<Utc>>,
-    pub created_at: DateTime<Utc>,
-}
-
-impl From<NotificationRow> for NotificationView {
-    fn from(r: NotificationRow) -> Self {
-        Self {
-            id: r.id,
-            kind: r.kind,
-            title: r.title,
-            message: r.message,
-            sender: r.sender,
-            sender_id: r.sender_id,
-            send_id: r.send_id,
-            recipient_id: r.user_id,
-            priority: r.priority,
-            auto_close: r.auto_close,
-            duration: r.duration,
-            icon: r.icon,
-            actions: serde_json::from_value(r.actions).unwrap_or_default(),
-            metadata: r.metadata,
-            is_read: r.is_read,
-            read_at: r.read_at,
-            dismissed_at: r.dismissed_at,
-            created_at: r.created_at,
-        }
-    }
-}
+/// A notification as sent: the row as read.
+pub type NotificationView = NotificationRow;
 
 /// A page of the caller's notifications and their unread count.
 #[derive(Debug, Serialize, ToSchema)]

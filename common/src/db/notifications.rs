@@ -2,32 +2,63 @@
 //! the callers pass the caller's own id, so nobody reaches another's rows.
 
 use chrono::{DateTime, Utc};
-use sqlx::PgConnection;
+use sqlx::{PgConnection, types::Json};
 
 use crate::{
     error::AppError,
-    values::notifications::{NotificationKind, Priority, Sender},
+    values::notifications::{NotificationAction, NotificationKind, Priority, Sender},
 };
 
-/// A stored notification.
-#[derive(Debug, Clone)]
+/// [`NotificationRow`]'s columns, written once: `SELECT` them from `notifications`, then `$rest`
+/// (the `WHERE` and order), with `$args`.
+macro_rules! notification_rows {
+    ($rest:tt, $($args:expr),* $(,)?) => {
+        sqlx::query_as!(
+            NotificationRow,
+            r#"SELECT id, type AS "kind: NotificationKind", title, message, sender AS "sender: Sender",
+                  sender_id, send_id, user_id, priority AS "priority: Priority", auto_close, duration, icon,
+                  actions AS "actions: Json<Vec<NotificationAction>>", metadata, is_read, read_at,
+                  dismissed_at, created_at
+           FROM notifications
+           "# + $rest,
+            $($args),*
+        )
+    };
+}
+
+/// A notification (spec part 2 §3 Notification).
+// (Sent as it is read.)
+#[derive(Debug, Clone, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[schema(as = NotificationView)]
 pub struct NotificationRow {
     pub id: i64,
-    pub user_id: i64,
+    #[serde(rename = "type")]
     pub kind: NotificationKind,
     pub title: String,
     pub message: String,
+    /// system for the product's own, operator or developer for a send (the operator badge).
     pub sender: Sender,
     pub sender_id: Option<i64>,
+    /// The send it came from, if an operator sent it.
     pub send_id: Option<i64>,
+    /// The recipient (always the caller).
+    #[serde(rename = "recipientId")]
+    pub user_id: i64,
     pub priority: Priority,
     pub auto_close: bool,
+    /// Milliseconds a toast shows when it closes by itself.
     pub duration: i32,
     pub icon: Option<String>,
+    /// Buttons: label, style and the path inside the app they open.
+    #[schema(value_type = Vec<NotificationAction>)]
+    pub actions: Json<Vec<NotificationAction>>,
+    /// What it is about (`slotId`, `chargeRequestId`, `previousRank` …).
+    #[schema(value_type = Object)]
     pub metadata: serde_json::Value,
-    pub actions: serde_json::Value,
     pub is_read: bool,
     pub read_at: Option<DateTime<Utc>>,
+    /// Hidden from toasts (set when read, or when a toast is closed).
     pub dismissed_at: Option<DateTime<Utc>>,
     pub created_at: DateTime<Utc>,
 }
@@ -110,16 +141,15 @@ pub async fn list(
     limit: i64,
     offset: i64,
 ) -> Result<Vec<NotificationRow>, AppError> {
-    Ok(sqlx::query_as!(
-        NotificationRow,
-        r#"SELECT id, user_id, type AS "kind: NotificationKind", title, message, sender AS "sender: Sender",
-                  sender_id, send_id, priority AS "priority: Priority", auto_close, duration, icon, metadata,
-                  actions, is_read, read_at, dismissed_at, created_at
-           FROM notifications
-           WHERE user_id = $1 AND deleted_at IS NULL
-             AND ($2::boolean IS NULL OR is_read = $2) AND ($3::text IS NULL OR type = $3)
-           ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5"#,
-        user_id, filter.is_read, filter.kind, limit, offset,
+    Ok(notification_rows!(
+        "WHERE user_id = $1 AND deleted_at IS NULL
+           AND ($2::boolean IS NULL OR is_read = $2) AND ($3::text IS NULL OR type = $3)
+         ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5",
+        user_id,
+        filter.is_read,
+        filter.kind,
+        limit,
+        offset,
     )
     .fetch_all(conn)
     .await?)
@@ -225,12 +255,8 @@ pub async fn find(
     user_id: i64,
     id: i64,
 ) -> Result<Option<NotificationRow>, AppError> {
-    Ok(sqlx::query_as!(
-        NotificationRow,
-        r#"SELECT id, user_id, type AS "kind: NotificationKind", title, message, sender AS "sender: Sender",
-                  sender_id, send_id, priority AS "priority: Priority", auto_close, duration, icon, metadata,
-                  actions, is_read, read_at, dismissed_at, created_at
-           FROM notifications WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL"#,
+    Ok(notification_rows!(
+        "WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL",
         id,
         user_id,
     )
@@ -246,14 +272,9 @@ pub async fn for_push(
     ids: &[i64],
     user_ids: &[i64],
 ) -> Result<Vec<NotificationRow>, AppError> {
-    Ok(sqlx::query_as!(
-        NotificationRow,
-        r#"SELECT id, user_id, type AS "kind: NotificationKind", title, message, sender AS "sender: Sender",
-                  sender_id, send_id, priority AS "priority: Priority", auto_close, duration, icon, metadata,
-                  actions, is_read, read_at, dismissed_at, created_at
-           FROM notifications
-           WHERE user_id = ANY($3) AND deleted_at IS NULL
-             AND (($1::bigint IS NOT NULL AND send_id = $1) OR id = ANY($2))"#,
+    Ok(notification_rows!(
+        "WHERE user_id = ANY($3) AND deleted_at IS NULL
+           AND (($1::bigint IS NOT NULL AND send_id = $1) OR id = ANY($2))",
         send_id,
         ids,
         user_ids,

@@ -19,7 +19,6 @@ pub mod product_events;
 pub mod rank_alerts;
 pub mod sends;
 
-use serde::Serialize;
 use sqlx::PgConnection;
 
 use crate::{
@@ -28,18 +27,9 @@ use crate::{
     events::{self, Event},
 };
 
-pub use crate::values::notifications::{Audience, NotificationKind, Priority, SendStatus, Sender};
-
-/// A button on a notification (spec §3 `actions`): what the browser does when it is pressed.
-#[derive(Debug, Clone, Serialize, serde::Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct NotificationAction {
-    pub label: String,
-    /// primary, secondary, danger or default.
-    pub style: String,
-    /// A path inside the app to open (`/slots?rankHistory=42`).
-    pub href: String,
-}
+pub use crate::values::notifications::{
+    Audience, NotificationAction, NotificationKind, Priority, SendStatus, Sender,
+};
 
 /// What the product tells one advertiser.
 pub struct Notice {

@@ -4,6 +4,17 @@
 use super::batches::BatchStatus;
 use crate::{error::AppError, text_enum};
 
+/// A button on a notification (spec §3 `actions`): what the browser does when it is pressed.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct NotificationAction {
+    pub label: String,
+    /// primary, secondary, danger or default.
+    pub style: String,
+    /// A path inside the app to open (`/slots?rankHistory=42`).
+    pub href: String,
+}
+
 text_enum! {
     invalid: AppError::NotificationTypeInvalid;
     /// What a notification is about; the icon and colour follow it.
