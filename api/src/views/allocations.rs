@@ -28,7 +28,7 @@ impl From<AllocationRow> for AllocatedView {
     fn from(a: AllocationRow) -> Self {
         Self {
             message: messages::ALLOCATION_DONE,
-            allocation: a.into(),
+            allocation: a,
         }
     }
 }
@@ -44,7 +44,7 @@ impl From<AllocationRow> for PaymentView {
     fn from(a: AllocationRow) -> Self {
         Self {
             message: messages::allocation_payment_set(a.payment_completed),
-            allocation: a.into(),
+            allocation: a,
         }
     }
 }
@@ -59,7 +59,7 @@ pub struct AllocationHistoryView {
 impl From<(Vec<AllocationRow>, Pagination)> for AllocationHistoryView {
     fn from((rows, pagination): (Vec<AllocationRow>, Pagination)) -> Self {
         Self {
-            allocations: rows.into_iter().map(Into::into).collect(),
+            allocations: rows,
             pagination,
         }
     }

@@ -19,7 +19,7 @@ pub struct AnnouncementsView {
 impl From<(Vec<AnnouncementRow>, Pagination)> for AnnouncementsView {
     fn from((rows, pagination): (Vec<AnnouncementRow>, Pagination)) -> Self {
         Self {
-            announcements: rows.into_iter().map(Into::into).collect(),
+            announcements: rows,
             pagination,
         }
     }

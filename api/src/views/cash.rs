@@ -63,7 +63,7 @@ pub struct ChargePage {
 impl From<(Vec<ChargeRow>, Pagination)> for ChargePage {
     fn from((rows, pagination): (Vec<ChargeRow>, Pagination)) -> Self {
         Self {
-            items: rows.into_iter().map(Into::into).collect(),
+            items: rows,
             pagination,
         }
     }

@@ -24,7 +24,7 @@ pub struct NotificationListView {
 impl From<common::notifications::inbox::Inbox> for NotificationListView {
     fn from(inbox: common::notifications::inbox::Inbox) -> Self {
         Self {
-            notifications: inbox.rows.into_iter().map(Into::into).collect(),
+            notifications: inbox.rows,
             pagination: inbox.pagination,
             unread_count: inbox.unread,
         }

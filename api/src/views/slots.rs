@@ -6,11 +6,7 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use common::{
     actor::Role,
-    db::{
-        rank_history::RankDay,
-        slot_logs::SlotLogRow,
-        slots::SlotRow,
-    },
+    db::{rank_history::RankDay, slot_logs::SlotLogRow, slots::SlotRow},
     messages,
     settings::OperationMode,
     slots::{

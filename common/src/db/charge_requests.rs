@@ -60,12 +60,9 @@ pub async fn insert(
 }
 
 pub async fn find(conn: &mut PgConnection, id: i64) -> Result<Option<ChargeRow>, AppError> {
-    Ok(charge_rows!(
-        "WHERE c.id = $1",
-        id,
-    )
-    .fetch_optional(conn)
-    .await?)
+    Ok(charge_rows!("WHERE c.id = $1", id,)
+        .fetch_optional(conn)
+        .await?)
 }
 
 /// Locks the request row for the rest of the transaction.
@@ -137,7 +134,9 @@ pub async fn list_by_status(
                   CASE WHEN $1 = 'pending' THEN c.id END ASC,
                   c.created_at DESC, c.id DESC
          LIMIT $2 OFFSET $3",
-        status.as_str(), limit, offset,
+        status.as_str(),
+        limit,
+        offset,
     )
     .fetch_all(conn)
     .await?)

@@ -159,9 +159,7 @@ pub fn check_value(config: &FieldConfigRow, value: &str) -> Result<(), AppError>
         }
         FieldType::Date => chrono::NaiveDate::parse_from_str(value, "%Y-%m-%d").is_ok(),
         FieldType::Boolean => matches!(value, "true" | "false"),
-        FieldType::Select => {
-            config.options.is_empty() || config.options.iter().any(|o| o == value)
-        }
+        FieldType::Select => config.options.is_empty() || config.options.iter().any(|o| o == value),
         FieldType::Text | FieldType::Textarea => true,
     };
     if ok {
