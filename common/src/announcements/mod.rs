@@ -298,21 +298,7 @@ pub async fn create(
     actor: &Actor,
     input: &AnnouncementInput,
 ) -> Result<AnnouncementRow, AppError> {
-    actor.require_staff()?;
-    let checked = check(input)?;
-    let mut tx = db.begin().await?;
-    let id = db::announcements::insert(&mut tx, actor.user_id, &checked.fields()).await?;
-    audit(
-        &mut tx,
-        actor,
-        AuditEvent::AnnouncementCreated,
-        id,
-        &checked.title,
-    )
-    .await?;
-    let row = find(&mut tx, actor, id).await?;
-    tx.commit().await?;
-    Ok(row)
+    save(db, actor, None, input).await
 }
 
 /// Replaces announcement `id` with `input` (staff; audited). The spec's screen also toggles active
@@ -323,20 +309,32 @@ pub async fn update(
     id: i64,
     input: &AnnouncementInput,
 ) -> Result<AnnouncementRow, AppError> {
+    save(db, actor, Some(id), input).await
+}
+
+/// Writes `input` as a new announcement (`id` None) or over announcement `id`, audits it and
+/// reads it back, in one transaction.
+async fn save(
+    db: &PgPool,
+    actor: &Actor,
+    id: Option<i64>,
+    input: &AnnouncementInput,
+) -> Result<AnnouncementRow, AppError> {
     actor.require_staff()?;
     let checked = check(input)?;
+    let fields = checked.fields();
     let mut tx = db.begin().await?;
-    if !db::announcements::update(&mut tx, id, &checked.fields()).await? {
-        return Err(AppError::AnnouncementNotFound);
-    }
-    audit(
-        &mut tx,
-        actor,
-        AuditEvent::AnnouncementUpdated,
-        id,
-        &checked.title,
-    )
-    .await?;
+    let (id, event) = match id {
+        None => (
+            db::announcements::insert(&mut tx, actor.user_id, &fields).await?,
+            AuditEvent::AnnouncementCreated,
+        ),
+        Some(id) if db::announcements::update(&mut tx, id, &fields).await? => {
+            (id, AuditEvent::AnnouncementUpdated)
+        }
+        Some(_) => return Err(AppError::AnnouncementNotFound),
+    };
+    audit(&mut tx, actor, event, id, &checked.title).await?;
     let row = find(&mut tx, actor, id).await?;
     tx.commit().await?;
     Ok(row)
