@@ -8,6 +8,21 @@ use crate::{
     values::rank::{RunStatus, Trigger},
 };
 
+/// [`CrawlRunRow`]'s columns, written once: `SELECT` them from `crawl_runs`, then `$rest` (the
+/// `WHERE`, order and lock), with `$args`.
+macro_rules! crawl_run_rows {
+    ($rest:tt, $($args:expr),* $(,)?) => {
+        sqlx::query_as!(
+            CrawlRunRow,
+            r#"SELECT id, keyword, day, status AS "status: RunStatus", trigger AS "trigger: Trigger", attempts,
+                  pages_read, places, complete, last_error, queued_at, started_at, finished_at
+           FROM crawl_runs
+           "# + $rest,
+            $($args),*
+        )
+    };
+}
+
 /// A crawl run.
 #[derive(Debug, Clone)]
 pub struct CrawlRunRow {
@@ -65,25 +80,17 @@ pub async fn lock_by_key(
     keyword: &str,
     day: NaiveDate,
 ) -> Result<Option<CrawlRunRow>, AppError> {
-    Ok(sqlx::query_as!(
-        CrawlRunRow,
-        "SELECT id, keyword, day, status AS \"status: RunStatus\", trigger AS \"trigger: Trigger\", attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
-         FROM crawl_runs WHERE keyword = $1 AND day = $2 FOR UPDATE",
-        keyword, day,
+    Ok(
+        crawl_run_rows!("WHERE keyword = $1 AND day = $2 FOR UPDATE", keyword, day,)
+            .fetch_optional(conn)
+            .await?,
     )
-    .fetch_optional(conn)
-    .await?)
 }
 
 pub async fn lock(conn: &mut PgConnection, id: i64) -> Result<Option<CrawlRunRow>, AppError> {
-    Ok(sqlx::query_as!(
-        CrawlRunRow,
-        "SELECT id, keyword, day, status AS \"status: RunStatus\", trigger AS \"trigger: Trigger\", attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
-         FROM crawl_runs WHERE id = $1 FOR UPDATE",
-        id,
-    )
-    .fetch_optional(conn)
-    .await?)
+    Ok(crawl_run_rows!("WHERE id = $1 FOR UPDATE", id,)
+        .fetch_optional(conn)
+        .await?)
 }
 
 /// Puts a finished run back in the queue from scratch (a manual recrawl, an edited slot).
@@ -249,14 +256,11 @@ pub async fn find_by_key(
     keyword: &str,
     day: NaiveDate,
 ) -> Result<Option<CrawlRunRow>, AppError> {
-    Ok(sqlx::query_as!(
-        CrawlRunRow,
-        "SELECT id, keyword, day, status AS \"status: RunStatus\", trigger AS \"trigger: Trigger\", attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
-         FROM crawl_runs WHERE keyword = $1 AND day = $2",
-        keyword, day,
+    Ok(
+        crawl_run_rows!("WHERE keyword = $1 AND day = $2", keyword, day,)
+            .fetch_optional(conn)
+            .await?,
     )
-    .fetch_optional(conn)
-    .await?)
 }
 
 /// The latest day on or before `up_to` that has runs (`crawl_runs_day_status_idx` read backwards).
@@ -303,12 +307,13 @@ pub async fn list_for_day(
     limit: i64,
     offset: i64,
 ) -> Result<Vec<CrawlRunRow>, AppError> {
-    Ok(sqlx::query_as!(
-        CrawlRunRow,
-        "SELECT id, keyword, day, status AS \"status: RunStatus\", trigger AS \"trigger: Trigger\", attempts, pages_read, places, complete, last_error, queued_at, started_at, finished_at
-         FROM crawl_runs WHERE day = $1 AND ($2::text IS NULL OR status = $2)
+    Ok(crawl_run_rows!(
+        "WHERE day = $1 AND ($2::text IS NULL OR status = $2)
          ORDER BY queued_at DESC, id DESC LIMIT $3 OFFSET $4",
-        day, status.map(RunStatus::as_str), limit, offset,
+        day,
+        status.map(RunStatus::as_str),
+        limit,
+        offset,
     )
     .fetch_all(conn)
     .await?)
