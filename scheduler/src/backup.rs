@@ -67,6 +67,20 @@ fn run_with_progress(mut command: Command, bar: &ProgressBar, marker: &str) -> a
     Ok(())
 }
 
+/// Creates `file` (or takes an existing one) with mode 600 before anything is written into it.
+fn keep_private(file: &std::path::Path) -> anyhow::Result<()> {
+    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+    std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(file)
+        .with_context(|| format!("creating {}", file.display()))?;
+    std::fs::set_permissions(file, std::fs::Permissions::from_mode(0o600))
+        .with_context(|| format!("making {} private", file.display()))
+}
+
 fn bar(len: i64, verb: &str) -> anyhow::Result<ProgressBar> {
     let bar = ProgressBar::new(len.max(1) as u64);
     bar.set_style(ProgressStyle::with_template(&format!(
@@ -77,6 +91,9 @@ fn bar(len: i64, verb: &str) -> anyhow::Result<ProgressBar> {
 
 pub async fn backup(db: &PgPool, database_url: &str, args: BackupArgs) -> anyhow::Result<()> {
     let bar = bar(table_count(db).await?, "backing up")?;
+    // The file holds every password hash and the ledger: readable by its owner only, from the
+    // moment it exists (pg_dump keeps the mode of a file it truncates).
+    keep_private(&args.file)?;
     let mut command = Command::new("pg_dump");
     command
         .args([

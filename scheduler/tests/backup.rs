@@ -5,7 +5,7 @@
 
 mod support;
 
-use std::process::Output;
+use std::{os::unix::fs::PermissionsExt, process::Output};
 
 use sqlx::{Connection, PgConnection, PgPool};
 use testkit::TestDb;
@@ -75,7 +75,11 @@ async fn a_backup_restored_into_a_new_database_reads_back_the_same_money_and_his
     let (base, _) = db.url.rsplit_once('/').unwrap();
     let restored_url = format!("{base}/{name}");
 
+    // A backup left readable by everyone from an earlier run is made private too.
+    std::fs::write(&file, "old").unwrap();
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).unwrap();
     let backup = scheduler(&db.url, &["backup", file.to_str().unwrap()]);
+    let mode = std::fs::metadata(&file).unwrap().permissions().mode() & 0o777;
     let restore = scheduler(&restored_url, &["restore", file.to_str().unwrap()]);
     let again = scheduler(&restored_url, &["restore", file.to_str().unwrap()]);
     let clean = scheduler(
@@ -84,6 +88,10 @@ async fn a_backup_restored_into_a_new_database_reads_back_the_same_money_and_his
     );
 
     assert!(backup.status.success(), "{backup:?}");
+    assert_eq!(
+        mode, 0o600,
+        "the backup holds every password hash and the ledger: its owner's only"
+    );
     assert!(
         String::from_utf8_lossy(&backup.stdout).contains("wrote"),
         "{backup:?}"
