@@ -1,7 +1,7 @@
 //! The first developer account: made from configuration when the database has no developer (every
 //! api start asks, under an advisory lock so two starting processes make one). Without
 //! `FIRST_DEV_PASSWORD` its password is generated, kept in a file only its owner may read, and must
-//! be changed at first sign-in.
+//! be changed at first sign-in; once it is changed the file goes ([`forget_replaced_password`]).
 
 use sqlx::PgPool;
 
@@ -103,4 +103,23 @@ fn keep_generated_password(file: &std::path::Path, password: &str) -> anyhow::Re
     }
     crate::config::write_private(file, &format!("{password}\n"))
         .with_context(|| format!("writing {}", file.display()))
+}
+
+/// Removes the generated password's `file` once no account still has to change its generated
+/// password: it served its one purpose, and a password left on disk is one to steal. Asked after
+/// every password change and at every api start (a change another instance served). Returns
+/// whether a file was removed.
+pub async fn forget_replaced_password(db: &PgPool, file: &std::path::Path) -> anyhow::Result<bool> {
+    use anyhow::Context;
+    if !file.exists() {
+        return Ok(false);
+    }
+    if db::users::any_must_change_password(&mut *db.acquire().await?).await? {
+        return Ok(false);
+    }
+    match std::fs::remove_file(file) {
+        Ok(()) => Ok(true),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
+        Err(e) => Err(e).with_context(|| format!("removing {}", file.display())),
+    }
 }

@@ -181,6 +181,15 @@ pub async fn count_developers(conn: &mut PgConnection) -> Result<i64, AppError> 
     .await?)
 }
 
+/// Whether some account still has to change a generated first password.
+pub async fn any_must_change_password(conn: &mut PgConnection) -> Result<bool, AppError> {
+    Ok(sqlx::query_scalar!(
+        r#"SELECT EXISTS (SELECT 1 FROM users WHERE must_change_password AND deleted_at IS NULL) AS "any!""#
+    )
+    .fetch_one(conn)
+    .await?)
+}
+
 /// One page of the admin list, newest first.
 pub async fn list(
     conn: &mut PgConnection,
