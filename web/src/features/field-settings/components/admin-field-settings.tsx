@@ -111,7 +111,6 @@ function FieldTable({ fields, locked, onReorder, onFlag, onEdit, onRemove }: Fie
     <DataTable
       columns={columns}
       rows={fields}
-      rowKey={(field) => field.id}
       rowProps={(field) => ({ "data-testid": `field-row-${field.fieldKey}`, className: field.isEnabled ? undefined : "admin-row-muted" })}
       className="admin-field-table"
       caption={messages.caption}

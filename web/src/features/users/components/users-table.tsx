@@ -75,8 +75,7 @@ export function UsersTable({ users, loading, ...actions }: UsersTableProps) {
     <DataTable
       columns={columns}
       rows={users}
-      rowKey={(user) => user.id}
-      rowProps={(user) => ({ "data-testid": `user-row-${user.email}` })}
+      rowTestId={(user) => `user-row-${user.email}`}
       caption={usersMessages.tableCaption}
       loading={loading}
       loadingText={usersMessages.loading}
