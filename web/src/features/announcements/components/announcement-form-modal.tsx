@@ -3,6 +3,7 @@ import { AlertBox } from "@/components/alert-box";
 import { Checkbox } from "@/components/checkbox";
 import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
+import { FieldLabel } from "@/components/text-field";
 import { createAnnouncement, updateAnnouncement } from "@/features/announcements/api";
 import { AnnouncementImagesField } from "@/features/announcements/components/announcement-images-field";
 import { announcementMessages as m } from "@/features/announcements/messages";
@@ -67,10 +68,7 @@ export function AnnouncementFormModal({ announcement, onClose, onSaved }: Announ
       <form onSubmit={submit} noValidate>
         <div className="modal-body announcement-form">
           <div className="field">
-            <div className="field-label-row">
-              <label className="field-label" htmlFor={`${id}-title`}>{m.fieldTitle}</label>
-              <span className="field-required" aria-hidden="true">*</span>
-            </div>
+            <FieldLabel htmlFor={`${id}-title`} label={m.fieldTitle} required />
             <input id={`${id}-title`} className="input" value={form.title} maxLength={apiLimits.AnnouncementInput.title.maxLength} placeholder={m.fieldTitlePlaceholder}
               aria-required aria-invalid={invalid("title")} onChange={(e) => set("title", e.target.value)} />
           </div>
@@ -100,10 +98,7 @@ export function AnnouncementFormModal({ announcement, onClose, onSaved }: Announ
             </fieldset>
           </div>
           <div className="field">
-            <div className="field-label-row">
-              <label className="field-label" htmlFor={`${id}-content`}>{m.fieldContent}</label>
-              <span className="field-required" aria-hidden="true">*</span>
-            </div>
+            <FieldLabel htmlFor={`${id}-content`} label={m.fieldContent} required />
             <textarea id={`${id}-content`} className="input announcement-content-input" rows={8} value={form.content} maxLength={apiLimits.AnnouncementInput.content.maxLength}
               aria-required aria-invalid={invalid("content")} aria-describedby={form.contentType === "html" ? `${id}-html-help` : undefined}
               onChange={(e) => set("content", e.target.value)} />

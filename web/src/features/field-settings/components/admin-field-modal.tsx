@@ -3,7 +3,7 @@ import { AlertBox } from "@/components/alert-box";
 import { Checkbox } from "@/components/checkbox";
 import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
-import { TextField } from "@/components/text-field";
+import { FieldLabel, TextField } from "@/components/text-field";
 import { createFieldConfig } from "@/features/field-settings/api";
 import {
   applyFieldForm,
@@ -146,14 +146,7 @@ export function AdminFieldModal(props: AdminFieldModalProps) {
           </div>
           {form.fieldType === "select" && (
             <div className="field">
-              <div className="field-label-row">
-                <label className="field-label" htmlFor={`${id}-options`}>
-                  {messages.optionsLabel}
-                </label>
-                <span className="field-required" aria-hidden="true">
-                  *
-                </span>
-              </div>
+              <FieldLabel htmlFor={`${id}-options`} label={messages.optionsLabel} required />
               <textarea
                 ref={refs.optionsText}
                 id={`${id}-options`}
