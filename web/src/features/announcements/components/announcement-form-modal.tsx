@@ -3,6 +3,7 @@ import { AlertBox } from "@/components/alert-box";
 import { Checkbox } from "@/components/checkbox";
 import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
+import { SelectField } from "@/components/select-field";
 import { FieldLabel } from "@/components/text-field";
 import { createAnnouncement, updateAnnouncement } from "@/features/announcements/api";
 import { AnnouncementImagesField } from "@/features/announcements/components/announcement-images-field";
@@ -73,18 +74,10 @@ export function AnnouncementFormModal({ announcement, onClose, onSaved }: Announ
               aria-required aria-invalid={invalid("title")} onChange={(e) => set("title", e.target.value)} />
           </div>
           <div className="announcement-form-row">
-            <div className="field">
-              <label className="field-label" htmlFor={`${id}-category`}>{m.fieldCategory}</label>
-              <select id={`${id}-category`} className="input" value={form.category} onChange={(e) => set("category", e.target.value as AnnouncementForm["category"])}>
-                {CATEGORIES.map((c) => <option key={c} value={c}>{m.categories[c]}</option>)}
-              </select>
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor={`${id}-priority`}>{m.fieldPriority}</label>
-              <select id={`${id}-priority`} className="input" value={form.priority} onChange={(e) => set("priority", e.target.value as AnnouncementForm["priority"])}>
-                {PRIORITIES.map((p) => <option key={p} value={p}>{m.priorities[p]}</option>)}
-              </select>
-            </div>
+            <SelectField id={`${id}-category`} label={m.fieldCategory} value={form.category} options={CATEGORIES.map((c) => [c, m.categories[c]])}
+              onChange={(value) => set("category", value as AnnouncementForm["category"])} />
+            <SelectField id={`${id}-priority`} label={m.fieldPriority} value={form.priority} options={PRIORITIES.map((p) => [p, m.priorities[p]])}
+              onChange={(value) => set("priority", value as AnnouncementForm["priority"])} />
             <fieldset className="field announcement-type">
               <legend className="field-label">{m.fieldContentType}</legend>
               <div className="announcement-type-choices">
