@@ -37,8 +37,11 @@ export interface TableSort<S extends string> {
 export interface DataTableProps<T, S extends string = string> {
   columns: Array<Column<T, S>>;
   rows: readonly T[];
-  rowKey: (row: T) => Key;
-  /** Attributes of a body row (test id, class). */
+  /** A row's React key; without it the row's `id` (rows without an `id` must say). */
+  rowKey?: (row: T) => Key;
+  /** A body row's `data-testid`. */
+  rowTestId?: (row: T) => string;
+  /** More attributes of a body row (a class). */
   rowProps?: (row: T, index: number) => RowAttributes;
   /** Classes after `table` (e.g. `cash-table`). */
   className?: string;
@@ -93,7 +96,8 @@ function ariaSort<S extends string>(sortKey: S | undefined, sort: TableSort<S> |
  * (`data-label`), so with `stack` a phone shows each row as a card of label: value lines.
  */
 export function DataTable<T, S extends string = string>(props: DataTableProps<T, S>) {
-  const { columns, rows, rowKey, rowProps, loading = false, sort, stack = false } = props;
+  const { columns, rows, rowTestId, rowProps, loading = false, sort, stack = false } = props;
+  const rowKey = props.rowKey ?? ((row: T) => (row as { id: Key }).id);
   const busy = props.busy ?? loading;
   const status = loading ? props.loadingText : props.emptyText;
   return (
@@ -128,7 +132,7 @@ export function DataTable<T, S extends string = string>(props: DataTableProps<T,
                 </tr>
               )
             : rows.map((row, rowIndex) => (
-                <tr key={rowKey(row)} {...rowProps?.(row, rowIndex)}>
+                <tr key={rowKey(row)} data-testid={rowTestId?.(row)} {...rowProps?.(row, rowIndex)}>
                   {columns.map((column, index) => {
                     const extra = column.cellProps?.(row);
                     const cell = {

@@ -1,35 +1,21 @@
 import { TextField } from "@/components/text-field";
-import type { PasswordChangeForm } from "@/hooks/use-password-change";
+import type { PasswordChangeField, PasswordChangeForm } from "@/hooks/use-password-change";
 import { passwordChangeMessages as m } from "@/lib/messages";
 import { PASSWORD_MIN_LENGTH } from "@/lib/validation";
 
-/** The three inputs of a password change (`usePasswordChange`). */
+const FIELDS: ReadonlyArray<{ name: PasswordChangeField; label: string; hint?: string; autoComplete: string }> = [
+  { name: "currentPassword", label: m.currentPasswordLabel, autoComplete: "current-password" },
+  { name: "newPassword", label: m.newPasswordLabel, hint: m.newPasswordHint(PASSWORD_MIN_LENGTH), autoComplete: "new-password" },
+  { name: "newPasswordConfirm", label: m.newPasswordConfirmLabel, autoComplete: "new-password" },
+];
+
+/** The three inputs of a password change (`usePasswordChange`); `autoFocus` goes to the first. */
 export function PasswordChangeFields({ form, autoFocus }: { form: PasswordChangeForm; autoFocus?: boolean }) {
   return (
     <>
-      <TextField
-        {...form.field("currentPassword")}
-        label={m.currentPasswordLabel}
-        type="password"
-        autoComplete="current-password"
-        required
-        autoFocus={autoFocus}
-      />
-      <TextField
-        {...form.field("newPassword")}
-        label={m.newPasswordLabel}
-        hint={m.newPasswordHint(PASSWORD_MIN_LENGTH)}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <TextField
-        {...form.field("newPasswordConfirm")}
-        label={m.newPasswordConfirmLabel}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      {FIELDS.map(({ name, ...text }, index) => (
+        <TextField key={name} {...form.field(name)} {...text} type="password" required autoFocus={index === 0 ? autoFocus : undefined} />
+      ))}
     </>
   );
 }

@@ -1,4 +1,30 @@
-import { useId, type InputHTMLAttributes, type Ref } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+
+interface FieldLabelProps {
+  htmlFor: string;
+  label: ReactNode;
+  /** Shows the required mark, outside the <label> so the accessible name is exactly `label`. */
+  required?: boolean;
+  /** More at the row's end (a character counter, an upload button). */
+  children?: ReactNode;
+}
+
+/** A field's label row: the label tied to its control, the required mark, and anything after. */
+export function FieldLabel({ htmlFor, label, required, children }: FieldLabelProps) {
+  return (
+    <div className="field-label-row">
+      <label className="field-label" htmlFor={htmlFor}>
+        {label}
+      </label>
+      {required && (
+        <span className="field-required" aria-hidden="true">
+          *
+        </span>
+      )}
+      {children}
+    </div>
+  );
+}
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
@@ -17,16 +43,7 @@ export function TextField({ label, hint, id, ref, required, className, ...inputP
   const hintId = hint ? `${fieldId}-hint` : undefined;
   return (
     <div className={className ? `field ${className}` : "field"}>
-      <div className="field-label-row">
-        <label className="field-label" htmlFor={fieldId}>
-          {label}
-        </label>
-        {required && (
-          <span className="field-required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
+      <FieldLabel htmlFor={fieldId} label={label} required={required} />
       <input
         ref={ref}
         id={fieldId}

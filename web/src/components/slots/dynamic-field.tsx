@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FieldLabel } from "@/components/text-field";
 import type { FieldConfig } from "@/lib/slots/api";
 import { normalizeInput } from "@/lib/slots/fields";
 import { slotFieldMessages } from "@/lib/slots/messages";
@@ -84,10 +85,7 @@ export function DynamicField({ field, value, onChange, invalid, disabled }: Dyna
 
   return (
     <div className="field">
-      <div className="field-label-row">
-        <label className="field-label" htmlFor={id}>{field.label}</label>
-        {field.isRequired && <span className="field-required" aria-hidden="true">*</span>}
-      </div>
+      <FieldLabel htmlFor={id} label={field.label} required={field.isRequired} />
       {control}
       {hintId && <p id={hintId} className="field-hint">{field.description}</p>}
     </div>

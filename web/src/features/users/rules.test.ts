@@ -5,30 +5,14 @@ import type { Role } from "@/lib/session-api";
 const person = (id: number, role: Role) => ({ id, role });
 
 describe("row actions", () => {
-  it("developer: edit, switch and delete others; only edit oneself", () => {
-    expect(allowedUserActions(person(1, "developer"), person(2, "user"))).toEqual({
-      edit: true,
-      switchUser: true,
-      delete: true,
-    });
-    expect(allowedUserActions(person(1, "developer"), person(1, "developer"))).toEqual({
-      edit: true,
-      switchUser: false,
-      delete: false,
-    });
-  });
-
-  it("operator: never switches, never touches developer accounts", () => {
-    expect(allowedUserActions(person(1, "operator"), person(2, "user"))).toEqual({
-      edit: true,
-      switchUser: false,
-      delete: true,
-    });
-    expect(allowedUserActions(person(1, "operator"), person(3, "developer"))).toEqual({
-      edit: false,
-      switchUser: false,
-      delete: false,
-    });
+  // The signed-in user, the row's user, and what the row offers.
+  it.each([
+    ["developer: edit, switch and delete others", person(1, "developer"), person(2, "user"), { edit: true, switchUser: true, delete: true }],
+    ["developer: only edit oneself", person(1, "developer"), person(1, "developer"), { edit: true, switchUser: false, delete: false }],
+    ["operator: never switches", person(1, "operator"), person(2, "user"), { edit: true, switchUser: false, delete: true }],
+    ["operator: never touches developer accounts", person(1, "operator"), person(3, "developer"), { edit: false, switchUser: false, delete: false }],
+  ])("%s", (_, actor, target, allowed) => {
+    expect(allowedUserActions(actor, target)).toEqual(allowed);
   });
 
   it("operators cannot grant the developer role", () => {

@@ -68,7 +68,7 @@ export function AdminLogModal({ slot, onClose }: { slot: SlotView; onClose: () =
   if (isLoading && !data) body = <Loading label={messages.loading} />;
   else if (error && !data) body = <AlertBox>{errorMessageOf(error, messages.loadFailed)}</AlertBox>;
   else if (!data || data.length === 0) body = <p className="table-empty admin-log-empty">{messages.empty}</p>;
-  else body = <DataTable columns={LOG_COLUMNS} rows={data} rowKey={(log) => log.id} className="admin-log-table" caption={messages.caption} />;
+  else body = <DataTable columns={LOG_COLUMNS} rows={data} className="admin-log-table" caption={messages.caption} />;
   return (
     <Modal title={messages.title} onClose={onClose} size="large" testId="admin-log-modal">
       <div className="modal-body">

@@ -3,6 +3,7 @@ import { AlertBox } from "@/components/alert-box";
 import { useConfirm, type ConfirmOptions } from "@/components/confirm-dialog";
 import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
+import { FieldLabel } from "@/components/text-field";
 import { AdminSlotBrief } from "@/features/admin-slots/components/admin-slot-brief";
 import { errorMessageOf } from "@/lib/api-client";
 import { apiLimits } from "@/lib/api-limits";
@@ -72,14 +73,7 @@ export function AdminReasonModal(props: AdminReasonModalProps) {
           {props.texts.description && <p className="modal-description">{props.texts.description}</p>}
           {error && <AlertBox>{error}</AlertBox>}
           <div className="field">
-            <div className="field-label-row">
-              <label className="field-label" htmlFor={`${id}-reason`}>
-                {props.texts.reasonLabel}
-              </label>
-              <span className="field-required" aria-hidden="true">
-                *
-              </span>
-            </div>
+            <FieldLabel htmlFor={`${id}-reason`} label={props.texts.reasonLabel} required />
             <textarea
               ref={reasonRef}
               id={`${id}-reason`}

@@ -146,8 +146,7 @@ export function AdminSlotTable({ slots, columns, loading, emptyText, busyIds, on
     <DataTable
       columns={tableColumns}
       rows={slots}
-      rowKey={(slot) => slot.id}
-      rowProps={(slot) => ({ "data-testid": `admin-slot-row-${slot.id}` })}
+      rowTestId={(slot) => `admin-slot-row-${slot.id}`}
       className="admin-slot-table"
       caption={messages.tableCaption}
       loading={loading}

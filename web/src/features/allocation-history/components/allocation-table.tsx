@@ -79,8 +79,7 @@ export function AllocationTable({ rows, loading, query, paying, onSort, onPaymen
     <DataTable
       columns={columns}
       rows={rows}
-      rowKey={(record) => record.id}
-      rowProps={(record) => ({ "data-testid": `allocation-row-${record.id}` })}
+      rowTestId={(record) => `allocation-row-${record.id}`}
       className="allocation-table"
       loading={loading}
       loadingText={m.loading}

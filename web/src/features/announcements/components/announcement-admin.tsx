@@ -186,8 +186,7 @@ export function AnnouncementAdmin({ title }: { title: string }) {
       <DataTable
         columns={columns}
         rows={rows}
-        rowKey={(a) => a.id}
-        rowProps={(a) => ({ "data-testid": `announcement-${a.id}` })}
+        rowTestId={(a) => `announcement-${a.id}`}
         className="announcement-table"
         stack
         loading={isLoading}

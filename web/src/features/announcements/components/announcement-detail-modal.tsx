@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { Badge } from "@/components/badge";
+import { Fact } from "@/components/fact";
 import { CloseModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
 import { openAnnouncement } from "@/features/announcements/api";
@@ -39,18 +40,9 @@ export function AnnouncementDetailModal({ announcement, onClose }: { announcemen
           )}
         </div>
         <dl className="announcement-detail-meta">
-          <div>
-            <dt>{m.detailAuthor}</dt>
-            <dd>{shown.authorName}</dd>
-          </div>
-          <div>
-            <dt>{m.detailDate}</dt>
-            <dd>{formatDateTime(shown.createdAt)}</dd>
-          </div>
-          <div>
-            <dt>{m.detailPeriod}</dt>
-            <dd>{period}</dd>
-          </div>
+          <Fact label={m.detailAuthor}>{shown.authorName}</Fact>
+          <Fact label={m.detailDate}>{formatDateTime(shown.createdAt)}</Fact>
+          <Fact label={m.detailPeriod}>{period}</Fact>
           <div>
             <dd>{m.detailViews(shown.viewCount)}</dd>
           </div>

@@ -3,6 +3,8 @@ import { AlertBox } from "@/components/alert-box";
 import { Checkbox } from "@/components/checkbox";
 import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
+import { SelectField } from "@/components/select-field";
+import { FieldLabel } from "@/components/text-field";
 import { createAnnouncement, updateAnnouncement } from "@/features/announcements/api";
 import { AnnouncementImagesField } from "@/features/announcements/components/announcement-images-field";
 import { announcementMessages as m } from "@/features/announcements/messages";
@@ -67,26 +69,15 @@ export function AnnouncementFormModal({ announcement, onClose, onSaved }: Announ
       <form onSubmit={submit} noValidate>
         <div className="modal-body announcement-form">
           <div className="field">
-            <div className="field-label-row">
-              <label className="field-label" htmlFor={`${id}-title`}>{m.fieldTitle}</label>
-              <span className="field-required" aria-hidden="true">*</span>
-            </div>
+            <FieldLabel htmlFor={`${id}-title`} label={m.fieldTitle} required />
             <input id={`${id}-title`} className="input" value={form.title} maxLength={apiLimits.AnnouncementInput.title.maxLength} placeholder={m.fieldTitlePlaceholder}
               aria-required aria-invalid={invalid("title")} onChange={(e) => set("title", e.target.value)} />
           </div>
           <div className="announcement-form-row">
-            <div className="field">
-              <label className="field-label" htmlFor={`${id}-category`}>{m.fieldCategory}</label>
-              <select id={`${id}-category`} className="input" value={form.category} onChange={(e) => set("category", e.target.value as AnnouncementForm["category"])}>
-                {CATEGORIES.map((c) => <option key={c} value={c}>{m.categories[c]}</option>)}
-              </select>
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor={`${id}-priority`}>{m.fieldPriority}</label>
-              <select id={`${id}-priority`} className="input" value={form.priority} onChange={(e) => set("priority", e.target.value as AnnouncementForm["priority"])}>
-                {PRIORITIES.map((p) => <option key={p} value={p}>{m.priorities[p]}</option>)}
-              </select>
-            </div>
+            <SelectField id={`${id}-category`} label={m.fieldCategory} value={form.category} options={CATEGORIES.map((c) => [c, m.categories[c]])}
+              onChange={(value) => set("category", value as AnnouncementForm["category"])} />
+            <SelectField id={`${id}-priority`} label={m.fieldPriority} value={form.priority} options={PRIORITIES.map((p) => [p, m.priorities[p]])}
+              onChange={(value) => set("priority", value as AnnouncementForm["priority"])} />
             <fieldset className="field announcement-type">
               <legend className="field-label">{m.fieldContentType}</legend>
               <div className="announcement-type-choices">
@@ -100,10 +91,7 @@ export function AnnouncementFormModal({ announcement, onClose, onSaved }: Announ
             </fieldset>
           </div>
           <div className="field">
-            <div className="field-label-row">
-              <label className="field-label" htmlFor={`${id}-content`}>{m.fieldContent}</label>
-              <span className="field-required" aria-hidden="true">*</span>
-            </div>
+            <FieldLabel htmlFor={`${id}-content`} label={m.fieldContent} required />
             <textarea id={`${id}-content`} className="input announcement-content-input" rows={8} value={form.content} maxLength={apiLimits.AnnouncementInput.content.maxLength}
               aria-required aria-invalid={invalid("content")} aria-describedby={form.contentType === "html" ? `${id}-html-help` : undefined}
               onChange={(e) => set("content", e.target.value)} />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ChangeEvent } from "react";
+import { FieldLabel } from "@/components/text-field";
 import { useToast } from "@/components/toast";
 import { uploadImage } from "@/features/announcements/api";
 import { announcementMessages as m } from "@/features/announcements/messages";
@@ -62,14 +63,13 @@ export function AnnouncementImagesField({ idPrefix, images, invalid, uploading, 
 
   return (
     <div className="field">
-      <div className="field-label-row">
-        <label className="field-label" htmlFor={`${idPrefix}-images`}>{m.fieldImages}</label>
+      <FieldLabel htmlFor={`${idPrefix}-images`} label={m.fieldImages}>
         <button ref={buttonRef} type="button" className="button button-secondary button-small announcement-upload-button" aria-describedby={helpId}
           disabled={disabled || uploading || full} aria-busy={uploading || undefined} onClick={() => inputRef.current?.click()}>
           {uploading ? m.uploadingImage : m.uploadImage}
         </button>
         <input ref={inputRef} type="file" accept="image/*" hidden data-testid="announcement-image-input" onChange={(event) => void upload(event)} />
-      </div>
+      </FieldLabel>
       <textarea id={`${idPrefix}-images`} className="input" rows={2} value={images} aria-invalid={invalid || undefined}
         aria-describedby={`${idPrefix}-images-help ${helpId}`} onChange={(e) => onChange(e.target.value)} />
       <p id={`${idPrefix}-images-help`} className="field-hint">{m.fieldImagesHelp(MAX_IMAGES)}</p>

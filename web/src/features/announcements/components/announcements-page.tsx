@@ -53,7 +53,6 @@ export function AnnouncementsPage({ title }: { title: string }) {
       <DataTable
         columns={columns}
         rows={rows}
-        rowKey={(a) => a.id}
         rowProps={(a) => ({ className: a.isRead ? "announcement-read" : "announcement-unread", "data-testid": `announcement-${a.id}` })}
         className="announcement-table"
         stack

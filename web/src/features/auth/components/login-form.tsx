@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { TextField } from "@/components/text-field";
 import { authMessages } from "@/features/auth/messages";
@@ -12,15 +12,23 @@ interface LoginFormProps {
   inert?: boolean;
 }
 
+type LoginField = "email" | "password";
+
+const FIELDS = {
+  email: { type: "text", autoComplete: "username", label: accountFieldMessages.loginIdLabel, placeholder: accountFieldMessages.loginIdPlaceholder },
+  password: { type: "password", autoComplete: "current-password", label: accountFieldMessages.passwordLabel, placeholder: accountFieldMessages.passwordPlaceholder },
+} as const;
+
 /** Login id and password; the error box sits above the form. Success redirects via the session. */
 export function LoginForm({ inert = false }: LoginFormProps) {
   const { login } = useSignIn();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const [values, setValues] = useState({ email: "", password: "" });
+  const { email, password } = values;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  /** A field left empty is marked once an error shows. */
+  const missing = { email: email.trim() === "", password: password === "" };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,7 +36,7 @@ export function LoginForm({ inert = false }: LoginFormProps) {
     const invalid = validateLogin({ email, password });
     if (invalid) {
       setError(invalid.message);
-      (invalid.field === "email" ? emailRef : passwordRef).current?.focus();
+      refs[invalid.field].current?.focus();
       return;
     }
     setError(null);
@@ -38,39 +46,25 @@ export function LoginForm({ inert = false }: LoginFormProps) {
     } catch (caught) {
       setError(errorMessageOf(caught, authMessages.loginFailed));
       setBusy(false);
-      passwordRef.current?.select();
+      refs.password.current?.select();
     }
   };
+
+  const field = (name: LoginField) => ({
+    ...FIELDS[name],
+    ref: refs[name],
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    "aria-invalid": error !== null && missing[name] ? true : undefined,
+  });
 
   return (
     <>
       {error && <AlertBox testId="login-error">{error}</AlertBox>}
       <form className="form login-form" onSubmit={handleSubmit} noValidate>
-        <TextField
-          ref={emailRef}
-          label={accountFieldMessages.loginIdLabel}
-          name="email"
-          type="text"
-          autoComplete="username"
-          placeholder={accountFieldMessages.loginIdPlaceholder}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-          autoFocus
-          aria-invalid={error !== null && email.trim() === "" ? true : undefined}
-        />
-        <TextField
-          ref={passwordRef}
-          label={accountFieldMessages.passwordLabel}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          placeholder={accountFieldMessages.passwordPlaceholder}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
-          aria-invalid={error !== null && password === "" ? true : undefined}
-        />
+        <TextField {...field("email")} required autoFocus />
+        <TextField {...field("password")} required />
         <button type="submit" className="button button-primary button-block button-large" disabled={busy}>
           {busy ? authMessages.loginSubmitting : authMessages.loginSubmit}
         </button>

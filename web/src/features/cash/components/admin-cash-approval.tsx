@@ -77,8 +77,7 @@ export function PendingChargeTable({ items, loading, busyIds, onApprove, onRejec
     <DataTable
       columns={columns}
       rows={items}
-      rowKey={(charge) => charge.id}
-      rowProps={(charge) => ({ "data-testid": `pending-charge-${charge.id}` })}
+      rowTestId={(charge) => `pending-charge-${charge.id}`}
       className="cash-table"
       caption={cashMessages.adminCaption}
       loading={loading}

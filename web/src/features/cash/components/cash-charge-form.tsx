@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type F
 import { Link } from "react-router-dom";
 import { useSWRConfig } from "swr";
 import { AlertBox } from "@/components/alert-box";
+import { FieldLabel } from "@/components/text-field";
 import { requestCharge, revalidateBalance, revalidateMyCharges } from "@/features/cash/api";
 import {
   addPreset,
@@ -180,14 +181,7 @@ export function CashChargeForm({ variant, onClose, onBusyChange }: CashChargeFor
         <p className="field-hint">{cashMessages.presetsHint}</p>
       </fieldset>
       <div className="field">
-        <div className="field-label-row">
-          <label className="field-label" htmlFor={`${id}-amount`}>
-            {cashMessages.amountLabel}
-          </label>
-          <span className="field-required" aria-hidden="true">
-            *
-          </span>
-        </div>
+        <FieldLabel htmlFor={`${id}-amount`} label={cashMessages.amountLabel} required />
         <div className="cash-amount-input">
           <input
             ref={amountRef}
@@ -222,14 +216,7 @@ export function CashChargeForm({ variant, onClose, onBusyChange }: CashChargeFor
       </div>
       <div className="form-grid cash-form-grid">
         <div className="field">
-          <div className="field-label-row">
-            <label className="field-label" htmlFor={`${id}-deposit-at`}>
-              {cashMessages.depositAtLabel}
-            </label>
-            <span className="field-required" aria-hidden="true">
-              *
-            </span>
-          </div>
+          <FieldLabel htmlFor={`${id}-deposit-at`} label={cashMessages.depositAtLabel} required />
           <input
             id={`${id}-deposit-at`}
             name="depositAt"
@@ -245,14 +232,7 @@ export function CashChargeForm({ variant, onClose, onBusyChange }: CashChargeFor
           />
         </div>
         <div className="field">
-          <div className="field-label-row">
-            <label className="field-label" htmlFor={`${id}-account-holder`}>
-              {cashMessages.accountHolderLabel}
-            </label>
-            <span className="field-required" aria-hidden="true">
-              *
-            </span>
-          </div>
+          <FieldLabel htmlFor={`${id}-account-holder`} label={cashMessages.accountHolderLabel} required />
           <input
             id={`${id}-account-holder`}
             name="accountHolder"

@@ -66,8 +66,7 @@ function CashTable<P extends ChargePage | HistoryPage, T extends P["items"][numb
     <DataTable
       columns={props.columns}
       rows={(list.data?.items ?? []) as T[]}
-      rowKey={(row) => row.id}
-      rowProps={(row) => ({ "data-testid": props.testId(row) })}
+      rowTestId={props.testId}
       className="cash-table"
       caption={props.caption}
       busy={list.isValidating && !list.data}

@@ -46,7 +46,6 @@ function RunList({ day, id }: { day: string; id: string }) {
       <DataTable
         columns={RUN_COLUMNS}
         rows={runs}
-        rowKey={(run) => run.id}
         rowProps={(run) => ({ className: run.status === "failed" ? "crawl-run-failed" : undefined, "data-testid": `crawl-run-${run.id}` })}
         className="crawl-run-table"
         caption={messages.runsCaption}

@@ -3,7 +3,8 @@ import { AlertBox } from "@/components/alert-box";
 import { Checkbox } from "@/components/checkbox";
 import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
-import { TextField } from "@/components/text-field";
+import { SelectField } from "@/components/select-field";
+import { FieldLabel, TextField } from "@/components/text-field";
 import { createFieldConfig } from "@/features/field-settings/api";
 import {
   applyFieldForm,
@@ -120,40 +121,24 @@ export function AdminFieldModal(props: AdminFieldModalProps) {
             disabled={busy}
             onChange={(event) => set("label", event.target.value)}
           />
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-type`}>
-              {messages.typeLabel}
-            </label>
-            <select
-              id={`${id}-type`}
-              className="input"
-              value={form.fieldType}
-              disabled={busy || system}
-              aria-describedby={system ? `${id}-type-hint` : undefined}
-              onChange={(event) => set("fieldType", event.target.value as FieldType)}
-            >
-              {FIELD_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {messages.fieldTypes[type] ?? type}
-                </option>
-              ))}
-            </select>
+          <SelectField
+            id={`${id}-type`}
+            label={messages.typeLabel}
+            value={form.fieldType}
+            options={FIELD_TYPES.map((type) => [type, messages.fieldTypes[type] ?? type])}
+            disabled={busy || system}
+            aria-describedby={system ? `${id}-type-hint` : undefined}
+            onChange={(value) => set("fieldType", value as FieldType)}
+          >
             {system && (
               <p id={`${id}-type-hint`} className="field-hint">
                 {messages.systemTypeHint}
               </p>
             )}
-          </div>
+          </SelectField>
           {form.fieldType === "select" && (
             <div className="field">
-              <div className="field-label-row">
-                <label className="field-label" htmlFor={`${id}-options`}>
-                  {messages.optionsLabel}
-                </label>
-                <span className="field-required" aria-hidden="true">
-                  *
-                </span>
-              </div>
+              <FieldLabel htmlFor={`${id}-options`} label={messages.optionsLabel} required />
               <textarea
                 ref={refs.optionsText}
                 id={`${id}-options`}

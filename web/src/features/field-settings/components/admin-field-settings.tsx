@@ -111,7 +111,6 @@ function FieldTable({ fields, locked, onReorder, onFlag, onEdit, onRemove }: Fie
     <DataTable
       columns={columns}
       rows={fields}
-      rowKey={(field) => field.id}
       rowProps={(field) => ({ "data-testid": `field-row-${field.fieldKey}`, className: field.isEnabled ? undefined : "admin-row-muted" })}
       className="admin-field-table"
       caption={messages.caption}
@@ -150,56 +149,48 @@ export function AdminFieldSettings() {
 
   const store = (next: FieldConfig[]) => void storeFieldConfigs(globalMutate, next);
 
-  const save = async () => {
-    if (busy) return;
-    setBusy("save");
+  /** Runs one request as `kind` (the others wait): its toast on success, its message on failure. */
+  const run = async (kind: Busy, request: () => Promise<void>, done: string, failed: string) => {
+    setBusy(kind);
     setActionError(null);
     try {
-      const result = await saveFieldConfigs(saveBodyOf(fields));
-      store(result);
-      setDraft(null);
-      toast.success(messages.saved);
+      await request();
+      toast.success(done);
     } catch (caught) {
-      setActionError(errorMessageOf(caught, messages.saveFailed));
+      setActionError(errorMessageOf(caught, failed));
     } finally {
       setBusy(null);
     }
+  };
+
+  /** The list the server answers is the one saved, with no draft left. */
+  const storeAnswer = (result: FieldConfig[]) => {
+    store(result);
+    setDraft(null);
+  };
+
+  const save = async () => {
+    if (busy) return;
+    await run("save", async () => storeAnswer(await saveFieldConfigs(saveBodyOf(fields))), messages.saved, messages.saveFailed);
   };
 
   const reset = async () => {
     if (busy) return;
     const ok = await confirm({ title: messages.resetTitle, message: messages.resetConfirm, danger: true });
     if (!ok) return;
-    setBusy("reset");
-    setActionError(null);
-    try {
-      const result = await resetFieldConfigs();
-      store(result);
-      setDraft(null);
-      toast.success(messages.resetDone);
-    } catch (caught) {
-      setActionError(errorMessageOf(caught, messages.resetFailed));
-    } finally {
-      setBusy(null);
-    }
+    await run("reset", async () => storeAnswer(await resetFieldConfigs()), messages.resetDone, messages.resetFailed);
   };
 
   const remove = async (field: FieldConfig) => {
     if (busy) return;
     const ok = await confirm({ title: messages.deleteTitle, message: messages.deleteConfirm, danger: true });
     if (!ok) return;
-    setBusy("delete");
-    setActionError(null);
-    try {
+    const request = async () => {
       await deleteFieldConfig(field.id);
       store(saved.filter((item) => item.id !== field.id));
       if (draft) setDraft(draft.filter((item) => item.id !== field.id));
-      toast.success(messages.deleted);
-    } catch (caught) {
-      setActionError(errorMessageOf(caught, messages.deleteFailed));
-    } finally {
-      setBusy(null);
-    }
+    };
+    await run("delete", request, messages.deleted, messages.deleteFailed);
   };
 
   const added = (field: FieldConfig) => {

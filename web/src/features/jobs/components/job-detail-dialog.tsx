@@ -1,5 +1,6 @@
 import { AlertBox } from "@/components/alert-box";
 import { useConfirm } from "@/components/confirm-dialog";
+import { Fact } from "@/components/fact";
 import { Loading } from "@/components/loading";
 import { Modal } from "@/components/modal";
 import { runJobAction, useJob, type JobAction, type JobDetail } from "@/features/jobs/api";
@@ -23,71 +24,41 @@ function Facts({ job }: { job: JobDetail }) {
   const row = job.row;
   return (
     <dl className="jobs-detail-facts">
-      <div>
-        <dt>{m.detail.queue}</dt>
-        <dd>{job.queueName}</dd>
-      </div>
-      <div>
-        <dt>{m.detail.state}</dt>
-        <dd>
-          <JobStateBadge state={job.state} /> {job.scheduled && <span className="jobs-scheduled">{m.scheduledNote}</span>}
-        </dd>
-      </div>
-      <div>
-        <dt>{m.detail.attempts}</dt>
-        <dd>{m.attempts(job.attempts, job.maxAttempts)}</dd>
-      </div>
-      <div>
-        <dt>{m.detail.runAt}</dt>
-        <dd>{formatDateTime(job.runAt)}</dd>
-      </div>
-      <div>
-        <dt>{m.detail.worker}</dt>
-        <dd className="jobs-mono">{job.lockBy ?? m.none}</dd>
-      </div>
-      <div>
-        <dt>{m.detail.lockAt}</dt>
-        <dd>{formatDateTime(job.lockAt)}</dd>
-      </div>
-      <div>
-        <dt>{m.detail.doneAt}</dt>
-        <dd>{formatDateTime(job.doneAt)}</dd>
-      </div>
-      <div className="jobs-detail-wide">
-        <dt>{m.detail.error}</dt>
-        <dd data-testid="job-error">
-          {job.lastErrorText ?? m.none}
-          {job.lastError && (
-            <>
-              <br />
-              <span className="jobs-stored-error">
-                {m.detail.storedError}: <code>{job.lastError}</code>
-              </span>
-            </>
-          )}
-        </dd>
-      </div>
+      <Fact label={m.detail.queue}>{job.queueName}</Fact>
+      <Fact label={m.detail.state}>
+        <JobStateBadge state={job.state} /> {job.scheduled && <span className="jobs-scheduled">{m.scheduledNote}</span>}
+      </Fact>
+      <Fact label={m.detail.attempts}>{m.attempts(job.attempts, job.maxAttempts)}</Fact>
+      <Fact label={m.detail.runAt}>{formatDateTime(job.runAt)}</Fact>
+      <Fact label={m.detail.worker} valueProps={{ className: "jobs-mono" }}>{job.lockBy ?? m.none}</Fact>
+      <Fact label={m.detail.lockAt}>{formatDateTime(job.lockAt)}</Fact>
+      <Fact label={m.detail.doneAt}>{formatDateTime(job.doneAt)}</Fact>
+      <Fact label={m.detail.error} className="jobs-detail-wide" valueProps={{ "data-testid": "job-error" }}>
+        {job.lastErrorText ?? m.none}
+        {job.lastError && (
+          <>
+            <br />
+            <span className="jobs-stored-error">
+              {m.detail.storedError}: <code>{job.lastError}</code>
+            </span>
+          </>
+        )}
+      </Fact>
       {job.rowKind && job.rowId != null && (
-        <div className="jobs-detail-wide">
-          <dt>{m.detail.row}</dt>
-          <dd data-testid="job-row">
-            {m.rowLabel(job.rowKind, job.rowId)}
-            {row ? (
-              <>
-                {row.subject ? ` · ${row.subject}` : ""} · {m.rowStatus(row.status)} · {m.progress(row.processed, row.total, row.failed)}
-              </>
-            ) : (
-              ` · ${m.rowGone}`
-            )}
-          </dd>
-        </div>
+        <Fact label={m.detail.row} className="jobs-detail-wide" valueProps={{ "data-testid": "job-row" }}>
+          {m.rowLabel(job.rowKind, job.rowId)}
+          {row ? (
+            <>
+              {row.subject ? ` · ${row.subject}` : ""} · {m.rowStatus(row.status)} · {m.progress(row.processed, row.total, row.failed)}
+            </>
+          ) : (
+            ` · ${m.rowGone}`
+          )}
+        </Fact>
       )}
-      <div className="jobs-detail-wide">
-        <dt>{m.detail.payload}</dt>
-        <dd>
-          <code className="jobs-payload">{JSON.stringify(job.payload)}</code>
-        </dd>
-      </div>
+      <Fact label={m.detail.payload} className="jobs-detail-wide">
+        <code className="jobs-payload">{JSON.stringify(job.payload)}</code>
+      </Fact>
     </dl>
   );
 }

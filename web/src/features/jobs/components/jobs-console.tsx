@@ -44,8 +44,7 @@ function JobRows({ jobs, onOpen }: { jobs: JobSummary[]; onOpen: (id: string) =>
     <DataTable
       columns={columns}
       rows={jobs}
-      rowKey={(job) => job.id}
-      rowProps={(job) => ({ "data-testid": `job-${job.id}` })}
+      rowTestId={(job) => `job-${job.id}`}
       className="jobs-table"
       caption={m.jobsCaption}
     />

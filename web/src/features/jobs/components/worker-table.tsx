@@ -25,7 +25,7 @@ export function WorkerTable({ workers, queues, readAt }: { workers: WorkerProces
       columns={columns}
       rows={workers}
       rowKey={(worker) => worker.name}
-      rowProps={() => ({ "data-testid": "jobs-worker" })}
+      rowTestId={() => "jobs-worker"}
       className="jobs-worker-table"
       caption={m.workersCaption}
     />

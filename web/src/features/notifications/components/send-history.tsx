@@ -107,8 +107,7 @@ export function SendHistory({ query, onChange, limit, compact = false }: SendHis
       <DataTable
         columns={SEND_COLUMNS}
         rows={sends}
-        rowKey={(send) => send.id}
-        rowProps={(send) => ({ "data-testid": `send-${send.id}` })}
+        rowTestId={(send) => `send-${send.id}`}
         className="send-table"
         label={m.historyTitle}
         stack

@@ -4,6 +4,7 @@ import { Checkbox } from "@/components/checkbox";
 import { useConfirm } from "@/components/confirm-dialog";
 import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
+import { FieldLabel } from "@/components/text-field";
 import { sendNotification } from "@/features/notifications/admin-api";
 import { RecipientPicker } from "@/features/notifications/components/recipient-picker";
 import { sendMessages as m } from "@/features/notifications/messages";
@@ -117,22 +118,18 @@ export function SendNotificationModal({ defaultDurationMs, onClose, onSent }: Se
           </div>
 
           <div className="field">
-            <div className="field-label-row">
-              <label className="field-label" htmlFor={`${id}-title`}>{m.titleLabel}</label>
-              <span className="field-required" aria-hidden="true">*</span>
+            <FieldLabel htmlFor={`${id}-title`} label={m.titleLabel} required>
               <span className="field-counter" aria-hidden="true">{m.counter([...form.title].length, MAX_TITLE)}</span>
-            </div>
+            </FieldLabel>
             <input id={`${id}-title`} className="input" value={form.title} maxLength={MAX_TITLE} placeholder={m.titlePlaceholder}
               aria-required aria-invalid={invalid("title")} aria-describedby={describedBy("title")}
               onChange={(e) => set("title", e.target.value)} />
           </div>
 
           <div className="field">
-            <div className="field-label-row">
-              <label className="field-label" htmlFor={`${id}-message`}>{m.messageLabel}</label>
-              <span className="field-required" aria-hidden="true">*</span>
+            <FieldLabel htmlFor={`${id}-message`} label={m.messageLabel} required>
               <span className="field-counter" aria-hidden="true">{m.counter([...form.message].length, MAX_MESSAGE)}</span>
-            </div>
+            </FieldLabel>
             <textarea id={`${id}-message`} className="input" rows={4} value={form.message} maxLength={MAX_MESSAGE}
               placeholder={m.messagePlaceholder} aria-required aria-invalid={invalid("message")} aria-describedby={describedBy("message")}
               onChange={(e) => set("message", e.target.value)} />

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Badge } from "@/components/badge";
+import { Fact } from "@/components/fact";
 import { profileMessages } from "@/features/profile/messages";
 import { formatDate, formatDateTime } from "@/lib/format";
 import type { UserView } from "@/lib/session-api";
@@ -13,22 +14,13 @@ export function AccountBox({ user }: { user: UserView }) {
         {profileMessages.accountTitle}
       </h2>
       <dl className="detail-list">
-        <div>
-          <dt>{profileMessages.accountJoinDate}</dt>
-          <dd>{formatDate(user.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>{profileMessages.accountLastLogin}</dt>
-          <dd>{formatDateTime(user.lastLoginAt, profileMessages.neverLoggedIn)}</dd>
-        </div>
-        <div>
-          <dt>{profileMessages.accountStatus}</dt>
-          <dd>
-            <Badge tone={user.isActive ? "success" : "neutral"}>
-              {user.isActive ? profileMessages.statusActive : profileMessages.statusInactive}
-            </Badge>
-          </dd>
-        </div>
+        <Fact label={profileMessages.accountJoinDate}>{formatDate(user.createdAt)}</Fact>
+        <Fact label={profileMessages.accountLastLogin}>{formatDateTime(user.lastLoginAt, profileMessages.neverLoggedIn)}</Fact>
+        <Fact label={profileMessages.accountStatus}>
+          <Badge tone={user.isActive ? "success" : "neutral"}>
+            {user.isActive ? profileMessages.statusActive : profileMessages.statusInactive}
+          </Badge>
+        </Fact>
       </dl>
     </section>
   );

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
+import { FormButtons } from "@/components/form-modal-footer";
+import { PanelHeader } from "@/components/panel-header";
 import { TextField } from "@/components/text-field";
 import { useToast } from "@/components/toast";
 import { updateProfile } from "@/features/profile/api";
@@ -64,19 +66,13 @@ export function BasicInfoForm({ user }: { user: UserView }) {
 
   return (
     <section className="panel" aria-labelledby={titleId}>
-      <header className="panel-header">
-        <div>
-          <h2 id={titleId} className="panel-title">
-            {profileMessages.basicInfoTitle}
-          </h2>
-          <p className="panel-description">{profileMessages.basicInfoDescription}</p>
-        </div>
+      <PanelHeader titleId={titleId} title={profileMessages.basicInfoTitle} description={profileMessages.basicInfoDescription}>
         {!editing && (
           <button type="button" className="button button-secondary" onClick={startEditing}>
             {profileMessages.editButton}
           </button>
         )}
-      </header>
+      </PanelHeader>
       {error && <AlertBox>{error}</AlertBox>}
       <form className="form form-grid" onSubmit={handleSubmit} noValidate>
         <TextField label={profileMessages.loginIdLabel} value={user.email} readOnly name="email" />
@@ -95,14 +91,14 @@ export function BasicInfoForm({ user }: { user: UserView }) {
         />
         <TextField label={profileMessages.joinDateLabel} value={formatDate(user.createdAt)} readOnly name="createdAt" />
         {editing && (
-          <div className="form-actions">
-            <button type="button" className="button button-secondary" onClick={cancel} disabled={busy}>
-              {profileMessages.cancelButton}
-            </button>
-            <button type="submit" className="button button-primary" disabled={busy} data-testid="profile-save">
-              {busy ? profileMessages.savingButton : profileMessages.saveButton}
-            </button>
-          </div>
+          <FormButtons
+            className="form-actions"
+            secondary={{ label: profileMessages.cancelButton, onClick: cancel }}
+            busy={busy}
+            submitLabel={profileMessages.saveButton}
+            busyLabel={profileMessages.savingButton}
+            submitTestId="profile-save"
+          />
         )}
       </form>
     </section>

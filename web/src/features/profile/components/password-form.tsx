@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { AlertBox } from "@/components/alert-box";
+import { FormButtons } from "@/components/form-modal-footer";
+import { PanelHeader } from "@/components/panel-header";
 import { PasswordChangeFields } from "@/components/password-change-fields";
 import { useToast } from "@/components/toast";
 import { changePassword } from "@/features/profile/api";
@@ -19,26 +21,19 @@ export function PasswordForm() {
 
   return (
     <section className="panel" aria-labelledby={titleId}>
-      <header className="panel-header">
-        <div>
-          <h2 id={titleId} className="panel-title">
-            {profileMessages.passwordTitle}
-          </h2>
-          <p className="panel-description">{profileMessages.passwordDescription}</p>
-        </div>
-      </header>
+      <PanelHeader titleId={titleId} title={profileMessages.passwordTitle} description={profileMessages.passwordDescription} />
       {error && <AlertBox testId="password-error">{error}</AlertBox>}
       <div className="password-layout">
         <form className="form" onSubmit={handleSubmit} onReset={form.reset} noValidate>
           <PasswordChangeFields form={form} />
-          <div className="form-actions">
-            <button type="reset" className="button button-secondary" disabled={busy}>
-              {profileMessages.resetButton}
-            </button>
-            <button type="submit" className="button button-primary" disabled={busy} data-testid="password-save">
-              {busy ? profileMessages.passwordSavingButton : profileMessages.passwordSaveButton}
-            </button>
-          </div>
+          <FormButtons
+            className="form-actions"
+            secondary={{ label: profileMessages.resetButton }}
+            busy={busy}
+            submitLabel={profileMessages.passwordSaveButton}
+            busyLabel={profileMessages.passwordSavingButton}
+            submitTestId="password-save"
+          />
         </form>
         <aside className="security-tips" aria-label={profileMessages.securityTipsTitle}>
           <h3 className="security-tips-title">{profileMessages.securityTipsTitle}</h3>

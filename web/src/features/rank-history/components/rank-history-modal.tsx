@@ -37,6 +37,16 @@ const TABLE_COLUMNS: Array<Column<RankTableRow>> = [
   { header: rankHistoryMessages.columnChange, cell: (row) => <RankChangeMark change={row.change} /> },
 ];
 
+/** One end of the date range: a labelled date input bounded by the other end. */
+function RangeDate(props: { label: string; value: string; min?: string; max: string; onChange: (value: string) => void }) {
+  return (
+    <label className="rank-range-field">
+      <span>{props.label}</span>
+      <input type="date" className="input" value={props.value} min={props.min} max={props.max} onChange={(event) => props.onChange(event.target.value)} />
+    </label>
+  );
+}
+
 /**
  * Rank history of one slot (GET /api/slots/{id}/rank-history): a KST date range (last 30 days by
  * default, 7/30/90-day shortcuts), the daily rank as a chart and a table newest first, and the rank
@@ -95,28 +105,20 @@ export function RankHistoryModal({ slot, onClose }: { slot: RankSlot; onClose: (
         <div className="rank-history-toolbar">
           <fieldset className="rank-range">
             <legend className="visually-hidden">{rankHistoryMessages.rangeGroup}</legend>
-            <label className="rank-range-field">
-              <span>{rankHistoryMessages.startDate}</span>
-              <input
-                type="date"
-                className="input"
-                value={range.startDate}
-                max={range.endDate || today}
-                onChange={(event) => setRange((current) => ({ ...current, startDate: event.target.value }))}
-              />
-            </label>
+            <RangeDate
+              label={rankHistoryMessages.startDate}
+              value={range.startDate}
+              max={range.endDate || today}
+              onChange={(startDate) => setRange((current) => ({ ...current, startDate }))}
+            />
             <span aria-hidden="true">~</span>
-            <label className="rank-range-field">
-              <span>{rankHistoryMessages.endDate}</span>
-              <input
-                type="date"
-                className="input"
-                value={range.endDate}
-                min={range.startDate || undefined}
-                max={today}
-                onChange={(event) => setRange((current) => ({ ...current, endDate: event.target.value }))}
-              />
-            </label>
+            <RangeDate
+              label={rankHistoryMessages.endDate}
+              value={range.endDate}
+              min={range.startDate || undefined}
+              max={today}
+              onChange={(endDate) => setRange((current) => ({ ...current, endDate }))}
+            />
             <div className="rank-range-shortcuts">
               {RANGE_SHORTCUTS.map((days) => {
                 const shortcut = lastDaysRange(days, today);

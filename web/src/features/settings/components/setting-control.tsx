@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type InputHTMLAttributes } from "react";
+import { FieldLabel } from "@/components/text-field";
 import type { FieldSpec } from "@/features/settings/form";
 import { labelOf } from "@/features/settings/form";
 import { settingsMessages as messages } from "@/features/settings/messages";
@@ -137,16 +138,7 @@ export function SettingControl({ spec, value, error, disabled, onChange, onBlur 
   const ms = kind.type === "number" && kind.unit === "ms" ? parseWholeNumber(text) : null;
   return (
     <div className="setting-item" data-setting={key}>
-      <div className="field-label-row">
-        <label className="field-label" htmlFor={id}>
-          {label}
-        </label>
-        {kind.type === "text" && kind.required && (
-          <span className="field-required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
+      <FieldLabel htmlFor={id} label={label} required={kind.type === "text" && kind.required} />
       {control}
       <p id={helpId} className="field-hint">
         {help}

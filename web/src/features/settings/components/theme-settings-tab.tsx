@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useSWRConfig } from "swr";
 import { AlertBox } from "@/components/alert-box";
 import { useToast } from "@/components/toast";
@@ -106,34 +106,30 @@ export function ThemeSettingsTab({ saved }: { saved: ThemeSettings }) {
         <h2 id="settings-theme-title" className="panel-title settings-section-title">
           {text.title}
         </h2>
-        <fieldset className="settings-choices" disabled={saving}>
-          <legend className="settings-legend">{text.themeLegend}</legend>
-          <div className="settings-card-grid settings-card-grid-themes">
-            {THEME_NAMES.map((theme) => (
-              <ThemeCard
-                key={theme}
-                theme={theme}
-                selected={draft.theme === theme}
-                current={saved.globalTheme === theme}
-                onPick={() => pick({ ...draft, theme })}
-              />
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="settings-choices" disabled={saving}>
-          <legend className="settings-legend">{text.layoutLegend}</legend>
-          <div className="settings-card-grid settings-card-grid-layouts">
-            {LAYOUT_NAMES.map((layout) => (
-              <LayoutCard
-                key={layout}
-                layout={layout}
-                selected={draft.layout === layout}
-                current={saved.globalLayout === layout}
-                onPick={() => pick({ ...draft, layout })}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <CardChoices
+          legend={text.themeLegend}
+          kind="themes"
+          name="globalTheme"
+          choices={THEME_NAMES}
+          picked={draft.theme}
+          saved={saved.globalTheme}
+          disabled={saving}
+          onPick={(theme) => pick({ ...draft, theme })}
+          texts={(theme) => [text.names[theme], text.descriptions[theme]]}
+          picture={(theme) => <ThemeSwatch theme={theme} />}
+        />
+        <CardChoices
+          legend={text.layoutLegend}
+          kind="layouts"
+          name="globalLayout"
+          choices={LAYOUT_NAMES}
+          picked={draft.layout}
+          saved={saved.globalLayout}
+          disabled={saving}
+          onPick={(layout) => pick({ ...draft, layout })}
+          texts={(layout) => [text.layouts[layout], text.layoutDescriptions[layout]]}
+          picture={(layout) => <LayoutSchematic layout={layout} />}
+        />
         {dirty && (
           <AlertBox kind="info" testId="theme-previewing">
             {text.previewing}
@@ -183,94 +179,123 @@ export function ThemeSettingsTab({ saved }: { saved: ThemeSettings }) {
   );
 }
 
-interface CardProps {
+interface CardChoicesProps<N extends string> {
+  legend: string;
+  /** The grid's modifier: `settings-card-grid-${kind}`. */
+  kind: "themes" | "layouts";
+  /** The radio group's name. */
+  name: string;
+  choices: readonly N[];
+  /** The draft's choice. */
+  picked: N;
+  /** The saved (global) choice. */
+  saved: N;
+  disabled: boolean;
+  onPick: (choice: N) => void;
+  /** A choice's name and description. */
+  texts: (choice: N) => [name: string, description: string];
+  /** A choice's miniature. */
+  picture: (choice: N) => ReactNode;
+}
+
+/** A group of radio cards (themes or layouts): each a miniature, its name and description. */
+function CardChoices<N extends string>(props: CardChoicesProps<N>) {
+  return (
+    <fieldset className="settings-choices" disabled={props.disabled}>
+      <legend className="settings-legend">{props.legend}</legend>
+      <div className={`settings-card-grid settings-card-grid-${props.kind}`}>
+        {props.choices.map((choice) => (
+          <ChoiceCard
+            key={choice}
+            name={props.name}
+            choice={choice}
+            selected={props.picked === choice}
+            current={props.saved === choice}
+            onPick={() => props.onPick(choice)}
+            texts={props.texts(choice)}
+            picture={props.picture(choice)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface ChoiceCardProps {
+  name: string;
+  choice: string;
   selected: boolean;
   /** The saved (global) choice. */
   current: boolean;
   onPick: () => void;
+  texts: [name: string, description: string];
+  picture: ReactNode;
 }
 
-/** A theme as a radio card: a miniature of the theme's colours (its own tokens), name and description. */
-function ThemeCard({ theme, selected, current, onPick }: CardProps & { theme: ThemeName }) {
+/** One choice as a radio card: its miniature, name (with the current mark) and description. */
+function ChoiceCard({ name, choice, selected, current, onPick, texts, picture }: ChoiceCardProps) {
   const id = useId();
   return (
-    <label className={selected ? "settings-card settings-card-selected" : "settings-card"} data-choice={theme}>
+    <label className={selected ? "settings-card settings-card-selected" : "settings-card"} data-choice={choice}>
       <input
         className="settings-card-radio"
         type="radio"
-        name="globalTheme"
-        value={theme}
+        name={name}
+        value={choice}
         checked={selected}
         aria-labelledby={`${id}-name`}
         aria-describedby={`${id}-description`}
         onChange={onPick}
       />
-      <span className="theme-swatch" data-theme={theme} aria-hidden="true">
-        <span className="theme-swatch-sidebar">
-          <span className="theme-swatch-dot" />
-          <span className="theme-swatch-line" />
-          <span className="theme-swatch-line theme-swatch-line-active" />
-          <span className="theme-swatch-line" />
-        </span>
-        <span className="theme-swatch-main">
-          <span className="theme-swatch-title" />
-          <span className="theme-swatch-panel">
-            <span className="theme-swatch-text" />
-            <span className="theme-swatch-text theme-swatch-text-short" />
-            <span className="theme-swatch-button" />
-          </span>
-        </span>
-      </span>
+      {picture}
       <span className="settings-card-body">
         <span className="settings-card-head">
           <span id={`${id}-name`} className="settings-card-name">
-            {messages.theme.names[theme]}
+            {texts[0]}
           </span>
           {current && <span className="badge badge-primary">{messages.theme.current}</span>}
         </span>
         <span id={`${id}-description`} className="settings-card-description">
-          {messages.theme.descriptions[theme]}
+          {texts[1]}
         </span>
       </span>
     </label>
   );
 }
 
-/** A layout as a radio card: a small schematic of where the menu sits, name and description. */
-function LayoutCard({ layout, selected, current, onPick }: CardProps & { layout: LayoutName }) {
-  const id = useId();
+/** A miniature of the theme's colours (its own tokens). */
+function ThemeSwatch({ theme }: { theme: ThemeName }) {
   return (
-    <label className={selected ? "settings-card settings-card-selected" : "settings-card"} data-choice={layout}>
-      <input
-        className="settings-card-radio"
-        type="radio"
-        name="globalLayout"
-        value={layout}
-        checked={selected}
-        aria-labelledby={`${id}-name`}
-        aria-describedby={`${id}-description`}
-        onChange={onPick}
-      />
-      <span className={`layout-schematic layout-schematic-${layout}`} aria-hidden="true">
-        <span className="layout-schematic-nav" />
-        <span className="layout-schematic-content">
-          <span />
-          <span />
-          <span />
-        </span>
-        <span className="layout-schematic-extra" />
+    <span className="theme-swatch" data-theme={theme} aria-hidden="true">
+      <span className="theme-swatch-sidebar">
+        <span className="theme-swatch-dot" />
+        <span className="theme-swatch-line" />
+        <span className="theme-swatch-line theme-swatch-line-active" />
+        <span className="theme-swatch-line" />
       </span>
-      <span className="settings-card-body">
-        <span className="settings-card-head">
-          <span id={`${id}-name`} className="settings-card-name">
-            {messages.theme.layouts[layout]}
-          </span>
-          {current && <span className="badge badge-primary">{messages.theme.current}</span>}
-        </span>
-        <span id={`${id}-description`} className="settings-card-description">
-          {messages.theme.layoutDescriptions[layout]}
+      <span className="theme-swatch-main">
+        <span className="theme-swatch-title" />
+        <span className="theme-swatch-panel">
+          <span className="theme-swatch-text" />
+          <span className="theme-swatch-text theme-swatch-text-short" />
+          <span className="theme-swatch-button" />
         </span>
       </span>
-    </label>
+    </span>
+  );
+}
+
+/** A sketch of where the layout puts the menu. */
+function LayoutSchematic({ layout }: { layout: LayoutName }) {
+  return (
+    <span className={`layout-schematic layout-schematic-${layout}`} aria-hidden="true">
+      <span className="layout-schematic-nav" />
+      <span className="layout-schematic-content">
+        <span />
+        <span />
+        <span />
+      </span>
+      <span className="layout-schematic-extra" />
+    </span>
   );
 }

@@ -102,7 +102,6 @@ export function SlotTable(props: SlotListProps) {
     <DataTable
       columns={tableColumns}
       rows={slots}
-      rowKey={(slot) => slot.id}
       rowProps={(slot) => ({ "data-testid": `slot-row-${slot.id}`, className: selectedIds.has(slot.id) ? "row-selected" : undefined })}
       className="slot-table"
       caption={slotsMessages.tableCaption}

@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
+import { SelectField } from "@/components/select-field";
 import { TextField } from "@/components/text-field";
 import { updateUser, type UserChanges, type UserListItem } from "@/features/users/api";
 import { usersMessages } from "@/features/users/messages";
@@ -84,24 +85,14 @@ export function EditUserModal({ user, currentUser, onClose, onSaved }: EditUserM
             onChange={(event) => setForm({ ...form, fullName: event.target.value })}
             required
           />
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-role`}>
-              {usersMessages.roleLabel}
-            </label>
-            <select
-              id={`${id}-role`}
-              className="input"
-              value={form.role}
-              disabled={self}
-              onChange={(event) => setForm({ ...form, role: event.target.value as Role })}
-            >
-              {roleOptions.map((role) => (
-                <option key={role} value={role} disabled={!roles.includes(role)}>
-                  {usersMessages.roles[role] ?? role}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${id}-role`}
+            label={usersMessages.roleLabel}
+            value={form.role}
+            options={roleOptions.map((role) => [role, usersMessages.roles[role] ?? role, !roles.includes(role)])}
+            disabled={self}
+            onChange={(value) => setForm({ ...form, role: value as Role })}
+          />
           <div className="field field-inline">
             <input
               id={`${id}-active`}

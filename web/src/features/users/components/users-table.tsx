@@ -24,32 +24,25 @@ type RowActionsProps = Omit<UsersTableProps, "users" | "loading"> & { user: User
 /** Only the actions the signed-in user may take on this row. */
 function RowActions({ user, currentUser, onEdit, onSwitch, onDelete, onSlots, onIssue }: RowActionsProps) {
   const actions = allowedUserActions(currentUser, user);
+  const advertiser = user.role === "user";
+  // In order: whether the row shows it, the button's tone, its text and what it does.
+  const buttons: Array<[shown: boolean, tone: string, label: string, act: ((user: UserListItem) => void) | undefined]> = [
+    [actions.edit, "secondary", usersMessages.editAction, onEdit],
+    [actions.switchUser, "info", usersMessages.switchAction, onSwitch],
+    [advertiser, "secondary", usersMessages.slotsAction, onSlots],
+    [advertiser && user.isActive, "primary", usersMessages.issueAction, onIssue],
+    [actions.delete, "danger-outline", usersMessages.deleteAction, onDelete],
+  ];
   return (
     <div className="row-actions">
-      {actions.edit && (
-        <button type="button" className="button button-small button-secondary" onClick={() => onEdit(user)}>
-          {usersMessages.editAction}
-        </button>
-      )}
-      {actions.switchUser && (
-        <button type="button" className="button button-small button-info" onClick={() => onSwitch(user)}>
-          {usersMessages.switchAction}
-        </button>
-      )}
-      {user.role === "user" && (
-        <button type="button" className="button button-small button-secondary" onClick={() => onSlots(user)}>
-          {usersMessages.slotsAction}
-        </button>
-      )}
-      {onIssue && user.role === "user" && user.isActive && (
-        <button type="button" className="button button-small button-primary" onClick={() => onIssue(user)}>
-          {usersMessages.issueAction}
-        </button>
-      )}
-      {actions.delete && (
-        <button type="button" className="button button-small button-danger-outline" onClick={() => onDelete(user)}>
-          {usersMessages.deleteAction}
-        </button>
+      {buttons.map(
+        ([shown, tone, label, act]) =>
+          shown &&
+          act && (
+            <button key={label} type="button" className={`button button-small button-${tone}`} onClick={() => act(user)}>
+              {label}
+            </button>
+          ),
       )}
     </div>
   );
@@ -75,8 +68,7 @@ export function UsersTable({ users, loading, ...actions }: UsersTableProps) {
     <DataTable
       columns={columns}
       rows={users}
-      rowKey={(user) => user.id}
-      rowProps={(user) => ({ "data-testid": `user-row-${user.email}` })}
+      rowTestId={(user) => `user-row-${user.email}`}
       caption={usersMessages.tableCaption}
       loading={loading}
       loadingText={usersMessages.loading}
