@@ -16,6 +16,12 @@ async fn main() -> anyhow::Result<()> {
     if let Some(created) = accounts::first_developer::ensure(&pool, &config).await? {
         announce_first_developer(&created);
     }
+    // A generated password changed while this process was down (or on another instance).
+    accounts::first_developer::forget_replaced_password(
+        &pool,
+        &accounts::first_developer::password_file(&config),
+    )
+    .await?;
 
     let app = api::app(api::AppState::new(pool, &config), &config.web_dist);
     let listener = tokio::net::TcpListener::bind(config.listen_addr)

@@ -28,6 +28,8 @@ pub struct AppState {
     pub trusted_proxies: crate::client_address::TrustedProxies,
     /// Slot registrations waiting to be committed together, per advertiser.
     pub registrations: common::slots::grouped::Registrations,
+    /// Where a generated first-developer password is kept until it is changed.
+    pub first_password_file: std::path::PathBuf,
 }
 
 impl AppState {
@@ -50,6 +52,7 @@ impl AppState {
                 config.trusted_proxies.clone(),
             )),
             registrations: Default::default(),
+            first_password_file: common::accounts::first_developer::password_file(config),
         }
     }
 }

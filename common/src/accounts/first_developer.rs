@@ -107,8 +107,8 @@ fn keep_generated_password(file: &std::path::Path, password: &str) -> anyhow::Re
 
 /// Removes the generated password's `file` once no account still has to change its generated
 /// password: it served its one purpose, and a password left on disk is one to steal. Asked after
-/// every password change and at every api start (a change another instance served). Returns
-/// whether a file was removed.
+/// every password change and at every api start (a change another instance served); says so on
+/// the console. Returns whether a file was removed.
 pub async fn forget_replaced_password(db: &PgPool, file: &std::path::Path) -> anyhow::Result<bool> {
     use anyhow::Context;
     if !file.exists() {
@@ -118,7 +118,13 @@ pub async fn forget_replaced_password(db: &PgPool, file: &std::path::Path) -> an
         return Ok(false);
     }
     match std::fs::remove_file(file) {
-        Ok(()) => Ok(true),
+        Ok(()) => {
+            tracing::info!(
+                file = %file.display(),
+                "the generated first-developer password was changed: its file is removed"
+            );
+            Ok(true)
+        }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
         Err(e) => Err(e).with_context(|| format!("removing {}", file.display())),
     }
