@@ -15,6 +15,7 @@
 //! - [`web_app`]: the built web app, precompressed, with its cache headers.
 //! - [`security_headers`]: the browser-side defences every answer carries.
 //! - [`idempotency`]: `Idempotency-Key` on the money-moving and creating calls.
+//! - [`run_to_end`]: a request the browser gives up still finishes (its own task).
 
 pub mod client_address;
 pub mod download;
@@ -26,6 +27,7 @@ pub mod reply;
 pub mod request_log;
 pub mod request_metrics;
 pub mod routes;
+pub mod run_to_end;
 pub mod security_headers;
 pub mod settings_cache;
 pub mod state;
@@ -102,6 +104,8 @@ pub fn app(state: AppState, web_dist: &Path) -> Router {
             request_metrics::track,
         ))
         .layer(request_log::layer())
+        // Outermost: everything above, the idempotency record included, runs to its end.
+        .layer(axum::middleware::from_fn(run_to_end::run_to_end))
         .with_state(state.clone());
     Router::new()
         .merge(SwaggerUi::new("/api/docs").external_url_unchecked("/api/docs/openapi.json", doc))
