@@ -59,6 +59,10 @@ pub async fn list(
     if !(1..=max).contains(&limit) {
         return Err(AppError::ChatLimitInvalid { max });
     }
+    // Message ids start at 1: `before` names one, `after` may be 0 (from the start).
+    if q.before.is_some_and(|id| id < 1) || q.after.is_some_and(|id| id < 0) {
+        return Err(AppError::ChatWindowInvalid);
+    }
     let mut conn = db.acquire().await?;
     rooms::find_for(&mut conn, actor, room_id).await?;
     let window = Window {

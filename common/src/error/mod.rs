@@ -236,6 +236,8 @@ pub enum AppError {
     ChatMessageBlank,
     #[error("한 번에 불러올 메시지는 1~{max}개입니다.")]
     ChatLimitInvalid { max: i64 },
+    #[error("불러올 위치(before, after)는 메시지 번호로 입력해 주세요.")]
+    ChatWindowInvalid,
 
     // --- notifications
     #[error("알림 유형은 info, success, warning, error, custom, promotion 중 하나여야 합니다.")]
@@ -621,6 +623,7 @@ impl AppError {
             | ChatRoomStatusInvalid
             | ChatMessageBlank
             | ChatLimitInvalid { .. }
+            | ChatWindowInvalid
             | NotificationTypeInvalid
             | NotificationPriorityInvalid
             | NotificationTitleAndMessageRequired
