@@ -97,6 +97,10 @@ pub struct SlotsQuote {
     pub balance: i64,
     /// The balance covers `required`: registering them is not refused for cash.
     pub sufficient: bool,
+    /// How many more slots the caller may hold (the `maxSlotsPerUser` setting less those held).
+    pub room: i64,
+    /// `count` fits in `room`: registering them is not refused for the per-user limit.
+    pub within_limit: bool,
 }
 
 /// `GET /cash/slot-quote` as asked.
@@ -121,11 +125,13 @@ pub async fn quote_new_slots(
     }
     let settings = settings::load(db).await?;
     let balance = super::balance(db, actor).await?;
-    Ok(slots_quote(&settings, q.count, balance))
+    let max = settings.business.max_slots_per_user;
+    let room = db::slots::room_left(&mut *db.acquire().await?, actor.user_id, max).await?;
+    Ok(slots_quote(&settings, q.count, balance, room))
 }
 
-/// [`SlotsQuote`] of `count` new slots against `balance`.
-pub fn slots_quote(settings: &Settings, count: i64, balance: i64) -> SlotsQuote {
+/// [`SlotsQuote`] of `count` new slots against `balance` and the `room` left under the limit.
+pub fn slots_quote(settings: &Settings, count: i64, balance: i64, room: i64) -> SlotsQuote {
     let unit_price = slot_price(settings);
     let required = unit_price.saturating_mul(count.max(0));
     SlotsQuote {
@@ -134,7 +140,37 @@ pub fn slots_quote(settings: &Settings, count: i64, balance: i64) -> SlotsQuote 
         required,
         balance,
         sufficient: covers(balance, required).is_ok(),
+        room,
+        within_limit: fits_room(room, count, settings).is_ok(),
     }
+}
+
+/// Refuses a bulk registration whose `new_slots` would take its advertiser past the per-user limit
+/// ([`AppError::SlotLimitRoom`], naming the `room` left), before any row is stored. Each
+/// registration still checks the limit again as it inserts (`db::slots::insert_within_limit`).
+pub async fn check_bulk_room(
+    conn: &mut PgConnection,
+    user_id: i64,
+    settings: &Settings,
+    new_slots: i64,
+) -> Result<(), AppError> {
+    let max = settings.business.max_slots_per_user;
+    fits_room(
+        db::slots::room_left(conn, user_id, max).await?,
+        new_slots,
+        settings,
+    )
+}
+
+/// `new_slots` fit in `room`, or [`AppError::SlotLimitRoom`].
+fn fits_room(room: i64, new_slots: i64, settings: &Settings) -> Result<(), AppError> {
+    if new_slots <= room {
+        return Ok(());
+    }
+    Err(AppError::SlotLimitRoom {
+        room,
+        max: settings.business.max_slots_per_user,
+    })
 }
 
 /// Refuses a bulk registration whose `new_slots` the balance of `user_id` cannot pay for
@@ -383,7 +419,7 @@ mod tests {
 
     #[test]
     fn new_slots_cost_count_times_the_price_and_the_balance_must_cover_it() {
-        let quote = slots_quote(&settings(true, 50_000), 3, 100_000);
+        let quote = slots_quote(&settings(true, 50_000), 3, 100_000, 10);
         assert_eq!(
             quote,
             SlotsQuote {
@@ -392,11 +428,13 @@ mod tests {
                 required: 150_000,
                 balance: 100_000,
                 sufficient: false,
+                room: 10,
+                within_limit: true,
             }
         );
-        assert!(slots_quote(&settings(true, 50_000), 2, 100_000).sufficient);
-        assert!(slots_quote(&settings(true, 50_000), 0, 0).sufficient);
-        let off = slots_quote(&settings(false, 50_000), 9, 0);
+        assert!(slots_quote(&settings(true, 50_000), 2, 100_000, 10).sufficient);
+        assert!(slots_quote(&settings(true, 50_000), 0, 0, 0).sufficient);
+        let off = slots_quote(&settings(false, 50_000), 9, 0, 10);
         assert_eq!((off.required, off.sufficient), (0, true));
         assert!(matches!(
             covers(100_000, 150_000),
@@ -405,6 +443,23 @@ mod tests {
                 balance: 100_000
             })
         ));
+    }
+
+    #[test]
+    fn new_slots_must_fit_the_room_left_under_the_per_user_limit() {
+        let fits = |count, room| slots_quote(&settings(false, 0), count, 0, room).within_limit;
+        assert!(fits(100, 100));
+        assert!(fits(0, 0));
+        assert!(!fits(101, 100));
+        assert!(!fits(1, 0));
+        let refused = fits_room(100, 400, &settings(false, 0)).unwrap_err();
+        assert!(matches!(refused, AppError::SlotLimitRoom { room: 100, .. }));
+        assert!(
+            refused
+                .to_string()
+                .contains("100개만 더 등록할 수 있습니다"),
+            "{refused}"
+        );
     }
 
     #[test]

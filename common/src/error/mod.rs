@@ -136,6 +136,10 @@ pub enum AppError {
     StatusChangeInvalid,
     #[error("슬롯은 한 사람당 최대 {max}개까지 등록할 수 있습니다.")]
     SlotLimitReached { max: i64 },
+    #[error(
+        "슬롯은 한 사람당 최대 {max}개까지 보유할 수 있어 {room}개만 더 등록할 수 있습니다. 등록할 행을 {room}개 이하로 줄여 주세요."
+    )]
+    SlotLimitRoom { room: i64, max: i64 },
     #[error("선슬롯 발행 모드에서는 새 슬롯을 등록할 수 없습니다. 발급된 빈 슬롯에 입력해 주세요.")]
     SlotCreateNeedsNormalMode,
     #[error("슬롯 등록은 광고주 계정에서만 할 수 있습니다.")]
@@ -535,6 +539,7 @@ impl AppError {
             | ExtensionTooEarly { .. }
             | SlotNotDeletable
             | SlotLimitReached { .. }
+            | SlotLimitRoom { .. }
             | SlotCreateNeedsNormalMode
             | AllocationNeedsPreAllocation
             | AllocationTargetNotAdvertiser

@@ -101,6 +101,7 @@ pub async fn request(
     }
     let new_slots = rows.iter().filter(|r| r.fill_slot_id.is_none()).count() as i64;
     cash::slots::check_bulk_funds(&mut tx, actor.user_id, &settings, new_slots).await?;
+    cash::slots::check_bulk_room(&mut tx, actor.user_id, &settings, new_slots).await?;
     let numbers: Vec<i64> = rows.iter().map(|r| i64::from(r.row)).collect();
     let inputs = rows
         .iter()

@@ -280,12 +280,14 @@ async fn fund(
     count: usize,
 ) -> anyhow::Result<i64> {
     let settings = settings::load(db).await?;
-    let balance = cash::balance(db, owner).await?;
-    let quote = cash::slots::slots_quote(&settings, count as i64, balance);
+    let asked = cash::slots::SlotsQuoteQuery {
+        count: count as i64,
+    };
+    let quote = cash::slots::quote_new_slots(db, owner, &asked).await?;
     if quote.sufficient {
         return Ok(0);
     }
-    let amount = (quote.required - balance).max(settings.business.min_cash_charge);
+    let amount = (quote.required - quote.balance).max(settings.business.min_cash_charge);
     let input = ChargeInput {
         amount: Some(amount),
         deposit_at: Some(Utc::now()),

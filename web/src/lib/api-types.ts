@@ -3589,6 +3589,11 @@ export interface components {
              * @description What they cost together.
              */
             required: number;
+            /**
+             * Format: int64
+             * @description How many more slots the caller may hold (the `maxSlotsPerUser` setting less those held).
+             */
+            room: number;
             /** @description The balance covers `required`: registering them is not refused for cash. */
             sufficient: boolean;
             /**
@@ -3596,6 +3601,8 @@ export interface components {
              * @description What one new slot costs ([`slot_price`]; 0 with the cash system off).
              */
             unitPrice: number;
+            /** @description `count` fits in `room`: registering them is not refused for the per-user limit. */
+            withinLimit: boolean;
         };
         StatusRequest: {
             /** @description Blank is none; at most 500 characters once trimmed. */

@@ -157,6 +157,23 @@ pub async fn insert_within_limit(
     .await?)
 }
 
+/// How many more slots `user_id` may hold under `max_held`: the room [`insert_within_limit`]
+/// leaves, counted the same way (0 when they hold as many or more).
+pub async fn room_left(
+    conn: &mut PgConnection,
+    user_id: i64,
+    max_held: i64,
+) -> Result<i64, AppError> {
+    Ok(sqlx::query_scalar!(
+        r#"SELECT GREATEST(0, $2::bigint - COALESCE(sum(n), 0))::bigint AS "room!" FROM slot_user_counts
+           WHERE user_id = $1 AND status NOT IN ('deleted', 'rejected', 'refunded')"#,
+        user_id,
+        max_held,
+    )
+    .fetch_one(conn)
+    .await?)
+}
+
 /// The content of a slot: keyword, URL with its ids, MID and dynamic fields.
 pub struct SlotContent<'a> {
     pub keyword: Option<&'a str>,
