@@ -12,7 +12,6 @@ use common::{
 };
 use serde::Deserialize;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
@@ -28,15 +27,8 @@ use crate::{
     },
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(allocate))
-        .routes(routes!(history))
-        .routes(routes!(set_payment))
-        .routes(routes!(slots_of_allocation))
-        .routes(routes!(extend))
-        .routes(routes!(extend_bulk))
-        .routes(routes!(extension_batch))
+router! {
+    allocate, history, set_payment, slots_of_allocation, extend, extend_bulk, extension_batch,
 }
 
 /// Issues empty slots to an advertiser for a period (pre-allocation mode; count 1–1000; a test

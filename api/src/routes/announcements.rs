@@ -4,7 +4,6 @@
 
 use axum::extract::State;
 use common::announcements::{self, AnnouncementInput, ListQuery};
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
@@ -13,15 +12,9 @@ use crate::{
     views::announcements::{AnnouncementDeletedView, AnnouncementView, AnnouncementsView},
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list_announcements, create_announcement))
-        .routes(routes!(pinned_announcements))
-        .routes(routes!(
-            open_announcement,
-            update_announcement,
-            delete_announcement
-        ))
+router! {
+    list_announcements, create_announcement, pinned_announcements, open_announcement,
+    update_announcement, delete_announcement,
 }
 
 /// Announcements shown today, pinned first then newest (20 a page by default); staff may ask for

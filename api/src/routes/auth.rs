@@ -5,7 +5,6 @@ use axum::{body::Bytes, extract::State};
 use common::accounts::{self, rules};
 use serde::Deserialize;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     extract::{ApiJson, AuthUser, Client},
@@ -17,16 +16,8 @@ use crate::{
     },
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(login))
-        .routes(routes!(register))
-        .routes(routes!(refresh))
-        .routes(routes!(logout))
-        .routes(routes!(me))
-        .routes(routes!(update_profile))
-        .routes(routes!(change_password))
-        .routes(routes!(switch_user))
+router! {
+    login, register, refresh, logout, me, update_profile, change_password, switch_user,
 }
 
 /// Sign-in form. Missing fields read as empty, which gets the "required" message.

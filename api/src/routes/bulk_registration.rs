@@ -9,7 +9,6 @@ use common::slots::{
 use serde::Deserialize;
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     extract::{ApiJson, ApiPath, SlotCaller},
@@ -18,10 +17,8 @@ use crate::{
     views::bulk_registration::BulkRegistrationView,
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(register_rows))
-        .routes(routes!(batch))
+router! {
+    register_rows, batch,
 }
 
 /// Every non-empty row of the grid at once.

@@ -9,7 +9,6 @@ use common::cash::{
 };
 use serde::{Deserialize, Deserializer};
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
@@ -18,16 +17,9 @@ use crate::{
     views::cash::{BalanceView, ChargePage, ChargeView, HistoryPage},
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(balance))
-        .routes(routes!(slot_quote))
-        .routes(routes!(my_charges, request_charge))
-        .routes(routes!(my_history))
-        .routes(routes!(admin_charges))
-        .routes(routes!(approve_charge))
-        .routes(routes!(reject_charge))
-        .routes(routes!(charge_counts))
+router! {
+    balance, slot_quote, my_charges, request_charge, my_history, admin_charges, approve_charge,
+    reject_charge, charge_counts,
 }
 
 /// The caller's cash balance in won.

@@ -10,7 +10,6 @@ use common::chat::{
 };
 use serde::Deserialize;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
@@ -19,15 +18,9 @@ use crate::{
     views::chat::{ChatCountView, ChatMessagesView, ChatRoomView, ChatRoomsView, ChatSentView},
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list_rooms))
-        .routes(routes!(get_room))
-        .routes(routes!(list_messages, send_to_room))
-        .routes(routes!(send_message))
-        .routes(routes!(mark_room_read))
-        .routes(routes!(set_room_status))
-        .routes(routes!(unread_count))
+router! {
+    list_rooms, get_room, list_messages, send_to_room, send_message, mark_room_read,
+    set_room_status, unread_count,
 }
 
 /// The caller's rooms, latest message first (50 a page by default): an advertiser's own (none

@@ -4,7 +4,6 @@
 
 use axum::extract::State;
 use common::rank::panel::{self, CrawlSummary, RunListQuery, SlotRecrawl};
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     extract::{ApiPath, ApiQuery, AuthUser},
@@ -13,11 +12,8 @@ use crate::{
     views::crawl::CrawlRunPage,
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(summary))
-        .routes(routes!(list_runs))
-        .routes(routes!(recrawl_slot))
+router! {
+    summary, list_runs, recrawl_slot,
 }
 
 /// Today's crawl in figures (KST), or the last day's when none ran today.

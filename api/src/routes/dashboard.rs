@@ -2,7 +2,6 @@
 
 use axum::extract::State;
 use common::slots::query;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     extract::AuthUser,
@@ -11,8 +10,8 @@ use crate::{
     views::dashboard::DashboardView,
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(dashboard))
+router! {
+    dashboard,
 }
 
 /// Slot cards and per-status counts, and member counts (operators and developers).

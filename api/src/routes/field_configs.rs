@@ -4,7 +4,6 @@ use axum::extract::State;
 use common::slots::field_configs::{self, FieldConfigInput};
 use serde::Deserialize;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     extract::{ApiJson, ApiPath, AuthUser},
@@ -13,12 +12,8 @@ use crate::{
     views::field_configs::FieldConfigView,
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list_fields))
-        .routes(routes!(save_fields, create_field))
-        .routes(routes!(delete_field))
-        .routes(routes!(reset_fields))
+router! {
+    list_fields, save_fields, create_field, delete_field, reset_fields,
 }
 
 /// Every field in display order (forms use the enabled ones).

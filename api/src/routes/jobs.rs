@@ -10,7 +10,6 @@ use common::jobs::{
 };
 use serde::Deserialize;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
@@ -19,15 +18,8 @@ use crate::{
     views::jobs::{JobPageView, RetriedView},
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(overview))
-        .routes(routes!(list_jobs))
-        .routes(routes!(job_detail))
-        .routes(routes!(retry_job))
-        .routes(routes!(retry_failed_jobs))
-        .routes(routes!(cancel_job))
-        .routes(routes!(run_job_now))
+router! {
+    overview, list_jobs, job_detail, retry_job, retry_failed_jobs, cancel_job, run_job_now,
 }
 
 /// Every queue's counts and the worker processes seen in the last 10 minutes.

@@ -1,4 +1,26 @@
-//! Route modules, one per area; each owns its `router()`.
+//! Route modules, one per area; each owns its `router()`, made by [`router!`] from its handlers.
+
+/// A module's `pub fn router()`: every handler named once, routed and documented by its
+/// `#[utoipa::path]`. Handlers of one path may be named apart (axum and utoipa merge them).
+macro_rules! router {
+    ($($handler:ident),+ $(,)?) => {
+        pub fn router() -> utoipa_axum::router::OpenApiRouter<crate::state::AppState> {
+            utoipa_axum::router::OpenApiRouter::new()
+                $(.routes(utoipa_axum::routes!($handler)))+
+        }
+    };
+}
+
+/// `upload`'s route with a body limit above its file limit `max_file`, so an oversized file gets
+/// our message rather than axum's.
+fn upload_route(
+    upload: utoipa_axum::router::UtoipaMethodRouter<crate::state::AppState>,
+    max_file: usize,
+) -> utoipa_axum::router::OpenApiRouter<crate::state::AppState> {
+    utoipa_axum::router::OpenApiRouter::new()
+        .routes(upload)
+        .layer(axum::extract::DefaultBodyLimit::max(max_file + 1024 * 1024))
+}
 
 pub mod allocations;
 pub mod announcements;

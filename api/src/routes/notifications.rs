@@ -9,7 +9,6 @@ use common::notifications::{
     rank_alerts::{self, RankAlertSettings},
     sends::{self, HistoryQuery, SendRequest, TestRequest},
 };
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
@@ -20,21 +19,11 @@ use crate::{
     },
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list_notifications))
-        .routes(routes!(unread_notification_count))
-        .routes(routes!(read_notification))
-        .routes(routes!(dismiss_notification))
-        .routes(routes!(delete_notification))
-        .routes(routes!(read_all))
-        .routes(routes!(mark_all_read))
-        .routes(routes!(delete_read))
-        .routes(routes!(send_notification))
-        .routes(routes!(send_test_notification))
-        .routes(routes!(send_history))
-        .routes(routes!(send_progress))
-        .routes(routes!(rank_alert_settings, set_rank_alert_settings))
+router! {
+    list_notifications, unread_notification_count, read_notification, dismiss_notification,
+    delete_notification, read_all, mark_all_read, delete_read, send_notification,
+    send_test_notification, send_history, send_progress, rank_alert_settings,
+    set_rank_alert_settings,
 }
 
 /// The caller's notifications, newest first (20 a page by default), with the unread count.

@@ -7,7 +7,6 @@ use common::{
 };
 use serde::Serialize;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     extract::{ApiQuery, AuthUser, PageParams},
@@ -15,10 +14,8 @@ use crate::{
     state::AppState,
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(keywords))
-        .routes(routes!(advertisers))
+router! {
+    keywords, advertisers,
 }
 
 #[derive(Serialize, ToSchema)]

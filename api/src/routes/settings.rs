@@ -5,7 +5,6 @@ use axum::extract::State;
 use common::settings::{self, SettingChange};
 use serde::Deserialize;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     extract::{ApiJson, AuthUser},
@@ -14,10 +13,8 @@ use crate::{
     views::settings::SettingsView,
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(all_settings, update_setting))
-        .routes(routes!(update_settings))
+router! {
+    all_settings, update_setting, update_settings,
 }
 
 /// Every setting, grouped by category (developers).

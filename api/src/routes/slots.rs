@@ -18,7 +18,6 @@ use common::{
 use serde::Deserialize;
 use serde_json::{Map, Value};
 use utoipa::{IntoParams, ToSchema};
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     extract::{
@@ -34,25 +33,10 @@ use crate::{
     },
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list_slots, create_slot))
-        .routes(routes!(count_slots))
-        .routes(routes!(system_stats))
-        .routes(routes!(allocation))
-        .routes(routes!(bulk_update))
-        .routes(routes!(get_slot))
-        .routes(routes!(change_status))
-        .routes(routes!(decide))
-        .routes(routes!(update_fields))
-        .routes(routes!(fill))
-        .routes(routes!(logs))
-        .routes(routes!(field_values))
-        .routes(routes!(delete_rank_data))
-        .routes(routes!(rank_delete_query))
-        .routes(routes!(refund_preview))
-        .routes(routes!(approval_quote))
-        .routes(routes!(rank_history))
+router! {
+    list_slots, create_slot, count_slots, system_stats, allocation, bulk_update, get_slot,
+    change_status, decide, update_fields, fill, logs, field_values, delete_rank_data,
+    rank_delete_query, refund_preview, approval_quote, rank_history,
 }
 
 /// The viewer of this request: role, operation mode, today in KST.

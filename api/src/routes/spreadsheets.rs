@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use axum::{
-    extract::{DefaultBodyLimit, Multipart, State, multipart::MultipartRejection},
+    extract::{Multipart, State, multipart::MultipartRejection},
     response::Response,
 };
 use common::{
@@ -29,13 +29,7 @@ use crate::{
 const EXPORT_CHUNK: usize = 1_000;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        // Above the 5 MB file limit, so an oversized file gets our message rather than axum's.
-        .merge(
-            OpenApiRouter::new()
-                .routes(routes!(import))
-                .layer(DefaultBodyLimit::max(MAX_BYTES + 1024 * 1024)),
-        )
+    super::upload_route(routes!(import), MAX_BYTES)
         .routes(routes!(template))
         .routes(routes!(grid_export))
         .routes(routes!(export_slots))

@@ -3,7 +3,7 @@
 
 use axum::{
     body::Body,
-    extract::{DefaultBodyLimit, Multipart, State, multipart::MultipartRejection},
+    extract::{Multipart, State, multipart::MultipartRejection},
     http::{HeaderName, HeaderValue, StatusCode, header},
     response::Response,
 };
@@ -27,14 +27,7 @@ const CACHE_FOREVER: &str = "public, max-age=31536000, immutable";
 const IMAGE_CSP: &str = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        // Above the 5 MB file limit, so an oversized file gets our message rather than axum's.
-        .merge(
-            OpenApiRouter::new()
-                .routes(routes!(upload_image))
-                .layer(DefaultBodyLimit::max(MAX_BYTES + 1024 * 1024)),
-        )
-        .routes(routes!(uploaded_file))
+    super::upload_route(routes!(upload_image), MAX_BYTES).routes(routes!(uploaded_file))
 }
 
 /// The upload: one image file.

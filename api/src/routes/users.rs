@@ -4,7 +4,6 @@ use axum::extract::State;
 use common::{accounts::users, actor::Role, slots::query::allocations};
 use serde::Deserialize;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::auth::NewAccountRequest;
 use crate::{
@@ -14,10 +13,8 @@ use crate::{
     views::accounts::{UserListItem, UsersPage},
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list_users, create_user))
-        .routes(routes!(get_user, update_user, delete_user))
+router! {
+    list_users, create_user, get_user, update_user, delete_user,
 }
 
 /// Users, newest first, with their slot counts.
