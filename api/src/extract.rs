@@ -79,18 +79,31 @@ impl AuthUser {
     }
 }
 
-/// A caller of the slot calls: authenticated, and refused while featureSlotManagement is off
-/// for them (advertisers; the admin side keeps working).
-pub struct SlotCaller(pub AuthUser);
+/// What a handler for signed-in callers starts from: the app state and the caller [`AuthUser`]
+/// admitted (`Call(app, actor)`).
+pub struct Call(pub AppState, pub Actor);
+
+impl FromRequestParts<AppState> for Call {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let auth = AuthUser::from_request_parts(parts, state).await?;
+        Ok(Self(state.clone(), auth.actor))
+    }
+}
+
+/// A [`Call`] of the slot calls: refused while featureSlotManagement is off for the caller
+/// (advertisers; the admin side keeps working).
+pub struct SlotCaller(pub AppState, pub Actor);
 
 impl FromRequestParts<AppState> for SlotCaller {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
-        let auth = AuthUser::from_request_parts(parts, state).await?;
-        let settings = state.settings.get(&state.db).await?;
-        Feature::SlotManagement.require(&settings, &auth.actor)?;
-        Ok(Self(auth))
+        let Call(app, actor) = Call::from_request_parts(parts, state).await?;
+        let settings = app.settings.get(&app.db).await?;
+        Feature::SlotManagement.require(&settings, &actor)?;
+        Ok(Self(app, actor))
     }
 }
 

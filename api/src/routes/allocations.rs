@@ -2,7 +2,6 @@
 //! empty slots, the issue history and its payment state, an issue's slots, and extending one slot
 //! or every slot of an issue (a job; its progress is polled).
 
-use axum::extract::State;
 use common::{
     pagination::PageRequest,
     slots::{
@@ -14,10 +13,9 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
+    extract::{ApiJson, ApiPath, ApiQuery, Call, PageParams},
     reply::{ApiResult, accepted, created, ok},
     routes::slots::viewer,
-    state::AppState,
     views::{
         allocations::{
             AllocatedView, AllocationHistoryView, AllocationSlotsView, ExtendedView,
@@ -37,13 +35,12 @@ router! {
     params(("userId" = i64, Path)), request_body = AllocationRequest,
     responses((status = 201, body = AllocatedView), (status = 400), (status = 403), (status = 404), (status = 409)))]
 async fn allocate(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiPath(user_id): ApiPath<i64>,
     ApiJson(body): ApiJson<AllocationRequest>,
 ) -> ApiResult<AllocatedView> {
     created(
-        allocation::allocate(&app.db, &auth.actor, user_id, &body)
+        allocation::allocate(&app.db, &actor, user_id, &body)
             .await?
             .into(),
     )
@@ -54,15 +51,12 @@ async fn allocate(
     params(PageParams, HistoryQuery),
     responses((status = 200, body = AllocationHistoryView), (status = 400), (status = 403)))]
 async fn history(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiQuery(page): ApiQuery<PageParams>,
     ApiQuery(q): ApiQuery<HistoryQuery>,
 ) -> ApiResult<AllocationHistoryView> {
     let page = PageRequest::new(page.page, page.limit, 20)?;
-    ok(allocation::history(&app.db, &auth.actor, &q, page)
-        .await?
-        .into())
+    ok(allocation::history(&app.db, &actor, &q, page).await?.into())
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -76,16 +70,13 @@ pub struct PaymentRequest {
     request_body = PaymentRequest,
     responses((status = 200, body = PaymentView), (status = 400), (status = 403), (status = 404)))]
 async fn set_payment(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiPath(id): ApiPath<i64>,
     ApiJson(body): ApiJson<PaymentRequest>,
 ) -> ApiResult<PaymentView> {
-    ok(
-        allocation::set_payment(&app.db, &auth.actor, id, body.payment)
-            .await?
-            .into(),
-    )
+    ok(allocation::set_payment(&app.db, &actor, id, body.payment)
+        .await?
+        .into())
 }
 
 /// An issue and a page of its slots (issued ones and their extensions) by slot number (100 a page
@@ -94,19 +85,18 @@ async fn set_payment(
     params(PageParams),
     responses((status = 200, body = AllocationSlotsView), (status = 400), (status = 403), (status = 404)))]
 async fn slots_of_allocation(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiPath(id): ApiPath<i64>,
     ApiQuery(page): ApiQuery<PageParams>,
 ) -> ApiResult<AllocationSlotsView> {
     let (record, rows, pagination) = allocation::slots_of(
         &app.db,
-        &auth.actor,
+        &actor,
         id,
         PageRequest::new(page.page, page.limit, 100)?,
     )
     .await?;
-    let viewer = viewer(&app, &auth).await?;
+    let viewer = viewer(&app, &actor).await?;
     ok(AllocationSlotsView {
         allocation: record.into(),
         items: rows.into_iter().map(|r| SlotView::new(r, viewer)).collect(),
@@ -137,16 +127,15 @@ pub struct ExtendRequest {
     request_body = ExtendRequest,
     responses((status = 201, body = ExtendedView), (status = 400), (status = 403), (status = 404), (status = 409)))]
 async fn extend(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiPath(id): ApiPath<i64>,
     ApiJson(body): ApiJson<ExtendRequest>,
 ) -> ApiResult<ExtendedView> {
-    let row = extension::extend(&app.db, &auth.actor, id, body.extension_days).await?;
+    let row = extension::extend(&app.db, &actor, id, body.extension_days).await?;
     let days = row.extension_days.unwrap_or_default();
     created(ExtendedView {
         message: common::messages::slot_extended(days),
-        slot: SlotView::new(row, viewer(&app, &auth).await?),
+        slot: SlotView::new(row, viewer(&app, &actor).await?),
     })
 }
 
@@ -166,13 +155,12 @@ pub struct ExtendBulkRequest {
     request_body = ExtendBulkRequest,
     responses((status = 202, body = ExtensionBatchView), (status = 400), (status = 403), (status = 404), (status = 409)))]
 async fn extend_bulk(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiJson(body): ApiJson<ExtendBulkRequest>,
 ) -> ApiResult<ExtensionBatchView> {
     let report = extension::request_bulk(
         &app.db,
-        &auth.actor,
+        &actor,
         body.allocation_history_id,
         body.extension_days,
     )
@@ -184,11 +172,8 @@ async fn extend_bulk(
 #[utoipa::path(get, path = "/api/slots/extend-bulk/{id}", tag = "allocations", security(("bearer" = [])),
     responses((status = 200, body = ExtensionBatchView), (status = 403), (status = 404)))]
 async fn extension_batch(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<ExtensionBatchView> {
-    ok(extension::batch_report(&app.db, &auth.actor, id)
-        .await?
-        .into())
+    ok(extension::batch_report(&app.db, &actor, id).await?.into())
 }

@@ -2,13 +2,11 @@
 //! ones for the bar, and one (counting a view); operators and developers write, replace and delete
 //! them, and may list every one with `includeInactive=true`.
 
-use axum::extract::State;
 use common::announcements::{self, AnnouncementInput, ListQuery};
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
+    extract::{ApiJson, ApiPath, ApiQuery, Call, PageParams},
     reply::{ApiResult, created, ok},
-    state::AppState,
     views::announcements::{AnnouncementDeletedView, AnnouncementView, AnnouncementsView},
 };
 
@@ -23,12 +21,11 @@ router! {
     params(PageParams, ListQuery),
     responses((status = 200, body = AnnouncementsView), (status = 400), (status = 401)))]
 async fn list_announcements(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiQuery(page): ApiQuery<PageParams>,
     ApiQuery(query): ApiQuery<ListQuery>,
 ) -> ApiResult<AnnouncementsView> {
-    ok(announcements::list(&app.db, &auth.actor, &query, &page)
+    ok(announcements::list(&app.db, &actor, &query, &page)
         .await?
         .into())
 }
@@ -38,12 +35,11 @@ async fn list_announcements(
     params(PageParams),
     responses((status = 200, body = AnnouncementsView), (status = 400), (status = 401)))]
 async fn pinned_announcements(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiQuery(page): ApiQuery<PageParams>,
 ) -> ApiResult<AnnouncementsView> {
     ok(
-        announcements::pinned(&app.db, &auth.actor, page.page, page.limit)
+        announcements::pinned(&app.db, &actor, page.page, page.limit)
             .await?
             .into(),
     )
@@ -53,11 +49,10 @@ async fn pinned_announcements(
 #[utoipa::path(get, path = "/api/announcements/{id}", tag = "announcements", security(("bearer" = [])),
     responses((status = 200, body = AnnouncementView), (status = 401), (status = 404)))]
 async fn open_announcement(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<AnnouncementView> {
-    ok(announcements::open(&app.db, &auth.actor, id).await?.into())
+    ok(announcements::open(&app.db, &actor, id).await?.into())
 }
 
 /// Writes an announcement (staff). HTML content is cleaned to the allow-list first.
@@ -65,15 +60,10 @@ async fn open_announcement(
     request_body = AnnouncementInput,
     responses((status = 201, body = AnnouncementView), (status = 400), (status = 401), (status = 403)))]
 async fn create_announcement(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiJson(body): ApiJson<AnnouncementInput>,
 ) -> ApiResult<AnnouncementView> {
-    created(
-        announcements::create(&app.db, &auth.actor, &body)
-            .await?
-            .into(),
-    )
+    created(announcements::create(&app.db, &actor, &body).await?.into())
 }
 
 /// Replaces an announcement with the whole record sent (staff; also how active and pinned are
@@ -82,12 +72,11 @@ async fn create_announcement(
     request_body = AnnouncementInput,
     responses((status = 200, body = AnnouncementView), (status = 400), (status = 401), (status = 403), (status = 404)))]
 async fn update_announcement(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiPath(id): ApiPath<i64>,
     ApiJson(body): ApiJson<AnnouncementInput>,
 ) -> ApiResult<AnnouncementView> {
-    ok(announcements::update(&app.db, &auth.actor, id, &body)
+    ok(announcements::update(&app.db, &actor, id, &body)
         .await?
         .into())
 }
@@ -96,10 +85,9 @@ async fn update_announcement(
 #[utoipa::path(delete, path = "/api/announcements/{id}", tag = "announcements", security(("bearer" = [])),
     responses((status = 200, body = AnnouncementDeletedView), (status = 401), (status = 403), (status = 404)))]
 async fn delete_announcement(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<AnnouncementDeletedView> {
-    announcements::delete(&app.db, &auth.actor, id).await?;
+    announcements::delete(&app.db, &actor, id).await?;
     ok(AnnouncementDeletedView { deleted: true })
 }

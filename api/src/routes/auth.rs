@@ -7,7 +7,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, AuthUser, Client},
+    extract::{ApiJson, AuthUser, Call, Client},
     reply::{ApiResult, ok},
     state::AppState,
     views::{
@@ -144,8 +144,7 @@ pub struct ProfileRequest {
 #[utoipa::path(put, path = "/api/auth/profile", tag = "auth", security(("bearer" = [])), request_body = ProfileRequest,
     responses((status = 200, body = UserView), (status = 400)))]
 async fn update_profile(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiJson(body): ApiJson<ProfileRequest>,
 ) -> ApiResult<UserView> {
     let change = accounts::profile::ProfileChange {
@@ -153,11 +152,9 @@ async fn update_profile(
         password: body.password,
         current_password: body.current_password,
     };
-    ok(
-        accounts::profile::update_profile(&app.db, &auth.actor, &change)
-            .await?
-            .into(),
-    )
+    ok(accounts::profile::update_profile(&app.db, &actor, &change)
+        .await?
+        .into())
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -175,17 +172,11 @@ pub struct ChangePasswordRequest {
 #[utoipa::path(put, path = "/api/auth/change-password", tag = "auth", security(("bearer" = [])), request_body = ChangePasswordRequest,
     responses((status = 200), (status = 400)))]
 async fn change_password(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiJson(body): ApiJson<ChangePasswordRequest>,
 ) -> ApiResult<()> {
-    accounts::profile::change_password(
-        &app.db,
-        &auth.actor,
-        &body.current_password,
-        &body.password,
-    )
-    .await?;
+    accounts::profile::change_password(&app.db, &actor, &body.current_password, &body.password)
+        .await?;
     ok(())
 }
 
@@ -199,11 +190,9 @@ pub struct SwitchUserRequest {
 #[utoipa::path(post, path = "/api/auth/switch-user", tag = "auth", security(("bearer" = [])), request_body = SwitchUserRequest,
     responses((status = 200, body = SwitchView), (status = 400), (status = 403), (status = 404)))]
 async fn switch_user(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiJson(body): ApiJson<SwitchUserRequest>,
 ) -> ApiResult<SwitchView> {
-    let session =
-        accounts::switch_user(&app.db, &app.keys, &auth.actor, body.target_user_id).await?;
+    let session = accounts::switch_user(&app.db, &app.keys, &actor, body.target_user_id).await?;
     ok(session.into())
 }

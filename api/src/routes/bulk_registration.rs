@@ -1,7 +1,6 @@
 //! Bulk registration (spec part 2 §2): the grid's rows checked and queued at once, and the batch's
 //! progress. The rows are registered by the `slot_registration` job.
 
-use axum::extract::State;
 use common::slots::{
     bulk_registration::{self, BulkRow},
     fields::{self, SlotFields},
@@ -13,7 +12,6 @@ use utoipa::ToSchema;
 use crate::{
     extract::{ApiJson, ApiPath, SlotCaller},
     reply::{ApiResult, accepted, ok},
-    state::AppState,
     views::bulk_registration::BulkRegistrationView,
 };
 
@@ -70,13 +68,11 @@ impl BulkRegistrationRequest {
     request_body = BulkRegistrationRequest,
     responses((status = 202, body = BulkRegistrationView), (status = 403), (status = 409)))]
 async fn register_rows(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
+    SlotCaller(app, actor): SlotCaller,
     ApiJson(body): ApiJson<BulkRegistrationRequest>,
 ) -> ApiResult<BulkRegistrationView> {
     let report =
-        bulk_registration::request(&app.db, &auth.actor, &app.marketplace_domain, body.rows())
-            .await?;
+        bulk_registration::request(&app.db, &actor, &app.marketplace_domain, body.rows()).await?;
     accepted(report.into())
 }
 
@@ -84,11 +80,8 @@ async fn register_rows(
 #[utoipa::path(get, path = "/api/slots/bulk-registrations/{id}", tag = "slots", security(("bearer" = [])),
     responses((status = 200, body = BulkRegistrationView), (status = 403)))]
 async fn batch(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
+    SlotCaller(app, actor): SlotCaller,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<BulkRegistrationView> {
-    ok(bulk_registration::report(&app.db, &auth.actor, id)
-        .await?
-        .into())
+    ok(bulk_registration::report(&app.db, &actor, id).await?.into())
 }

@@ -1,6 +1,5 @@
 //! `/api/cash/*` (one's own cash) and `/api/admin/cash/*` (operators approving charges).
 
-use axum::extract::State;
 use chrono::{DateTime, NaiveDateTime, TimeZone, Utc};
 use chrono_tz::Asia::Seoul;
 use common::cash::{
@@ -11,9 +10,8 @@ use serde::{Deserialize, Deserializer};
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
+    extract::{ApiJson, ApiPath, ApiQuery, Call, PageParams},
     reply::{ApiResult, created, ok},
-    state::AppState,
     views::cash::{BalanceView, ChargePage, ChargeView, HistoryPage},
 };
 
@@ -24,8 +22,8 @@ router! {
 
 /// The caller's cash balance in won.
 #[utoipa::path(get, path = "/api/cash/balance", tag = "cash", security(("bearer" = [])), responses((status = 200, body = BalanceView)))]
-async fn balance(auth: AuthUser, State(app): State<AppState>) -> ApiResult<BalanceView> {
-    let balance = cash::balance(&app.db, &auth.actor).await?;
+async fn balance(Call(app, actor): Call) -> ApiResult<BalanceView> {
+    let balance = cash::balance(&app.db, &actor).await?;
     ok(BalanceView { balance })
 }
 
@@ -35,11 +33,10 @@ async fn balance(auth: AuthUser, State(app): State<AppState>) -> ApiResult<Balan
     params(SlotsQuoteQuery),
     responses((status = 200, body = SlotsQuote), (status = 400), (status = 401)))]
 async fn slot_quote(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiQuery(q): ApiQuery<SlotsQuoteQuery>,
 ) -> ApiResult<SlotsQuote> {
-    ok(cash::slots::quote_new_slots(&app.db, &auth.actor, &q).await?)
+    ok(cash::slots::quote_new_slots(&app.db, &actor, &q).await?)
 }
 
 /// The charge form: all three fields required.
@@ -61,8 +58,7 @@ pub struct ChargeRequestBody {
 #[utoipa::path(post, path = "/api/cash/charges", tag = "cash", security(("bearer" = [])), request_body = ChargeRequestBody,
     responses((status = 201, body = ChargeView), (status = 400), (status = 409)))]
 async fn request_charge(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiJson(body): ApiJson<ChargeRequestBody>,
 ) -> ApiResult<ChargeView> {
     let input = ChargeInput {
@@ -70,22 +66,17 @@ async fn request_charge(
         deposit_at: body.deposit_at,
         account_holder: body.account_holder,
     };
-    created(
-        cash::request_charge(&app.db, &auth.actor, &input)
-            .await?
-            .into(),
-    )
+    created(cash::request_charge(&app.db, &actor, &input).await?.into())
 }
 
 /// The caller's charge requests, newest first.
 #[utoipa::path(get, path = "/api/cash/charges", tag = "cash", security(("bearer" = [])), params(PageParams),
     responses((status = 200, body = ChargePage)))]
 async fn my_charges(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiQuery(page): ApiQuery<PageParams>,
 ) -> ApiResult<ChargePage> {
-    let charges = cash::my_charges(&app.db, &auth.actor, &page).await?;
+    let charges = cash::my_charges(&app.db, &actor, &page).await?;
     ok(charges.into())
 }
 
@@ -93,12 +84,11 @@ async fn my_charges(
 #[utoipa::path(get, path = "/api/cash/history", tag = "cash", security(("bearer" = [])), params(PageParams, HistoryQuery),
     responses((status = 403, description = "캐시 내역 기능이 꺼져 있음"), (status = 200, body = HistoryPage), (status = 400)))]
 async fn my_history(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiQuery(page): ApiQuery<PageParams>,
     ApiQuery(q): ApiQuery<HistoryQuery>,
 ) -> ApiResult<HistoryPage> {
-    let history = cash::my_history(&app.db, &auth.actor, &q, &page).await?;
+    let history = cash::my_history(&app.db, &actor, &q, &page).await?;
     ok(history.into())
 }
 
@@ -106,12 +96,11 @@ async fn my_history(
 #[utoipa::path(get, path = "/api/admin/cash/charges", tag = "cash", security(("bearer" = [])), params(PageParams, ChargeListQuery),
     responses((status = 200, body = ChargePage), (status = 403)))]
 async fn admin_charges(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiQuery(page): ApiQuery<PageParams>,
     ApiQuery(q): ApiQuery<ChargeListQuery>,
 ) -> ApiResult<ChargePage> {
-    let charges = cash::charges_by_status(&app.db, &auth.actor, &q, &page).await?;
+    let charges = cash::charges_by_status(&app.db, &actor, &q, &page).await?;
     ok(charges.into())
 }
 
@@ -119,11 +108,10 @@ async fn admin_charges(
 #[utoipa::path(post, path = "/api/admin/cash/charges/{id}/approve", tag = "cash", security(("bearer" = [])),
     responses((status = 200, body = ChargeView), (status = 403), (status = 404), (status = 409)))]
 async fn approve_charge(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<ChargeView> {
-    ok(cash::approve_charge(&app.db, &auth.actor, id).await?.into())
+    ok(cash::approve_charge(&app.db, &actor, id).await?.into())
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -137,14 +125,13 @@ pub struct RejectBody {
 #[utoipa::path(post, path = "/api/admin/cash/charges/{id}/reject", tag = "cash", security(("bearer" = [])), request_body = RejectBody,
     responses((status = 200, body = ChargeView), (status = 403), (status = 404), (status = 409)))]
 async fn reject_charge(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiPath(id): ApiPath<i64>,
     body: axum::body::Bytes,
 ) -> ApiResult<ChargeView> {
     let body: RejectBody = serde_json::from_slice(&body).unwrap_or_default();
     ok(
-        cash::reject_charge(&app.db, &auth.actor, id, body.reason.as_deref())
+        cash::reject_charge(&app.db, &actor, id, body.reason.as_deref())
             .await?
             .into(),
     )
@@ -153,8 +140,8 @@ async fn reject_charge(
 /// Charge requests per status (dashboard).
 #[utoipa::path(get, path = "/api/admin/cash/counts", tag = "cash", security(("bearer" = [])),
     responses((status = 200, body = ChargeCounts), (status = 403)))]
-async fn charge_counts(auth: AuthUser, State(app): State<AppState>) -> ApiResult<ChargeCounts> {
-    ok(cash::charge_counts(&app.db, &auth.actor).await?)
+async fn charge_counts(Call(app, actor): Call) -> ApiResult<ChargeCounts> {
+    ok(cash::charge_counts(&app.db, &actor).await?)
 }
 
 /// RFC 3339, or a zone-less local time read as Korean time; blank is absent.

@@ -2,7 +2,6 @@
 //! room read, the unread count, and staff closing or reopening a room. An advertiser reaches only
 //! their own room (made by their first message); operators and developers every room.
 
-use axum::extract::State;
 use common::chat::{
     RoomStatus,
     messages::{self, MessageQuery},
@@ -12,9 +11,8 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
+    extract::{ApiJson, ApiPath, ApiQuery, Call, PageParams},
     reply::{ApiResult, created, ok},
-    state::AppState,
     views::chat::{ChatCountView, ChatMessagesView, ChatRoomView, ChatRoomsView, ChatSentView},
 };
 
@@ -29,12 +27,11 @@ router! {
     params(PageParams, RoomQuery),
     responses((status = 200, body = ChatRoomsView), (status = 400), (status = 401), (status = 403)))]
 async fn list_rooms(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiQuery(page): ApiQuery<PageParams>,
     ApiQuery(query): ApiQuery<RoomQuery>,
 ) -> ApiResult<ChatRoomsView> {
-    let (rooms, pagination) = rooms::list(&app.db, &auth.actor, &query, &page).await?;
+    let (rooms, pagination) = rooms::list(&app.db, &actor, &query, &page).await?;
     ok(ChatRoomsView {
         rooms: rooms.into_iter().map(Into::into).collect(),
         pagination,
@@ -44,12 +41,8 @@ async fn list_rooms(
 /// One room the caller takes part in.
 #[utoipa::path(get, path = "/api/chat/rooms/{id}", tag = "chat", security(("bearer" = [])),
     responses((status = 200, body = ChatRoomView), (status = 401), (status = 403), (status = 404)))]
-async fn get_room(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<ChatRoomView> {
-    ok(rooms::get(&app.db, &auth.actor, id).await?.into())
+async fn get_room(Call(app, actor): Call, ApiPath(id): ApiPath<i64>) -> ApiResult<ChatRoomView> {
+    ok(rooms::get(&app.db, &actor, id).await?.into())
 }
 
 /// A room's messages, oldest first: the latest `limit`, or those before or after an id.
@@ -57,14 +50,11 @@ async fn get_room(
     params(MessageQuery),
     responses((status = 200, body = ChatMessagesView), (status = 400), (status = 401), (status = 403), (status = 404)))]
 async fn list_messages(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiPath(id): ApiPath<i64>,
     ApiQuery(query): ApiQuery<MessageQuery>,
 ) -> ApiResult<ChatMessagesView> {
-    ok(messages::list(&app.db, &auth.actor, id, &query)
-        .await?
-        .into())
+    ok(messages::list(&app.db, &actor, id, &query).await?.into())
 }
 
 /// A message as typed.
@@ -92,12 +82,11 @@ fn content_schema() -> utoipa::openapi::Object {
     request_body = MessageBody,
     responses((status = 201, body = ChatSentView), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
 async fn send_to_room(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiPath(id): ApiPath<i64>,
     ApiJson(body): ApiJson<MessageBody>,
 ) -> ApiResult<ChatSentView> {
-    let sent = messages::send(&app.db, &auth.actor, Some(id), body.content.as_deref()).await?;
+    let sent = messages::send(&app.db, &actor, Some(id), body.content.as_deref()).await?;
     created(ChatSentView {
         message: sent.message.into(),
         room: sent.room.into(),
@@ -110,11 +99,10 @@ async fn send_to_room(
     request_body = MessageBody,
     responses((status = 201, body = ChatSentView), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
 async fn send_message(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiJson(body): ApiJson<MessageBody>,
 ) -> ApiResult<ChatSentView> {
-    let sent = messages::send(&app.db, &auth.actor, body.room_id, body.content.as_deref()).await?;
+    let sent = messages::send(&app.db, &actor, body.room_id, body.content.as_deref()).await?;
     created(ChatSentView {
         message: sent.message.into(),
         room: sent.room.into(),
@@ -125,11 +113,10 @@ async fn send_message(
 #[utoipa::path(put, path = "/api/chat/rooms/{id}/read", tag = "chat", security(("bearer" = [])),
     responses((status = 200, body = ChatRoomView), (status = 401), (status = 403), (status = 404)))]
 async fn mark_room_read(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<ChatRoomView> {
-    ok(messages::mark_read(&app.db, &auth.actor, id).await?.into())
+    ok(messages::mark_read(&app.db, &actor, id).await?.into())
 }
 
 /// A room's new status.
@@ -143,12 +130,11 @@ pub struct RoomStatusBody {
     request_body = RoomStatusBody,
     responses((status = 200, body = ChatRoomView), (status = 400), (status = 401), (status = 403), (status = 404)))]
 async fn set_room_status(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiPath(id): ApiPath<i64>,
     ApiJson(body): ApiJson<RoomStatusBody>,
 ) -> ApiResult<ChatRoomView> {
-    ok(rooms::set_status(&app.db, &auth.actor, id, body.status)
+    ok(rooms::set_status(&app.db, &actor, id, body.status)
         .await?
         .into())
 }
@@ -157,7 +143,7 @@ async fn set_room_status(
 /// advertiser message nobody has read.
 #[utoipa::path(get, path = "/api/chat/unread-count", tag = "chat", security(("bearer" = [])),
     responses((status = 200, body = ChatCountView), (status = 401), (status = 403)))]
-async fn unread_count(auth: AuthUser, State(app): State<AppState>) -> ApiResult<ChatCountView> {
-    let count = messages::unread_count(&app.db, &auth.actor).await?;
+async fn unread_count(Call(app, actor): Call) -> ApiResult<ChatCountView> {
+    let count = messages::unread_count(&app.db, &actor).await?;
     ok(ChatCountView { count })
 }

@@ -1,14 +1,12 @@
 //! `/api/field-configs` and `/api/admin/field-configs*`: which inputs the slot forms show.
 
-use axum::extract::State;
 use common::slots::field_configs::{self, FieldConfigInput};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, ApiPath, AuthUser},
+    extract::{ApiJson, ApiPath, Call},
     reply::{ApiResult, created, ok},
-    state::AppState,
     views::field_configs::FieldConfigView,
 };
 
@@ -19,10 +17,7 @@ router! {
 /// Every field in display order (forms use the enabled ones).
 #[utoipa::path(get, path = "/api/field-configs", tag = "field-configs", security(("bearer" = [])),
     responses((status = 200, body = Vec<FieldConfigView>)))]
-async fn list_fields(
-    _auth: AuthUser,
-    State(app): State<AppState>,
-) -> ApiResult<Vec<FieldConfigView>> {
+async fn list_fields(Call(app, _): Call) -> ApiResult<Vec<FieldConfigView>> {
     ok(field_configs::list(&app.db)
         .await?
         .into_iter()
@@ -40,11 +35,10 @@ pub struct SaveFieldsRequest {
 #[utoipa::path(put, path = "/api/admin/field-configs", tag = "field-configs", security(("bearer" = [])), request_body = SaveFieldsRequest,
     responses((status = 200, body = Vec<FieldConfigView>), (status = 400), (status = 403), (status = 404, description = "a field id that does not exist")))]
 async fn save_fields(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiJson(body): ApiJson<SaveFieldsRequest>,
 ) -> ApiResult<Vec<FieldConfigView>> {
-    ok(field_configs::save_all(&app.db, &auth.actor, &body.fields)
+    ok(field_configs::save_all(&app.db, &actor, &body.fields)
         .await?
         .into_iter()
         .map(Into::into)
@@ -55,37 +49,25 @@ async fn save_fields(
 #[utoipa::path(post, path = "/api/admin/field-configs", tag = "field-configs", security(("bearer" = [])), request_body = FieldConfigInput,
     responses((status = 201, body = FieldConfigView), (status = 400), (status = 403), (status = 409)))]
 async fn create_field(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiJson(body): ApiJson<FieldConfigInput>,
 ) -> ApiResult<FieldConfigView> {
-    created(
-        field_configs::create(&app.db, &auth.actor, &body)
-            .await?
-            .into(),
-    )
+    created(field_configs::create(&app.db, &actor, &body).await?.into())
 }
 
 /// Deletes a field that is not a default one (developers).
 #[utoipa::path(delete, path = "/api/admin/field-configs/{id}", tag = "field-configs", security(("bearer" = [])),
     responses((status = 200), (status = 403), (status = 404), (status = 409)))]
-async fn delete_field(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<()> {
-    field_configs::delete(&app.db, &auth.actor, id).await?;
+async fn delete_field(Call(app, actor): Call, ApiPath(id): ApiPath<i64>) -> ApiResult<()> {
+    field_configs::delete(&app.db, &actor, id).await?;
     ok(())
 }
 
 /// Back to the three default fields, disabled (developers).
 #[utoipa::path(post, path = "/api/admin/field-configs/reset", tag = "field-configs", security(("bearer" = [])),
     responses((status = 200, body = Vec<FieldConfigView>), (status = 403)))]
-async fn reset_fields(
-    auth: AuthUser,
-    State(app): State<AppState>,
-) -> ApiResult<Vec<FieldConfigView>> {
-    ok(field_configs::reset(&app.db, &auth.actor)
+async fn reset_fields(Call(app, actor): Call) -> ApiResult<Vec<FieldConfigView>> {
+    ok(field_configs::reset(&app.db, &actor)
         .await?
         .into_iter()
         .map(Into::into)

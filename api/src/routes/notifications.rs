@@ -2,7 +2,6 @@
 //! dismiss and delete (every role; each reaches only the caller's rows); operators' sends (a job,
 //! answered at once) and their history; the advertiser's rank-alert settings.
 
-use axum::extract::State;
 use common::notifications::{
     inbox,
     inbox::InboxQuery,
@@ -11,9 +10,8 @@ use common::notifications::{
 };
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
+    extract::{ApiJson, ApiPath, ApiQuery, Call, PageParams},
     reply::{ApiResult, accepted, created, ok},
-    state::AppState,
     views::notifications::{
         NotificationCountView, NotificationListView, NotificationView, SendHistoryView, SendView,
     },
@@ -31,24 +29,18 @@ router! {
     params(PageParams, InboxQuery),
     responses((status = 200, body = NotificationListView), (status = 400), (status = 401), (status = 403)))]
 async fn list_notifications(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiQuery(page): ApiQuery<PageParams>,
     ApiQuery(query): ApiQuery<InboxQuery>,
 ) -> ApiResult<NotificationListView> {
-    ok(inbox::list(&app.db, &auth.actor, &query, &page)
-        .await?
-        .into())
+    ok(inbox::list(&app.db, &actor, &query, &page).await?.into())
 }
 
 /// The caller's unread notifications.
 #[utoipa::path(get, path = "/api/notifications/unread-count", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationCountView), (status = 401)))]
-async fn unread_notification_count(
-    auth: AuthUser,
-    State(app): State<AppState>,
-) -> ApiResult<NotificationCountView> {
-    let count = inbox::unread_count(&app.db, &auth.actor).await?;
+async fn unread_notification_count(Call(app, actor): Call) -> ApiResult<NotificationCountView> {
+    let count = inbox::unread_count(&app.db, &actor).await?;
     ok(NotificationCountView { count })
 }
 
@@ -56,59 +48,53 @@ async fn unread_notification_count(
 #[utoipa::path(put, path = "/api/notifications/{id}/read", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationView), (status = 401), (status = 404)))]
 async fn read_notification(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<NotificationView> {
-    ok(inbox::read(&app.db, &auth.actor, id).await?.into())
+    ok(inbox::read(&app.db, &actor, id).await?.into())
 }
 
 /// Hides one of the caller's notifications from toasts; it stays in the list, unread.
 #[utoipa::path(put, path = "/api/notifications/{id}/dismiss", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationView), (status = 401), (status = 404)))]
 async fn dismiss_notification(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<NotificationView> {
-    ok(inbox::dismiss(&app.db, &auth.actor, id).await?.into())
+    ok(inbox::dismiss(&app.db, &actor, id).await?.into())
 }
 
 /// Deletes one of the caller's notifications.
 #[utoipa::path(delete, path = "/api/notifications/{id}", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationCountView), (status = 401), (status = 404)))]
 async fn delete_notification(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiPath(id): ApiPath<i64>,
 ) -> ApiResult<NotificationCountView> {
-    inbox::delete(&app.db, &auth.actor, id).await?;
+    inbox::delete(&app.db, &actor, id).await?;
     ok(NotificationCountView { count: 1 })
 }
 
 /// Marks every unread notification of the caller read; answers how many changed.
 #[utoipa::path(put, path = "/api/notifications/read-all", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationCountView), (status = 401)))]
-async fn read_all(auth: AuthUser, State(app): State<AppState>) -> ApiResult<NotificationCountView> {
-    let count = inbox::read_all(&app.db, &auth.actor).await? as i64;
+async fn read_all(Call(app, actor): Call) -> ApiResult<NotificationCountView> {
+    let count = inbox::read_all(&app.db, &actor).await? as i64;
     ok(NotificationCountView { count })
 }
 
 /// The same as `read-all` (the spec's other spelling).
 #[utoipa::path(put, path = "/api/notifications/mark-all-read", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationCountView), (status = 401)))]
-async fn mark_all_read(auth: AuthUser, state: State<AppState>) -> ApiResult<NotificationCountView> {
-    read_all(auth, state).await
+async fn mark_all_read(call: Call) -> ApiResult<NotificationCountView> {
+    read_all(call).await
 }
 
 /// Deletes every read notification of the caller; answers how many.
 #[utoipa::path(delete, path = "/api/notifications/delete-read", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationCountView), (status = 401)))]
-async fn delete_read(
-    auth: AuthUser,
-    State(app): State<AppState>,
-) -> ApiResult<NotificationCountView> {
-    let count = inbox::delete_read(&app.db, &auth.actor).await? as i64;
+async fn delete_read(Call(app, actor): Call) -> ApiResult<NotificationCountView> {
+    let count = inbox::delete_read(&app.db, &actor).await? as i64;
     ok(NotificationCountView { count })
 }
 
@@ -119,11 +105,10 @@ async fn delete_read(
     request_body = SendRequest,
     responses((status = 202, body = SendView), (status = 400), (status = 401), (status = 403)))]
 async fn send_notification(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiJson(body): ApiJson<SendRequest>,
 ) -> ApiResult<SendView> {
-    accepted(sends::send(&app.db, &auth.actor, &body).await?.into())
+    accepted(sends::send(&app.db, &actor, &body).await?.into())
 }
 
 /// Writes a test notification to the calling developer and pushes it to their browsers (the
@@ -132,12 +117,11 @@ async fn send_notification(
     request_body = TestRequest,
     responses((status = 201, body = NotificationView), (status = 400), (status = 401), (status = 403)))]
 async fn send_test_notification(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiJson(body): ApiJson<TestRequest>,
 ) -> ApiResult<NotificationView> {
-    let id = sends::test_to_self(&app.db, &auth.actor, &body).await?;
-    created(inbox::read_one(&app.db, &auth.actor, id).await?.into())
+    let id = sends::test_to_self(&app.db, &actor, &body).await?;
+    created(inbox::read_one(&app.db, &actor, id).await?.into())
 }
 
 /// Sends, newest first (100 a page by default), each with its read state (staff).
@@ -145,12 +129,11 @@ async fn send_test_notification(
     params(PageParams, HistoryQuery),
     responses((status = 200, body = SendHistoryView), (status = 400), (status = 401), (status = 403)))]
 async fn send_history(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiQuery(page): ApiQuery<PageParams>,
     ApiQuery(query): ApiQuery<HistoryQuery>,
 ) -> ApiResult<SendHistoryView> {
-    let (rows, pagination) = sends::history(&app.db, &auth.actor, &query, &page).await?;
+    let (rows, pagination) = sends::history(&app.db, &actor, &query, &page).await?;
     ok(SendHistoryView {
         sends: rows.into_iter().map(Into::into).collect(),
         pagination,
@@ -160,22 +143,15 @@ async fn send_history(
 /// One send with its progress (staff).
 #[utoipa::path(get, path = "/api/notifications/sends/{id}", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = SendView), (status = 401), (status = 403), (status = 404)))]
-async fn send_progress(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<SendView> {
-    ok(sends::find(&app.db, &auth.actor, id).await?.into())
+async fn send_progress(Call(app, actor): Call, ApiPath(id): ApiPath<i64>) -> ApiResult<SendView> {
+    ok(sends::find(&app.db, &actor, id).await?.into())
 }
 
 /// The caller's rank-movement alert settings (advertisers).
 #[utoipa::path(get, path = "/api/notifications/rank-alerts", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = RankAlertSettings), (status = 401), (status = 403)))]
-async fn rank_alert_settings(
-    auth: AuthUser,
-    State(app): State<AppState>,
-) -> ApiResult<RankAlertSettings> {
-    ok(rank_alerts::settings(&app.db, &auth.actor).await?)
+async fn rank_alert_settings(Call(app, actor): Call) -> ApiResult<RankAlertSettings> {
+    ok(rank_alerts::settings(&app.db, &actor).await?)
 }
 
 /// Turns the caller's rank-movement alerts on or off and sets the places that make a move
@@ -184,9 +160,8 @@ async fn rank_alert_settings(
     request_body = RankAlertSettings,
     responses((status = 200, body = RankAlertSettings), (status = 400), (status = 401), (status = 403)))]
 async fn set_rank_alert_settings(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiJson(body): ApiJson<RankAlertSettings>,
 ) -> ApiResult<RankAlertSettings> {
-    ok(rank_alerts::set_settings(&app.db, &auth.actor, &body).await?)
+    ok(rank_alerts::set_settings(&app.db, &actor, &body).await?)
 }

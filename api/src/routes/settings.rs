@@ -1,15 +1,13 @@
 //! `/api/settings` and `/api/settings/bulk`: developers read and change the system settings
 //! (spec part 2 §3, §7). The public subset is `/api/settings/public` (routes::system).
 
-use axum::extract::State;
 use common::settings::{self, SettingChange};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, AuthUser},
+    extract::{ApiJson, Call},
     reply::{ApiResult, ok},
-    state::AppState,
     views::settings::SettingsView,
 };
 
@@ -20,19 +18,18 @@ router! {
 /// Every setting, grouped by category (developers).
 #[utoipa::path(get, path = "/api/settings", tag = "settings", security(("bearer" = [])),
     responses((status = 200, body = SettingsView), (status = 403)))]
-async fn all_settings(auth: AuthUser, State(app): State<AppState>) -> ApiResult<SettingsView> {
-    ok(settings::read_all(&app.db, &auth.actor).await?.into())
+async fn all_settings(Call(app, actor): Call) -> ApiResult<SettingsView> {
+    ok(settings::read_all(&app.db, &actor).await?.into())
 }
 
 /// Changes one setting (developers); answers every setting as they now are.
 #[utoipa::path(put, path = "/api/settings", tag = "settings", security(("bearer" = [])), request_body = SettingChange,
     responses((status = 200, body = SettingsView), (status = 400, description = "an unknown key, or a value its rule refuses (the message names the setting)"), (status = 403)))]
 async fn update_setting(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiJson(change): ApiJson<SettingChange>,
 ) -> ApiResult<SettingsView> {
-    let saved = settings::update_many(&app.db, &auth.actor, vec![change]).await?;
+    let saved = settings::update_many(&app.db, &actor, vec![change]).await?;
     app.settings.forget();
     ok(saved.into())
 }
@@ -48,11 +45,10 @@ pub struct SettingChanges {
 #[utoipa::path(put, path = "/api/settings/bulk", tag = "settings", security(("bearer" = [])), request_body = SettingChanges,
     responses((status = 200, body = SettingsView), (status = 400, description = "an unknown key, or a value its rule refuses (the message names the setting)"), (status = 403)))]
 async fn update_settings(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiJson(body): ApiJson<SettingChanges>,
 ) -> ApiResult<SettingsView> {
-    let saved = settings::update_many(&app.db, &auth.actor, body.settings).await?;
+    let saved = settings::update_many(&app.db, &actor, body.settings).await?;
     app.settings.forget();
     ok(saved.into())
 }

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use axum::{
-    extract::{Multipart, State, multipart::MultipartRejection},
+    extract::{Multipart, multipart::MultipartRejection},
     response::Response,
 };
 use common::{
@@ -53,8 +53,7 @@ pub struct ImportUpload {
     responses((status = 200, body = ImportedSheet), (status = 400), (status = 403),
         (status = 413, description = "파일이 5MB를 넘음")))]
 async fn import(
-    SlotCaller(_auth): SlotCaller,
-    State(app): State<AppState>,
+    SlotCaller(app, _): SlotCaller,
     form: Result<Multipart, MultipartRejection>,
 ) -> ApiResult<ImportedSheet> {
     // Not a multipart body at all: the same answer as a form without the file.
@@ -92,10 +91,7 @@ async fn uploaded_file(form: &mut Multipart) -> Result<Vec<u8>, AppError> {
 #[utoipa::path(get, path = "/api/slots/import-template", tag = "slots", security(("bearer" = [])),
     responses((status = 200, content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         body = Vec<u8>, description = "템플릿 파일"), (status = 403)))]
-async fn template(
-    SlotCaller(_auth): SlotCaller,
-    State(app): State<AppState>,
-) -> Result<Response, AppError> {
+async fn template(SlotCaller(app, _): SlotCaller) -> Result<Response, AppError> {
     let bytes = sheets::template(&app.db, &app.marketplace_domain).await?;
     Ok(download::attachment(
         bytes,
@@ -119,8 +115,7 @@ pub struct GridExportRequest {
     responses((status = 200, content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         body = Vec<u8>, description = "그리드 내용"), (status = 403)))]
 async fn grid_export(
-    SlotCaller(_auth): SlotCaller,
-    State(app): State<AppState>,
+    SlotCaller(app, _): SlotCaller,
     ApiJson(body): ApiJson<GridExportRequest>,
 ) -> Result<Response, AppError> {
     let bytes = sheets::grid(&app.db, &body.rows).await?;
@@ -149,13 +144,12 @@ pub struct FormatParams {
         (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
         (String = "text/csv; charset=utf-8")), description = "슬롯 목록 파일"), (status = 403)))]
 async fn export_slots(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
+    SlotCaller(app, actor): SlotCaller,
     ApiQuery(f): ApiQuery<FormatParams>,
     ApiQuery(q): ApiQuery<SlotListQuery>,
 ) -> Result<Response, AppError> {
     let format = f.format.unwrap_or(FileFormat::Xlsx);
-    let plan = std::sync::Arc::new(sheets::plan_slot_export(&app.db, &auth.actor, &q).await?);
+    let plan = std::sync::Arc::new(sheets::plan_slot_export(&app.db, &actor, &q).await?);
     let header = plan.header.clone();
     let db = app.db.clone();
     let chunks = futures::stream::unfold(0usize, move |from| {
@@ -179,13 +173,12 @@ async fn export_slots(
         (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
         (String = "text/csv; charset=utf-8")), description = "순위 기록 파일"), (status = 403)))]
 async fn export_rank_history(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
+    SlotCaller(app, actor): SlotCaller,
     ApiPath(id): ApiPath<i64>,
     ApiQuery(f): ApiQuery<FormatParams>,
 ) -> Result<Response, AppError> {
     let format = f.format.unwrap_or(FileFormat::Xlsx);
-    let (slot, header, rows) = sheets::rank_history_rows(&app.db, &auth.actor, id).await?;
+    let (slot, header, rows) = sheets::rank_history_rows(&app.db, &actor, id).await?;
     let stem = format!(
         "{}_{}",
         messages::RANK_EXPORT_FILE,

@@ -15,7 +15,7 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiPath, AuthUser},
+    extract::{ApiPath, Call},
     reply::{ApiResult, created},
     state::AppState,
     views::uploads::UploadedImageView,
@@ -49,19 +49,14 @@ pub struct ImageUpload {
         (status = 413, description = "파일이 5MB를 넘음"),
         (status = 415, description = "PNG, JPEG, GIF, WebP 이미지가 아님")))]
 async fn upload_image(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     form: Result<Multipart, MultipartRejection>,
 ) -> ApiResult<UploadedImageView> {
     // Before a byte of the body is read: an advertiser's upload is a 403, not a 413 or a 415.
-    auth.actor.require_staff()?;
+    actor.require_staff()?;
     let mut form = form.map_err(|_| UploadError::FileMissing)?;
     let bytes = uploaded_file_bytes(&mut form).await?;
-    created(
-        uploads::store_image(&app.db, &auth.actor, &bytes)
-            .await?
-            .into(),
-    )
+    created(uploads::store_image(&app.db, &actor, &bytes).await?.into())
 }
 
 /// The `file` part's bytes; no part, or a part over the limit, is refused.
