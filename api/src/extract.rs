@@ -92,6 +92,20 @@ impl FromRequestParts<AppState> for Call {
     }
 }
 
+/// A [`Call`] on what its path names, `CallOn(app, actor, id)`: the path parameter is read after
+/// the caller is admitted (a 401 before a 400), as an [`ApiPath`].
+pub struct CallOn<P>(pub AppState, pub Actor, pub P);
+
+impl<P: DeserializeOwned + Send> FromRequestParts<AppState> for CallOn<P> {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let Call(app, actor) = Call::from_request_parts(parts, state).await?;
+        let ApiPath(path) = ApiPath::from_request_parts(parts, state).await?;
+        Ok(Self(app, actor, path))
+    }
+}
+
 /// A [`Call`] of the slot calls: refused while featureSlotManagement is off for the caller
 /// (advertisers; the admin side keeps working).
 pub struct SlotCaller(pub AppState, pub Actor);
@@ -104,6 +118,20 @@ impl FromRequestParts<AppState> for SlotCaller {
         let settings = app.settings.get(&app.db).await?;
         Feature::SlotManagement.require(&settings, &actor)?;
         Ok(Self(app, actor))
+    }
+}
+
+/// A [`SlotCaller`] on what its path names, `SlotCallerOn(app, actor, id)`, read as [`CallOn`] reads
+/// it.
+pub struct SlotCallerOn<P>(pub AppState, pub Actor, pub P);
+
+impl<P: DeserializeOwned + Send> FromRequestParts<AppState> for SlotCallerOn<P> {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let SlotCaller(app, actor) = SlotCaller::from_request_parts(parts, state).await?;
+        let ApiPath(path) = ApiPath::from_request_parts(parts, state).await?;
+        Ok(Self(app, actor, path))
     }
 }
 

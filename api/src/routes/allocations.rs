@@ -13,7 +13,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, Call, PageParams},
+    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams},
     reply::{ApiResult, accepted, created, ok},
     routes::slots::viewer,
     views::{
@@ -35,8 +35,7 @@ router! {
     params(("userId" = i64, Path)), request_body = AllocationRequest,
     responses((status = 201, body = AllocatedView), (status = 400), (status = 403), (status = 404), (status = 409)))]
 async fn allocate(
-    Call(app, actor): Call,
-    ApiPath(user_id): ApiPath<i64>,
+    CallOn(app, actor, user_id): CallOn<i64>,
     ApiJson(body): ApiJson<AllocationRequest>,
 ) -> ApiResult<AllocatedView> {
     created(
@@ -70,8 +69,7 @@ pub struct PaymentRequest {
     request_body = PaymentRequest,
     responses((status = 200, body = PaymentView), (status = 400), (status = 403), (status = 404)))]
 async fn set_payment(
-    Call(app, actor): Call,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
     ApiJson(body): ApiJson<PaymentRequest>,
 ) -> ApiResult<PaymentView> {
     ok(allocation::set_payment(&app.db, &actor, id, body.payment)
@@ -85,8 +83,7 @@ async fn set_payment(
     params(PageParams),
     responses((status = 200, body = AllocationSlotsView), (status = 400), (status = 403), (status = 404)))]
 async fn slots_of_allocation(
-    Call(app, actor): Call,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
     ApiQuery(page): ApiQuery<PageParams>,
 ) -> ApiResult<AllocationSlotsView> {
     let (record, rows, pagination) = allocation::slots_of(
@@ -127,8 +124,7 @@ pub struct ExtendRequest {
     request_body = ExtendRequest,
     responses((status = 201, body = ExtendedView), (status = 400), (status = 403), (status = 404), (status = 409)))]
 async fn extend(
-    Call(app, actor): Call,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
     ApiJson(body): ApiJson<ExtendRequest>,
 ) -> ApiResult<ExtendedView> {
     let row = extension::extend(&app.db, &actor, id, body.extension_days).await?;
@@ -171,9 +167,6 @@ async fn extend_bulk(
 /// A bulk extension's progress and its first failed slots.
 #[utoipa::path(get, path = "/api/slots/extend-bulk/{id}", tag = "allocations", security(("bearer" = [])),
     responses((status = 200, body = ExtensionBatchView), (status = 403), (status = 404)))]
-async fn extension_batch(
-    Call(app, actor): Call,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<ExtensionBatchView> {
+async fn extension_batch(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<ExtensionBatchView> {
     ok(extension::batch_report(&app.db, &actor, id).await?.into())
 }

@@ -5,7 +5,7 @@
 use common::announcements::{self, AnnouncementInput, ListQuery};
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, Call, PageParams},
+    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams},
     reply::{ApiResult, created, ok},
     views::announcements::{AnnouncementDeletedView, AnnouncementView, AnnouncementsView},
 };
@@ -48,10 +48,7 @@ async fn pinned_announcements(
 /// Opens an announcement: one view counted per reader, and it is read for the caller.
 #[utoipa::path(get, path = "/api/announcements/{id}", tag = "announcements", security(("bearer" = [])),
     responses((status = 200, body = AnnouncementView), (status = 401), (status = 404)))]
-async fn open_announcement(
-    Call(app, actor): Call,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<AnnouncementView> {
+async fn open_announcement(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<AnnouncementView> {
     ok(announcements::open(&app.db, &actor, id).await?.into())
 }
 
@@ -72,8 +69,7 @@ async fn create_announcement(
     request_body = AnnouncementInput,
     responses((status = 200, body = AnnouncementView), (status = 400), (status = 401), (status = 403), (status = 404)))]
 async fn update_announcement(
-    Call(app, actor): Call,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
     ApiJson(body): ApiJson<AnnouncementInput>,
 ) -> ApiResult<AnnouncementView> {
     ok(announcements::update(&app.db, &actor, id, &body)
@@ -85,8 +81,7 @@ async fn update_announcement(
 #[utoipa::path(delete, path = "/api/announcements/{id}", tag = "announcements", security(("bearer" = [])),
     responses((status = 200, body = AnnouncementDeletedView), (status = 401), (status = 403), (status = 404)))]
 async fn delete_announcement(
-    Call(app, actor): Call,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
 ) -> ApiResult<AnnouncementDeletedView> {
     announcements::delete(&app.db, &actor, id).await?;
     ok(AnnouncementDeletedView { deleted: true })

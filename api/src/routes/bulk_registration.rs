@@ -10,7 +10,7 @@ use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, ApiPath, SlotCaller},
+    extract::{ApiJson, SlotCaller, SlotCallerOn},
     reply::{ApiResult, accepted, ok},
     views::bulk_registration::BulkRegistrationView,
 };
@@ -79,9 +79,6 @@ async fn register_rows(
 /// A bulk registration's progress and its first failed rows (its advertiser, or staff).
 #[utoipa::path(get, path = "/api/slots/bulk-registrations/{id}", tag = "slots", security(("bearer" = [])),
     responses((status = 200, body = BulkRegistrationView), (status = 403)))]
-async fn batch(
-    SlotCaller(app, actor): SlotCaller,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<BulkRegistrationView> {
+async fn batch(SlotCallerOn(app, actor, id): SlotCallerOn<i64>) -> ApiResult<BulkRegistrationView> {
     ok(bulk_registration::report(&app.db, &actor, id).await?.into())
 }

@@ -10,7 +10,7 @@ use serde::{Deserialize, Deserializer};
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, Call, PageParams},
+    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams},
     reply::{ApiResult, created, ok},
     views::cash::{BalanceView, ChargePage, ChargeView, HistoryPage},
 };
@@ -107,10 +107,7 @@ async fn admin_charges(
 /// Approves a pending charge: the balance grows once, the user is notified.
 #[utoipa::path(post, path = "/api/admin/cash/charges/{id}/approve", tag = "cash", security(("bearer" = [])),
     responses((status = 200, body = ChargeView), (status = 403), (status = 404), (status = 409)))]
-async fn approve_charge(
-    Call(app, actor): Call,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<ChargeView> {
+async fn approve_charge(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<ChargeView> {
     ok(cash::approve_charge(&app.db, &actor, id).await?.into())
 }
 
@@ -125,8 +122,7 @@ pub struct RejectBody {
 #[utoipa::path(post, path = "/api/admin/cash/charges/{id}/reject", tag = "cash", security(("bearer" = [])), request_body = RejectBody,
     responses((status = 200, body = ChargeView), (status = 403), (status = 404), (status = 409)))]
 async fn reject_charge(
-    Call(app, actor): Call,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
     body: axum::body::Bytes,
 ) -> ApiResult<ChargeView> {
     let body: RejectBody = serde_json::from_slice(&body).unwrap_or_default();

@@ -11,7 +11,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, Call, PageParams},
+    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams},
     reply::{ApiResult, created, ok},
     views::chat::{ChatCountView, ChatMessagesView, ChatRoomView, ChatRoomsView, ChatSentView},
 };
@@ -41,7 +41,7 @@ async fn list_rooms(
 /// One room the caller takes part in.
 #[utoipa::path(get, path = "/api/chat/rooms/{id}", tag = "chat", security(("bearer" = [])),
     responses((status = 200, body = ChatRoomView), (status = 401), (status = 403), (status = 404)))]
-async fn get_room(Call(app, actor): Call, ApiPath(id): ApiPath<i64>) -> ApiResult<ChatRoomView> {
+async fn get_room(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<ChatRoomView> {
     ok(rooms::get(&app.db, &actor, id).await?.into())
 }
 
@@ -50,8 +50,7 @@ async fn get_room(Call(app, actor): Call, ApiPath(id): ApiPath<i64>) -> ApiResul
     params(MessageQuery),
     responses((status = 200, body = ChatMessagesView), (status = 400), (status = 401), (status = 403), (status = 404)))]
 async fn list_messages(
-    Call(app, actor): Call,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
     ApiQuery(query): ApiQuery<MessageQuery>,
 ) -> ApiResult<ChatMessagesView> {
     ok(messages::list(&app.db, &actor, id, &query).await?.into())
@@ -82,8 +81,7 @@ fn content_schema() -> utoipa::openapi::Object {
     request_body = MessageBody,
     responses((status = 201, body = ChatSentView), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
 async fn send_to_room(
-    Call(app, actor): Call,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
     ApiJson(body): ApiJson<MessageBody>,
 ) -> ApiResult<ChatSentView> {
     let sent = messages::send(&app.db, &actor, Some(id), body.content.as_deref()).await?;
@@ -112,10 +110,7 @@ async fn send_message(
 /// The caller opened the room: the other side's messages there are read.
 #[utoipa::path(put, path = "/api/chat/rooms/{id}/read", tag = "chat", security(("bearer" = [])),
     responses((status = 200, body = ChatRoomView), (status = 401), (status = 403), (status = 404)))]
-async fn mark_room_read(
-    Call(app, actor): Call,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<ChatRoomView> {
+async fn mark_room_read(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<ChatRoomView> {
     ok(messages::mark_read(&app.db, &actor, id).await?.into())
 }
 
@@ -130,8 +125,7 @@ pub struct RoomStatusBody {
     request_body = RoomStatusBody,
     responses((status = 200, body = ChatRoomView), (status = 400), (status = 401), (status = 403), (status = 404)))]
 async fn set_room_status(
-    Call(app, actor): Call,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
     ApiJson(body): ApiJson<RoomStatusBody>,
 ) -> ApiResult<ChatRoomView> {
     ok(rooms::set_status(&app.db, &actor, id, body.status)

@@ -5,7 +5,7 @@
 use common::rank::panel::{self, CrawlSummary, RunListQuery, SlotRecrawl};
 
 use crate::{
-    extract::{ApiPath, ApiQuery, Call},
+    extract::{ApiQuery, Call, CallOn},
     reply::{ApiResult, ok},
     views::crawl::CrawlRunPage,
 };
@@ -35,6 +35,6 @@ async fn list_runs(
 /// twice: the answer names it with `alreadyQueued: true`.
 #[utoipa::path(post, path = "/api/admin/slots/{id}/recrawl", tag = "crawl", security(("bearer" = [])),
     responses((status = 200, body = SlotRecrawl), (status = 401), (status = 403), (status = 404), (status = 409)))]
-async fn recrawl_slot(Call(app, actor): Call, ApiPath(id): ApiPath<i64>) -> ApiResult<SlotRecrawl> {
+async fn recrawl_slot(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<SlotRecrawl> {
     ok(panel::recrawl_slot(&app.db, &actor, id).await?)
 }

@@ -5,7 +5,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, ApiPath, Call},
+    extract::{ApiJson, Call, CallOn},
     reply::{ApiResult, created, ok},
     views::field_configs::FieldConfigView,
 };
@@ -58,7 +58,7 @@ async fn create_field(
 /// Deletes a field that is not a default one (developers).
 #[utoipa::path(delete, path = "/api/admin/field-configs/{id}", tag = "field-configs", security(("bearer" = [])),
     responses((status = 200), (status = 403), (status = 404), (status = 409)))]
-async fn delete_field(Call(app, actor): Call, ApiPath(id): ApiPath<i64>) -> ApiResult<()> {
+async fn delete_field(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<()> {
     field_configs::delete(&app.db, &actor, id).await?;
     ok(())
 }

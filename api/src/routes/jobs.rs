@@ -11,7 +11,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, Call, PageParams},
+    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams},
     reply::{ApiResult, ok},
     views::jobs::{JobPageView, RetriedView},
 };
@@ -45,7 +45,7 @@ async fn list_jobs(
 #[utoipa::path(get, path = "/api/admin/jobs/{id}", tag = "jobs", security(("bearer" = [])),
     params(("id" = String, Path, description = "The job's id (apalis' ULID)")),
     responses((status = 200, body = JobDetail), (status = 401), (status = 403), (status = 404)))]
-async fn job_detail(Call(app, actor): Call, ApiPath(id): ApiPath<String>) -> ApiResult<JobDetail> {
+async fn job_detail(CallOn(app, actor, id): CallOn<String>) -> ApiResult<JobDetail> {
     ok(console::detail(&app.db, &actor, &id).await?)
 }
 
@@ -53,7 +53,7 @@ async fn job_detail(Call(app, actor): Call, ApiPath(id): ApiPath<String>) -> Api
 #[utoipa::path(post, path = "/api/admin/jobs/{id}/retry", tag = "jobs", security(("bearer" = [])),
     params(("id" = String, Path, description = "The job's id")),
     responses((status = 200, body = JobDetail), (status = 401), (status = 403), (status = 404), (status = 409)))]
-async fn retry_job(Call(app, actor): Call, ApiPath(id): ApiPath<String>) -> ApiResult<JobDetail> {
+async fn retry_job(CallOn(app, actor, id): CallOn<String>) -> ApiResult<JobDetail> {
     ok(actions::retry(&app.db, By::Staff(&actor), &id).await?)
 }
 
@@ -86,7 +86,7 @@ async fn retry_failed_jobs(
 #[utoipa::path(post, path = "/api/admin/jobs/{id}/cancel", tag = "jobs", security(("bearer" = [])),
     params(("id" = String, Path, description = "The job's id")),
     responses((status = 200, body = JobDetail), (status = 401), (status = 403), (status = 404), (status = 409)))]
-async fn cancel_job(Call(app, actor): Call, ApiPath(id): ApiPath<String>) -> ApiResult<JobDetail> {
+async fn cancel_job(CallOn(app, actor, id): CallOn<String>) -> ApiResult<JobDetail> {
     ok(actions::cancel(&app.db, By::Staff(&actor), &id).await?)
 }
 
@@ -94,6 +94,6 @@ async fn cancel_job(Call(app, actor): Call, ApiPath(id): ApiPath<String>) -> Api
 #[utoipa::path(post, path = "/api/admin/jobs/{id}/run-now", tag = "jobs", security(("bearer" = [])),
     params(("id" = String, Path, description = "The job's id")),
     responses((status = 200, body = JobDetail), (status = 401), (status = 403), (status = 404), (status = 409)))]
-async fn run_job_now(Call(app, actor): Call, ApiPath(id): ApiPath<String>) -> ApiResult<JobDetail> {
+async fn run_job_now(CallOn(app, actor, id): CallOn<String>) -> ApiResult<JobDetail> {
     ok(actions::run_now(&app.db, By::Staff(&actor), &id).await?)
 }

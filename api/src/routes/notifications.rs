@@ -10,7 +10,7 @@ use common::notifications::{
 };
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, Call, PageParams},
+    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams},
     reply::{ApiResult, accepted, created, ok},
     views::notifications::{
         NotificationCountView, NotificationListView, NotificationView, SendHistoryView, SendView,
@@ -47,20 +47,14 @@ async fn unread_notification_count(Call(app, actor): Call) -> ApiResult<Notifica
 /// Marks one of the caller's notifications read (and so dismissed).
 #[utoipa::path(put, path = "/api/notifications/{id}/read", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationView), (status = 401), (status = 404)))]
-async fn read_notification(
-    Call(app, actor): Call,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<NotificationView> {
+async fn read_notification(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<NotificationView> {
     ok(inbox::read(&app.db, &actor, id).await?.into())
 }
 
 /// Hides one of the caller's notifications from toasts; it stays in the list, unread.
 #[utoipa::path(put, path = "/api/notifications/{id}/dismiss", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationView), (status = 401), (status = 404)))]
-async fn dismiss_notification(
-    Call(app, actor): Call,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<NotificationView> {
+async fn dismiss_notification(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<NotificationView> {
     ok(inbox::dismiss(&app.db, &actor, id).await?.into())
 }
 
@@ -68,8 +62,7 @@ async fn dismiss_notification(
 #[utoipa::path(delete, path = "/api/notifications/{id}", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationCountView), (status = 401), (status = 404)))]
 async fn delete_notification(
-    Call(app, actor): Call,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
 ) -> ApiResult<NotificationCountView> {
     inbox::delete(&app.db, &actor, id).await?;
     ok(NotificationCountView { count: 1 })
@@ -143,7 +136,7 @@ async fn send_history(
 /// One send with its progress (staff).
 #[utoipa::path(get, path = "/api/notifications/sends/{id}", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = SendView), (status = 401), (status = 403), (status = 404)))]
-async fn send_progress(Call(app, actor): Call, ApiPath(id): ApiPath<i64>) -> ApiResult<SendView> {
+async fn send_progress(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<SendView> {
     ok(sends::find(&app.db, &actor, id).await?.into())
 }
 

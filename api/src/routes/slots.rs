@@ -22,7 +22,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::{
     extract::{
-        ApiJson, ApiPath, ApiQuery, Call, PageParams, SlotCaller, SlotReader, blank_as_none,
+        ApiJson, ApiQuery, Call, PageParams, SlotCaller, SlotCallerOn, SlotReader, blank_as_none,
         blank_or_choice,
     },
     reply::{ApiResult, created, ok},
@@ -118,10 +118,7 @@ async fn create_slot(
 /// One slot.
 #[utoipa::path(get, path = "/api/slots/{id}", tag = "slots", security(("bearer" = [])),
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = SlotView), (status = 404)))]
-async fn get_slot(
-    SlotCaller(app, actor): SlotCaller,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<SlotView> {
+async fn get_slot(SlotCallerOn(app, actor, id): SlotCallerOn<i64>) -> ApiResult<SlotView> {
     let row = query::get(&app.db, &actor, id).await?;
     ok(SlotView::new(row, viewer(&app, &actor).await?))
 }
@@ -140,8 +137,7 @@ pub struct StatusRequest {
 #[utoipa::path(patch, path = "/api/slots/{id}/status", tag = "slots", security(("bearer" = [])), request_body = StatusRequest,
     responses((status = 200, body = SlotView), (status = 400), (status = 403, description = "an advertiser asked for a refund"), (status = 404), (status = 409)))]
 async fn change_status(
-    SlotCaller(app, actor): SlotCaller,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
     ApiJson(body): ApiJson<StatusRequest>,
 ) -> ApiResult<SlotView> {
     let row = decisions::change_status(
@@ -174,8 +170,7 @@ pub struct DecisionRequest {
 #[utoipa::path(post, path = "/api/slots/{id}/approve", tag = "slots", security(("bearer" = [])), request_body = DecisionRequest,
     responses((status = 200, body = SlotView), (status = 400), (status = 403), (status = 404), (status = 409)))]
 async fn decide(
-    SlotCaller(app, actor): SlotCaller,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
     ApiJson(body): ApiJson<DecisionRequest>,
 ) -> ApiResult<SlotView> {
     let decision = if body.approved {
@@ -198,8 +193,7 @@ async fn decide(
 #[utoipa::path(put, path = "/api/slots/{id}/update-fields", tag = "slots", security(("bearer" = [])), request_body = SlotFieldsRequest,
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = SlotView), (status = 400), (status = 404), (status = 409)))]
 async fn update_fields(
-    SlotCaller(app, actor): SlotCaller,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
     ApiJson(body): ApiJson<SlotFieldsRequest>,
 ) -> ApiResult<SlotView> {
     let row = edits::update_fields(
@@ -218,8 +212,7 @@ async fn update_fields(
 #[utoipa::path(put, path = "/api/slots/{id}/fill", tag = "slots", security(("bearer" = [])), request_body = SlotFieldsRequest,
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = SlotView), (status = 400), (status = 404), (status = 409)))]
 async fn fill(
-    SlotCaller(app, actor): SlotCaller,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
     ApiJson(body): ApiJson<SlotFieldsRequest>,
 ) -> ApiResult<SlotView> {
     let row = edits::fill(&app.db, &actor, &app.marketplace_domain, id, &body.fields()).await?;
@@ -258,8 +251,7 @@ async fn count_slots(
 #[utoipa::path(get, path = "/api/slots/allocation/{userId}", tag = "slots", security(("bearer" = [])),
     params(("userId" = i64, Path)), responses((status = 200, body = AllocationView), (status = 403)))]
 async fn allocation(
-    SlotCaller(app, actor): SlotCaller,
-    ApiPath(user_id): ApiPath<i64>,
+    SlotCallerOn(app, actor, user_id): SlotCallerOn<i64>,
 ) -> ApiResult<AllocationView> {
     ok(query::allocation(&app.db, &actor, user_id).await?.into())
 }
@@ -274,10 +266,7 @@ async fn system_stats(Call(app, actor): Call) -> ApiResult<SystemStatsView> {
 /// A slot's change history, newest first.
 #[utoipa::path(get, path = "/api/slots/{id}/logs", tag = "slots", security(("bearer" = [])),
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = Vec<SlotLogView>), (status = 404)))]
-async fn logs(
-    SlotCaller(app, actor): SlotCaller,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<Vec<SlotLogView>> {
+async fn logs(SlotCallerOn(app, actor, id): SlotCallerOn<i64>) -> ApiResult<Vec<SlotLogView>> {
     ok(query::logs(&app.db, &actor, id)
         .await?
         .into_iter()
@@ -289,8 +278,7 @@ async fn logs(
 #[utoipa::path(get, path = "/api/slots/{id}/field-values", tag = "slots", security(("bearer" = [])),
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = FieldValuesView), (status = 404)))]
 async fn field_values(
-    SlotCaller(app, actor): SlotCaller,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
 ) -> ApiResult<FieldValuesView> {
     ok(FieldValuesView::of(&query::get(&app.db, &actor, id).await?))
 }
@@ -299,8 +287,7 @@ async fn field_values(
 #[utoipa::path(delete, path = "/api/slots/{id}/rank-data", tag = "slots", security(("bearer" = [])),
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = MessageView), (status = 404)))]
 async fn delete_rank_data(
-    SlotCaller(app, actor): SlotCaller,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
 ) -> ApiResult<MessageView> {
     let deleted = edits::reset_rank_data(&app.db, &actor, id).await?;
     ok(MessageView::rank_data_deleted(deleted))
@@ -310,8 +297,7 @@ async fn delete_rank_data(
 #[utoipa::path(get, path = "/api/slots/{id}/rank-delete-query", tag = "slots", security(("bearer" = [])),
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = RankDeleteQueryView), (status = 404)))]
 async fn rank_delete_query(
-    SlotCaller(app, actor): SlotCaller,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
 ) -> ApiResult<RankDeleteQueryView> {
     let rank_rows = query::rank_rows(&app.db, &actor, id).await?;
     ok(RankDeleteQueryView { rank_rows })
@@ -350,8 +336,7 @@ async fn bulk_update(
 #[utoipa::path(get, path = "/api/slots/{id}/refund-preview", tag = "slots", security(("bearer" = [])),
     responses((status = 200, body = common::cash::RefundQuote), (status = 403), (status = 404)))]
 async fn refund_preview(
-    SlotCaller(app, actor): SlotCaller,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
 ) -> ApiResult<common::cash::RefundQuote> {
     ok(query::refund_preview(&app.db, &actor, id).await?)
 }
@@ -361,8 +346,7 @@ async fn refund_preview(
 #[utoipa::path(get, path = "/api/slots/{id}/approval-quote", tag = "slots", security(("bearer" = [])),
     responses((status = 200, body = ApprovalQuote), (status = 403), (status = 404)))]
 async fn approval_quote(
-    SlotCaller(app, actor): SlotCaller,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
 ) -> ApiResult<ApprovalQuote> {
     ok(decisions::approval_quote(&app.db, &actor, id).await?)
 }
@@ -383,8 +367,7 @@ pub struct RankHistoryParams {
 #[utoipa::path(get, path = "/api/slots/{id}/rank-history", tag = "slots", security(("bearer" = [])), params(RankHistoryParams),
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = RankHistoryView), (status = 400), (status = 404)))]
 async fn rank_history(
-    SlotCaller(app, actor): SlotCaller,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
     ApiQuery(p): ApiQuery<RankHistoryParams>,
 ) -> ApiResult<RankHistoryView> {
     let history = query::rank_history(&app.db, &actor, id, p.start_date, p.end_date).await?;

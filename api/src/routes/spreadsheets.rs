@@ -19,7 +19,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     download::{self, FileFormat},
-    extract::{ApiJson, ApiPath, ApiQuery, SlotCaller},
+    extract::{ApiJson, ApiQuery, SlotCaller, SlotCallerOn},
     reply::{ApiResult, ok},
     state::AppState,
     views::spreadsheets::ImportedSheet,
@@ -173,8 +173,7 @@ async fn export_slots(
         (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
         (String = "text/csv; charset=utf-8")), description = "순위 기록 파일"), (status = 403)))]
 async fn export_rank_history(
-    SlotCaller(app, actor): SlotCaller,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
     ApiQuery(f): ApiQuery<FormatParams>,
 ) -> Result<Response, AppError> {
     let format = f.format.unwrap_or(FileFormat::Xlsx);

@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use super::auth::NewAccountRequest;
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, Call, PageParams},
+    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams},
     reply::{ApiResult, created, ok},
     state::AppState,
     views::accounts::{UserListItem, UsersPage},
@@ -32,7 +32,7 @@ async fn list_users(
 /// One user.
 #[utoipa::path(get, path = "/api/users/{id}", tag = "users", security(("bearer" = [])),
     responses((status = 200, body = UserListItem), (status = 403), (status = 404)))]
-async fn get_user(Call(app, actor): Call, ApiPath(id): ApiPath<i64>) -> ApiResult<UserListItem> {
+async fn get_user(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<UserListItem> {
     let user = users::get(&app.db, &actor, id).await?;
     ok(with_slot_counts(&app, user).await?)
 }
@@ -71,8 +71,7 @@ pub struct UpdateUserRequest {
 #[utoipa::path(put, path = "/api/users/{id}", tag = "users", security(("bearer" = [])), request_body = UpdateUserRequest,
     responses((status = 200, body = UserListItem), (status = 400), (status = 403), (status = 404)))]
 async fn update_user(
-    Call(app, actor): Call,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
     ApiJson(body): ApiJson<UpdateUserRequest>,
 ) -> ApiResult<UserListItem> {
     let input = users::UserUpdate {
@@ -88,7 +87,7 @@ async fn update_user(
 /// Deletes an account (not one's own).
 #[utoipa::path(delete, path = "/api/users/{id}", tag = "users", security(("bearer" = [])),
     responses((status = 200), (status = 400), (status = 403), (status = 404)))]
-async fn delete_user(Call(app, actor): Call, ApiPath(id): ApiPath<i64>) -> ApiResult<()> {
+async fn delete_user(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<()> {
     users::delete(&app.db, &actor, id).await?;
     ok(())
 }
