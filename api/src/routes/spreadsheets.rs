@@ -21,6 +21,7 @@ use crate::{
     download::{self, FileFormat},
     extract::{ApiJson, ApiQuery, SlotCaller, SlotCallerOn},
     reply::{ApiResult, ok},
+    routes::FileRefusal,
     state::AppState,
     views::spreadsheets::ImportedSheet,
 };
@@ -56,34 +57,14 @@ async fn import(
     SlotCaller(app, _): SlotCaller,
     form: Result<Multipart, MultipartRejection>,
 ) -> ApiResult<ImportedSheet> {
-    // Not a multipart body at all: the same answer as a form without the file.
-    let mut form = form.map_err(|_| AppError::ImportFileMissing)?;
-    let bytes = uploaded_file(&mut form).await?;
+    let bytes = super::uploaded_file(form, MAX_BYTES)
+        .await
+        .map_err(|refusal| match refusal {
+            FileRefusal::Missing => AppError::ImportFileMissing,
+            FileRefusal::TooBig => AppError::Import(ImportError::TooBig),
+        })?;
     let sheet = sheets::read_upload(&app.db, &bytes).await?;
     ok(sheet.into())
-}
-
-/// The `file` part's bytes (its name is not asked: the content decides the format); no part, or
-/// a part over the limit, is refused.
-async fn uploaded_file(form: &mut Multipart) -> Result<Vec<u8>, AppError> {
-    let too_big = |e: axum::extract::multipart::MultipartError| {
-        if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-            AppError::Import(ImportError::TooBig)
-        } else {
-            AppError::ImportFileMissing
-        }
-    };
-    while let Some(field) = form.next_field().await.map_err(too_big)? {
-        if field.name() != Some("file") {
-            continue;
-        }
-        let bytes = field.bytes().await.map_err(too_big)?;
-        if bytes.len() > MAX_BYTES {
-            return Err(AppError::Import(ImportError::TooBig));
-        }
-        return Ok(bytes.to_vec());
-    }
-    Err(AppError::ImportFileMissing)
 }
 
 /// The sample `.xlsx` to fill in: the header from the field configuration, a note per column,

@@ -4,7 +4,7 @@
 use axum::{
     body::Body,
     extract::{Multipart, State, multipart::MultipartRejection},
-    http::{HeaderName, HeaderValue, StatusCode, header},
+    http::{HeaderName, HeaderValue, header},
     response::Response,
 };
 use common::{
@@ -17,6 +17,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::{
     extract::{ApiPath, Call},
     reply::{ApiResult, created},
+    routes::FileRefusal,
     state::AppState,
     views::uploads::UploadedImageView,
 };
@@ -54,31 +55,13 @@ async fn upload_image(
 ) -> ApiResult<UploadedImageView> {
     // Before a byte of the body is read: an advertiser's upload is a 403, not a 413 or a 415.
     actor.require_staff()?;
-    let mut form = form.map_err(|_| UploadError::FileMissing)?;
-    let bytes = uploaded_file_bytes(&mut form).await?;
+    let bytes = super::uploaded_file(form, MAX_BYTES)
+        .await
+        .map_err(|refusal| match refusal {
+            FileRefusal::Missing => UploadError::FileMissing,
+            FileRefusal::TooBig => UploadError::TooBig,
+        })?;
     created(uploads::store_image(&app.db, &actor, &bytes).await?.into())
-}
-
-/// The `file` part's bytes; no part, or a part over the limit, is refused.
-async fn uploaded_file_bytes(form: &mut Multipart) -> Result<Vec<u8>, AppError> {
-    let refusal = |e: axum::extract::multipart::MultipartError| {
-        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            UploadError::TooBig
-        } else {
-            UploadError::FileMissing
-        }
-    };
-    while let Some(field) = form.next_field().await.map_err(refusal)? {
-        if field.name() != Some("file") {
-            continue;
-        }
-        let bytes = field.bytes().await.map_err(refusal)?;
-        if bytes.len() > MAX_BYTES {
-            return Err(UploadError::TooBig.into());
-        }
-        return Ok(bytes.to_vec());
-    }
-    Err(UploadError::FileMissing.into())
 }
 
 /// An uploaded image, for anyone (an `<img>` sends no token; the address is random). Served with
