@@ -1,13 +1,17 @@
 //! `/api/settings` and `/api/settings/bulk`: developers read and change the system settings
 //! (spec part 2 §3, §7). The public subset is `/api/settings/public` (routes::system).
 
-use common::settings::{self, SettingChange};
+use common::{
+    actor::Actor,
+    settings::{self, SettingChange},
+};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
     extract::{ApiJson, Call},
     reply::{ApiResult, ok},
+    state::AppState,
     views::settings::SettingsView,
 };
 
@@ -29,9 +33,7 @@ async fn update_setting(
     Call(app, actor): Call,
     ApiJson(change): ApiJson<SettingChange>,
 ) -> ApiResult<SettingsView> {
-    let saved = settings::update_many(&app.db, &actor, vec![change]).await?;
-    app.settings.forget();
-    ok(saved.into())
+    save(&app, &actor, vec![change]).await
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -48,7 +50,17 @@ async fn update_settings(
     Call(app, actor): Call,
     ApiJson(body): ApiJson<SettingChanges>,
 ) -> ApiResult<SettingsView> {
-    let saved = settings::update_many(&app.db, &actor, body.settings).await?;
+    save(&app, &actor, body.settings).await
+}
+
+/// Saves `changes` together and drops this process's cached settings, so its next request reads
+/// them (other processes drop theirs on the settings event).
+async fn save(
+    app: &AppState,
+    actor: &Actor,
+    changes: Vec<SettingChange>,
+) -> ApiResult<SettingsView> {
+    let saved = settings::update_many(&app.db, actor, changes).await?;
     app.settings.forget();
     ok(saved.into())
 }
