@@ -95,7 +95,7 @@ async fn slots_of_allocation(
     .await?;
     let viewer = viewer(&app, &actor).await?;
     ok(AllocationSlotsView {
-        allocation: record.into(),
+        allocation: record,
         items: rows.into_iter().map(|r| SlotView::new(r, viewer)).collect(),
         pagination,
     })
