@@ -273,6 +273,20 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ApiQuery<T> {
     }
 }
 
+/// A paged list's query string: its page ([`PageParams`]) and its own filters `Q`, in that order
+/// (documented as `params(PageParams, Q)`); either not parsing is a 400 as [`ApiQuery`] answers it.
+pub struct PagedQuery<Q>(pub PageParams, pub Q);
+
+impl<Q: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for PagedQuery<Q> {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, AppError> {
+        let ApiQuery(page) = ApiQuery::from_request_parts(parts, state).await?;
+        let ApiQuery(filters) = ApiQuery::from_request_parts(parts, state).await?;
+        Ok(Self(page, filters))
+    }
+}
+
 fn bearer_token(parts: &Parts) -> Option<&str> {
     bearer_token_of(&parts.headers)
 }

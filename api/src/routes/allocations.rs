@@ -13,7 +13,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams},
+    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams, PagedQuery},
     reply::{ApiResult, accepted, created, ok},
     routes::slots::viewer,
     views::{
@@ -51,8 +51,7 @@ async fn allocate(
     responses((status = 200, body = AllocationHistoryView), (status = 400), (status = 403)))]
 async fn history(
     Call(app, actor): Call,
-    ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(q): ApiQuery<HistoryQuery>,
+    PagedQuery(page, q): PagedQuery<HistoryQuery>,
 ) -> ApiResult<AllocationHistoryView> {
     let page = PageRequest::new(page.page, page.limit, 20)?;
     ok(allocation::history(&app.db, &actor, &q, page).await?.into())

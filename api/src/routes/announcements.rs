@@ -5,7 +5,7 @@
 use common::announcements::{self, AnnouncementInput, ListQuery};
 
 use crate::{
-    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams},
+    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams, PagedQuery},
     reply::{ApiResult, created, ok},
     views::announcements::{AnnouncementDeletedView, AnnouncementView, AnnouncementsView},
 };
@@ -22,8 +22,7 @@ router! {
     responses((status = 200, body = AnnouncementsView), (status = 400), (status = 401)))]
 async fn list_announcements(
     Call(app, actor): Call,
-    ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(query): ApiQuery<ListQuery>,
+    PagedQuery(page, query): PagedQuery<ListQuery>,
 ) -> ApiResult<AnnouncementsView> {
     ok(announcements::list(&app.db, &actor, &query, &page)
         .await?

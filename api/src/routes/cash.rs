@@ -10,7 +10,7 @@ use serde::{Deserialize, Deserializer};
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams},
+    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams, PagedQuery},
     reply::{ApiResult, created, ok},
     views::cash::{BalanceView, ChargePage, ChargeView, HistoryPage},
 };
@@ -85,8 +85,7 @@ async fn my_charges(
     responses((status = 403, description = "캐시 내역 기능이 꺼져 있음"), (status = 200, body = HistoryPage), (status = 400)))]
 async fn my_history(
     Call(app, actor): Call,
-    ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(q): ApiQuery<HistoryQuery>,
+    PagedQuery(page, q): PagedQuery<HistoryQuery>,
 ) -> ApiResult<HistoryPage> {
     let history = cash::my_history(&app.db, &actor, &q, &page).await?;
     ok(history.into())
@@ -97,8 +96,7 @@ async fn my_history(
     responses((status = 200, body = ChargePage), (status = 403)))]
 async fn admin_charges(
     Call(app, actor): Call,
-    ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(q): ApiQuery<ChargeListQuery>,
+    PagedQuery(page, q): PagedQuery<ChargeListQuery>,
 ) -> ApiResult<ChargePage> {
     let charges = cash::charges_by_status(&app.db, &actor, &q, &page).await?;
     ok(charges.into())

@@ -11,7 +11,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams},
+    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams, PagedQuery},
     reply::{ApiResult, created, ok},
     views::chat::{ChatCountView, ChatMessagesView, ChatRoomView, ChatRoomsView, ChatSentView},
 };
@@ -28,8 +28,7 @@ router! {
     responses((status = 200, body = ChatRoomsView), (status = 400), (status = 401), (status = 403)))]
 async fn list_rooms(
     Call(app, actor): Call,
-    ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(query): ApiQuery<RoomQuery>,
+    PagedQuery(page, query): PagedQuery<RoomQuery>,
 ) -> ApiResult<ChatRoomsView> {
     let (rooms, pagination) = rooms::list(&app.db, &actor, &query, &page).await?;
     ok(ChatRoomsView {

@@ -10,7 +10,7 @@ use common::notifications::{
 };
 
 use crate::{
-    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams},
+    extract::{ApiJson, Call, CallOn, PageParams, PagedQuery},
     reply::{ApiResult, accepted, created, ok},
     views::notifications::{
         NotificationCountView, NotificationListView, NotificationView, SendHistoryView, SendView,
@@ -30,8 +30,7 @@ router! {
     responses((status = 200, body = NotificationListView), (status = 400), (status = 401), (status = 403)))]
 async fn list_notifications(
     Call(app, actor): Call,
-    ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(query): ApiQuery<InboxQuery>,
+    PagedQuery(page, query): PagedQuery<InboxQuery>,
 ) -> ApiResult<NotificationListView> {
     ok(inbox::list(&app.db, &actor, &query, &page).await?.into())
 }
@@ -123,8 +122,7 @@ async fn send_test_notification(
     responses((status = 200, body = SendHistoryView), (status = 400), (status = 401), (status = 403)))]
 async fn send_history(
     Call(app, actor): Call,
-    ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(query): ApiQuery<HistoryQuery>,
+    PagedQuery(page, query): PagedQuery<HistoryQuery>,
 ) -> ApiResult<SendHistoryView> {
     let (rows, pagination) = sends::history(&app.db, &actor, &query, &page).await?;
     ok(SendHistoryView {

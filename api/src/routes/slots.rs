@@ -22,8 +22,8 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::{
     extract::{
-        ApiJson, ApiQuery, Call, PageParams, SlotCaller, SlotCallerOn, SlotReader, blank_as_none,
-        blank_or_choice,
+        ApiJson, ApiQuery, Call, PageParams, PagedQuery, SlotCaller, SlotCallerOn, SlotReader,
+        blank_as_none, blank_or_choice,
     },
     reply::{ApiResult, created, ok},
     state::AppState,
@@ -62,8 +62,7 @@ pub(crate) async fn viewer(app: &AppState, actor: &Actor) -> Result<Viewer, AppE
 async fn list_slots(
     SlotReader { auth, mut conn }: SlotReader,
     State(app): State<AppState>,
-    ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(q): ApiQuery<SlotListQuery>,
+    PagedQuery(page, q): PagedQuery<SlotListQuery>,
 ) -> ApiResult<SlotPageView> {
     let page = query::list(&mut conn, &auth.actor, &q, &page).await?;
     drop(conn);

@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use super::auth::NewAccountRequest;
 use crate::{
-    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams},
+    extract::{ApiJson, Call, CallOn, PageParams, PagedQuery},
     reply::{ApiResult, created, ok},
     state::AppState,
     views::accounts::{UserListItem, UsersPage},
@@ -21,8 +21,7 @@ router! {
     responses((status = 200, body = UsersPage), (status = 403)))]
 async fn list_users(
     Call(app, actor): Call,
-    ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(query): ApiQuery<users::UserQuery>,
+    PagedQuery(page, query): PagedQuery<users::UserQuery>,
 ) -> ApiResult<UsersPage> {
     let (rows, pagination) = users::list(&app.db, &actor, &query, &page).await?;
     let counts = allocations(&app.db, &rows.iter().map(|u| u.id).collect::<Vec<_>>()).await?;
