@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use crate::{
     extract::{ApiJson, Call, CallOn},
-    reply::{ApiResult, created, ok},
+    reply::{ApiResult, created, ok, ok_each},
     views::field_configs::FieldConfigView,
 };
 
@@ -18,11 +18,7 @@ router! {
 #[utoipa::path(get, path = "/api/field-configs", tag = "field-configs", security(("bearer" = [])),
     responses((status = 200, body = Vec<FieldConfigView>)))]
 async fn list_fields(Call(app, _): Call) -> ApiResult<Vec<FieldConfigView>> {
-    ok(field_configs::list(&app.db)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect())
+    ok_each(field_configs::list(&app.db).await?)
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -38,11 +34,7 @@ async fn save_fields(
     Call(app, actor): Call,
     ApiJson(body): ApiJson<SaveFieldsRequest>,
 ) -> ApiResult<Vec<FieldConfigView>> {
-    ok(field_configs::save_all(&app.db, &actor, &body.fields)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect())
+    ok_each(field_configs::save_all(&app.db, &actor, &body.fields).await?)
 }
 
 /// Adds a field (developers).
@@ -67,9 +59,5 @@ async fn delete_field(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<()> {
 #[utoipa::path(post, path = "/api/admin/field-configs/reset", tag = "field-configs", security(("bearer" = [])),
     responses((status = 200, body = Vec<FieldConfigView>), (status = 403)))]
 async fn reset_fields(Call(app, actor): Call) -> ApiResult<Vec<FieldConfigView>> {
-    ok(field_configs::reset(&app.db, &actor)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect())
+    ok_each(field_configs::reset(&app.db, &actor).await?)
 }

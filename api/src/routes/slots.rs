@@ -25,7 +25,7 @@ use crate::{
         ApiJson, ApiQuery, Call, PageParams, PagedQuery, SlotCaller, SlotCallerOn, SlotReader,
         blank_as_none, blank_or_choice,
     },
-    reply::{ApiResult, created, ok},
+    reply::{ApiResult, created, ok, ok_each},
     state::AppState,
     views::slots::{
         AllocationView, BulkUpdateView, CountView, FieldValuesView, MessageView,
@@ -266,11 +266,7 @@ async fn system_stats(Call(app, actor): Call) -> ApiResult<SystemStatsView> {
 #[utoipa::path(get, path = "/api/slots/{id}/logs", tag = "slots", security(("bearer" = [])),
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = Vec<SlotLogView>), (status = 404)))]
 async fn logs(SlotCallerOn(app, actor, id): SlotCallerOn<i64>) -> ApiResult<Vec<SlotLogView>> {
-    ok(query::logs(&app.db, &actor, id)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect())
+    ok_each(query::logs(&app.db, &actor, id).await?)
 }
 
 /// A slot's field values by field key.
