@@ -24,6 +24,11 @@ router! {
     set_rank_alert_settings,
 }
 
+/// 200 with how many notifications the call counted, or changed.
+fn counted(count: i64) -> ApiResult<NotificationCountView> {
+    ok(NotificationCountView { count })
+}
+
 /// The caller's notifications, newest first (20 a page by default), with the unread count.
 #[utoipa::path(get, path = "/api/notifications", tag = "notifications", security(("bearer" = [])),
     params(PageParams, InboxQuery),
@@ -39,8 +44,7 @@ async fn list_notifications(
 #[utoipa::path(get, path = "/api/notifications/unread-count", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationCountView), (status = 401)))]
 async fn unread_notification_count(Call(app, actor): Call) -> ApiResult<NotificationCountView> {
-    let count = inbox::unread_count(&app.db, &actor).await?;
-    ok(NotificationCountView { count })
+    counted(inbox::unread_count(&app.db, &actor).await?)
 }
 
 /// Marks one of the caller's notifications read (and so dismissed).
@@ -64,15 +68,14 @@ async fn delete_notification(
     CallOn(app, actor, id): CallOn<i64>,
 ) -> ApiResult<NotificationCountView> {
     inbox::delete(&app.db, &actor, id).await?;
-    ok(NotificationCountView { count: 1 })
+    counted(1)
 }
 
 /// Marks every unread notification of the caller read; answers how many changed.
 #[utoipa::path(put, path = "/api/notifications/read-all", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationCountView), (status = 401)))]
 async fn read_all(Call(app, actor): Call) -> ApiResult<NotificationCountView> {
-    let count = inbox::read_all(&app.db, &actor).await? as i64;
-    ok(NotificationCountView { count })
+    counted(inbox::read_all(&app.db, &actor).await? as i64)
 }
 
 /// The same as `read-all` (the spec's other spelling).
@@ -86,8 +89,7 @@ async fn mark_all_read(call: Call) -> ApiResult<NotificationCountView> {
 #[utoipa::path(delete, path = "/api/notifications/delete-read", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationCountView), (status = 401)))]
 async fn delete_read(Call(app, actor): Call) -> ApiResult<NotificationCountView> {
-    let count = inbox::delete_read(&app.db, &actor).await? as i64;
-    ok(NotificationCountView { count })
+    counted(inbox::delete_read(&app.db, &actor).await? as i64)
 }
 
 /// Sends a notification to one advertiser, a list (up to 100) or all advertisers (staff; refused
