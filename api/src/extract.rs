@@ -1,7 +1,9 @@
 //! Extractors. [`AuthUser`] is the one door for authentication: a handler that takes it runs only
 //! for a valid, active account, and asks its `actor` what the caller may do. It holds an account
 //! with a generated first password to changing it (403 for anything else), and it is the
-//! maintenance gate: while maintenance mode is on, advertisers' calls answer 503. [`ApiJson`] and
+//! maintenance gate: while maintenance mode is on, advertisers' calls answer 503. Handlers take it
+//! through [`Call`] (the app state and the caller), [`CallOn`] (and what the path names) or
+//! [`CallWith`] (and the JSON body), the slot calls through [`SlotCaller`]. [`ApiJson`] and
 //! [`ApiQuery`] turn malformed input into the Korean 400 of `AppError`, and turn NUL characters in
 //! text into U+FFFD: PostgreSQL text cannot hold a NUL, nobody types one, and one character for
 //! another keeps every length rule as the document states it.
@@ -103,6 +105,21 @@ impl<P: DeserializeOwned + Send> FromRequestParts<AppState> for CallOn<P> {
         let Call(app, actor) = Call::from_request_parts(parts, state).await?;
         let ApiPath(path) = ApiPath::from_request_parts(parts, state).await?;
         Ok(Self(app, actor, path))
+    }
+}
+
+/// A [`Call`] with its JSON body, `CallWith(app, actor, body)`: the body is read after the caller is
+/// admitted, as an [`ApiJson`].
+pub struct CallWith<B>(pub AppState, pub Actor, pub B);
+
+impl<B: DeserializeOwned> FromRequest<AppState> for CallWith<B> {
+    type Rejection = AppError;
+
+    async fn from_request(req: Request, state: &AppState) -> Result<Self, AppError> {
+        let (mut parts, body) = req.into_parts();
+        let Call(app, actor) = Call::from_request_parts(&mut parts, state).await?;
+        let ApiJson(body) = ApiJson::from_request(Request::from_parts(parts, body), state).await?;
+        Ok(Self(app, actor, body))
     }
 }
 

@@ -13,7 +13,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams, PagedQuery},
+    extract::{ApiJson, ApiQuery, Call, CallOn, CallWith, PageParams, PagedQuery},
     reply::{ApiResult, accepted, created, ok},
     routes::slots::viewer,
     views::{
@@ -150,8 +150,7 @@ pub struct ExtendBulkRequest {
     request_body = ExtendBulkRequest,
     responses((status = 202, body = ExtensionBatchView), (status = 400), (status = 403), (status = 404), (status = 409)))]
 async fn extend_bulk(
-    Call(app, actor): Call,
-    ApiJson(body): ApiJson<ExtendBulkRequest>,
+    CallWith(app, actor, body): CallWith<ExtendBulkRequest>,
 ) -> ApiResult<ExtensionBatchView> {
     let report = extension::request_bulk(
         &app.db,

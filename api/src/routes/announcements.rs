@@ -5,7 +5,7 @@
 use common::announcements::{self, AnnouncementInput, ListQuery};
 
 use crate::{
-    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams, PagedQuery},
+    extract::{ApiJson, ApiQuery, Call, CallOn, CallWith, PageParams, PagedQuery},
     reply::{ApiResult, created, ok},
     views::announcements::{AnnouncementDeletedView, AnnouncementView, AnnouncementsView},
 };
@@ -56,8 +56,7 @@ async fn open_announcement(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<Ann
     request_body = AnnouncementInput,
     responses((status = 201, body = AnnouncementView), (status = 400), (status = 401), (status = 403)))]
 async fn create_announcement(
-    Call(app, actor): Call,
-    ApiJson(body): ApiJson<AnnouncementInput>,
+    CallWith(app, actor, body): CallWith<AnnouncementInput>,
 ) -> ApiResult<AnnouncementView> {
     created(announcements::create(&app.db, &actor, &body).await?.into())
 }

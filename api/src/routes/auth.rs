@@ -7,7 +7,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, AuthUser, Call, Client},
+    extract::{ApiJson, AuthUser, CallWith, Client},
     reply::{ApiResult, ok},
     state::AppState,
     views::{
@@ -144,8 +144,7 @@ pub struct ProfileRequest {
 #[utoipa::path(put, path = "/api/auth/profile", tag = "auth", security(("bearer" = [])), request_body = ProfileRequest,
     responses((status = 200, body = UserView), (status = 400)))]
 async fn update_profile(
-    Call(app, actor): Call,
-    ApiJson(body): ApiJson<ProfileRequest>,
+    CallWith(app, actor, body): CallWith<ProfileRequest>,
 ) -> ApiResult<UserView> {
     let change = accounts::profile::ProfileChange {
         full_name: body.full_name,
@@ -172,8 +171,7 @@ pub struct ChangePasswordRequest {
 #[utoipa::path(put, path = "/api/auth/change-password", tag = "auth", security(("bearer" = [])), request_body = ChangePasswordRequest,
     responses((status = 200), (status = 400)))]
 async fn change_password(
-    Call(app, actor): Call,
-    ApiJson(body): ApiJson<ChangePasswordRequest>,
+    CallWith(app, actor, body): CallWith<ChangePasswordRequest>,
 ) -> ApiResult<()> {
     accounts::profile::change_password(&app.db, &actor, &body.current_password, &body.password)
         .await?;
@@ -190,8 +188,7 @@ pub struct SwitchUserRequest {
 #[utoipa::path(post, path = "/api/auth/switch-user", tag = "auth", security(("bearer" = [])), request_body = SwitchUserRequest,
     responses((status = 200, body = SwitchView), (status = 400), (status = 403), (status = 404)))]
 async fn switch_user(
-    Call(app, actor): Call,
-    ApiJson(body): ApiJson<SwitchUserRequest>,
+    CallWith(app, actor, body): CallWith<SwitchUserRequest>,
 ) -> ApiResult<SwitchView> {
     let session = accounts::switch_user(&app.db, &app.keys, &actor, body.target_user_id).await?;
     ok(session.into())

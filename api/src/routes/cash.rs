@@ -10,7 +10,7 @@ use serde::{Deserialize, Deserializer};
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams, PagedQuery},
+    extract::{ApiQuery, Call, CallOn, CallWith, PageParams, PagedQuery},
     reply::{ApiResult, created, ok},
     views::cash::{BalanceView, ChargePage, ChargeView, HistoryPage},
 };
@@ -58,8 +58,7 @@ pub struct ChargeRequestBody {
 #[utoipa::path(post, path = "/api/cash/charges", tag = "cash", security(("bearer" = [])), request_body = ChargeRequestBody,
     responses((status = 201, body = ChargeView), (status = 400), (status = 409)))]
 async fn request_charge(
-    Call(app, actor): Call,
-    ApiJson(body): ApiJson<ChargeRequestBody>,
+    CallWith(app, actor, body): CallWith<ChargeRequestBody>,
 ) -> ApiResult<ChargeView> {
     let input = ChargeInput {
         amount: body.amount,

@@ -11,7 +11,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams, PagedQuery},
+    extract::{ApiJson, ApiQuery, Call, CallOn, CallWith, PageParams, PagedQuery},
     reply::{ApiResult, created, ok},
     views::chat::{ChatCountView, ChatMessagesView, ChatRoomView, ChatRoomsView, ChatSentView},
 };
@@ -96,8 +96,7 @@ async fn send_to_room(
     request_body = MessageBody,
     responses((status = 201, body = ChatSentView), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
 async fn send_message(
-    Call(app, actor): Call,
-    ApiJson(body): ApiJson<MessageBody>,
+    CallWith(app, actor, body): CallWith<MessageBody>,
 ) -> ApiResult<ChatSentView> {
     let sent = messages::send(&app.db, &actor, body.room_id, body.content.as_deref()).await?;
     created(ChatSentView {

@@ -5,7 +5,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, Call, CallOn},
+    extract::{Call, CallOn, CallWith},
     reply::{ApiResult, created, ok, ok_each},
     views::field_configs::FieldConfigView,
 };
@@ -31,8 +31,7 @@ pub struct SaveFieldsRequest {
 #[utoipa::path(put, path = "/api/admin/field-configs", tag = "field-configs", security(("bearer" = [])), request_body = SaveFieldsRequest,
     responses((status = 200, body = Vec<FieldConfigView>), (status = 400), (status = 403), (status = 404, description = "a field id that does not exist")))]
 async fn save_fields(
-    Call(app, actor): Call,
-    ApiJson(body): ApiJson<SaveFieldsRequest>,
+    CallWith(app, actor, body): CallWith<SaveFieldsRequest>,
 ) -> ApiResult<Vec<FieldConfigView>> {
     ok_each(field_configs::save_all(&app.db, &actor, &body.fields).await?)
 }
@@ -41,8 +40,7 @@ async fn save_fields(
 #[utoipa::path(post, path = "/api/admin/field-configs", tag = "field-configs", security(("bearer" = [])), request_body = FieldConfigInput,
     responses((status = 201, body = FieldConfigView), (status = 400), (status = 403), (status = 409)))]
 async fn create_field(
-    Call(app, actor): Call,
-    ApiJson(body): ApiJson<FieldConfigInput>,
+    CallWith(app, actor, body): CallWith<FieldConfigInput>,
 ) -> ApiResult<FieldConfigView> {
     created(field_configs::create(&app.db, &actor, &body).await?.into())
 }

@@ -11,7 +11,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, ApiQuery, Call, CallOn, PageParams},
+    extract::{ApiQuery, Call, CallOn, CallWith, PageParams},
     reply::{ApiResult, ok},
     views::jobs::{JobPageView, RetriedView},
 };
@@ -73,8 +73,7 @@ pub struct RetryFailedRequest {
     request_body = RetryFailedRequest,
     responses((status = 200, body = RetriedView), (status = 400), (status = 401), (status = 403)))]
 async fn retry_failed_jobs(
-    Call(app, actor): Call,
-    ApiJson(body): ApiJson<RetryFailedRequest>,
+    CallWith(app, actor, body): CallWith<RetryFailedRequest>,
 ) -> ApiResult<RetriedView> {
     let retried =
         actions::retry_failed(&app.db, By::Staff(&actor), &body.queue, body.state).await?;

@@ -10,7 +10,7 @@ use common::notifications::{
 };
 
 use crate::{
-    extract::{ApiJson, Call, CallOn, PageParams, PagedQuery},
+    extract::{Call, CallOn, CallWith, PageParams, PagedQuery},
     reply::{ApiResult, accepted, created, ok},
     views::notifications::{
         NotificationCountView, NotificationListView, NotificationView, SendHistoryView, SendView,
@@ -99,8 +99,7 @@ async fn delete_read(Call(app, actor): Call) -> ApiResult<NotificationCountView>
     request_body = SendRequest,
     responses((status = 202, body = SendView), (status = 400), (status = 401), (status = 403)))]
 async fn send_notification(
-    Call(app, actor): Call,
-    ApiJson(body): ApiJson<SendRequest>,
+    CallWith(app, actor, body): CallWith<SendRequest>,
 ) -> ApiResult<SendView> {
     accepted(sends::send(&app.db, &actor, &body).await?.into())
 }
@@ -111,8 +110,7 @@ async fn send_notification(
     request_body = TestRequest,
     responses((status = 201, body = NotificationView), (status = 400), (status = 401), (status = 403)))]
 async fn send_test_notification(
-    Call(app, actor): Call,
-    ApiJson(body): ApiJson<TestRequest>,
+    CallWith(app, actor, body): CallWith<TestRequest>,
 ) -> ApiResult<NotificationView> {
     let id = sends::test_to_self(&app.db, &actor, &body).await?;
     created(inbox::read_one(&app.db, &actor, id).await?.into())
@@ -153,8 +151,7 @@ async fn rank_alert_settings(Call(app, actor): Call) -> ApiResult<RankAlertSetti
     request_body = RankAlertSettings,
     responses((status = 200, body = RankAlertSettings), (status = 400), (status = 401), (status = 403)))]
 async fn set_rank_alert_settings(
-    Call(app, actor): Call,
-    ApiJson(body): ApiJson<RankAlertSettings>,
+    CallWith(app, actor, body): CallWith<RankAlertSettings>,
 ) -> ApiResult<RankAlertSettings> {
     ok(rank_alerts::set_settings(&app.db, &actor, &body).await?)
 }

@@ -9,7 +9,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::{
-    extract::{ApiJson, Call},
+    extract::{Call, CallWith},
     reply::{ApiResult, ok},
     state::AppState,
     views::settings::SettingsView,
@@ -30,8 +30,7 @@ async fn all_settings(Call(app, actor): Call) -> ApiResult<SettingsView> {
 #[utoipa::path(put, path = "/api/settings", tag = "settings", security(("bearer" = [])), request_body = SettingChange,
     responses((status = 200, body = SettingsView), (status = 400, description = "an unknown key, or a value its rule refuses (the message names the setting)"), (status = 403)))]
 async fn update_setting(
-    Call(app, actor): Call,
-    ApiJson(change): ApiJson<SettingChange>,
+    CallWith(app, actor, change): CallWith<SettingChange>,
 ) -> ApiResult<SettingsView> {
     save(&app, &actor, vec![change]).await
 }
@@ -47,8 +46,7 @@ pub struct SettingChanges {
 #[utoipa::path(put, path = "/api/settings/bulk", tag = "settings", security(("bearer" = [])), request_body = SettingChanges,
     responses((status = 200, body = SettingsView), (status = 400, description = "an unknown key, or a value its rule refuses (the message names the setting)"), (status = 403)))]
 async fn update_settings(
-    Call(app, actor): Call,
-    ApiJson(body): ApiJson<SettingChanges>,
+    CallWith(app, actor, body): CallWith<SettingChanges>,
 ) -> ApiResult<SettingsView> {
     save(&app, &actor, body.settings).await
 }

@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use super::auth::NewAccountRequest;
 use crate::{
-    extract::{ApiJson, Call, CallOn, PageParams, PagedQuery},
+    extract::{ApiJson, Call, CallOn, CallWith, PageParams, PagedQuery},
     reply::{ApiResult, created, ok},
     state::AppState,
     views::accounts::{UserListItem, UsersPage},
@@ -40,8 +40,7 @@ async fn get_user(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<UserListItem
 #[utoipa::path(post, path = "/api/users", tag = "users", security(("bearer" = [])), request_body = NewAccountRequest,
     responses((status = 201, body = UserListItem), (status = 400), (status = 403), (status = 409)))]
 async fn create_user(
-    Call(app, actor): Call,
-    ApiJson(body): ApiJson<NewAccountRequest>,
+    CallWith(app, actor, body): CallWith<NewAccountRequest>,
 ) -> ApiResult<UserListItem> {
     let input = users::NewUserInput {
         login_id: body.email,
