@@ -1,7 +1,9 @@
 //! Extractors. [`AuthUser`] is the one door for authentication: a handler that takes it runs only
 //! for a valid, active account, and asks its `actor` what the caller may do. It holds an account
 //! with a generated first password to changing it (403 for anything else), and it is the
-//! maintenance gate: while maintenance mode is on, advertisers' calls answer 503. [`ApiJson`] and
+//! maintenance gate: while maintenance mode is on, advertisers' calls answer 503. Handlers take it
+//! through [`Call`] (the app state and the caller), [`CallOn`] (and what the path names) or
+//! [`CallWith`] (and the JSON body), the slot calls through [`SlotCaller`]. [`ApiJson`] and
 //! [`ApiQuery`] turn malformed input into the Korean 400 of `AppError`, and turn NUL characters in
 //! text into U+FFFD: PostgreSQL text cannot hold a NUL, nobody types one, and one character for
 //! another keeps every length rule as the document states it.
@@ -79,18 +81,74 @@ impl AuthUser {
     }
 }
 
-/// A caller of the slot calls: authenticated, and refused while featureSlotManagement is off
-/// for them (advertisers; the admin side keeps working).
-pub struct SlotCaller(pub AuthUser);
+/// What a handler for signed-in callers starts from: the app state and the caller [`AuthUser`]
+/// admitted (`Call(app, actor)`).
+pub struct Call(pub AppState, pub Actor);
+
+impl FromRequestParts<AppState> for Call {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let auth = AuthUser::from_request_parts(parts, state).await?;
+        Ok(Self(state.clone(), auth.actor))
+    }
+}
+
+/// A [`Call`] on what its path names, `CallOn(app, actor, id)`: the path parameter is read after
+/// the caller is admitted (a 401 before a 400), as an [`ApiPath`].
+pub struct CallOn<P>(pub AppState, pub Actor, pub P);
+
+impl<P: DeserializeOwned + Send> FromRequestParts<AppState> for CallOn<P> {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let Call(app, actor) = Call::from_request_parts(parts, state).await?;
+        let ApiPath(path) = ApiPath::from_request_parts(parts, state).await?;
+        Ok(Self(app, actor, path))
+    }
+}
+
+/// A [`Call`] with its JSON body, `CallWith(app, actor, body)`: the body is read after the caller is
+/// admitted, as an [`ApiJson`].
+pub struct CallWith<B>(pub AppState, pub Actor, pub B);
+
+impl<B: DeserializeOwned> FromRequest<AppState> for CallWith<B> {
+    type Rejection = AppError;
+
+    async fn from_request(req: Request, state: &AppState) -> Result<Self, AppError> {
+        let (mut parts, body) = req.into_parts();
+        let Call(app, actor) = Call::from_request_parts(&mut parts, state).await?;
+        let ApiJson(body) = ApiJson::from_request(Request::from_parts(parts, body), state).await?;
+        Ok(Self(app, actor, body))
+    }
+}
+
+/// A [`Call`] of the slot calls: refused while featureSlotManagement is off for the caller
+/// (advertisers; the admin side keeps working).
+pub struct SlotCaller(pub AppState, pub Actor);
 
 impl FromRequestParts<AppState> for SlotCaller {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
-        let auth = AuthUser::from_request_parts(parts, state).await?;
-        let settings = state.settings.get(&state.db).await?;
-        Feature::SlotManagement.require(&settings, &auth.actor)?;
-        Ok(Self(auth))
+        let Call(app, actor) = Call::from_request_parts(parts, state).await?;
+        let settings = app.settings.get(&app.db).await?;
+        Feature::SlotManagement.require(&settings, &actor)?;
+        Ok(Self(app, actor))
+    }
+}
+
+/// A [`SlotCaller`] on what its path names, `SlotCallerOn(app, actor, id)`, read as [`CallOn`] reads
+/// it.
+pub struct SlotCallerOn<P>(pub AppState, pub Actor, pub P);
+
+impl<P: DeserializeOwned + Send> FromRequestParts<AppState> for SlotCallerOn<P> {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
+        let SlotCaller(app, actor) = SlotCaller::from_request_parts(parts, state).await?;
+        let ApiPath(path) = ApiPath::from_request_parts(parts, state).await?;
+        Ok(Self(app, actor, path))
     }
 }
 
@@ -229,6 +287,20 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ApiQuery<T> {
                     .unwrap_or(AppError::MalformedRequest))
             }
         }
+    }
+}
+
+/// A paged list's query string: its page ([`PageParams`]) and its own filters `Q`, in that order
+/// (documented as `params(PageParams, Q)`); either not parsing is a 400 as [`ApiQuery`] answers it.
+pub struct PagedQuery<Q>(pub PageParams, pub Q);
+
+impl<Q: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for PagedQuery<Q> {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, AppError> {
+        let ApiQuery(page) = ApiQuery::from_request_parts(parts, state).await?;
+        let ApiQuery(filters) = ApiQuery::from_request_parts(parts, state).await?;
+        Ok(Self(page, filters))
     }
 }
 

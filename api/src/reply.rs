@@ -19,6 +19,11 @@ pub fn ok<T>(data: T) -> ApiResult<T> {
     Ok(Reply(StatusCode::OK, data))
 }
 
+/// 200 with every row of `rows` as its view (a whole list, unpaged).
+pub fn ok_each<R, T: From<R>>(rows: Vec<R>) -> ApiResult<Vec<T>> {
+    ok(rows.into_iter().map(T::from).collect())
+}
+
 /// 201 with the created `data`.
 pub fn created<T>(data: T) -> ApiResult<T> {
     Ok(Reply(StatusCode::CREATED, data))

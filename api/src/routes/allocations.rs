@@ -2,7 +2,6 @@
 //! empty slots, the issue history and its payment state, an issue's slots, and extending one slot
 //! or every slot of an issue (a job; its progress is polled).
 
-use axum::extract::State;
 use common::{
     pagination::PageRequest,
     slots::{
@@ -12,13 +11,11 @@ use common::{
 };
 use serde::Deserialize;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
+    extract::{ApiJson, ApiQuery, Call, CallOn, CallWith, PageParams, PagedQuery},
     reply::{ApiResult, accepted, created, ok},
     routes::slots::viewer,
-    state::AppState,
     views::{
         allocations::{
             AllocatedView, AllocationHistoryView, AllocationSlotsView, ExtendedView,
@@ -28,15 +25,8 @@ use crate::{
     },
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(allocate))
-        .routes(routes!(history))
-        .routes(routes!(set_payment))
-        .routes(routes!(slots_of_allocation))
-        .routes(routes!(extend))
-        .routes(routes!(extend_bulk))
-        .routes(routes!(extension_batch))
+router! {
+    allocate, history, set_payment, slots_of_allocation, extend, extend_bulk, extension_batch,
 }
 
 /// Issues empty slots to an advertiser for a period (pre-allocation mode; count 1–1000; a test
@@ -45,13 +35,11 @@ pub fn router() -> OpenApiRouter<AppState> {
     params(("userId" = i64, Path)), request_body = AllocationRequest,
     responses((status = 201, body = AllocatedView), (status = 400), (status = 403), (status = 404), (status = 409)))]
 async fn allocate(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(user_id): ApiPath<i64>,
+    CallOn(app, actor, user_id): CallOn<i64>,
     ApiJson(body): ApiJson<AllocationRequest>,
 ) -> ApiResult<AllocatedView> {
     created(
-        allocation::allocate(&app.db, &auth.actor, user_id, &body)
+        allocation::allocate(&app.db, &actor, user_id, &body)
             .await?
             .into(),
     )
@@ -62,15 +50,11 @@ async fn allocate(
     params(PageParams, HistoryQuery),
     responses((status = 200, body = AllocationHistoryView), (status = 400), (status = 403)))]
 async fn history(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(q): ApiQuery<HistoryQuery>,
+    Call(app, actor): Call,
+    PagedQuery(page, q): PagedQuery<HistoryQuery>,
 ) -> ApiResult<AllocationHistoryView> {
     let page = PageRequest::new(page.page, page.limit, 20)?;
-    ok(allocation::history(&app.db, &auth.actor, &q, page)
-        .await?
-        .into())
+    ok(allocation::history(&app.db, &actor, &q, page).await?.into())
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -84,16 +68,12 @@ pub struct PaymentRequest {
     request_body = PaymentRequest,
     responses((status = 200, body = PaymentView), (status = 400), (status = 403), (status = 404)))]
 async fn set_payment(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
     ApiJson(body): ApiJson<PaymentRequest>,
 ) -> ApiResult<PaymentView> {
-    ok(
-        allocation::set_payment(&app.db, &auth.actor, id, body.payment)
-            .await?
-            .into(),
-    )
+    ok(allocation::set_payment(&app.db, &actor, id, body.payment)
+        .await?
+        .into())
 }
 
 /// An issue and a page of its slots (issued ones and their extensions) by slot number (100 a page
@@ -102,21 +82,19 @@ async fn set_payment(
     params(PageParams),
     responses((status = 200, body = AllocationSlotsView), (status = 400), (status = 403), (status = 404)))]
 async fn slots_of_allocation(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
     ApiQuery(page): ApiQuery<PageParams>,
 ) -> ApiResult<AllocationSlotsView> {
     let (record, rows, pagination) = allocation::slots_of(
         &app.db,
-        &auth.actor,
+        &actor,
         id,
         PageRequest::new(page.page, page.limit, 100)?,
     )
     .await?;
-    let viewer = viewer(&app, &auth).await?;
+    let viewer = viewer(&app, &actor).await?;
     ok(AllocationSlotsView {
-        allocation: record.into(),
+        allocation: record,
         items: rows.into_iter().map(|r| SlotView::new(r, viewer)).collect(),
         pagination,
     })
@@ -145,16 +123,14 @@ pub struct ExtendRequest {
     request_body = ExtendRequest,
     responses((status = 201, body = ExtendedView), (status = 400), (status = 403), (status = 404), (status = 409)))]
 async fn extend(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
     ApiJson(body): ApiJson<ExtendRequest>,
 ) -> ApiResult<ExtendedView> {
-    let row = extension::extend(&app.db, &auth.actor, id, body.extension_days).await?;
+    let row = extension::extend(&app.db, &actor, id, body.extension_days).await?;
     let days = row.extension_days.unwrap_or_default();
     created(ExtendedView {
         message: common::messages::slot_extended(days),
-        slot: SlotView::new(row, viewer(&app, &auth).await?),
+        slot: SlotView::new(row, viewer(&app, &actor).await?),
     })
 }
 
@@ -174,13 +150,11 @@ pub struct ExtendBulkRequest {
     request_body = ExtendBulkRequest,
     responses((status = 202, body = ExtensionBatchView), (status = 400), (status = 403), (status = 404), (status = 409)))]
 async fn extend_bulk(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiJson(body): ApiJson<ExtendBulkRequest>,
+    CallWith(app, actor, body): CallWith<ExtendBulkRequest>,
 ) -> ApiResult<ExtensionBatchView> {
     let report = extension::request_bulk(
         &app.db,
-        &auth.actor,
+        &actor,
         body.allocation_history_id,
         body.extension_days,
     )
@@ -191,12 +165,6 @@ async fn extend_bulk(
 /// A bulk extension's progress and its first failed slots.
 #[utoipa::path(get, path = "/api/slots/extend-bulk/{id}", tag = "allocations", security(("bearer" = [])),
     responses((status = 200, body = ExtensionBatchView), (status = 403), (status = 404)))]
-async fn extension_batch(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<ExtensionBatchView> {
-    ok(extension::batch_report(&app.db, &auth.actor, id)
-        .await?
-        .into())
+async fn extension_batch(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<ExtensionBatchView> {
+    ok(extension::batch_report(&app.db, &actor, id).await?.into())
 }

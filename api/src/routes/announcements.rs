@@ -2,26 +2,17 @@
 //! ones for the bar, and one (counting a view); operators and developers write, replace and delete
 //! them, and may list every one with `includeInactive=true`.
 
-use axum::extract::State;
 use common::announcements::{self, AnnouncementInput, ListQuery};
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
+    extract::{ApiJson, ApiQuery, Call, CallOn, CallWith, PageParams, PagedQuery},
     reply::{ApiResult, created, ok},
-    state::AppState,
     views::announcements::{AnnouncementDeletedView, AnnouncementView, AnnouncementsView},
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list_announcements, create_announcement))
-        .routes(routes!(pinned_announcements))
-        .routes(routes!(
-            open_announcement,
-            update_announcement,
-            delete_announcement
-        ))
+router! {
+    list_announcements, create_announcement, pinned_announcements, open_announcement,
+    update_announcement, delete_announcement,
 }
 
 /// Announcements shown today, pinned first then newest (20 a page by default); staff may ask for
@@ -30,12 +21,10 @@ pub fn router() -> OpenApiRouter<AppState> {
     params(PageParams, ListQuery),
     responses((status = 200, body = AnnouncementsView), (status = 400), (status = 401)))]
 async fn list_announcements(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(query): ApiQuery<ListQuery>,
+    Call(app, actor): Call,
+    PagedQuery(page, query): PagedQuery<ListQuery>,
 ) -> ApiResult<AnnouncementsView> {
-    ok(announcements::list(&app.db, &auth.actor, &query, &page)
+    ok(announcements::list(&app.db, &actor, &query, &page)
         .await?
         .into())
 }
@@ -45,12 +34,11 @@ async fn list_announcements(
     params(PageParams),
     responses((status = 200, body = AnnouncementsView), (status = 400), (status = 401)))]
 async fn pinned_announcements(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiQuery(page): ApiQuery<PageParams>,
 ) -> ApiResult<AnnouncementsView> {
     ok(
-        announcements::pinned(&app.db, &auth.actor, page.page, page.limit)
+        announcements::pinned(&app.db, &actor, page.page, page.limit)
             .await?
             .into(),
     )
@@ -59,12 +47,8 @@ async fn pinned_announcements(
 /// Opens an announcement: one view counted per reader, and it is read for the caller.
 #[utoipa::path(get, path = "/api/announcements/{id}", tag = "announcements", security(("bearer" = [])),
     responses((status = 200, body = AnnouncementView), (status = 401), (status = 404)))]
-async fn open_announcement(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<AnnouncementView> {
-    ok(announcements::open(&app.db, &auth.actor, id).await?.into())
+async fn open_announcement(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<AnnouncementView> {
+    ok(announcements::open(&app.db, &actor, id).await?.into())
 }
 
 /// Writes an announcement (staff). HTML content is cleaned to the allow-list first.
@@ -72,15 +56,9 @@ async fn open_announcement(
     request_body = AnnouncementInput,
     responses((status = 201, body = AnnouncementView), (status = 400), (status = 401), (status = 403)))]
 async fn create_announcement(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiJson(body): ApiJson<AnnouncementInput>,
+    CallWith(app, actor, body): CallWith<AnnouncementInput>,
 ) -> ApiResult<AnnouncementView> {
-    created(
-        announcements::create(&app.db, &auth.actor, &body)
-            .await?
-            .into(),
-    )
+    created(announcements::create(&app.db, &actor, &body).await?.into())
 }
 
 /// Replaces an announcement with the whole record sent (staff; also how active and pinned are
@@ -89,12 +67,10 @@ async fn create_announcement(
     request_body = AnnouncementInput,
     responses((status = 200, body = AnnouncementView), (status = 400), (status = 401), (status = 403), (status = 404)))]
 async fn update_announcement(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
     ApiJson(body): ApiJson<AnnouncementInput>,
 ) -> ApiResult<AnnouncementView> {
-    ok(announcements::update(&app.db, &auth.actor, id, &body)
+    ok(announcements::update(&app.db, &actor, id, &body)
         .await?
         .into())
 }
@@ -103,10 +79,8 @@ async fn update_announcement(
 #[utoipa::path(delete, path = "/api/announcements/{id}", tag = "announcements", security(("bearer" = [])),
     responses((status = 200, body = AnnouncementDeletedView), (status = 401), (status = 403), (status = 404)))]
 async fn delete_announcement(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
 ) -> ApiResult<AnnouncementDeletedView> {
-    announcements::delete(&app.db, &auth.actor, id).await?;
+    announcements::delete(&app.db, &actor, id).await?;
     ok(AnnouncementDeletedView { deleted: true })
 }

@@ -5,10 +5,9 @@ use axum::{body::Bytes, extract::State};
 use common::accounts::{self, rules};
 use serde::Deserialize;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, AuthUser, Client},
+    extract::{ApiJson, AuthUser, CallWith, Client},
     reply::{ApiResult, ok},
     state::AppState,
     views::{
@@ -17,16 +16,8 @@ use crate::{
     },
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(login))
-        .routes(routes!(register))
-        .routes(routes!(refresh))
-        .routes(routes!(logout))
-        .routes(routes!(me))
-        .routes(routes!(update_profile))
-        .routes(routes!(change_password))
-        .routes(routes!(switch_user))
+router! {
+    login, register, refresh, logout, me, update_profile, change_password, switch_user,
 }
 
 /// Sign-in form. Missing fields read as empty, which gets the "required" message.
@@ -153,20 +144,16 @@ pub struct ProfileRequest {
 #[utoipa::path(put, path = "/api/auth/profile", tag = "auth", security(("bearer" = [])), request_body = ProfileRequest,
     responses((status = 200, body = UserView), (status = 400)))]
 async fn update_profile(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiJson(body): ApiJson<ProfileRequest>,
+    CallWith(app, actor, body): CallWith<ProfileRequest>,
 ) -> ApiResult<UserView> {
     let change = accounts::profile::ProfileChange {
         full_name: body.full_name,
         password: body.password,
         current_password: body.current_password,
     };
-    ok(
-        accounts::profile::update_profile(&app.db, &auth.actor, &change)
-            .await?
-            .into(),
-    )
+    ok(accounts::profile::update_profile(&app.db, &actor, &change)
+        .await?
+        .into())
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -184,17 +171,10 @@ pub struct ChangePasswordRequest {
 #[utoipa::path(put, path = "/api/auth/change-password", tag = "auth", security(("bearer" = [])), request_body = ChangePasswordRequest,
     responses((status = 200), (status = 400)))]
 async fn change_password(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiJson(body): ApiJson<ChangePasswordRequest>,
+    CallWith(app, actor, body): CallWith<ChangePasswordRequest>,
 ) -> ApiResult<()> {
-    accounts::profile::change_password(
-        &app.db,
-        &auth.actor,
-        &body.current_password,
-        &body.password,
-    )
-    .await?;
+    accounts::profile::change_password(&app.db, &actor, &body.current_password, &body.password)
+        .await?;
     ok(())
 }
 
@@ -208,11 +188,8 @@ pub struct SwitchUserRequest {
 #[utoipa::path(post, path = "/api/auth/switch-user", tag = "auth", security(("bearer" = [])), request_body = SwitchUserRequest,
     responses((status = 200, body = SwitchView), (status = 400), (status = 403), (status = 404)))]
 async fn switch_user(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiJson(body): ApiJson<SwitchUserRequest>,
+    CallWith(app, actor, body): CallWith<SwitchUserRequest>,
 ) -> ApiResult<SwitchView> {
-    let session =
-        accounts::switch_user(&app.db, &app.keys, &auth.actor, body.target_user_id).await?;
+    let session = accounts::switch_user(&app.db, &app.keys, &actor, body.target_user_id).await?;
     ok(session.into())
 }

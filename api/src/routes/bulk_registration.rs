@@ -1,7 +1,6 @@
 //! Bulk registration (spec part 2 §2): the grid's rows checked and queued at once, and the batch's
 //! progress. The rows are registered by the `slot_registration` job.
 
-use axum::extract::State;
 use common::slots::{
     bulk_registration::{self, BulkRow},
     fields::{self, SlotFields},
@@ -9,19 +8,15 @@ use common::slots::{
 use serde::Deserialize;
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiPath, SlotCaller},
+    extract::{ApiJson, SlotCaller, SlotCallerOn},
     reply::{ApiResult, accepted, ok},
-    state::AppState,
     views::bulk_registration::BulkRegistrationView,
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(register_rows))
-        .routes(routes!(batch))
+router! {
+    register_rows, batch,
 }
 
 /// Every non-empty row of the grid at once.
@@ -73,25 +68,17 @@ impl BulkRegistrationRequest {
     request_body = BulkRegistrationRequest,
     responses((status = 202, body = BulkRegistrationView), (status = 403), (status = 409)))]
 async fn register_rows(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
+    SlotCaller(app, actor): SlotCaller,
     ApiJson(body): ApiJson<BulkRegistrationRequest>,
 ) -> ApiResult<BulkRegistrationView> {
     let report =
-        bulk_registration::request(&app.db, &auth.actor, &app.marketplace_domain, body.rows())
-            .await?;
+        bulk_registration::request(&app.db, &actor, &app.marketplace_domain, body.rows()).await?;
     accepted(report.into())
 }
 
 /// A bulk registration's progress and its first failed rows (its advertiser, or staff).
 #[utoipa::path(get, path = "/api/slots/bulk-registrations/{id}", tag = "slots", security(("bearer" = [])),
     responses((status = 200, body = BulkRegistrationView), (status = 403)))]
-async fn batch(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<BulkRegistrationView> {
-    ok(bulk_registration::report(&app.db, &auth.actor, id)
-        .await?
-        .into())
+async fn batch(SlotCallerOn(app, actor, id): SlotCallerOn<i64>) -> ApiResult<BulkRegistrationView> {
+    ok(bulk_registration::report(&app.db, &actor, id).await?.into())
 }

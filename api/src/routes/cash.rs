@@ -1,6 +1,5 @@
 //! `/api/cash/*` (one's own cash) and `/api/admin/cash/*` (operators approving charges).
 
-use axum::extract::State;
 use chrono::{DateTime, NaiveDateTime, TimeZone, Utc};
 use chrono_tz::Asia::Seoul;
 use common::cash::{
@@ -9,31 +8,22 @@ use common::cash::{
 };
 use serde::{Deserialize, Deserializer};
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
+    extract::{ApiQuery, Call, CallOn, CallWith, PageParams, PagedQuery},
     reply::{ApiResult, created, ok},
-    state::AppState,
     views::cash::{BalanceView, ChargePage, ChargeView, HistoryPage},
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(balance))
-        .routes(routes!(slot_quote))
-        .routes(routes!(my_charges, request_charge))
-        .routes(routes!(my_history))
-        .routes(routes!(admin_charges))
-        .routes(routes!(approve_charge))
-        .routes(routes!(reject_charge))
-        .routes(routes!(charge_counts))
+router! {
+    balance, slot_quote, my_charges, request_charge, my_history, admin_charges, approve_charge,
+    reject_charge, charge_counts,
 }
 
 /// The caller's cash balance in won.
 #[utoipa::path(get, path = "/api/cash/balance", tag = "cash", security(("bearer" = [])), responses((status = 200, body = BalanceView)))]
-async fn balance(auth: AuthUser, State(app): State<AppState>) -> ApiResult<BalanceView> {
-    let balance = cash::balance(&app.db, &auth.actor).await?;
+async fn balance(Call(app, actor): Call) -> ApiResult<BalanceView> {
+    let balance = cash::balance(&app.db, &actor).await?;
     ok(BalanceView { balance })
 }
 
@@ -43,11 +33,10 @@ async fn balance(auth: AuthUser, State(app): State<AppState>) -> ApiResult<Balan
     params(SlotsQuoteQuery),
     responses((status = 200, body = SlotsQuote), (status = 400), (status = 401)))]
 async fn slot_quote(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiQuery(q): ApiQuery<SlotsQuoteQuery>,
 ) -> ApiResult<SlotsQuote> {
-    ok(cash::slots::quote_new_slots(&app.db, &auth.actor, &q).await?)
+    ok(cash::slots::quote_new_slots(&app.db, &actor, &q).await?)
 }
 
 /// The charge form: all three fields required.
@@ -69,31 +58,24 @@ pub struct ChargeRequestBody {
 #[utoipa::path(post, path = "/api/cash/charges", tag = "cash", security(("bearer" = [])), request_body = ChargeRequestBody,
     responses((status = 201, body = ChargeView), (status = 400), (status = 409)))]
 async fn request_charge(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiJson(body): ApiJson<ChargeRequestBody>,
+    CallWith(app, actor, body): CallWith<ChargeRequestBody>,
 ) -> ApiResult<ChargeView> {
     let input = ChargeInput {
         amount: body.amount,
         deposit_at: body.deposit_at,
         account_holder: body.account_holder,
     };
-    created(
-        cash::request_charge(&app.db, &auth.actor, &input)
-            .await?
-            .into(),
-    )
+    created(cash::request_charge(&app.db, &actor, &input).await?.into())
 }
 
 /// The caller's charge requests, newest first.
 #[utoipa::path(get, path = "/api/cash/charges", tag = "cash", security(("bearer" = [])), params(PageParams),
     responses((status = 200, body = ChargePage)))]
 async fn my_charges(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiQuery(page): ApiQuery<PageParams>,
 ) -> ApiResult<ChargePage> {
-    let charges = cash::my_charges(&app.db, &auth.actor, &page).await?;
+    let charges = cash::my_charges(&app.db, &actor, &page).await?;
     ok(charges.into())
 }
 
@@ -101,12 +83,10 @@ async fn my_charges(
 #[utoipa::path(get, path = "/api/cash/history", tag = "cash", security(("bearer" = [])), params(PageParams, HistoryQuery),
     responses((status = 403, description = "캐시 내역 기능이 꺼져 있음"), (status = 200, body = HistoryPage), (status = 400)))]
 async fn my_history(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(q): ApiQuery<HistoryQuery>,
+    Call(app, actor): Call,
+    PagedQuery(page, q): PagedQuery<HistoryQuery>,
 ) -> ApiResult<HistoryPage> {
-    let history = cash::my_history(&app.db, &auth.actor, &q, &page).await?;
+    let history = cash::my_history(&app.db, &actor, &q, &page).await?;
     ok(history.into())
 }
 
@@ -114,24 +94,18 @@ async fn my_history(
 #[utoipa::path(get, path = "/api/admin/cash/charges", tag = "cash", security(("bearer" = [])), params(PageParams, ChargeListQuery),
     responses((status = 200, body = ChargePage), (status = 403)))]
 async fn admin_charges(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(q): ApiQuery<ChargeListQuery>,
+    Call(app, actor): Call,
+    PagedQuery(page, q): PagedQuery<ChargeListQuery>,
 ) -> ApiResult<ChargePage> {
-    let charges = cash::charges_by_status(&app.db, &auth.actor, &q, &page).await?;
+    let charges = cash::charges_by_status(&app.db, &actor, &q, &page).await?;
     ok(charges.into())
 }
 
 /// Approves a pending charge: the balance grows once, the user is notified.
 #[utoipa::path(post, path = "/api/admin/cash/charges/{id}/approve", tag = "cash", security(("bearer" = [])),
     responses((status = 200, body = ChargeView), (status = 403), (status = 404), (status = 409)))]
-async fn approve_charge(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<ChargeView> {
-    ok(cash::approve_charge(&app.db, &auth.actor, id).await?.into())
+async fn approve_charge(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<ChargeView> {
+    ok(cash::approve_charge(&app.db, &actor, id).await?.into())
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -145,14 +119,12 @@ pub struct RejectBody {
 #[utoipa::path(post, path = "/api/admin/cash/charges/{id}/reject", tag = "cash", security(("bearer" = [])), request_body = RejectBody,
     responses((status = 200, body = ChargeView), (status = 403), (status = 404), (status = 409)))]
 async fn reject_charge(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
     body: axum::body::Bytes,
 ) -> ApiResult<ChargeView> {
     let body: RejectBody = serde_json::from_slice(&body).unwrap_or_default();
     ok(
-        cash::reject_charge(&app.db, &auth.actor, id, body.reason.as_deref())
+        cash::reject_charge(&app.db, &actor, id, body.reason.as_deref())
             .await?
             .into(),
     )
@@ -161,8 +133,8 @@ async fn reject_charge(
 /// Charge requests per status (dashboard).
 #[utoipa::path(get, path = "/api/admin/cash/counts", tag = "cash", security(("bearer" = [])),
     responses((status = 200, body = ChargeCounts), (status = 403)))]
-async fn charge_counts(auth: AuthUser, State(app): State<AppState>) -> ApiResult<ChargeCounts> {
-    ok(cash::charge_counts(&app.db, &auth.actor).await?)
+async fn charge_counts(Call(app, actor): Call) -> ApiResult<ChargeCounts> {
+    ok(cash::charge_counts(&app.db, &actor).await?)
 }
 
 /// RFC 3339, or a zone-less local time read as Korean time; blank is absent.

@@ -2,7 +2,6 @@
 //! room read, the unread count, and staff closing or reopening a room. An advertiser reaches only
 //! their own room (made by their first message); operators and developers every room.
 
-use axum::extract::State;
 use common::chat::{
     RoomStatus,
     messages::{self, MessageQuery},
@@ -10,24 +9,16 @@ use common::chat::{
 };
 use serde::Deserialize;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
+    extract::{ApiJson, ApiQuery, Call, CallOn, CallWith, PageParams, PagedQuery},
     reply::{ApiResult, created, ok},
-    state::AppState,
     views::chat::{ChatCountView, ChatMessagesView, ChatRoomView, ChatRoomsView, ChatSentView},
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list_rooms))
-        .routes(routes!(get_room))
-        .routes(routes!(list_messages, send_to_room))
-        .routes(routes!(send_message))
-        .routes(routes!(mark_room_read))
-        .routes(routes!(set_room_status))
-        .routes(routes!(unread_count))
+router! {
+    list_rooms, get_room, list_messages, send_to_room, send_message, mark_room_read,
+    set_room_status, unread_count,
 }
 
 /// The caller's rooms, latest message first (50 a page by default): an advertiser's own (none
@@ -36,12 +27,10 @@ pub fn router() -> OpenApiRouter<AppState> {
     params(PageParams, RoomQuery),
     responses((status = 200, body = ChatRoomsView), (status = 400), (status = 401), (status = 403)))]
 async fn list_rooms(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(query): ApiQuery<RoomQuery>,
+    Call(app, actor): Call,
+    PagedQuery(page, query): PagedQuery<RoomQuery>,
 ) -> ApiResult<ChatRoomsView> {
-    let (rooms, pagination) = rooms::list(&app.db, &auth.actor, &query, &page).await?;
+    let (rooms, pagination) = rooms::list(&app.db, &actor, &query, &page).await?;
     ok(ChatRoomsView {
         rooms: rooms.into_iter().map(Into::into).collect(),
         pagination,
@@ -51,12 +40,8 @@ async fn list_rooms(
 /// One room the caller takes part in.
 #[utoipa::path(get, path = "/api/chat/rooms/{id}", tag = "chat", security(("bearer" = [])),
     responses((status = 200, body = ChatRoomView), (status = 401), (status = 403), (status = 404)))]
-async fn get_room(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<ChatRoomView> {
-    ok(rooms::get(&app.db, &auth.actor, id).await?.into())
+async fn get_room(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<ChatRoomView> {
+    ok(rooms::get(&app.db, &actor, id).await?.into())
 }
 
 /// A room's messages, oldest first: the latest `limit`, or those before or after an id.
@@ -64,14 +49,10 @@ async fn get_room(
     params(MessageQuery),
     responses((status = 200, body = ChatMessagesView), (status = 400), (status = 401), (status = 403), (status = 404)))]
 async fn list_messages(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
     ApiQuery(query): ApiQuery<MessageQuery>,
 ) -> ApiResult<ChatMessagesView> {
-    ok(messages::list(&app.db, &auth.actor, id, &query)
-        .await?
-        .into())
+    ok(messages::list(&app.db, &actor, id, &query).await?.into())
 }
 
 /// A message as typed.
@@ -99,12 +80,10 @@ fn content_schema() -> utoipa::openapi::Object {
     request_body = MessageBody,
     responses((status = 201, body = ChatSentView), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
 async fn send_to_room(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
     ApiJson(body): ApiJson<MessageBody>,
 ) -> ApiResult<ChatSentView> {
-    let sent = messages::send(&app.db, &auth.actor, Some(id), body.content.as_deref()).await?;
+    let sent = messages::send(&app.db, &actor, Some(id), body.content.as_deref()).await?;
     created(ChatSentView {
         message: sent.message.into(),
         room: sent.room.into(),
@@ -117,11 +96,9 @@ async fn send_to_room(
     request_body = MessageBody,
     responses((status = 201, body = ChatSentView), (status = 400), (status = 401), (status = 403), (status = 404), (status = 409)))]
 async fn send_message(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiJson(body): ApiJson<MessageBody>,
+    CallWith(app, actor, body): CallWith<MessageBody>,
 ) -> ApiResult<ChatSentView> {
-    let sent = messages::send(&app.db, &auth.actor, body.room_id, body.content.as_deref()).await?;
+    let sent = messages::send(&app.db, &actor, body.room_id, body.content.as_deref()).await?;
     created(ChatSentView {
         message: sent.message.into(),
         room: sent.room.into(),
@@ -131,12 +108,8 @@ async fn send_message(
 /// The caller opened the room: the other side's messages there are read.
 #[utoipa::path(put, path = "/api/chat/rooms/{id}/read", tag = "chat", security(("bearer" = [])),
     responses((status = 200, body = ChatRoomView), (status = 401), (status = 403), (status = 404)))]
-async fn mark_room_read(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<ChatRoomView> {
-    ok(messages::mark_read(&app.db, &auth.actor, id).await?.into())
+async fn mark_room_read(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<ChatRoomView> {
+    ok(messages::mark_read(&app.db, &actor, id).await?.into())
 }
 
 /// A room's new status.
@@ -150,12 +123,10 @@ pub struct RoomStatusBody {
     request_body = RoomStatusBody,
     responses((status = 200, body = ChatRoomView), (status = 400), (status = 401), (status = 403), (status = 404)))]
 async fn set_room_status(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
     ApiJson(body): ApiJson<RoomStatusBody>,
 ) -> ApiResult<ChatRoomView> {
-    ok(rooms::set_status(&app.db, &auth.actor, id, body.status)
+    ok(rooms::set_status(&app.db, &actor, id, body.status)
         .await?
         .into())
 }
@@ -164,7 +135,7 @@ async fn set_room_status(
 /// advertiser message nobody has read.
 #[utoipa::path(get, path = "/api/chat/unread-count", tag = "chat", security(("bearer" = [])),
     responses((status = 200, body = ChatCountView), (status = 401), (status = 403)))]
-async fn unread_count(auth: AuthUser, State(app): State<AppState>) -> ApiResult<ChatCountView> {
-    let count = messages::unread_count(&app.db, &auth.actor).await?;
+async fn unread_count(Call(app, actor): Call) -> ApiResult<ChatCountView> {
+    let count = messages::unread_count(&app.db, &actor).await?;
     ok(ChatCountView { count })
 }

@@ -1,24 +1,21 @@
 //! `/api/admin/dashboard`: the numbers of the admin dashboard in one request.
 
-use axum::extract::State;
 use common::slots::query;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::AuthUser,
+    extract::Call,
     reply::{ApiResult, ok},
-    state::AppState,
     views::dashboard::DashboardView,
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(dashboard))
+router! {
+    dashboard,
 }
 
 /// Slot cards and per-status counts, and member counts (operators and developers).
 #[utoipa::path(get, path = "/api/admin/dashboard", tag = "dashboard", security(("bearer" = [])),
     responses((status = 200, body = DashboardView), (status = 403)))]
-async fn dashboard(auth: AuthUser, State(app): State<AppState>) -> ApiResult<DashboardView> {
-    let (slots, members) = query::dashboard(&app.db, &auth.actor).await?;
+async fn dashboard(Call(app, actor): Call) -> ApiResult<DashboardView> {
+    let (slots, members) = query::dashboard(&app.db, &actor).await?;
     ok(DashboardView::new(slots, members))
 }

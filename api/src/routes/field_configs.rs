@@ -1,38 +1,24 @@
 //! `/api/field-configs` and `/api/admin/field-configs*`: which inputs the slot forms show.
 
-use axum::extract::State;
 use common::slots::field_configs::{self, FieldConfigInput};
 use serde::Deserialize;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiPath, AuthUser},
-    reply::{ApiResult, created, ok},
-    state::AppState,
+    extract::{Call, CallOn, CallWith},
+    reply::{ApiResult, created, ok, ok_each},
     views::field_configs::FieldConfigView,
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list_fields))
-        .routes(routes!(save_fields, create_field))
-        .routes(routes!(delete_field))
-        .routes(routes!(reset_fields))
+router! {
+    list_fields, save_fields, create_field, delete_field, reset_fields,
 }
 
 /// Every field in display order (forms use the enabled ones).
 #[utoipa::path(get, path = "/api/field-configs", tag = "field-configs", security(("bearer" = [])),
     responses((status = 200, body = Vec<FieldConfigView>)))]
-async fn list_fields(
-    _auth: AuthUser,
-    State(app): State<AppState>,
-) -> ApiResult<Vec<FieldConfigView>> {
-    ok(field_configs::list(&app.db)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect())
+async fn list_fields(Call(app, _): Call) -> ApiResult<Vec<FieldConfigView>> {
+    ok_each(field_configs::list(&app.db).await?)
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -45,54 +31,31 @@ pub struct SaveFieldsRequest {
 #[utoipa::path(put, path = "/api/admin/field-configs", tag = "field-configs", security(("bearer" = [])), request_body = SaveFieldsRequest,
     responses((status = 200, body = Vec<FieldConfigView>), (status = 400), (status = 403), (status = 404, description = "a field id that does not exist")))]
 async fn save_fields(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiJson(body): ApiJson<SaveFieldsRequest>,
+    CallWith(app, actor, body): CallWith<SaveFieldsRequest>,
 ) -> ApiResult<Vec<FieldConfigView>> {
-    ok(field_configs::save_all(&app.db, &auth.actor, &body.fields)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect())
+    ok_each(field_configs::save_all(&app.db, &actor, &body.fields).await?)
 }
 
 /// Adds a field (developers).
 #[utoipa::path(post, path = "/api/admin/field-configs", tag = "field-configs", security(("bearer" = [])), request_body = FieldConfigInput,
     responses((status = 201, body = FieldConfigView), (status = 400), (status = 403), (status = 409)))]
 async fn create_field(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiJson(body): ApiJson<FieldConfigInput>,
+    CallWith(app, actor, body): CallWith<FieldConfigInput>,
 ) -> ApiResult<FieldConfigView> {
-    created(
-        field_configs::create(&app.db, &auth.actor, &body)
-            .await?
-            .into(),
-    )
+    created(field_configs::create(&app.db, &actor, &body).await?.into())
 }
 
 /// Deletes a field that is not a default one (developers).
 #[utoipa::path(delete, path = "/api/admin/field-configs/{id}", tag = "field-configs", security(("bearer" = [])),
     responses((status = 200), (status = 403), (status = 404), (status = 409)))]
-async fn delete_field(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<()> {
-    field_configs::delete(&app.db, &auth.actor, id).await?;
+async fn delete_field(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<()> {
+    field_configs::delete(&app.db, &actor, id).await?;
     ok(())
 }
 
 /// Back to the three default fields, disabled (developers).
 #[utoipa::path(post, path = "/api/admin/field-configs/reset", tag = "field-configs", security(("bearer" = [])),
     responses((status = 200, body = Vec<FieldConfigView>), (status = 403)))]
-async fn reset_fields(
-    auth: AuthUser,
-    State(app): State<AppState>,
-) -> ApiResult<Vec<FieldConfigView>> {
-    ok(field_configs::reset(&app.db, &auth.actor)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect())
+async fn reset_fields(Call(app, actor): Call) -> ApiResult<Vec<FieldConfigView>> {
+    ok_each(field_configs::reset(&app.db, &actor).await?)
 }

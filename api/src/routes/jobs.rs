@@ -2,7 +2,6 @@
 //! the worker processes, a queue's jobs, one job, and the staff actions on them (retry, retry every
 //! failed, cancel, run now), each audited. Operators and developers only.
 
-use axum::extract::State;
 use common::jobs::{
     actions::{self, By},
     console::{self, FailedState, JobDetail, JobListQuery, JobsOverview},
@@ -10,31 +9,22 @@ use common::jobs::{
 };
 use serde::Deserialize;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
+    extract::{ApiQuery, Call, CallOn, CallWith, PageParams},
     reply::{ApiResult, ok},
-    state::AppState,
     views::jobs::{JobPageView, RetriedView},
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(overview))
-        .routes(routes!(list_jobs))
-        .routes(routes!(job_detail))
-        .routes(routes!(retry_job))
-        .routes(routes!(retry_failed_jobs))
-        .routes(routes!(cancel_job))
-        .routes(routes!(run_job_now))
+router! {
+    overview, list_jobs, job_detail, retry_job, retry_failed_jobs, cancel_job, run_job_now,
 }
 
 /// Every queue's counts and the worker processes seen in the last 10 minutes.
 #[utoipa::path(get, path = "/api/admin/jobs/overview", tag = "jobs", security(("bearer" = [])),
     responses((status = 200, body = JobsOverview), (status = 401), (status = 403)))]
-async fn overview(auth: AuthUser, State(app): State<AppState>) -> ApiResult<JobsOverview> {
-    ok(console::overview(&app.db, &auth.actor).await?)
+async fn overview(Call(app, actor): Call) -> ApiResult<JobsOverview> {
+    ok(console::overview(&app.db, &actor).await?)
 }
 
 /// A queue's jobs, newest run-at first, 20 a page by default. Past 10,000 matches the total is
@@ -43,12 +33,11 @@ async fn overview(auth: AuthUser, State(app): State<AppState>) -> ApiResult<Jobs
     params(JobListQuery, PageParams),
     responses((status = 200, body = JobPageView), (status = 400), (status = 401), (status = 403)))]
 async fn list_jobs(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiQuery(q): ApiQuery<JobListQuery>,
     ApiQuery(page): ApiQuery<PageParams>,
 ) -> ApiResult<JobPageView> {
-    ok(console::list(&app.db, &auth.actor, &q, &page).await?.into())
+    ok(console::list(&app.db, &actor, &q, &page).await?.into())
 }
 
 /// One job: attempts, run-at, the last error (in Korean and as stored), the worker holding it,
@@ -56,24 +45,16 @@ async fn list_jobs(
 #[utoipa::path(get, path = "/api/admin/jobs/{id}", tag = "jobs", security(("bearer" = [])),
     params(("id" = String, Path, description = "The job's id (apalis' ULID)")),
     responses((status = 200, body = JobDetail), (status = 401), (status = 403), (status = 404)))]
-async fn job_detail(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<String>,
-) -> ApiResult<JobDetail> {
-    ok(console::detail(&app.db, &auth.actor, &id).await?)
+async fn job_detail(CallOn(app, actor, id): CallOn<String>) -> ApiResult<JobDetail> {
+    ok(console::detail(&app.db, &actor, &id).await?)
 }
 
 /// A failed job runs again now (one more attempt when it had none left). 409 unless it failed.
 #[utoipa::path(post, path = "/api/admin/jobs/{id}/retry", tag = "jobs", security(("bearer" = [])),
     params(("id" = String, Path, description = "The job's id")),
     responses((status = 200, body = JobDetail), (status = 401), (status = 403), (status = 404), (status = 409)))]
-async fn retry_job(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<String>,
-) -> ApiResult<JobDetail> {
-    ok(actions::retry(&app.db, By::Staff(&auth.actor), &id).await?)
+async fn retry_job(CallOn(app, actor, id): CallOn<String>) -> ApiResult<JobDetail> {
+    ok(actions::retry(&app.db, By::Staff(&actor), &id).await?)
 }
 
 /// Which failed jobs to run again.
@@ -92,12 +73,10 @@ pub struct RetryFailedRequest {
     request_body = RetryFailedRequest,
     responses((status = 200, body = RetriedView), (status = 400), (status = 401), (status = 403)))]
 async fn retry_failed_jobs(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiJson(body): ApiJson<RetryFailedRequest>,
+    CallWith(app, actor, body): CallWith<RetryFailedRequest>,
 ) -> ApiResult<RetriedView> {
     let retried =
-        actions::retry_failed(&app.db, By::Staff(&auth.actor), &body.queue, body.state).await?;
+        actions::retry_failed(&app.db, By::Staff(&actor), &body.queue, body.state).await?;
     ok(RetriedView { retried })
 }
 
@@ -106,22 +85,14 @@ async fn retry_failed_jobs(
 #[utoipa::path(post, path = "/api/admin/jobs/{id}/cancel", tag = "jobs", security(("bearer" = [])),
     params(("id" = String, Path, description = "The job's id")),
     responses((status = 200, body = JobDetail), (status = 401), (status = 403), (status = 404), (status = 409)))]
-async fn cancel_job(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<String>,
-) -> ApiResult<JobDetail> {
-    ok(actions::cancel(&app.db, By::Staff(&auth.actor), &id).await?)
+async fn cancel_job(CallOn(app, actor, id): CallOn<String>) -> ApiResult<JobDetail> {
+    ok(actions::cancel(&app.db, By::Staff(&actor), &id).await?)
 }
 
 /// A pending job whose run-at is still ahead runs now. 409 unless it is scheduled.
 #[utoipa::path(post, path = "/api/admin/jobs/{id}/run-now", tag = "jobs", security(("bearer" = [])),
     params(("id" = String, Path, description = "The job's id")),
     responses((status = 200, body = JobDetail), (status = 401), (status = 403), (status = 404), (status = 409)))]
-async fn run_job_now(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<String>,
-) -> ApiResult<JobDetail> {
-    ok(actions::run_now(&app.db, By::Staff(&auth.actor), &id).await?)
+async fn run_job_now(CallOn(app, actor, id): CallOn<String>) -> ApiResult<JobDetail> {
+    ok(actions::run_now(&app.db, By::Staff(&actor), &id).await?)
 }

@@ -17,15 +17,14 @@ use axum::{
 use common::{AppError, accounts, actor::ClientInfo};
 use serde::Deserialize;
 use tokio::sync::{broadcast::error::RecvError, mpsc};
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{live::Registration, state::AppState, views::live::ServerMessage};
 
 const PING_EVERY: Duration = Duration::from_secs(25);
 const SILENT_FOR: Duration = Duration::from_secs(75);
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(live_events))
+router! {
+    live_events,
 }
 
 /// Upgrades to the WebSocket. Server messages are JSON text frames with a `type` (schema

@@ -2,39 +2,31 @@
 //! dismiss and delete (every role; each reaches only the caller's rows); operators' sends (a job,
 //! answered at once) and their history; the advertiser's rank-alert settings.
 
-use axum::extract::State;
 use common::notifications::{
     inbox,
     inbox::InboxQuery,
     rank_alerts::{self, RankAlertSettings},
     sends::{self, HistoryQuery, SendRequest, TestRequest},
 };
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
+    extract::{Call, CallOn, CallWith, PageParams, PagedQuery},
     reply::{ApiResult, accepted, created, ok},
-    state::AppState,
     views::notifications::{
         NotificationCountView, NotificationListView, NotificationView, SendHistoryView, SendView,
     },
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list_notifications))
-        .routes(routes!(unread_notification_count))
-        .routes(routes!(read_notification))
-        .routes(routes!(dismiss_notification))
-        .routes(routes!(delete_notification))
-        .routes(routes!(read_all))
-        .routes(routes!(mark_all_read))
-        .routes(routes!(delete_read))
-        .routes(routes!(send_notification))
-        .routes(routes!(send_test_notification))
-        .routes(routes!(send_history))
-        .routes(routes!(send_progress))
-        .routes(routes!(rank_alert_settings, set_rank_alert_settings))
+router! {
+    list_notifications, unread_notification_count, read_notification, dismiss_notification,
+    delete_notification, read_all, mark_all_read, delete_read, send_notification,
+    send_test_notification, send_history, send_progress, rank_alert_settings,
+    set_rank_alert_settings,
+}
+
+/// 200 with how many notifications the call counted, or changed.
+fn counted(count: i64) -> ApiResult<NotificationCountView> {
+    ok(NotificationCountView { count })
 }
 
 /// The caller's notifications, newest first (20 a page by default), with the unread count.
@@ -42,85 +34,62 @@ pub fn router() -> OpenApiRouter<AppState> {
     params(PageParams, InboxQuery),
     responses((status = 200, body = NotificationListView), (status = 400), (status = 401), (status = 403)))]
 async fn list_notifications(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(query): ApiQuery<InboxQuery>,
+    Call(app, actor): Call,
+    PagedQuery(page, query): PagedQuery<InboxQuery>,
 ) -> ApiResult<NotificationListView> {
-    ok(inbox::list(&app.db, &auth.actor, &query, &page)
-        .await?
-        .into())
+    ok(inbox::list(&app.db, &actor, &query, &page).await?.into())
 }
 
 /// The caller's unread notifications.
 #[utoipa::path(get, path = "/api/notifications/unread-count", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationCountView), (status = 401)))]
-async fn unread_notification_count(
-    auth: AuthUser,
-    State(app): State<AppState>,
-) -> ApiResult<NotificationCountView> {
-    let count = inbox::unread_count(&app.db, &auth.actor).await?;
-    ok(NotificationCountView { count })
+async fn unread_notification_count(Call(app, actor): Call) -> ApiResult<NotificationCountView> {
+    counted(inbox::unread_count(&app.db, &actor).await?)
 }
 
 /// Marks one of the caller's notifications read (and so dismissed).
 #[utoipa::path(put, path = "/api/notifications/{id}/read", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationView), (status = 401), (status = 404)))]
-async fn read_notification(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<NotificationView> {
-    ok(inbox::read(&app.db, &auth.actor, id).await?.into())
+async fn read_notification(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<NotificationView> {
+    ok(inbox::read(&app.db, &actor, id).await?.into())
 }
 
 /// Hides one of the caller's notifications from toasts; it stays in the list, unread.
 #[utoipa::path(put, path = "/api/notifications/{id}/dismiss", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationView), (status = 401), (status = 404)))]
-async fn dismiss_notification(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<NotificationView> {
-    ok(inbox::dismiss(&app.db, &auth.actor, id).await?.into())
+async fn dismiss_notification(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<NotificationView> {
+    ok(inbox::dismiss(&app.db, &actor, id).await?.into())
 }
 
 /// Deletes one of the caller's notifications.
 #[utoipa::path(delete, path = "/api/notifications/{id}", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationCountView), (status = 401), (status = 404)))]
 async fn delete_notification(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
 ) -> ApiResult<NotificationCountView> {
-    inbox::delete(&app.db, &auth.actor, id).await?;
-    ok(NotificationCountView { count: 1 })
+    inbox::delete(&app.db, &actor, id).await?;
+    counted(1)
 }
 
 /// Marks every unread notification of the caller read; answers how many changed.
 #[utoipa::path(put, path = "/api/notifications/read-all", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationCountView), (status = 401)))]
-async fn read_all(auth: AuthUser, State(app): State<AppState>) -> ApiResult<NotificationCountView> {
-    let count = inbox::read_all(&app.db, &auth.actor).await? as i64;
-    ok(NotificationCountView { count })
+async fn read_all(Call(app, actor): Call) -> ApiResult<NotificationCountView> {
+    counted(inbox::read_all(&app.db, &actor).await? as i64)
 }
 
 /// The same as `read-all` (the spec's other spelling).
 #[utoipa::path(put, path = "/api/notifications/mark-all-read", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationCountView), (status = 401)))]
-async fn mark_all_read(auth: AuthUser, state: State<AppState>) -> ApiResult<NotificationCountView> {
-    read_all(auth, state).await
+async fn mark_all_read(call: Call) -> ApiResult<NotificationCountView> {
+    read_all(call).await
 }
 
 /// Deletes every read notification of the caller; answers how many.
 #[utoipa::path(delete, path = "/api/notifications/delete-read", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationCountView), (status = 401)))]
-async fn delete_read(
-    auth: AuthUser,
-    State(app): State<AppState>,
-) -> ApiResult<NotificationCountView> {
-    let count = inbox::delete_read(&app.db, &auth.actor).await? as i64;
-    ok(NotificationCountView { count })
+async fn delete_read(Call(app, actor): Call) -> ApiResult<NotificationCountView> {
+    counted(inbox::delete_read(&app.db, &actor).await? as i64)
 }
 
 /// Sends a notification to one advertiser, a list (up to 100) or all advertisers (staff; refused
@@ -130,11 +99,9 @@ async fn delete_read(
     request_body = SendRequest,
     responses((status = 202, body = SendView), (status = 400), (status = 401), (status = 403)))]
 async fn send_notification(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiJson(body): ApiJson<SendRequest>,
+    CallWith(app, actor, body): CallWith<SendRequest>,
 ) -> ApiResult<SendView> {
-    accepted(sends::send(&app.db, &auth.actor, &body).await?.into())
+    accepted(sends::send(&app.db, &actor, &body).await?.into())
 }
 
 /// Writes a test notification to the calling developer and pushes it to their browsers (the
@@ -143,12 +110,10 @@ async fn send_notification(
     request_body = TestRequest,
     responses((status = 201, body = NotificationView), (status = 400), (status = 401), (status = 403)))]
 async fn send_test_notification(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiJson(body): ApiJson<TestRequest>,
+    CallWith(app, actor, body): CallWith<TestRequest>,
 ) -> ApiResult<NotificationView> {
-    let id = sends::test_to_self(&app.db, &auth.actor, &body).await?;
-    created(inbox::read_one(&app.db, &auth.actor, id).await?.into())
+    let id = sends::test_to_self(&app.db, &actor, &body).await?;
+    created(inbox::read_one(&app.db, &actor, id).await?.into())
 }
 
 /// Sends, newest first (100 a page by default), each with its read state (staff).
@@ -156,12 +121,10 @@ async fn send_test_notification(
     params(PageParams, HistoryQuery),
     responses((status = 200, body = SendHistoryView), (status = 400), (status = 401), (status = 403)))]
 async fn send_history(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(query): ApiQuery<HistoryQuery>,
+    Call(app, actor): Call,
+    PagedQuery(page, query): PagedQuery<HistoryQuery>,
 ) -> ApiResult<SendHistoryView> {
-    let (rows, pagination) = sends::history(&app.db, &auth.actor, &query, &page).await?;
+    let (rows, pagination) = sends::history(&app.db, &actor, &query, &page).await?;
     ok(SendHistoryView {
         sends: rows.into_iter().map(Into::into).collect(),
         pagination,
@@ -171,22 +134,15 @@ async fn send_history(
 /// One send with its progress (staff).
 #[utoipa::path(get, path = "/api/notifications/sends/{id}", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = SendView), (status = 401), (status = 403), (status = 404)))]
-async fn send_progress(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<SendView> {
-    ok(sends::find(&app.db, &auth.actor, id).await?.into())
+async fn send_progress(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<SendView> {
+    ok(sends::find(&app.db, &actor, id).await?.into())
 }
 
 /// The caller's rank-movement alert settings (advertisers).
 #[utoipa::path(get, path = "/api/notifications/rank-alerts", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = RankAlertSettings), (status = 401), (status = 403)))]
-async fn rank_alert_settings(
-    auth: AuthUser,
-    State(app): State<AppState>,
-) -> ApiResult<RankAlertSettings> {
-    ok(rank_alerts::settings(&app.db, &auth.actor).await?)
+async fn rank_alert_settings(Call(app, actor): Call) -> ApiResult<RankAlertSettings> {
+    ok(rank_alerts::settings(&app.db, &actor).await?)
 }
 
 /// Turns the caller's rank-movement alerts on or off and sets the places that make a move
@@ -195,9 +151,7 @@ async fn rank_alert_settings(
     request_body = RankAlertSettings,
     responses((status = 200, body = RankAlertSettings), (status = 400), (status = 401), (status = 403)))]
 async fn set_rank_alert_settings(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiJson(body): ApiJson<RankAlertSettings>,
+    CallWith(app, actor, body): CallWith<RankAlertSettings>,
 ) -> ApiResult<RankAlertSettings> {
-    ok(rank_alerts::set_settings(&app.db, &auth.actor, &body).await?)
+    ok(rank_alerts::set_settings(&app.db, &actor, &body).await?)
 }

@@ -1,24 +1,19 @@
 //! `/api/ranking/*`: the ranking page (refused while featureRanking is off).
 
-use axum::extract::State;
 use common::{
     pagination::Pagination,
     rank::standings::{self, AdvertiserRankingView, KeywordRankingView},
 };
 use serde::Serialize;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiQuery, AuthUser, PageParams},
+    extract::{ApiQuery, Call, PageParams},
     reply::{ApiResult, ok},
-    state::AppState,
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(keywords))
-        .routes(routes!(advertisers))
+router! {
+    keywords, advertisers,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -38,12 +33,10 @@ pub struct AdvertiserRankingPage {
 #[utoipa::path(get, path = "/api/ranking/keywords", tag = "ranking", security(("bearer" = [])), params(PageParams),
     responses((status = 200, body = KeywordRankingPage), (status = 403, description = "the ranking feature is switched off")))]
 async fn keywords(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiQuery(page): ApiQuery<PageParams>,
 ) -> ApiResult<KeywordRankingPage> {
-    let (items, pagination) =
-        standings::keywords(&app.db, &auth.actor, page.page, page.limit).await?;
+    let (items, pagination) = standings::keywords(&app.db, &actor, page.page, page.limit).await?;
     ok(KeywordRankingPage { items, pagination })
 }
 
@@ -51,11 +44,10 @@ async fn keywords(
 #[utoipa::path(get, path = "/api/ranking/advertisers", tag = "ranking", security(("bearer" = [])), params(PageParams),
     responses((status = 200, body = AdvertiserRankingPage), (status = 403, description = "the ranking feature is switched off")))]
 async fn advertisers(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     ApiQuery(page): ApiQuery<PageParams>,
 ) -> ApiResult<AdvertiserRankingPage> {
     let (items, pagination) =
-        standings::advertisers(&app.db, &auth.actor, page.page, page.limit).await?;
+        standings::advertisers(&app.db, &actor, page.page, page.limit).await?;
     ok(AdvertiserRankingPage { items, pagination })
 }

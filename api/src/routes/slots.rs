@@ -5,6 +5,7 @@ use axum::extract::State;
 use chrono::NaiveDate;
 use common::{
     AppError,
+    actor::Actor,
     slots::{
         decisions::{self, ApprovalQuote, Decision, StatusTarget},
         edits,
@@ -18,14 +19,13 @@ use common::{
 use serde::Deserialize;
 use serde_json::{Map, Value};
 use utoipa::{IntoParams, ToSchema};
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     extract::{
-        ApiJson, ApiPath, ApiQuery, AuthUser, PageParams, SlotCaller, SlotReader, blank_as_none,
-        blank_or_choice,
+        ApiJson, ApiQuery, Call, PageParams, PagedQuery, SlotCaller, SlotCallerOn, SlotReader,
+        blank_as_none, blank_or_choice,
     },
-    reply::{ApiResult, created, ok},
+    reply::{ApiResult, created, ok, ok_each},
     state::AppState,
     views::slots::{
         AllocationView, BulkUpdateView, CountView, FieldValuesView, MessageView,
@@ -34,31 +34,16 @@ use crate::{
     },
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list_slots, create_slot))
-        .routes(routes!(count_slots))
-        .routes(routes!(system_stats))
-        .routes(routes!(allocation))
-        .routes(routes!(bulk_update))
-        .routes(routes!(get_slot))
-        .routes(routes!(change_status))
-        .routes(routes!(decide))
-        .routes(routes!(update_fields))
-        .routes(routes!(fill))
-        .routes(routes!(logs))
-        .routes(routes!(field_values))
-        .routes(routes!(delete_rank_data))
-        .routes(routes!(rank_delete_query))
-        .routes(routes!(refund_preview))
-        .routes(routes!(approval_quote))
-        .routes(routes!(rank_history))
+router! {
+    list_slots, create_slot, count_slots, system_stats, allocation, bulk_update, get_slot,
+    change_status, decide, update_fields, fill, logs, field_values, delete_rank_data,
+    rank_delete_query, refund_preview, approval_quote, rank_history,
 }
 
 /// The viewer of this request: role, operation mode, today in KST.
-pub(crate) async fn viewer(app: &AppState, auth: &AuthUser) -> Result<Viewer, AppError> {
+pub(crate) async fn viewer(app: &AppState, actor: &Actor) -> Result<Viewer, AppError> {
     Ok(Viewer {
-        role: auth.actor.role,
+        role: actor.role,
         // The settings SlotCaller already read (cached), not a second full load per request.
         mode: app
             .settings
@@ -77,12 +62,11 @@ pub(crate) async fn viewer(app: &AppState, auth: &AuthUser) -> Result<Viewer, Ap
 async fn list_slots(
     SlotReader { auth, mut conn }: SlotReader,
     State(app): State<AppState>,
-    ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(q): ApiQuery<SlotListQuery>,
+    PagedQuery(page, q): PagedQuery<SlotListQuery>,
 ) -> ApiResult<SlotPageView> {
     let page = query::list(&mut conn, &auth.actor, &q, &page).await?;
     drop(conn);
-    ok(SlotPageView::new(page, viewer(&app, &auth).await?))
+    ok(SlotPageView::new(page, viewer(&app, &auth.actor).await?))
 }
 
 /// A slot form in any of the spec's spellings.
@@ -120,32 +104,22 @@ impl SlotFieldsRequest {
 #[utoipa::path(post, path = "/api/slots", tag = "slots", security(("bearer" = [])), request_body = SlotFieldsRequest,
     responses((status = 201, body = SlotView), (status = 400), (status = 403), (status = 409)))]
 async fn create_slot(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
+    SlotCaller(app, actor): SlotCaller,
     ApiJson(body): ApiJson<SlotFieldsRequest>,
 ) -> ApiResult<SlotView> {
     let row = app
         .registrations
-        .create(
-            &app.db,
-            &auth.actor,
-            &app.marketplace_domain,
-            &body.fields(),
-        )
+        .create(&app.db, &actor, &app.marketplace_domain, &body.fields())
         .await?;
-    created(SlotView::new(row, viewer(&app, &auth).await?))
+    created(SlotView::new(row, viewer(&app, &actor).await?))
 }
 
 /// One slot.
 #[utoipa::path(get, path = "/api/slots/{id}", tag = "slots", security(("bearer" = [])),
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = SlotView), (status = 404)))]
-async fn get_slot(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<SlotView> {
-    let row = query::get(&app.db, &auth.actor, id).await?;
-    ok(SlotView::new(row, viewer(&app, &auth).await?))
+async fn get_slot(SlotCallerOn(app, actor, id): SlotCallerOn<i64>) -> ApiResult<SlotView> {
+    let row = query::get(&app.db, &actor, id).await?;
+    ok(SlotView::new(row, viewer(&app, &actor).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -162,20 +136,18 @@ pub struct StatusRequest {
 #[utoipa::path(patch, path = "/api/slots/{id}/status", tag = "slots", security(("bearer" = [])), request_body = StatusRequest,
     responses((status = 200, body = SlotView), (status = 400), (status = 403, description = "an advertiser asked for a refund"), (status = 404), (status = 409)))]
 async fn change_status(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
     ApiJson(body): ApiJson<StatusRequest>,
 ) -> ApiResult<SlotView> {
     let row = decisions::change_status(
         &app.db,
-        &auth.actor,
+        &actor,
         id,
         body.status,
         body.refund_reason.as_deref(),
     )
     .await?;
-    ok(SlotView::new(row, viewer(&app, &auth).await?))
+    ok(SlotView::new(row, viewer(&app, &actor).await?))
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -197,9 +169,7 @@ pub struct DecisionRequest {
 #[utoipa::path(post, path = "/api/slots/{id}/approve", tag = "slots", security(("bearer" = [])), request_body = DecisionRequest,
     responses((status = 200, body = SlotView), (status = 400), (status = 403), (status = 404), (status = 409)))]
 async fn decide(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
     ApiJson(body): ApiJson<DecisionRequest>,
 ) -> ApiResult<SlotView> {
     let decision = if body.approved {
@@ -213,8 +183,8 @@ async fn decide(
             reason: body.rejection_reason.unwrap_or_default(),
         }
     };
-    let row = decisions::decide(&app.db, &auth.actor, id, &decision).await?;
-    ok(SlotView::new(row, viewer(&app, &auth).await?))
+    let row = decisions::decide(&app.db, &actor, id, &decision).await?;
+    ok(SlotView::new(row, viewer(&app, &actor).await?))
 }
 
 /// Edit keyword, URL, MID and dynamic fields (`customFields`); operators may also send the period.
@@ -222,41 +192,30 @@ async fn decide(
 #[utoipa::path(put, path = "/api/slots/{id}/update-fields", tag = "slots", security(("bearer" = [])), request_body = SlotFieldsRequest,
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = SlotView), (status = 400), (status = 404), (status = 409)))]
 async fn update_fields(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
     ApiJson(body): ApiJson<SlotFieldsRequest>,
 ) -> ApiResult<SlotView> {
     let row = edits::update_fields(
         &app.db,
-        &auth.actor,
+        &actor,
         &app.marketplace_domain,
         id,
         &body.fields(),
         (body.start_date, body.end_date),
     )
     .await?;
-    ok(SlotView::new(row, viewer(&app, &auth).await?))
+    ok(SlotView::new(row, viewer(&app, &actor).await?))
 }
 
 /// Fill an empty slot; with keyword and URL it goes to approval.
 #[utoipa::path(put, path = "/api/slots/{id}/fill", tag = "slots", security(("bearer" = [])), request_body = SlotFieldsRequest,
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = SlotView), (status = 400), (status = 404), (status = 409)))]
 async fn fill(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
     ApiJson(body): ApiJson<SlotFieldsRequest>,
 ) -> ApiResult<SlotView> {
-    let row = edits::fill(
-        &app.db,
-        &auth.actor,
-        &app.marketplace_domain,
-        id,
-        &body.fields(),
-    )
-    .await?;
-    ok(SlotView::new(row, viewer(&app, &auth).await?))
+    let row = edits::fill(&app.db, &actor, &app.marketplace_domain, id, &body.fields()).await?;
+    ok(SlotView::new(row, viewer(&app, &actor).await?))
 }
 
 #[derive(Deserialize, IntoParams, Default)]
@@ -274,16 +233,15 @@ pub struct CountParams {
 #[utoipa::path(get, path = "/api/slots/count", tag = "slots", security(("bearer" = [])), params(CountParams),
     responses((status = 200, body = CountView), (status = 403)))]
 async fn count_slots(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
+    SlotCaller(app, actor): SlotCaller,
     ApiQuery(p): ApiQuery<CountParams>,
 ) -> ApiResult<CountView> {
     match p.user_id {
         Some(user_id) => ok(CountView::allocation(
-            query::allocation(&app.db, &auth.actor, user_id).await?,
+            query::allocation(&app.db, &actor, user_id).await?,
         )),
         None => ok(CountView::Count {
-            count: query::count(&app.db, &auth.actor, p.status).await?,
+            count: query::count(&app.db, &actor, p.status).await?,
         }),
     }
 }
@@ -292,59 +250,41 @@ async fn count_slots(
 #[utoipa::path(get, path = "/api/slots/allocation/{userId}", tag = "slots", security(("bearer" = [])),
     params(("userId" = i64, Path)), responses((status = 200, body = AllocationView), (status = 403)))]
 async fn allocation(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
-    ApiPath(user_id): ApiPath<i64>,
+    SlotCallerOn(app, actor, user_id): SlotCallerOn<i64>,
 ) -> ApiResult<AllocationView> {
-    ok(query::allocation(&app.db, &auth.actor, user_id)
-        .await?
-        .into())
+    ok(query::allocation(&app.db, &actor, user_id).await?.into())
 }
 
 /// All slots per display status (operators).
 #[utoipa::path(get, path = "/api/slots/system-stats", tag = "slots", security(("bearer" = [])),
     responses((status = 200, body = SystemStatsView), (status = 403)))]
-async fn system_stats(auth: AuthUser, State(app): State<AppState>) -> ApiResult<SystemStatsView> {
-    ok(query::system_stats(&app.db, &auth.actor).await?.into())
+async fn system_stats(Call(app, actor): Call) -> ApiResult<SystemStatsView> {
+    ok(query::system_stats(&app.db, &actor).await?.into())
 }
 
 /// A slot's change history, newest first.
 #[utoipa::path(get, path = "/api/slots/{id}/logs", tag = "slots", security(("bearer" = [])),
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = Vec<SlotLogView>), (status = 404)))]
-async fn logs(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<Vec<SlotLogView>> {
-    ok(query::logs(&app.db, &auth.actor, id)
-        .await?
-        .into_iter()
-        .map(Into::into)
-        .collect())
+async fn logs(SlotCallerOn(app, actor, id): SlotCallerOn<i64>) -> ApiResult<Vec<SlotLogView>> {
+    ok_each(query::logs(&app.db, &actor, id).await?)
 }
 
 /// A slot's field values by field key.
 #[utoipa::path(get, path = "/api/slots/{id}/field-values", tag = "slots", security(("bearer" = [])),
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = FieldValuesView), (status = 404)))]
 async fn field_values(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
 ) -> ApiResult<FieldValuesView> {
-    ok(FieldValuesView::of(
-        &query::get(&app.db, &auth.actor, id).await?,
-    ))
+    ok(FieldValuesView::of(&query::get(&app.db, &actor, id).await?))
 }
 
 /// Deletes a slot's rank history and resets its rank.
 #[utoipa::path(delete, path = "/api/slots/{id}/rank-data", tag = "slots", security(("bearer" = [])),
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = MessageView), (status = 404)))]
 async fn delete_rank_data(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
 ) -> ApiResult<MessageView> {
-    let deleted = edits::reset_rank_data(&app.db, &auth.actor, id).await?;
+    let deleted = edits::reset_rank_data(&app.db, &actor, id).await?;
     ok(MessageView::rank_data_deleted(deleted))
 }
 
@@ -352,11 +292,9 @@ async fn delete_rank_data(
 #[utoipa::path(get, path = "/api/slots/{id}/rank-delete-query", tag = "slots", security(("bearer" = [])),
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = RankDeleteQueryView), (status = 404)))]
 async fn rank_delete_query(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
 ) -> ApiResult<RankDeleteQueryView> {
-    let rank_rows = query::rank_rows(&app.db, &auth.actor, id).await?;
+    let rank_rows = query::rank_rows(&app.db, &actor, id).await?;
     ok(RankDeleteQueryView { rank_rows })
 }
 
@@ -374,14 +312,13 @@ pub struct BulkUpdateRequest {
 #[utoipa::path(put, path = "/api/slots/user/bulk-update", tag = "slots", security(("bearer" = [])), request_body = BulkUpdateRequest,
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = BulkUpdateView), (status = 400), (status = 404), (status = 409)))]
 async fn bulk_update(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
+    SlotCaller(app, actor): SlotCaller,
     ApiJson(body): ApiJson<BulkUpdateRequest>,
 ) -> ApiResult<BulkUpdateView> {
     let fields = SlotFields::merge(None, None, None, Some(body.updates));
     let updated = edits::bulk_update(
         &app.db,
-        &auth.actor,
+        &actor,
         &app.marketplace_domain,
         &body.slot_ids,
         &fields,
@@ -394,11 +331,9 @@ async fn bulk_update(
 #[utoipa::path(get, path = "/api/slots/{id}/refund-preview", tag = "slots", security(("bearer" = [])),
     responses((status = 200, body = common::cash::RefundQuote), (status = 403), (status = 404)))]
 async fn refund_preview(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
 ) -> ApiResult<common::cash::RefundQuote> {
-    ok(query::refund_preview(&app.db, &auth.actor, id).await?)
+    ok(query::refund_preview(&app.db, &actor, id).await?)
 }
 
 /// What the approval form of the slot starts with: the suggested price and the period an approval
@@ -406,11 +341,9 @@ async fn refund_preview(
 #[utoipa::path(get, path = "/api/slots/{id}/approval-quote", tag = "slots", security(("bearer" = [])),
     responses((status = 200, body = ApprovalQuote), (status = 403), (status = 404)))]
 async fn approval_quote(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
 ) -> ApiResult<ApprovalQuote> {
-    ok(decisions::approval_quote(&app.db, &auth.actor, id).await?)
+    ok(decisions::approval_quote(&app.db, &actor, id).await?)
 }
 
 #[derive(Deserialize, IntoParams, Default)]
@@ -429,11 +362,9 @@ pub struct RankHistoryParams {
 #[utoipa::path(get, path = "/api/slots/{id}/rank-history", tag = "slots", security(("bearer" = [])), params(RankHistoryParams),
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = RankHistoryView), (status = 400), (status = 404)))]
 async fn rank_history(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
     ApiQuery(p): ApiQuery<RankHistoryParams>,
 ) -> ApiResult<RankHistoryView> {
-    let history = query::rank_history(&app.db, &auth.actor, id, p.start_date, p.end_date).await?;
+    let history = query::rank_history(&app.db, &actor, id, p.start_date, p.end_date).await?;
     ok(history.into())
 }

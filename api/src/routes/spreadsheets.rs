@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use axum::{
-    extract::{DefaultBodyLimit, Multipart, State, multipart::MultipartRejection},
+    extract::{Multipart, multipart::MultipartRejection},
     response::Response,
 };
 use common::{
@@ -19,8 +19,9 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     download::{self, FileFormat},
-    extract::{ApiJson, ApiPath, ApiQuery, SlotCaller},
+    extract::{ApiJson, ApiQuery, SlotCaller, SlotCallerOn},
     reply::{ApiResult, ok},
+    routes::FileRefusal,
     state::AppState,
     views::spreadsheets::ImportedSheet,
 };
@@ -29,13 +30,7 @@ use crate::{
 const EXPORT_CHUNK: usize = 1_000;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        // Above the 5 MB file limit, so an oversized file gets our message rather than axum's.
-        .merge(
-            OpenApiRouter::new()
-                .routes(routes!(import))
-                .layer(DefaultBodyLimit::max(MAX_BYTES + 1024 * 1024)),
-        )
+    super::upload_route(routes!(import), MAX_BYTES)
         .routes(routes!(template))
         .routes(routes!(grid_export))
         .routes(routes!(export_slots))
@@ -59,38 +54,17 @@ pub struct ImportUpload {
     responses((status = 200, body = ImportedSheet), (status = 400), (status = 403),
         (status = 413, description = "파일이 5MB를 넘음")))]
 async fn import(
-    SlotCaller(_auth): SlotCaller,
-    State(app): State<AppState>,
+    SlotCaller(app, _): SlotCaller,
     form: Result<Multipart, MultipartRejection>,
 ) -> ApiResult<ImportedSheet> {
-    // Not a multipart body at all: the same answer as a form without the file.
-    let mut form = form.map_err(|_| AppError::ImportFileMissing)?;
-    let bytes = uploaded_file(&mut form).await?;
+    let bytes = super::uploaded_file(form, MAX_BYTES)
+        .await
+        .map_err(|refusal| match refusal {
+            FileRefusal::Missing => AppError::ImportFileMissing,
+            FileRefusal::TooBig => AppError::Import(ImportError::TooBig),
+        })?;
     let sheet = sheets::read_upload(&app.db, &bytes).await?;
     ok(sheet.into())
-}
-
-/// The `file` part's bytes (its name is not asked: the content decides the format); no part, or
-/// a part over the limit, is refused.
-async fn uploaded_file(form: &mut Multipart) -> Result<Vec<u8>, AppError> {
-    let too_big = |e: axum::extract::multipart::MultipartError| {
-        if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-            AppError::Import(ImportError::TooBig)
-        } else {
-            AppError::ImportFileMissing
-        }
-    };
-    while let Some(field) = form.next_field().await.map_err(too_big)? {
-        if field.name() != Some("file") {
-            continue;
-        }
-        let bytes = field.bytes().await.map_err(too_big)?;
-        if bytes.len() > MAX_BYTES {
-            return Err(AppError::Import(ImportError::TooBig));
-        }
-        return Ok(bytes.to_vec());
-    }
-    Err(AppError::ImportFileMissing)
 }
 
 /// The sample `.xlsx` to fill in: the header from the field configuration, a note per column,
@@ -98,10 +72,7 @@ async fn uploaded_file(form: &mut Multipart) -> Result<Vec<u8>, AppError> {
 #[utoipa::path(get, path = "/api/slots/import-template", tag = "slots", security(("bearer" = [])),
     responses((status = 200, content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         body = Vec<u8>, description = "템플릿 파일"), (status = 403)))]
-async fn template(
-    SlotCaller(_auth): SlotCaller,
-    State(app): State<AppState>,
-) -> Result<Response, AppError> {
+async fn template(SlotCaller(app, _): SlotCaller) -> Result<Response, AppError> {
     let bytes = sheets::template(&app.db, &app.marketplace_domain).await?;
     Ok(download::attachment(
         bytes,
@@ -125,8 +96,7 @@ pub struct GridExportRequest {
     responses((status = 200, content_type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         body = Vec<u8>, description = "그리드 내용"), (status = 403)))]
 async fn grid_export(
-    SlotCaller(_auth): SlotCaller,
-    State(app): State<AppState>,
+    SlotCaller(app, _): SlotCaller,
     ApiJson(body): ApiJson<GridExportRequest>,
 ) -> Result<Response, AppError> {
     let bytes = sheets::grid(&app.db, &body.rows).await?;
@@ -155,13 +125,12 @@ pub struct FormatParams {
         (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
         (String = "text/csv; charset=utf-8")), description = "슬롯 목록 파일"), (status = 403)))]
 async fn export_slots(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
+    SlotCaller(app, actor): SlotCaller,
     ApiQuery(f): ApiQuery<FormatParams>,
     ApiQuery(q): ApiQuery<SlotListQuery>,
 ) -> Result<Response, AppError> {
     let format = f.format.unwrap_or(FileFormat::Xlsx);
-    let plan = std::sync::Arc::new(sheets::plan_slot_export(&app.db, &auth.actor, &q).await?);
+    let plan = std::sync::Arc::new(sheets::plan_slot_export(&app.db, &actor, &q).await?);
     let header = plan.header.clone();
     let db = app.db.clone();
     let chunks = futures::stream::unfold(0usize, move |from| {
@@ -185,13 +154,11 @@ async fn export_slots(
         (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
         (String = "text/csv; charset=utf-8")), description = "순위 기록 파일"), (status = 403)))]
 async fn export_rank_history(
-    SlotCaller(auth): SlotCaller,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
     ApiQuery(f): ApiQuery<FormatParams>,
 ) -> Result<Response, AppError> {
     let format = f.format.unwrap_or(FileFormat::Xlsx);
-    let (slot, header, rows) = sheets::rank_history_rows(&app.db, &auth.actor, id).await?;
+    let (slot, header, rows) = sheets::rank_history_rows(&app.db, &actor, id).await?;
     let stem = format!(
         "{}_{}",
         messages::RANK_EXPORT_FILE,

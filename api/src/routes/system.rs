@@ -8,7 +8,6 @@ use common::{
     AppError,
     settings::{self, PublicSettings},
 };
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     reply::{ApiResult, ok},
@@ -16,12 +15,8 @@ use crate::{
     views::system::HealthView,
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(health))
-        .routes(routes!(live))
-        .routes(routes!(ready))
-        .routes(routes!(public_settings))
+router! {
+    health, live, ready, public_settings,
 }
 
 /// 200 when the database answers within two seconds, 503 otherwise.

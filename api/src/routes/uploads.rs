@@ -3,8 +3,8 @@
 
 use axum::{
     body::Body,
-    extract::{DefaultBodyLimit, Multipart, State, multipart::MultipartRejection},
-    http::{HeaderName, HeaderValue, StatusCode, header},
+    extract::{Multipart, State, multipart::MultipartRejection},
+    http::{HeaderName, HeaderValue, header},
     response::Response,
 };
 use common::{
@@ -15,8 +15,9 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    extract::{ApiPath, AuthUser},
+    extract::{ApiPath, Call},
     reply::{ApiResult, created},
+    routes::FileRefusal,
     state::AppState,
     views::uploads::UploadedImageView,
 };
@@ -27,14 +28,7 @@ const CACHE_FOREVER: &str = "public, max-age=31536000, immutable";
 const IMAGE_CSP: &str = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        // Above the 5 MB file limit, so an oversized file gets our message rather than axum's.
-        .merge(
-            OpenApiRouter::new()
-                .routes(routes!(upload_image))
-                .layer(DefaultBodyLimit::max(MAX_BYTES + 1024 * 1024)),
-        )
-        .routes(routes!(uploaded_file))
+    super::upload_route(routes!(upload_image), MAX_BYTES).routes(routes!(uploaded_file))
 }
 
 /// The upload: one image file.
@@ -56,41 +50,18 @@ pub struct ImageUpload {
         (status = 413, description = "파일이 5MB를 넘음"),
         (status = 415, description = "PNG, JPEG, GIF, WebP 이미지가 아님")))]
 async fn upload_image(
-    auth: AuthUser,
-    State(app): State<AppState>,
+    Call(app, actor): Call,
     form: Result<Multipart, MultipartRejection>,
 ) -> ApiResult<UploadedImageView> {
     // Before a byte of the body is read: an advertiser's upload is a 403, not a 413 or a 415.
-    auth.actor.require_staff()?;
-    let mut form = form.map_err(|_| UploadError::FileMissing)?;
-    let bytes = uploaded_file_bytes(&mut form).await?;
-    created(
-        uploads::store_image(&app.db, &auth.actor, &bytes)
-            .await?
-            .into(),
-    )
-}
-
-/// The `file` part's bytes; no part, or a part over the limit, is refused.
-async fn uploaded_file_bytes(form: &mut Multipart) -> Result<Vec<u8>, AppError> {
-    let refusal = |e: axum::extract::multipart::MultipartError| {
-        if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            UploadError::TooBig
-        } else {
-            UploadError::FileMissing
-        }
-    };
-    while let Some(field) = form.next_field().await.map_err(refusal)? {
-        if field.name() != Some("file") {
-            continue;
-        }
-        let bytes = field.bytes().await.map_err(refusal)?;
-        if bytes.len() > MAX_BYTES {
-            return Err(UploadError::TooBig.into());
-        }
-        return Ok(bytes.to_vec());
-    }
-    Err(UploadError::FileMissing.into())
+    actor.require_staff()?;
+    let bytes = super::uploaded_file(form, MAX_BYTES)
+        .await
+        .map_err(|refusal| match refusal {
+            FileRefusal::Missing => UploadError::FileMissing,
+            FileRefusal::TooBig => UploadError::TooBig,
+        })?;
+    created(uploads::store_image(&app.db, &actor, &bytes).await?.into())
 }
 
 /// An uploaded image, for anyone (an `<img>` sends no token; the address is random). Served with

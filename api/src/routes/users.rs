@@ -1,35 +1,29 @@
 //! `/api/users*`: user management for operators and developers (spec part 1 §7 Users).
 
-use axum::extract::State;
 use common::{accounts::users, actor::Role, slots::query::allocations};
 use serde::Deserialize;
 use utoipa::ToSchema;
-use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::auth::NewAccountRequest;
 use crate::{
-    extract::{ApiJson, ApiPath, ApiQuery, AuthUser, PageParams},
+    extract::{ApiJson, Call, CallOn, CallWith, PageParams, PagedQuery},
     reply::{ApiResult, created, ok},
     state::AppState,
     views::accounts::{UserListItem, UsersPage},
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(list_users, create_user))
-        .routes(routes!(get_user, update_user, delete_user))
+router! {
+    list_users, create_user, get_user, update_user, delete_user,
 }
 
 /// Users, newest first, with their slot counts.
 #[utoipa::path(get, path = "/api/users", tag = "users", security(("bearer" = [])), params(PageParams, users::UserQuery),
     responses((status = 200, body = UsersPage), (status = 403)))]
 async fn list_users(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiQuery(page): ApiQuery<PageParams>,
-    ApiQuery(query): ApiQuery<users::UserQuery>,
+    Call(app, actor): Call,
+    PagedQuery(page, query): PagedQuery<users::UserQuery>,
 ) -> ApiResult<UsersPage> {
-    let (rows, pagination) = users::list(&app.db, &auth.actor, &query, &page).await?;
+    let (rows, pagination) = users::list(&app.db, &actor, &query, &page).await?;
     let counts = allocations(&app.db, &rows.iter().map(|u| u.id).collect::<Vec<_>>()).await?;
     ok(UsersPage::new(rows, pagination, &counts))
 }
@@ -37,12 +31,8 @@ async fn list_users(
 /// One user.
 #[utoipa::path(get, path = "/api/users/{id}", tag = "users", security(("bearer" = [])),
     responses((status = 200, body = UserListItem), (status = 403), (status = 404)))]
-async fn get_user(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<UserListItem> {
-    let user = users::get(&app.db, &auth.actor, id).await?;
+async fn get_user(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<UserListItem> {
+    let user = users::get(&app.db, &actor, id).await?;
     ok(with_slot_counts(&app, user).await?)
 }
 
@@ -50,9 +40,7 @@ async fn get_user(
 #[utoipa::path(post, path = "/api/users", tag = "users", security(("bearer" = [])), request_body = NewAccountRequest,
     responses((status = 201, body = UserListItem), (status = 400), (status = 403), (status = 409)))]
 async fn create_user(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiJson(body): ApiJson<NewAccountRequest>,
+    CallWith(app, actor, body): CallWith<NewAccountRequest>,
 ) -> ApiResult<UserListItem> {
     let input = users::NewUserInput {
         login_id: body.email,
@@ -60,7 +48,7 @@ async fn create_user(
         full_name: body.full_name,
     };
     created(UserListItem::new(
-        users::create(&app.db, &auth.actor, &input).await?,
+        users::create(&app.db, &actor, &input).await?,
         (0, 0),
     ))
 }
@@ -81,9 +69,7 @@ pub struct UpdateUserRequest {
 #[utoipa::path(put, path = "/api/users/{id}", tag = "users", security(("bearer" = [])), request_body = UpdateUserRequest,
     responses((status = 200, body = UserListItem), (status = 400), (status = 403), (status = 404)))]
 async fn update_user(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
+    CallOn(app, actor, id): CallOn<i64>,
     ApiJson(body): ApiJson<UpdateUserRequest>,
 ) -> ApiResult<UserListItem> {
     let input = users::UserUpdate {
@@ -92,19 +78,15 @@ async fn update_user(
         is_active: body.is_active,
         password: body.password,
     };
-    let user = users::update(&app.db, &auth.actor, id, &input).await?;
+    let user = users::update(&app.db, &actor, id, &input).await?;
     ok(with_slot_counts(&app, user).await?)
 }
 
 /// Deletes an account (not one's own).
 #[utoipa::path(delete, path = "/api/users/{id}", tag = "users", security(("bearer" = [])),
     responses((status = 200), (status = 400), (status = 403), (status = 404)))]
-async fn delete_user(
-    auth: AuthUser,
-    State(app): State<AppState>,
-    ApiPath(id): ApiPath<i64>,
-) -> ApiResult<()> {
-    users::delete(&app.db, &auth.actor, id).await?;
+async fn delete_user(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<()> {
+    users::delete(&app.db, &actor, id).await?;
     ok(())
 }
 
