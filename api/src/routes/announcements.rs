@@ -48,7 +48,7 @@ async fn pinned_announcements(
 #[utoipa::path(get, path = "/api/announcements/{id}", tag = "announcements", security(("bearer" = [])),
     responses((status = 200, body = AnnouncementView), (status = 401), (status = 404)))]
 async fn open_announcement(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<AnnouncementView> {
-    ok(announcements::open(&app.db, &actor, id).await?.into())
+    ok(announcements::open(&app.db, &actor, id).await?)
 }
 
 /// Writes an announcement (staff). HTML content is cleaned to the allow-list first.
@@ -58,7 +58,7 @@ async fn open_announcement(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<Ann
 async fn create_announcement(
     CallWith(app, actor, body): CallWith<AnnouncementInput>,
 ) -> ApiResult<AnnouncementView> {
-    created(announcements::create(&app.db, &actor, &body).await?.into())
+    created(announcements::create(&app.db, &actor, &body).await?)
 }
 
 /// Replaces an announcement with the whole record sent (staff; also how active and pinned are
@@ -70,9 +70,7 @@ async fn update_announcement(
     CallOn(app, actor, id): CallOn<i64>,
     ApiJson(body): ApiJson<AnnouncementInput>,
 ) -> ApiResult<AnnouncementView> {
-    ok(announcements::update(&app.db, &actor, id, &body)
-        .await?
-        .into())
+    ok(announcements::update(&app.db, &actor, id, &body).await?)
 }
 
 /// Deletes an announcement (staff).

@@ -65,7 +65,7 @@ async fn request_charge(
         deposit_at: body.deposit_at,
         account_holder: body.account_holder,
     };
-    created(cash::request_charge(&app.db, &actor, &input).await?.into())
+    created(cash::request_charge(&app.db, &actor, &input).await?)
 }
 
 /// The caller's charge requests, newest first.
@@ -105,7 +105,7 @@ async fn admin_charges(
 #[utoipa::path(post, path = "/api/admin/cash/charges/{id}/approve", tag = "cash", security(("bearer" = [])),
     responses((status = 200, body = ChargeView), (status = 403), (status = 404), (status = 409)))]
 async fn approve_charge(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<ChargeView> {
-    ok(cash::approve_charge(&app.db, &actor, id).await?.into())
+    ok(cash::approve_charge(&app.db, &actor, id).await?)
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -123,11 +123,7 @@ async fn reject_charge(
     body: axum::body::Bytes,
 ) -> ApiResult<ChargeView> {
     let body: RejectBody = serde_json::from_slice(&body).unwrap_or_default();
-    ok(
-        cash::reject_charge(&app.db, &actor, id, body.reason.as_deref())
-            .await?
-            .into(),
-    )
+    ok(cash::reject_charge(&app.db, &actor, id, body.reason.as_deref()).await?)
 }
 
 /// Charge requests per status (dashboard).

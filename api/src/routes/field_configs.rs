@@ -42,7 +42,7 @@ async fn save_fields(
 async fn create_field(
     CallWith(app, actor, body): CallWith<FieldConfigInput>,
 ) -> ApiResult<FieldConfigView> {
-    created(field_configs::create(&app.db, &actor, &body).await?.into())
+    created(field_configs::create(&app.db, &actor, &body).await?)
 }
 
 /// Deletes a field that is not a default one (developers).

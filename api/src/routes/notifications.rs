@@ -51,14 +51,14 @@ async fn unread_notification_count(Call(app, actor): Call) -> ApiResult<Notifica
 #[utoipa::path(put, path = "/api/notifications/{id}/read", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationView), (status = 401), (status = 404)))]
 async fn read_notification(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<NotificationView> {
-    ok(inbox::read(&app.db, &actor, id).await?.into())
+    ok(inbox::read(&app.db, &actor, id).await?)
 }
 
 /// Hides one of the caller's notifications from toasts; it stays in the list, unread.
 #[utoipa::path(put, path = "/api/notifications/{id}/dismiss", tag = "notifications", security(("bearer" = [])),
     responses((status = 200, body = NotificationView), (status = 401), (status = 404)))]
 async fn dismiss_notification(CallOn(app, actor, id): CallOn<i64>) -> ApiResult<NotificationView> {
-    ok(inbox::dismiss(&app.db, &actor, id).await?.into())
+    ok(inbox::dismiss(&app.db, &actor, id).await?)
 }
 
 /// Deletes one of the caller's notifications.
@@ -113,7 +113,7 @@ async fn send_test_notification(
     CallWith(app, actor, body): CallWith<TestRequest>,
 ) -> ApiResult<NotificationView> {
     let id = sends::test_to_self(&app.db, &actor, &body).await?;
-    created(inbox::read_one(&app.db, &actor, id).await?.into())
+    created(inbox::read_one(&app.db, &actor, id).await?)
 }
 
 /// Sends, newest first (100 a page by default), each with its read state (staff).
