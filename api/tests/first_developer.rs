@@ -67,10 +67,36 @@ async fn a_generated_password_is_kept_for_the_owner_only_and_signs_in() {
         .await
         .unwrap();
     assert!(again.is_none());
+    let forgotten =
+        common::accounts::first_developer::forget_replaced_password(&app.db.pool, &file)
+            .await
+            .unwrap();
+    assert!(!forgotten, "the password is still to be changed");
     assert_eq!(
         std::fs::read_to_string(&file).unwrap().trim(),
         password.as_str()
     );
+}
+
+#[tokio::test]
+async fn a_password_changed_while_this_api_was_down_loses_its_file_at_the_next_start() {
+    let data = DataDir::new();
+    let (app, password) = spawn_with_generated_password(&data).await;
+    // Another api instance (with its own data folder) served the change.
+    let developer = app.sign_in(DEV_LOGIN, &password).await;
+    let file = data.0.join("first-developer-password.txt");
+    let kept = std::fs::read_to_string(&file).unwrap();
+    let changed = developer.change_password(&password, "my-own-pass").await;
+    assert_eq!(changed.status(), 200, "{changed:?}");
+    std::fs::write(&file, kept).unwrap();
+
+    // What the api does at start.
+    let forgotten =
+        common::accounts::first_developer::forget_replaced_password(&app.db.pool, &file)
+            .await
+            .unwrap();
+    assert!(forgotten);
+    assert!(!file.exists());
 }
 
 #[tokio::test]
@@ -114,8 +140,17 @@ async fn until_the_generated_password_is_changed_only_the_allowed_calls_answer()
         AppError::CurrentPasswordWrong.to_string(),
         "{wrong:?}"
     );
+    let file = data.0.join("first-developer-password.txt");
+    assert!(
+        file.exists(),
+        "kept while the generated password is still the account's"
+    );
     let changed = developer.change_password(&password, "my-own-pass").await;
     assert_eq!(changed.status(), 200, "{changed:?}");
+    assert!(
+        !file.exists(),
+        "a changed password's file is removed: it served its one purpose"
+    );
 
     assert_eq!(
         developer.me().await.data()["mustChangePassword"],

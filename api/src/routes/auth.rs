@@ -167,14 +167,20 @@ pub struct ChangePasswordRequest {
 }
 
 /// Changes one's own password; the account's other sessions end, and `mustChangePassword` is
-/// cleared (this call is allowed while it is set).
+/// cleared (this call is allowed while it is set). A generated first password's file is removed.
 #[utoipa::path(put, path = "/api/auth/change-password", tag = "auth", security(("bearer" = [])), request_body = ChangePasswordRequest,
     responses((status = 200), (status = 400)))]
 async fn change_password(
     CallWith(app, actor, body): CallWith<ChangePasswordRequest>,
 ) -> ApiResult<()> {
-    accounts::profile::change_password(&app.db, &actor, &body.current_password, &body.password)
-        .await?;
+    accounts::profile::change_password(
+        &app.db,
+        &actor,
+        &body.current_password,
+        &body.password,
+        &app.first_password_file,
+    )
+    .await?;
     ok(())
 }
 

@@ -71,12 +71,14 @@ pub async fn update_profile(
     Ok(user)
 }
 
-/// Changes one's own password; every other session of the account ends.
+/// Changes one's own password; every other session of the account ends. A generated first
+/// password's file (`generated_file`) goes once no account still has to change one.
 pub async fn change_password(
     db: &PgPool,
     actor: &Actor,
     current_password: &str,
     new_password: &str,
+    generated_file: &std::path::Path,
 ) -> Result<(), AppError> {
     if new_password.is_empty() {
         return Err(AppError::NewPasswordRequired);
@@ -94,6 +96,11 @@ pub async fn change_password(
     .await?;
     after_password_change(&mut tx, actor).await?;
     tx.commit().await?;
+    // The password is changed whatever happens to the file: a failure here is only logged, and
+    // the next api start tries again.
+    if let Err(e) = super::first_developer::forget_replaced_password(db, generated_file).await {
+        tracing::warn!(error = %e, "the generated first-developer password's file could not be removed");
+    }
     Ok(())
 }
 

@@ -393,7 +393,7 @@ export interface paths {
         get?: never;
         /**
          * Changes one's own password; the account's other sessions end, and `mustChangePassword` is
-         *     cleared (this call is allowed while it is set).
+         *     cleared (this call is allowed while it is set). A generated first password's file is removed.
          */
         put: operations["change_password"];
         post?: never;
