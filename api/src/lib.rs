@@ -3,7 +3,8 @@
 //!
 //! # Layout
 //! - [`routes`]: handlers, one module per area, each with its `router()`.
-//! - [`extract`]: `AuthUser` (the one authentication door), `ApiJson`, `ApiQuery`, `Client`.
+//! - [`extract`]: `AuthUser` (the one authentication door) and the `Call` family built on it,
+//!   `ApiJson`, `ApiQuery`, `PagedQuery`, `Client`.
 //! - [`reply`]: the success envelope. Errors are `common::AppError`.
 //! - [`client_address`]: the client's address (behind trusted proxies only, `X-Forwarded-For`).
 //! - [`download`]: file answers (workbooks, CSV), large ones streamed.
