@@ -98,16 +98,18 @@ pub async fn find(conn: &mut PgConnection, id: i64) -> Result<Option<FieldConfig
     .await?)
 }
 
-/// Back to the three defaults, disabled.
+/// Back to the three defaults: keyword and landing URL enabled, MID disabled (the migration
+/// `..._default_fields_enabled.sql` says why).
 pub async fn reset(conn: &mut PgConnection) -> Result<(), AppError> {
     sqlx::query!("DELETE FROM field_configs")
         .execute(&mut *conn)
         .await?;
     sqlx::query!(
-        "INSERT INTO field_configs (field_key, label, field_type, placeholder, is_required, is_system_generated, is_searchable, display_order)
-         VALUES ('keywords', '키워드', 'text', '검색 키워드를 입력하세요', TRUE, TRUE, TRUE, 1),
-                ('landingUrl', '랜딩 URL', 'url', 'https://www.coupang.com/vp/products/...', TRUE, TRUE, TRUE, 2),
-                ('mid', 'MID', 'text', '상점 ID (선택)', FALSE, TRUE, FALSE, 3)"
+        "INSERT INTO field_configs (field_key, label, field_type, placeholder, is_required, is_system_generated, is_searchable,
+                                    display_order, is_enabled)
+         VALUES ('keywords', '키워드', 'text', '검색 키워드를 입력하세요', TRUE, TRUE, TRUE, 1, TRUE),
+                ('landingUrl', '랜딩 URL', 'url', 'https://www.coupang.com/vp/products/...', TRUE, TRUE, TRUE, 2, TRUE),
+                ('mid', 'MID', 'text', '상점 ID (선택)', FALSE, TRUE, FALSE, 3, FALSE)"
     )
     .execute(conn)
     .await?;

@@ -12,16 +12,16 @@ const advertiser = userFixture({ id: 3, email: "advertiser01", fullName: "홍길
 const url = (product: number) => `https://www.coupang.com/vp/products/${product}?itemId=${product * 10}&vendorItemId=${product * 100}`;
 
 
-/** The server's quote for `count` new slots at `unitPrice` won against `balance`, as it answers it. */
-function quoteOf(count: number, unitPrice: number, balance: number) {
-  return { count, unitPrice, required: count * unitPrice, balance, sufficient: count * unitPrice <= balance };
+/** The server's quote for `count` new slots at `unitPrice` won against `balance` with `room` left under the limit, as it answers it. */
+function quoteOf(count: number, unitPrice: number, balance: number, room: number) {
+  return { count, unitPrice, required: count * unitPrice, balance, sufficient: count * unitPrice <= balance, room, withinLimit: count <= room };
 }
 
-function serve(options: { settings?: Record<string, unknown>; slots?: SlotView[]; balance?: number; unitPrice?: number; extra?: Handler } = {}) {
+function serve(options: { settings?: Record<string, unknown>; slots?: SlotView[]; balance?: number; unitPrice?: number; room?: number; extra?: Handler } = {}) {
   const settings = { siteName: "Simple Slot", useCashSystem: true, defaultSlotPrice: 50000, slotOperationMode: "normal", ...options.settings };
   return stubApi(options.extra ?? (() => undefined), signedInAs(advertiser, settings), (call) => {
     const quoted = /^\/api\/cash\/slot-quote\?count=(\d+)$/.exec(call.url);
-    if (quoted) return ok(quoteOf(Number(quoted[1]), options.unitPrice ?? 50_000, options.balance ?? 1_000_000));
+    if (quoted) return ok(quoteOf(Number(quoted[1]), options.unitPrice ?? 50_000, options.balance ?? 1_000_000, options.room ?? 100));
     if (call.url === "/api/field-configs") return ok(defaultFieldsFixture().map((field) => ({ ...field, isEnabled: field.fieldKey !== "mid" })));
     if (call.url === "/api/cash/balance") return ok({ balance: options.balance ?? 1_000_000 });
     if (call.method === "GET" && call.url.startsWith("/api/slots?")) return ok(pageFixture(options.slots ?? []));
@@ -168,6 +168,18 @@ describe("/slots/bulk", () => {
     await screen.findByText("60,000원");
     paste(editor, [`a\t${url(1)}`, `b\t${url(2)}`].join("\n"));
     expect(await screen.findByText("캐시가 부족합니다. 필요한 금액: 100,000원, 현재 잔액: 60,000원")).toBeInTheDocument();
+  });
+
+  it.each([true, false])("shows how many more slots fit and blocks rows beyond them (cash system on: %s)", async (useCashSystem) => {
+    const { calls } = serve({ room: 2, settings: { useCashSystem } });
+    renderSignedIn("/slots/bulk", advertiser);
+    const editor = await screen.findByTestId("sheet-editor");
+    paste(editor, [`a\t${url(1)}`, `b\t${url(2)}`, `c\t${url(3)}`].join("\n"));
+    expect(await screen.findByText("슬롯은 2개만 더 등록할 수 있습니다. 등록할 행을 2개 이하로 줄여 주세요.")).toBeInTheDocument();
+    const summary = screen.getByLabelText("등록 요약");
+    expect(within(summary).getByText("추가 등록 가능").parentElement).toHaveTextContent("2개");
+    fireEvent.click(screen.getByRole("button", { name: "3건 등록하기" }));
+    expect(calls.some((call) => call.method === "POST" && call.url === "/api/slots/bulk")).toBe(false);
   });
 
   it("is closed in pre-allocation mode and without the keyword and URL fields", async () => {

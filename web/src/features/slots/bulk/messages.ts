@@ -59,6 +59,8 @@ export const bulkSummaryMessages = {
   required: "필요 금액",
   won,
   balanceLoading: "확인 중...",
+  room: "추가 등록 가능",
+  roomValue: (room: number) => `${count(room)}개`,
   freeFill: "발행된 슬롯 입력은 캐시가 차감되지 않습니다.",
 } as const;
 
@@ -67,6 +69,7 @@ export const bulkBlockMessages = {
   fixErrors: "입력 오류를 먼저 수정해 주세요.",
   noRows: "등록할 슬롯 정보를 입력해 주세요.",
   insufficientCash: (required: number, balance: number) => `캐시가 부족합니다. 필요한 금액: ${won(required)}, 현재 잔액: ${won(balance)}`,
+  overLimit: (room: number) => `슬롯은 ${count(room)}개만 더 등록할 수 있습니다. 등록할 행을 ${count(room)}개 이하로 줄여 주세요.`,
 } as const;
 
 export const bulkRegisterMessages = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockReason, cashStateOf } from "@/features/slots/bulk/cash";
+import { blockReason, cashStateOf, quoteFor } from "@/features/slots/bulk/cash";
 import { importFileProblem, MAX_UPLOAD_BYTES } from "@/features/slots/bulk/excel";
 import { bulkRequestOf, gridExportOf, rowsOfImport } from "@/features/slots/bulk/request";
 import type { FieldConfig } from "@/lib/slots/api";
@@ -36,8 +36,9 @@ describe("the request body", () => {
 
 describe("what blocks registering (spec part 2 §5)", () => {
   // Quotes as the server answers GET /api/cash/slot-quote.
-  const short = { count: 3, unitPrice: 50_000, required: 150_000, balance: 100_000, sufficient: false };
-  const covered = { count: 2, unitPrice: 50_000, required: 100_000, balance: 100_000, sufficient: true };
+  const short = { count: 3, unitPrice: 50_000, required: 150_000, balance: 100_000, sufficient: false, room: 100, withinLimit: true };
+  const covered = { count: 2, unitPrice: 50_000, required: 100_000, balance: 100_000, sufficient: true, room: 100, withinLimit: true };
+  const overLimit = { count: 400, unitPrice: 0, required: 0, balance: 0, sufficient: true, room: 100, withinLimit: false };
 
   it("errors first, then no rows, then the quote's shortfall, in the server's amounts", () => {
     expect(blockReason({ errors: 2, rows: 0, quote: short })).toBe("입력 오류를 먼저 수정해 주세요.");
@@ -45,6 +46,16 @@ describe("what blocks registering (spec part 2 §5)", () => {
     expect(blockReason({ errors: 0, rows: 3, quote: short })).toBe("캐시가 부족합니다. 필요한 금액: 150,000원, 현재 잔액: 100,000원");
     expect(blockReason({ errors: 0, rows: 2, quote: covered })).toBeNull();
     expect(blockReason({ errors: 0, rows: 2, quote: null })).toBeNull();
+  });
+
+  it("then more new rows than the advertiser may still hold, naming the room the server counted", () => {
+    expect(blockReason({ errors: 0, rows: 400, quote: overLimit })).toBe(
+      "슬롯은 100개만 더 등록할 수 있습니다. 등록할 행을 100개 이하로 줄여 주세요.",
+    );
+    expect(blockReason({ errors: 1, rows: 400, quote: overLimit })).toBe("입력 오류를 먼저 수정해 주세요.");
+    expect(quoteFor(400, overLimit)).toBe(overLimit);
+    expect(quoteFor(399, overLimit)).toBeNull();
+    expect(quoteFor(0, overLimit)).toBeNull();
   });
 
   it("shows the quote for exactly the rows on the grid; nothing is priced without cash or new rows", () => {

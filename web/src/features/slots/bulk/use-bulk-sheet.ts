@@ -8,7 +8,7 @@ import {
   useSlotsQuote,
   type BulkRegistration,
 } from "@/features/slots/bulk/api";
-import { blockReason, cashStateOf, type CashContext } from "@/features/slots/bulk/cash";
+import { blockReason, cashStateOf, quoteFor, type CashContext } from "@/features/slots/bulk/cash";
 import { sheetColumnsOf } from "@/features/slots/bulk/columns";
 import { bulkGridMessages, bulkRegisterMessages, bulkValidationMessages } from "@/features/slots/bulk/messages";
 import { bulkRequestOf, filledRowIndices } from "@/features/slots/bulk/request";
@@ -103,9 +103,11 @@ export function useBulkSheet(options: BulkSheetOptions) {
   }, [filled, marks, columns, cellError]);
 
   const newRows = fillSlots ? filled.filter((row) => !fillSlots[row]).length : filled.length;
-  const quoted = useSlotsQuote(cash.useCashSystem && newRows > 0 ? newRows : null);
+  // Asked with the cash system off too: the room under the per-user limit is in the same quote.
+  const quoted = useSlotsQuote(newRows > 0 ? newRows : null);
   const cashState = cashStateOf(cash.useCashSystem, newRows, quoted.data);
-  const blocked = blockReason({ errors: entries.length, rows: filled.length, quote: cashState.quote });
+  const quote = quoteFor(newRows, quoted.data);
+  const blocked = blockReason({ errors: entries.length, rows: filled.length, quote });
 
   const registration = useBulkRegistration(started?.id ?? null);
   const current = registration.data?.id === started?.id ? registration.data : started;
@@ -139,9 +141,11 @@ export function useBulkSheet(options: BulkSheetOptions) {
 
   const register = async () => {
     if (busy) return;
-    // The confirmation names the cost the server quotes for these rows: asked now if it has not come.
-    const current = cashState.required === null ? cashStateOf(cash.useCashSystem, newRows, await quoted.mutate().catch(() => undefined)) : cashState;
-    const reason = blockReason({ errors: entries.length, rows: filled.length, quote: current.quote });
+    // The confirmation names the cost the server quotes for these rows, and the block its room:
+    // asked now if the quote has not come.
+    const latest = newRows > 0 && quote === null ? await quoted.mutate().catch(() => undefined) : quoted.data;
+    const current = cashStateOf(cash.useCashSystem, newRows, latest);
+    const reason = blockReason({ errors: entries.length, rows: filled.length, quote: quoteFor(newRows, latest) });
     if (reason) {
       setNotice(reason);
       return;
@@ -211,6 +215,8 @@ export function useBulkSheet(options: BulkSheetOptions) {
     filledCount: filled.length,
     newRows,
     cash: cashState,
+    /** How many more slots the advertiser may hold and whether the new rows fit, as quoted (null until quoted). */
+    room: quote ? { left: quote.room, fits: quote.withinLimit } : null,
     blocked,
     register,
     submitting,

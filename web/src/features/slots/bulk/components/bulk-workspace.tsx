@@ -78,6 +78,7 @@ export function BulkWorkspace({ sheet, sheetRef, minRows, maxRows, useCashSystem
         errors={sheet.entries.length}
         cash={useCashSystem ? { balance, required: sheet.cash.required, short: sheet.cash.short } : null}
         freeFill={fixed && sheet.newRows === 0}
+        room={sheet.room}
       />
       <BulkErrorList entries={sheet.entries} rowName={sheet.rowName} onSelect={(row, col) => sheetRef.current?.select(row, col)} />
       {sheet.notice && <AlertBox>{sheet.notice}</AlertBox>}
