@@ -8,7 +8,6 @@ mod support;
 
 use chrono::Duration;
 use common::{db, time::today_kst};
-use reqwest::Method;
 use serde_json::{Value, json};
 use support::{Client, PASSWORD, TestApp, product_url};
 
@@ -38,10 +37,9 @@ async fn fill_and_approve(owner: &Client<'_>, op: &Client<'_>, slot: i64, keywor
         .await;
     assert_eq!(filled.data()["status"], "pending", "{filled:?}");
     let approved = op
-        .call(
-            Method::POST,
+        .post(
             &format!("/api/slots/{slot}/approve"),
-            Some(json!({ "approved": true })),
+            json!({ "approved": true }),
         )
         .await;
     assert_eq!(approved.status(), 200, "{approved:?}");
@@ -280,17 +278,13 @@ async fn payment_is_marked_and_cancelled_and_audited() {
     let id = app.issue(user.id, 3, 7).await;
     let path = format!("/api/slots/allocation-history/{id}/payment");
 
-    let paid = op
-        .call(Method::PATCH, &path, Some(json!({ "payment": true })))
-        .await;
+    let paid = op.patch(&path, json!({ "payment": true })).await;
     assert_eq!(paid.status(), 200, "{paid:?}");
     assert_eq!(paid.data()["message"], "결제가 완료 처리되었습니다.");
     assert_eq!(paid.data()["allocation"]["payment"], true);
     assert!(paid.data()["allocation"]["paidAt"].is_string());
 
-    let cancelled = op
-        .call(Method::PATCH, &path, Some(json!({ "payment": false })))
-        .await;
+    let cancelled = op.patch(&path, json!({ "payment": false })).await;
     assert_eq!(cancelled.data()["message"], "결제 완료가 취소되었습니다.");
     assert_eq!(cancelled.data()["allocation"]["payment"], false);
 
@@ -304,15 +298,12 @@ async fn payment_is_marked_and_cancelled_and_audited() {
     assert_eq!(events[0]["paid"], true);
     assert_eq!(events[1]["paid"], false);
 
-    let denied = user
-        .call(Method::PATCH, &path, Some(json!({ "payment": true })))
-        .await;
+    let denied = user.patch(&path, json!({ "payment": true })).await;
     assert_eq!(denied.status(), 403);
     let missing = op
-        .call(
-            Method::PATCH,
+        .patch(
             "/api/slots/allocation-history/999999/payment",
-            Some(json!({ "payment": true })),
+            json!({ "payment": true }),
         )
         .await;
     assert_eq!(missing.refusal(), (404, "발행 내역을 찾을 수 없습니다."));
@@ -547,12 +538,7 @@ async fn an_extension_continues_its_parents_rank_history() {
     assert_eq!(answer.data()["slot"]["rank"], 30, "the rank carries over");
 
     let history = user.get(&format!("/api/slots/{new}/rank-history")).await;
-    let ranks: Vec<i64> = history.data()["items"]
-        .as_array()
-        .unwrap_or_else(|| panic!("{history:?}"))
-        .iter()
-        .map(|d| d["rank"].as_i64().unwrap())
-        .collect();
+    let ranks: Vec<i64> = history.numbers("items", "rank");
     assert_eq!(ranks, [40, 35, 30]);
 }
 
@@ -574,10 +560,9 @@ async fn bulk_extension_settles_every_slot_with_counts_and_reasons_once() {
     let ledger_before = app.ledger_rows().await;
 
     let answer = op
-        .call(
-            Method::POST,
+        .post(
             "/api/slots/extend-bulk",
-            Some(json!({ "allocationHistoryId": id, "extensionDays": 10 })),
+            json!({ "allocationHistoryId": id, "extensionDays": 10 }),
         )
         .await;
     assert_eq!(answer.status(), 202, "{answer:?}");
@@ -686,14 +671,8 @@ async fn the_history_filters_sorts_and_pages() {
     .await
     .unwrap();
 
-    let counts = |answer: &support::Answer| -> Vec<i64> {
-        answer.data()["allocations"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|a| a["slotCount"].as_i64().unwrap())
-            .collect()
-    };
+    let counts =
+        |answer: &support::Answer| -> Vec<i64> { answer.numbers("allocations", "slotCount") };
     let history = |q: &str| {
         let path = format!("/api/slots/allocation-history{q}");
         let op = &op;

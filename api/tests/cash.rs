@@ -7,15 +7,13 @@ use common::AppError;
 use futures::future::join_all;
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use serde_json::json;
-use support::{TestApp, product_url};
+use support::{TestApp, product_url, says};
 
 #[tokio::test]
 async fn a_charge_request_needs_every_field_within_the_limits() {
     let app = TestApp::spawn().await;
     let advertiser = app.advertiser("adv1").await;
-    let post = |body: serde_json::Value| {
-        advertiser.call(reqwest::Method::POST, "/api/cash/charges", Some(body))
-    };
+    let post = |body: serde_json::Value| advertiser.post("/api/cash/charges", body);
 
     let cases = [
         (post(json!({ "depositAt": "2026-11-22T10:00", "accountHolder": "홍길동" })).await, "충전 금액을 입력해 주세요."),
@@ -24,7 +22,7 @@ async fn a_charge_request_needs_every_field_within_the_limits() {
         (post(json!({ "amount": 50_000, "accountHolder": "홍길동" })).await, "입금 예정 일시를 입력해 주세요."),
         (post(json!({ "amount": 50_000, "depositAt": "2026-11-22T10:00", "accountHolder": "  " })).await, "입금자명을 입력해 주세요."),
         (post(json!({ "amount": 50_000, "depositAt": "2026-11-22T10:00", "accountHolder": "가".repeat(51) })).await, "입금자명은 50자 이하로 입력해 주세요."),
-        (post(json!({ "amount": 12.5, "depositAt": "2026-11-22T10:00", "accountHolder": "홍길동" })).await, AppError::MalformedRequest.to_string().leak()),
+        (post(json!({ "amount": 12.5, "depositAt": "2026-11-22T10:00", "accountHolder": "홍길동" })).await, says(AppError::MalformedRequest)),
     ];
     for (answer, message) in cases {
         assert_eq!(answer.refusal(), (400, message));
@@ -141,12 +139,7 @@ async fn a_rejected_charge_changes_no_balance_and_the_queue_is_oldest_first() {
         .await;
     let after = dev.get("/api/admin/cash/charges").await;
 
-    let ids: Vec<i64> = queue.data()["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["id"].as_i64().unwrap())
-        .collect();
+    let ids: Vec<i64> = queue.numbers("items", "id");
     assert_eq!(ids, [first, second]);
     assert_eq!(
         (
@@ -279,7 +272,7 @@ async fn an_operator_refund_returns_the_unused_days_shown_beforehand() {
     assert_eq!(refunded.status(), 200);
     assert_eq!(
         again.refusal(),
-        (409, AppError::SlotNotRefundable.to_string().as_str()),
+        (409, says(AppError::SlotNotRefundable)),
         "refunded once only"
     );
     assert_eq!(advertiser.balance().await, 33_333);

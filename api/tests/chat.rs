@@ -21,9 +21,7 @@ async fn say(caller: &Client<'_>, room: Option<i64>, content: &str) -> Answer {
         Some(room) => json!({ "content": content, "roomId": room }),
         None => json!({ "content": content }),
     };
-    caller
-        .call(Method::POST, "/api/chat/messages", Some(body))
-        .await
+    caller.post("/api/chat/messages", body).await
 }
 
 /// The advertiser's first message: answers the room's id.
@@ -111,10 +109,9 @@ async fn nobody_reads_or_writes_in_another_advertisers_room() {
         other.get(&format!("/api/chat/rooms/{room}/messages")).await,
         say(&other, Some(room), "끼어들기").await,
         other
-            .call(
-                Method::POST,
+            .post(
                 &format!("/api/chat/rooms/{room}/messages"),
-                Some(json!({ "content": "끼어들기" })),
+                json!({ "content": "끼어들기" }),
             )
             .await,
         read_room(&other, room).await,
@@ -127,10 +124,9 @@ async fn nobody_reads_or_writes_in_another_advertisers_room() {
         json!([])
     );
     let status = other
-        .call(
-            Method::PUT,
+        .put(
             &format!("/api/chat/rooms/{room}/status"),
-            Some(json!({ "status": "closed" })),
+            json!({ "status": "closed" }),
         )
         .await;
     assert_eq!(status.status(), 403, "only staff close rooms");
@@ -236,19 +232,14 @@ async fn messages_are_trimmed_text_and_closed_rooms_take_no_answers() {
     );
 
     let no_room = operator
-        .call(
-            Method::POST,
-            "/api/chat/messages",
-            Some(json!({ "content": "누구에게?" })),
-        )
+        .post("/api/chat/messages", json!({ "content": "누구에게?" }))
         .await;
     assert_eq!(no_room.refusal(), (400, "답변할 채팅방을 선택해 주세요."));
 
     let closed = operator
-        .call(
-            Method::PUT,
+        .put(
             &format!("/api/chat/rooms/{room}/status"),
-            Some(json!({ "status": "closed" })),
+            json!({ "status": "closed" }),
         )
         .await;
     assert_eq!(
@@ -285,11 +276,8 @@ async fn messages_are_trimmed_text_and_closed_rooms_take_no_answers() {
             ("normal".to_owned(), "광고주".to_owned()),
         ]
     );
-    let events = app.audit_events(operator.id).await;
-    assert!(
-        events.iter().any(|e| e == "chat_room_status_changed"),
-        "{events:?}"
-    );
+    app.assert_audited(operator.id, "chat_room_status_changed")
+        .await;
 }
 
 #[tokio::test]

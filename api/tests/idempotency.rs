@@ -451,10 +451,9 @@ async fn every_creating_call_named_by_the_rule_runs_once_per_key() {
             .await;
         assert_eq!(filled.status(), 200, "{filled:?}");
         let approved = dev
-            .call(
-                Method::POST,
+            .post(
                 &format!("/api/slots/{slot}/approve"),
-                Some(json!({ "approved": true })),
+                json!({ "approved": true }),
             )
             .await;
         assert_eq!(approved.status(), 200, "{approved:?}");

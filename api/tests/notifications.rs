@@ -36,9 +36,7 @@ async fn unread(caller: &Client<'_>) -> i64 {
 }
 
 async fn send(caller: &Client<'_>, body: Value) -> support::Answer {
-    caller
-        .call(Method::POST, "/api/notifications/send", Some(body))
-        .await
+    caller.post("/api/notifications/send", body).await
 }
 
 #[tokio::test]
@@ -95,9 +93,7 @@ async fn an_advertiser_reads_marks_and_deletes_only_their_own() {
         .await;
     assert_eq!(all.data()["count"], 2);
     assert_eq!(unread(&owner).await, 0);
-    let deleted = owner
-        .call(Method::DELETE, "/api/notifications/delete-read", None)
-        .await;
+    let deleted = owner.delete("/api/notifications/delete-read").await;
     assert_eq!(deleted.data()["count"], 3);
     assert!(titles(&list(&owner, "").await).is_empty());
     assert_eq!(unread(&stranger).await, 1, "the other's is untouched");
@@ -420,11 +416,7 @@ async fn a_developer_tests_notifications_on_themself() {
     assert_eq!(unread(&dev).await, 1);
 
     let blank = dev
-        .call(
-            Method::POST,
-            "/api/notifications/test",
-            Some(json!({ "title": "제목" })),
-        )
+        .post("/api/notifications/test", json!({ "title": "제목" }))
         .await;
     assert_eq!(blank.refusal(), (400, "제목과 내용을 입력해주세요."));
 }

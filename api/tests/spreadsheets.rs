@@ -53,7 +53,7 @@ async fn add_field(app: &TestApp, field: Value) {
     let added = app
         .developer()
         .await
-        .call(Method::POST, "/api/admin/field-configs", Some(field))
+        .post("/api/admin/field-configs", field)
         .await;
     assert_eq!(added.status(), 201, "{added:?}");
 }
@@ -271,11 +271,7 @@ async fn three_slots(app: &TestApp) -> (Client<'_>, Client<'_>) {
     let owner = app.advertiser("adv1").await;
     let other = app.advertiser("adv2").await;
     let created = owner
-        .call(
-            Method::POST,
-            "/api/slots",
-            Some(json!({ "keyword": "무선 이어폰, 블루투스", "url": product_url(1, 2, 3), "mid": "=1+2" })),
-        )
+        .post("/api/slots", json!({ "keyword": "무선 이어폰, 블루투스", "url": product_url(1, 2, 3), "mid": "=1+2" }))
         .await;
     assert_eq!(created.status(), 201, "{created:?}");
     owner.new_slot("키보드").await;
