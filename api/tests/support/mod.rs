@@ -12,7 +12,7 @@ pub mod ws;
 use std::{net::SocketAddr, path::PathBuf, time::Duration};
 
 use common::{
-    actor::{Actor, ClientInfo, Role},
+    actor::Role,
     batches::BatchKind,
     config::{Config, FirstDeveloper},
     db::{
@@ -501,13 +501,7 @@ impl TestApp {
     /// A send by developer `sender_id` to everyone, written directly (no job: nobody runs it).
     pub async fn insert_send(&self, sender_id: i64) -> i64 {
         let mut conn = self.conn().await;
-        let sender = Actor {
-            user_id: sender_id,
-            role: Role::Developer,
-            switched_by: None,
-            session_id: uuid::Uuid::nil(),
-            client: ClientInfo::default(),
-        };
+        let sender = testkit::actor(sender_id, Role::Developer);
         let id = db::batches::insert(
             &mut conn,
             BatchKind::Notification,
@@ -543,13 +537,7 @@ impl TestApp {
     /// requested by that user; the issue has no slots, so the batch is finished and empty.
     pub async fn insert_extension_batch(&self, user_id: i64) -> i64 {
         let allocation = self.insert_allocation(user_id).await;
-        let requester = Actor {
-            user_id,
-            role: Role::User,
-            switched_by: None,
-            session_id: uuid::Uuid::nil(),
-            client: ClientInfo::default(),
-        };
+        let requester = testkit::actor(user_id, Role::User);
         let mut conn = self.conn().await;
         let params = json!({ "allocationId": allocation, "extensionDays": 10 });
         let id = db::batches::insert(&mut conn, BatchKind::Extension, &requester, &params, None)
