@@ -9,21 +9,19 @@ mod support;
 
 use chrono::Days;
 use common::{
-    actor::{Actor, ClientInfo, Role},
+    actor::{Actor, Role},
     batches::BatchKind,
-    db::{
-        self,
-        allocations::NewAllocation,
-        users::{self, NewUser},
-    },
+    db::{self, allocations::NewAllocation},
     jobs::{ExtendSlots, Job},
     settings,
     slots::extension,
     time::today_kst,
 };
 use serde_json::json;
-use sqlx::{PgConnection, PgPool};
-use support::{WorkerProcess, batch_and_job, wait_for_the_takeover, wait_until};
+use sqlx::PgPool;
+use support::{
+    WorkerProcess, account, assert_one_job, batch_and_job, wait_for_the_takeover, wait_until,
+};
 use testkit::TestDb;
 
 const SLOTS: i64 = 300;
@@ -103,21 +101,15 @@ async fn a_bulk_extension_cut_off_by_kill_9_is_finished_by_another_worker_extend
         (SLOTS, SLOTS, 1, SLOTS),
         "every slot extended exactly once, one log each"
     );
-    let jobs = sqlx::query_scalar!(
-        r#"SELECT count(*) AS "jobs!" FROM apalis.jobs WHERE job_type = 'slot_extension'"#
-    )
-    .fetch_one(&db.pool)
-    .await
-    .unwrap();
-    assert_eq!(jobs, 1, "the same job, taken over");
+    assert_one_job(&db.pool, ExtendSlots::QUEUE).await;
 }
 
 /// Pre-allocation mode, an operator, and an issue of `count` approved slots of one advertiser
 /// ending in three days (so each may be extended); returns the operator and the issue's id.
 async fn issue_running_slots(db: &PgPool, count: i64) -> (Actor, i64) {
+    let user = account(db, "agency", "광고주", Role::User).await;
+    let operator = account(db, "operator", "운영자", Role::Operator).await;
     let mut conn = db.acquire().await.unwrap();
-    let user = account(&mut conn, "agency", "광고주", Role::User).await;
-    let operator = account(&mut conn, "operator", "운영자", Role::Operator).await;
     db::settings::upsert(
         &mut conn,
         "slotOperationMode",
@@ -162,22 +154,6 @@ async fn issue_running_slots(db: &PgPool, count: i64) -> (Actor, i64) {
     .execute(&mut *conn)
     .await
     .unwrap();
-    let actor = Actor {
-        user_id: operator,
-        role: Role::Operator,
-        switched_by: None,
-        session_id: uuid::Uuid::nil(),
-        client: ClientInfo::default(),
-    };
+    let actor = testkit::actor(operator, Role::Operator);
     (actor, allocation)
-}
-
-async fn account(conn: &mut PgConnection, email: &str, full_name: &str, role: Role) -> i64 {
-    let user = NewUser {
-        email,
-        password_hash: "x",
-        full_name,
-        role,
-    };
-    users::insert(conn, &user).await.unwrap().id
 }

@@ -10,14 +10,15 @@
 mod support;
 
 use common::{
-    actor::{Actor, ClientInfo, Role},
-    db::users::{self, NewUser},
+    actor::{Actor, Role},
     jobs::{Job, SendNotifications},
     notifications::{fanout::CHUNK, sends},
 };
 use serde_json::json;
 use sqlx::PgPool;
-use support::{WorkerProcess, batch_and_job, wait_for_the_takeover, wait_until};
+use support::{
+    WorkerProcess, account, assert_one_job, batch_and_job, wait_for_the_takeover, wait_until,
+};
 use testkit::TestDb;
 
 const ADVERTISERS: i64 = CHUNK + 1_000;
@@ -95,13 +96,7 @@ async fn a_send_cut_off_by_kill_9_is_finished_by_another_worker_notifying_each_a
         (ADVERTISERS, ADVERTISERS, 1, ADVERTISERS as i32),
         "every advertiser notified exactly once"
     );
-    let jobs = sqlx::query_scalar!(
-        r#"SELECT count(*) AS "jobs!" FROM apalis.jobs WHERE job_type = 'notification_fanout'"#
-    )
-    .fetch_one(&db.pool)
-    .await
-    .unwrap();
-    assert_eq!(jobs, 1, "the same job, taken over");
+    assert_one_job(&db.pool, SendNotifications::QUEUE).await;
 }
 
 /// [`ADVERTISERS`] active advertisers and an operator (the sender).
@@ -114,22 +109,6 @@ async fn advertisers_and_an_operator(db: &PgPool) -> Actor {
     .execute(db)
     .await
     .unwrap();
-    let operator = users::insert(
-        &mut db.acquire().await.unwrap(),
-        &NewUser {
-            email: "operator",
-            password_hash: "x",
-            full_name: "운영자",
-            role: Role::Operator,
-        },
-    )
-    .await
-    .unwrap();
-    Actor {
-        user_id: operator.id,
-        role: Role::Operator,
-        switched_by: None,
-        session_id: uuid::Uuid::nil(),
-        client: ClientInfo::default(),
-    }
+    let operator = account(db, "operator", "운영자", Role::Operator).await;
+    testkit::actor(operator, Role::Operator)
 }

@@ -12,14 +12,11 @@ use common::{
         rank_history,
         users::{self, RankAlertPrefs},
     },
-    rank::{
-        runs::{RetryPolicy, RunResult},
-        source::HttpSource,
-    },
+    rank::runs::{RetryPolicy, RunResult},
 };
 use simulator::{SimConfig, catalog};
 use sqlx::PgPool;
-use support::{Stage, advertiser, crawl, crawl_refused, queue, slot, tracked_slot};
+use support::{Stage, advertiser, crawl_http, crawl_refused, queue, slot, tracked_slot};
 
 const KEYWORD: &str = "무선 마우스";
 
@@ -91,9 +88,8 @@ async fn each_movement_becomes_one_alert_and_a_repeated_crawl_adds_none() {
     yesterday(&db.pool, muted, day, 300).await;
 
     let run = queue(&db.pool, KEYWORD, day).await;
-    let source = HttpSource::new(Duration::from_secs(5));
     assert!(matches!(
-        crawl(&db.pool, &source, addr, run).await,
+        crawl_http(&db.pool, addr, run).await,
         RunResult::Done { .. }
     ));
 
@@ -173,7 +169,7 @@ async fn each_movement_becomes_one_alert_and_a_repeated_crawl_adds_none() {
         .await
         .unwrap();
     assert!(matches!(
-        crawl(&db.pool, &source, addr, run).await,
+        crawl_http(&db.pool, addr, run).await,
         RunResult::Done { .. }
     ));
     assert_eq!(alerts(&db.pool).await.len(), 6);
@@ -199,13 +195,7 @@ async fn the_advertisers_threshold_decides_what_is_a_move() {
     yesterday(&db.pool, small, day, now as i32 + 2).await;
 
     let run = queue(&db.pool, KEYWORD, day).await;
-    crawl(
-        &db.pool,
-        &HttpSource::new(Duration::from_secs(5)),
-        addr,
-        run,
-    )
-    .await;
+    crawl_http(&db.pool, addr, run).await;
 
     let found = alerts(&db.pool).await;
     assert_eq!(found.len(), 1);

@@ -9,13 +9,13 @@
 mod support;
 
 use common::{
-    actor::{Actor, ClientInfo, Role},
+    actor::{Actor, Role},
     db,
     jobs::{Job, RegisterSlots},
     slots::{bulk_registration, fields::SlotFields},
 };
 use sqlx::PgPool;
-use support::{WorkerProcess, wait_for_the_takeover, wait_until};
+use support::{WorkerProcess, assert_one_job, wait_for_the_takeover, wait_until};
 use testkit::TestDb;
 
 const ROWS: i32 = 600;
@@ -116,13 +116,7 @@ async fn a_bulk_registration_cut_off_by_kill_9_is_finished_by_another_worker_reg
         "every row registered, logged and paid exactly once"
     );
     assert_eq!(made.balance, 1_000_000 - n * PRICE);
-    let jobs = sqlx::query_scalar!(
-        r#"SELECT count(*) AS "jobs!" FROM apalis.jobs WHERE job_type = 'slot_registration'"#
-    )
-    .fetch_one(&db.pool)
-    .await
-    .unwrap();
-    assert_eq!(jobs, 1, "the same job, taken over");
+    assert_one_job(&db.pool, RegisterSlots::QUEUE).await;
 }
 
 async fn succeeded(pool: &PgPool, id: i64) -> i32 {
@@ -135,11 +129,5 @@ async fn succeeded(pool: &PgPool, id: i64) -> i32 {
 /// An advertiser holding 1,000,000 won, slots at 1,000 won, room for every row.
 async fn stage(db: &PgPool) -> Actor {
     let user = support::funded_advertiser(db, "agency", "x", PRICE, 1_000_000).await;
-    Actor {
-        user_id: user,
-        role: Role::User,
-        switched_by: None,
-        session_id: uuid::Uuid::nil(),
-        client: ClientInfo::default(),
-    }
+    testkit::actor(user, Role::User)
 }

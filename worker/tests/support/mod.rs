@@ -66,18 +66,19 @@ impl Stage {
 }
 
 pub async fn advertiser(db: &PgPool) -> i64 {
-    let user = users::insert(
-        &mut db.acquire().await.unwrap(),
-        &NewUser {
-            email: "crawltest",
-            password_hash: "x",
-            full_name: "광고주",
-            role: Role::User,
-        },
-    )
-    .await
-    .unwrap();
-    user.id
+    account(db, "crawltest", "광고주", Role::User).await
+}
+
+/// An account `email` (password hash `x`) with `role`; returns its id.
+pub async fn account(db: &PgPool, email: &str, full_name: &str, role: Role) -> i64 {
+    let user = NewUser {
+        email,
+        password_hash: "x",
+        full_name,
+        role,
+    };
+    let mut conn = db.acquire().await.unwrap();
+    users::insert(&mut conn, &user).await.unwrap().id
 }
 
 /// An advertiser `login` (password hash `password_hash`) holding `funds` won, with slots at
@@ -221,6 +222,16 @@ pub fn settings(addr: SocketAddr) -> CrawlSettings {
     }
 }
 
+/// The page source of these tests: plain HTTP, five seconds a page.
+pub fn http() -> HttpSource {
+    HttpSource::new(Duration::from_secs(5))
+}
+
+/// [`crawl`] over plain [`http`].
+pub async fn crawl_http(db: &PgPool, addr: SocketAddr, run: i64) -> RunResult {
+    crawl(db, &http(), addr, run).await
+}
+
 /// Runs crawl `run` against the simulator at `addr` with the test settings and default retries.
 pub async fn crawl<S: PageSource>(
     db: &PgPool,
@@ -259,8 +270,7 @@ pub async fn crawl_refused(stage: &Stage, keyword: &str, retry: RetryPolicy) -> 
         serde_json::json!({ "fault": { "kind": "status403", "rate": 1.0 } }),
     );
     let run = queue(&stage.db.pool, keyword, stage.day).await;
-    let source = HttpSource::new(Duration::from_secs(5));
-    let result = crawl_with(&stage.db.pool, &source, stage.addr, retry, run).await;
+    let result = crawl_with(&stage.db.pool, &http(), stage.addr, retry, run).await;
     (run, result)
 }
 
@@ -385,6 +395,17 @@ pub async fn batch_and_job(db: &PgPool, batch: i64, queue: &str) -> (String, i32
     .await
     .unwrap();
     (now.status, now.succeeded, now.job_status)
+}
+
+/// `queue` holds one job, the one the first worker took and the second finished (a crash test's
+/// last check).
+pub async fn assert_one_job(db: &PgPool, queue: &str) {
+    let jobs: i64 = sqlx::query_scalar("SELECT count(*) FROM apalis.jobs WHERE job_type = $1")
+        .bind(queue)
+        .fetch_one(db)
+        .await
+        .unwrap();
+    assert_eq!(jobs, 1, "the same job, taken over");
 }
 
 /// Waits until the second worker has finished batch `batch` and its job of `queue`.
