@@ -20,7 +20,8 @@ use common::{
 use serde_json::json;
 use sqlx::PgPool;
 use support::{
-    WorkerProcess, account, assert_one_job, batch_and_job, wait_for_the_takeover, wait_until,
+    WorkerProcess, account, assert_one_job, batch_and_job, batch_succeeded, lock_waiters,
+    wait_for_the_takeover, wait_until,
 };
 use testkit::TestDb;
 
@@ -45,21 +46,14 @@ async fn a_bulk_extension_cut_off_by_kill_9_is_finished_by_another_worker_extend
     let mut hold = db.pool.begin().await.unwrap();
     db::slots::lock(&mut hold, &[blocker]).await.unwrap();
 
-    // No crawl is involved: the simulator address is never used.
-    let sim = "127.0.0.1:9".parse().unwrap();
-    let mut first = WorkerProcess::start(&db.url, sim, &[]);
-    wait_until(&db.pool, "the first step committed and the second waits", |pool| async move {
-        let now = sqlx::query!(
-            r#"SELECT (SELECT succeeded FROM batches WHERE id = $1) AS "extended!",
-                      (SELECT count(*) FROM pg_stat_activity
-                       WHERE wait_event_type = 'Lock' AND datname = current_database()) AS "waiting!""#,
-            batch.batch.id
-        )
-        .fetch_one(&pool)
-        .await
-        .unwrap();
-        now.extended == 100 && now.waiting > 0
-    })
+    let mut first = WorkerProcess::without_crawls(&db.url);
+    wait_until(
+        &db.pool,
+        "the first step committed and the second waits",
+        |pool| async move {
+            batch_succeeded(&pool, batch.batch.id).await == 100 && lock_waiters(&pool).await > 0
+        },
+    )
     .await;
     first.kill_hard();
     hold.rollback().await.unwrap();
@@ -69,7 +63,7 @@ async fn a_bulk_extension_cut_off_by_kill_9_is_finished_by_another_worker_extend
         ("running".into(), 100, "Running".into()),
         "left mid-batch, its second step rolled back"
     );
-    let _second = WorkerProcess::start(&db.url, sim, &[]);
+    let _second = WorkerProcess::without_crawls(&db.url);
     wait_for_the_takeover(&db.pool, batch.batch.id, ExtendSlots::QUEUE).await;
 
     let settled = db::batches::find(

@@ -48,9 +48,7 @@ async fn a_send_cut_off_by_kill_9_is_finished_by_another_worker_notifying_each_a
         .await
         .unwrap();
 
-    // No crawl is involved: the simulator address is never used.
-    let sim = "127.0.0.1:9".parse().unwrap();
-    let mut first = WorkerProcess::start(&db.url, sim, &[]);
+    let mut first = WorkerProcess::without_crawls(&db.url);
     wait_until(&db.pool, "the first chunk committed and the second waits", |pool| async move {
         let now = sqlx::query!(
             r#"SELECT (SELECT count(*) FROM notifications WHERE send_id = $1) AS "written!",
@@ -72,7 +70,7 @@ async fn a_send_cut_off_by_kill_9_is_finished_by_another_worker_notifying_each_a
         ("running".into(), CHUNK as i32, "Running".into()),
         "left mid-send, its second chunk rolled back"
     );
-    let _second = WorkerProcess::start(&db.url, sim, &[]);
+    let _second = WorkerProcess::without_crawls(&db.url);
     wait_for_the_takeover(&db.pool, send.id, SendNotifications::QUEUE).await;
 
     let written = sqlx::query!(

@@ -33,6 +33,14 @@ async fn yesterday(db: &PgPool, slot: i64, day: chrono::NaiveDate, rank: i32) {
 }
 
 /// `(slot id, movement, previous rank, rank, title, button href)` of each alert, by slot.
+/// A stage, the places of [`KEYWORD`] on its day, and an advertiser.
+async fn stage_with_advertiser() -> (Stage, Vec<catalog::FirstAppearance>, i64) {
+    let stage = Stage::start(SimConfig::default()).await;
+    let places = catalog::first_appearances(KEYWORD, stage.day, stage.config.seed);
+    let user = advertiser(&stage.db.pool).await;
+    (stage, places, user)
+}
+
 async fn alerts(db: &PgPool) -> Vec<(i64, String, Option<i64>, i64, String, String)> {
     sqlx::query!(
         "SELECT metadata, title, actions FROM notifications ORDER BY (metadata->>'slotId')::bigint"
@@ -57,10 +65,8 @@ async fn alerts(db: &PgPool) -> Vec<(i64, String, Option<i64>, i64, String, Stri
 
 #[tokio::test]
 async fn each_movement_becomes_one_alert_and_a_repeated_crawl_adds_none() {
-    let stage = Stage::start(SimConfig::default()).await;
+    let (stage, places, user) = stage_with_advertiser().await;
     let (db, day, config, addr) = stage.parts();
-    let places = catalog::first_appearances(KEYWORD, day, config.seed);
-    let user = advertiser(&db.pool).await;
     let at = |place: usize| &places[place - 1].product;
 
     let (entered, now_entered) = tracked_slot(&db.pool, user, &config, KEYWORD, at(3)).await;
@@ -177,10 +183,8 @@ async fn each_movement_becomes_one_alert_and_a_repeated_crawl_adds_none() {
 
 #[tokio::test]
 async fn the_advertisers_threshold_decides_what_is_a_move() {
-    let stage = Stage::start(SimConfig::default()).await;
+    let (stage, places, user) = stage_with_advertiser().await;
     let (db, day, config, addr) = stage.parts();
-    let places = catalog::first_appearances(KEYWORD, day, config.seed);
-    let user = advertiser(&db.pool).await;
     users::set_rank_alert_prefs(
         &mut db.pool.acquire().await.unwrap(),
         user,
@@ -204,9 +208,7 @@ async fn the_advertisers_threshold_decides_what_is_a_move() {
 
 #[tokio::test]
 async fn an_incomplete_crawl_never_alerts() {
-    let stage = Stage::start(SimConfig::default()).await;
-    let places = catalog::first_appearances(KEYWORD, stage.day, stage.config.seed);
-    let user = advertiser(&stage.db.pool).await;
+    let (stage, places, user) = stage_with_advertiser().await;
     let id = slot(&stage.db.pool, user, KEYWORD, places[40].product.ids()).await;
     yesterday(&stage.db.pool, id, stage.day, 300).await;
 

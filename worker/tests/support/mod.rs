@@ -312,6 +312,11 @@ impl WorkerProcess {
         Self { child }
     }
 
+    /// A worker process for jobs that crawl nothing: its simulator address is never used.
+    pub fn without_crawls(db_url: &str) -> Self {
+        Self::start(db_url, ([127, 0, 0, 1], 9).into(), &[])
+    }
+
     /// SIGTERM, as a supervisor stops it; waits for the process to exit.
     pub fn terminate(&mut self) -> std::process::ExitStatus {
         // SAFETY: signalling our own child by its pid.
@@ -382,6 +387,26 @@ where
     }
 }
 
+/// How many sessions of the test database wait on a lock (a worker stopped on the test's row
+/// lock is one).
+pub async fn lock_waiters(db: &PgPool) -> i64 {
+    sqlx::query_scalar!(
+        r#"SELECT count(*) AS "waiting!" FROM pg_stat_activity
+               WHERE wait_event_type = 'Lock' AND datname = current_database()"#
+    )
+    .fetch_one(db)
+    .await
+    .unwrap()
+}
+
+/// How many items of batch `id` have succeeded so far.
+pub async fn batch_succeeded(db: &PgPool, id: i64) -> i32 {
+    sqlx::query_scalar!("SELECT succeeded FROM batches WHERE id = $1", id)
+        .fetch_one(db)
+        .await
+        .unwrap()
+}
+
 /// A batch's status, how many items succeeded, and the status of the one job of `queue`: what the
 /// crash tests read before and after the takeover.
 pub async fn batch_and_job(db: &PgPool, batch: i64, queue: &str) -> (String, i32, String) {
@@ -432,7 +457,7 @@ pub async fn pages_stored(db: &PgPool, run: i64) -> i64 {
     .unwrap()
 }
 
-/// A crawl slow enough to be cut off mid-way: the simulator answering each page in 400 ms, two
+/// A crawl slow enough to be cut off mid-way, in a fresh database: the simulator answering each page in 400 ms, two
 /// slots of `keyword` at places 30 and 480 (about 8 pages), and today's run queued.
 pub struct SlowCrawl {
     pub addr: SocketAddr,
@@ -442,7 +467,9 @@ pub struct SlowCrawl {
     slots: Vec<(i64, u32)>,
 }
 
-pub async fn slow_crawl(db: &PgPool, keyword: &str) -> SlowCrawl {
+pub async fn slow_crawl(keyword: &str) -> (testkit::TestDb, SlowCrawl) {
+    let test_db = testkit::TestDb::create().await;
+    let db = &test_db.pool;
     let day = common::time::today_kst();
     let config = SimConfig {
         day: Some(day),
@@ -456,12 +483,13 @@ pub async fn slow_crawl(db: &PgPool, keyword: &str) -> SlowCrawl {
         slots.push(slot_at_place(db, user, &config, keyword, place).await);
     }
     let run = queue(db, keyword, day).await;
-    SlowCrawl {
+    let crawl = SlowCrawl {
         addr,
         sim,
         run,
         slots,
-    }
+    };
+    (test_db, crawl)
 }
 
 impl SlowCrawl {
