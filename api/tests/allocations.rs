@@ -9,7 +9,7 @@ mod support;
 use chrono::Duration;
 use common::{db, time::today_kst};
 use serde_json::{Value, json};
-use support::{Client, PASSWORD, TestApp, product_url};
+use support::{Client, PASSWORD, TestApp};
 
 /// Pre-allocation mode with an advertiser and an operator, both signed in.
 async fn stage(app: &TestApp) -> (Client<'_>, Client<'_>) {
@@ -27,24 +27,6 @@ fn day(offset: i64) -> String {
 }
 
 /// Fills issued slot `slot` as its owner and approves it as `op`.
-async fn fill_and_approve(owner: &Client<'_>, op: &Client<'_>, slot: i64, keyword: &str) {
-    let n = slot + 1000;
-    let filled = owner
-        .fill_slot(
-            slot,
-            json!({ "keyword": keyword, "url": product_url(n, n * 10, n * 100) }),
-        )
-        .await;
-    assert_eq!(filled.data()["status"], "pending", "{filled:?}");
-    let approved = op
-        .post(
-            &format!("/api/slots/{slot}/approve"),
-            json!({ "approved": true }),
-        )
-        .await;
-    assert_eq!(approved.status(), 200, "{approved:?}");
-}
-
 #[tokio::test]
 async fn issuing_writes_the_record_and_all_its_empty_slots_at_once() {
     let app = TestApp::spawn().await;
@@ -317,7 +299,7 @@ async fn an_issued_slot_is_filled_approved_for_its_period_and_never_charged() {
     let slot = app.issued_slots(id).await[0];
     let ledger_before = app.ledger_rows().await;
 
-    fill_and_approve(&user, &op, slot, "무선 마우스").await;
+    user.fill_and_have_approved(&op, slot, "무선 마우스").await;
 
     let row = user.slot(slot).await;
     assert_eq!(row.data()["displayStatus"], "active");
@@ -370,7 +352,8 @@ async fn every_extension_rule_and_refusal() {
     let id = app.issue(user.id, 4, 7).await;
     let slots = app.issued_slots(id).await;
     for (i, slot) in slots.iter().take(3).enumerate() {
-        fill_and_approve(&user, &op, *slot, &format!("키워드{i}")).await;
+        user.fill_and_have_approved(&op, *slot, &format!("키워드{i}"))
+            .await;
     }
     let (near, far, expired, empty) = (slots[0], slots[1], slots[2], slots[3]);
     app.set_period(far, 0, 8).await; // ends 9 days from now: too early
@@ -479,7 +462,7 @@ async fn a_test_slot_extends_three_days_for_free() {
         .await;
     let id = answer.data()["allocation"]["id"].as_i64().unwrap();
     let slot = app.issued_slots(id).await[0];
-    fill_and_approve(&user, &op, slot, "테스트").await;
+    user.fill_and_have_approved(&op, slot, "테스트").await;
 
     let answer = op.extend(slot, 30).await;
 
@@ -499,7 +482,7 @@ async fn ten_concurrent_extensions_of_one_slot_make_one() {
     let (user, op) = stage(&app).await;
     let id = app.issue(user.id, 1, 7).await;
     let slot = app.issued_slots(id).await[0];
-    fill_and_approve(&user, &op, slot, "동시").await;
+    user.fill_and_have_approved(&op, slot, "동시").await;
 
     let calls = (0..10).map(|_| op.extend(slot, 10));
     let answers = futures::future::join_all(calls).await;
@@ -523,7 +506,7 @@ async fn an_extension_continues_its_parents_rank_history() {
     let (user, op) = stage(&app).await;
     let id = app.issue(user.id, 1, 7).await;
     let slot = app.issued_slots(id).await[0];
-    fill_and_approve(&user, &op, slot, "순위 이어짐").await;
+    user.fill_and_have_approved(&op, slot, "순위 이어짐").await;
     app.set_period(slot, -10, -1).await; // ended yesterday
     for (offset, rank) in [(-3, 40), (-2, 35), (-1, 30)] {
         app.record_rank(slot, offset, rank).await;
@@ -549,7 +532,8 @@ async fn bulk_extension_settles_every_slot_with_counts_and_reasons_once() {
     let id = app.issue(user.id, 6, 7).await;
     let slots = app.issued_slots(id).await;
     for (i, slot) in slots.iter().take(5).enumerate() {
-        fill_and_approve(&user, &op, *slot, &format!("묶음{i}")).await;
+        user.fill_and_have_approved(&op, *slot, &format!("묶음{i}"))
+            .await;
     }
     // slots[0]: extended on its own before the batch (its extension joins the batch instead and
     // is too early); slots[1]: extended on its own after the request (already extended); [2], [3]:

@@ -57,9 +57,7 @@ async fn approving_a_charge_raises_the_balance_exactly_once_and_tells_the_user()
     let app = TestApp::spawn().await;
     let advertiser = app.advertiser("adv1").await;
     let operator = app.operator("op1").await;
-    let charge = advertiser.request_charge(50_000, "홍길동").await.data()["id"]
-        .as_i64()
-        .unwrap();
+    let charge = advertiser.new_charge(50_000, "홍길동").await;
 
     let first = operator.approve_charge(charge).await;
     let second = operator.approve_charge(charge).await;
@@ -108,9 +106,7 @@ async fn twenty_concurrent_approvals_of_one_request_credit_once() {
     let app = TestApp::spawn().await;
     let advertiser = app.advertiser("adv1").await;
     let dev = app.developer().await;
-    let charge = advertiser.request_charge(70_000, "홍길동").await.data()["id"]
-        .as_i64()
-        .unwrap();
+    let charge = advertiser.new_charge(70_000, "홍길동").await;
 
     let answers = join_all((0..20).map(|_| dev.approve_charge(charge))).await;
 
@@ -126,12 +122,8 @@ async fn a_rejected_charge_changes_no_balance_and_the_queue_is_oldest_first() {
     let app = TestApp::spawn().await;
     let advertiser = app.advertiser("adv1").await;
     let dev = app.developer().await;
-    let first = advertiser.request_charge(10_000, "첫째").await.data()["id"]
-        .as_i64()
-        .unwrap();
-    let second = advertiser.request_charge(20_000, "둘째").await.data()["id"]
-        .as_i64()
-        .unwrap();
+    let first = advertiser.new_charge(10_000, "첫째").await;
+    let second = advertiser.new_charge(20_000, "둘째").await;
 
     let queue = dev.get("/api/admin/cash/charges").await;
     let rejected = dev

@@ -10,7 +10,7 @@ use common::notifications::fanout::{self, Outcome};
 use reqwest::Method;
 use serde_json::{Value, json};
 use support::{
-    Client, PASSWORD, TestApp,
+    Answer, Client, PASSWORD, TestApp,
     ws::{self, connect, next_message},
 };
 
@@ -27,6 +27,11 @@ fn titles(page: &Value) -> Vec<String> {
         .iter()
         .map(|n| n["title"].as_str().unwrap().to_owned())
         .collect()
+}
+
+async fn mark_read(caller: &Client<'_>, id: i64) -> Answer {
+    let path = format!("/api/notifications/{id}/read");
+    caller.call(Method::PUT, &path, None).await
 }
 
 async fn unread(caller: &Client<'_>) -> i64 {
@@ -71,13 +76,7 @@ async fn an_advertiser_reads_marks_and_deletes_only_their_own() {
     assert_eq!(peek.status(), 403);
     assert_eq!(unread(&stranger).await, 1);
 
-    let read = owner
-        .call(
-            Method::PUT,
-            &format!("/api/notifications/{first}/read"),
-            None,
-        )
-        .await;
+    let read = mark_read(&owner, first).await;
     assert_eq!(read.status(), 200);
     assert_eq!(read.data()["isRead"], true);
     assert!(
@@ -216,13 +215,7 @@ async fn a_send_fans_out_to_a_list_or_to_all_and_the_history_counts_reads() {
     let _ = c;
 
     let read_id = page_a["notifications"][0]["id"].as_i64().unwrap();
-    buyer_a
-        .call(
-            Method::PUT,
-            &format!("/api/notifications/{read_id}/read"),
-            None,
-        )
-        .await;
+    mark_read(&buyer_a, read_id).await;
     let history = dev.get("/api/notifications/sends?period=today").await;
     assert_eq!(history.status(), 200, "{history:?}");
     let sends = history.data()["sends"].as_array().unwrap().clone();

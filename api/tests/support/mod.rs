@@ -799,6 +799,23 @@ impl Client<'_> {
         id
     }
 
+    /// Fills this caller's empty slot `slot` with `keyword` and a product of its own, then has
+    /// `approver` approve it as it is (an issued slot's price is already paid).
+    pub async fn fill_and_have_approved(&self, approver: &Client<'_>, slot: i64, keyword: &str) {
+        let n = slot + 1000;
+        let url = product_url(n, n * 10, n * 100);
+        let filled = self
+            .fill_slot(slot, json!({ "keyword": keyword, "url": url }))
+            .await;
+        assert_eq!(filled.status(), 200, "{filled:?}");
+        assert_eq!(filled.data()["status"], "pending", "{filled:?}");
+        let approve = json!({ "approved": true });
+        let approved = approver
+            .post(&format!("/api/slots/{slot}/approve"), approve)
+            .await;
+        assert_eq!(approved.status(), 200, "{approved:?}");
+    }
+
     pub async fn approve(&self, slot: i64, price: i64) -> Answer {
         self.post(
             &format!("/api/slots/{slot}/approve"),
@@ -862,6 +879,13 @@ impl Client<'_> {
             json!({ "amount": amount, "depositAt": "2026-11-22T10:00", "accountHolder": holder }),
         )
         .await
+    }
+
+    /// A charge request of this caller; returns its id.
+    pub async fn new_charge(&self, amount: i64, holder: &str) -> i64 {
+        let made = self.request_charge(amount, holder).await;
+        assert_eq!(made.status(), 201, "{made:?}");
+        made.data()["id"].as_i64().unwrap()
     }
 
     pub async fn approve_charge(&self, charge: i64) -> Answer {
