@@ -7,7 +7,21 @@ use common::AppError;
 use futures::future::join_all;
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use serde_json::json;
-use support::{TestApp, product_url, says};
+use support::{Answer, Client, TestApp, product_url, says};
+
+/// `count` slot registrations by `advertiser` sent all at once, keyword `keyword(i)` on product
+/// `i + 1`.
+async fn register_at_once(
+    advertiser: &Client<'_>,
+    count: i64,
+    keyword: impl Fn(i64) -> String,
+) -> Vec<Answer> {
+    join_all((0..count).map(|i| {
+        let (keyword, url) = (keyword(i), product_url(i + 1, 2, 3));
+        async move { advertiser.create_slot(&keyword, &url).await }
+    }))
+    .await
+}
 
 #[tokio::test]
 async fn a_charge_request_needs_every_field_within_the_limits() {
@@ -200,15 +214,7 @@ async fn fifty_concurrent_purchases_against_ten_slots_of_cash_buy_exactly_ten() 
     app.set_setting("defaultSlotPrice", json!(10_000)).await;
     advertiser.fund(100_000).await;
 
-    let answers = join_all((0..50).map(|i| {
-        let advertiser = &advertiser;
-        async move {
-            advertiser
-                .create_slot(&format!("동시 {i}"), &product_url(i + 1, 2, 3))
-                .await
-        }
-    }))
-    .await;
+    let answers = register_at_once(&advertiser, 50, |i| format!("동시 {i}")).await;
 
     let bought = answers.iter().filter(|a| a.status() == 201).count();
     let refused = answers
@@ -480,15 +486,7 @@ async fn concurrent_registrations_stop_exactly_where_the_cash_or_the_limit_runs_
         app.set_setting("maxSlotsPerUser", json!(limit)).await;
         advertiser.fund(funds).await;
 
-        let answers = join_all((0..30).map(|i| {
-            let advertiser = &advertiser;
-            async move {
-                advertiser
-                    .create_slot(&format!("{login} {i}"), &product_url(i + 1, 2, 3))
-                    .await
-            }
-        }))
-        .await;
+        let answers = register_at_once(&advertiser, 30, |i| format!("{login} {i}")).await;
 
         let created = answers.iter().filter(|a| a.status() == 201).count();
         assert_eq!(created, kept, "{login}");

@@ -39,15 +39,14 @@ async fn messages(caller: &Client<'_>, room: i64) -> Vec<Value> {
     answer.data()["messages"].as_array().unwrap().clone()
 }
 
+/// Fields `a` and `b` of each message, in order.
+fn pairs(list: &[Value], a: &str, b: &str) -> Vec<(String, String)> {
+    let text = |m: &Value, field: &str| m[field].as_str().expect(field).to_owned();
+    list.iter().map(|m| (text(m, a), text(m, b))).collect()
+}
+
 fn contents_and_states(list: &[Value]) -> Vec<(String, String)> {
-    list.iter()
-        .map(|m| {
-            (
-                m["content"].as_str().unwrap().to_owned(),
-                m["status"].as_str().unwrap().to_owned(),
-            )
-        })
-        .collect()
+    pairs(list, "content", "status")
 }
 
 async fn unread(caller: &Client<'_>) -> i64 {
@@ -258,16 +257,7 @@ async fn messages_are_trimmed_text_and_closed_rooms_take_no_answers() {
         "active",
         "the advertiser's message reopens it"
     );
-    let kinds: Vec<(String, String)> = messages(&buyer, room)
-        .await
-        .iter()
-        .map(|m| {
-            (
-                m["type"].as_str().unwrap().to_owned(),
-                m["senderName"].as_str().unwrap().to_owned(),
-            )
-        })
-        .collect();
+    let kinds = pairs(&messages(&buyer, room).await, "type", "senderName");
     assert_eq!(
         kinds,
         [
@@ -316,16 +306,7 @@ async fn outside_business_hours_the_auto_reply_answers_once_until_staff_write() 
     say(&operator, Some(room), "답변드립니다").await;
     say(&buyer, None, "문의 3").await;
 
-    let shown: Vec<(String, String)> = messages(&buyer, room)
-        .await
-        .iter()
-        .map(|m| {
-            (
-                m["senderRole"].as_str().unwrap().to_owned(),
-                m["senderName"].as_str().unwrap().to_owned(),
-            )
-        })
-        .collect();
+    let shown = pairs(&messages(&buyer, room).await, "senderRole", "senderName");
     let auto = ("system".to_owned(), "자동 응답".to_owned());
     let advertiser = ("user".to_owned(), "광고주".to_owned());
     assert_eq!(
