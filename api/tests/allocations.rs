@@ -22,6 +22,22 @@ async fn stage(app: &TestApp) -> (Client<'_>, Client<'_>) {
     (user, op)
 }
 
+/// Issues `count` seven-day slots to `user` (see [`TestApp::issue`]); the first of them are
+/// filled with `keywords`, one each, and approved by `op`. Returns the issue and its slots.
+async fn issue_running(
+    app: &TestApp,
+    (user, op): (&Client<'_>, &Client<'_>),
+    count: i64,
+    keywords: &[&str],
+) -> (i64, Vec<i64>) {
+    let id = app.issue(user.id, count, 7).await;
+    let slots = app.issued_slots(id).await;
+    for (slot, keyword) in slots.iter().zip(keywords) {
+        user.fill_and_have_approved(op, *slot, keyword).await;
+    }
+    (id, slots)
+}
+
 fn day(offset: i64) -> String {
     (today_kst() + Duration::days(offset)).to_string()
 }
@@ -295,8 +311,7 @@ async fn payment_is_marked_and_cancelled_and_audited() {
 async fn an_issued_slot_is_filled_approved_for_its_period_and_never_charged() {
     let app = TestApp::spawn().await;
     let (user, op) = stage(&app).await;
-    let id = app.issue(user.id, 2, 7).await;
-    let slot = app.issued_slots(id).await[0];
+    let slot = issue_running(&app, (&user, &op), 2, &[]).await.1[0];
     let ledger_before = app.ledger_rows().await;
 
     user.fill_and_have_approved(&op, slot, "무선 마우스").await;
@@ -323,8 +338,7 @@ async fn an_issued_slot_is_filled_approved_for_its_period_and_never_charged() {
 async fn staff_refund_an_empty_issued_slot_with_a_reason() {
     let app = TestApp::spawn().await;
     let (user, op) = stage(&app).await;
-    let id = app.issue(user.id, 1, 7).await;
-    let slot = app.issued_slots(id).await[0];
+    let slot = issue_running(&app, (&user, &op), 1, &[]).await.1[0];
     let row = op.slot(slot).await;
     assert!(
         row.data()["allowedActions"]
@@ -349,12 +363,8 @@ async fn staff_refund_an_empty_issued_slot_with_a_reason() {
 async fn every_extension_rule_and_refusal() {
     let app = TestApp::spawn().await;
     let (user, op) = stage(&app).await;
-    let id = app.issue(user.id, 4, 7).await;
-    let slots = app.issued_slots(id).await;
-    for (i, slot) in slots.iter().take(3).enumerate() {
-        user.fill_and_have_approved(&op, *slot, &format!("키워드{i}"))
-            .await;
-    }
+    let running = ["키워드0", "키워드1", "키워드2"];
+    let (id, slots) = issue_running(&app, (&user, &op), 4, &running).await;
     let (near, far, expired, empty) = (slots[0], slots[1], slots[2], slots[3]);
     app.set_period(far, 0, 8).await; // ends 9 days from now: too early
     app.set_period(expired, -30, -3).await; // ended three days ago
@@ -480,9 +490,7 @@ async fn a_test_slot_extends_three_days_for_free() {
 async fn ten_concurrent_extensions_of_one_slot_make_one() {
     let app = TestApp::spawn().await;
     let (user, op) = stage(&app).await;
-    let id = app.issue(user.id, 1, 7).await;
-    let slot = app.issued_slots(id).await[0];
-    user.fill_and_have_approved(&op, slot, "동시").await;
+    let slot = issue_running(&app, (&user, &op), 1, &["동시"]).await.1[0];
 
     let calls = (0..10).map(|_| op.extend(slot, 10));
     let answers = futures::future::join_all(calls).await;
@@ -504,9 +512,9 @@ async fn ten_concurrent_extensions_of_one_slot_make_one() {
 async fn an_extension_continues_its_parents_rank_history() {
     let app = TestApp::spawn().await;
     let (user, op) = stage(&app).await;
-    let id = app.issue(user.id, 1, 7).await;
-    let slot = app.issued_slots(id).await[0];
-    user.fill_and_have_approved(&op, slot, "순위 이어짐").await;
+    let slot = issue_running(&app, (&user, &op), 1, &["순위 이어짐"])
+        .await
+        .1[0];
     app.set_period(slot, -10, -1).await; // ended yesterday
     for (offset, rank) in [(-3, 40), (-2, 35), (-1, 30)] {
         app.record_rank(slot, offset, rank).await;
@@ -529,12 +537,8 @@ async fn an_extension_continues_its_parents_rank_history() {
 async fn bulk_extension_settles_every_slot_with_counts_and_reasons_once() {
     let app = TestApp::spawn().await;
     let (user, op) = stage(&app).await;
-    let id = app.issue(user.id, 6, 7).await;
-    let slots = app.issued_slots(id).await;
-    for (i, slot) in slots.iter().take(5).enumerate() {
-        user.fill_and_have_approved(&op, *slot, &format!("묶음{i}"))
-            .await;
-    }
+    let running = ["묶음0", "묶음1", "묶음2", "묶음3", "묶음4"];
+    let (id, slots) = issue_running(&app, (&user, &op), 6, &running).await;
     // slots[0]: extended on its own before the batch (its extension joins the batch instead and
     // is too early); slots[1]: extended on its own after the request (already extended); [2], [3]:
     // extended by the batch; [4]: ends in 9 days (too early); [5]: empty (not approved).
