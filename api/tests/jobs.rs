@@ -21,7 +21,7 @@ async fn crawl_jobs(app: &TestApp, keywords: &[&str]) -> Vec<(String, i64)> {
     for keyword in keywords {
         owner.new_active_slot(keyword).await;
         let run = crawl_runs::find_by_key(
-            &mut *app.db.pool.acquire().await.unwrap(),
+            &mut app.db.pool.acquire().await.unwrap(),
             keyword,
             today_kst(),
         )

@@ -69,17 +69,17 @@ async fn each_movement_becomes_one_alert_and_a_repeated_crawl_adds_none() {
     let (db, day, config, addr) = stage.parts();
     let at = |place: usize| &places[place - 1].product;
 
-    let (entered, now_entered) = tracked_slot(&db.pool, user, &config, KEYWORD, at(3)).await;
+    let (entered, now_entered) = tracked_slot(&db.pool, user, config, KEYWORD, at(3)).await;
     yesterday(&db.pool, entered, day, 20).await;
-    let (left, now_left) = tracked_slot(&db.pool, user, &config, KEYWORD, at(30)).await;
+    let (left, now_left) = tracked_slot(&db.pool, user, config, KEYWORD, at(30)).await;
     yesterday(&db.pool, left, day, 5).await;
-    let (up, now_up) = tracked_slot(&db.pool, user, &config, KEYWORD, at(100)).await;
+    let (up, now_up) = tracked_slot(&db.pool, user, config, KEYWORD, at(100)).await;
     yesterday(&db.pool, up, day, now_up as i32 + 10).await;
-    let (down, now_down) = tracked_slot(&db.pool, user, &config, KEYWORD, at(200)).await;
+    let (down, now_down) = tracked_slot(&db.pool, user, config, KEYWORD, at(200)).await;
     yesterday(&db.pool, down, day, now_down as i32 - 10).await;
-    let (quiet, now_quiet) = tracked_slot(&db.pool, user, &config, KEYWORD, at(150)).await;
+    let (quiet, now_quiet) = tracked_slot(&db.pool, user, config, KEYWORD, at(150)).await;
     yesterday(&db.pool, quiet, day, now_quiet as i32 + 2).await;
-    let (first, now_first) = tracked_slot(&db.pool, user, &config, KEYWORD, at(250)).await;
+    let (first, now_first) = tracked_slot(&db.pool, user, config, KEYWORD, at(250)).await;
     let gone = slot(&db.pool, user, KEYWORD, (9_999_999_999, 1, 1)).await;
     yesterday(&db.pool, gone, day, 60).await;
     // Another advertiser who switched alerts off hears nothing of a big move.
@@ -90,7 +90,7 @@ async fn each_movement_becomes_one_alert_and_a_repeated_crawl_adds_none() {
     .fetch_one(&db.pool)
     .await
     .unwrap();
-    let (muted, _) = tracked_slot(&db.pool, other, &config, KEYWORD, at(4)).await;
+    let (muted, _) = tracked_slot(&db.pool, other, config, KEYWORD, at(4)).await;
     yesterday(&db.pool, muted, day, 300).await;
 
     let run = queue(&db.pool, KEYWORD, day).await;
@@ -195,7 +195,7 @@ async fn the_advertisers_threshold_decides_what_is_a_move() {
     )
     .await
     .unwrap();
-    let (small, now) = tracked_slot(&db.pool, user, &config, KEYWORD, &places[149].product).await;
+    let (small, now) = tracked_slot(&db.pool, user, config, KEYWORD, &places[149].product).await;
     yesterday(&db.pool, small, day, now as i32 + 2).await;
 
     let run = queue(&db.pool, KEYWORD, day).await;

@@ -35,7 +35,7 @@ async fn every_tracked_slot_gets_the_simulators_true_rank() {
     let mut expected = vec![];
     for place in [1usize, 40, 41, 63, 64, 65, 120, 333, 499, 500, 501, 520] {
         let product = &places[place - 1].product;
-        let (id, truth) = tracked_slot(&db.pool, user, &config, KEYWORD, product).await;
+        let (id, truth) = tracked_slot(&db.pool, user, config, KEYWORD, product).await;
         expected.push((id, place, truth));
     }
     // Two slots on one product (a keyword shared by several slots), and a product the marketplace does not have.
@@ -275,7 +275,7 @@ async fn a_product_also_shown_as_an_ad_gets_its_organic_place() {
     let user = advertiser(&db.pool).await;
     let mut expected = vec![];
     for product in &advertised {
-        let (id, truth) = tracked_slot(&db.pool, user, &config, KEYWORD, product).await;
+        let (id, truth) = tracked_slot(&db.pool, user, config, KEYWORD, product).await;
         assert!(truth > 5, "its organic place is below the ad");
         expected.push((id, truth));
     }
@@ -298,11 +298,11 @@ async fn server_errors_and_timeouts_are_retried() {
     let (db, day, config, addr) = stage.parts();
     let sim = &stage.sim;
     let user = advertiser(&db.pool).await;
-    let (id, truth) = support::slot_at_place(&db.pool, user, &config, KEYWORD, 300).await;
+    let (id, truth) = support::slot_at_place(&db.pool, user, config, KEYWORD, 300).await;
 
     // About a third of the requests answered 500: those pages are tried again and the crawl completes.
     configure(
-        &sim,
+        sim,
         serde_json::json!({ "fault": { "kind": "status500", "rate": 0.3, "seed": 7 } }),
     );
     let run = queue(&db.pool, KEYWORD, day).await;
@@ -332,7 +332,7 @@ async fn server_errors_and_timeouts_are_retried() {
     // Pages slower than the timeout: the crawl is incomplete and keeps the rank; once the site
     // answers in time the retried run completes.
     configure(
-        &sim,
+        sim,
         serde_json::json!({ "fault": { "kind": "none" }, "latencyMs": 800 }),
     );
     let run = runs::recrawl(&db.pool, &runs::RecrawlScope::Slot(id))
@@ -347,7 +347,7 @@ async fn server_errors_and_timeouts_are_retried() {
         "rank kept, one failure"
     );
 
-    configure(&sim, serde_json::json!({ "latencyMs": 0 }));
+    configure(sim, serde_json::json!({ "latencyMs": 0 }));
     let result = crawl(&db.pool, &impatient, addr, run).await;
     assert!(matches!(result, RunResult::Done { .. }), "{result:?}");
     assert_eq!(rank_of(&db.pool, id).await.0, Some(truth as i32));
