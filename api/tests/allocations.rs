@@ -8,9 +8,8 @@ mod support;
 
 use chrono::Duration;
 use common::{db, time::today_kst};
-use reqwest::Method;
 use serde_json::{Value, json};
-use support::{Client, PASSWORD, TestApp, product_url};
+use support::{Client, PASSWORD, TestApp};
 
 /// Pre-allocation mode with an advertiser and an operator, both signed in.
 async fn stage(app: &TestApp) -> (Client<'_>, Client<'_>) {
@@ -23,30 +22,27 @@ async fn stage(app: &TestApp) -> (Client<'_>, Client<'_>) {
     (user, op)
 }
 
+/// Issues `count` seven-day slots to `user` (see [`TestApp::issue`]); the first of them are
+/// filled with `keywords`, one each, and approved by `op`. Returns the issue and its slots.
+async fn issue_running(
+    app: &TestApp,
+    (user, op): (&Client<'_>, &Client<'_>),
+    count: i64,
+    keywords: &[&str],
+) -> (i64, Vec<i64>) {
+    let id = app.issue(user.id, count, 7).await;
+    let slots = app.issued_slots(id).await;
+    for (slot, keyword) in slots.iter().zip(keywords) {
+        user.fill_and_have_approved(op, *slot, keyword).await;
+    }
+    (id, slots)
+}
+
 fn day(offset: i64) -> String {
     (today_kst() + Duration::days(offset)).to_string()
 }
 
 /// Fills issued slot `slot` as its owner and approves it as `op`.
-async fn fill_and_approve(owner: &Client<'_>, op: &Client<'_>, slot: i64, keyword: &str) {
-    let n = slot + 1000;
-    let filled = owner
-        .fill_slot(
-            slot,
-            json!({ "keyword": keyword, "url": product_url(n, n * 10, n * 100) }),
-        )
-        .await;
-    assert_eq!(filled.data()["status"], "pending", "{filled:?}");
-    let approved = op
-        .call(
-            Method::POST,
-            &format!("/api/slots/{slot}/approve"),
-            Some(json!({ "approved": true })),
-        )
-        .await;
-    assert_eq!(approved.status(), 200, "{approved:?}");
-}
-
 #[tokio::test]
 async fn issuing_writes_the_record_and_all_its_empty_slots_at_once() {
     let app = TestApp::spawn().await;
@@ -280,17 +276,13 @@ async fn payment_is_marked_and_cancelled_and_audited() {
     let id = app.issue(user.id, 3, 7).await;
     let path = format!("/api/slots/allocation-history/{id}/payment");
 
-    let paid = op
-        .call(Method::PATCH, &path, Some(json!({ "payment": true })))
-        .await;
+    let paid = op.patch(&path, json!({ "payment": true })).await;
     assert_eq!(paid.status(), 200, "{paid:?}");
     assert_eq!(paid.data()["message"], "결제가 완료 처리되었습니다.");
     assert_eq!(paid.data()["allocation"]["payment"], true);
     assert!(paid.data()["allocation"]["paidAt"].is_string());
 
-    let cancelled = op
-        .call(Method::PATCH, &path, Some(json!({ "payment": false })))
-        .await;
+    let cancelled = op.patch(&path, json!({ "payment": false })).await;
     assert_eq!(cancelled.data()["message"], "결제 완료가 취소되었습니다.");
     assert_eq!(cancelled.data()["allocation"]["payment"], false);
 
@@ -304,15 +296,12 @@ async fn payment_is_marked_and_cancelled_and_audited() {
     assert_eq!(events[0]["paid"], true);
     assert_eq!(events[1]["paid"], false);
 
-    let denied = user
-        .call(Method::PATCH, &path, Some(json!({ "payment": true })))
-        .await;
+    let denied = user.patch(&path, json!({ "payment": true })).await;
     assert_eq!(denied.status(), 403);
     let missing = op
-        .call(
-            Method::PATCH,
+        .patch(
             "/api/slots/allocation-history/999999/payment",
-            Some(json!({ "payment": true })),
+            json!({ "payment": true }),
         )
         .await;
     assert_eq!(missing.refusal(), (404, "발행 내역을 찾을 수 없습니다."));
@@ -322,11 +311,10 @@ async fn payment_is_marked_and_cancelled_and_audited() {
 async fn an_issued_slot_is_filled_approved_for_its_period_and_never_charged() {
     let app = TestApp::spawn().await;
     let (user, op) = stage(&app).await;
-    let id = app.issue(user.id, 2, 7).await;
-    let slot = app.issued_slots(id).await[0];
+    let slot = issue_running(&app, (&user, &op), 2, &[]).await.1[0];
     let ledger_before = app.ledger_rows().await;
 
-    fill_and_approve(&user, &op, slot, "무선 마우스").await;
+    user.fill_and_have_approved(&op, slot, "무선 마우스").await;
 
     let row = user.slot(slot).await;
     assert_eq!(row.data()["displayStatus"], "active");
@@ -350,8 +338,7 @@ async fn an_issued_slot_is_filled_approved_for_its_period_and_never_charged() {
 async fn staff_refund_an_empty_issued_slot_with_a_reason() {
     let app = TestApp::spawn().await;
     let (user, op) = stage(&app).await;
-    let id = app.issue(user.id, 1, 7).await;
-    let slot = app.issued_slots(id).await[0];
+    let slot = issue_running(&app, (&user, &op), 1, &[]).await.1[0];
     let row = op.slot(slot).await;
     assert!(
         row.data()["allowedActions"]
@@ -376,11 +363,8 @@ async fn staff_refund_an_empty_issued_slot_with_a_reason() {
 async fn every_extension_rule_and_refusal() {
     let app = TestApp::spawn().await;
     let (user, op) = stage(&app).await;
-    let id = app.issue(user.id, 4, 7).await;
-    let slots = app.issued_slots(id).await;
-    for (i, slot) in slots.iter().take(3).enumerate() {
-        fill_and_approve(&user, &op, *slot, &format!("키워드{i}")).await;
-    }
+    let running = ["키워드0", "키워드1", "키워드2"];
+    let (id, slots) = issue_running(&app, (&user, &op), 4, &running).await;
     let (near, far, expired, empty) = (slots[0], slots[1], slots[2], slots[3]);
     app.set_period(far, 0, 8).await; // ends 9 days from now: too early
     app.set_period(expired, -30, -3).await; // ended three days ago
@@ -488,7 +472,7 @@ async fn a_test_slot_extends_three_days_for_free() {
         .await;
     let id = answer.data()["allocation"]["id"].as_i64().unwrap();
     let slot = app.issued_slots(id).await[0];
-    fill_and_approve(&user, &op, slot, "테스트").await;
+    user.fill_and_have_approved(&op, slot, "테스트").await;
 
     let answer = op.extend(slot, 30).await;
 
@@ -506,9 +490,7 @@ async fn a_test_slot_extends_three_days_for_free() {
 async fn ten_concurrent_extensions_of_one_slot_make_one() {
     let app = TestApp::spawn().await;
     let (user, op) = stage(&app).await;
-    let id = app.issue(user.id, 1, 7).await;
-    let slot = app.issued_slots(id).await[0];
-    fill_and_approve(&user, &op, slot, "동시").await;
+    let slot = issue_running(&app, (&user, &op), 1, &["동시"]).await.1[0];
 
     let calls = (0..10).map(|_| op.extend(slot, 10));
     let answers = futures::future::join_all(calls).await;
@@ -530,9 +512,9 @@ async fn ten_concurrent_extensions_of_one_slot_make_one() {
 async fn an_extension_continues_its_parents_rank_history() {
     let app = TestApp::spawn().await;
     let (user, op) = stage(&app).await;
-    let id = app.issue(user.id, 1, 7).await;
-    let slot = app.issued_slots(id).await[0];
-    fill_and_approve(&user, &op, slot, "순위 이어짐").await;
+    let slot = issue_running(&app, (&user, &op), 1, &["순위 이어짐"])
+        .await
+        .1[0];
     app.set_period(slot, -10, -1).await; // ended yesterday
     for (offset, rank) in [(-3, 40), (-2, 35), (-1, 30)] {
         app.record_rank(slot, offset, rank).await;
@@ -547,12 +529,7 @@ async fn an_extension_continues_its_parents_rank_history() {
     assert_eq!(answer.data()["slot"]["rank"], 30, "the rank carries over");
 
     let history = user.get(&format!("/api/slots/{new}/rank-history")).await;
-    let ranks: Vec<i64> = history.data()["items"]
-        .as_array()
-        .unwrap_or_else(|| panic!("{history:?}"))
-        .iter()
-        .map(|d| d["rank"].as_i64().unwrap())
-        .collect();
+    let ranks: Vec<i64> = history.numbers("items", "rank");
     assert_eq!(ranks, [40, 35, 30]);
 }
 
@@ -560,11 +537,8 @@ async fn an_extension_continues_its_parents_rank_history() {
 async fn bulk_extension_settles_every_slot_with_counts_and_reasons_once() {
     let app = TestApp::spawn().await;
     let (user, op) = stage(&app).await;
-    let id = app.issue(user.id, 6, 7).await;
-    let slots = app.issued_slots(id).await;
-    for (i, slot) in slots.iter().take(5).enumerate() {
-        fill_and_approve(&user, &op, *slot, &format!("묶음{i}")).await;
-    }
+    let running = ["묶음0", "묶음1", "묶음2", "묶음3", "묶음4"];
+    let (id, slots) = issue_running(&app, (&user, &op), 6, &running).await;
     // slots[0]: extended on its own before the batch (its extension joins the batch instead and
     // is too early); slots[1]: extended on its own after the request (already extended); [2], [3]:
     // extended by the batch; [4]: ends in 9 days (too early); [5]: empty (not approved).
@@ -574,10 +548,9 @@ async fn bulk_extension_settles_every_slot_with_counts_and_reasons_once() {
     let ledger_before = app.ledger_rows().await;
 
     let answer = op
-        .call(
-            Method::POST,
+        .post(
             "/api/slots/extend-bulk",
-            Some(json!({ "allocationHistoryId": id, "extensionDays": 10 })),
+            json!({ "allocationHistoryId": id, "extensionDays": 10 }),
         )
         .await;
     assert_eq!(answer.status(), 202, "{answer:?}");
@@ -686,14 +659,8 @@ async fn the_history_filters_sorts_and_pages() {
     .await
     .unwrap();
 
-    let counts = |answer: &support::Answer| -> Vec<i64> {
-        answer.data()["allocations"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|a| a["slotCount"].as_i64().unwrap())
-            .collect()
-    };
+    let counts =
+        |answer: &support::Answer| -> Vec<i64> { answer.numbers("allocations", "slotCount") };
     let history = |q: &str| {
         let path = format!("/api/slots/allocation-history{q}");
         let op = &op;

@@ -10,9 +10,7 @@ use serde_json::{Value, json};
 use support::{Answer, Client, TestApp};
 
 async fn write(caller: &Client<'_>, body: Value) -> Answer {
-    caller
-        .call(Method::POST, "/api/announcements", Some(body))
-        .await
+    caller.post("/api/announcements", body).await
 }
 
 async fn made(caller: &Client<'_>, body: Value) -> i64 {
@@ -24,12 +22,7 @@ async fn made(caller: &Client<'_>, body: Value) -> i64 {
 async fn titles(caller: &Client<'_>, path: &str) -> Vec<String> {
     let answer = caller.get(path).await;
     assert_eq!(answer.status(), 200, "{answer:?}");
-    answer.data()["announcements"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|a| a["title"].as_str().unwrap().to_owned())
-        .collect()
+    answer.texts("announcements", "title")
 }
 
 async fn first_is_read(caller: &Client<'_>) -> Value {
@@ -286,20 +279,15 @@ async fn bad_announcements_are_refused_and_changes_are_audited() {
         ),
         (200, &json!(false), &json!("점검 (변경)"))
     );
-    let deleted = operator
-        .call(Method::DELETE, &format!("/api/announcements/{id}"), None)
-        .await;
+    let deleted = operator.delete(&format!("/api/announcements/{id}")).await;
     assert_eq!(deleted.status(), 200);
-    let gone = operator
-        .call(Method::DELETE, &format!("/api/announcements/{id}"), None)
-        .await;
+    let gone = operator.delete(&format!("/api/announcements/{id}")).await;
     assert_eq!(gone.refusal(), (404, "공지사항을 찾을 수 없습니다."));
-    let events = app.audit_events(operator.id).await;
     for event in [
         "announcement_created",
         "announcement_updated",
         "announcement_deleted",
     ] {
-        assert!(events.iter().any(|e| e == event), "{event} in {events:?}");
+        app.assert_audited(operator.id, event).await;
     }
 }

@@ -5,7 +5,7 @@ mod support;
 
 use common::AppError;
 use serde_json::json;
-use support::{DEV_LOGIN, PASSWORD, TestApp, claims_of};
+use support::{DEV_LOGIN, PASSWORD, TestApp, claims_of, refused_new_accounts, says};
 
 #[tokio::test]
 async fn signing_in_returns_the_user_and_a_token_pair_that_works() {
@@ -57,10 +57,7 @@ async fn an_unknown_id_and_a_wrong_password_get_the_same_answer() {
     let unknown = app.login_answer("nobody", PASSWORD).await;
     let wrong = app.login_answer(DEV_LOGIN, "wrong-password").await;
 
-    assert_eq!(
-        unknown.refusal(),
-        (401, AppError::InvalidCredentials.to_string().as_str())
-    );
+    assert_eq!(unknown.refusal(), (401, says(AppError::InvalidCredentials)));
     assert_eq!(wrong.refusal(), unknown.refusal());
 }
 
@@ -80,10 +77,7 @@ async fn empty_fields_are_asked_for_in_korean() {
 
     assert_eq!(no_id.refusal(), (400, "아이디를 입력해 주세요."));
     assert_eq!(no_password.refusal(), (400, "비밀번호를 입력해 주세요."));
-    assert_eq!(
-        garbage.refusal(),
-        (400, AppError::MalformedRequest.to_string().as_str())
-    );
+    assert_eq!(garbage.refusal(), (400, says(AppError::MalformedRequest)));
 }
 
 #[tokio::test]
@@ -150,10 +144,7 @@ async fn refresh_rotates_and_the_old_refresh_token_stops_working() {
     assert_eq!(first.status(), 200);
     let new_refresh = first.data()["tokens"]["refreshToken"].as_str().unwrap();
     assert_ne!(new_refresh, dev.refresh_token());
-    assert_eq!(
-        again.refusal(),
-        (401, AppError::InvalidRefreshToken.to_string().as_str())
-    );
+    assert_eq!(again.refusal(), (401, says(AppError::InvalidRefreshToken)));
     assert_eq!(app.refresh(new_refresh).await.status(), 200);
     assert_eq!(app.refresh("made-up-token").await.status(), 401);
 }
@@ -187,16 +178,10 @@ async fn a_deactivated_user_cannot_sign_in_and_their_tokens_stop_at_once() {
     dev.update_user(user.id, json!({ "isActive": false })).await;
 
     let me = user.me().await;
-    assert_eq!(
-        me.refusal(),
-        (403, AppError::AccountInactive.to_string().as_str())
-    );
+    assert_eq!(me.refusal(), (403, says(AppError::AccountInactive)));
     assert_eq!(app.refresh(user.refresh_token()).await.status(), 401);
     let login = app.login_answer("shortlived", PASSWORD).await;
-    assert_eq!(
-        login.refusal(),
-        (403, AppError::AccountInactive.to_string().as_str())
-    );
+    assert_eq!(login.refusal(), (403, says(AppError::AccountInactive)));
 }
 
 #[tokio::test]
@@ -225,14 +210,8 @@ async fn a_missing_forged_or_expired_access_token_is_a_401() {
     let old = app.bearer(&expired).me().await;
     let fake = app.bearer(&forged).me().await;
 
-    assert_eq!(
-        none.refusal(),
-        (401, AppError::Unauthenticated.to_string().as_str())
-    );
-    assert_eq!(
-        old.refusal(),
-        (401, AppError::SessionExpired.to_string().as_str())
-    );
+    assert_eq!(none.refusal(), (401, says(AppError::Unauthenticated)));
+    assert_eq!(old.refusal(), (401, says(AppError::SessionExpired)));
     assert_eq!(fake.status(), 401);
 }
 
@@ -263,36 +242,13 @@ async fn sign_up_checks_each_field_and_refuses_a_taken_id() {
     let app = TestApp::spawn().await;
     app.register("taken01", PASSWORD, "첫째").await;
 
-    let cases = [
-        (
-            app.register("", PASSWORD, "이름").await,
-            400,
-            "아이디를 입력해 주세요.",
-        ),
-        (
-            app.register("bad id!", PASSWORD, "이름").await,
-            400,
-            "아이디는 영문과 숫자만 사용할 수 있습니다.",
-        ),
-        (
-            app.register("okid01", "abc", "이름").await,
-            400,
-            "비밀번호는 4자 이상이어야 합니다.",
-        ),
-        (
-            app.register("okid01", PASSWORD, " ").await,
-            400,
-            "이름을 입력해 주세요.",
-        ),
-        (
-            app.register("TAKEN01", PASSWORD, "둘째").await,
-            409,
-            "이미 사용 중인 아이디입니다.",
-        ),
-    ];
-
-    for (answer, status, message) in cases {
-        assert_eq!(answer.refusal(), (status, message));
+    for (login, password, name, status, message) in refused_new_accounts("TAKEN01") {
+        let answer = app.register(login, password, name).await;
+        assert_eq!(
+            answer.refusal(),
+            (status, message),
+            "{login} {password} {name}"
+        );
     }
 }
 
@@ -306,10 +262,7 @@ async fn sign_up_is_refused_while_registration_is_switched_off() {
         .call_anonymous(reqwest::Method::GET, "/api/settings/public", None)
         .await;
 
-    assert_eq!(
-        answer.refusal(),
-        (403, AppError::RegistrationClosed.to_string().as_str())
-    );
+    assert_eq!(answer.refusal(), (403, says(AppError::RegistrationClosed)));
     assert_eq!(settings.data()["registrationEnabled"], json!(false));
     assert_eq!(app.login_answer("latecomer", PASSWORD).await.status(), 401);
 }
@@ -334,10 +287,7 @@ async fn the_profile_name_changes_but_the_login_id_does_not() {
     let blank = user.update_profile(json!({ "fullName": "  " })).await;
     assert_eq!(blank.refusal(), (400, "이름을 입력해 주세요."));
     let nothing = user.update_profile(json!({})).await;
-    assert_eq!(
-        nothing.refusal(),
-        (400, AppError::NothingToUpdate.to_string().as_str())
-    );
+    assert_eq!(nothing.refusal(), (400, says(AppError::NothingToUpdate)));
 }
 
 #[tokio::test]
@@ -362,11 +312,7 @@ async fn changing_the_password_needs_the_current_one_and_the_minimum_length() {
     assert_eq!(done.status(), 200);
     assert_eq!(app.login_answer("secure01", PASSWORD).await.status(), 401);
     assert_eq!(app.login_answer("secure01", "newpass1").await.status(), 200);
-    assert!(
-        app.audit_events(user.id)
-            .await
-            .contains(&"password_changed".to_owned())
-    );
+    app.assert_audited(user.id, "password_changed").await;
 }
 
 #[tokio::test]
@@ -409,11 +355,7 @@ async fn a_developer_switches_into_a_user_and_the_tokens_say_who_switched() {
         claims_of(refreshed.data()["tokens"]["accessToken"].as_str().unwrap())["switchedBy"],
         json!(dev.id)
     );
-    assert!(
-        app.audit_events(user_id)
-            .await
-            .contains(&"switch_user".to_owned())
-    );
+    app.assert_audited(user_id, "switch_user").await;
 }
 
 #[tokio::test]
@@ -441,16 +383,13 @@ async fn switch_user_is_for_developers_into_someone_else_who_is_active() {
     assert_eq!(by_user.status(), 403);
     assert_eq!(
         into_self.refusal(),
-        (400, AppError::CannotSwitchToSelf.to_string().as_str())
+        (400, says(AppError::CannotSwitchToSelf))
     );
     assert_eq!(
         into_inactive.refusal(),
-        (409, AppError::CannotSwitchToInactive.to_string().as_str())
+        (409, says(AppError::CannotSwitchToInactive))
     );
-    assert_eq!(
-        into_nobody.refusal(),
-        (404, AppError::UserNotFound.to_string().as_str())
-    );
+    assert_eq!(into_nobody.refusal(), (404, says(AppError::UserNotFound)));
 }
 
 #[tokio::test]

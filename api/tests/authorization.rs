@@ -947,11 +947,7 @@ async fn every_route_answers_each_role_with_the_right_status() {
             let room = match case.fixture {
                 Fixture::Room => {
                     let answer = plain_user
-                        .call(
-                            Method::POST,
-                            "/api/chat/messages",
-                            Some(json!({ "content": "표 문의" })),
-                        )
+                        .post("/api/chat/messages", json!({ "content": "표 문의" }))
                         .await;
                     answer.data()["room"]["id"].as_i64().unwrap()
                 }
@@ -960,10 +956,9 @@ async fn every_route_answers_each_role_with_the_right_status() {
             let announcement = match case.fixture {
                 Fixture::Announcement => {
                     let answer = dev
-                        .call(
-                            Method::POST,
+                        .post(
                             "/api/announcements",
-                            Some(json!({ "title": "표 공지", "content": "내용" })),
+                            json!({ "title": "표 공지", "content": "내용" }),
                         )
                         .await;
                     answer.data()["id"].as_i64().unwrap()
@@ -974,12 +969,8 @@ async fn every_route_answers_each_role_with_the_right_status() {
                 Fixture::Registration => {
                     let n = 900 + counter as i64;
                     let answer = plain_user
-                        .call(
-                            Method::POST,
-                            "/api/slots/bulk-registrations",
-                            Some(json!({ "rows": [{ "customFields": {
-                                "keywords": "표 등록", "landingUrl": support::product_url(n, n, n) } }] })),
-                        )
+                        .post("/api/slots/bulk-registrations", json!({ "rows": [{ "customFields": {
+                                "keywords": "표 등록", "landingUrl": support::product_url(n, n, n) } }] }))
                         .await;
                     answer.data()["id"].as_i64().unwrap()
                 }

@@ -7,7 +7,6 @@
 mod support;
 
 use common::slots::bulk_registration::run_batch;
-use reqwest::Method;
 use serde_json::{Value, json};
 use support::{Client, TestApp, product_url};
 
@@ -18,11 +17,7 @@ fn row(n: i64, keywords: &str) -> Value {
 
 async fn send(client: &Client<'_>, rows: Vec<Value>) -> support::Answer {
     client
-        .call(
-            Method::POST,
-            "/api/slots/bulk-registrations",
-            Some(json!({ "rows": rows })),
-        )
+        .post("/api/slots/bulk-registrations", json!({ "rows": rows }))
         .await
 }
 
@@ -70,9 +65,7 @@ async fn every_bad_row_is_named_with_its_row_and_nothing_is_created() {
         json!({ "fieldKey": "adText", "label": "광고 문구", "fieldType": "text", "isRequired": true, "isEnabled": true, "displayOrder": 6 }),
         json!({ "fieldKey": "grade", "label": "등급", "fieldType": "select", "options": ["A", "B"], "isEnabled": true, "displayOrder": 7 }),
     ] {
-        let added = dev
-            .call(Method::POST, "/api/admin/field-configs", Some(field))
-            .await;
+        let added = dev.post("/api/admin/field-configs", field).await;
         assert_eq!(added.status(), 201, "{added:?}");
     }
     let owner = app.advertiser("adv1").await;
@@ -430,9 +423,6 @@ async fn a_batch_is_read_by_its_advertiser_and_staff_only() {
         (404, "대량 등록 내역을 찾을 수 없습니다.")
     );
     assert_eq!(staff.status(), 200);
-    let audited = app.audit_events(owner.id).await;
-    assert!(
-        audited.contains(&"bulk_registration_requested".to_owned()),
-        "{audited:?}"
-    );
+    app.assert_audited(owner.id, "bulk_registration_requested")
+        .await;
 }

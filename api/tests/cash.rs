@@ -7,15 +7,27 @@ use common::AppError;
 use futures::future::join_all;
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use serde_json::json;
-use support::{TestApp, product_url};
+use support::{Answer, Client, TestApp, product_url, says};
+
+/// `count` slot registrations by `advertiser` sent all at once, keyword `keyword(i)` on product
+/// `i + 1`.
+async fn register_at_once(
+    advertiser: &Client<'_>,
+    count: i64,
+    keyword: impl Fn(i64) -> String,
+) -> Vec<Answer> {
+    join_all((0..count).map(|i| {
+        let (keyword, url) = (keyword(i), product_url(i + 1, 2, 3));
+        async move { advertiser.create_slot(&keyword, &url).await }
+    }))
+    .await
+}
 
 #[tokio::test]
 async fn a_charge_request_needs_every_field_within_the_limits() {
     let app = TestApp::spawn().await;
     let advertiser = app.advertiser("adv1").await;
-    let post = |body: serde_json::Value| {
-        advertiser.call(reqwest::Method::POST, "/api/cash/charges", Some(body))
-    };
+    let post = |body: serde_json::Value| advertiser.post("/api/cash/charges", body);
 
     let cases = [
         (post(json!({ "depositAt": "2026-11-22T10:00", "accountHolder": "홍길동" })).await, "충전 금액을 입력해 주세요."),
@@ -24,7 +36,7 @@ async fn a_charge_request_needs_every_field_within_the_limits() {
         (post(json!({ "amount": 50_000, "accountHolder": "홍길동" })).await, "입금 예정 일시를 입력해 주세요."),
         (post(json!({ "amount": 50_000, "depositAt": "2026-11-22T10:00", "accountHolder": "  " })).await, "입금자명을 입력해 주세요."),
         (post(json!({ "amount": 50_000, "depositAt": "2026-11-22T10:00", "accountHolder": "가".repeat(51) })).await, "입금자명은 50자 이하로 입력해 주세요."),
-        (post(json!({ "amount": 12.5, "depositAt": "2026-11-22T10:00", "accountHolder": "홍길동" })).await, AppError::MalformedRequest.to_string().leak()),
+        (post(json!({ "amount": 12.5, "depositAt": "2026-11-22T10:00", "accountHolder": "홍길동" })).await, says(AppError::MalformedRequest)),
     ];
     for (answer, message) in cases {
         assert_eq!(answer.refusal(), (400, message));
@@ -59,9 +71,7 @@ async fn approving_a_charge_raises_the_balance_exactly_once_and_tells_the_user()
     let app = TestApp::spawn().await;
     let advertiser = app.advertiser("adv1").await;
     let operator = app.operator("op1").await;
-    let charge = advertiser.request_charge(50_000, "홍길동").await.data()["id"]
-        .as_i64()
-        .unwrap();
+    let charge = advertiser.new_charge(50_000, "홍길동").await;
 
     let first = operator.approve_charge(charge).await;
     let second = operator.approve_charge(charge).await;
@@ -110,9 +120,7 @@ async fn twenty_concurrent_approvals_of_one_request_credit_once() {
     let app = TestApp::spawn().await;
     let advertiser = app.advertiser("adv1").await;
     let dev = app.developer().await;
-    let charge = advertiser.request_charge(70_000, "홍길동").await.data()["id"]
-        .as_i64()
-        .unwrap();
+    let charge = advertiser.new_charge(70_000, "홍길동").await;
 
     let answers = join_all((0..20).map(|_| dev.approve_charge(charge))).await;
 
@@ -128,12 +136,8 @@ async fn a_rejected_charge_changes_no_balance_and_the_queue_is_oldest_first() {
     let app = TestApp::spawn().await;
     let advertiser = app.advertiser("adv1").await;
     let dev = app.developer().await;
-    let first = advertiser.request_charge(10_000, "첫째").await.data()["id"]
-        .as_i64()
-        .unwrap();
-    let second = advertiser.request_charge(20_000, "둘째").await.data()["id"]
-        .as_i64()
-        .unwrap();
+    let first = advertiser.new_charge(10_000, "첫째").await;
+    let second = advertiser.new_charge(20_000, "둘째").await;
 
     let queue = dev.get("/api/admin/cash/charges").await;
     let rejected = dev
@@ -141,12 +145,7 @@ async fn a_rejected_charge_changes_no_balance_and_the_queue_is_oldest_first() {
         .await;
     let after = dev.get("/api/admin/cash/charges").await;
 
-    let ids: Vec<i64> = queue.data()["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["id"].as_i64().unwrap())
-        .collect();
+    let ids: Vec<i64> = queue.numbers("items", "id");
     assert_eq!(ids, [first, second]);
     assert_eq!(
         (
@@ -215,15 +214,7 @@ async fn fifty_concurrent_purchases_against_ten_slots_of_cash_buy_exactly_ten() 
     app.set_setting("defaultSlotPrice", json!(10_000)).await;
     advertiser.fund(100_000).await;
 
-    let answers = join_all((0..50).map(|i| {
-        let advertiser = &advertiser;
-        async move {
-            advertiser
-                .create_slot(&format!("동시 {i}"), &product_url(i + 1, 2, 3))
-                .await
-        }
-    }))
-    .await;
+    let answers = register_at_once(&advertiser, 50, |i| format!("동시 {i}")).await;
 
     let bought = answers.iter().filter(|a| a.status() == 201).count();
     let refused = answers
@@ -279,7 +270,7 @@ async fn an_operator_refund_returns_the_unused_days_shown_beforehand() {
     assert_eq!(refunded.status(), 200);
     assert_eq!(
         again.refusal(),
-        (409, AppError::SlotNotRefundable.to_string().as_str()),
+        (409, says(AppError::SlotNotRefundable)),
         "refunded once only"
     );
     assert_eq!(advertiser.balance().await, 33_333);
@@ -495,15 +486,7 @@ async fn concurrent_registrations_stop_exactly_where_the_cash_or_the_limit_runs_
         app.set_setting("maxSlotsPerUser", json!(limit)).await;
         advertiser.fund(funds).await;
 
-        let answers = join_all((0..30).map(|i| {
-            let advertiser = &advertiser;
-            async move {
-                advertiser
-                    .create_slot(&format!("{login} {i}"), &product_url(i + 1, 2, 3))
-                    .await
-            }
-        }))
-        .await;
+        let answers = register_at_once(&advertiser, 30, |i| format!("{login} {i}")).await;
 
         let created = answers.iter().filter(|a| a.status() == 201).count();
         assert_eq!(created, kept, "{login}");

@@ -7,7 +7,7 @@ use chrono::Duration;
 use common::{AppError, db::crawl_runs, rank::runs::RunStatus, time::today_kst};
 use reqwest::Method;
 use serde_json::{Value, json};
-use support::{Client, TestApp};
+use support::{Client, TestApp, says};
 
 /// An advertiser with the cash system off (slots cost nothing), signed in.
 async fn advertiser(app: &TestApp) -> Client<'_> {
@@ -59,12 +59,7 @@ fn recrawl_path(slot: i64) -> String {
 }
 
 fn keywords(answer: &support::Answer) -> Vec<String> {
-    answer.data()["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r["keyword"].as_str().unwrap().to_owned())
-        .collect()
+    answer.texts("items", "keyword")
 }
 
 #[tokio::test]
@@ -145,10 +140,7 @@ async fn the_runs_of_a_day_come_newest_first_paged_and_by_status() {
     );
     assert!(run["finishedAt"].is_string());
     assert_eq!(yesterday.data()["items"], json!([]));
-    assert_eq!(
-        wrong.refusal(),
-        (400, AppError::CrawlStatusInvalid.to_string().as_str())
-    );
+    assert_eq!(wrong.refusal(), (400, says(AppError::CrawlStatusInvalid)));
 }
 
 #[tokio::test]

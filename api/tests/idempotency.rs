@@ -45,6 +45,19 @@ async fn keyed(
     }
 }
 
+/// A slot registration of [`slot_body`] `n`, sent with `Idempotency-Key: key`.
+async fn register_keyed(app: &TestApp, caller: &Client<'_>, key: &str, n: i64) -> Keyed {
+    keyed(
+        app,
+        caller,
+        Method::POST,
+        "/api/slots",
+        key,
+        Some(slot_body(n)),
+    )
+    .await
+}
+
 fn slot_body(n: i64) -> Value {
     json!({ "keyword": format!("중복 방지 {n}"), "url": product_url(n, n * 10, n * 100), "dailyBudget": 0 })
 }
@@ -69,17 +82,8 @@ async fn twenty_concurrent_repeats_of_a_keyed_registration_make_one_slot_and_one
     let advertiser = app.advertiser("adv1").await;
     advertiser.fund(200_000).await;
 
-    let answers = join_all((0..20).map(|_| {
-        keyed(
-            &app,
-            &advertiser,
-            Method::POST,
-            "/api/slots",
-            "0b7c9d0e-slot-42",
-            Some(slot_body(42)),
-        )
-    }))
-    .await;
+    let answers =
+        join_all((0..20).map(|_| register_keyed(&app, &advertiser, "0b7c9d0e-slot-42", 42))).await;
 
     let created: Vec<&Keyed> = answers.iter().filter(|a| a.status == 201).collect();
     let running = answers
@@ -106,15 +110,7 @@ async fn twenty_concurrent_repeats_of_a_keyed_registration_make_one_slot_and_one
     assert!(app.ledger_violations().await.is_empty());
 
     // Once settled, every repeat is the first answer again.
-    let later = keyed(
-        &app,
-        &advertiser,
-        Method::POST,
-        "/api/slots",
-        "0b7c9d0e-slot-42",
-        Some(slot_body(42)),
-    )
-    .await;
+    let later = register_keyed(&app, &advertiser, "0b7c9d0e-slot-42", 42).await;
     assert_eq!(
         (later.status, later.replayed, &later.body["data"]["id"]),
         (201, true, &json!(slot))
@@ -128,26 +124,10 @@ async fn a_key_sent_with_a_different_request_is_refused_and_changes_nothing() {
     let advertiser = app.advertiser("adv1").await;
     advertiser.fund(200_000).await;
     let key = "charge-key-1";
-    let first = keyed(
-        &app,
-        &advertiser,
-        Method::POST,
-        "/api/slots",
-        key,
-        Some(slot_body(1)),
-    )
-    .await;
+    let first = register_keyed(&app, &advertiser, key, 1).await;
     assert_eq!(first.status, 201, "{first:?}");
 
-    let other_body = keyed(
-        &app,
-        &advertiser,
-        Method::POST,
-        "/api/slots",
-        key,
-        Some(slot_body(2)),
-    )
-    .await;
+    let other_body = register_keyed(&app, &advertiser, key, 2).await;
     let other_call = keyed(
         &app,
         &advertiser,
@@ -178,15 +158,7 @@ async fn a_refusal_is_replayed_too_and_a_new_key_runs_the_request_again() {
     let app = TestApp::spawn().await;
     let advertiser = app.advertiser("adv1").await;
 
-    let broke = keyed(
-        &app,
-        &advertiser,
-        Method::POST,
-        "/api/slots",
-        "buy-1",
-        Some(slot_body(7)),
-    )
-    .await;
+    let broke = register_keyed(&app, &advertiser, "buy-1", 7).await;
     assert_eq!(broke.status, 409, "{broke:?}");
     assert!(
         broke.body["error"]
@@ -196,15 +168,7 @@ async fn a_refusal_is_replayed_too_and_a_new_key_runs_the_request_again() {
     );
 
     advertiser.fund(50_000).await;
-    let same_key = keyed(
-        &app,
-        &advertiser,
-        Method::POST,
-        "/api/slots",
-        "buy-1",
-        Some(slot_body(7)),
-    )
-    .await;
+    let same_key = register_keyed(&app, &advertiser, "buy-1", 7).await;
     assert_eq!(
         (same_key.status, same_key.replayed, &same_key.body),
         (409, true, &broke.body)
@@ -215,15 +179,7 @@ async fn a_refusal_is_replayed_too_and_a_new_key_runs_the_request_again() {
         "the replay bought nothing"
     );
 
-    let new_key = keyed(
-        &app,
-        &advertiser,
-        Method::POST,
-        "/api/slots",
-        "buy-2",
-        Some(slot_body(7)),
-    )
-    .await;
+    let new_key = register_keyed(&app, &advertiser, "buy-2", 7).await;
     assert_eq!(
         (new_key.status, new_key.replayed),
         (201, false),
@@ -294,9 +250,7 @@ async fn repeated_keyed_approvals_answer_alike_and_credit_once() {
     let app = TestApp::spawn().await;
     let advertiser = app.advertiser("adv1").await;
     let operator = app.operator("op1").await;
-    let charge = advertiser.request_charge(40_000, "홍길동").await.data()["id"]
-        .as_i64()
-        .unwrap();
+    let charge = advertiser.new_charge(40_000, "홍길동").await;
     let path = format!("/api/admin/cash/charges/{charge}/approve");
 
     let first = keyed(&app, &operator, Method::POST, &path, "approve-1", None).await;
@@ -318,15 +272,7 @@ async fn a_malformed_key_is_refused_in_korean_and_a_key_elsewhere_is_ignored() {
 
     let long = "k".repeat(256);
     for bad in ["has space", long.as_str()] {
-        let answer = keyed(
-            &app,
-            &advertiser,
-            Method::POST,
-            "/api/slots",
-            bad,
-            Some(slot_body(3)),
-        )
-        .await;
+        let answer = register_keyed(&app, &advertiser, bad, 3).await;
         assert_eq!(
             (answer.status, answer.body["error"].as_str()),
             (
@@ -442,22 +388,9 @@ async fn every_creating_call_named_by_the_rule_runs_once_per_key() {
     let allocation = app.issue(owner.id, 2, 7).await;
     let slots = app.issued_slots(allocation).await;
     for (i, slot) in slots.iter().enumerate() {
-        let n = *slot + 1000;
-        let filled = owner
-            .fill_slot(
-                *slot,
-                json!({ "keyword": format!("연장 {i}"), "url": product_url(n, n * 10, n * 100) }),
-            )
+        owner
+            .fill_and_have_approved(&dev, *slot, &format!("연장 {i}"))
             .await;
-        assert_eq!(filled.status(), 200, "{filled:?}");
-        let approved = dev
-            .call(
-                Method::POST,
-                &format!("/api/slots/{slot}/approve"),
-                Some(json!({ "approved": true })),
-            )
-            .await;
-        assert_eq!(approved.status(), 200, "{approved:?}");
     }
     sent_twice_made_once(
         &app,

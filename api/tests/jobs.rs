@@ -21,7 +21,7 @@ async fn crawl_jobs(app: &TestApp, keywords: &[&str]) -> Vec<(String, i64)> {
     for keyword in keywords {
         owner.new_active_slot(keyword).await;
         let run = crawl_runs::find_by_key(
-            &mut *app.db.pool.acquire().await.unwrap(),
+            &mut app.db.pool.acquire().await.unwrap(),
             keyword,
             today_kst(),
         )
@@ -93,12 +93,7 @@ fn queue<'a>(overview: &'a Value, name: &str) -> &'a Value {
 }
 
 fn ids(answer: &support::Answer) -> Vec<String> {
-    answer.data()["jobs"]
-        .as_array()
-        .unwrap_or_else(|| panic!("{answer:?}"))
-        .iter()
-        .map(|j| j["id"].as_str().unwrap().to_owned())
-        .collect()
+    answer.texts("jobs", "id")
 }
 
 async fn audited(app: &TestApp, event: &str) -> Vec<Value> {
@@ -311,24 +306,21 @@ async fn retry_failed_queues_every_failed_job_of_the_queue_and_state_asked() {
     let dev = app.developer().await;
 
     let dead_only = dev
-        .call(
-            Method::POST,
+        .post(
             "/api/admin/jobs/retry-failed",
-            Some(json!({ "queue": "rank_crawl", "state": "dead" })),
+            json!({ "queue": "rank_crawl", "state": "dead" }),
         )
         .await;
     let rest = dev
-        .call(
-            Method::POST,
+        .post(
             "/api/admin/jobs/retry-failed",
-            Some(json!({ "queue": "rank_crawl" })),
+            json!({ "queue": "rank_crawl" }),
         )
         .await;
     let wrong = dev
-        .call(
-            Method::POST,
+        .post(
             "/api/admin/jobs/retry-failed",
-            Some(json!({ "queue": "rank_crawl", "state": "done" })),
+            json!({ "queue": "rank_crawl", "state": "done" }),
         )
         .await;
 

@@ -10,7 +10,7 @@ use common::notifications::fanout::{self, Outcome};
 use reqwest::Method;
 use serde_json::{Value, json};
 use support::{
-    Client, PASSWORD, TestApp,
+    Answer, Client, PASSWORD, TestApp,
     ws::{self, connect, next_message},
 };
 
@@ -29,6 +29,11 @@ fn titles(page: &Value) -> Vec<String> {
         .collect()
 }
 
+async fn mark_read(caller: &Client<'_>, id: i64) -> Answer {
+    let path = format!("/api/notifications/{id}/read");
+    caller.call(Method::PUT, &path, None).await
+}
+
 async fn unread(caller: &Client<'_>) -> i64 {
     caller.get("/api/notifications/unread-count").await.data()["count"]
         .as_i64()
@@ -36,9 +41,7 @@ async fn unread(caller: &Client<'_>) -> i64 {
 }
 
 async fn send(caller: &Client<'_>, body: Value) -> support::Answer {
-    caller
-        .call(Method::POST, "/api/notifications/send", Some(body))
-        .await
+    caller.post("/api/notifications/send", body).await
 }
 
 #[tokio::test]
@@ -73,13 +76,7 @@ async fn an_advertiser_reads_marks_and_deletes_only_their_own() {
     assert_eq!(peek.status(), 403);
     assert_eq!(unread(&stranger).await, 1);
 
-    let read = owner
-        .call(
-            Method::PUT,
-            &format!("/api/notifications/{first}/read"),
-            None,
-        )
-        .await;
+    let read = mark_read(&owner, first).await;
     assert_eq!(read.status(), 200);
     assert_eq!(read.data()["isRead"], true);
     assert!(
@@ -95,9 +92,7 @@ async fn an_advertiser_reads_marks_and_deletes_only_their_own() {
         .await;
     assert_eq!(all.data()["count"], 2);
     assert_eq!(unread(&owner).await, 0);
-    let deleted = owner
-        .call(Method::DELETE, "/api/notifications/delete-read", None)
-        .await;
+    let deleted = owner.delete("/api/notifications/delete-read").await;
     assert_eq!(deleted.data()["count"], 3);
     assert!(titles(&list(&owner, "").await).is_empty());
     assert_eq!(unread(&stranger).await, 1, "the other's is untouched");
@@ -220,13 +215,7 @@ async fn a_send_fans_out_to_a_list_or_to_all_and_the_history_counts_reads() {
     let _ = c;
 
     let read_id = page_a["notifications"][0]["id"].as_i64().unwrap();
-    buyer_a
-        .call(
-            Method::PUT,
-            &format!("/api/notifications/{read_id}/read"),
-            None,
-        )
-        .await;
+    mark_read(&buyer_a, read_id).await;
     let history = dev.get("/api/notifications/sends?period=today").await;
     assert_eq!(history.status(), 200, "{history:?}");
     let sends = history.data()["sends"].as_array().unwrap().clone();
@@ -420,11 +409,7 @@ async fn a_developer_tests_notifications_on_themself() {
     assert_eq!(unread(&dev).await, 1);
 
     let blank = dev
-        .call(
-            Method::POST,
-            "/api/notifications/test",
-            Some(json!({ "title": "제목" })),
-        )
+        .post("/api/notifications/test", json!({ "title": "제목" }))
         .await;
     assert_eq!(blank.refusal(), (400, "제목과 내용을 입력해주세요."));
 }

@@ -4,7 +4,7 @@ mod support;
 
 use common::AppError;
 use serde_json::json;
-use support::{PASSWORD, TestApp};
+use support::{PASSWORD, TestApp, says};
 
 #[tokio::test]
 async fn the_history_lists_the_days_of_the_range_oldest_first() {
@@ -36,12 +36,7 @@ async fn the_history_lists_the_days_of_the_range_oldest_first() {
         .await;
     let stranger = other.get(&format!("/api/slots/{slot}/rank-history")).await;
 
-    let ranks: Vec<i64> = default.data()["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|d| d["rank"].as_i64().unwrap())
-        .collect();
+    let ranks: Vec<i64> = default.numbers("items", "rank");
     assert_eq!(
         ranks,
         [30, 25, 0],
@@ -55,10 +50,7 @@ async fn the_history_lists_the_days_of_the_range_oldest_first() {
     assert_eq!(narrow.data()["items"].as_array().unwrap().len(), 2);
     assert_eq!(
         backwards.refusal(),
-        (
-            400,
-            AppError::RankRangeInvalid { max: 366 }.to_string().as_str()
-        )
+        (400, says(AppError::RankRangeInvalid { max: 366 }))
     );
     assert_eq!(stranger.status(), 404);
 }

@@ -9,16 +9,12 @@ use serde_json::{Value, json};
 use support::{Client, PASSWORD, TestApp};
 
 async fn put_setting(caller: &Client<'_>, body: Value) -> support::Answer {
-    caller.call(Method::PUT, "/api/settings", Some(body)).await
+    caller.put("/api/settings", body).await
 }
 
 async fn put_bulk(caller: &Client<'_>, settings: Value) -> support::Answer {
     caller
-        .call(
-            Method::PUT,
-            "/api/settings/bulk",
-            Some(json!({ "settings": settings })),
-        )
+        .put("/api/settings/bulk", json!({ "settings": settings }))
         .await
 }
 

@@ -6,7 +6,7 @@ mod support;
 
 use common::AppError;
 use serde_json::json;
-use support::{Client, TestApp, product_url};
+use support::{Client, TestApp, product_url, says};
 
 /// An advertiser, signed in. These tests are about slots, so the cash system is off (slots cost
 /// nothing); `api/tests/cash.rs` covers paying for them.
@@ -22,10 +22,9 @@ async fn a_registered_slot_waits_for_approval_with_its_url_ids_stored() {
     let raw = "https://www.coupang.com/vp/products/7335597976?itemId=18741704367&vendorItemId=85873964906&q=%ED%82%A4&searchId=1&rank=2";
 
     let answer = owner
-        .call(
-            reqwest::Method::POST,
+        .post(
             "/api/slots",
-            Some(json!({ "keywords": " 무선 키보드 ", "landingUrl": raw, "dailyBudget": 0 })),
+            json!({ "keywords": " 무선 키보드 ", "landingUrl": raw, "dailyBudget": 0 }),
         )
         .await;
 
@@ -97,7 +96,7 @@ async fn bad_keywords_and_urls_are_refused_and_nothing_is_created() {
             owner
                 .create_slot("키보드", "https://www.coupang.com/vp/products/1?itemId=2")
                 .await,
-            AppError::UrlMissingItemIds.to_string().leak(),
+            says(AppError::UrlMissingItemIds),
         ),
     ];
 
@@ -121,10 +120,7 @@ async fn only_advertisers_register_slots_and_only_up_to_the_limit() {
 
     assert_eq!(
         by_dev.refusal(),
-        (
-            403,
-            AppError::SlotCreateForAdvertisersOnly.to_string().as_str()
-        )
+        (403, says(AppError::SlotCreateForAdvertisersOnly))
     );
     assert_eq!(
         third.refusal(),
@@ -217,7 +213,7 @@ async fn pause_keeps_the_end_date_and_resume_brings_it_back() {
     assert_eq!(paused.data()["allowedActions"], json!(["edit", "resume"]));
     assert_eq!(
         paused_again.refusal(),
-        (409, AppError::SlotNotPausable.to_string().as_str())
+        (409, says(AppError::SlotNotPausable))
     );
     assert_eq!(
         (
@@ -323,10 +319,7 @@ async fn only_rejected_refunded_or_finished_slots_are_deleted() {
     let refused = dev.set_slot_status(running, "deleted", None).await;
     let deleted = dev.set_slot_status(rejected, "deleted", None).await;
 
-    assert_eq!(
-        refused.refusal(),
-        (409, AppError::SlotNotDeletable.to_string().as_str())
-    );
+    assert_eq!(refused.refusal(), (409, says(AppError::SlotNotDeletable)));
     assert_eq!(deleted.status(), 200);
     assert_eq!(dev.slot(rejected).await.status(), 404);
     assert_eq!(owner.slots("").await.data()["pagination"]["total"], 1);
@@ -454,7 +447,7 @@ async fn an_operator_edit_keeps_keyword_and_url_and_may_move_the_period() {
     );
     assert_eq!(
         backwards.refusal(),
-        (400, AppError::SlotPeriodInvalid.to_string().as_str())
+        (400, says(AppError::SlotPeriodInvalid))
     );
 }
 
@@ -500,15 +493,7 @@ async fn the_list_filters_searches_pages_and_counts_for_the_same_filter() {
         1,
         "the counters follow the search"
     );
-    assert_eq!(
-        active_mouse.data()["items"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s["id"].as_i64().unwrap())
-            .collect::<Vec<_>>(),
-        [a]
-    );
+    assert_eq!(active_mouse.numbers("items", "id"), [a]);
     assert_eq!(
         active_mouse.data()["summary"]["total"],
         2,
@@ -516,12 +501,7 @@ async fn the_list_filters_searches_pages_and_counts_for_the_same_filter() {
     );
     assert_eq!(by_url.data()["pagination"]["total"], 1);
     assert_eq!(hide.data()["pagination"]["total"], 3);
-    let keywords: Vec<&str> = paged.data()["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s["keyword"].as_str().unwrap())
-        .collect();
+    let keywords = paged.texts("items", "keyword");
     assert_eq!(
         keywords,
         ["무선 마우스", "유선 키보드"],
@@ -565,10 +545,9 @@ async fn bulk_edit_changes_every_selected_slot_or_none() {
         let owner = &owner;
         async move {
             owner
-                .call(
-                    reqwest::Method::PUT,
+                .put(
                     "/api/slots/user/bulk-update",
-                    Some(json!({ "slotIds": ids, "updates": updates })),
+                    json!({ "slotIds": ids, "updates": updates }),
                 )
                 .await
         }
@@ -668,17 +647,15 @@ async fn enabled_required_fields_are_enforced_and_only_developers_configure_them
     let added = dev.call(reqwest::Method::POST, "/api/admin/field-configs",
         Some(json!({ "fieldKey": "adText", "label": "광고 문구", "fieldType": "text", "isRequired": true, "isEnabled": true, "displayOrder": 4 }))).await;
     let by_operator = op
-        .call(
-            reqwest::Method::POST,
+        .post(
             "/api/admin/field-configs",
-            Some(json!({ "fieldKey": "memo", "label": "메모", "fieldType": "text" })),
+            json!({ "fieldKey": "memo", "label": "메모", "fieldType": "text" }),
         )
         .await;
     let hidden = dev
-        .call(
-            reqwest::Method::POST,
+        .post(
             "/api/admin/field-configs",
-            Some(json!({ "fieldKey": "url_item_id", "label": "x", "fieldType": "text" })),
+            json!({ "fieldKey": "url_item_id", "label": "x", "fieldType": "text" }),
         )
         .await;
     let without = owner.create_slot("키보드", &product_url(1, 2, 3)).await;
@@ -687,10 +664,7 @@ async fn enabled_required_fields_are_enforced_and_only_developers_configure_them
 
     assert_eq!(added.status(), 201);
     assert_eq!(by_operator.status(), 403);
-    assert_eq!(
-        hidden.refusal(),
-        (400, AppError::FieldKeyInvalid.to_string().as_str())
-    );
+    assert_eq!(hidden.refusal(), (400, says(AppError::FieldKeyInvalid)));
     assert_eq!(without.refusal(), (400, "광고 문구은(는) 필수 항목입니다."));
     assert_eq!(
         with.data()["customFields"],
@@ -717,23 +691,13 @@ async fn enabled_required_fields_are_enforced_and_only_developers_configure_them
         .clone();
     assert_eq!(keywords["isEnabled"], false, "the defaults start disabled");
     let system_delete = dev
-        .call(
-            reqwest::Method::DELETE,
-            &format!("/api/admin/field-configs/{}", keywords["id"]),
-            None,
-        )
+        .delete(&format!("/api/admin/field-configs/{}", keywords["id"]))
         .await;
     assert_eq!(
         system_delete.refusal(),
-        (409, AppError::SystemFieldNotDeletable.to_string().as_str())
+        (409, says(AppError::SystemFieldNotDeletable))
     );
-    let reset = dev
-        .call(
-            reqwest::Method::POST,
-            "/api/admin/field-configs/reset",
-            Some(json!({})),
-        )
-        .await;
+    let reset = dev.post("/api/admin/field-configs/reset", json!({})).await;
     assert_eq!(reset.data().as_array().unwrap().len(), 3);
 }
 
@@ -811,14 +775,7 @@ async fn an_advertisers_default_tab_counts_and_pages_like_any_other_filter() {
     let second_page = owner.slots("?limit=4&page=2").await;
     let empty_tab = owner.slots("?status=empty").await;
 
-    let ids_of = |answer: &support::Answer| -> Vec<i64> {
-        answer.data()["items"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s["id"].as_i64().unwrap())
-            .collect()
-    };
+    let ids_of = |answer: &support::Answer| -> Vec<i64> { answer.numbers("items", "id") };
     assert_eq!(default.data()["summary"], sorted.data()["summary"]);
     assert_eq!(
         default.data()["summary"],

@@ -53,7 +53,7 @@ async fn add_field(app: &TestApp, field: Value) {
     let added = app
         .developer()
         .await
-        .call(Method::POST, "/api/admin/field-configs", Some(field))
+        .post("/api/admin/field-configs", field)
         .await;
     assert_eq!(added.status(), 201, "{added:?}");
 }
@@ -214,9 +214,7 @@ async fn the_template_has_the_configured_header_and_two_examples_that_import_bac
     add_field(&app, json!({ "fieldKey": "grade", "label": "등급", "fieldType": "select", "options": ["A", "B"], "isRequired": true, "isEnabled": true, "displayOrder": 4 })).await;
     let owner = app.advertiser("adv1").await;
 
-    let file = owner
-        .download(Method::GET, "/api/slots/import-template", None)
-        .await;
+    let file = owner.get_file("/api/slots/import-template").await;
 
     assert_file(&file, XLSX, ".xlsx");
     let rows = sheet_rows(&file.bytes);
@@ -271,11 +269,7 @@ async fn three_slots(app: &TestApp) -> (Client<'_>, Client<'_>) {
     let owner = app.advertiser("adv1").await;
     let other = app.advertiser("adv2").await;
     let created = owner
-        .call(
-            Method::POST,
-            "/api/slots",
-            Some(json!({ "keyword": "무선 이어폰, 블루투스", "url": product_url(1, 2, 3), "mid": "=1+2" })),
-        )
+        .post("/api/slots", json!({ "keyword": "무선 이어폰, 블루투스", "url": product_url(1, 2, 3), "mid": "=1+2" }))
         .await;
     assert_eq!(created.status(), 201, "{created:?}");
     owner.new_slot("키보드").await;
@@ -289,15 +283,9 @@ async fn the_slot_list_exports_as_xlsx_and_csv_with_the_lists_filters() {
     let app = TestApp::spawn().await;
     let (owner, _) = three_slots(&app).await;
 
-    let xlsx = owner
-        .download(Method::GET, "/api/slots/export?format=xlsx", None)
-        .await;
+    let xlsx = owner.get_file("/api/slots/export?format=xlsx").await;
     let csv = owner
-        .download(
-            Method::GET,
-            "/api/slots/export?format=csv&search=이어폰",
-            None,
-        )
+        .get_file("/api/slots/export?format=csv&search=이어폰")
         .await;
 
     assert_file(&xlsx, XLSX, ".xlsx");
@@ -351,15 +339,9 @@ async fn staff_export_everyones_slots_or_one_advertisers() {
     let (owner, _) = three_slots(&app).await;
     let op = app.operator("op1").await;
 
-    let all = op
-        .download(Method::GET, "/api/slots/export?format=csv", None)
-        .await;
+    let all = op.get_file("/api/slots/export?format=csv").await;
     let one = op
-        .download(
-            Method::GET,
-            &format!("/api/slots/export?format=csv&userId={}", owner.id),
-            None,
-        )
+        .get_file(&format!("/api/slots/export?format=csv&userId={}", owner.id))
         .await;
 
     let count = |d: &Download| csv::Reader::from_reader(&d.bytes[3..]).records().count();
@@ -382,25 +364,13 @@ async fn a_slots_rank_history_exports_newest_day_first_for_those_who_may_see_it(
     app.record_rank(slot, -1, 9).await;
 
     let xlsx = owner
-        .download(
-            Method::GET,
-            &format!("/api/slots/{slot}/rank-history/export"),
-            None,
-        )
+        .get_file(&format!("/api/slots/{slot}/rank-history/export"))
         .await;
     let csv = owner
-        .download(
-            Method::GET,
-            &format!("/api/slots/{slot}/rank-history/export?format=csv"),
-            None,
-        )
+        .get_file(&format!("/api/slots/{slot}/rank-history/export?format=csv"))
         .await;
     let theirs = stranger
-        .download(
-            Method::GET,
-            &format!("/api/slots/{slot}/rank-history/export"),
-            None,
-        )
+        .get_file(&format!("/api/slots/{slot}/rank-history/export"))
         .await;
 
     assert_file(&xlsx, XLSX, ".xlsx");

@@ -248,10 +248,9 @@ async fn an_announcement_shows_an_uploaded_image_and_other_relative_addresses_ar
     let advertiser = app.advertiser("adv1").await;
     let url = upload(&operator, "그림.png", png()).await.data()["url"].clone();
     let write = |images: Value| {
-        operator.call(
-            Method::POST,
+        operator.post(
             "/api/announcements",
-            Some(json!({ "title": "이미지 공지", "content": "내용", "images": images })),
+            json!({ "title": "이미지 공지", "content": "내용", "images": images }),
         )
     };
 

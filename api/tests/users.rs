@@ -4,7 +4,7 @@ mod support;
 
 use common::AppError;
 use serde_json::json;
-use support::{PASSWORD, TestApp};
+use support::{PASSWORD, TestApp, refused_new_accounts, says};
 
 #[tokio::test]
 async fn the_list_searches_filters_and_pages_with_slot_counts() {
@@ -35,12 +35,7 @@ async fn the_list_searches_filters_and_pages_with_slot_counts() {
     assert_eq!(first.data()["users"][0]["allocatedSlots"], 0);
     assert_eq!(first.data()["users"][0]["usedSlots"], 0);
     assert_eq!(third.data()["users"].as_array().unwrap().len(), 4);
-    let found: Vec<&str> = search.data()["users"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|u| u["email"].as_str().unwrap())
-        .collect();
+    let found = search.texts("users", "email");
     assert_eq!(found, ["adv12", "adv11", "adv10"]);
     assert_eq!(by_name.data()["users"][0]["email"], "sleepy");
     assert_eq!(inactive.data()["pagination"]["total"], 1);
@@ -58,18 +53,9 @@ async fn bad_list_filters_get_a_clear_400() {
     let page = dev.list_users("?page=0").await;
     let not_number = dev.list_users("?page=abc").await;
 
-    assert_eq!(
-        role.refusal(),
-        (400, AppError::RoleInvalid.to_string().as_str())
-    );
-    assert_eq!(
-        status.refusal(),
-        (400, AppError::StatusFilterInvalid.to_string().as_str())
-    );
-    assert_eq!(
-        page.refusal(),
-        (400, AppError::PaginationInvalid.to_string().as_str())
-    );
+    assert_eq!(role.refusal(), (400, says(AppError::RoleInvalid)));
+    assert_eq!(status.refusal(), (400, says(AppError::StatusFilterInvalid)));
+    assert_eq!(page.refusal(), (400, says(AppError::PaginationInvalid)));
     assert_eq!(not_number.status(), 400);
 }
 
@@ -78,40 +64,18 @@ async fn a_new_user_is_always_an_advertiser_and_follows_the_field_rules() {
     let app = TestApp::spawn().await;
     let dev = app.developer().await;
 
-    let sneaky = dev.call(reqwest::Method::POST, "/api/users",
-        Some(json!({ "email": "sneaky01", "password": PASSWORD, "fullName": "몰래", "role": "developer" }))).await;
-    let cases = [
-        (
-            dev.create_user("", PASSWORD, "이름").await,
-            400,
-            "아이디를 입력해 주세요.",
-        ),
-        (
-            dev.create_user("홍길동", PASSWORD, "이름").await,
-            400,
-            "아이디는 영문과 숫자만 사용할 수 있습니다.",
-        ),
-        (
-            dev.create_user("newid01", "123", "이름").await,
-            400,
-            "비밀번호는 4자 이상이어야 합니다.",
-        ),
-        (
-            dev.create_user("newid01", PASSWORD, "").await,
-            400,
-            "이름을 입력해 주세요.",
-        ),
-        (
-            dev.create_user("SNEAKY01", PASSWORD, "중복").await,
-            409,
-            "이미 사용 중인 아이디입니다.",
-        ),
-    ];
+    let body = json!({ "email": "sneaky01", "password": PASSWORD, "fullName": "몰래", "role": "developer" });
+    let sneaky = dev.post("/api/users", body).await;
 
     assert_eq!(sneaky.status(), 201);
     assert_eq!(sneaky.data()["role"], "user");
-    for (answer, status, message) in cases {
-        assert_eq!(answer.refusal(), (status, message));
+    for (login, password, name, status, message) in refused_new_accounts("SNEAKY01") {
+        let answer = dev.create_user(login, password, name).await;
+        assert_eq!(
+            answer.refusal(),
+            (status, message),
+            "{login} {password} {name}"
+        );
     }
     assert_eq!(
         app.login_answer("sneaky01", PASSWORD).await.status(),
@@ -185,10 +149,7 @@ async fn operators_manage_users_but_not_developers_nor_grant_that_role() {
     for answer in [&edit_dev, &grant_dev, &delete_dev] {
         assert_eq!(
             answer.refusal(),
-            (
-                403,
-                AppError::DeveloperAccountProtected.to_string().as_str()
-            )
+            (403, says(AppError::DeveloperAccountProtected))
         );
     }
 }
@@ -214,7 +175,7 @@ async fn nobody_deletes_deactivates_or_demotes_themselves() {
     );
     assert_eq!(
         deactivate.refusal(),
-        (400, AppError::CannotDemoteSelf.to_string().as_str())
+        (400, says(AppError::CannotDemoteSelf))
     );
     assert_eq!(demote.status(), 400);
     assert_eq!(
@@ -304,11 +265,7 @@ async fn a_deleted_user_disappears_cannot_sign_in_and_frees_the_login_id() {
         201
     );
     assert_eq!(dev.delete_user(id).await.status(), 404, "deleting twice");
-    assert!(
-        app.audit_events(id)
-            .await
-            .contains(&"user_deleted".to_owned())
-    );
+    app.assert_audited(id, "user_deleted").await;
 }
 
 #[tokio::test]

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use chrono::{Duration, NaiveDate};
 use common::{
-    actor::{Actor, ClientInfo, Role},
+    actor::Role,
     db::users::{self, NewUser},
     slots::{decisions, url},
     time::today_kst,
@@ -284,13 +284,7 @@ async fn a_demo_slot_refunded_since_is_registered_again_and_the_books_stay_exact
         .await
         .unwrap()
         .unwrap();
-    let staff = Actor {
-        user_id: developer.id,
-        role: Role::Developer,
-        switched_by: None,
-        session_id: uuid::Uuid::nil(),
-        client: ClientInfo::default(),
-    };
+    let staff = testkit::actor(developer.id, Role::Developer);
     let refunded = slots_of(&db.pool, first.user_id).await.remove(1);
     decisions::change_status(
         &db.pool,

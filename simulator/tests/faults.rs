@@ -7,7 +7,10 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 use simulator::{Layout, catalog::DepthClass};
-use support::{TestSim, keyword_of, read_cards, selector};
+use support::{TestSim, count_in, first_text, keyword_of, read_cards};
+
+/// The product list of either layout.
+const PRODUCT_LIST: &str = "ul#product-list, ul#productList";
 
 async fn with_fault(kind: &str) -> (TestSim, String) {
     let sim = TestSim::start(Layout::Current).await;
@@ -31,12 +34,7 @@ async fn access_denied_is_a_200_page_titled_so() {
     let (sim, keyword) = with_fault("accessDenied").await;
     let body = sim.page(&keyword, 1, 72).await;
     let doc = scraper::Html::parse_document(&body);
-    let title: String = doc
-        .select(&selector("title"))
-        .next()
-        .expect("title")
-        .text()
-        .collect();
+    let title = first_text(doc.root_element(), "title").expect("title");
     assert_eq!(title, "Access Denied");
 }
 
@@ -50,12 +48,7 @@ async fn the_challenge_is_a_small_script_page_without_products() {
         body.len()
     );
     assert!(body.contains("<script>"));
-    let doc = scraper::Html::parse_document(&body);
-    assert_eq!(
-        doc.select(&selector("ul#product-list, ul#productList"))
-            .count(),
-        0
-    );
+    assert_eq!(count_in(&body, PRODUCT_LIST), 0);
 }
 
 #[tokio::test]
@@ -108,12 +101,7 @@ async fn a_short_page_is_a_result_list_of_fewer_than_ten_products() {
             let cards = read_cards(&body);
             assert!(cards.len() < 10, "{layout:?}: {}", cards.len());
             assert!(!body.contains("에 대한 검색결과가 없습니다"));
-            let doc = scraper::Html::parse_document(&body);
-            assert_eq!(
-                doc.select(&selector("ul#product-list, ul#productList"))
-                    .count(),
-                1
-            );
+            assert_eq!(count_in(&body, PRODUCT_LIST), 1);
         }
     }
 }

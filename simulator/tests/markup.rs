@@ -15,6 +15,14 @@ fn one<'a>(scope: ElementRef<'a>, css: &str) -> Option<ElementRef<'a>> {
     scope.select(&selector(css)).next()
 }
 
+/// A simulator in `layout` and the first page (72 cards) of a common keyword on it.
+async fn first_page_of_earphones(layout: Layout) -> (TestSim, String, Html) {
+    let sim = TestSim::start(layout).await;
+    let keyword = keyword_of(DepthClass::Common, "무선 이어폰");
+    let doc = Html::parse_document(&sim.page(&keyword, 1, 72).await);
+    (sim, keyword, doc)
+}
+
 /// `86,000` or `86,000원`.
 fn is_won(s: &str, suffix: &str) -> bool {
     s.strip_suffix(suffix).is_some_and(|digits| {
@@ -26,10 +34,7 @@ fn is_won(s: &str, suffix: &str) -> bool {
 
 #[tokio::test]
 async fn the_current_layout_has_the_next_data_and_the_product_units() {
-    let sim = TestSim::start(Layout::Current).await;
-    let keyword = keyword_of(DepthClass::Common, "무선 이어폰");
-    let html = sim.page(&keyword, 1, 72).await;
-    let doc = Html::parse_document(&html);
+    let (sim, keyword, doc) = first_page_of_earphones(Layout::Current).await;
 
     let data = doc
         .select(&selector(
@@ -122,10 +127,7 @@ async fn the_current_layout_has_the_next_data_and_the_product_units() {
 
 #[tokio::test]
 async fn the_older_layout_has_data_attributes_lazy_images_and_badges() {
-    let sim = TestSim::start(Layout::Legacy).await;
-    let keyword = keyword_of(DepthClass::Common, "무선 이어폰");
-    let html = sim.page(&keyword, 1, 72).await;
-    let doc = Html::parse_document(&html);
+    let (_sim, _, doc) = first_page_of_earphones(Layout::Legacy).await;
 
     let (mut organic, mut sponsored, mut badges, mut ratings) = (0, 0, 0, 0);
     for li in doc.select(&selector("ul#productList > li.search-product")) {

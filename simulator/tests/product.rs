@@ -4,13 +4,7 @@ mod support;
 
 use scraper::Html;
 use simulator::{Layout, SimConfig, catalog::DepthClass};
-use support::{SEED, TestSim, day, keyword_of, read_cards, selector};
-
-fn first_text(doc: &Html, css: &str) -> Option<String> {
-    doc.select(&selector(css))
-        .next()
-        .map(|e| e.text().collect())
-}
+use support::{SEED, TestSim, day, first_text, keyword_of, read_cards, selector};
 
 #[tokio::test]
 async fn a_card_link_opens_the_product_page_with_its_name_and_image() {
@@ -22,18 +16,13 @@ async fn a_card_link_opens_the_product_page_with_its_name_and_image() {
         .next()
         .expect("an organic card");
     let href = card.value().attr("href").expect("href");
-    let name: String = card
-        .select(&selector("div[class^=ProductUnit_productNameV2]"))
-        .next()
-        .expect("a name")
-        .text()
-        .collect();
+    let name = first_text(card, "div[class^=ProductUnit_productNameV2]").expect("a name");
 
     let response = sim.get(&sim.url(href)).await;
     assert_eq!(response.status(), 200);
     let page = Html::parse_document(&response.text().await.expect("a body"));
-    assert_eq!(first_text(&page, "title"), Some(name.clone()));
-    assert_eq!(first_text(&page, "h1"), Some(name));
+    assert_eq!(first_text(page.root_element(), "title"), Some(name.clone()));
+    assert_eq!(first_text(page.root_element(), "h1"), Some(name));
     let image = page
         .select(&selector("meta[property='og:image']"))
         .next()
@@ -74,7 +63,10 @@ async fn the_option_in_the_link_is_the_one_shown() {
             option.product_id, option.item_id, option.vendor_item_id
         ));
         let page = Html::parse_document(&sim.get(&url).await.text().await.expect("a body"));
-        assert_eq!(first_text(&page, "h1"), Some(option.name.clone()));
+        assert_eq!(
+            first_text(page.root_element(), "h1"),
+            Some(option.name.clone())
+        );
     }
 }
 
@@ -124,12 +116,14 @@ async fn a_fresh_simulator_finds_a_product_by_the_links_keyword() {
 #[tokio::test]
 async fn unknown_products_and_files_are_404() {
     let sim = TestSim::start(Layout::Current).await;
-    for path in [
-        "/vp/products/123",
-        "/vp/products/abc",
-        "/thumb/abc.svg",
-        "/thumb/12.png",
-    ] {
-        assert_eq!(sim.get(&sim.url(path)).await.status(), 404, "{path}");
-    }
+    sim.assert_each_answers(
+        &[
+            "/vp/products/123",
+            "/vp/products/abc",
+            "/thumb/abc.svg",
+            "/thumb/12.png",
+        ],
+        404,
+    )
+    .await;
 }

@@ -180,12 +180,14 @@ async fn looser_ids_fall_back_to_the_listing_most_specific_first() {
 #[tokio::test]
 async fn truth_requests_without_the_needed_parameters_are_refused() {
     let sim = TestSim::start(Layout::Current).await;
-    for query in [
-        "/__truth?q=a",
-        "/__truth?q=a&productId=x",
-        "/__truth?q=a&productId=1&day=22-11-2026",
-        "/__truth/keyword?q=a&limit=many",
-    ] {
-        assert_eq!(sim.get(&sim.url(query)).await.status(), 400, "{query}");
-    }
+    sim.assert_each_answers(
+        &[
+            "/__truth?q=a",
+            "/__truth?q=a&productId=x",
+            "/__truth?q=a&productId=1&day=22-11-2026",
+            "/__truth/keyword?q=a&limit=many",
+        ],
+        400,
+    )
+    .await;
 }

@@ -4,8 +4,21 @@
 //! `DATABASE_URL` names a database on the test server whose role may create databases; the test
 //! command starts such a server. Each test database is dropped when its [`TestDb`] drops.
 
+use common::actor::{Actor, ClientInfo, Role};
 use sha2::{Digest, Sha256};
 use sqlx::{Connection, PgConnection, PgPool};
+
+/// `user_id` acting as `role` in no session and from no address: who set-up written through
+/// `common` functions, rather than a request, acts as.
+pub fn actor(user_id: i64, role: Role) -> Actor {
+    Actor {
+        user_id,
+        role,
+        switched_by: None,
+        session_id: uuid::Uuid::nil(),
+        client: ClientInfo::default(),
+    }
+}
 
 /// A database of one's own, migrated to the current schema.
 pub struct TestDb {
@@ -35,9 +48,7 @@ impl TestDb {
     /// A new database on the test server: a clone of `template`, or empty.
     async fn new(admin_url: String, template: Option<&str>) -> Self {
         let name = format!("test_{}", uuid::Uuid::new_v4().simple());
-        let mut admin = PgConnection::connect(&admin_url)
-            .await
-            .expect("connect to the test server");
+        let mut admin = connect_admin(&admin_url).await;
         let create = match template {
             Some(template) => format!(r#"CREATE DATABASE "{name}" TEMPLATE "{template}""#),
             None => format!(r#"CREATE DATABASE "{name}""#),
@@ -88,6 +99,13 @@ impl Drop for TestDb {
     }
 }
 
+/// A connection to the test server's admin database, where databases are made and dropped.
+async fn connect_admin(admin_url: &str) -> PgConnection {
+    PgConnection::connect(admin_url)
+        .await
+        .expect("connect to the test server")
+}
+
 fn admin_url() -> String {
     std::env::var("DATABASE_URL")
         .expect("DATABASE_URL must name the test server (the README's test command sets it)")
@@ -110,9 +128,7 @@ async fn ensure_template(admin_url: &str) -> String {
             .collect::<String>()
     );
 
-    let mut admin = PgConnection::connect(admin_url)
-        .await
-        .expect("connect to the test server");
+    let mut admin = connect_admin(admin_url).await;
     // Test processes run in parallel; one makes the template, the others wait for it.
     sqlx::query!("SELECT pg_advisory_lock(774201)")
         .execute(&mut admin)

@@ -9,21 +9,20 @@ mod support;
 
 use chrono::Days;
 use common::{
-    actor::{Actor, ClientInfo, Role},
+    actor::{Actor, Role},
     batches::BatchKind,
-    db::{
-        self,
-        allocations::NewAllocation,
-        users::{self, NewUser},
-    },
+    db::{self, allocations::NewAllocation},
     jobs::{ExtendSlots, Job},
     settings,
     slots::extension,
     time::today_kst,
 };
 use serde_json::json;
-use sqlx::{PgConnection, PgPool};
-use support::{WorkerProcess, batch_and_job, wait_for_the_takeover, wait_until};
+use sqlx::PgPool;
+use support::{
+    WorkerProcess, account, assert_one_job, batch_and_job, batch_succeeded, lock_waiters,
+    wait_for_the_takeover, wait_until,
+};
 use testkit::TestDb;
 
 const SLOTS: i64 = 300;
@@ -47,21 +46,14 @@ async fn a_bulk_extension_cut_off_by_kill_9_is_finished_by_another_worker_extend
     let mut hold = db.pool.begin().await.unwrap();
     db::slots::lock(&mut hold, &[blocker]).await.unwrap();
 
-    // No crawl is involved: the simulator address is never used.
-    let sim = "127.0.0.1:9".parse().unwrap();
-    let mut first = WorkerProcess::start(&db.url, sim, &[]);
-    wait_until(&db.pool, "the first step committed and the second waits", |pool| async move {
-        let now = sqlx::query!(
-            r#"SELECT (SELECT succeeded FROM batches WHERE id = $1) AS "extended!",
-                      (SELECT count(*) FROM pg_stat_activity
-                       WHERE wait_event_type = 'Lock' AND datname = current_database()) AS "waiting!""#,
-            batch.batch.id
-        )
-        .fetch_one(&pool)
-        .await
-        .unwrap();
-        now.extended == 100 && now.waiting > 0
-    })
+    let mut first = WorkerProcess::without_crawls(&db.url);
+    wait_until(
+        &db.pool,
+        "the first step committed and the second waits",
+        |pool| async move {
+            batch_succeeded(&pool, batch.batch.id).await == 100 && lock_waiters(&pool).await > 0
+        },
+    )
     .await;
     first.kill_hard();
     hold.rollback().await.unwrap();
@@ -71,7 +63,7 @@ async fn a_bulk_extension_cut_off_by_kill_9_is_finished_by_another_worker_extend
         ("running".into(), 100, "Running".into()),
         "left mid-batch, its second step rolled back"
     );
-    let _second = WorkerProcess::start(&db.url, sim, &[]);
+    let _second = WorkerProcess::without_crawls(&db.url);
     wait_for_the_takeover(&db.pool, batch.batch.id, ExtendSlots::QUEUE).await;
 
     let settled = db::batches::find(
@@ -103,21 +95,15 @@ async fn a_bulk_extension_cut_off_by_kill_9_is_finished_by_another_worker_extend
         (SLOTS, SLOTS, 1, SLOTS),
         "every slot extended exactly once, one log each"
     );
-    let jobs = sqlx::query_scalar!(
-        r#"SELECT count(*) AS "jobs!" FROM apalis.jobs WHERE job_type = 'slot_extension'"#
-    )
-    .fetch_one(&db.pool)
-    .await
-    .unwrap();
-    assert_eq!(jobs, 1, "the same job, taken over");
+    assert_one_job(&db.pool, ExtendSlots::QUEUE).await;
 }
 
 /// Pre-allocation mode, an operator, and an issue of `count` approved slots of one advertiser
 /// ending in three days (so each may be extended); returns the operator and the issue's id.
 async fn issue_running_slots(db: &PgPool, count: i64) -> (Actor, i64) {
+    let user = account(db, "agency", "광고주", Role::User).await;
+    let operator = account(db, "operator", "운영자", Role::Operator).await;
     let mut conn = db.acquire().await.unwrap();
-    let user = account(&mut conn, "agency", "광고주", Role::User).await;
-    let operator = account(&mut conn, "operator", "운영자", Role::Operator).await;
     db::settings::upsert(
         &mut conn,
         "slotOperationMode",
@@ -162,22 +148,6 @@ async fn issue_running_slots(db: &PgPool, count: i64) -> (Actor, i64) {
     .execute(&mut *conn)
     .await
     .unwrap();
-    let actor = Actor {
-        user_id: operator,
-        role: Role::Operator,
-        switched_by: None,
-        session_id: uuid::Uuid::nil(),
-        client: ClientInfo::default(),
-    };
+    let actor = testkit::actor(operator, Role::Operator);
     (actor, allocation)
-}
-
-async fn account(conn: &mut PgConnection, email: &str, full_name: &str, role: Role) -> i64 {
-    let user = NewUser {
-        email,
-        password_hash: "x",
-        full_name,
-        role,
-    };
-    users::insert(conn, &user).await.unwrap().id
 }

@@ -8,14 +8,12 @@ mod support;
 use std::time::{Duration, Instant};
 
 use support::{WorkerProcess, wait_finished};
-use testkit::TestDb;
 
 const KEYWORD: &str = "무선 키보드";
 
 #[tokio::test]
 async fn a_crawl_cut_off_by_sigterm_is_handed_back_and_finished_by_another_worker_within_seconds() {
-    let db = TestDb::create().await;
-    let crawl = support::slow_crawl(&db.pool, KEYWORD).await;
+    let (db, crawl) = support::slow_crawl(KEYWORD).await;
     let (addr, run) = (crawl.addr, crawl.run);
     // About 8 slow pages take over 3 s, longer than the 1 s grace.
     let env = [
@@ -26,12 +24,7 @@ async fn a_crawl_cut_off_by_sigterm_is_handed_back_and_finished_by_another_worke
 
     let mut first = WorkerProcess::start(&db.url, addr, &env);
     support::wait_until(&db.pool, "the crawl is under way", |pool| async move {
-        sqlx::query_scalar::<_, i64>("SELECT count(*) FROM crawl_pages WHERE run_id = $1")
-            .bind(run)
-            .fetch_one(&pool)
-            .await
-            .unwrap()
-            >= 2
+        support::pages_stored(&pool, run).await >= 2
     })
     .await;
     let signalled = Instant::now();

@@ -10,14 +10,15 @@
 mod support;
 
 use common::{
-    actor::{Actor, ClientInfo, Role},
-    db::users::{self, NewUser},
+    actor::{Actor, Role},
     jobs::{Job, SendNotifications},
     notifications::{fanout::CHUNK, sends},
 };
 use serde_json::json;
 use sqlx::PgPool;
-use support::{WorkerProcess, batch_and_job, wait_for_the_takeover, wait_until};
+use support::{
+    WorkerProcess, account, assert_one_job, batch_and_job, wait_for_the_takeover, wait_until,
+};
 use testkit::TestDb;
 
 const ADVERTISERS: i64 = CHUNK + 1_000;
@@ -47,9 +48,7 @@ async fn a_send_cut_off_by_kill_9_is_finished_by_another_worker_notifying_each_a
         .await
         .unwrap();
 
-    // No crawl is involved: the simulator address is never used.
-    let sim = "127.0.0.1:9".parse().unwrap();
-    let mut first = WorkerProcess::start(&db.url, sim, &[]);
+    let mut first = WorkerProcess::without_crawls(&db.url);
     wait_until(&db.pool, "the first chunk committed and the second waits", |pool| async move {
         let now = sqlx::query!(
             r#"SELECT (SELECT count(*) FROM notifications WHERE send_id = $1) AS "written!",
@@ -71,7 +70,7 @@ async fn a_send_cut_off_by_kill_9_is_finished_by_another_worker_notifying_each_a
         ("running".into(), CHUNK as i32, "Running".into()),
         "left mid-send, its second chunk rolled back"
     );
-    let _second = WorkerProcess::start(&db.url, sim, &[]);
+    let _second = WorkerProcess::without_crawls(&db.url);
     wait_for_the_takeover(&db.pool, send.id, SendNotifications::QUEUE).await;
 
     let written = sqlx::query!(
@@ -95,13 +94,7 @@ async fn a_send_cut_off_by_kill_9_is_finished_by_another_worker_notifying_each_a
         (ADVERTISERS, ADVERTISERS, 1, ADVERTISERS as i32),
         "every advertiser notified exactly once"
     );
-    let jobs = sqlx::query_scalar!(
-        r#"SELECT count(*) AS "jobs!" FROM apalis.jobs WHERE job_type = 'notification_fanout'"#
-    )
-    .fetch_one(&db.pool)
-    .await
-    .unwrap();
-    assert_eq!(jobs, 1, "the same job, taken over");
+    assert_one_job(&db.pool, SendNotifications::QUEUE).await;
 }
 
 /// [`ADVERTISERS`] active advertisers and an operator (the sender).
@@ -114,22 +107,6 @@ async fn advertisers_and_an_operator(db: &PgPool) -> Actor {
     .execute(db)
     .await
     .unwrap();
-    let operator = users::insert(
-        &mut db.acquire().await.unwrap(),
-        &NewUser {
-            email: "operator",
-            password_hash: "x",
-            full_name: "운영자",
-            role: Role::Operator,
-        },
-    )
-    .await
-    .unwrap();
-    Actor {
-        user_id: operator.id,
-        role: Role::Operator,
-        switched_by: None,
-        session_id: uuid::Uuid::nil(),
-        client: ClientInfo::default(),
-    }
+    let operator = account(db, "operator", "운영자", Role::Operator).await;
+    testkit::actor(operator, Role::Operator)
 }

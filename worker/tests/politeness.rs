@@ -51,22 +51,49 @@ const OPEN: LaneLimits = LaneLimits {
     daily_budget: 0,
 };
 
-/// Slots deep enough (place ~250, four pages at 72) on several keywords; their runs queued.
-async fn deep_crawls(db: &PgPool, sim: &SimConfig, keywords: usize) -> (Vec<i64>, Vec<(i64, u32)>) {
-    let day = today_kst();
-    let user = advertiser(db).await;
-    let mut runs = vec![];
-    let mut expected = vec![];
-    for keyword in KEYWORDS
-        .iter()
-        .filter(|k| catalog::first_appearances(k, day, sim.seed).len() > 300)
-        .take(keywords)
-    {
-        expected.push(slot_at_place(db, user, sim, keyword, 250).await);
-        runs.push(support::queue(db, keyword, day).await);
+/// A fresh database with slots deep enough (place ~250, four pages at 72) on `keywords`
+/// keywords, their runs queued, and a simulator answering each page in `latency_ms`.
+struct DeepCrawls {
+    db: TestDb,
+    addr: SocketAddr,
+    sim: simulator::SimHandle,
+    runs: Vec<i64>,
+    /// Each slot and its true rank.
+    expected: Vec<(i64, u32)>,
+}
+
+impl DeepCrawls {
+    async fn start(latency_ms: u64, keywords: usize) -> Self {
+        let db = TestDb::create().await;
+        let config = simulator_config(latency_ms);
+        let (addr, sim) = simulator::spawn(config.clone()).await.unwrap();
+        let day = today_kst();
+        let user = advertiser(&db.pool).await;
+        let (mut runs, mut expected) = (vec![], vec![]);
+        for keyword in KEYWORDS
+            .iter()
+            .filter(|k| catalog::first_appearances(k, day, config.seed).len() > 300)
+            .take(keywords)
+        {
+            expected.push(slot_at_place(&db.pool, user, &config, keyword, 250).await);
+            runs.push(support::queue(&db.pool, keyword, day).await);
+        }
+        assert_eq!(runs.len(), keywords, "enough deep keywords in the catalog");
+        Self {
+            db,
+            addr,
+            sim,
+            runs,
+            expected,
+        }
     }
-    assert_eq!(runs.len(), keywords, "enough deep keywords in the catalog");
-    (runs, expected)
+
+    /// Two worker processes with settings `env` run every crawl to its end.
+    async fn run_by_two_workers(&self, env: &[(&str, &str)]) {
+        let _a = WorkerProcess::start(&self.db.url, self.addr, env);
+        let _b = WorkerProcess::start(&self.db.url, self.addr, env);
+        wait_finished(&self.db.pool, &self.runs, Duration::from_secs(90)).await;
+    }
 }
 
 async fn assert_true_ranks(db: &PgPool, expected: &[(i64, u32)]) {
@@ -109,10 +136,7 @@ fn simulator_config(latency_ms: u64) -> SimConfig {
 
 #[tokio::test]
 async fn two_worker_processes_together_keep_the_hosts_concurrency() {
-    let db = TestDb::create().await;
-    let config = simulator_config(150);
-    let (addr, sim) = simulator::spawn(config.clone()).await.unwrap();
-    let (runs, expected) = deep_crawls(&db.pool, &config, 6).await;
+    let deep = DeepCrawls::start(150, 6).await;
 
     // Each process would run 3 crawls at once; together they may have 2 requests under way.
     let env = [
@@ -123,29 +147,24 @@ async fn two_worker_processes_together_keep_the_hosts_concurrency() {
         ("CRAWL_EGRESS_SPACING_MS", "0"),
         ("CRAWL_EGRESS_DAILY_BUDGET", "0"),
     ];
-    let _a = WorkerProcess::start(&db.url, addr, &env);
-    let _b = WorkerProcess::start(&db.url, addr, &env);
-    wait_finished(&db.pool, &runs, Duration::from_secs(90)).await;
+    deep.run_by_two_workers(&env).await;
 
-    let stats = sim.state().stats();
+    let stats = deep.sim.state().stats();
     assert_eq!(
         stats.peak_in_flight, 2,
         "never more than the host's 2 at once, and the limit was reached"
     );
     assert_eq!(
         stats.page_requests as i64,
-        pages_stored(&db.pool).await,
+        pages_stored(&deep.db.pool).await,
         "each page read once"
     );
-    assert_true_ranks(&db.pool, &expected).await;
+    assert_true_ranks(&deep.db.pool, &deep.expected).await;
 }
 
 #[tokio::test]
 async fn two_worker_processes_together_keep_the_egress_spacing() {
-    let db = TestDb::create().await;
-    let config = simulator_config(10);
-    let (addr, sim) = simulator::spawn(config.clone()).await.unwrap();
-    let (runs, expected) = deep_crawls(&db.pool, &config, 3).await;
+    let deep = DeepCrawls::start(10, 3).await;
 
     let env = [
         ("CRAWL_CONCURRENCY", "2"),
@@ -155,11 +174,9 @@ async fn two_worker_processes_together_keep_the_egress_spacing() {
         ("CRAWL_EGRESS_DAILY_BUDGET", "0"),
     ];
     let started = std::time::Instant::now();
-    let _a = WorkerProcess::start(&db.url, addr, &env);
-    let _b = WorkerProcess::start(&db.url, addr, &env);
-    wait_finished(&db.pool, &runs, Duration::from_secs(90)).await;
+    deep.run_by_two_workers(&env).await;
 
-    let stats = sim.state().stats();
+    let stats = deep.sim.state().stats();
     let gap = stats.min_gap_ms.expect("several requests");
     // Starts are spaced by the database clock; loopback adds a few ms of jitter at most.
     assert!(gap >= 170.0, "requests {gap} ms apart, spacing is 200 ms");
@@ -168,7 +185,7 @@ async fn two_worker_processes_together_keep_the_egress_spacing() {
         "{} pages cannot take less than their spacing",
         stats.page_requests
     );
-    assert_true_ranks(&db.pool, &expected).await;
+    assert_true_ranks(&deep.db.pool, &deep.expected).await;
 }
 
 /// Fetches `urls` through `egresses` all at once; their statuses in order.

@@ -12,14 +12,11 @@ use common::{
         rank_history,
         users::{self, RankAlertPrefs},
     },
-    rank::{
-        runs::{RetryPolicy, RunResult},
-        source::HttpSource,
-    },
+    rank::runs::{RetryPolicy, RunResult},
 };
 use simulator::{SimConfig, catalog};
 use sqlx::PgPool;
-use support::{Stage, advertiser, crawl, crawl_refused, queue, slot, tracked_slot};
+use support::{Stage, advertiser, crawl_http, crawl_refused, queue, slot, tracked_slot};
 
 const KEYWORD: &str = "무선 마우스";
 
@@ -36,6 +33,14 @@ async fn yesterday(db: &PgPool, slot: i64, day: chrono::NaiveDate, rank: i32) {
 }
 
 /// `(slot id, movement, previous rank, rank, title, button href)` of each alert, by slot.
+/// A stage, the places of [`KEYWORD`] on its day, and an advertiser.
+async fn stage_with_advertiser() -> (Stage, Vec<catalog::FirstAppearance>, i64) {
+    let stage = Stage::start(SimConfig::default()).await;
+    let places = catalog::first_appearances(KEYWORD, stage.day, stage.config.seed);
+    let user = advertiser(&stage.db.pool).await;
+    (stage, places, user)
+}
+
 async fn alerts(db: &PgPool) -> Vec<(i64, String, Option<i64>, i64, String, String)> {
     sqlx::query!(
         "SELECT metadata, title, actions FROM notifications ORDER BY (metadata->>'slotId')::bigint"
@@ -60,23 +65,21 @@ async fn alerts(db: &PgPool) -> Vec<(i64, String, Option<i64>, i64, String, Stri
 
 #[tokio::test]
 async fn each_movement_becomes_one_alert_and_a_repeated_crawl_adds_none() {
-    let stage = Stage::start(SimConfig::default()).await;
+    let (stage, places, user) = stage_with_advertiser().await;
     let (db, day, config, addr) = stage.parts();
-    let places = catalog::first_appearances(KEYWORD, day, config.seed);
-    let user = advertiser(&db.pool).await;
     let at = |place: usize| &places[place - 1].product;
 
-    let (entered, now_entered) = tracked_slot(&db.pool, user, &config, KEYWORD, at(3)).await;
+    let (entered, now_entered) = tracked_slot(&db.pool, user, config, KEYWORD, at(3)).await;
     yesterday(&db.pool, entered, day, 20).await;
-    let (left, now_left) = tracked_slot(&db.pool, user, &config, KEYWORD, at(30)).await;
+    let (left, now_left) = tracked_slot(&db.pool, user, config, KEYWORD, at(30)).await;
     yesterday(&db.pool, left, day, 5).await;
-    let (up, now_up) = tracked_slot(&db.pool, user, &config, KEYWORD, at(100)).await;
+    let (up, now_up) = tracked_slot(&db.pool, user, config, KEYWORD, at(100)).await;
     yesterday(&db.pool, up, day, now_up as i32 + 10).await;
-    let (down, now_down) = tracked_slot(&db.pool, user, &config, KEYWORD, at(200)).await;
+    let (down, now_down) = tracked_slot(&db.pool, user, config, KEYWORD, at(200)).await;
     yesterday(&db.pool, down, day, now_down as i32 - 10).await;
-    let (quiet, now_quiet) = tracked_slot(&db.pool, user, &config, KEYWORD, at(150)).await;
+    let (quiet, now_quiet) = tracked_slot(&db.pool, user, config, KEYWORD, at(150)).await;
     yesterday(&db.pool, quiet, day, now_quiet as i32 + 2).await;
-    let (first, now_first) = tracked_slot(&db.pool, user, &config, KEYWORD, at(250)).await;
+    let (first, now_first) = tracked_slot(&db.pool, user, config, KEYWORD, at(250)).await;
     let gone = slot(&db.pool, user, KEYWORD, (9_999_999_999, 1, 1)).await;
     yesterday(&db.pool, gone, day, 60).await;
     // Another advertiser who switched alerts off hears nothing of a big move.
@@ -87,13 +90,12 @@ async fn each_movement_becomes_one_alert_and_a_repeated_crawl_adds_none() {
     .fetch_one(&db.pool)
     .await
     .unwrap();
-    let (muted, _) = tracked_slot(&db.pool, other, &config, KEYWORD, at(4)).await;
+    let (muted, _) = tracked_slot(&db.pool, other, config, KEYWORD, at(4)).await;
     yesterday(&db.pool, muted, day, 300).await;
 
     let run = queue(&db.pool, KEYWORD, day).await;
-    let source = HttpSource::new(Duration::from_secs(5));
     assert!(matches!(
-        crawl(&db.pool, &source, addr, run).await,
+        crawl_http(&db.pool, addr, run).await,
         RunResult::Done { .. }
     ));
 
@@ -173,7 +175,7 @@ async fn each_movement_becomes_one_alert_and_a_repeated_crawl_adds_none() {
         .await
         .unwrap();
     assert!(matches!(
-        crawl(&db.pool, &source, addr, run).await,
+        crawl_http(&db.pool, addr, run).await,
         RunResult::Done { .. }
     ));
     assert_eq!(alerts(&db.pool).await.len(), 6);
@@ -181,10 +183,8 @@ async fn each_movement_becomes_one_alert_and_a_repeated_crawl_adds_none() {
 
 #[tokio::test]
 async fn the_advertisers_threshold_decides_what_is_a_move() {
-    let stage = Stage::start(SimConfig::default()).await;
+    let (stage, places, user) = stage_with_advertiser().await;
     let (db, day, config, addr) = stage.parts();
-    let places = catalog::first_appearances(KEYWORD, day, config.seed);
-    let user = advertiser(&db.pool).await;
     users::set_rank_alert_prefs(
         &mut db.pool.acquire().await.unwrap(),
         user,
@@ -195,17 +195,11 @@ async fn the_advertisers_threshold_decides_what_is_a_move() {
     )
     .await
     .unwrap();
-    let (small, now) = tracked_slot(&db.pool, user, &config, KEYWORD, &places[149].product).await;
+    let (small, now) = tracked_slot(&db.pool, user, config, KEYWORD, &places[149].product).await;
     yesterday(&db.pool, small, day, now as i32 + 2).await;
 
     let run = queue(&db.pool, KEYWORD, day).await;
-    crawl(
-        &db.pool,
-        &HttpSource::new(Duration::from_secs(5)),
-        addr,
-        run,
-    )
-    .await;
+    crawl_http(&db.pool, addr, run).await;
 
     let found = alerts(&db.pool).await;
     assert_eq!(found.len(), 1);
@@ -214,9 +208,7 @@ async fn the_advertisers_threshold_decides_what_is_a_move() {
 
 #[tokio::test]
 async fn an_incomplete_crawl_never_alerts() {
-    let stage = Stage::start(SimConfig::default()).await;
-    let places = catalog::first_appearances(KEYWORD, stage.day, stage.config.seed);
-    let user = advertiser(&stage.db.pool).await;
+    let (stage, places, user) = stage_with_advertiser().await;
     let id = slot(&stage.db.pool, user, KEYWORD, places[40].product.ids()).await;
     yesterday(&stage.db.pool, id, stage.day, 300).await;
 

@@ -16,8 +16,8 @@ use common::{
 };
 use simulator::{SimConfig, catalog};
 use support::{
-    Stage, advertiser, configure, crawl, crawl_refused, crawl_with, queue, rank_of, settings, slot,
-    tracked_slot,
+    Stage, advertiser, configure, crawl, crawl_http, crawl_refused, crawl_with, http, queue,
+    rank_of, settings, slot, tracked_slot,
 };
 use testkit::TestDb;
 
@@ -35,7 +35,7 @@ async fn every_tracked_slot_gets_the_simulators_true_rank() {
     let mut expected = vec![];
     for place in [1usize, 40, 41, 63, 64, 65, 120, 333, 499, 500, 501, 520] {
         let product = &places[place - 1].product;
-        let (id, truth) = tracked_slot(&db.pool, user, &config, KEYWORD, product).await;
+        let (id, truth) = tracked_slot(&db.pool, user, config, KEYWORD, product).await;
         expected.push((id, place, truth));
     }
     // Two slots on one product (a keyword shared by several slots), and a product the marketplace does not have.
@@ -44,13 +44,7 @@ async fn every_tracked_slot_gets_the_simulators_true_rank() {
     let missing = slot(&db.pool, user, KEYWORD, (9_999_999_999, 1, 1)).await;
 
     let run = queue(&db.pool, KEYWORD, day).await;
-    let result = crawl(
-        &db.pool,
-        &HttpSource::new(Duration::from_secs(5)),
-        addr,
-        run,
-    )
-    .await;
+    let result = crawl_http(&db.pool, addr, run).await;
 
     assert!(matches!(result, RunResult::Done { .. }), "{result:?}");
     for (id, place, truth) in expected {
@@ -98,13 +92,7 @@ async fn every_tracked_slot_gets_the_simulators_true_rank() {
     assert_eq!(history, 14, "one row per slot and day");
 
     // A second execution of the same (finished) run is a duplicate job: nothing changes.
-    let again = crawl(
-        &db.pool,
-        &HttpSource::new(Duration::from_secs(5)),
-        addr,
-        run,
-    )
-    .await;
+    let again = crawl_http(&db.pool, addr, run).await;
     assert_eq!(again, RunResult::AlreadyDone);
 }
 
@@ -122,13 +110,7 @@ async fn the_older_layout_gives_the_same_ranks() {
     let id = slot(&db.pool, user, "기계식 키보드", target.ids()).await;
 
     let run = queue(&db.pool, "기계식 키보드", day).await;
-    crawl(
-        &db.pool,
-        &HttpSource::new(Duration::from_secs(5)),
-        addr,
-        run,
-    )
-    .await;
+    crawl_http(&db.pool, addr, run).await;
 
     assert_eq!(rank_of(&db.pool, id).await.0, Some(151));
 }
@@ -183,14 +165,7 @@ async fn a_crawl_that_cannot_read_its_pages_keeps_the_old_rank_and_tries_again_l
         sim,
         serde_json::json!({ "fault": { "kind": "none", "rate": 0.0 } }),
     );
-    let result = crawl_with(
-        &db.pool,
-        &HttpSource::new(Duration::from_secs(5)),
-        addr,
-        retry,
-        run,
-    )
-    .await;
+    let result = crawl_with(&db.pool, &http(), addr, retry, run).await;
     assert!(matches!(result, RunResult::Done { .. }), "{result:?}");
     assert_eq!(rank_of(&db.pool, id).await, (Some(201), 0));
 }
@@ -254,15 +229,9 @@ async fn products_near_the_end_of_a_short_list_are_not_cut_off() {
                 .unwrap()
                 .expect("queued");
             tx.commit().await.unwrap();
-            let result = runs::execute(
-                &db.pool,
-                &HttpSource::new(Duration::from_secs(5)),
-                &settings,
-                RetryPolicy::default(),
-                run,
-            )
-            .await
-            .unwrap();
+            let result = runs::execute(&db.pool, &http(), &settings, RetryPolicy::default(), run)
+                .await
+                .unwrap();
             assert!(
                 matches!(result, RunResult::Done { .. }),
                 "{layout:?} {list_size} {keyword}: {result:?}"
@@ -306,19 +275,13 @@ async fn a_product_also_shown_as_an_ad_gets_its_organic_place() {
     let user = advertiser(&db.pool).await;
     let mut expected = vec![];
     for product in &advertised {
-        let (id, truth) = tracked_slot(&db.pool, user, &config, KEYWORD, product).await;
+        let (id, truth) = tracked_slot(&db.pool, user, config, KEYWORD, product).await;
         assert!(truth > 5, "its organic place is below the ad");
         expected.push((id, truth));
     }
 
     let run = queue(&db.pool, KEYWORD, day).await;
-    crawl(
-        &db.pool,
-        &HttpSource::new(Duration::from_secs(5)),
-        addr,
-        run,
-    )
-    .await;
+    crawl_http(&db.pool, addr, run).await;
 
     for (id, truth) in expected {
         assert_eq!(
@@ -335,17 +298,17 @@ async fn server_errors_and_timeouts_are_retried() {
     let (db, day, config, addr) = stage.parts();
     let sim = &stage.sim;
     let user = advertiser(&db.pool).await;
-    let (id, truth) = support::slot_at_place(&db.pool, user, &config, KEYWORD, 300).await;
+    let (id, truth) = support::slot_at_place(&db.pool, user, config, KEYWORD, 300).await;
 
     // About a third of the requests answered 500: those pages are tried again and the crawl completes.
     configure(
-        &sim,
+        sim,
         serde_json::json!({ "fault": { "kind": "status500", "rate": 0.3, "seed": 7 } }),
     );
     let run = queue(&db.pool, KEYWORD, day).await;
     let result = runs::execute(
         &db.pool,
-        &HttpSource::new(Duration::from_secs(5)),
+        &http(),
         &CrawlSettings {
             attempts: 6,
             ..settings(addr)
@@ -369,7 +332,7 @@ async fn server_errors_and_timeouts_are_retried() {
     // Pages slower than the timeout: the crawl is incomplete and keeps the rank; once the site
     // answers in time the retried run completes.
     configure(
-        &sim,
+        sim,
         serde_json::json!({ "fault": { "kind": "none" }, "latencyMs": 800 }),
     );
     let run = runs::recrawl(&db.pool, &runs::RecrawlScope::Slot(id))
@@ -384,7 +347,7 @@ async fn server_errors_and_timeouts_are_retried() {
         "rank kept, one failure"
     );
 
-    configure(&sim, serde_json::json!({ "latencyMs": 0 }));
+    configure(sim, serde_json::json!({ "latencyMs": 0 }));
     let result = crawl(&db.pool, &impatient, addr, run).await;
     assert!(matches!(result, RunResult::Done { .. }), "{result:?}");
     assert_eq!(rank_of(&db.pool, id).await.0, Some(truth as i32));
@@ -404,13 +367,7 @@ async fn the_end_of_the_results_costs_one_request_not_two() {
     let missing = slot(&db.pool, user, &keyword, (9_000_000_001, 1, 1)).await;
 
     let run = queue(&db.pool, &keyword, day).await;
-    let result = crawl(
-        &db.pool,
-        &HttpSource::new(Duration::from_secs(5)),
-        addr,
-        run,
-    )
-    .await;
+    let result = crawl_http(&db.pool, addr, run).await;
 
     assert_eq!(
         result,

@@ -50,11 +50,17 @@ async fn months_of(db: &PgPool, table: &str) -> Vec<String> {
     .unwrap()
 }
 
-#[tokio::test]
-async fn the_sweep_creates_the_coming_months_once_and_rows_find_their_month() {
+/// A fresh database with one advertiser's running slot for `keyword` on product `ids`.
+async fn one_slot(keyword: &str, ids: (i64, i64, i64)) -> (TestDb, i64) {
     let db = TestDb::create().await;
     let user = support::advertiser(&db.pool).await;
-    let slot = support::slot(&db.pool, user, "무선 마우스", (1, 10, 100)).await;
+    let slot = support::slot(&db.pool, user, keyword, ids).await;
+    (db, slot)
+}
+
+#[tokio::test]
+async fn the_sweep_creates_the_coming_months_once_and_rows_find_their_month() {
+    let (db, slot) = one_slot("무선 마우스", (1, 10, 100)).await;
     let today = today_kst();
     // Eight months ahead has no partition yet: the row is kept in the default one.
     let later = today + Months::new(8);
@@ -97,9 +103,7 @@ async fn the_sweep_creates_the_coming_months_once_and_rows_find_their_month() {
 
 #[tokio::test]
 async fn months_past_the_retention_are_dropped_with_their_rows() {
-    let db = TestDb::create().await;
-    let user = support::advertiser(&db.pool).await;
-    let slot = support::slot(&db.pool, user, "캠핑 의자", (2, 20, 200)).await;
+    let (db, slot) = one_slot("캠핑 의자", (2, 20, 200)).await;
     let today = today_kst();
     let old = today - Days::new(150);
     let recent = today - Days::new(20);

@@ -9,13 +9,15 @@
 mod support;
 
 use common::{
-    actor::{Actor, ClientInfo, Role},
+    actor::{Actor, Role},
     db,
     jobs::{Job, RegisterSlots},
     slots::{bulk_registration, fields::SlotFields},
 };
 use sqlx::PgPool;
-use support::{WorkerProcess, wait_for_the_takeover, wait_until};
+use support::{
+    WorkerProcess, assert_one_job, batch_succeeded, lock_waiters, wait_for_the_takeover, wait_until,
+};
 use testkit::TestDb;
 
 const ROWS: i32 = 600;
@@ -45,10 +47,9 @@ async fn a_bulk_registration_cut_off_by_kill_9_is_finished_by_another_worker_reg
         .expect("the batch is requested");
     let id = batch.batch.id;
 
-    let sim = "127.0.0.1:9".parse().unwrap();
-    let mut first = WorkerProcess::start(&db.url, sim, &[]);
+    let mut first = WorkerProcess::without_crawls(&db.url);
     wait_until(&db.pool, "a chunk committed", |pool| async move {
-        succeeded(&pool, id).await >= 50
+        batch_succeeded(&pool, id).await >= 50
     })
     .await;
     let mut hold = db.pool.begin().await.unwrap();
@@ -58,22 +59,13 @@ async fn a_bulk_registration_cut_off_by_kill_9_is_finished_by_another_worker_reg
     wait_until(
         &db.pool,
         "the worker waits on the advertiser's lock",
-        |pool| async move {
-            sqlx::query_scalar!(
-                r#"SELECT count(*) AS "waiting!" FROM pg_stat_activity
-               WHERE wait_event_type = 'Lock' AND datname = current_database()"#
-            )
-            .fetch_one(&pool)
-            .await
-            .unwrap()
-                > 0
-        },
+        |pool| async move { lock_waiters(&pool).await > 0 },
     )
     .await;
     first.kill_hard();
     hold.rollback().await.unwrap();
 
-    let cut = succeeded(&db.pool, id).await;
+    let cut = batch_succeeded(&db.pool, id).await;
     assert!(
         cut > 0 && cut < ROWS,
         "left mid-batch with {cut} rows registered"
@@ -85,7 +77,7 @@ async fn a_bulk_registration_cut_off_by_kill_9_is_finished_by_another_worker_reg
             .unwrap();
     assert_eq!(job, "Running", "the dead worker still holds the job");
 
-    let _second = WorkerProcess::start(&db.url, sim, &[]);
+    let _second = WorkerProcess::without_crawls(&db.url);
     wait_for_the_takeover(&db.pool, id, RegisterSlots::QUEUE).await;
 
     let made = sqlx::query!(
@@ -116,30 +108,11 @@ async fn a_bulk_registration_cut_off_by_kill_9_is_finished_by_another_worker_reg
         "every row registered, logged and paid exactly once"
     );
     assert_eq!(made.balance, 1_000_000 - n * PRICE);
-    let jobs = sqlx::query_scalar!(
-        r#"SELECT count(*) AS "jobs!" FROM apalis.jobs WHERE job_type = 'slot_registration'"#
-    )
-    .fetch_one(&db.pool)
-    .await
-    .unwrap();
-    assert_eq!(jobs, 1, "the same job, taken over");
-}
-
-async fn succeeded(pool: &PgPool, id: i64) -> i32 {
-    sqlx::query_scalar!("SELECT succeeded FROM batches WHERE id = $1", id)
-        .fetch_one(pool)
-        .await
-        .unwrap()
+    assert_one_job(&db.pool, RegisterSlots::QUEUE).await;
 }
 
 /// An advertiser holding 1,000,000 won, slots at 1,000 won, room for every row.
 async fn stage(db: &PgPool) -> Actor {
     let user = support::funded_advertiser(db, "agency", "x", PRICE, 1_000_000).await;
-    Actor {
-        user_id: user,
-        role: Role::User,
-        switched_by: None,
-        session_id: uuid::Uuid::nil(),
-        client: ClientInfo::default(),
-    }
+    testkit::actor(user, Role::User)
 }

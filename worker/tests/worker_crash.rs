@@ -7,15 +7,13 @@ mod support;
 use std::time::Duration;
 
 use support::{WorkerProcess, pages_stored, wait_finished};
-use testkit::TestDb;
 
 const KEYWORD: &str = "무선 마우스";
 
 #[tokio::test]
 async fn a_crawl_cut_off_by_kill_9_is_finished_by_another_worker_without_duplicates() {
-    let db = TestDb::create().await;
     // Slow pages, so the crawl is surely under way when killed.
-    let crawl = support::slow_crawl(&db.pool, KEYWORD).await;
+    let (db, crawl) = support::slow_crawl(KEYWORD).await;
     let (addr, run) = (crawl.addr, crawl.run);
     let env = [("CRAWL_CONCURRENCY", "1"), ("CRAWL_POLITENESS", "off")];
 

@@ -12,13 +12,14 @@ pub mod ws;
 use std::{net::SocketAddr, path::PathBuf, time::Duration};
 
 use common::{
-    actor::{Actor, ClientInfo, Role},
+    actor::Role,
     batches::BatchKind,
     config::{Config, FirstDeveloper},
     db::{
         self, allocations::NewAllocation, notification_sends::NewSend,
         notifications::NewNotification,
     },
+    error::AppError,
     notifications::{Audience, NotificationKind, Priority, Sender},
     time::today_kst,
 };
@@ -71,6 +72,26 @@ impl Answer {
     pub fn is_success(&self) -> bool {
         self.body["success"] == json!(true)
     }
+    /// The rows of the list `key` in the data (`items`, `users`, ...).
+    pub fn rows(&self, key: &str) -> &[Value] {
+        let rows = self.data()[key].as_array();
+        rows.unwrap_or_else(|| panic!("no list {key}: {self:?}"))
+    }
+    /// The text `field` of every row of the list `key`, in order.
+    pub fn texts(&self, key: &str, field: &str) -> Vec<String> {
+        let text = |row: &Value| row[field].as_str().expect(field).to_owned();
+        self.rows(key).iter().map(text).collect()
+    }
+    /// The number `field` of every row of the list `key`, in order.
+    pub fn numbers(&self, key: &str, field: &str) -> Vec<i64> {
+        let number = |row: &Value| row[field].as_i64().expect(field);
+        self.rows(key).iter().map(number).collect()
+    }
+}
+
+/// What the api tells the person when it answers with `error`.
+pub fn says(error: AppError) -> &'static str {
+    error.to_string().leak()
 }
 
 /// A signed-in session as the web app keeps it.
@@ -220,6 +241,11 @@ impl TestApp {
         self.send(method, path, None, body).await
     }
 
+    /// A `POST` of `body` without a token.
+    pub async fn post_anonymous(&self, path: &str, body: Value) -> Answer {
+        self.call_anonymous(Method::POST, path, Some(body)).await
+    }
+
     // --- callers
 
     /// The caller behind `session`.
@@ -295,39 +321,23 @@ impl TestApp {
     // --- auth, with no caller
 
     pub async fn login_answer(&self, login_id: &str, password: &str) -> Answer {
-        self.call_anonymous(
-            Method::POST,
-            "/api/auth/login",
-            Some(json!({ "email": login_id, "password": password })),
-        )
-        .await
+        let body = json!({ "email": login_id, "password": password });
+        self.post_anonymous("/api/auth/login", body).await
     }
 
     pub async fn register(&self, login_id: &str, password: &str, full_name: &str) -> Answer {
-        self.call_anonymous(
-            Method::POST,
-            "/api/auth/register",
-            Some(json!({ "email": login_id, "password": password, "fullName": full_name })),
-        )
-        .await
+        let body = json!({ "email": login_id, "password": password, "fullName": full_name });
+        self.post_anonymous("/api/auth/register", body).await
     }
 
     pub async fn refresh(&self, refresh_token: &str) -> Answer {
-        self.call_anonymous(
-            Method::POST,
-            "/api/auth/refresh",
-            Some(json!({ "refreshToken": refresh_token })),
-        )
-        .await
+        let body = json!({ "refreshToken": refresh_token });
+        self.post_anonymous("/api/auth/refresh", body).await
     }
 
     pub async fn logout(&self, refresh_token: &str) -> Answer {
-        self.call_anonymous(
-            Method::POST,
-            "/api/auth/logout",
-            Some(json!({ "refreshToken": refresh_token })),
-        )
-        .await
+        let body = json!({ "refreshToken": refresh_token });
+        self.post_anonymous("/api/auth/logout", body).await
     }
 
     // --- done as the developer
@@ -337,11 +347,7 @@ impl TestApp {
         let answer = self
             .developer()
             .await
-            .call(
-                Method::PUT,
-                "/api/settings",
-                Some(json!({ "key": key, "value": value })),
-            )
+            .put("/api/settings", json!({ "key": key, "value": value }))
             .await;
         assert_eq!(answer.status(), 200, "set {key}: {answer:?}");
     }
@@ -371,12 +377,7 @@ impl TestApp {
             .get(&format!("/api/slots/by-allocation/{allocation}?limit=1000"))
             .await;
         assert_eq!(answer.status(), 200, "{answer:?}");
-        answer.data()["items"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|s| s["id"].as_i64().unwrap())
-            .collect()
+        answer.numbers("items", "id")
     }
 
     // --- the database, directly
@@ -393,6 +394,12 @@ impl TestApp {
             .into_iter()
             .map(|(event, _, _)| event)
             .collect()
+    }
+
+    /// Panics unless `event` is among the audit events about `user_id`.
+    pub async fn assert_audited(&self, user_id: i64, event: &str) {
+        let events = self.audit_events(user_id).await;
+        assert!(events.iter().any(|e| e == event), "{event} in {events:?}");
     }
 
     /// An empty slot issued to `user_id` outside any issue record, its period starting
@@ -494,13 +501,7 @@ impl TestApp {
     /// A send by developer `sender_id` to everyone, written directly (no job: nobody runs it).
     pub async fn insert_send(&self, sender_id: i64) -> i64 {
         let mut conn = self.conn().await;
-        let sender = Actor {
-            user_id: sender_id,
-            role: Role::Developer,
-            switched_by: None,
-            session_id: uuid::Uuid::nil(),
-            client: ClientInfo::default(),
-        };
+        let sender = testkit::actor(sender_id, Role::Developer);
         let id = db::batches::insert(
             &mut conn,
             BatchKind::Notification,
@@ -536,13 +537,7 @@ impl TestApp {
     /// requested by that user; the issue has no slots, so the batch is finished and empty.
     pub async fn insert_extension_batch(&self, user_id: i64) -> i64 {
         let allocation = self.insert_allocation(user_id).await;
-        let requester = Actor {
-            user_id,
-            role: Role::User,
-            switched_by: None,
-            session_id: uuid::Uuid::nil(),
-            client: ClientInfo::default(),
-        };
+        let requester = testkit::actor(user_id, Role::User);
         let mut conn = self.conn().await;
         let params = json!({ "allocationId": allocation, "extensionDays": 10 });
         let id = db::batches::insert(&mut conn, BatchKind::Extension, &requester, &params, None)
@@ -597,6 +592,23 @@ pub fn session_of(user: &Value, tokens: &Value) -> Session {
     }
 }
 
+/// New accounts the field rules refuse, however the account is made (sign-up, or staff making
+/// one): `(login id, password, full name)`, then the status and what the person is told.
+/// `taken` is an id already in use, written in other letter case.
+pub fn refused_new_accounts(taken: &str) -> [(&str, &str, &str, u16, &str); 7] {
+    const BAD_ID: &str = "아이디는 영문과 숫자만 사용할 수 있습니다.";
+    const SHORT: &str = "비밀번호는 4자 이상이어야 합니다.";
+    [
+        ("", PASSWORD, "이름", 400, "아이디를 입력해 주세요."),
+        ("bad id!", PASSWORD, "이름", 400, BAD_ID),
+        ("홍길동", PASSWORD, "이름", 400, BAD_ID),
+        ("okid01", "abc", "이름", 400, SHORT),
+        ("okid01", PASSWORD, " ", 400, "이름을 입력해 주세요."),
+        ("okid01", PASSWORD, "", 400, "이름을 입력해 주세요."),
+        (taken, PASSWORD, "둘째", 409, "이미 사용 중인 아이디입니다."),
+    ]
+}
+
 /// The JWT payload of an access token, unverified (to look at claims in tests).
 pub fn claims_of(access_token: &str) -> Value {
     use base64::Engine;
@@ -649,6 +661,22 @@ impl Client<'_> {
         self.call(Method::GET, path, None).await
     }
 
+    pub async fn post(&self, path: &str, body: Value) -> Answer {
+        self.call(Method::POST, path, Some(body)).await
+    }
+
+    pub async fn put(&self, path: &str, body: Value) -> Answer {
+        self.call(Method::PUT, path, Some(body)).await
+    }
+
+    pub async fn patch(&self, path: &str, body: Value) -> Answer {
+        self.call(Method::PATCH, path, Some(body)).await
+    }
+
+    pub async fn delete(&self, path: &str) -> Answer {
+        self.call(Method::DELETE, path, None).await
+    }
+
     /// Posts `bytes` as the multipart part `file` named `file_name`.
     pub async fn upload(&self, path: &str, file_name: &str, bytes: Vec<u8>) -> Answer {
         let part = reqwest::multipart::Part::bytes(bytes).file_name(file_name.to_owned());
@@ -664,6 +692,11 @@ impl Client<'_> {
         let status = res.status();
         let body = res.json().await.unwrap_or(Value::Null);
         Answer { status, body }
+    }
+
+    /// A file downloaded with `GET`.
+    pub async fn get_file(&self, path: &str) -> Download {
+        self.download(Method::GET, path, None).await
     }
 
     /// A file answer (a workbook, a CSV): status, headers and bytes as sent.
@@ -698,26 +731,20 @@ impl Client<'_> {
     }
 
     pub async fn update_profile(&self, body: Value) -> Answer {
-        self.call(Method::PUT, "/api/auth/profile", Some(body))
-            .await
+        self.put("/api/auth/profile", body).await
     }
 
     pub async fn change_password(&self, current: &str, new: &str) -> Answer {
-        self.call(
-            Method::PUT,
+        self.put(
             "/api/auth/change-password",
-            Some(json!({ "currentPassword": current, "password": new })),
+            json!({ "currentPassword": current, "password": new }),
         )
         .await
     }
 
     pub async fn switch_user(&self, target: i64) -> Answer {
-        self.call(
-            Method::POST,
-            "/api/auth/switch-user",
-            Some(json!({ "targetUserId": target })),
-        )
-        .await
+        self.post("/api/auth/switch-user", json!({ "targetUserId": target }))
+            .await
     }
 
     // --- users
@@ -726,30 +753,26 @@ impl Client<'_> {
     }
 
     pub async fn create_user(&self, login_id: &str, password: &str, full_name: &str) -> Answer {
-        self.call(
-            Method::POST,
+        self.post(
             "/api/users",
-            Some(json!({ "email": login_id, "password": password, "fullName": full_name })),
+            json!({ "email": login_id, "password": password, "fullName": full_name }),
         )
         .await
     }
 
     pub async fn update_user(&self, id: i64, body: Value) -> Answer {
-        self.call(Method::PUT, &format!("/api/users/{id}"), Some(body))
-            .await
+        self.put(&format!("/api/users/{id}"), body).await
     }
 
     pub async fn delete_user(&self, id: i64) -> Answer {
-        self.call(Method::DELETE, &format!("/api/users/{id}"), None)
-            .await
+        self.delete(&format!("/api/users/{id}")).await
     }
 
     // --- slots
     pub async fn create_slot(&self, keyword: &str, url: &str) -> Answer {
-        self.call(
-            Method::POST,
+        self.post(
             "/api/slots",
-            Some(json!({ "keyword": keyword, "url": url, "dailyBudget": 0 })),
+            json!({ "keyword": keyword, "url": url, "dailyBudget": 0 }),
         )
         .await
     }
@@ -776,46 +799,55 @@ impl Client<'_> {
         id
     }
 
+    /// Fills this caller's empty slot `slot` with `keyword` and a product of its own, then has
+    /// `approver` approve it as it is (an issued slot's price is already paid).
+    pub async fn fill_and_have_approved(&self, approver: &Client<'_>, slot: i64, keyword: &str) {
+        let n = slot + 1000;
+        let url = product_url(n, n * 10, n * 100);
+        let filled = self
+            .fill_slot(slot, json!({ "keyword": keyword, "url": url }))
+            .await;
+        assert_eq!(filled.status(), 200, "{filled:?}");
+        assert_eq!(filled.data()["status"], "pending", "{filled:?}");
+        let approve = json!({ "approved": true });
+        let approved = approver
+            .post(&format!("/api/slots/{slot}/approve"), approve)
+            .await;
+        assert_eq!(approved.status(), 200, "{approved:?}");
+    }
+
     pub async fn approve(&self, slot: i64, price: i64) -> Answer {
-        self.call(
-            Method::POST,
+        self.post(
             &format!("/api/slots/{slot}/approve"),
-            Some(json!({ "approved": true, "approvedPrice": price })),
+            json!({ "approved": true, "approvedPrice": price }),
         )
         .await
     }
 
     pub async fn reject(&self, slot: i64, reason: &str) -> Answer {
-        self.call(
-            Method::POST,
+        self.post(
             &format!("/api/slots/{slot}/approve"),
-            Some(json!({ "approved": false, "rejectionReason": reason })),
+            json!({ "approved": false, "rejectionReason": reason }),
         )
         .await
     }
 
     pub async fn set_slot_status(&self, slot: i64, status: &str, reason: Option<&str>) -> Answer {
-        self.call(
-            Method::PATCH,
+        self.patch(
             &format!("/api/slots/{slot}/status"),
-            Some(json!({ "status": status, "refundReason": reason })),
+            json!({ "status": status, "refundReason": reason }),
         )
         .await
     }
 
     pub async fn update_slot(&self, slot: i64, body: Value) -> Answer {
-        self.call(
-            Method::PUT,
-            &format!("/api/slots/{slot}/update-fields"),
-            Some(body),
-        )
-        .await
+        self.put(&format!("/api/slots/{slot}/update-fields"), body)
+            .await
     }
 
     /// Fills an empty slot (`PUT /api/slots/{id}/fill`).
     pub async fn fill_slot(&self, slot: i64, body: Value) -> Answer {
-        self.call(Method::PUT, &format!("/api/slots/{slot}/fill"), Some(body))
-            .await
+        self.put(&format!("/api/slots/{slot}/fill"), body).await
     }
 
     pub async fn slot(&self, slot: i64) -> Answer {
@@ -842,12 +874,18 @@ impl Client<'_> {
 
     // --- cash
     pub async fn request_charge(&self, amount: i64, holder: &str) -> Answer {
-        self.call(
-            Method::POST,
+        self.post(
             "/api/cash/charges",
-            Some(json!({ "amount": amount, "depositAt": "2026-11-22T10:00", "accountHolder": holder })),
+            json!({ "amount": amount, "depositAt": "2026-11-22T10:00", "accountHolder": holder }),
         )
         .await
+    }
+
+    /// A charge request of this caller; returns its id.
+    pub async fn new_charge(&self, amount: i64, holder: &str) -> i64 {
+        let made = self.request_charge(amount, holder).await;
+        assert_eq!(made.status(), 201, "{made:?}");
+        made.data()["id"].as_i64().unwrap()
     }
 
     pub async fn approve_charge(&self, charge: i64) -> Answer {
@@ -860,10 +898,9 @@ impl Client<'_> {
     }
 
     pub async fn reject_charge(&self, charge: i64, reason: Option<&str>) -> Answer {
-        self.call(
-            Method::POST,
+        self.post(
             &format!("/api/admin/cash/charges/{charge}/reject"),
-            Some(json!({ "reason": reason })),
+            json!({ "reason": reason }),
         )
         .await
     }
@@ -908,19 +945,14 @@ impl Client<'_> {
 
     // --- pre-allocation and extension
     pub async fn allocate(&self, user_id: i64, body: Value) -> Answer {
-        self.call(
-            Method::POST,
-            &format!("/api/slots/allocate/{user_id}"),
-            Some(body),
-        )
-        .await
+        self.post(&format!("/api/slots/allocate/{user_id}"), body)
+            .await
     }
 
     pub async fn extend(&self, slot: i64, days: i64) -> Answer {
-        self.call(
-            Method::POST,
+        self.post(
             &format!("/api/slots/{slot}/extend"),
-            Some(json!({ "extensionDays": days })),
+            json!({ "extensionDays": days }),
         )
         .await
     }

@@ -75,6 +75,14 @@ impl TestSim {
     }
 
     /// The body of a page that must answer 200.
+    /// Each of `paths` answers `status`.
+    pub async fn assert_each_answers(&self, paths: &[&str], status: u16) {
+        for path in paths {
+            let answer = self.get(&self.url(path)).await;
+            assert_eq!(answer.status(), status, "{path}");
+        }
+    }
+
     pub async fn page(&self, keyword: &str, page: u32, list_size: u32) -> String {
         let response = self.get(&self.search_url(keyword, page, list_size)).await;
         assert_eq!(response.status(), 200, "{keyword} page {page}");
@@ -99,6 +107,19 @@ impl TestSim {
 
 pub fn selector(css: &str) -> Selector {
     Selector::parse(css).expect("a valid selector")
+}
+
+/// The text of the first element under `scope` matching `css`, if any (for a whole document,
+/// `doc.root_element()`).
+pub fn first_text(scope: scraper::ElementRef, css: &str) -> Option<String> {
+    let first = scope.select(&selector(css)).next();
+    first.map(|e| e.text().collect())
+}
+
+/// How many elements of the page `html` match `css`.
+pub fn count_in(html: &str, css: &str) -> usize {
+    let doc = scraper::Html::parse_document(html);
+    doc.select(&selector(css)).count()
 }
 
 /// A product card as a crawler reads it.

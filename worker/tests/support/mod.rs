@@ -66,18 +66,19 @@ impl Stage {
 }
 
 pub async fn advertiser(db: &PgPool) -> i64 {
-    let user = users::insert(
-        &mut db.acquire().await.unwrap(),
-        &NewUser {
-            email: "crawltest",
-            password_hash: "x",
-            full_name: "광고주",
-            role: Role::User,
-        },
-    )
-    .await
-    .unwrap();
-    user.id
+    account(db, "crawltest", "광고주", Role::User).await
+}
+
+/// An account `email` (password hash `x`) with `role`; returns its id.
+pub async fn account(db: &PgPool, email: &str, full_name: &str, role: Role) -> i64 {
+    let user = NewUser {
+        email,
+        password_hash: "x",
+        full_name,
+        role,
+    };
+    let mut conn = db.acquire().await.unwrap();
+    users::insert(&mut conn, &user).await.unwrap().id
 }
 
 /// An advertiser `login` (password hash `password_hash`) holding `funds` won, with slots at
@@ -221,6 +222,16 @@ pub fn settings(addr: SocketAddr) -> CrawlSettings {
     }
 }
 
+/// The page source of these tests: plain HTTP, five seconds a page.
+pub fn http() -> HttpSource {
+    HttpSource::new(Duration::from_secs(5))
+}
+
+/// [`crawl`] over plain [`http`].
+pub async fn crawl_http(db: &PgPool, addr: SocketAddr, run: i64) -> RunResult {
+    crawl(db, &http(), addr, run).await
+}
+
 /// Runs crawl `run` against the simulator at `addr` with the test settings and default retries.
 pub async fn crawl<S: PageSource>(
     db: &PgPool,
@@ -259,8 +270,7 @@ pub async fn crawl_refused(stage: &Stage, keyword: &str, retry: RetryPolicy) -> 
         serde_json::json!({ "fault": { "kind": "status403", "rate": 1.0 } }),
     );
     let run = queue(&stage.db.pool, keyword, stage.day).await;
-    let source = HttpSource::new(Duration::from_secs(5));
-    let result = crawl_with(&stage.db.pool, &source, stage.addr, retry, run).await;
+    let result = crawl_with(&stage.db.pool, &http(), stage.addr, retry, run).await;
     (run, result)
 }
 
@@ -300,6 +310,11 @@ impl WorkerProcess {
             .spawn()
             .expect("start the worker binary");
         Self { child }
+    }
+
+    /// A worker process for jobs that crawl nothing: its simulator address is never used.
+    pub fn without_crawls(db_url: &str) -> Self {
+        Self::start(db_url, ([127, 0, 0, 1], 9).into(), &[])
     }
 
     /// SIGTERM, as a supervisor stops it; waits for the process to exit.
@@ -372,6 +387,26 @@ where
     }
 }
 
+/// How many sessions of the test database wait on a lock (a worker stopped on the test's row
+/// lock is one).
+pub async fn lock_waiters(db: &PgPool) -> i64 {
+    sqlx::query_scalar!(
+        r#"SELECT count(*) AS "waiting!" FROM pg_stat_activity
+               WHERE wait_event_type = 'Lock' AND datname = current_database()"#
+    )
+    .fetch_one(db)
+    .await
+    .unwrap()
+}
+
+/// How many items of batch `id` have succeeded so far.
+pub async fn batch_succeeded(db: &PgPool, id: i64) -> i32 {
+    sqlx::query_scalar!("SELECT succeeded FROM batches WHERE id = $1", id)
+        .fetch_one(db)
+        .await
+        .unwrap()
+}
+
 /// A batch's status, how many items succeeded, and the status of the one job of `queue`: what the
 /// crash tests read before and after the takeover.
 pub async fn batch_and_job(db: &PgPool, batch: i64, queue: &str) -> (String, i32, String) {
@@ -385,6 +420,17 @@ pub async fn batch_and_job(db: &PgPool, batch: i64, queue: &str) -> (String, i32
     .await
     .unwrap();
     (now.status, now.succeeded, now.job_status)
+}
+
+/// `queue` holds one job, the one the first worker took and the second finished (a crash test's
+/// last check).
+pub async fn assert_one_job(db: &PgPool, queue: &str) {
+    let jobs: i64 = sqlx::query_scalar("SELECT count(*) FROM apalis.jobs WHERE job_type = $1")
+        .bind(queue)
+        .fetch_one(db)
+        .await
+        .unwrap();
+    assert_eq!(jobs, 1, "the same job, taken over");
 }
 
 /// Waits until the second worker has finished batch `batch` and its job of `queue`.
@@ -411,7 +457,7 @@ pub async fn pages_stored(db: &PgPool, run: i64) -> i64 {
     .unwrap()
 }
 
-/// A crawl slow enough to be cut off mid-way: the simulator answering each page in 400 ms, two
+/// A crawl slow enough to be cut off mid-way, in a fresh database: the simulator answering each page in 400 ms, two
 /// slots of `keyword` at places 30 and 480 (about 8 pages), and today's run queued.
 pub struct SlowCrawl {
     pub addr: SocketAddr,
@@ -421,7 +467,9 @@ pub struct SlowCrawl {
     slots: Vec<(i64, u32)>,
 }
 
-pub async fn slow_crawl(db: &PgPool, keyword: &str) -> SlowCrawl {
+pub async fn slow_crawl(keyword: &str) -> (testkit::TestDb, SlowCrawl) {
+    let test_db = testkit::TestDb::create().await;
+    let db = &test_db.pool;
     let day = common::time::today_kst();
     let config = SimConfig {
         day: Some(day),
@@ -435,12 +483,13 @@ pub async fn slow_crawl(db: &PgPool, keyword: &str) -> SlowCrawl {
         slots.push(slot_at_place(db, user, &config, keyword, place).await);
     }
     let run = queue(db, keyword, day).await;
-    SlowCrawl {
+    let crawl = SlowCrawl {
         addr,
         sim,
         run,
         slots,
-    }
+    };
+    (test_db, crawl)
 }
 
 impl SlowCrawl {
