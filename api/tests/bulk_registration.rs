@@ -270,6 +270,35 @@ async fn extra_keywords_are_kept_shown_and_searched_and_only_the_first_is_tracke
 }
 
 #[tokio::test]
+async fn rows_beyond_the_room_under_the_per_user_limit_are_refused_up_front_with_that_number() {
+    let app = TestApp::spawn().await;
+    app.set_setting("useCashSystem", json!(false)).await;
+    app.set_setting("maxSlotsPerUser", json!(3)).await;
+    let owner = app.advertiser("adv1").await;
+    owner.new_slot("먼저 있던 슬롯").await;
+
+    // The grid's summary: two more fit, three do not.
+    let quote = owner.get("/api/cash/slot-quote?count=3").await;
+    assert_eq!(
+        (&quote.data()["room"], &quote.data()["withinLimit"]),
+        (&json!(2), &json!(false))
+    );
+    let fits = owner.get("/api/cash/slot-quote?count=2").await;
+    assert_eq!(fits.data()["withinLimit"], json!(true));
+
+    let rows: Vec<Value> = (1..=3).map(|n| row(n, &format!("키워드{n}"))).collect();
+    let refused = send(&owner, rows).await;
+    assert_eq!(
+        refused.refusal(),
+        (
+            409,
+            "슬롯은 한 사람당 최대 3개까지 보유할 수 있어 2개만 더 등록할 수 있습니다. 등록할 행을 2개 이하로 줄여 주세요."
+        )
+    );
+    assert_eq!((slot_count(&app).await, queued_jobs(&app).await), (1, 0));
+}
+
+#[tokio::test]
 async fn the_per_user_limit_reached_mid_batch_fails_the_rest_with_the_reason() {
     let app = TestApp::spawn().await;
     app.set_setting("useCashSystem", json!(false)).await;
@@ -277,19 +306,26 @@ async fn the_per_user_limit_reached_mid_batch_fails_the_rest_with_the_reason() {
     let owner = app.advertiser("adv1").await;
     owner.new_slot("먼저 있던 슬롯").await;
 
-    let rows: Vec<Value> = (1..=4).map(|n| row(n, &format!("키워드{n}"))).collect();
-    let done = register(&app, &owner, rows).await;
+    // Two rows fit when asked; a slot registered meanwhile leaves room for one when the job runs.
+    let rows: Vec<Value> = (1..=2).map(|n| row(n, &format!("키워드{n}"))).collect();
+    let answer = send(&owner, rows).await;
+    assert_eq!(answer.status(), 202, "{answer:?}");
+    owner.new_slot("그사이 등록한 슬롯").await;
+    let id = answer.data()["id"].as_i64().unwrap();
+    run_batch(&app.db.pool, id).await.unwrap();
+    let done = owner
+        .get(&format!("/api/slots/bulk-registrations/{id}"))
+        .await
+        .data()
+        .clone();
 
     assert_eq!(
         (&done["succeeded"], &done["failed"], &done["total"]),
-        (&json!(2), &json!(2), &json!(4))
+        (&json!(1), &json!(1), &json!(2))
     );
     assert_eq!(
         done["failures"],
-        json!([
-            { "row": 3, "message": "슬롯은 한 사람당 최대 3개까지 등록할 수 있습니다." },
-            { "row": 4, "message": "슬롯은 한 사람당 최대 3개까지 등록할 수 있습니다." },
-        ])
+        json!([{ "row": 2, "message": "슬롯은 한 사람당 최대 3개까지 등록할 수 있습니다." }])
     );
     assert_eq!(slot_count(&app).await, 3);
 }

@@ -271,6 +271,49 @@ async fn messages_are_trimmed_text_and_closed_rooms_take_no_answers() {
 }
 
 #[tokio::test]
+async fn a_window_reads_before_or_after_a_message_id_and_refuses_ids_that_cannot_be() {
+    let app = TestApp::spawn().await;
+    chat_on(&app).await;
+    let buyer = app.advertiser("buyer01").await;
+    let room = open_room(&buyer, "하나").await;
+    say(&buyer, Some(room), "둘").await;
+    say(&buyer, Some(room), "셋").await;
+    let all = messages(&buyer, room).await;
+    let id = |n: usize| all[n]["id"].as_i64().unwrap();
+    let contents = |answer: &Answer| -> Vec<String> {
+        answer.data()["messages"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["content"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let path = format!("/api/chat/rooms/{room}/messages");
+
+    let older = buyer.get(&format!("{path}?before={}&limit=1", id(2))).await;
+    assert_eq!(contents(&older), ["둘"]);
+    assert_eq!(older.data()["hasMore"], json!(true));
+    let newer = buyer.get(&format!("{path}?after={}", id(0))).await;
+    assert_eq!(contents(&newer), ["둘", "셋"]);
+    assert_eq!(
+        contents(&buyer.get(&format!("{path}?after=0")).await).len(),
+        3
+    );
+
+    for query in ["before=-58800", "before=0", "after=-1"] {
+        let refused = buyer.get(&format!("{path}?{query}")).await;
+        assert_eq!(
+            refused.refusal(),
+            (
+                400,
+                "불러올 위치(before, after)는 메시지 번호로 입력해 주세요."
+            ),
+            "{query}"
+        );
+    }
+}
+
+#[tokio::test]
 async fn advertisers_cannot_chat_while_chat_is_off_and_staff_keep_their_inbox() {
     let app = TestApp::spawn().await;
     let buyer = app.advertiser("buyer01").await;

@@ -11,6 +11,38 @@ use testkit::TestDb;
 /// The batch engine's migration (`20261129000100_batch_engine.sql`).
 const BATCH_ENGINE: i64 = 20261129000100;
 
+/// Keyword and landing URL enabled by default (`20261130000100_default_fields_enabled.sql`).
+const DEFAULT_FIELDS_ENABLED: i64 = 20261130000100;
+
+/// The enabled field keys, in display order.
+async fn enabled_fields(db: &TestDb) -> Vec<String> {
+    sqlx::query_scalar(
+        "SELECT field_key FROM field_configs WHERE is_enabled ORDER BY display_order, id",
+    )
+    .fetch_all(&db.pool)
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn a_fresh_install_enables_keyword_and_landing_url_and_a_chosen_configuration_stays() {
+    let fresh = TestDb::before_migration(DEFAULT_FIELDS_ENABLED).await;
+    assert!(
+        enabled_fields(&fresh).await.is_empty(),
+        "spec §3's defaults: all off"
+    );
+    fresh.migrate().await;
+    assert_eq!(enabled_fields(&fresh).await, ["keywords", "landingUrl"]);
+
+    let chosen = TestDb::before_migration(DEFAULT_FIELDS_ENABLED).await;
+    sqlx::raw_sql("UPDATE field_configs SET is_enabled = TRUE WHERE field_key = 'mid'")
+        .execute(&chosen.pool)
+        .await
+        .unwrap();
+    chosen.migrate().await;
+    assert_eq!(enabled_fields(&chosen).await, ["mid"]);
+}
+
 #[tokio::test]
 async fn the_batch_engine_takes_over_every_batch_and_send_with_its_items_and_pending_jobs() {
     let db = TestDb::before_migration(BATCH_ENGINE).await;

@@ -67,12 +67,13 @@ async fn bad_keywords_and_urls_are_refused_and_nothing_is_created() {
 
     let cases = [
         (
+            // Keyword and landing URL are enabled, required fields by default: their labels say so.
             owner.create_slot("  ", &good).await,
-            "키워드를 입력해 주세요.",
+            "키워드은(는) 필수 항목입니다.",
         ),
         (
             owner.create_slot("키보드", "").await,
-            "URL을 입력해 주세요.",
+            "랜딩 URL은(는) 필수 항목입니다.",
         ),
         (
             owner
@@ -437,7 +438,7 @@ async fn an_operator_edit_keeps_keyword_and_url_and_may_move_the_period() {
         )
         .await;
 
-    assert_eq!(blank.refusal(), (400, "키워드를 입력해 주세요."));
+    assert_eq!(blank.refusal(), (400, "키워드은(는) 필수 항목입니다."));
     assert_eq!(
         (
             moved.data()["startDate"].as_str(),
@@ -689,7 +690,10 @@ async fn enabled_required_fields_are_enforced_and_only_developers_configure_them
         .find(|f| f["fieldKey"] == "keywords")
         .unwrap()
         .clone();
-    assert_eq!(keywords["isEnabled"], false, "the defaults start disabled");
+    assert_eq!(
+        keywords["isEnabled"], true,
+        "keyword and landing URL start enabled: a fresh install takes slots"
+    );
     let system_delete = dev
         .delete(&format!("/api/admin/field-configs/{}", keywords["id"]))
         .await;
