@@ -1,8 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { Link } from "react-router-dom";
 import { useSWRConfig } from "swr";
 import { AlertBox } from "@/components/alert-box";
-import { FieldLabel } from "@/components/text-field";
+import { FieldLabel, TextField } from "@/components/text-field";
 import { requestCharge, revalidateBalance, revalidateMyCharges } from "@/features/cash/api";
 import {
   addPreset,
@@ -132,6 +132,22 @@ export function CashChargeForm({ variant, onClose, onBusyChange }: CashChargeFor
   const describedBy = (field: ChargeField, hint?: string) =>
     [invalid === field ? errorId : null, hint].filter(Boolean).join(" ") || undefined;
 
+  /** A required text input of the form, named as its field. */
+  const textField = (field: "depositAt" | "accountHolder", idSuffix: string, label: string, props: InputHTMLAttributes<HTMLInputElement>) => (
+    <TextField
+      id={`${id}-${idSuffix}`}
+      name={field}
+      label={label}
+      {...props}
+      required
+      aria-invalid={invalid === field || undefined}
+      aria-describedby={describedBy(field)}
+      value={values[field]}
+      disabled={locked}
+      onChange={(event) => change({ [field]: event.target.value })}
+    />
+  );
+
   const fields = (
     <>
       <BalanceSummary />
@@ -215,41 +231,13 @@ export function CashChargeForm({ variant, onClose, onBusyChange }: CashChargeFor
         </p>
       </div>
       <div className="form-grid cash-form-grid">
-        <div className="field">
-          <FieldLabel htmlFor={`${id}-deposit-at`} label={cashMessages.depositAtLabel} required />
-          <input
-            id={`${id}-deposit-at`}
-            name="depositAt"
-            className="input"
-            type="datetime-local"
-            required
-            aria-required
-            aria-invalid={invalid === "depositAt" || undefined}
-            aria-describedby={describedBy("depositAt")}
-            value={values.depositAt}
-            disabled={locked}
-            onChange={(event) => change({ depositAt: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <FieldLabel htmlFor={`${id}-account-holder`} label={cashMessages.accountHolderLabel} required />
-          <input
-            id={`${id}-account-holder`}
-            name="accountHolder"
-            className="input"
-            type="text"
-            autoComplete="name"
-            maxLength={apiLimits.ChargeRequestBody.accountHolder.maxLength}
-            placeholder={cashMessages.accountHolderPlaceholder}
-            required
-            aria-required
-            aria-invalid={invalid === "accountHolder" || undefined}
-            aria-describedby={describedBy("accountHolder")}
-            value={values.accountHolder}
-            disabled={locked}
-            onChange={(event) => change({ accountHolder: event.target.value })}
-          />
-        </div>
+        {textField("depositAt", "deposit-at", cashMessages.depositAtLabel, { type: "datetime-local" })}
+        {textField("accountHolder", "account-holder", cashMessages.accountHolderLabel, {
+          type: "text",
+          autoComplete: "name",
+          maxLength: apiLimits.ChargeRequestBody.accountHolder.maxLength,
+          placeholder: cashMessages.accountHolderPlaceholder,
+        })}
       </div>
       <p className="cash-total" data-testid="charge-total" aria-live="polite">
         {cashMessages.total(formatWon(values.amount))}
