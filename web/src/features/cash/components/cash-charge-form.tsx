@@ -19,6 +19,7 @@ import {
 import { BalanceSummary } from "@/features/cash/components/balance-summary";
 import { formatWon } from "@/features/cash/format";
 import { cashMessages } from "@/features/cash/messages";
+import { useFieldProblem } from "@/hooks/use-field-problem";
 import { errorMessageOf } from "@/lib/api-client";
 import { apiLimits } from "@/lib/api-limits";
 import { commonMessages } from "@/lib/messages";
@@ -54,11 +55,10 @@ export function CashChargeForm({ variant, onClose, onBusyChange }: CashChargeFor
   const { mutate } = useSWRConfig();
   const limits = chargeLimitsOf(settings);
   const [values, setValues] = useState<ChargeFormValues>(() => initialValues(user?.fullName));
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<ChargeField | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const { error, invalid, setError, clear, report } = useFieldProblem<ChargeField>((field) => focusNamed(formRef.current, field));
   const amountRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   // Where the caret goes after the amount is re-formatted: after this many digits.
@@ -92,28 +92,18 @@ export function CashChargeForm({ variant, onClose, onBusyChange }: CashChargeFor
   const change = (patch: Partial<ChargeFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     if (done) setDone(false);
-    if (invalid && invalid in patch) {
-      setInvalid(null);
-      setError(null);
-    }
+    if (invalid && invalid in patch) clear();
   };
-
-  const focusField = (field: ChargeField) => focusNamed(formRef.current, field);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || (done && variant === "modal")) return;
     const problem = validateChargeForm(values, limits);
-    if (problem) {
-      setError(problem.message);
-      setInvalid(problem.field);
+    if (report(problem)) {
       setDone(false);
-      focusField(problem.field);
       return;
     }
     setBusy(true);
-    setError(null);
-    setInvalid(null);
     try {
       await requestCharge(chargeInputOf(values));
       void revalidateMyCharges(mutate);
