@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { SelectField } from "@/components/select-field";
+import { LabelledField } from "@/components/text-field";
 import {
   activeShortcut,
   adminStatusOptions,
@@ -36,17 +37,6 @@ interface AdminSlotSearchProps {
 }
 
 const PANEL_LABELS: Record<Panel, string> = { plain: messages.plainToggle, advanced: messages.advancedToggle };
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /**
  * The collapsible search: a plain panel (keyword, advertiser, URL, applied-date range) and an
@@ -116,7 +106,7 @@ export function AdminSlotSearch({ filters, onApply, today, preAllocation }: Admi
   const draftInput =
     <D extends object>(draft: D, set: (next: D) => void, prefix: string) =>
     (key: keyof D & string, suffix: string, label: string, props?: InputHTMLAttributes<HTMLInputElement>) => (
-      <Field id={`${prefix}-${suffix}`} label={label}>
+      <LabelledField id={`${prefix}-${suffix}`} label={label}>
         <input
           id={`${prefix}-${suffix}`}
           className="input"
@@ -125,7 +115,7 @@ export function AdminSlotSearch({ filters, onApply, today, preAllocation }: Admi
           aria-invalid={invalid(key)}
           onChange={(e) => set({ ...draft, [key]: e.target.value })}
         />
-      </Field>
+      </LabelledField>
     );
   const dates = <D extends { dateFrom: string; dateTo: string }>(input: ReturnType<typeof draftInput<D>>, draft: D) => (
     <>
