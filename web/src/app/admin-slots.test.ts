@@ -4,7 +4,7 @@ import type { SlotView } from "@/lib/slots/api";
 import { defaultFieldsFixture, fieldFixture, pageFixture, slotFixture } from "@/lib/slots/test-fixtures";
 import { userFixture } from "@/lib/test-fixtures";
 import { fail, ok, signedInAs, stubApi, type Handler } from "@/test/fake-api";
-import { confirmDialog, isolateAppTests, renderSignedIn } from "@/test/render-app";
+import { confirmDialog, isolateAppTests, openRowDialog, renderSignedIn } from "@/test/render-app";
 
 // /admin/slots as an operator sees it, against a stubbed api (plain fixtures, no network).
 
@@ -167,14 +167,11 @@ describe("operator decisions", () => {
   it("reject needs a reason; Escape closes the modal", async () => {
     const { calls } = serve([pending], (call) => (call.method === "POST" ? ok({ ...pending, status: "rejected" }) : undefined));
     renderAt("/admin/slots");
-    const row = await screen.findByTestId("admin-slot-row-1");
-    fireEvent.click(within(row).getByRole("button", { name: "반려" }));
-    let dialog = await screen.findByRole("dialog", { name: "슬롯 반려" });
+    let dialog = await openRowDialog("admin-slot-row-1", "반려", { role: "dialog", name: "슬롯 반려" });
     fireEvent.keyDown(dialog, { key: "Escape" });
     expect(screen.queryByRole("dialog", { name: "슬롯 반려" })).not.toBeInTheDocument();
 
-    fireEvent.click(within(row).getByRole("button", { name: "반려" }));
-    dialog = await screen.findByRole("dialog", { name: "슬롯 반려" });
+    dialog = await openRowDialog("admin-slot-row-1", "반려", { role: "dialog", name: "슬롯 반려" });
     const submit = within(dialog).getByRole("button", { name: "반려" });
     expect(submit).toBeDisabled();
     fireEvent.change(within(dialog).getByLabelText("반려 사유"), { target: { value: "   " } });
