@@ -5,6 +5,7 @@ import { defaultFieldsFixture, fieldFixture, pageFixture, slotFixture } from "@/
 import { userFixture } from "@/lib/test-fixtures";
 import { fail, ok, signedInAs, stubApi, type Handler } from "@/test/fake-api";
 import { confirmDialog, isolateAppTests, openRowDialog, renderSignedIn } from "@/test/render-app";
+import { saveThroughRankReset } from "@/test/slot-edit";
 
 // /admin/slots as an operator sees it, against a stubbed api (plain fixtures, no network).
 
@@ -221,12 +222,7 @@ describe("operator decisions", () => {
     fireEvent.change(within(dialog).getByLabelText("키워드"), { target: { value: "접이식 의자" } });
     fireEvent.change(within(dialog).getByLabelText("종료일"), { target: { value: "2026-12-31" } });
     fireEvent.change(within(dialog).getByLabelText("광고 문구"), { target: { value: "신상품" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "저장" }));
-    expect(await screen.findByText("키워드나 URL을 변경하면 기존 순위 데이터가 초기화됩니다. 계속하시겠습니까?")).toBeInTheDocument();
-    await confirmDialog();
-    expect(await screen.findByText("슬롯이 성공적으로 수정되었습니다.")).toBeInTheDocument();
-    const order = calls.filter((call) => call.url.startsWith("/api/slots/2/")).map((call) => `${call.method} ${call.url}`);
-    expect(order).toEqual(["GET /api/slots/2/rank-delete-query", "PUT /api/slots/2/update-fields"]);
+    await saveThroughRankReset(dialog, calls, 2);
     expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
       customFields: { keyword: "접이식 의자", url: running.url, mid: "", adText: "신상품" },
       endDate: "2026-12-31",
