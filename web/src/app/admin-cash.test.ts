@@ -1,11 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ChargeRequest } from "@/features/cash/api";
 import { cashPageFixture, chargeFixture } from "@/features/cash/test-fixtures";
 import type { Role } from "@/lib/session-api";
 import { userFixture } from "@/lib/test-fixtures";
 import { fail, ok, signedInAs, stubApi, type Handler } from "@/test/fake-api";
-import { isolateAppTests, renderSignedIn } from "@/test/render-app";
+import { isolateAppTests, openRowDialog, pressIn, renderSignedIn } from "@/test/render-app";
 
 // /admin/cash and the dashboard's cash section as staff see them, against a stubbed api (no network).
 
@@ -69,20 +69,13 @@ describe("/admin/cash", () => {
   it("approve asks first; cancelling sends nothing, confirming removes the row with a toast", async () => {
     const { calls } = serve([first, second]);
     renderAt("/admin/cash");
-    const row = await screen.findByTestId("pending-charge-7");
-    fireEvent.click(within(row).getByRole("button", { name: "승인" }));
-    let dialog = await screen.findByRole("alertdialog", { name: "충전 요청 승인" });
+    let dialog = await openRowDialog("pending-charge-7", "승인", { name: "충전 요청 승인" });
     expect(dialog).toHaveTextContent("홍길동님의 50,000원 충전 요청을 승인하시겠습니까?");
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: "취소" }));
-    });
+    await pressIn(dialog, "취소");
     expect(calls.some((call) => call.method === "POST")).toBe(false);
 
-    fireEvent.click(within(row).getByRole("button", { name: "승인" }));
-    dialog = await screen.findByRole("alertdialog", { name: "충전 요청 승인" });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: "승인" }));
-    });
+    dialog = await openRowDialog("pending-charge-7", "승인", { name: "충전 요청 승인" });
+    await pressIn(dialog, "승인");
     expect(await screen.findByText("홍길동님의 50,000원 충전 요청을 승인했습니다.")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId("pending-charge-7")).not.toBeInTheDocument());
     expect(screen.getByTestId("pending-charge-8")).toBeInTheDocument();
@@ -92,13 +85,9 @@ describe("/admin/cash", () => {
   it("when another operator was first, the server's 409 text is shown as is and the row leaves", async () => {
     const stub = serve([first, second]);
     renderAt("/admin/cash");
-    const row = await screen.findByTestId("pending-charge-7");
+    await screen.findByTestId("pending-charge-7");
     stub.take(7); // handled elsewhere meanwhile
-    fireEvent.click(within(row).getByRole("button", { name: "승인" }));
-    const dialog = await screen.findByRole("alertdialog");
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: "승인" }));
-    });
+    await pressIn(await openRowDialog("pending-charge-7", "승인"), "승인");
     expect(await screen.findByText("대기 중인 요청만 승인할 수 있습니다.")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId("pending-charge-7")).not.toBeInTheDocument());
   });
@@ -106,16 +95,12 @@ describe("/admin/cash", () => {
   it("reject opens a modal with an optional reason and sends it", async () => {
     const { calls } = serve([first, second]);
     renderAt("/admin/cash");
-    const row = await screen.findByTestId("pending-charge-8");
-    fireEvent.click(within(row).getByRole("button", { name: "반려" }));
-    const dialog = await screen.findByRole("dialog", { name: "충전 요청 반려" });
+    const dialog = await openRowDialog("pending-charge-8", "반려", { role: "dialog", name: "충전 요청 반려" });
     expect(dialog).toHaveTextContent("김철수님의 300,000원 충전 요청을 반려하시겠습니까?");
     const reason = within(dialog).getByLabelText("반려 사유 (선택)");
     expect(reason).toHaveFocus();
     fireEvent.change(reason, { target: { value: " 입금 내역 없음 " } });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: "반려" }));
-    });
+    await pressIn(dialog, "반려");
     expect(await screen.findByText("김철수님의 300,000원 충전 요청을 반려했습니다.")).toBeInTheDocument();
     expect(screen.queryByRole("dialog", { name: "충전 요청 반려" })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId("pending-charge-8")).not.toBeInTheDocument());
@@ -128,11 +113,8 @@ describe("/admin/cash", () => {
       call.method === "POST" && call.url.endsWith("/reject") ? fail(409, "대기 중인 요청만 반려할 수 있습니다.") : undefined,
     );
     renderAt("/admin/cash");
-    fireEvent.click(within(await screen.findByTestId("pending-charge-7")).getByRole("button", { name: "반려" }));
-    const dialog = await screen.findByRole("dialog", { name: "충전 요청 반려" });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole("button", { name: "반려" }));
-    });
+    const dialog = await openRowDialog("pending-charge-7", "반려", { role: "dialog", name: "충전 요청 반려" });
+    await pressIn(dialog, "반려");
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("대기 중인 요청만 반려할 수 있습니다.");
     expect(calls.find((call) => call.method === "POST")?.body).toEqual({});
   });

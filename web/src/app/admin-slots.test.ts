@@ -4,7 +4,8 @@ import type { SlotView } from "@/lib/slots/api";
 import { defaultFieldsFixture, fieldFixture, pageFixture, slotFixture } from "@/lib/slots/test-fixtures";
 import { userFixture } from "@/lib/test-fixtures";
 import { fail, ok, signedInAs, stubApi, type Handler } from "@/test/fake-api";
-import { confirmDialog, isolateAppTests, renderSignedIn } from "@/test/render-app";
+import { confirmDialog, isolateAppTests, openRowDialog, renderSignedIn } from "@/test/render-app";
+import { saveThroughRankReset } from "@/test/slot-edit";
 
 // /admin/slots as an operator sees it, against a stubbed api (plain fixtures, no network).
 
@@ -167,14 +168,11 @@ describe("operator decisions", () => {
   it("reject needs a reason; Escape closes the modal", async () => {
     const { calls } = serve([pending], (call) => (call.method === "POST" ? ok({ ...pending, status: "rejected" }) : undefined));
     renderAt("/admin/slots");
-    const row = await screen.findByTestId("admin-slot-row-1");
-    fireEvent.click(within(row).getByRole("button", { name: "반려" }));
-    let dialog = await screen.findByRole("dialog", { name: "슬롯 반려" });
+    let dialog = await openRowDialog("admin-slot-row-1", "반려", { role: "dialog", name: "슬롯 반려" });
     fireEvent.keyDown(dialog, { key: "Escape" });
     expect(screen.queryByRole("dialog", { name: "슬롯 반려" })).not.toBeInTheDocument();
 
-    fireEvent.click(within(row).getByRole("button", { name: "반려" }));
-    dialog = await screen.findByRole("dialog", { name: "슬롯 반려" });
+    dialog = await openRowDialog("admin-slot-row-1", "반려", { role: "dialog", name: "슬롯 반려" });
     const submit = within(dialog).getByRole("button", { name: "반려" });
     expect(submit).toBeDisabled();
     fireEvent.change(within(dialog).getByLabelText("반려 사유"), { target: { value: "   " } });
@@ -224,12 +222,7 @@ describe("operator decisions", () => {
     fireEvent.change(within(dialog).getByLabelText("키워드"), { target: { value: "접이식 의자" } });
     fireEvent.change(within(dialog).getByLabelText("종료일"), { target: { value: "2026-12-31" } });
     fireEvent.change(within(dialog).getByLabelText("광고 문구"), { target: { value: "신상품" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "저장" }));
-    expect(await screen.findByText("키워드나 URL을 변경하면 기존 순위 데이터가 초기화됩니다. 계속하시겠습니까?")).toBeInTheDocument();
-    await confirmDialog();
-    expect(await screen.findByText("슬롯이 성공적으로 수정되었습니다.")).toBeInTheDocument();
-    const order = calls.filter((call) => call.url.startsWith("/api/slots/2/")).map((call) => `${call.method} ${call.url}`);
-    expect(order).toEqual(["GET /api/slots/2/rank-delete-query", "PUT /api/slots/2/update-fields"]);
+    await saveThroughRankReset(dialog, calls, 2);
     expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
       customFields: { keyword: "접이식 의자", url: running.url, mid: "", adText: "신상품" },
       endDate: "2026-12-31",

@@ -4,7 +4,7 @@ import { browser } from "@/lib/browser";
 import { storageKeys } from "@/lib/session-storage";
 import { userFixture } from "@/lib/test-fixtures";
 import { fail, makeJwt, ok, stubApi, type Handler } from "@/test/fake-api";
-import { isolateAppTests, renderApp } from "@/test/render-app";
+import { isolateAppTests, openRowDialog, renderApp } from "@/test/render-app";
 
 const developer = userFixture({ id: 1, email: "dev01", fullName: "개발자", role: "developer" });
 const operator = userFixture({ id: 2, email: "oper01", fullName: "운영자", role: "operator" });
@@ -263,9 +263,7 @@ describe("user management", () => {
       return undefined;
     });
     renderApp("/admin/users");
-    const row = await screen.findByTestId("user-row-advertiser01");
-    fireEvent.click(within(row).getByRole("button", { name: "삭제" }));
-    const dialog = await screen.findByRole("alertdialog");
+    const dialog = await openRowDialog("user-row-advertiser01", "삭제");
     expect(dialog).toHaveTextContent("홍길동 사용자를 삭제하시겠습니까?");
     fireEvent.click(within(dialog).getByRole("button", { name: "확인" }));
     expect(await screen.findByText("사용자가 삭제되었습니다.")).toBeInTheDocument();
@@ -284,9 +282,7 @@ describe("user management", () => {
       return undefined;
     });
     renderApp("/admin/users");
-    const row = await screen.findByTestId("user-row-advertiser01");
-    fireEvent.click(within(row).getByRole("button", { name: "계정 전환" }));
-    const dialog = await screen.findByRole("alertdialog");
+    const dialog = await openRowDialog("user-row-advertiser01", "계정 전환");
     expect(dialog).toHaveTextContent("홍길동(advertiser01) 계정으로 전환하시겠습니까?");
     fireEvent.click(within(dialog).getByRole("button", { name: "확인" }));
     await waitFor(() => expect(browser.go).toHaveBeenCalledWith("/"));
@@ -308,9 +304,7 @@ describe("user management", () => {
       return undefined;
     });
     renderApp("/admin/users");
-    const row = await screen.findByTestId("user-row-advertiser01");
-    fireEvent.click(within(row).getByRole("button", { name: "수정" }));
-    const dialog = await screen.findByRole("dialog", { name: "사용자 정보 수정" });
+    const dialog = await openRowDialog("user-row-advertiser01", "수정", { role: "dialog", name: "사용자 정보 수정" });
     fireEvent.change(within(dialog).getByLabelText("이름"), { target: { value: "홍길순" } });
     fireEvent.change(within(dialog).getByLabelText("새 비밀번호"), { target: { value: "newpass" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "저장" }));

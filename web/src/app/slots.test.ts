@@ -5,6 +5,7 @@ import { defaultFieldsFixture, pageFixture, slotFixture } from "@/lib/slots/test
 import { userFixture } from "@/lib/test-fixtures";
 import { fail, ok, signedInAs, stubApi, type Handler } from "@/test/fake-api";
 import { confirmDialog, isolateAppTests, renderSignedIn } from "@/test/render-app";
+import { saveThroughRankReset } from "@/test/slot-edit";
 
 // The page as an advertiser sees it, against a stubbed api (plain fixtures, no network).
 
@@ -151,12 +152,7 @@ describe("register and edit", () => {
     fireEvent.click(within(await screen.findByTestId("slot-row-1")).getByRole("button", { name: "수정" }));
     const dialog = await screen.findByRole("dialog", { name: "슬롯 수정" });
     fireEvent.change(await within(dialog).findByLabelText("키워드"), { target: { value: "유선 이어폰" } });
-    fireEvent.click(within(dialog).getByRole("button", { name: "저장" }));
-    expect(await screen.findByText("키워드나 URL을 변경하면 기존 순위 데이터가 초기화됩니다. 계속하시겠습니까?")).toBeInTheDocument();
-    await confirmDialog();
-    expect(await screen.findByText("슬롯이 성공적으로 수정되었습니다.")).toBeInTheDocument();
-    const order = calls.filter((call) => call.url.startsWith("/api/slots/1/")).map((call) => `${call.method} ${call.url}`);
-    expect(order).toEqual(["GET /api/slots/1/rank-delete-query", "PUT /api/slots/1/update-fields"]);
+    await saveThroughRankReset(dialog, calls, 1);
     expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
       customFields: { keyword: "유선 이어폰", url: slot.url, mid: "m1" },
     });

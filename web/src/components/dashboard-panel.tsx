@@ -1,5 +1,18 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { LoadError } from "@/components/load-error";
+import { Loading } from "@/components/loading";
+
+/** A panel's read (an SWR answer) and what it says while it has no data. */
+interface PanelLoad {
+  error: unknown;
+  isLoading: boolean;
+  mutate: () => unknown;
+  /** Shown when the failure carries no message of its own. */
+  failed: string;
+  loading: string;
+  retryLabel?: string;
+}
 
 interface DashboardPanelProps {
   /** The heading's id (the section is labelled by it). */
@@ -12,11 +25,18 @@ interface DashboardPanelProps {
   /** Anything else at the heading's end. */
   aside?: ReactNode;
   testId?: string;
-  children: ReactNode;
+  /** The content; while it is absent (no data yet), the load's failure with a retry, or its loading line. */
+  children?: ReactNode;
+  load?: PanelLoad;
+}
+
+function LoadStatus({ load }: { load: PanelLoad }) {
+  if (load.error) return <LoadError error={load.error} fallback={load.failed} onRetry={load.mutate} retryLabel={load.retryLabel} />;
+  return load.isLoading ? <Loading label={load.loading} /> : null;
 }
 
 /** A panel of the admin dashboard: a heading row (with its link) over the panel's content. */
-export function DashboardPanel({ titleId, title, className, link, aside, testId, children }: DashboardPanelProps) {
+export function DashboardPanel({ titleId, title, className, link, aside, testId, children, load }: DashboardPanelProps) {
   return (
     <section className={`panel dashboard-panel ${className}`} aria-labelledby={titleId} data-testid={testId}>
       <div className="panel-header">
@@ -30,7 +50,7 @@ export function DashboardPanel({ titleId, title, className, link, aside, testId,
         )}
         {aside}
       </div>
-      {children}
+      {children ?? (load && <LoadStatus load={load} />)}
     </section>
   );
 }

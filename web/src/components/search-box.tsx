@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from "react";
+import { LabelledField } from "@/components/text-field";
 
 interface SearchBoxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value" | "onChange" | "id" | "className"> {
   label: string;
@@ -14,11 +15,8 @@ export function SearchBox({ label, onChange, id, className, ...inputProps }: Sea
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <div className={className ? `field ${className}` : "field"}>
-      <label className="field-label" htmlFor={inputId}>
-        {label}
-      </label>
+    <LabelledField id={inputId} label={label} className={className}>
       <input id={inputId} className="input" type="search" onChange={(event) => onChange(event.target.value)} {...inputProps} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from "react";
+import { LabelledField } from "@/components/text-field";
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "onChange" | "id" | "className"> {
   label: string;
@@ -17,10 +18,7 @@ export function SelectField({ label, options, onChange, id, className, children,
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
-    <div className={className ? `field ${className}` : "field"}>
-      <label className="field-label" htmlFor={selectId}>
-        {label}
-      </label>
+    <LabelledField id={selectId} label={label} className={className}>
       <select id={selectId} className="input" onChange={(event) => onChange(event.target.value)} {...selectProps}>
         {options.map(([value, text, disabled]) => (
           <option key={value} value={value} disabled={disabled}>
@@ -29,6 +27,6 @@ export function SelectField({ label, options, onChange, id, className, children,
         ))}
       </select>
       {children}
-    </div>
+    </LabelledField>
   );
 }

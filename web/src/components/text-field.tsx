@@ -26,6 +26,28 @@ export function FieldLabel({ htmlFor, label, required, children }: FieldLabelPro
   );
 }
 
+interface LabelledFieldProps {
+  /** The control's id, which the label is tied to. */
+  id: string;
+  label: string;
+  /** Classes after `field` on the wrapper. */
+  className?: string;
+  /** The control, and anything under it (a hint). */
+  children: ReactNode;
+}
+
+/** A `field`: a label tied by id over its control, as the filters, toolbars and forms use. */
+export function LabelledField({ id, label, className, children }: LabelledFieldProps) {
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
   hint?: string;

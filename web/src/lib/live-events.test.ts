@@ -80,6 +80,15 @@ function reconnect() {
   sockets[1].open();
 }
 
+/** Counts `name` events on the test's target from now on. */
+function countEvents(name: string): () => number {
+  let count = 0;
+  target.addEventListener(name, () => {
+    count += 1;
+  });
+  return () => count;
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   sockets = [];
@@ -148,12 +157,16 @@ describe("reconnecting", () => {
     stop();
   });
 
-  it("reloads the settings once after a reconnect, not on the first connection", () => {
+  it.each([
+    ["reloads the settings", SETTINGS_CHANGED_EVENT],
+    ["makes the chats stale", CHAT_STALE_EVENT],
+  ])("%s once after a reconnect, not on the first connection", (_what, event) => {
+    const heard = countEvents(event);
     const stop = connect();
     sockets[0].open();
-    expect(settingsChanges).toBe(0);
+    expect(heard()).toBe(0);
     reconnect();
-    expect(settingsChanges).toBe(1);
+    expect(heard()).toBe(1);
     stop();
   });
 
@@ -259,16 +272,13 @@ describe("notification messages", () => {
   });
 
   it("a change elsewhere and a reconnect make the notifications stale", () => {
-    let stale = 0;
-    target.addEventListener(NOTIFICATIONS_STALE_EVENT, () => {
-      stale += 1;
-    });
+    const stale = countEvents(NOTIFICATIONS_STALE_EVENT);
     handleLiveMessage('{"type":"notificationsChanged"}', target);
-    expect(stale).toBe(1);
+    expect(stale()).toBe(1);
     const stop = connect();
     sockets[0].open();
     reconnect();
-    expect(stale).toBe(2);
+    expect(stale()).toBe(2);
     stop();
   });
 });
@@ -286,18 +296,5 @@ describe("chat messages", () => {
     expect(handleLiveMessage('{"type":"chatMessage"}', target)).toBeNull();
     expect(messages).toEqual([message]);
     expect(receipts).toEqual([{ roomId: 2 }, { roomId: 2 }]);
-  });
-
-  it("a reconnect makes the chats stale", () => {
-    let stale = 0;
-    target.addEventListener(CHAT_STALE_EVENT, () => {
-      stale += 1;
-    });
-    const stop = connect();
-    sockets[0].open();
-    expect(stale).toBe(0);
-    reconnect();
-    expect(stale).toBe(1);
-    stop();
   });
 });

@@ -90,6 +90,33 @@ export function liveEventsUrl(location: Pick<Location, "protocol" | "host">): st
   return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}/api/ws`;
 }
 
+type Frame = Record<string, unknown>;
+
+/** A record with a numeric `id` (a notification, a chat message), or null when malformed. */
+function withNumericId(value: unknown): unknown {
+  return typeof value === "object" && value !== null && typeof (value as { id?: unknown }).id === "number" ? value : null;
+}
+
+/** A room's receipt: `{ roomId }`, or null when malformed. */
+function roomReceipt(message: Frame): { roomId: number } | null {
+  return typeof message.roomId === "number" ? { roomId: message.roomId } : null;
+}
+
+/**
+ * Each known message type: the window event it becomes (none: acted on elsewhere) and, for a
+ * CustomEvent, its `detail` taken from the message (null: malformed, the message is ignored).
+ */
+const LIVE_MESSAGES = new Map<string, { event?: string; detail?: (message: Frame) => unknown }>([
+  ["settingsChanged", { event: SETTINGS_CHANGED_EVENT }],
+  ["notification", { event: LIVE_NOTIFICATION_EVENT, detail: (message) => withNumericId(message.notification) }],
+  ["notificationsChanged", { event: NOTIFICATIONS_STALE_EVENT }],
+  ["chatMessage", { event: CHAT_MESSAGE_EVENT, detail: (message) => withNumericId(message.message) }],
+  ["chatRead", { event: CHAT_RECEIPT_EVENT, detail: roomReceipt }],
+  ["chatDelivered", { event: CHAT_RECEIPT_EVENT, detail: roomReceipt }],
+  ["authenticated", {}],
+  ["authFailed", {}],
+]);
+
 /** Turns one frame into its window event; returns the message type it acted on, or null. */
 export function handleLiveMessage(data: unknown, target: EventTarget = window): string | null {
   if (typeof data !== "string") return null;
@@ -101,38 +128,16 @@ export function handleLiveMessage(data: unknown, target: EventTarget = window): 
   }
   if (typeof message !== "object" || message === null) return null;
   const { type } = message as { type?: unknown };
-  switch (type) {
-    case "settingsChanged":
-      target.dispatchEvent(new Event(SETTINGS_CHANGED_EVENT));
-      return type;
-    case "notification": {
-      const notification = (message as { notification?: LiveNotification }).notification;
-      if (!notification || typeof notification.id !== "number") return null;
-      target.dispatchEvent(new CustomEvent(LIVE_NOTIFICATION_EVENT, { detail: notification }));
-      return type;
-    }
-    case "notificationsChanged":
-      target.dispatchEvent(new Event(NOTIFICATIONS_STALE_EVENT));
-      return type;
-    case "chatMessage": {
-      const chat = (message as { message?: LiveChatMessage }).message;
-      if (!chat || typeof chat.id !== "number") return null;
-      target.dispatchEvent(new CustomEvent(CHAT_MESSAGE_EVENT, { detail: chat }));
-      return type;
-    }
-    case "chatRead":
-    case "chatDelivered": {
-      const { roomId } = message as { roomId?: unknown };
-      if (typeof roomId !== "number") return null;
-      target.dispatchEvent(new CustomEvent(CHAT_RECEIPT_EVENT, { detail: { roomId } }));
-      return type;
-    }
-    case "authenticated":
-    case "authFailed":
-      return type;
-    default:
-      return null;
+  const known = typeof type === "string" ? LIVE_MESSAGES.get(type) : undefined;
+  if (!known || typeof type !== "string") return null;
+  if (known.event && known.detail) {
+    const detail = known.detail(message as Frame);
+    if (detail === null) return null;
+    target.dispatchEvent(new CustomEvent(known.event, { detail }));
+  } else if (known.event) {
+    target.dispatchEvent(new Event(known.event));
   }
+  return type;
 }
 
 type VisibilitySource = Pick<Document, "hidden" | "addEventListener" | "removeEventListener">;

@@ -51,3 +51,20 @@ export async function confirmDialog() {
     fireEvent.click(within(dialog).getByRole("button", { name: commonMessages.confirm }));
   });
 }
+
+/**
+ * Presses `button` in the row with test id `rowTestId` (once it shows) and returns the dialog that
+ * opens: the confirm dialog (`alertdialog`) unless told otherwise, named `name` when given.
+ */
+export async function openRowDialog(rowTestId: string, button: string, { role = "alertdialog", name }: { role?: "dialog" | "alertdialog"; name?: string } = {}) {
+  const row = await screen.findByTestId(rowTestId);
+  fireEvent.click(within(row).getByRole("button", { name: button }));
+  return screen.findByRole(role, name === undefined ? undefined : { name });
+}
+
+/** Presses `button` in `container` inside act (the press resolves a promise: its continuation runs in act). */
+export async function pressIn(container: HTMLElement, button: string) {
+  await act(async () => {
+    fireEvent.click(within(container).getByRole("button", { name: button }));
+  });
+}

@@ -8,6 +8,7 @@ import { approveSlot, useApprovalQuote, type ApprovalQuote } from "@/features/ad
 import { AdminPeriodFields } from "@/features/admin-slots/components/admin-period-fields";
 import { AdminSlotBrief } from "@/features/admin-slots/components/admin-slot-brief";
 import { adminActionMessages, approveMessages as messages } from "@/features/admin-slots/messages";
+import { useFieldProblem } from "@/hooks/use-field-problem";
 import { errorMessageOf } from "@/lib/api-client";
 import type { SlotView } from "@/lib/slots/api";
 
@@ -50,10 +51,9 @@ interface ApprovalFieldsProps extends AdminApproveModalProps {
 /** The approval form, started from the server's quote; the price takes focus when it appears. */
 function ApprovalFields({ slot, quote, useCashSystem, busy, setBusy, onClose, onDone }: ApprovalFieldsProps) {
   const [form, setForm] = useState<ApprovalForm>(() => approvalFormOf(quote));
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<"price" | "endDate" | null>(null);
   const priceRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLInputElement>(null);
+  const { error, invalid, setError, report } = useFieldProblem<"price" | "endDate">((field) => (field === "price" ? priceRef : endRef).current?.focus());
   useEffect(() => priceRef.current?.focus(), []);
 
   const set = (key: keyof ApprovalForm) => (event: React.ChangeEvent<HTMLInputElement>) =>
@@ -63,15 +63,9 @@ function ApprovalFields({ slot, quote, useCashSystem, busy, setBusy, onClose, on
     event.preventDefault();
     if (busy) return;
     const check = checkApproval(form, useCashSystem);
-    if (!check.ok) {
-      setError(check.message);
-      setInvalid(check.field);
-      (check.field === "price" ? priceRef : endRef).current?.focus();
-      return;
-    }
+    report(check.ok ? null : check);
+    if (!check.ok) return;
     setBusy(true);
-    setError(null);
-    setInvalid(null);
     try {
       onDone(await approveSlot(slot.id, check.input));
     } catch (caught) {

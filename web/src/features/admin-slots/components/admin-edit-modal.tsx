@@ -16,6 +16,7 @@ import {
   type AdminEditForm,
 } from "@/features/admin-slots/edit-form";
 import { adminEditMessages as messages } from "@/features/admin-slots/messages";
+import { useFieldProblem } from "@/hooks/use-field-problem";
 import { errorMessageOf } from "@/lib/api-client";
 import { getRankDeleteQuery, updateSlotFields, useFieldConfigs, type FieldConfig, type SlotView } from "@/lib/slots/api";
 import { slotEditMessages, slotFieldMessages } from "@/lib/slots/messages";
@@ -53,12 +54,9 @@ type FieldName = "keyword" | "url" | "endDate" | string;
 function AdminEditBody({ slot, onClose, onDone, fields }: AdminEditModalProps & { fields: FieldConfig[] }) {
   const confirm = useConfirm();
   const [form, setForm] = useState<AdminEditForm>(() => adminEditFormOf(slot, fields));
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<FieldName | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-
-  const focus = (name: string) => focusNamed(formRef.current, name);
+  const { error, invalid, setError, report } = useFieldProblem<FieldName>((name) => focusNamed(formRef.current, name));
 
   const problem = (): { field: FieldName; message: string } | null => {
     if (!form.keyword.trim()) return { field: "keyword", message: messages.keywordRequired };
@@ -75,15 +73,7 @@ function AdminEditBody({ slot, onClose, onDone, fields }: AdminEditModalProps & 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const found = problem();
-    if (found) {
-      setError(found.message);
-      setInvalid(found.field);
-      focus(found.field);
-      return;
-    }
-    setError(null);
-    setInvalid(null);
+    if (report(problem())) return;
     if (changesKeywordOrUrl(slot, form)) {
       const ok = await confirm({ title: slotEditMessages.rankResetConfirmTitle, message: slotEditMessages.rankResetConfirm });
       if (!ok) return;

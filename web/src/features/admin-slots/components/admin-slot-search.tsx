@@ -1,4 +1,6 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { SelectField } from "@/components/select-field";
+import { LabelledField } from "@/components/text-field";
 import {
   activeShortcut,
   adminStatusOptions,
@@ -35,17 +37,6 @@ interface AdminSlotSearchProps {
 }
 
 const PANEL_LABELS: Record<Panel, string> = { plain: messages.plainToggle, advanced: messages.advancedToggle };
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /**
  * The collapsible search: a plain panel (keyword, advertiser, URL, applied-date range) and an
@@ -111,16 +102,39 @@ export function AdminSlotSearch({ filters, onApply, today, preAllocation }: Admi
       </button>
     </div>
   );
-  const dates = (draft: { dateFrom: string; dateTo: string }, set: (next: { dateFrom?: string; dateTo?: string }) => void, prefix: string) => (
+  /** A text input of a panel's draft (id `${prefix}-${suffix}`), in its Field, marked invalid when the error names it. */
+  const draftInput =
+    <D extends object>(draft: D, set: (next: D) => void, prefix: string) =>
+    (key: keyof D & string, suffix: string, label: string, props?: InputHTMLAttributes<HTMLInputElement>) => (
+      <LabelledField id={`${prefix}-${suffix}`} label={label}>
+        <input
+          id={`${prefix}-${suffix}`}
+          className="input"
+          {...props}
+          value={String(draft[key])}
+          aria-invalid={invalid(key)}
+          onChange={(e) => set({ ...draft, [key]: e.target.value })}
+        />
+      </LabelledField>
+    );
+  const dates = <D extends { dateFrom: string; dateTo: string }>(input: ReturnType<typeof draftInput<D>>, draft: D) => (
     <>
-      <Field id={`${prefix}-from`} label={messages.dateFrom}>
-        <input id={`${prefix}-from`} className="input" type="date" value={draft.dateFrom} max={draft.dateTo || undefined} aria-invalid={invalid("dateFrom")} onChange={(e) => set({ dateFrom: e.target.value })} />
-      </Field>
-      <Field id={`${prefix}-to`} label={messages.dateTo}>
-        <input id={`${prefix}-to`} className="input" type="date" value={draft.dateTo} min={draft.dateFrom || undefined} onChange={(e) => set({ dateTo: e.target.value })} />
-      </Field>
+      {input("dateFrom", "from", messages.dateFrom, { type: "date", max: draft.dateTo || undefined })}
+      {input("dateTo", "to", messages.dateTo, { type: "date", min: draft.dateFrom || undefined })}
     </>
   );
+  /** A panel's form, shown while that panel is open. */
+  const panelForm = (panel: Panel, grid: ReactNode, extra?: ReactNode) =>
+    open === panel && (
+      <form id={`${id}-${panel}`} role="search" aria-label={PANEL_LABELS[panel]} className="admin-search-body" onSubmit={submit(panel)} noValidate>
+        <div className="admin-search-grid">{grid}</div>
+        {extra}
+        {errorBox}
+        {buttons(panel)}
+      </form>
+    );
+  const plainInput = draftInput(plain, setPlain, `${id}-p`);
+  const advancedInput = draftInput(advanced, setAdvanced, `${id}-a`);
 
   const pressed = activeShortcut(advanced.dateFrom, advanced.dateTo, today);
 
@@ -149,77 +163,56 @@ export function AdminSlotSearch({ filters, onApply, today, preAllocation }: Admi
         {active && <span className="badge badge-primary">{messages.filterApplied}</span>}
       </div>
 
-      {open === "plain" && (
-        <form id={`${id}-plain`} role="search" aria-label={messages.plainToggle} className="admin-search-body" onSubmit={submit("plain")} noValidate>
-          <div className="admin-search-grid">
-            <Field id={`${id}-p-keyword`} label={messages.keyword}>
-              <input id={`${id}-p-keyword`} className="input" value={plain.keyword} aria-invalid={invalid("keyword")} onChange={(e) => setPlain({ ...plain, keyword: e.target.value })} />
-            </Field>
-            <Field id={`${id}-p-user`} label={messages.advertiser}>
-              <input id={`${id}-p-user`} className="input" placeholder={messages.advertiserPlaceholder} value={plain.userSearch} onChange={(e) => setPlain({ ...plain, userSearch: e.target.value })} />
-            </Field>
-            <Field id={`${id}-p-url`} label={messages.url}>
-              <input id={`${id}-p-url`} className="input" inputMode="url" value={plain.url} onChange={(e) => setPlain({ ...plain, url: e.target.value })} />
-            </Field>
-            {dates(plain, (next) => setPlain({ ...plain, ...next }), `${id}-p`)}
-          </div>
-          {errorBox}
-          {buttons("plain")}
-        </form>
+      {panelForm(
+        "plain",
+        <>
+          {plainInput("keyword", "keyword", messages.keyword)}
+          {plainInput("userSearch", "user", messages.advertiser, { placeholder: messages.advertiserPlaceholder })}
+          {plainInput("url", "url", messages.url, { inputMode: "url" })}
+          {dates(plainInput, plain)}
+        </>,
       )}
 
-      {open === "advanced" && (
-        <form id={`${id}-advanced`} role="search" aria-label={messages.advancedToggle} className="admin-search-body" onSubmit={submit("advanced")} noValidate>
-          <div className="admin-search-grid">
-            <Field id={`${id}-a-keyword`} label={messages.keyword}>
-              <input id={`${id}-a-keyword`} className="input" value={advanced.keyword} aria-invalid={invalid("keyword")} onChange={(e) => setAdvanced({ ...advanced, keyword: e.target.value })} />
-            </Field>
-            <Field id={`${id}-a-url`} label={messages.url}>
-              <input id={`${id}-a-url`} className="input" inputMode="url" value={advanced.url} onChange={(e) => setAdvanced({ ...advanced, url: e.target.value })} />
-            </Field>
-            <Field id={`${id}-a-product`} label={messages.productName}>
-              <input id={`${id}-a-product`} className="input" value={advanced.productName} onChange={(e) => setAdvanced({ ...advanced, productName: e.target.value })} />
-            </Field>
-            <Field id={`${id}-a-user`} label={messages.userId}>
-              <input id={`${id}-a-user`} className="input" inputMode="numeric" value={advanced.userId} aria-invalid={invalid("userId")} onChange={(e) => setAdvanced({ ...advanced, userId: e.target.value })} />
-            </Field>
-            <Field id={`${id}-a-number`} label={messages.slotNumber}>
-              <input id={`${id}-a-number`} className="input" inputMode="numeric" value={advanced.slotNumber} aria-invalid={invalid("slotNumber")} onChange={(e) => setAdvanced({ ...advanced, slotNumber: e.target.value })} />
-            </Field>
-            <Field id={`${id}-a-status`} label={messages.status}>
-              <select id={`${id}-a-status`} className="input" value={advanced.status} onChange={(e) => setAdvanced({ ...advanced, status: e.target.value as AdminStatusFilter })}>
-                <option value="">{adminSlotsMessages.statusAll}</option>
-                {adminStatusOptions(preAllocation).map((status) => (
-                  <option key={status} value={status}>
-                    {slotStatusLabels[status]}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id={`${id}-a-date-field`} label={messages.dateField}>
-              <select id={`${id}-a-date-field`} className="input" value={advanced.dateField} onChange={(e) => setAdvanced({ ...advanced, dateField: e.target.value as DateField })}>
-                <option value="created">{messages.dateFields.created}</option>
-                <option value="work">{messages.dateFields.work}</option>
-              </select>
-            </Field>
-            {dates(advanced, (next) => setAdvanced({ ...advanced, ...next }), `${id}-a`)}
-          </div>
-          <div className="admin-shortcuts" role="group" aria-label={messages.shortcutsLabel}>
-            {DATE_SHORTCUTS.map((shortcut) => (
-              <button
-                key={shortcut}
-                type="button"
-                className={pressed === shortcut ? "admin-chip admin-chip-active" : "admin-chip"}
-                aria-pressed={pressed === shortcut}
-                onClick={() => setAdvanced({ ...advanced, ...dateShortcutRange(shortcut, today) })}
-              >
-                {messages.shortcuts[shortcut]}
-              </button>
-            ))}
-          </div>
-          {errorBox}
-          {buttons("advanced")}
-        </form>
+      {panelForm(
+        "advanced",
+        <>
+          {advancedInput("keyword", "keyword", messages.keyword)}
+          {advancedInput("url", "url", messages.url, { inputMode: "url" })}
+          {advancedInput("productName", "product", messages.productName)}
+          {advancedInput("userId", "user", messages.userId, { inputMode: "numeric" })}
+          {advancedInput("slotNumber", "number", messages.slotNumber, { inputMode: "numeric" })}
+          <SelectField
+            id={`${id}-a-status`}
+            label={messages.status}
+            value={advanced.status}
+            options={[["", adminSlotsMessages.statusAll], ...adminStatusOptions(preAllocation).map((status) => [status, slotStatusLabels[status]] as const)]}
+            onChange={(status) => setAdvanced({ ...advanced, status: status as AdminStatusFilter })}
+          />
+          <SelectField
+            id={`${id}-a-date-field`}
+            label={messages.dateField}
+            value={advanced.dateField}
+            options={[
+              ["created", messages.dateFields.created],
+              ["work", messages.dateFields.work],
+            ]}
+            onChange={(dateField) => setAdvanced({ ...advanced, dateField: dateField as DateField })}
+          />
+          {dates(advancedInput, advanced)}
+        </>,
+        <div className="admin-shortcuts" role="group" aria-label={messages.shortcutsLabel}>
+          {DATE_SHORTCUTS.map((shortcut) => (
+            <button
+              key={shortcut}
+              type="button"
+              className={pressed === shortcut ? "admin-chip admin-chip-active" : "admin-chip"}
+              aria-pressed={pressed === shortcut}
+              onClick={() => setAdvanced({ ...advanced, ...dateShortcutRange(shortcut, today) })}
+            >
+              {messages.shortcuts[shortcut]}
+            </button>
+          ))}
+        </div>,
       )}
     </section>
   );

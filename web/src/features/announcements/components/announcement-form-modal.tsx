@@ -18,6 +18,7 @@ import {
   type AnnouncementForm,
   type FormField,
 } from "@/features/announcements/rules";
+import { useFieldProblem } from "@/hooks/use-field-problem";
 import { errorMessageOf } from "@/lib/api-client";
 import { apiLimits } from "@/lib/api-limits";
 
@@ -37,29 +38,25 @@ interface AnnouncementFormModalProps {
 export function AnnouncementFormModal({ announcement, onClose, onSaved }: AnnouncementFormModalProps) {
   const id = useId();
   const [form, setForm] = useState<AnnouncementForm>(() => (announcement ? formOf(announcement) : emptyForm()));
-  const [problem, setProblem] = useState<{ field: FormField | null; message: string } | null>(null);
+  const { error, invalid: invalidField, setError, report } = useFieldProblem<FormField>((field) => document.getElementById(`${id}-${field}`)?.focus());
   const [busy, setBusy] = useState(false);
   // Saving before an upload ends would drop its image.
   const [uploading, setUploading] = useState(false);
   const set = <K extends keyof AnnouncementForm>(key: K, value: AnnouncementForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const invalid = (field: FormField) => (problem?.field === field ? true : undefined);
+  const invalid = (field: FormField) => (invalidField === field ? true : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const check = checkForm(form);
-    if (!check.ok) {
-      setProblem({ field: check.field, message: check.message });
-      document.getElementById(`${id}-${check.field}`)?.focus();
-      return;
-    }
-    setProblem(null);
+    report(check.ok ? null : check);
+    if (!check.ok) return;
     setBusy(true);
     try {
       if (announcement) await updateAnnouncement(announcement.id, check.input);
       else await createAnnouncement(check.input);
       onSaved(announcement ? m.updated : m.created);
     } catch (caught) {
-      setProblem({ field: null, message: errorMessageOf(caught, m.saveFailed) });
+      setError(errorMessageOf(caught, m.saveFailed));
       setBusy(false);
     }
   };
@@ -123,9 +120,9 @@ export function AnnouncementFormModal({ announcement, onClose, onSaved }: Announ
                 onChange={(e) => set("endDate", e.target.value)} />
             </div>
           </div>
-          <AnnouncementImagesField idPrefix={id} images={form.images} invalid={problem?.field === "images"} uploading={uploading}
+          <AnnouncementImagesField idPrefix={id} images={form.images} invalid={invalidField === "images"} uploading={uploading}
             disabled={busy} onChange={(images) => set("images", images)} onUploadingChange={setUploading} />
-          {problem && <AlertBox>{problem.message}</AlertBox>}
+          {error && <AlertBox>{error}</AlertBox>}
         </div>
         <FormModalFooter onCancel={onClose} busy={busy} submitLabel={m.save} busyLabel={m.saving}
           submitDisabled={uploading || !form.title.trim() || !form.content.trim()} />

@@ -1,8 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { Link } from "react-router-dom";
 import { useSWRConfig } from "swr";
 import { AlertBox } from "@/components/alert-box";
-import { FieldLabel } from "@/components/text-field";
+import { FieldLabel, TextField } from "@/components/text-field";
 import { requestCharge, revalidateBalance, revalidateMyCharges } from "@/features/cash/api";
 import {
   addPreset,
@@ -19,6 +19,7 @@ import {
 import { BalanceSummary } from "@/features/cash/components/balance-summary";
 import { formatWon } from "@/features/cash/format";
 import { cashMessages } from "@/features/cash/messages";
+import { useFieldProblem } from "@/hooks/use-field-problem";
 import { errorMessageOf } from "@/lib/api-client";
 import { apiLimits } from "@/lib/api-limits";
 import { commonMessages } from "@/lib/messages";
@@ -54,11 +55,10 @@ export function CashChargeForm({ variant, onClose, onBusyChange }: CashChargeFor
   const { mutate } = useSWRConfig();
   const limits = chargeLimitsOf(settings);
   const [values, setValues] = useState<ChargeFormValues>(() => initialValues(user?.fullName));
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<ChargeField | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const { error, invalid, setError, clear, report } = useFieldProblem<ChargeField>((field) => focusNamed(formRef.current, field));
   const amountRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   // Where the caret goes after the amount is re-formatted: after this many digits.
@@ -92,28 +92,18 @@ export function CashChargeForm({ variant, onClose, onBusyChange }: CashChargeFor
   const change = (patch: Partial<ChargeFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     if (done) setDone(false);
-    if (invalid && invalid in patch) {
-      setInvalid(null);
-      setError(null);
-    }
+    if (invalid && invalid in patch) clear();
   };
-
-  const focusField = (field: ChargeField) => focusNamed(formRef.current, field);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || (done && variant === "modal")) return;
     const problem = validateChargeForm(values, limits);
-    if (problem) {
-      setError(problem.message);
-      setInvalid(problem.field);
+    if (report(problem)) {
       setDone(false);
-      focusField(problem.field);
       return;
     }
     setBusy(true);
-    setError(null);
-    setInvalid(null);
     try {
       await requestCharge(chargeInputOf(values));
       void revalidateMyCharges(mutate);
@@ -131,6 +121,22 @@ export function CashChargeForm({ variant, onClose, onBusyChange }: CashChargeFor
   const errorId = `${id}-error`;
   const describedBy = (field: ChargeField, hint?: string) =>
     [invalid === field ? errorId : null, hint].filter(Boolean).join(" ") || undefined;
+
+  /** A required text input of the form, named as its field. */
+  const textField = (field: "depositAt" | "accountHolder", idSuffix: string, label: string, props: InputHTMLAttributes<HTMLInputElement>) => (
+    <TextField
+      id={`${id}-${idSuffix}`}
+      name={field}
+      label={label}
+      {...props}
+      required
+      aria-invalid={invalid === field || undefined}
+      aria-describedby={describedBy(field)}
+      value={values[field]}
+      disabled={locked}
+      onChange={(event) => change({ [field]: event.target.value })}
+    />
+  );
 
   const fields = (
     <>
@@ -215,41 +221,13 @@ export function CashChargeForm({ variant, onClose, onBusyChange }: CashChargeFor
         </p>
       </div>
       <div className="form-grid cash-form-grid">
-        <div className="field">
-          <FieldLabel htmlFor={`${id}-deposit-at`} label={cashMessages.depositAtLabel} required />
-          <input
-            id={`${id}-deposit-at`}
-            name="depositAt"
-            className="input"
-            type="datetime-local"
-            required
-            aria-required
-            aria-invalid={invalid === "depositAt" || undefined}
-            aria-describedby={describedBy("depositAt")}
-            value={values.depositAt}
-            disabled={locked}
-            onChange={(event) => change({ depositAt: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <FieldLabel htmlFor={`${id}-account-holder`} label={cashMessages.accountHolderLabel} required />
-          <input
-            id={`${id}-account-holder`}
-            name="accountHolder"
-            className="input"
-            type="text"
-            autoComplete="name"
-            maxLength={apiLimits.ChargeRequestBody.accountHolder.maxLength}
-            placeholder={cashMessages.accountHolderPlaceholder}
-            required
-            aria-required
-            aria-invalid={invalid === "accountHolder" || undefined}
-            aria-describedby={describedBy("accountHolder")}
-            value={values.accountHolder}
-            disabled={locked}
-            onChange={(event) => change({ accountHolder: event.target.value })}
-          />
-        </div>
+        {textField("depositAt", "deposit-at", cashMessages.depositAtLabel, { type: "datetime-local" })}
+        {textField("accountHolder", "account-holder", cashMessages.accountHolderLabel, {
+          type: "text",
+          autoComplete: "name",
+          maxLength: apiLimits.ChargeRequestBody.accountHolder.maxLength,
+          placeholder: cashMessages.accountHolderPlaceholder,
+        })}
       </div>
       <p className="cash-total" data-testid="charge-total" aria-live="polite">
         {cashMessages.total(formatWon(values.amount))}

@@ -1,6 +1,4 @@
 import { DashboardPanel } from "@/components/dashboard-panel";
-import { LoadError } from "@/components/load-error";
-import { Loading } from "@/components/loading";
 import { useChargeCounts, type ChargeCounts } from "@/features/cash/api";
 import { cashMessages } from "@/features/cash/messages";
 import "@/styles/cash.css";
@@ -10,34 +8,26 @@ const KEYS = ["pending", "approved", "rejected"] as const satisfies readonly (ke
 
 /** The admin dashboard's cash charge requests panel: pending, approved and rejected counts and a link to /admin/cash. */
 export function CashDashboardSection() {
-  const { data, error, isLoading, mutate } = useChargeCounts();
-  let body;
-  if (data) {
-    body = (
-      <dl className="dashboard-status-list cash-counts">
-        {KEYS.map((key) => (
-          <div key={key} className={`dashboard-status cash-count cash-count-${key}`} data-testid={`cash-count-${key}`}>
-            <dt>{cashMessages.dashboardCounts[key]}</dt>
-            <dd>{cashMessages.dashboardCount(Number(data[key]) || 0)}</dd>
-          </div>
-        ))}
-      </dl>
-    );
-  } else if (error) {
-    body = (
-      <LoadError error={error} fallback={cashMessages.dashboardFailed} onRetry={mutate} retryLabel={cashMessages.dashboardRetry} />
-    );
-  } else if (isLoading) {
-    body = <Loading label={cashMessages.dashboardLoading} />;
-  }
+  const counts = useChargeCounts();
+  const { data } = counts;
   return (
     <DashboardPanel
       titleId="dashboard-cash-title"
       title={cashMessages.dashboardTitle}
       className="cash-dashboard"
       link={{ to: "/admin/cash", label: cashMessages.dashboardLink }}
+      load={{ ...counts, failed: cashMessages.dashboardFailed, loading: cashMessages.dashboardLoading, retryLabel: cashMessages.dashboardRetry }}
     >
-      {body}
+      {data && (
+        <dl className="dashboard-status-list cash-counts">
+          {KEYS.map((key) => (
+            <div key={key} className={`dashboard-status cash-count cash-count-${key}`} data-testid={`cash-count-${key}`}>
+              <dt>{cashMessages.dashboardCounts[key]}</dt>
+              <dd>{cashMessages.dashboardCount(Number(data[key]) || 0)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </DashboardPanel>
   );
 }

@@ -53,95 +53,82 @@ function ListStatus<P>({ list, failed }: { list: ListState<P>; failed: string })
   return !list.data ? <Loading label={cashMessages.loading} /> : cashMessages.empty;
 }
 
-/** A cash list's table: its rows, or the list's state while there are none. */
-function CashTable<P extends ChargePage | HistoryPage, T extends P["items"][number]>(props: {
-  list: ListState<P>;
+/** A cash list's table: its columns, caption, the failure shown when it cannot load, each row's test id. */
+interface CashTableSpec<T> {
   columns: Array<Column<T>>;
   caption: string;
   failed: string;
   testId: (row: T) => string;
-}) {
-  const { list } = props;
+}
+
+/** A cash list's table: its rows, or the list's state while there are none. */
+function CashTable<P extends ChargePage | HistoryPage>({ list, spec }: { list: ListState<P>; spec: CashTableSpec<P["items"][number]> }) {
   return (
     <DataTable
-      columns={props.columns}
-      rows={(list.data?.items ?? []) as T[]}
-      rowTestId={props.testId}
+      columns={spec.columns}
+      rows={list.data?.items ?? []}
+      rowTestId={spec.testId}
       className="cash-table"
-      caption={props.caption}
+      caption={spec.caption}
       busy={list.isValidating && !list.data}
-      emptyText={<ListStatus list={list} failed={props.failed} />}
+      emptyText={<ListStatus list={list} failed={spec.failed} />}
     />
   );
 }
 
 const chargeColumn = cashMessages.chargeColumns;
-const CHARGE_COLUMNS: Array<Column<ChargeRequest>> = [
-  { header: chargeColumn.requestedAt, cell: (charge) => formatDateTime(charge.requestedAt ?? charge.createdAt) },
-  { header: chargeColumn.amount, className: "cell-number cell-strong", cell: (charge) => formatWon(charge.amount) },
-  { header: chargeColumn.bonus, className: "cell-number", cell: (charge) => bonusText(charge.bonusAmount, charge.bonusPercentage) },
-  { header: chargeColumn.accountHolder, cell: (charge) => charge.accountHolder },
-  {
-    header: chargeColumn.status,
-    cell: (charge) => (
-      <>
-        <ChargeStatusBadge status={charge.status} />
-        {charge.status === "rejected" && charge.rejectReason && (
-          <span className="cash-reject-reason">{cashMessages.rejectReason(charge.rejectReason)}</span>
-        )}
-      </>
-    ),
-  },
-];
+/** Charge history: request time, amount, bonus, depositor, status (with the rejection reason). */
+const CHARGE_TABLE: CashTableSpec<ChargeRequest> = {
+  columns: [
+    { header: chargeColumn.requestedAt, cell: (charge) => formatDateTime(charge.requestedAt ?? charge.createdAt) },
+    { header: chargeColumn.amount, className: "cell-number cell-strong", cell: (charge) => formatWon(charge.amount) },
+    { header: chargeColumn.bonus, className: "cell-number", cell: (charge) => bonusText(charge.bonusAmount, charge.bonusPercentage) },
+    { header: chargeColumn.accountHolder, cell: (charge) => charge.accountHolder },
+    {
+      header: chargeColumn.status,
+      cell: (charge) => (
+        <>
+          <ChargeStatusBadge status={charge.status} />
+          {charge.status === "rejected" && charge.rejectReason && (
+            <span className="cash-reject-reason">{cashMessages.rejectReason(charge.rejectReason)}</span>
+          )}
+        </>
+      ),
+    },
+  ],
+  caption: cashMessages.chargesCaption,
+  failed: cashMessages.chargesFailed,
+  testId: (charge) => `charge-row-${charge.id}`,
+};
 
 type HistoryEntry = HistoryPage["items"][number];
 const usageColumn = cashMessages.usageColumns;
-const USAGE_COLUMNS: Array<Column<HistoryEntry>> = [
-  { header: usageColumn.transactionAt, cell: (entry) => formatDateTime(entry.transactionAt) },
-  { header: usageColumn.type, cell: (entry) => historyTypeLabel(entry.type) },
-  {
-    header: usageColumn.amount,
-    cellProps: (entry) => ({
-      className: `cell-number cell-strong cash-amount cash-amount-${historyTone(entry.type)}`,
-      "data-sign": historySign(entry.type),
-    }),
-    cell: (entry) => signedHistoryAmount(entry.type, entry.amount),
-  },
-  { header: usageColumn.balanceAfter, className: "cell-number", cell: (entry) => formatWon(entry.balanceAfter) },
-  { header: usageColumn.description, cell: (entry) => entry.description || cashMessages.none },
-];
-
-/** Charge history: request time, amount, bonus, depositor, status (with the rejection reason). */
-export function ChargeHistoryTable({ list }: { list: ListState<ChargePage> }) {
-  return (
-    <CashTable
-      list={list}
-      columns={CHARGE_COLUMNS}
-      caption={cashMessages.chargesCaption}
-      failed={cashMessages.chargesFailed}
-      testId={(charge) => `charge-row-${charge.id}`}
-    />
-  );
-}
-
 /** Usage history: time, type, amount (green + or red − by type), balance after, description. */
-export function UsageHistoryTable({ list }: { list: ListState<HistoryPage> }) {
-  return (
-    <CashTable
-      list={list}
-      columns={USAGE_COLUMNS}
-      caption={cashMessages.usageCaption}
-      failed={cashMessages.historyFailed}
-      testId={(entry) => `history-row-${entry.id}`}
-    />
-  );
-}
+const USAGE_TABLE: CashTableSpec<HistoryEntry> = {
+  columns: [
+    { header: usageColumn.transactionAt, cell: (entry) => formatDateTime(entry.transactionAt) },
+    { header: usageColumn.type, cell: (entry) => historyTypeLabel(entry.type) },
+    {
+      header: usageColumn.amount,
+      cellProps: (entry) => ({
+        className: `cell-number cell-strong cash-amount cash-amount-${historyTone(entry.type)}`,
+        "data-sign": historySign(entry.type),
+      }),
+      cell: (entry) => signedHistoryAmount(entry.type, entry.amount),
+    },
+    { header: usageColumn.balanceAfter, className: "cell-number", cell: (entry) => formatWon(entry.balanceAfter) },
+    { header: usageColumn.description, cell: (entry) => entry.description || cashMessages.none },
+  ],
+  caption: cashMessages.usageCaption,
+  failed: cashMessages.historyFailed,
+  testId: (entry) => `history-row-${entry.id}`,
+};
 
 type PageHandler = (page: number, replace?: boolean) => void;
 
 function ChargesPanel({ page, onPage }: { page: number; onPage: PageHandler }) {
   const list = useCharges(page);
-  return <HistoryPanel list={list} page={page} onPage={onPage} table={<ChargeHistoryTable list={list} />} />;
+  return <HistoryPanel list={list} page={page} onPage={onPage} table={<CashTable list={list} spec={CHARGE_TABLE} />} />;
 }
 
 function UsagePanel({ page, type, onPage, onType }: { page: number; type: CashHistoryType | ""; onPage: PageHandler; onType: (type: CashHistoryType | "") => void }) {
@@ -155,7 +142,7 @@ function UsagePanel({ page, type, onPage, onType }: { page: number; type: CashHi
       options={[["", cashMessages.typeFilterAll], ...CASH_HISTORY_TYPES.map((value) => [value, historyTypeLabel(value)] as const)]}
     />
   );
-  return <HistoryPanel list={list} page={page} onPage={onPage} filter={filter} table={<UsageHistoryTable list={list} />} />;
+  return <HistoryPanel list={list} page={page} onPage={onPage} filter={filter} table={<CashTable list={list} spec={USAGE_TABLE} />} />;
 }
 
 function HistoryPanel<P extends ChargePage | HistoryPage>({

@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
 import { AlertBox } from "@/components/alert-box";
-import { LoadError } from "@/components/load-error";
 import { Badge, type BadgeTone } from "@/components/badge";
 import { DashboardPanel } from "@/components/dashboard-panel";
 import { DataTable, type Column } from "@/components/data-table";
@@ -110,22 +109,8 @@ function Figures({ summary }: { summary: CrawlSummary }) {
  * open below with failed ones first and their error.
  */
 export function CrawlPanel() {
-  const { data, error, isLoading, mutate } = useCrawlSummary();
-  let body;
-  if (data) {
-    body = (
-      <>
-        {!data.isToday || data.total === 0 ? <p className="dashboard-empty">{messages.empty}</p> : null}
-        {data.total > 0 && <Figures summary={data} />}
-      </>
-    );
-  } else if (error) {
-    body = (
-      <LoadError error={error} fallback={messages.loadFailed} onRetry={mutate} />
-    );
-  } else if (isLoading) {
-    body = <Loading label={messages.loading} />;
-  }
+  const summary = useCrawlSummary();
+  const { data } = summary;
   return (
     <DashboardPanel
       titleId="dashboard-crawl-title"
@@ -133,8 +118,14 @@ export function CrawlPanel() {
       className="crawl-panel"
       testId="crawl-panel"
       aside={data && data.total > 0 && <span className="crawl-day">{data.isToday ? messages.today : messages.lastDay(data.day)}</span>}
+      load={{ ...summary, failed: messages.loadFailed, loading: messages.loading }}
     >
-      {body}
+      {data && (
+        <>
+          {!data.isToday || data.total === 0 ? <p className="dashboard-empty">{messages.empty}</p> : null}
+          {data.total > 0 && <Figures summary={data} />}
+        </>
+      )}
     </DashboardPanel>
   );
 }

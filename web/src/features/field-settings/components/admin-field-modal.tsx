@@ -16,6 +16,7 @@ import {
   type FieldForm,
 } from "@/features/field-settings/fields";
 import { fieldSettingsMessages as messages } from "@/features/field-settings/messages";
+import { useFieldProblem } from "@/hooks/use-field-problem";
 import { errorMessageOf } from "@/lib/api-client";
 import type { FieldConfig, FieldType } from "@/lib/slots/api";
 
@@ -44,29 +45,20 @@ export function AdminFieldModal(props: AdminFieldModalProps) {
   const isNew = props.mode === "add";
   const system = props.mode === "edit" && props.field.isSystemGenerated;
   const [form, setForm] = useState<FieldForm>(() => (props.mode === "edit" ? fieldFormOf(props.field) : EMPTY_FIELD_FORM));
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<keyof FieldForm | null>(null);
   const [busy, setBusy] = useState(false);
   const refs = {
     fieldKey: useRef<HTMLInputElement>(null),
     label: useRef<HTMLInputElement>(null),
     optionsText: useRef<HTMLTextAreaElement>(null),
   };
+  const { error, invalid, setError, report } = useFieldProblem<keyof typeof refs>((field) => refs[field].current?.focus());
 
   const set = <K extends keyof FieldForm>(key: K, value: FieldForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const problem = fieldFormProblem(form, { isNew, existingKeys: props.mode === "add" ? props.existingKeys : [] });
-    if (problem) {
-      setError(problem.message);
-      setInvalid(problem.field);
-      refs[problem.field].current?.focus();
-      return;
-    }
-    setError(null);
-    setInvalid(null);
+    if (report(fieldFormProblem(form, { isNew, existingKeys: props.mode === "add" ? props.existingKeys : [] }))) return;
     if (props.mode === "edit") {
       props.onApply(applyFieldForm(props.field, form));
       return;

@@ -10,11 +10,14 @@ import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 const advertiser = userFixture({ id: 3, email: "advertiser01", fullName: "홍길동", role: "user" });
 
-function serve(layout: string) {
-  return stubApi(signedInAs(advertiser, { globalTheme: "simple", globalLayout: layout }), (call) => {
+/** Renders /profile for the advertiser with `layout` as the site's layout, once that layout shows. */
+async function renderLayout(layout: string) {
+  stubApi(signedInAs(advertiser, { globalTheme: "simple", globalLayout: layout }), (call) => {
     if (call.url === "/api/cash/balance") return ok({ balance: 12000 });
     return undefined;
   });
+  renderSignedIn("/profile", advertiser);
+  await waitFor(() => expect(document.querySelector(`.layout-${layout}`)).not.toBeNull());
 }
 
 /** The button that opens the layout's menu (the drawer's own close button is not it). */
@@ -27,9 +30,7 @@ describe("the phone menus", () => {
     ["classic", "sidebar-left"],
     ["dashboard", "sidebar-right"],
   ])("%s: the menu button opens the sidebar drawer; Escape closes it and returns focus", async (layout, sideClass) => {
-    serve(layout);
-    renderSignedIn("/profile", advertiser);
-    await waitFor(() => expect(document.querySelector(`.layout-${layout}`)).not.toBeNull());
+    await renderLayout(layout);
     const button = menuButton();
     const drawer = document.getElementById(button.getAttribute("aria-controls") ?? "");
     expect(drawer).toHaveClass(sideClass);
@@ -47,9 +48,7 @@ describe("the phone menus", () => {
   });
 
   it("classic: the drawer closes from its own close button", async () => {
-    serve("classic");
-    renderSignedIn("/profile", advertiser);
-    await waitFor(() => expect(document.querySelector(".layout-classic")).not.toBeNull());
+    await renderLayout("classic");
     const button = menuButton();
     fireEvent.click(button);
     const drawer = document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement;
@@ -58,9 +57,7 @@ describe("the phone menus", () => {
   });
 
   it("modern: the header's menu button shows the menus panel", async () => {
-    serve("modern");
-    renderSignedIn("/profile", advertiser);
-    await waitFor(() => expect(document.querySelector(".layout-modern")).not.toBeNull());
+    await renderLayout("modern");
     const header = document.querySelector(".top-nav") as HTMLElement;
     fireEvent.click(menuButton());
     expect(header).toHaveClass("top-nav-open");
@@ -69,9 +66,7 @@ describe("the phone menus", () => {
   });
 
   it("minimal: the floating menu shows what the sidebar would, the user and the cash box included", async () => {
-    serve("minimal");
-    renderSignedIn("/profile", advertiser);
-    await waitFor(() => expect(document.querySelector(".layout-minimal")).not.toBeNull());
+    await renderLayout("minimal");
     expect(screen.queryByRole("dialog", { name: "메뉴" })).not.toBeInTheDocument();
 
     fireEvent.click(menuButton());

@@ -22,6 +22,7 @@ import {
   type SendField,
   type SendForm,
 } from "@/features/notifications/send-form";
+import { useFieldProblem } from "@/hooks/use-field-problem";
 import { errorMessageOf } from "@/lib/api-client";
 
 interface SendNotificationModalProps {
@@ -42,29 +43,25 @@ export function SendNotificationModal({ defaultDurationMs, onClose, onSent }: Se
   const id = useId();
   const confirm = useConfirm();
   const [form, setForm] = useState<SendForm>(() => initialSendForm(defaultDurationMs));
-  const [problem, setProblem] = useState<{ field: SendField | null; message: string } | null>(null);
+  const { error, invalid: invalidField, setError, report } = useFieldProblem<SendField>((field) => document.getElementById(`${id}-${field}`)?.focus());
   const [busy, setBusy] = useState(false);
 
   const set = <K extends keyof SendForm>(key: K, value: SendForm[K]) => setForm((current) => ({ ...current, [key]: value }));
-  const invalid = (field: SendField) => (problem?.field === field ? true : undefined);
-  const describedBy = (field: SendField) => (problem?.field === field ? `${id}-problem` : undefined);
+  const invalid = (field: SendField) => (invalidField === field ? true : undefined);
+  const describedBy = (field: SendField) => (invalidField === field ? `${id}-problem` : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const check = checkSendForm(form);
-    if (!check.ok) {
-      setProblem({ field: check.field, message: check.message });
-      document.getElementById(`${id}-${check.field}`)?.focus();
-      return;
-    }
-    setProblem(null);
+    report(check.ok ? null : check);
+    if (!check.ok) return;
     if (form.audience === "all" && !(await confirm({ title: m.confirmTitle, message: m.confirmAll, confirmLabel: m.submit }))) return;
     setBusy(true);
     try {
       await sendNotification(check.body);
       onSent();
     } catch (caught) {
-      setProblem({ field: null, message: errorMessageOf(caught, m.failed) });
+      setError(errorMessageOf(caught, m.failed));
       setBusy(false);
     }
   };
@@ -142,15 +139,15 @@ export function SendNotificationModal({ defaultDurationMs, onClose, onSent }: Se
               <label className="field-label" htmlFor={`${id}-seconds`}>{m.secondsLabel}</label>
               <input id={`${id}-seconds`} className="input" type="number" inputMode="numeric" min={MIN_SECONDS} max={MAX_SECONDS}
                 value={form.seconds} disabled={!form.autoClose} aria-invalid={invalid("seconds")}
-                aria-describedby={problem?.field === "seconds" ? `${id}-problem` : `${id}-seconds-hint`}
+                aria-describedby={invalidField === "seconds" ? `${id}-problem` : `${id}-seconds-hint`}
                 onChange={(e) => set("seconds", e.target.value)} />
               <p id={`${id}-seconds-hint`} className="field-hint">{m.secondsHint(MIN_SECONDS, MAX_SECONDS)}</p>
             </div>
           </div>
 
-          {problem && (
+          {error && (
             <div id={`${id}-problem`}>
-              <AlertBox>{problem.message}</AlertBox>
+              <AlertBox>{error}</AlertBox>
             </div>
           )}
         </div>

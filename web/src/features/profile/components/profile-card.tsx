@@ -1,3 +1,4 @@
+import { Avatar } from "@/components/avatar";
 import { Badge } from "@/components/badge";
 import { profileMessages } from "@/features/profile/messages";
 import { formatDate } from "@/lib/format";
@@ -5,12 +6,9 @@ import type { UserView } from "@/lib/session-api";
 
 /** Initial avatar, name, login id, status badge and join date. */
 export function ProfileCard({ user }: { user: UserView }) {
-  const initial = (user.fullName || user.email || "?").trim().charAt(0).toUpperCase();
   return (
     <section className="panel profile-card" aria-label={profileMessages.cardLabel}>
-      <span className="avatar avatar-large" aria-hidden="true">
-        {initial}
-      </span>
+      <Avatar user={user} className="avatar-large" />
       <div className="profile-card-text">
         <h2 className="profile-card-name">{user.fullName}</h2>
         <p className="profile-card-id">{user.email}</p>

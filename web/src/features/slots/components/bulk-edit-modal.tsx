@@ -12,6 +12,7 @@ import {
   type BulkEditValues,
 } from "@/features/slots/bulk-edit";
 import { bulkEditMessages as messages, slotsMessages } from "@/features/slots/messages";
+import { useFieldProblem } from "@/hooks/use-field-problem";
 import { errorMessageOf } from "@/lib/api-client";
 import { commonMessages } from "@/lib/messages";
 import type { FieldConfig, SlotView } from "@/lib/slots/api";
@@ -52,11 +53,10 @@ export function BulkEditModal({ slots, extraFields, domain, onClose, onDone }: B
   const id = useId();
   const [step, setStep] = useState<"input" | "confirm">("input");
   const [values, setValues] = useState<BulkEditValues>(EMPTY_BULK_VALUES);
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<"keyword" | "url" | null>(null);
   const [busy, setBusy] = useState(false);
   const keywordRef = useRef<HTMLInputElement>(null);
   const urlRef = useRef<HTMLInputElement>(null);
+  const { error, invalid, setError, report } = useFieldProblem<"keyword" | "url">((field) => (field === "url" ? urlRef : keywordRef).current?.focus());
   const submitRef = useRef<HTMLButtonElement>(null);
   const firstRender = useRef(true);
 
@@ -72,15 +72,7 @@ export function BulkEditModal({ slots, extraFields, domain, onClose, onDone }: B
 
   const next = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = bulkEditProblem(values, domain);
-    if (problem) {
-      setError(problem.message);
-      setInvalid(problem.field);
-      (problem.field === "url" ? urlRef : keywordRef).current?.focus();
-      return;
-    }
-    setError(null);
-    setInvalid(null);
+    if (report(bulkEditProblem(values, domain))) return;
     setStep("confirm");
   };
 

@@ -14,6 +14,7 @@ import {
   type FieldValues,
 } from "@/features/slots/fields";
 import { slotFormMessages as messages } from "@/features/slots/messages";
+import { useFieldProblem } from "@/hooks/use-field-problem";
 import { errorMessageOf } from "@/lib/api-client";
 import { commonMessages } from "@/lib/messages";
 import { getRankDeleteQuery, updateSlotFields, useFieldConfigs, type FieldConfig, type SlotView } from "@/lib/slots/api";
@@ -78,12 +79,9 @@ export function SlotFormModal(props: SlotFormModalProps) {
 function SlotForm({ mode, slot, domain, onClose, onSaved, fields }: SlotFormModalProps & { fields: FieldConfig[] }) {
   const confirm = useConfirm();
   const [values, setValues] = useState<FieldValues>(() => initialFieldValues(fields, mode === "create" ? null : slot));
-  const [error, setError] = useState<string | null>(null);
-  const [invalidKey, setInvalidKey] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-
-  const focusField = (key: string) => focusNamed(formRef.current, key);
+  const { error, invalid: invalidKey, setError, report } = useFieldProblem<string>((key) => focusNamed(formRef.current, key));
 
   const save = async (): Promise<string> => {
     if (mode === "create") {
@@ -122,15 +120,8 @@ function SlotForm({ mode, slot, domain, onClose, onSaved, fields }: SlotFormModa
     event.preventDefault();
     if (busy) return;
     const problem = validateFields(fields, values, { domain, requireAny: mode === "fill" });
-    if (problem) {
-      setError(problem.message);
-      setInvalidKey(problem.fieldKey);
-      focusField(problem.fieldKey);
-      return;
-    }
+    if (report(problem && { field: problem.fieldKey, message: problem.message })) return;
     setBusy(true);
-    setError(null);
-    setInvalidKey(null);
     try {
       const message = await save();
       if (message) onSaved(message);
