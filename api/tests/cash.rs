@@ -296,7 +296,8 @@ async fn the_slot_quote_prices_new_slots_against_the_balance_as_a_bulk_request_d
 
     assert_eq!(
         two.data(),
-        &json!({ "count": 2, "unitPrice": 50_000, "required": 100_000, "balance": 60_000, "sufficient": false })
+        &json!({ "count": 2, "unitPrice": 50_000, "required": 100_000, "balance": 60_000, "sufficient": false,
+                 "room": 100, "withinLimit": true })
     );
     assert_eq!(one.data()["sufficient"], true);
     assert_eq!(

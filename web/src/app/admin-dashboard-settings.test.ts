@@ -63,6 +63,25 @@ describe("/admin dashboard", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/slots"));
   });
 
+  it("says what setup is missing while no advertiser can register a slot, with a link for developers", async () => {
+    const off = defaultFieldsFixture().map((field) => ({ ...field, isEnabled: false }));
+    serve(developer, (call) => (call.url === "/api/field-configs" ? ok(off) : undefined));
+    const router = renderAt("/admin", developer);
+    const notice = await screen.findByTestId("field-setup-notice");
+    expect(notice).toHaveTextContent("슬롯 등록 준비가 끝나지 않았습니다");
+    expect(notice).toHaveTextContent("활성화된 입력 필드가 없습니다.");
+    fireEvent.click(within(notice).getByRole("link", { name: "입력 필드 설정 열기" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?tab=field"));
+    expect(router.state.location.pathname).toBe("/admin/settings");
+  });
+
+  it("says nothing of setup once keyword and landing URL are enabled", async () => {
+    serve(developer, (call) => (call.url === "/api/field-configs" ? ok(defaultFieldsFixture()) : undefined));
+    renderAt("/admin", developer);
+    expect(await screen.findByRole("region", { name: "전체 슬롯" })).toBeInTheDocument();
+    expect(screen.queryByTestId("field-setup-notice")).not.toBeInTheDocument();
+  });
+
   it("a failed load says so and offers a retry", async () => {
     serve(operator, (call) => (call.url === "/api/admin/dashboard" ? fail(500, "서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.") : undefined));
     renderAt("/admin", operator);

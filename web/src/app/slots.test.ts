@@ -159,6 +159,19 @@ describe("register and edit", () => {
   });
 });
 
+describe("no fields to register with", () => {
+  it("tells the advertiser to ask their operator, not to do a developer's setup", async () => {
+    serve([], (call) => (call.url === "/api/field-configs" ? ok(defaultFieldsFixture().map((field) => ({ ...field, isEnabled: false }))) : undefined));
+    renderSlots();
+    fireEvent.click(await screen.findByRole("button", { name: "슬롯 등록" }));
+    const notice = await screen.findByTestId("field-setup-notice");
+    expect(notice).toHaveTextContent("활성화된 입력 필드가 없습니다.");
+    expect(notice).toHaveTextContent("담당 운영자에게 문의해 주세요.");
+    expect(notice).not.toHaveTextContent("개발자 계정으로");
+    expect(within(notice).queryByRole("link")).not.toBeInTheDocument();
+  });
+});
+
 describe("fill an issued empty slot", () => {
   it("sends keyword, url, mid and customFields to the fill call", async () => {
     const empty = slotFixture({

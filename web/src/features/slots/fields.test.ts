@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { bulkChanges, bulkEditProblem, bulkListPreview, bulkUpdates, EMPTY_BULK_VALUES } from "@/features/slots/bulk-edit";
 import {
   bulkEditExtraFields,
-  enabledFields,
   initialFieldValues,
   listColumnsOrFallback,
   splitFieldValues,
   validateFields,
 } from "@/features/slots/fields";
 import { defaultFieldsFixture, fieldFixture, slotFixture } from "@/lib/slots/test-fixtures";
+import { enabledFields } from "@/lib/slots/fields";
 
 const URL = "https://www.coupang.com/vp/products/1?itemId=2&vendorItemId=3";
 const fields = [

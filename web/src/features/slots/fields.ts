@@ -5,20 +5,9 @@
  */
 import { slotValidationMessages as messages } from "@/features/slots/messages";
 import type { FieldConfig, SlotView } from "@/lib/slots/api";
-import { fieldRole, HIDDEN_FIELD_KEYS, slotFieldValue, type ListColumn } from "@/lib/slots/fields";
+import { enabledFields, fieldRole, slotFieldValue, type ListColumn } from "@/lib/slots/fields";
 import { slotFieldMessages, urlMessages } from "@/lib/slots/messages";
 import { cleanUrl, hasHttpProtocol, productUrlProblem } from "@/lib/slots/url-rules";
-
-function byDisplayOrder(a: FieldConfig, b: FieldConfig): number {
-  return a.displayOrder - b.displayOrder;
-}
-
-/** Enabled, visible configs in display order: what the forms render. */
-export function enabledFields(configs: readonly FieldConfig[] | undefined): FieldConfig[] {
-  return (configs ?? [])
-    .filter((config) => config.isEnabled && !HIDDEN_FIELD_KEYS.includes(config.fieldKey))
-    .sort(byDisplayOrder);
-}
 
 /** The dynamic list columns: enabled configs marked showInList. */
 export function listColumns(configs: readonly FieldConfig[] | undefined): FieldConfig[] {

@@ -98,8 +98,6 @@ export const slotFormMessages = {
   submitting: "처리 중...",
   loadingFields: "입력 필드를 불러오는 중...",
   fieldsFailed: "입력 필드를 불러오지 못했습니다.",
-  noEnabledFields: "활성화된 입력 필드가 없습니다.",
-  noEnabledFieldsHint: "개발자 계정으로 시스템 설정의 입력 필드 설정에서 키워드, 랜딩 URL, MID 등 필드를 활성화해 주세요.",
   createDescription: "등록한 슬롯은 관리자 승인 후 진행됩니다.",
   fillDescription: "발행된 슬롯에 광고 정보를 입력합니다.",
   created: "슬롯이 등록되었습니다. 관리자 승인 후 진행됩니다.",

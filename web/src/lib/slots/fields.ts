@@ -81,3 +81,19 @@ export interface ListColumn {
   required: boolean;
   fieldType: FieldConfig["fieldType"];
 }
+
+function byDisplayOrder(a: FieldConfig, b: FieldConfig): number {
+  return a.displayOrder - b.displayOrder;
+}
+
+/** Enabled, visible configs in display order: what the forms render. */
+export function enabledFields(configs: readonly FieldConfig[] | undefined): FieldConfig[] {
+  return (configs ?? [])
+    .filter((config) => config.isEnabled && !HIDDEN_FIELD_KEYS.includes(config.fieldKey))
+    .sort(byDisplayOrder);
+}
+
+/** True when both the keyword and the URL field are enabled: a slot cannot be registered without them. */
+export function hasCoreFields(fields: readonly FieldConfig[]): boolean {
+  return fields.some((field) => fieldRole(field.fieldKey) === "keyword") && fields.some((field) => fieldRole(field.fieldKey) === "url");
+}

@@ -96,3 +96,13 @@ export const urlMessages = {
   productPath: "상품 페이지 URL(/vp/products/숫자)이 아닙니다. 상품 상세 페이지의 주소를 입력해 주세요.",
   itemIds: "URL에 숫자로 된 itemId와 vendorItemId가 있어야 합니다. 상품 옵션을 선택한 뒤의 주소를 입력해 주세요.",
 } as const;
+
+/** What the slot forms need from the field settings, and who can set it up (`FieldSetupNotice`). */
+export const fieldSetupMessages = {
+  noEnabledFields: "활성화된 입력 필드가 없습니다.",
+  coreFieldsMissing: "키워드와 랜딩 URL 입력 필드가 활성화되어 있어야 슬롯을 등록할 수 있습니다.",
+  askOperator: "슬롯 등록에 필요한 입력 항목이 아직 준비되지 않았습니다. 담당 운영자에게 문의해 주세요.",
+  askDeveloper: "개발자 계정으로 시스템 설정의 입력 필드 설정에서 키워드와 랜딩 URL 필드를 활성화해 주세요.",
+  openFieldSettings: "입력 필드 설정 열기",
+  dashboardTitle: "슬롯 등록 준비가 끝나지 않았습니다",
+} as const;

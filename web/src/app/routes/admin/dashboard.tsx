@@ -1,3 +1,4 @@
+import { FieldSetupCheck } from "@/components/field-setup-notice";
 import { CashDashboardSection } from "@/features/cash/components/cash-dashboard-section";
 import { CrawlPanel } from "@/features/crawl/components/crawl-panel";
 import { AdminDashboard } from "@/features/dashboard/components/admin-dashboard";
@@ -21,6 +22,7 @@ export function AdminDashboardRoute() {
         isDeveloper: isDeveloper(user?.role),
         preAllocation: settings.slotOperationMode === "pre-allocation",
       }}
+      notice={<FieldSetupCheck />}
       extra={
         <>
           {settings.useCashSystem ? <CashDashboardSection /> : null}

@@ -23,6 +23,8 @@ interface AdminDashboardProps {
   context: Omit<QuickActionContext, "attention">;
   /** Sections composed by the route below the counts (the cash charge requests when cash is on). */
   extra?: ReactNode;
+  /** What needs doing before the product works (setup still missing), above everything else. */
+  notice?: ReactNode;
 }
 
 function StatCard({ card, value }: { card: CardKey; value: number }) {
@@ -95,7 +97,7 @@ function MembersPanel({ data }: { data: DashboardData }) {
  * The admin dashboard: slot cards, per-status counts above zero, member counts with the active
  * ratio, and quick actions (buttons that navigate, so their names never double the menu's links).
  */
-export function AdminDashboard({ title, context, extra }: AdminDashboardProps) {
+export function AdminDashboard({ title, context, extra, notice }: AdminDashboardProps) {
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useAdminDashboard();
   const actions = quickActions({ ...context, attention: attentionCount(data?.slots.byStatus) });
@@ -126,6 +128,7 @@ export function AdminDashboard({ title, context, extra }: AdminDashboardProps) {
   return (
     <>
       <PageHeader title={title} />
+      {notice}
       {content}
       {extra}
       <section className="panel dashboard-quick" aria-labelledby="dashboard-quick-title">

@@ -50,11 +50,6 @@ function placeholderOf(field: FieldConfig): string | undefined {
   return undefined;
 }
 
-/** True when both the keyword and the URL field are enabled: a slot cannot be registered without them. */
-export function hasCoreFields(fields: readonly FieldConfig[]): boolean {
-  return fields.some((field) => fieldRole(field.fieldKey) === "keyword") && fields.some((field) => fieldRole(field.fieldKey) === "url");
-}
-
 /** Whether the grid requires `field`: keyword and URL always, the rest as configured (never a yes/no). */
 export function isRequiredInGrid(field: FieldConfig): boolean {
   const role = fieldRole(field.fieldKey);

@@ -18,7 +18,6 @@ export const bulkPageMessages = {
   loadingFields: "입력 필드를 불러오는 중...",
   fieldsFailed: "입력 필드를 불러오지 못했습니다.",
   preAllocationOnly: "선슬롯 운영 중에는 슬롯을 새로 등록할 수 없습니다. 발행된 슬롯을 목록에서 선택해 일괄 입력해 주세요.",
-  coreFieldsMissing: "키워드와 랜딩 URL 입력 필드가 활성화되어 있어야 대량 등록을 사용할 수 있습니다.",
 } as const;
 
 export const bulkGridMessages = {

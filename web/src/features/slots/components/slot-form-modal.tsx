@@ -3,11 +3,11 @@ import { AlertBox } from "@/components/alert-box";
 import { useConfirm } from "@/components/confirm-dialog";
 import { Loading } from "@/components/loading";
 import { Modal } from "@/components/modal";
+import { FieldSetupNotice } from "@/components/field-setup-notice";
 import { DynamicField } from "@/components/slots/dynamic-field";
 import { createSlot, fillSlot } from "@/features/slots/api";
 import {
   changesKeywordOrUrl,
-  enabledFields,
   initialFieldValues,
   splitFieldValues,
   validateFields,
@@ -20,6 +20,7 @@ import { commonMessages } from "@/lib/messages";
 import { getRankDeleteQuery, updateSlotFields, useFieldConfigs, type FieldConfig, type SlotView } from "@/lib/slots/api";
 import { slotEditMessages } from "@/lib/slots/messages";
 import { focusNamed } from "@/lib/validation";
+import { enabledFields } from "@/lib/slots/fields";
 
 export type SlotFormMode = "create" | "fill" | "edit";
 
@@ -51,12 +52,7 @@ export function SlotFormModal(props: SlotFormModalProps) {
   } else if (error && !data) {
     body = <AlertBox>{errorMessageOf(error, messages.fieldsFailed)}</AlertBox>;
   } else if (fields.length === 0) {
-    body = (
-      <AlertBox kind="warning">
-        <strong>{messages.noEnabledFields}</strong>
-        <p className="field-hint">{messages.noEnabledFieldsHint}</p>
-      </AlertBox>
-    );
+    body = <FieldSetupNotice noneEnabled />;
   }
   if (body) {
     return (

@@ -1,20 +1,20 @@
 import { useMemo, useRef } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { useConfirm } from "@/components/confirm-dialog";
+import { FieldSetupNotice } from "@/components/field-setup-notice";
 import { Loading } from "@/components/loading";
 import { Modal } from "@/components/modal";
 import type { SheetHandle } from "@/components/sheet/sheet";
-import { BULK_INPUT_MIN_ROWS, BULK_MAX_ROWS, hasCoreFields } from "@/features/slots/bulk/columns";
+import { BULK_INPUT_MIN_ROWS, BULK_MAX_ROWS } from "@/features/slots/bulk/columns";
 import { BulkRegisterButton } from "@/features/slots/bulk/components/bulk-register-button";
 import { BulkWorkspace } from "@/features/slots/bulk/components/bulk-workspace";
 import { bulkInputMessages as messages, bulkPageMessages, bulkRegisterMessages } from "@/features/slots/bulk/messages";
 import { useBulkSheet, type FillSlot } from "@/features/slots/bulk/use-bulk-sheet";
-import { enabledFields } from "@/features/slots/fields";
-import { slotFormMessages } from "@/features/slots/messages";
 import { errorMessageOf } from "@/lib/api-client";
 import { commonMessages } from "@/lib/messages";
 import { useSiteSettings } from "@/lib/site-settings";
 import { useFieldConfigs, type FieldConfig } from "@/lib/slots/api";
+import { enabledFields, hasCoreFields } from "@/lib/slots/fields";
 
 interface BulkInputModalProps {
   /** Pre-allocation: one row per selected issued empty slot. Left out: empty rows for new slots. */
@@ -41,12 +41,7 @@ export function BulkInputModal(props: BulkInputModalProps) {
   else if (configs.error && !configs.data) body = <AlertBox>{errorMessageOf(configs.error, bulkPageMessages.fieldsFailed)}</AlertBox>;
   else if (props.fillSlots?.length === 0) body = <AlertBox kind="warning">{messages.noFillable}</AlertBox>;
   else if (!hasCoreFields(fields)) {
-    body = (
-      <AlertBox kind="warning">
-        <strong>{fields.length === 0 ? slotFormMessages.noEnabledFields : bulkPageMessages.coreFieldsMissing}</strong>
-        <p className="field-hint">{slotFormMessages.noEnabledFieldsHint}</p>
-      </AlertBox>
-    );
+    body = <FieldSetupNotice noneEnabled={fields.length === 0} />;
   }
   if (body) {
     return (

@@ -3,20 +3,20 @@ import { Link, useNavigate } from "react-router-dom";
 import { useSWRConfig } from "swr";
 import { AlertBox } from "@/components/alert-box";
 import { Loading } from "@/components/loading";
+import { FieldSetupNotice } from "@/components/field-setup-notice";
 import { PageHeader } from "@/components/page-header";
 import type { SheetHandle } from "@/components/sheet/sheet";
 import { useToast } from "@/components/toast";
-import { BULK_MAX_ROWS, BULK_MIN_ROWS, hasCoreFields } from "@/features/slots/bulk/columns";
+import { BULK_MAX_ROWS, BULK_MIN_ROWS } from "@/features/slots/bulk/columns";
 import { BulkExcelActions } from "@/features/slots/bulk/components/bulk-excel-actions";
 import { BulkRegisterButton } from "@/features/slots/bulk/components/bulk-register-button";
 import { BulkWorkspace } from "@/features/slots/bulk/components/bulk-workspace";
 import { bulkPageMessages as messages, bulkRegisterMessages } from "@/features/slots/bulk/messages";
 import { useBulkSheet } from "@/features/slots/bulk/use-bulk-sheet";
-import { enabledFields } from "@/features/slots/fields";
-import { slotFormMessages } from "@/features/slots/messages";
 import { errorMessageOf } from "@/lib/api-client";
 import { useSiteSettings, type SiteSettings } from "@/lib/site-settings";
 import { revalidateSlotLists, useFieldConfigs, type FieldConfig } from "@/lib/slots/api";
+import { enabledFields, hasCoreFields } from "@/lib/slots/fields";
 
 interface BulkRegistrationPageProps {
   /** The advertiser's cash balance (null while it loads or with the cash system off). */
@@ -43,12 +43,7 @@ export function BulkRegistrationPage({ balance, onRegistered }: BulkRegistration
   } else if (configs.error && !configs.data) {
     body = <AlertBox>{errorMessageOf(configs.error, messages.fieldsFailed)}</AlertBox>;
   } else if (!hasCoreFields(fields)) {
-    body = (
-      <AlertBox kind="warning">
-        <strong>{fields.length === 0 ? slotFormMessages.noEnabledFields : messages.coreFieldsMissing}</strong>
-        <p className="field-hint">{slotFormMessages.noEnabledFieldsHint}</p>
-      </AlertBox>
-    );
+    body = <FieldSetupNotice noneEnabled={fields.length === 0} />;
   } else {
     body = <BulkRegistrationEditor fields={fields} settings={settings} balance={balance} onRegistered={onRegistered} />;
   }
