@@ -177,3 +177,31 @@ test("the template and the slot list's exports download as files", async () => {
   assert.equal((await bytesOf(xlsx)).subarray(0, 2).toString("latin1"), "PK");
   await page.context().close();
 });
+
+test("rows beyond the slots an advertiser may still hold are counted in the summary and blocked before sending", async () => {
+  const { user, page } = await advertiserAt("/slots/bulk", { cash: 6_000_000 }); // 98 slots and 3 more at 50,000
+  // 98 of the 100 slots an advertiser may hold (the default maxSlotsPerUser) are taken.
+  const base = 80_000 + (Date.now() % 10_000) * 10;
+  for (let n = 0; n < 98; n += 1) await createSlot(user.login, `보유 슬롯 ${n}`, productUrl(base + n));
+  await page.reload();
+  const grid = page.getByRole("grid", { name: "슬롯 대량 입력 표" });
+  await grid.waitFor();
+  await cell(page, 0, 0).click();
+  const rows = [1, 2, 3].map((n) => `새 키워드 ${n}\t${productUrl(base + 100 + n)}`);
+  await pasteText(page, rows.join("\r\n") + "\r\n");
+
+  const summary = page.getByLabel("등록 요약");
+  await summary.getByText("추가 등록 가능").waitFor();
+  assert.equal(await summary.locator(".bulk-summary-item", { hasText: "추가 등록 가능" }).locator("dd").textContent(), "2개");
+  let sent = false;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/slots/bulk-registrations")) sent = true;
+  });
+  await page.getByRole("button", { name: "3건 등록하기" }).click();
+  await page.getByText("슬롯은 2개만 더 등록할 수 있습니다. 등록할 행을 2개 이하로 줄여 주세요.").first().waitFor();
+  assert.equal(sent, false, "nothing is sent that the server would refuse");
+  const token = await apiLogin(user.login, PASSWORD);
+  const mine = await api("GET", "/slots?limit=1", { token });
+  assert.equal(mine.pagination.total, 98);
+  await page.context().close();
+});

@@ -2,13 +2,16 @@ import { createElement } from "react";
 import { act, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { SWRConfig } from "swr";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetcher } from "@/lib/api-client";
 import {
   chatShownIn,
   defaultSiteSettings,
   documentTitleOf,
   mergeSiteSettings,
+  SETTINGS_CHANGED_EVENT,
+  SETTINGS_RELOAD_SPREAD_MS,
+  useReloadSettingsOnChange,
   useReloadSettingsOnNavigation,
   useSiteSettings,
 } from "@/lib/site-settings";
@@ -54,13 +57,73 @@ describe("public settings", () => {
 });
 
 describe("reloading", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   function Probe() {
     useReloadSettingsOnNavigation();
+    useReloadSettingsOnChange();
     const { settings } = useSiteSettings();
     return createElement("p", null, settings.siteName);
   }
 
+  /** A screen that reads the settings in many places, as the app does (a dozen readers a page). */
+  function ManyReaders() {
+    useReloadSettingsOnChange();
+    return createElement(
+      "div",
+      null,
+      Array.from({ length: 12 }, (_, index) => createElement(Reader, { key: index })),
+    );
+  }
+
+  function Reader() {
+    const { settings } = useSiteSettings();
+    return createElement("span", null, settings.siteName);
+  }
+
+  it("one change is one request for the whole tab, after a random wait within the spread", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const random = vi.spyOn(Math, "random").mockReturnValue(0.5);
+    let version = 0;
+    const { calls } = stubFetch(() => ok({ siteName: `사이트 ${++version}` }));
+    const view = render(
+      createElement(SWRConfig, { value: { fetcher, provider: () => new Map(), dedupingInterval: 0 } }, createElement(ManyReaders)),
+    );
+    await view.findAllByText("사이트 1");
+    expect(calls).toHaveLength(1);
+
+    // A burst of changes (a push and the catch-up after a reconnect) while the reload waits.
+    act(() => {
+      window.dispatchEvent(new Event(SETTINGS_CHANGED_EVENT));
+      window.dispatchEvent(new Event(SETTINGS_CHANGED_EVENT));
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SETTINGS_RELOAD_SPREAD_MS / 2 - 50);
+    });
+    expect(calls).toHaveLength(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(await view.findAllByText("사이트 2")).toHaveLength(12);
+    expect(calls).toHaveLength(2);
+
+    // The tab's own save does not wait.
+    act(() => {
+      window.dispatchEvent(new CustomEvent(SETTINGS_CHANGED_EVENT, { detail: { immediate: true } }));
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(await view.findAllByText("사이트 3")).toHaveLength(12);
+    expect(calls).toHaveLength(3);
+    view.unmount();
+    random.mockRestore();
+  });
+
   it("reloads the public settings on every route change and on the settings-changed event", async () => {
+    const random = vi.spyOn(Math, "random").mockReturnValue(0);
     let version = 0;
     const { calls } = stubFetch(() => ok({ siteName: `사이트 ${++version}` }));
     const router = createMemoryRouter(
@@ -84,6 +147,7 @@ describe("reloading", () => {
     await view.findByText("사이트 3");
     expect(calls.every((call) => call.url === "/api/settings/public")).toBe(true);
     view.unmount();
+    random.mockRestore();
   });
 });
 

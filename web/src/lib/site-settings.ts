@@ -27,8 +27,17 @@ export const settingsKeys = {
   public: "/api/settings/public",
 } as const;
 
-/** Window event other screens dispatch after saving settings, so every reader reloads them. */
+/**
+ * Window event that says the settings changed: the live-events socket dispatches it for a
+ * `settingsChanged` push, the settings screen after its own save (with `detail.immediate`).
+ */
 export const SETTINGS_CHANGED_EVENT = "settingsChanged";
+
+/**
+ * The most a tab waits, at random, before it reloads settings another tab changed: every open tab
+ * hears the same push at once, and this spreads their reloads instead of arriving together.
+ */
+export const SETTINGS_RELOAD_SPREAD_MS = 1500;
 
 const THEMES: readonly ThemeName[] = ["simple", "modern", "luxury"];
 const LAYOUTS: readonly LayoutName[] = ["classic", "modern", "minimal", "dashboard"];
@@ -65,14 +74,10 @@ export function mergeSiteSettings(data: Partial<PublicSettings> | null | undefin
 
 /** The public settings, complete at all times (defaults while loading or after a failure). */
 export function useSiteSettings(): { settings: SiteSettings; isLoading: boolean } {
-  const { data, isLoading, mutate } = useSWR<Partial<PublicSettings>>(settingsKeys.public, {
+  // Every reader shares this one cache entry; a change reloads it once ([`useReloadSettingsOnChange`]).
+  const { data, isLoading } = useSWR<Partial<PublicSettings>>(settingsKeys.public, {
     revalidateOnFocus: false,
   });
-  useEffect(() => {
-    const reload = () => void mutate();
-    window.addEventListener(SETTINGS_CHANGED_EVENT, reload);
-    return () => window.removeEventListener(SETTINGS_CHANGED_EVENT, reload);
-  }, [mutate]);
   const settings = useMemo(() => mergeSiteSettings(data), [data]);
   return { settings, isLoading };
 }
@@ -92,6 +97,36 @@ export function useReloadSettingsOnNavigation(): void {
     }
     void mutate(settingsKeys.public);
   }, [pathname, mutate]);
+}
+
+/**
+ * Reloads the public settings once per change for the whole tab (issue 27: each reader used to
+ * reload on its own, a dozen requests a tab), after a random wait of up to `spreadMs` unless the
+ * change was this tab's own save. Changes that come while a reload waits join it. Mounted once
+ * under the router.
+ */
+export function useReloadSettingsOnChange(spreadMs = SETTINGS_RELOAD_SPREAD_MS): void {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    let waiting: ReturnType<typeof setTimeout> | null = null;
+    const reload = (event: Event) => {
+      const immediate = (event as CustomEvent<{ immediate?: boolean } | null>).detail?.immediate === true;
+      if (waiting !== null && !immediate) return;
+      if (waiting !== null) clearTimeout(waiting);
+      waiting = setTimeout(
+        () => {
+          waiting = null;
+          void mutate(settingsKeys.public);
+        },
+        immediate ? 0 : Math.random() * spreadMs,
+      );
+    };
+    window.addEventListener(SETTINGS_CHANGED_EVENT, reload);
+    return () => {
+      window.removeEventListener(SETTINGS_CHANGED_EVENT, reload);
+      if (waiting !== null) clearTimeout(waiting);
+    };
+  }, [mutate, spreadMs]);
 }
 
 /** `"{siteName} - {siteTitle}"`, or whichever of the two is set. */

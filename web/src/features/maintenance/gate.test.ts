@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { maintenanceViewFor } from "@/features/maintenance/gate";
 import { getJson, SERVICE_UNAVAILABLE_EVENT } from "@/lib/api-client";
 import { SETTINGS_CHANGED_EVENT } from "@/lib/site-settings";
@@ -67,9 +67,11 @@ describe("the gate in the app", () => {
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
 
     state.maintenance = false;
+    const random = vi.spyOn(Math, "random").mockReturnValue(0); // no spread: the reload comes at once
     act(() => {
       window.dispatchEvent(new Event(SETTINGS_CHANGED_EVENT));
     });
+    random.mockRestore();
     await waitFor(() => expect(screen.queryByRole("heading", { name: "시스템 점검 중입니다" })).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe("/profile");
   });

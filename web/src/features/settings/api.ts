@@ -56,5 +56,6 @@ export function saveSettings(changes: SettingUpdate[]): Promise<SettingsView> {
  */
 export async function storeSavedSettings(mutate: ScopedMutator, saved: SettingsView): Promise<void> {
   await mutate(settingsAdminKeys.all, saved, { revalidate: false });
-  window.dispatchEvent(new Event(SETTINGS_CHANGED_EVENT));
+  // This tab's own change: reloaded at once, not after the spread other tabs wait.
+  window.dispatchEvent(new CustomEvent(SETTINGS_CHANGED_EVENT, { detail: { immediate: true } }));
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { userFixture } from "@/lib/test-fixtures";
 import { ok, signedInAs, stubApi } from "@/test/fake-api";
+import { focusablesIn } from "@/lib/focus";
 import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 // The layouts' menus on a phone: the classic and dashboard sidebars as drawers behind a menu
@@ -18,6 +19,18 @@ async function renderLayout(layout: string) {
   });
   renderSignedIn("/profile", advertiser);
   await waitFor(() => expect(document.querySelector(`.layout-${layout}`)).not.toBeNull());
+}
+
+/** Tab from the panel's last focusable element comes back to its first, and Shift+Tab the other way. */
+function expectTabToStayIn(panel: HTMLElement) {
+  const inside = focusablesIn(panel);
+  expect(inside.length).toBeGreaterThan(1);
+  const [first, last] = [inside[0], inside[inside.length - 1]];
+  last.focus();
+  fireEvent.keyDown(document.activeElement ?? document, { key: "Tab" });
+  expect(first).toHaveFocus();
+  fireEvent.keyDown(document.activeElement ?? document, { key: "Tab", shiftKey: true });
+  expect(last).toHaveFocus();
 }
 
 /** The button that opens the layout's menu (the drawer's own close button is not it). */
@@ -41,6 +54,8 @@ describe("the phone menus", () => {
     expect(drawer).toHaveClass("sidebar-open");
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
 
+    expectTabToStayIn(drawer as HTMLElement);
+
     fireEvent.keyDown(document, { key: "Escape" });
     expect(drawer).not.toHaveClass("sidebar-open");
     expect(button).toHaveAttribute("aria-expanded", "false");
@@ -52,8 +67,11 @@ describe("the phone menus", () => {
     const button = menuButton();
     fireEvent.click(button);
     const drawer = document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement;
-    fireEvent.click(within(drawer).getByRole("button", { name: "메뉴 닫기" }));
+    const close = within(drawer).getByRole("button", { name: "메뉴 닫기" });
+    close.focus();
+    fireEvent.click(close);
     expect(drawer).not.toHaveClass("sidebar-open");
+    expect(button).toHaveFocus();
   });
 
   it("modern: the header's menu button shows the menus panel", async () => {
@@ -75,5 +93,6 @@ describe("the phone menus", () => {
     expect(await within(popup).findByText("보유 캐시 12,000원")).toBeInTheDocument();
     expect(within(popup).getByRole("link", { name: "내 정보" })).toBeInTheDocument();
     expect(within(popup).getByRole("button", { name: "로그아웃" })).toBeInTheDocument();
+    expectTabToStayIn(popup);
   });
 });

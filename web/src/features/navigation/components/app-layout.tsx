@@ -54,7 +54,7 @@ export function AppLayout({ children, sidebarExtra, toolbar, overlay, banner }: 
   const layout = useDocumentLayout(look.layout);
   const sections = useMemo(() => (user ? buildMenu(user.role, settings) : []), [user, settings]);
   const drawerId = useId();
-  const drawer = useDisclosure<HTMLElement>();
+  const drawer = useDisclosure<HTMLElement>({ trapFocus: true });
   const { open: drawerOpen, panelRef: drawerRef } = drawer;
 
   useEffect(() => {

@@ -21,7 +21,7 @@ interface FloatingMenuProps {
  */
 export function FloatingMenu({ user, sections, userExtra }: FloatingMenuProps) {
   const popupId = useId();
-  const { open, toggle, close, toggleRef, panelRef } = useDisclosure<HTMLDivElement>({ closeOnOutside: true });
+  const { open, toggle, close, toggleRef, panelRef } = useDisclosure<HTMLDivElement>({ closeOnOutside: true, trapFocus: true });
 
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
