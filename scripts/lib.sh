@@ -73,11 +73,26 @@ pg_stop() {
   runuser -u postgres -- "$PGBIN/pg_ctl" -D "$1" -m fast -w stop >/dev/null 2>&1 || true
 }
 
-# wait_for_http URL SECONDS: waits until URL answers 200.
+# pg_running DIR: whether the cluster in DIR runs (its postmaster, named in postmaster.pid, lives).
+pg_running() {
+  local pid
+  pid="$(head -n1 "$1/postmaster.pid" 2>/dev/null)" || return 1
+  running "$pid"
+}
+
+# running PID: whether the process PID lives (a zombie, ended but not yet collected, does not).
+running() {
+  local state
+  state="$(sed -n 's/^State:[[:space:]]*\(.\).*/\1/p' "/proc/$1/status" 2>/dev/null)" || return 1
+  [ -n "$state" ] && [ "$state" != Z ] && [ "$state" != X ]
+}
+
+# wait_for_http URL SECONDS [PID]: waits until URL answers 200; gives up early when PID ends.
 wait_for_http() {
-  local url="$1" seconds="$2"
+  local url="$1" seconds="$2" pid="${3:-}"
   for _ in $(seq 1 $((seconds * 4))); do
-    curl -fsS -o /dev/null "$url" 2>/dev/null && return 0
+    curl -fsS -o /dev/null --max-time 5 "$url" 2>/dev/null && return 0
+    [ -z "$pid" ] || running "$pid" || return 1
     sleep 0.25
   done
   return 1

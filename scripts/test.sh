@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Runs every test: Rust (unit and integration, on a real PostgreSQL with a fresh database per
-# test), web unit tests (vitest), and browser tests (a real Chromium driving the built app served
-# by the real api, worker and scheduler), and the API contract (schemathesis over the served OpenAPI
-# document). Installs what is missing, starts its own PostgreSQL on a
-# free port in a temporary folder, and removes it afterwards. Exits non-zero on any failure.
+# test), web unit tests (vitest), browser tests (a real Chromium driving the built app served
+# by the real api, worker and scheduler), the API contract (schemathesis over the served OpenAPI
+# document) and the runner (scripts/run.sh keeping the product up and stopping it, on the debug
+# binaries). Installs what is missing, starts its own
+# PostgreSQL on a free port in a temporary folder, and removes it afterwards. Exits non-zero on any
+# failure.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -48,6 +50,8 @@ step "web unit tests" bash -c "cd web && npx vitest run"
 step "web API types match openapi.json" bash -c "cd web && npm run --silent api-types:check"
 log "building the web app"
 (cd web && npm run build --silent >/dev/null)
+# The real run.sh on the debug binaries, alone on the machine: a worker killed with kill -9, Ctrl-C.
+step "run.sh keeps the product up" scripts/tests/runner-keeps-up.sh target/debug
 
 # One stack for all browser tests: the marketplace simulator, the api (serving web/dist), the demo
 # advertiser, a worker and the scheduler.
