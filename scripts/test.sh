@@ -2,15 +2,15 @@
 # Runs every test: Rust (unit and integration, on a real PostgreSQL with a fresh database per
 # test), web unit tests (vitest), browser tests (a real Chromium driving the built app served
 # by the real api, worker and scheduler), the API contract (schemathesis over the served OpenAPI
-# document) and the runner (scripts/run.sh keeping the product up and stopping it, on the debug
-# binaries). Installs what is missing, starts its own
+# document), the runner (scripts/run.sh keeping the product up and stopping it, on the debug
+# binaries) and the systemd units (deploy/systemd). Installs what is missing, starts its own
 # PostgreSQL on a free port in a temporary folder, and removes it afterwards. Exits non-zero on any
 # failure.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
-ensure_packages postgresql chromium chromium-driver fonts-nanum curl
+ensure_packages postgresql chromium chromium-driver fonts-nanum curl systemd
 command -v cargo >/dev/null || die "cargo is not installed (Rust toolchain needed)"
 command -v npm >/dev/null || die "npm is not installed (Node 20 needed)"
 
@@ -38,6 +38,7 @@ step() { # step NAME COMMAND...: runs a step, remembers a failure, goes on
 
 log "building (debug, with tests)"
 cargo build --workspace --all-targets --quiet
+step "systemd units (systemd-analyze verify)" scripts/tests/systemd-units.sh target/debug
 
 if cargo nextest --version >/dev/null 2>&1; then
   step "Rust tests" cargo nextest run --workspace --no-fail-fast --status-level fail --final-status-level fail

@@ -8,7 +8,7 @@
 #    during a restart delay stops every process and the database, and run.sh exits 0.
 # 2. An api that cannot start (its address is taken) ends the run: exit 1, nothing left.
 # 3. The database stopping ends the run: exit 1, nothing left.
-# Usage: scripts/tests/runner-keeps-up.sh [BIN_DIR]. About 15 s.
+# Usage: scripts/tests/runner-keeps-up.sh [BIN_DIR]. About 20 s.
 set -euo pipefail
 source "$(dirname "$0")/../lib.sh"
 cd "$ROOT"
