@@ -21,8 +21,9 @@
 # SIMULATOR (1), FIRST_DEV_LOGIN, FIRST_DEV_PASSWORD, DEMO_LOGIN, DEMO_PASSWORD, JWT_SECRET, and anything
 # common::config::Config reads (METRICS_ADDR=off also turns off the workers' metrics ports).
 # For tests and other checkouts: RUN_BUILD (1; 0 builds nothing and runs the binaries and web/dist
-# as they are), RUN_BIN_DIR (target/release; where the binaries are), RUN_PGDATA (.data/pg; the
-# PostgreSQL cluster's folder). scripts/tests/runner-keeps-up.sh runs it with all three.
+# as they are), RUN_BIN_DIR (target/release, or CARGO_TARGET_DIR/release; where the binaries are),
+# RUN_PGDATA (.data/pg; the PostgreSQL cluster's folder). scripts/tests/runner-keeps-up.sh runs it
+# with all three.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -33,7 +34,7 @@ PGPORT="${PGPORT:-54329}"
 SIM_PORT="${SIM_PORT:-8090}"
 SIMULATOR="${SIMULATOR:-1}"
 RUN_BUILD="${RUN_BUILD:-1}"
-BIN="${RUN_BIN_DIR:-$ROOT/target/release}"
+BIN="${RUN_BIN_DIR:-${CARGO_TARGET_DIR:-$ROOT/target}/release}"
 [[ "$WORKERS" =~ ^[1-9][0-9]*$ ]] || die "WORKERS must be a whole number of at least 1"
 
 ensure_packages postgresql
@@ -133,6 +134,7 @@ supervise() {
     log "$name ended after $ran s ($(exit_reason "$status")); starting it again in $delay s"
     sleep "$delay" &
     child=$!
+    [ "$stopping" = 0 ] || kill -TERM "$child" 2>/dev/null || true
     wait "$child" || true
     child=""
     delay=$((delay * 2 < 30 ? delay * 2 : 30))
