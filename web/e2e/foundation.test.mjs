@@ -1,6 +1,6 @@
 // The foundation seen by a person: signing in by role, the Korean error, an operator adding a
 // user who then signs in, a developer switching into that user and back, and a 401 ending the
-// session with the expiry message.
+// session with the expiry message, while reloads and an unanswered restore keep it.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
@@ -103,6 +103,40 @@ test("a 401 sends the browser to the login page with the session-expired message
   await page.getByText("세션이 만료되었습니다. 다시 로그인해 주세요.").waitFor();
   const stored = await page.evaluate(() => [localStorage.getItem("accessToken"), localStorage.getItem("user")]);
   assert.deepEqual(stored, [null, null]);
+  await page.context().close();
+});
+
+test("two quick reloads while the session is being restored keep the user signed in", async () => {
+  const user = await createUser("reload");
+  const page = await signedInPage(user.login, PASSWORD, "/slots");
+  await page.getByRole("heading", { name: "광고 슬롯 관리" }).waitFor();
+
+  // A slow restore: the first reload's /api/auth/me is still out when the second reload unloads
+  // the page under it (F5 twice).
+  let asked = 0;
+  await page.route("**/api/auth/me", async (route) => {
+    asked += 1;
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue().catch(() => undefined); // the page that asked may be gone
+  });
+  await page.evaluate(() => location.reload());
+  await page.waitForTimeout(250);
+  await page.reload();
+  await page.getByRole("heading", { name: "광고 슬롯 관리" }).waitFor();
+  assert.ok(asked >= 2, `both loads asked who is signed in (${asked})`);
+  assert.equal(pathOf(page), "/slots");
+  assert.notEqual(await page.evaluate(() => localStorage.getItem("accessToken")), null);
+
+  // No answer at all: the stored user stays, the page says it is reconnecting, and the session
+  // is confirmed once the server answers again.
+  await page.unroute("**/api/auth/me");
+  await page.route("**/api/auth/me", (route) => route.abort("internetdisconnected"));
+  await page.reload();
+  await page.getByTestId("session-reconnecting").waitFor();
+  await page.getByRole("heading", { name: "광고 슬롯 관리" }).waitFor();
+  await page.unroute("**/api/auth/me");
+  await page.getByTestId("session-reconnecting").waitFor({ state: "detached" });
+  assert.equal(pathOf(page), "/slots");
   await page.context().close();
 });
 

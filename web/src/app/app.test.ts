@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { browser } from "@/lib/browser";
 import { storageKeys } from "@/lib/session-storage";
 import { userFixture } from "@/lib/test-fixtures";
@@ -28,6 +28,13 @@ function signIn(user: { role: string }) {
 }
 
 isolateAppTests();
+
+/** Renders "/" with the stored session and waits for the advertiser's slot page; returns the path. */
+async function renderAppAndFindSlots() {
+  const router = renderApp("/");
+  expect(await screen.findByRole("heading", { name: "광고 슬롯 관리" }, { timeout: 3000 })).toBeInTheDocument();
+  return router.state.location.pathname;
+}
 
 describe("login", () => {
   it("sends visitors of a protected page to /login", async () => {
@@ -122,12 +129,48 @@ describe("session and roles", () => {
     expect(router.state.location.pathname).toBe("/slots");
   });
 
-  it("a failed restore signs out", async () => {
+  it("a restore refused after one refresh signs out", async () => {
     signIn(advertiser);
     serve((call) => (call.url === "/api/auth/me" ? fail(401, "로그인이 필요합니다.") : undefined));
     renderApp("/profile");
     expect(await screen.findByRole("heading", { name: "계정에 로그인" })).toBeInTheDocument();
     expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
+  });
+
+  it("a 401 on restore refreshes the tokens once and asks again", async () => {
+    signIn(advertiser);
+    let refreshed = false;
+    serve((call) => {
+      if (call.url === "/api/auth/refresh") {
+        refreshed = true;
+        return ok({ user: advertiser, tokens: { accessToken: makeJwt(900), refreshToken: "r2", expiresIn: 900 } });
+      }
+      if (call.url === "/api/auth/me") return refreshed ? ok({ ...advertiser, switchedBy: null }) : fail(401, "로그인이 필요합니다.");
+      return undefined;
+    });
+    expect(await renderAppAndFindSlots()).toBe("/slots");
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBe("r2");
+  });
+
+  it("a restore the server does not answer keeps the session, says so and asks again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn(advertiser);
+    let answering = false;
+    serve((call) => {
+      if (call.url !== "/api/auth/me") return undefined;
+      // What a page unloading under a second F5 (or a dropped connection) looks like to fetch.
+      return answering ? ok({ ...advertiser, switchedBy: null }) : Promise.reject(new TypeError("Failed to fetch"));
+    });
+    expect(await renderAppAndFindSlots()).toBe("/slots");
+    expect(await screen.findByTestId("session-reconnecting")).toHaveTextContent("다시 연결하는 중입니다");
+    expect(localStorage.getItem(storageKeys.accessToken)).not.toBeNull();
+    answering = true;
+    // The next ask comes 2 s later; the clock jumps there.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_000);
+    });
+    await waitFor(() => expect(screen.queryByTestId("session-reconnecting")).not.toBeInTheDocument());
+    expect(localStorage.getItem(storageKeys.accessToken)).not.toBeNull();
   });
 
   it("admin pages show the access-denied panel to plain users without calling admin apis", async () => {

@@ -154,20 +154,31 @@ export async function unwrap<T>(response: Response): Promise<T> {
   return json as T;
 }
 
-let refreshInFlight: Promise<boolean> | null = null;
+/**
+ * Whether an answer's status refuses the session: any 4xx but a timeout (408) or throttling (429).
+ * No answer at all (status 0: offline, or the page unloading), 429 and a 5xx say nothing about it.
+ */
+export function refusesSession(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
 
-async function performRefresh(): Promise<boolean> {
+/** What one refresh came to: new tokens, a refusal, or no answer to judge by. */
+export type RefreshOutcome = "refreshed" | "refused" | "unreachable";
+
+let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+async function performRefresh(): Promise<RefreshOutcome> {
   const refreshToken = getRefreshToken();
-  if (!refreshToken) return false;
+  if (!refreshToken) return "refused";
   try {
     const body: components["schemas"]["RefreshRequest"] = { refreshToken };
     const response = await send("POST", authPaths.refresh, body, false, {});
     const result = await unwrap<components["schemas"]["SessionView"] | null>(response);
-    if (!result?.tokens?.accessToken || !result.tokens.refreshToken) return false;
+    if (!result?.tokens?.accessToken || !result.tokens.refreshToken) return "refused";
     storeSession(result.tokens, result.user);
-    return true;
-  } catch {
-    return false;
+    return "refreshed";
+  } catch (error) {
+    return error instanceof ApiError && refusesSession(error.status) ? "refused" : "unreachable";
   }
 }
 
@@ -175,13 +186,18 @@ async function performRefresh(): Promise<boolean> {
  * Exchanges the refresh token for new tokens. Concurrent callers share one request, because the
  * server rotates the refresh token and a second exchange with the old one would fail.
  */
-export function refreshSession(): Promise<boolean> {
+export function refreshTokens(): Promise<RefreshOutcome> {
   if (!refreshInFlight) {
     refreshInFlight = performRefresh().finally(() => {
       refreshInFlight = null;
     });
   }
   return refreshInFlight;
+}
+
+/** `refreshTokens`, for callers that only ask whether new tokens came. */
+export async function refreshSession(): Promise<boolean> {
+  return (await refreshTokens()) === "refreshed";
 }
 
 /** The global 401/403 rule: forget the session, leave a message for /login and go there. */

@@ -77,6 +77,10 @@ export const errorMessages = {
 export const sessionMessages = {
   restoreFailed: "사용자 정보를 가져올 수 없습니다. 다시 로그인해 주세요.",
   backupMissing: "원래 계정 정보를 찾을 수 없습니다.",
+  /** The restore got no answer; the stored user is shown meanwhile. */
+  reconnecting: "서버에 연결할 수 없어 마지막으로 확인한 로그인 정보로 표시하고 있습니다. 다시 연결하는 중입니다...",
+  /** The restore got no answer and no user is stored. */
+  reconnectingNoUser: "서버에 연결할 수 없습니다. 다시 연결하는 중입니다...",
 } as const;
 
 export const validationMessages = {

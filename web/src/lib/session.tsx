@@ -1,22 +1,24 @@
 /**
  * The session (spec part 1 §4 "Session"): who is signed in, restored at start from the stored token
- * with GET /api/auth/me (a failure signs out), and the actions that change it: starting one (the auth
+ * with GET /api/auth/me (a refusal signs out; no answer keeps the stored user and asks again, see
+ * `session-restore.ts`), and the actions that change it: starting one (the auth
  * feature's sign-in and sign-up call `start`), logout, switching into another account (developers)
  * and back. Every feature reads the signed-in user from `useSession`.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { useSWRConfig } from "swr";
-import { ApiError } from "@/lib/api-client";
 import { browser } from "@/lib/browser";
 import { backupDeveloperSession, clearDeveloperSwitch, restoreDeveloperSession } from "@/lib/developer-switch";
 import { errorMessages, sessionMessages } from "@/lib/messages";
-import { fetchMe, logoutRequest, switchUserRequest, type AuthResult, type UserView } from "@/lib/session-api";
+import { logoutRequest, switchUserRequest, type AuthResult, type UserView } from "@/lib/session-api";
+import { restoreRetryDelayMs, restoreSession } from "@/lib/session-restore";
 import {
   clearAuthMessage,
   clearSession,
   getAccessToken,
   getRefreshToken,
+  getStoredUser,
   setAuthMessage,
   storeSession,
   storeUser,
@@ -28,6 +30,8 @@ export type SessionStatus = "loading" | "authenticated" | "anonymous";
 export interface Session {
   user: UserView | null;
   status: SessionStatus;
+  /** True while the server has not answered the restore; the stored user stands in meanwhile. */
+  reconnecting: boolean;
   /** Keeps the tokens and user a sign-in or sign-up answered, and makes that user the signed-in one. */
   start: (result: AuthResult) => Promise<UserView>;
   logout: () => Promise<void>;
@@ -46,7 +50,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { mutate } = useSWRConfig();
   const [user, setUser] = useState<UserView | null>(null);
   const [status, setStatus] = useState<SessionStatus>(() => (getAccessToken() ? "loading" : "anonymous"));
-  const restoreStarted = useRef(false);
+  const [reconnecting, setReconnecting] = useState(false);
+  const restoreOnStart = useRef(status === "loading");
+  /** Bumped by every sign-in and sign-out, so a restore still waiting to ask again stands down. */
+  const sessionEpoch = useRef(0);
 
   /** Drops cached api data of the previous user (public settings stay). */
   const clearCache = useCallback(
@@ -55,38 +62,66 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOutLocally = useCallback(() => {
+    sessionEpoch.current += 1;
     clearSession();
     setUser(null);
     setStatus("anonymous");
+    setReconnecting(false);
     void clearCache();
   }, [clearCache]);
 
+  // The restore runs once per page load, whatever re-renders the provider meanwhile.
+  const signOutOnRefusal = useRef(signOutLocally);
   useEffect(() => {
-    if (restoreStarted.current || status !== "loading") return;
-    restoreStarted.current = true;
-    fetchMe()
-      .then((me) => {
-        storeUser(me);
-        setUser(me);
+    signOutOnRefusal.current = signOutLocally;
+  }, [signOutLocally]);
+
+  useEffect(() => {
+    if (!restoreOnStart.current) return;
+    const epoch = sessionEpoch.current;
+    let stopped = false; // unmounted: an answer still on its way is ignored
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const current = () => !stopped && sessionEpoch.current === epoch;
+    const attempt = async (tries: number) => {
+      const outcome = await restoreSession();
+      if (!current()) return;
+      if (outcome.kind !== "unreachable") restoreOnStart.current = false;
+      if (outcome.kind === "restored") {
+        storeUser(outcome.me);
+        setUser(outcome.me);
         setStatus("authenticated");
-      })
-      .catch((error: unknown) => {
-        // A failed restore signs out (spec part 1 §4); tell the login page why.
-        const status = error instanceof ApiError ? error.status : 0;
-        setAuthMessage(status === 401 ? errorMessages.sessionExpired : sessionMessages.restoreFailed);
+        setReconnecting(false);
+      } else if (outcome.kind === "refused") {
+        setAuthMessage(outcome.status === 401 ? errorMessages.sessionExpired : sessionMessages.restoreFailed);
         void logoutRequest(getRefreshToken()).catch(() => undefined);
-        signOutLocally();
-      });
-  }, [status, signOutLocally]);
+        signOutOnRefusal.current();
+      } else {
+        const stored = getStoredUser<UserView>();
+        if (stored) {
+          setUser(stored);
+          setStatus("authenticated");
+        }
+        setReconnecting(true);
+        timer = setTimeout(() => void attempt(tries + 1), restoreRetryDelayMs(tries));
+      }
+    };
+    void attempt(0);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, []);
 
   const start = useCallback(
     async (result: AuthResult) => {
+      sessionEpoch.current += 1;
       storeSession(result.tokens, result.user);
       clearAuthMessage();
       clearDeveloperSwitch(); // a fresh sign-in is nobody's switched session
       await clearCache();
       setUser(result.user);
       setStatus("authenticated");
+      setReconnecting(false);
       return result.user;
     },
     [clearCache],
@@ -129,8 +164,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<Session>(
-    () => ({ user, status, start, logout, updateUser, switchUser, switchBack }),
-    [user, status, start, logout, updateUser, switchUser, switchBack],
+    () => ({ user, status, reconnecting, start, logout, updateUser, switchUser, switchBack }),
+    [user, status, reconnecting, start, logout, updateUser, switchUser, switchBack],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

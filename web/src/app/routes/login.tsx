@@ -1,8 +1,7 @@
 import { Navigate } from "react-router-dom";
-import { Loading } from "@/components/loading";
 import { LoginView } from "@/features/auth/components/login-view";
+import { SessionLoading } from "@/features/auth/components/session-loading";
 import { FIRST_PASSWORD_PATH, mustChangePassword } from "@/features/auth/first-password";
-import { pageMessages } from "@/lib/messages";
 import { homePathFor } from "@/lib/roles";
 import { useSession } from "@/lib/session";
 
@@ -12,7 +11,7 @@ import { useSession } from "@/lib/session";
  */
 export function LoginRoute() {
   const { status, user } = useSession();
-  if (status === "loading") return <Loading label={pageMessages.loadingSession} fullPage />;
+  if (status === "loading") return <SessionLoading />;
   if (status === "authenticated" && user) {
     return <Navigate to={mustChangePassword(user) ? FIRST_PASSWORD_PATH : homePathFor(user.role)} replace />;
   }

@@ -1,8 +1,7 @@
 import { Navigate } from "react-router-dom";
-import { Loading } from "@/components/loading";
 import { FirstPasswordView } from "@/features/auth/components/first-password-view";
+import { SessionLoading } from "@/features/auth/components/session-loading";
 import { mustChangePassword } from "@/features/auth/first-password";
-import { pageMessages } from "@/lib/messages";
 import { homePathFor } from "@/lib/roles";
 import { useSession } from "@/lib/session";
 
@@ -12,7 +11,7 @@ import { useSession } from "@/lib/session";
  */
 export function FirstPasswordGate() {
   const { status, user } = useSession();
-  if (status === "loading") return <Loading label={pageMessages.loadingSession} fullPage />;
+  if (status === "loading") return <SessionLoading />;
   if (status === "anonymous" || !user) return <Navigate to="/login" replace />;
   if (!mustChangePassword(user)) return <Navigate to={homePathFor(user.role)} replace />;
   return <FirstPasswordView />;

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
-import { Loading } from "@/components/loading";
+import { SessionLoading } from "@/features/auth/components/session-loading";
 import { FIRST_PASSWORD_PATH, mustChangePassword } from "@/features/auth/first-password";
-import { pageMessages } from "@/lib/messages";
 import { useSession } from "@/lib/session";
 
 /**
@@ -11,7 +10,7 @@ import { useSession } from "@/lib/session";
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
-  if (status === "loading") return <Loading label={pageMessages.loadingSession} fullPage />;
+  if (status === "loading") return <SessionLoading />;
   if (status === "anonymous") return <Navigate to="/login" replace />;
   if (mustChangePassword(user)) return <Navigate to={FIRST_PASSWORD_PATH} replace />;
   return <>{children}</>;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { AlertBox } from "@/components/alert-box";
 import { FloatingMenu } from "@/features/navigation/components/floating-menu";
 import { MobileBar } from "@/features/navigation/components/mobile-bar";
 import { PreviewPill } from "@/features/navigation/components/preview-pill";
@@ -8,6 +9,7 @@ import { TopNav } from "@/features/navigation/components/top-nav";
 import { useDisclosure } from "@/features/navigation/components/use-disclosure";
 import { buildMenu } from "@/features/navigation/menu";
 import { navigationMessages } from "@/features/navigation/messages";
+import { sessionMessages } from "@/lib/messages";
 import { useSession } from "@/lib/session";
 import { isLayoutName, useSiteSettings, type LayoutName } from "@/lib/site-settings";
 import { useEffectiveLook } from "@/lib/theme-preview";
@@ -48,7 +50,7 @@ interface AppLayoutProps {
 }
 
 export function AppLayout({ children, sidebarExtra, toolbar, overlay, banner }: AppLayoutProps) {
-  const { user } = useSession();
+  const { user, reconnecting } = useSession();
   const { settings } = useSiteSettings();
   const look = useEffectiveLook();
   const layout = useDocumentLayout(look.layout);
@@ -104,6 +106,11 @@ export function AppLayout({ children, sidebarExtra, toolbar, overlay, banner }: 
         {toolbar && <div className="app-toolbar">{toolbar}</div>}
         <SwitchBackButton />
         {look.previewing && <PreviewPill theme={look.theme} layout={look.layout} />}
+        {reconnecting && (
+          <AlertBox kind="warning" testId="session-reconnecting">
+            {sessionMessages.reconnecting}
+          </AlertBox>
+        )}
         {banner}
         <div className="app-content">{children}</div>
       </main>

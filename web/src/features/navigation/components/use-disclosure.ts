@@ -18,7 +18,14 @@ export function useDisclosure<Panel extends HTMLElement = HTMLElement>({
   const panelRef = useRef<Panel>(null);
   const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Closes when the path changes; not on mount, where it would undo a press made before the
+  // first effects ran.
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    setOpen(false);
+  }, [location.pathname]);
 
   useEffect(() => {
     if (!open) return;
