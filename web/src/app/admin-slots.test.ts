@@ -91,7 +91,10 @@ describe("/admin/slots list", () => {
     expect(await screen.findByRole("heading", { name: "슬롯 관리" })).toBeInTheDocument();
     const buttons = within(screen.getByRole("group", { name: "상태" })).getAllByRole("button").map((button) => button.textContent);
     expect(buttons).toEqual(["전체", "입력 대기", "대기중", "진행중", "완료", "일시정지", "환불"]);
-    expect(screen.getByRole("button", { name: "선슬롯 발행" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "선슬롯 발행" }));
+    const modal = await screen.findByTestId("pre-allocation-modal");
+    // Spec part 2 §9: the slot screen's modal offers 1, 7, 10, 30 days (3 days is user management's).
+    expect(within(within(modal).getByRole("group", { name: "기간" })).getAllByRole("button").map((b) => b.textContent)).toEqual(["1일", "7일", "10일", "30일"]);
   });
 
   it("says when the operator's total is capped", async () => {
