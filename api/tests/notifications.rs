@@ -442,4 +442,37 @@ async fn the_history_names_the_one_advertiser_a_send_went_to() {
         (&json!("user"), &json!("광고주"), &json!("unread"))
     );
     assert_eq!(sent["title"], "가".repeat(100));
+
+    // The advertiser closes it without reading it: the history says dismissed (spec part 2 §4).
+    let advertiser = app.sign_in("buyer01", PASSWORD).await;
+    let id = list(&advertiser, "").await["notifications"][0]["id"]
+        .as_i64()
+        .unwrap();
+    let path = format!("/api/notifications/{id}/dismiss");
+    assert_eq!(
+        advertiser.call(Method::PUT, &path, None).await.status(),
+        200
+    );
+    let history = dev.get("/api/notifications/sends").await;
+    let sent = &history.data()["sends"][0];
+    assert_eq!(
+        (
+            &sent["readStatus"],
+            &sent["readCount"],
+            &sent["dismissedCount"]
+        ),
+        (&json!("dismissed"), &json!(0), &json!(1))
+    );
+    // Reading it afterwards makes it read, not dismissed.
+    mark_read(&advertiser, id).await;
+    let history = dev.get("/api/notifications/sends").await;
+    let sent = &history.data()["sends"][0];
+    assert_eq!(
+        (
+            &sent["readStatus"],
+            &sent["readCount"],
+            &sent["dismissedCount"]
+        ),
+        (&json!("read"), &json!(1), &json!(0))
+    );
 }

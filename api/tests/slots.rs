@@ -955,3 +955,78 @@ async fn a_field_value_is_text_a_number_or_a_switch_never_a_list() {
         (200, Some("42"))
     );
 }
+
+#[tokio::test]
+async fn an_all_fields_search_also_reads_the_fields_marked_searchable() {
+    let app = TestApp::spawn().await;
+    let owner = advertiser(&app, "adv1").await;
+    let dev = app.developer().await;
+    let added = dev
+        .post(
+            "/api/admin/field-configs",
+            json!({ "fieldKey": "adText", "label": "광고 문구", "fieldType": "text", "isEnabled": true,
+                    "isSearchable": false, "displayOrder": 4 }),
+        )
+        .await;
+    assert_eq!(added.status(), 201, "{added:?}");
+    // MID enabled, neither it nor the ad text searchable yet.
+    let set_flags = |searchable: bool| {
+        let dev = &dev;
+        async move {
+            let mut fields = dev.get("/api/field-configs").await.data().clone();
+            for field in fields.as_array_mut().unwrap() {
+                if field["fieldKey"] == "mid" || field["fieldKey"] == "adText" {
+                    field["isEnabled"] = json!(true);
+                    field["isSearchable"] = json!(searchable);
+                }
+            }
+            let saved = dev
+                .put("/api/admin/field-configs", json!({ "fields": fields }))
+                .await;
+            assert_eq!(saved.status(), 200, "{saved:?}");
+        }
+    };
+    set_flags(false).await;
+    let slot = owner
+        .post(
+            "/api/slots",
+            json!({ "keyword": "키보드", "url": product_url(1, 2, 3), "mid": "shop77",
+                    "customFields": { "adText": "오늘만 특가" } }),
+        )
+        .await;
+    assert_eq!(slot.status(), 201, "{slot:?}");
+    let id = slot.data()["id"].as_i64().unwrap();
+    let none: [i64; 0] = [];
+
+    assert_eq!(
+        owner.slots("?search=특가").await.numbers("items", "id"),
+        none
+    );
+    assert_eq!(
+        dev.slots("?search=SHOP7").await.numbers("items", "id"),
+        none
+    );
+
+    set_flags(true).await;
+    assert_eq!(
+        owner.slots("?search=특가").await.numbers("items", "id"),
+        [id]
+    );
+    assert_eq!(
+        dev.slots("?search=SHOP7").await.numbers("items", "id"),
+        [id]
+    );
+    assert_eq!(
+        owner
+            .slots("?search=특가&searchField=keyword")
+            .await
+            .numbers("items", "id"),
+        none,
+        "a search of one named field reads only that field"
+    );
+    assert_eq!(
+        owner.slots("?search=키보드").await.numbers("items", "id"),
+        [id],
+        "keyword, URL and product name are always read"
+    );
+}

@@ -46,7 +46,7 @@ test("a developer changes the site name, theme and layout; after the reload the 
     const name = page.getByLabel("사이트 이름", { exact: true });
     await name.fill(siteName);
     await page.getByRole("button", { name: "저장", exact: true }).click();
-    await closeSavedToast(page, "비즈니스 설정이 저장되었습니다.");
+    await closeSavedToast(page, "사이트 정보가 저장되었습니다.");
 
     await page.getByRole("tab", { name: "테마" }).click();
     const theme = saved.theme.globalTheme === "luxury" ? { name: "모던", value: "modern" } : { name: "럭셔리", value: "luxury" };

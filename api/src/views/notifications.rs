@@ -63,16 +63,20 @@ pub struct SendView {
     /// Recipients reached (set when sent).
     pub recipient_count: i32,
     pub read_count: i64,
-    /// read or unread for one recipient, `read/total` (`2/5`) for more.
+    /// Recipients who closed or deleted it without reading it.
+    pub dismissed_count: i64,
+    /// read, dismissed or unread for one recipient, `read/total` (`2/5`) for more.
     pub read_status: String,
     pub created_at: DateTime<Utc>,
     pub finished_at: Option<DateTime<Utc>>,
 }
 
-/// The history's read cell: read or unread for one recipient, a count for more.
-fn read_status(recipients: i32, read: i64) -> String {
+/// The history's read cell (spec part 2 §4 "display state on history: sent, read, dismissed"):
+/// read, dismissed or unread for one recipient, a count of reads for more.
+fn read_status(recipients: i32, read: i64, dismissed: i64) -> String {
     match recipients {
         1 if read >= 1 => "read".to_owned(),
+        1 if dismissed >= 1 => "dismissed".to_owned(),
         0 | 1 => "unread".to_owned(),
         n => format!("{read}/{n}"),
     }
@@ -81,7 +85,7 @@ fn read_status(recipients: i32, read: i64) -> String {
 impl From<SendRow> for SendView {
     fn from(r: SendRow) -> Self {
         Self {
-            read_status: read_status(r.recipient_count, r.read_count),
+            read_status: read_status(r.recipient_count, r.read_count, r.dismissed_count),
             id: r.id,
             kind: r.kind,
             title: r.title,
@@ -98,6 +102,7 @@ impl From<SendRow> for SendView {
             status: r.status.into(),
             recipient_count: r.recipient_count,
             read_count: r.read_count,
+            dismissed_count: r.dismissed_count,
             created_at: r.created_at,
             finished_at: r.finished_at,
         }
@@ -116,10 +121,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn read_status_is_read_unread_or_a_count() {
-        assert_eq!(read_status(1, 1), "read");
-        assert_eq!(read_status(1, 0), "unread");
-        assert_eq!(read_status(0, 0), "unread");
-        assert_eq!(read_status(5, 2), "2/5");
+    fn read_status_is_read_dismissed_unread_or_a_count() {
+        assert_eq!(read_status(1, 1, 0), "read");
+        assert_eq!(read_status(1, 0, 1), "dismissed");
+        assert_eq!(read_status(1, 0, 0), "unread");
+        assert_eq!(read_status(0, 0, 0), "unread");
+        assert_eq!(read_status(5, 2, 1), "2/5");
     }
 }

@@ -41,6 +41,18 @@ pub async fn list(conn: &mut PgConnection) -> Result<Vec<FieldConfigRow>, AppErr
     .await?)
 }
 
+/// The keys an all-fields slot search also reads: enabled fields marked searchable, keyword and
+/// landing URL aside (the search always reads those, and the product name).
+pub async fn searchable_keys(conn: &mut PgConnection) -> Result<Vec<String>, AppError> {
+    Ok(sqlx::query_scalar!(
+        "SELECT field_key FROM field_configs
+         WHERE is_searchable AND is_enabled AND field_key NOT IN ('keywords', 'landingUrl')
+         ORDER BY display_order, id"
+    )
+    .fetch_all(conn)
+    .await?)
+}
+
 pub async fn insert(
     conn: &mut PgConnection,
     f: &FieldConfigRow,

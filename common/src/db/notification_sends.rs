@@ -34,6 +34,8 @@ pub struct SendRow {
     pub recipient_count: i32,
     /// Recipients who have read it (counted when listed).
     pub read_count: i64,
+    /// Recipients who closed or deleted it without reading it (spec part 2 §4 "dismissed").
+    pub dismissed_count: i64,
     pub created_at: DateTime<Utc>,
     pub finished_at: Option<DateTime<Utc>>,
 }
@@ -76,7 +78,7 @@ pub struct SendFilter<'a> {
     pub kind: Option<&'a str>,
 }
 
-/// A page of sends, newest first, each with its read count.
+/// A page of sends, newest first, each with its read and dismissed counts.
 pub async fn list(
     conn: &mut PgConnection,
     filter: SendFilter<'_>,
@@ -92,9 +94,14 @@ pub async fn list(
                   (SELECT COALESCE(NULLIF(r.full_name, ''), r.email) FROM users r
                    WHERE s.audience = 'user' AND r.id = s.recipient_ids[1]) AS recipient_name,
                   b.status AS "status: BatchStatus", b.succeeded AS recipient_count,
-                  (SELECT count(*) FROM notifications n WHERE n.send_id = s.id AND n.is_read) AS "read_count!",
+                  r.read_count AS "read_count!", r.dismissed_count AS "dismissed_count!",
                   s.created_at, b.finished_at
            FROM notification_sends s JOIN batches b ON b.id = s.id JOIN users u ON u.id = s.sender_id
+           CROSS JOIN LATERAL (
+               SELECT count(*) FILTER (WHERE n.is_read) AS read_count,
+                      count(*) FILTER (WHERE NOT n.is_read AND (n.dismissed_at IS NOT NULL OR n.deleted_at IS NOT NULL))
+                          AS dismissed_count
+               FROM notifications n WHERE n.send_id = s.id) r
            WHERE ($1::timestamptz IS NULL OR s.created_at >= $1) AND ($2::text IS NULL OR s.type = $2)
              AND ($5::bigint IS NULL OR s.id = $5)
            ORDER BY s.created_at DESC, s.id DESC LIMIT $3 OFFSET $4"#,

@@ -188,7 +188,8 @@ pub async fn list(
 ) -> Result<SlotPage, AppError> {
     let page = PageRequest::new(page.page, page.limit, DEFAULT_LIMIT)?;
     let display = q.status.and_then(AllOr::only);
-    let filter = filter_for(actor, q, display)?;
+    let mut filter = filter_for(actor, q, display)?;
+    add_searchable_fields(conn, &mut filter).await?;
     let sort = sort_key(q.sort_by, q.sort_order);
 
     let owner_plain = !actor.role.is_staff() && filter.is_plain() && sort == DEFAULT_SORT;
@@ -291,9 +292,10 @@ pub async fn matching_ids(
     max: i64,
 ) -> Result<Vec<i64>, AppError> {
     let display = q.status.and_then(AllOr::only);
-    let filter = filter_for(actor, q, display)?;
+    let mut filter = filter_for(actor, q, display)?;
     let sort = sort_key(q.sort_by, q.sort_order);
     let mut conn = db.acquire().await?;
+    add_searchable_fields(&mut conn, &mut filter).await?;
     db::slots::list_ids(&mut conn, &filter, &sort, max, 0).await
 }
 
@@ -349,6 +351,19 @@ pub async fn dashboard(db: &PgPool, actor: &Actor) -> Result<(Summary, (i64, i64
         Summary::from_stored(&db::slots::stored_counts(&mut conn, time::today_kst()).await?);
     let members = db::users::count_by_activity(&mut conn).await?;
     Ok((slots, members))
+}
+
+/// A search over all fields (the list's default) also reads the fields marked searchable in the
+/// field configuration (spec part 1 §3 `is_searchable`): MID and the dynamic fields; keyword, URL
+/// and product name are always read.
+async fn add_searchable_fields(
+    conn: &mut PgConnection,
+    filter: &mut SlotFilter,
+) -> Result<(), AppError> {
+    if filter.any_like.is_some() {
+        filter.searchable_keys = db::field_configs::searchable_keys(conn).await?;
+    }
+    Ok(())
 }
 
 fn filter_for(

@@ -120,16 +120,20 @@ describe("/admin/settings field tab", () => {
     expect(screen.getByRole("button", { name: "키워드 위로 이동" })).toBeDisabled();
     fireEvent.click(screen.getByRole("button", { name: "MID 위로 이동" }));
     fireEvent.click(screen.getByRole("switch", { name: "MID 필수" }));
+    // Whether the slot list's all-fields search reads a field (is_searchable); keyword and URL always.
+    fireEvent.click(screen.getByRole("switch", { name: "MID 검색" }));
+    expect(screen.getByRole("switch", { name: "키워드 검색" })).toBeChecked();
+    expect(screen.getByRole("switch", { name: "키워드 검색" })).toBeDisabled();
     expect(screen.getByText("저장하지 않은 변경 사항이 있습니다.")).toBeInTheDocument();
     expect(within(screen.getByTestId("field-row-landingUrl")).queryByRole("button", { name: "삭제" })).not.toBeInTheDocument();
     fireEvent.click(save);
     expect(await screen.findByText("필드 설정이 저장되었습니다.")).toBeInTheDocument();
     const sent = (calls.find((call) => call.method === "PUT")?.body as { fields: FieldConfig[] }).fields;
     expect(calls.find((call) => call.method === "PUT")?.url).toBe("/api/admin/field-configs");
-    expect(sent.map((field) => [field.fieldKey, field.displayOrder, field.isRequired])).toEqual([
-      ["keywords", 1, true],
-      ["mid", 2, true],
-      ["landingUrl", 3, true],
+    expect(sent.map((field) => [field.fieldKey, field.displayOrder, field.isRequired, field.isSearchable])).toEqual([
+      ["keywords", 1, true, true],
+      ["mid", 2, true, false],
+      ["landingUrl", 3, true, true],
     ]);
     await waitFor(() => expect(screen.queryByText("저장하지 않은 변경 사항이 있습니다.")).not.toBeInTheDocument());
   });

@@ -15,13 +15,17 @@ const operator = userFixture({ id: 9, email: "operator01", fullName: "운영자"
 const pending = slotFixture({
   id: 1, slotNumber: 1, status: "pending", displayStatus: "pending", allowedActions: ["edit", "approve", "reject"],
   daysLeft: null, startDate: null, endDate: null, keyword: "무선 이어폰", userName: "홍길동", userEmail: "hong01",
-  customFields: { adText: "특가 세일" },
+  customFields: { adText: "특가 세일", description: "가을 시즌 한정 특가 상품 설명입니다" },
 });
 const running = slotFixture({
   id: 2, slotNumber: 2, keyword: "캠핑 의자", allowedActions: ["edit", "pause", "refund", "recrawl"], userName: "김철수", userEmail: "kim02",
   displayUrl: "https://www.coupang.com/vp/products/1?itemId=2&vendorItemId=3",
 });
-const fields = [...defaultFieldsFixture(), fieldFixture({ fieldKey: "adText", label: "광고 문구", displayOrder: 4 })];
+const fields = [
+  ...defaultFieldsFixture(),
+  fieldFixture({ fieldKey: "adText", label: "광고 문구", displayOrder: 4 }),
+  fieldFixture({ fieldKey: "description", label: "설명", fieldType: "textarea", displayOrder: 5 }),
+];
 
 
 function serve(slots: SlotView[], extra: Handler = () => undefined, settings: Record<string, unknown> = { useCashSystem: false }) {
@@ -56,6 +60,8 @@ describe("/admin/slots list", () => {
     expect(within(first).getByText("승인 대기")).toBeInTheDocument();
     expect(await within(first).findByText("특가 세일")).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "광고 문구" })).toBeInTheDocument();
+    // Spec part 2 §9: the description is previewed in 10 characters, the whole on hover.
+    expect(within(first).getByText("가을 시즌 한정 특…")).toHaveAttribute("title", "가을 시즌 한정 특가 상품 설명입니다");
     expect(within(first).getByRole("button", { name: "승인" })).toBeInTheDocument();
     expect(within(first).getByRole("button", { name: "반려" })).toBeInTheDocument();
 
@@ -91,7 +97,10 @@ describe("/admin/slots list", () => {
     expect(await screen.findByRole("heading", { name: "슬롯 관리" })).toBeInTheDocument();
     const buttons = within(screen.getByRole("group", { name: "상태" })).getAllByRole("button").map((button) => button.textContent);
     expect(buttons).toEqual(["전체", "입력 대기", "대기중", "진행중", "완료", "일시정지", "환불"]);
-    expect(screen.getByRole("button", { name: "선슬롯 발행" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "선슬롯 발행" }));
+    const modal = await screen.findByTestId("pre-allocation-modal");
+    // Spec part 2 §9: the slot screen's modal offers 1, 7, 10, 30 days (3 days is user management's).
+    expect(within(within(modal).getByRole("group", { name: "기간" })).getAllByRole("button").map((b) => b.textContent)).toEqual(["1일", "7일", "10일", "30일"]);
   });
 
   it("says when the operator's total is capped", async () => {
@@ -224,7 +233,7 @@ describe("operator decisions", () => {
     fireEvent.change(within(dialog).getByLabelText("광고 문구"), { target: { value: "신상품" } });
     await saveThroughRankReset(dialog, calls, 2);
     expect(calls.find((call) => call.method === "PUT")?.body).toEqual({
-      customFields: { keyword: "접이식 의자", url: running.url, mid: "", adText: "신상품" },
+      customFields: { keyword: "접이식 의자", url: running.url, mid: "", adText: "신상품", description: "" },
       endDate: "2026-12-31",
     });
   });

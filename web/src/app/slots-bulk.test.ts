@@ -70,7 +70,7 @@ describe("/slots/bulk", () => {
     expect(await screen.findByRole("heading", { name: "슬롯 대량 등록" })).toBeInTheDocument();
     const grid = await screen.findByRole("grid", { name: "슬롯 대량 입력 표" });
     expect(within(grid).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["행", "키워드*필수", "랜딩 URL*필수"]);
-    expect(within(grid).getAllByRole("row")).toHaveLength(11); // header + the minimum of 10
+    expect(within(grid).getAllByRole("row")).toHaveLength(6); // header + the bulk page's 5 (spec part 2 §9)
 
     const editor = screen.getByTestId("sheet-editor");
     paste(editor, [`무선 이어폰, 블루투스\t${url(1)}`, `마우스\tcoupang.com/vp/products/2`, `\t${url(3)}`].join("\n"));

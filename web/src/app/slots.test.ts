@@ -58,6 +58,21 @@ describe("/slots list", () => {
     expect(await screen.findByText("검색 결과가 없습니다.")).toBeInTheDocument();
   });
 
+  it("a list the server refused says it failed to load, with the reason", async () => {
+    serve([], (call) => (call.method === "GET" && call.url.startsWith("/api/slots?") ? fail(500, "서버 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.") : undefined));
+    renderSlots();
+    expect(await screen.findByText(/^슬롯 정보를 불러오지 못했습니다\. 서버 오류가 발생했습니다/)).toBeInTheDocument();
+  });
+
+  it("a list that never reached the server says an error happened while loading", async () => {
+    serve([], (call) => {
+      if (call.method === "GET" && call.url.startsWith("/api/slots?")) throw new TypeError("Failed to fetch");
+      return undefined;
+    });
+    renderSlots();
+    expect(await screen.findByText(/^슬롯 정보를 불러오는 중 오류가 발생했습니다\./)).toBeInTheDocument();
+  });
+
   it("the rank opens the slot's rank history", async () => {
     const { calls } = serve([slotFixture({ id: 1, slotNumber: 1 })]);
     renderSlots();

@@ -1,5 +1,5 @@
 import { AlertBox } from "@/components/alert-box";
-import { errorMessageOf } from "@/lib/api-client";
+import { ApiError, errorMessageOf } from "@/lib/api-client";
 import { commonMessages } from "@/lib/messages";
 
 interface LoadErrorProps {
@@ -9,13 +9,24 @@ interface LoadErrorProps {
   /** Asks again (an SWR `mutate`). */
   onRetry: () => unknown;
   retryLabel?: string;
+  /**
+   * When given, the read has two texts (spec part 2 §8 "Slot list"): `fallback` with the server's
+   * reason when it refused, this when the call never reached it.
+   */
+  unreachable?: string;
+}
+
+function textOf(error: unknown, fallback: string, unreachable: string | undefined): string {
+  if (unreachable === undefined) return errorMessageOf(error, fallback);
+  if (!(error instanceof ApiError) || error.status === 0) return unreachable;
+  return error.message ? `${fallback} ${error.message}` : fallback;
 }
 
 /** A read that failed: the server's message (or `fallback`) and a link-style button that asks again. */
-export function LoadError({ error, fallback, onRetry, retryLabel = commonMessages.retry }: LoadErrorProps) {
+export function LoadError({ error, fallback, onRetry, retryLabel = commonMessages.retry, unreachable }: LoadErrorProps) {
   return (
     <AlertBox>
-      {errorMessageOf(error, fallback)}{" "}
+      {textOf(error, fallback, unreachable)}{" "}
       <button type="button" className="link-button" onClick={() => void onRetry()}>
         {retryLabel}
       </button>

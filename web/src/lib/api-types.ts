@@ -3115,6 +3115,11 @@ export interface components {
             autoClose: boolean;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: int64
+             * @description Recipients who closed or deleted it without reading it.
+             */
+            dismissedCount: number;
             /** Format: int32 */
             duration: number;
             /** Format: date-time */
@@ -3125,7 +3130,7 @@ export interface components {
             priority: components["schemas"]["Priority"];
             /** Format: int64 */
             readCount: number;
-            /** @description read or unread for one recipient, `read/total` (`2/5`) for more. */
+            /** @description read, dismissed or unread for one recipient, `read/total` (`2/5`) for more. */
             readStatus: string;
             /**
              * Format: int32

@@ -54,6 +54,12 @@ export function formatNumber(value: number): string {
   return value.toLocaleString("ko-KR");
 }
 
+/** `text` cut to its first `max` characters (code points, so Hangul and emoji count as one) with an ellipsis when longer. */
+export function cutText(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join("")}…` : text;
+}
+
 /** A count badge (spec part 2 §9): nothing at 0, the count, 99+ above 99. */
 export function badgeText(count: number): string | null {
   if (count <= 0) return null;

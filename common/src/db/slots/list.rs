@@ -32,11 +32,14 @@ pub struct SlotFilter {
     pub created_before: Option<DateTime<Utc>>,
     pub hide_ended: bool,
     pub today: NaiveDate,
+    /// The other fields an all-fields search (`any_like`) also reads: `mid` or a `custom_fields`
+    /// key, the enabled fields marked searchable (`db::field_configs::searchable_keys`).
+    pub searchable_keys: Vec<String>,
 }
 
 /// A statement over the slots the list's filter matches: `$head`, the filter's `WHERE` (written
 /// once here for [`list_ids`], [`count_capped`] and [`count_by_display`]), then `$tail`. The
-/// filter's arguments are `$1`–`$17` (the viewer last); `$extra` follow from `$18`.
+/// filter's arguments are `$1`–`$18` (the viewer, then the searchable keys last); `$extra` follow from `$19`.
 macro_rules! slot_list_query {
     ($query:ident, $head:tt, $tail:tt, $f:expr $(, $extra:expr)* $(,)?) => {
         sqlx::$query!(
@@ -50,7 +53,10 @@ macro_rules! slot_list_query {
              AND ($5::text IS NULL OR slot_keywords_text(s.keyword, s.extra_keywords) LIKE $5)
              AND ($6::text IS NULL OR lower(s.url) LIKE $6)
              AND ($7::text IS NULL OR lower(s.product_name) LIKE $7)
-             AND ($8::text IS NULL OR slot_keywords_text(s.keyword, s.extra_keywords) LIKE $8 OR lower(s.url) LIKE $8 OR lower(s.product_name) LIKE $8)
+             AND ($8::text IS NULL OR slot_keywords_text(s.keyword, s.extra_keywords) LIKE $8 OR lower(s.url) LIKE $8 OR lower(s.product_name) LIKE $8
+                  OR (cardinality($18::text[]) > 0
+                      AND EXISTS (SELECT 1 FROM unnest($18::text[]) AS k(key)
+                                  WHERE lower(CASE WHEN k.key = 'mid' THEN s.mid ELSE s.custom_fields ->> k.key END) LIKE $8)))
              AND ($9::text IS NULL OR EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id
                                                      AND (lower(u.full_name) LIKE $9 OR lower(u.email) LIKE $9)))
              AND ($10::bigint IS NULL OR s.slot_number = $10)
@@ -62,7 +68,7 @@ macro_rules! slot_list_query {
 "# + $tail,
             $f.user_id, $f.viewer_is_staff, $f.stored.as_deref(), $f.display, $f.keyword_like, $f.url_like,
             $f.product_name_like, $f.any_like, $f.owner_like, $f.slot_number, $f.work_from, $f.work_to,
-            $f.created_from, $f.created_before, $f.hide_ended, $f.today, $f.viewer_id $(, $extra)*
+            $f.created_from, $f.created_before, $f.hide_ended, $f.today, $f.viewer_id, &$f.searchable_keys $(, $extra)*
         )
     };
 }
@@ -80,17 +86,17 @@ pub async fn list_ids(
         query_scalar,
         "SELECT s.id FROM slots s",
         r#"ORDER BY
-             CASE WHEN $18 = 'createdAt:asc' THEN s.created_at END ASC,
-             CASE WHEN $18 = 'startDate:asc' THEN s.start_date END ASC NULLS LAST,
-             CASE WHEN $18 = 'startDate:desc' THEN s.start_date END DESC NULLS LAST,
-             CASE WHEN $18 = 'endDate:asc' THEN s.end_date END ASC NULLS LAST,
-             CASE WHEN $18 = 'endDate:desc' THEN s.end_date END DESC NULLS LAST,
-             CASE WHEN $18 = 'rank:asc' THEN NULLIF(s.rank, 0) END ASC NULLS LAST,
-             CASE WHEN $18 = 'rank:desc' THEN NULLIF(s.rank, 0) END DESC NULLS LAST,
-             CASE WHEN $18 = 'keyword:asc' THEN s.keyword END ASC NULLS LAST,
-             CASE WHEN $18 = 'keyword:desc' THEN s.keyword END DESC NULLS LAST,
+             CASE WHEN $19 = 'createdAt:asc' THEN s.created_at END ASC,
+             CASE WHEN $19 = 'startDate:asc' THEN s.start_date END ASC NULLS LAST,
+             CASE WHEN $19 = 'startDate:desc' THEN s.start_date END DESC NULLS LAST,
+             CASE WHEN $19 = 'endDate:asc' THEN s.end_date END ASC NULLS LAST,
+             CASE WHEN $19 = 'endDate:desc' THEN s.end_date END DESC NULLS LAST,
+             CASE WHEN $19 = 'rank:asc' THEN NULLIF(s.rank, 0) END ASC NULLS LAST,
+             CASE WHEN $19 = 'rank:desc' THEN NULLIF(s.rank, 0) END DESC NULLS LAST,
+             CASE WHEN $19 = 'keyword:asc' THEN s.keyword END ASC NULLS LAST,
+             CASE WHEN $19 = 'keyword:desc' THEN s.keyword END DESC NULLS LAST,
              s.created_at DESC, s.id DESC
-           LIMIT $19 OFFSET $20"#,
+           LIMIT $20 OFFSET $21"#,
         f,
         sort,
         limit,
@@ -204,7 +210,7 @@ pub async fn count_capped(
     Ok(slot_list_query!(
         query_scalar,
         r#"SELECT count(*) AS "n!" FROM (SELECT 1 FROM slots s"#,
-        "LIMIT $18) AS matched",
+        "LIMIT $19) AS matched",
         f,
         cap,
     )

@@ -9,7 +9,6 @@ import { formatNumber as count } from "@/lib/format";
 export const adminSlotsMessages = {
   tableCaption: "슬롯 목록",
   loading: "슬롯 목록을 불러오는 중...",
-  loadFailed: "슬롯 정보를 불러오지 못했습니다.",
   refresh: "새로고침",
   refreshing: "새로고침 중...",
   range: (total: number, from: number, to: number, capped = false) =>

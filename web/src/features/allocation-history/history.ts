@@ -3,6 +3,7 @@
  * `dateFrom`, the memo preview, and the words of a bulk extension's result (spec part 2 §2, §8, §9).
  */
 import { historyMessages as m } from "@/features/allocation-history/messages";
+import { cutText } from "@/lib/format";
 import { addDays } from "@/lib/slots/format";
 
 export const PERIODS = ["all", "today", "week", "month"] as const;
@@ -81,8 +82,7 @@ export function nextSort(q: HistoryQuery, key: SortKey): Pick<HistoryQuery, "sor
 /** The memo as the table shows it: at most 20 characters, then an ellipsis. */
 export function memoPreview(memo: string | null | undefined): string {
   if (!memo) return "-";
-  const chars = Array.from(memo);
-  return chars.length > MEMO_PREVIEW ? `${chars.slice(0, MEMO_PREVIEW).join("")}…` : memo;
+  return cutText(memo, MEMO_PREVIEW);
 }
 
 export interface BatchOutcome {

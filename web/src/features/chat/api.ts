@@ -27,6 +27,8 @@ type Count = Schemas["ChatCountView"];
 const BASE = "/api/chat";
 /** Polling without a socket (spec part 2 §9). */
 export const POLL_MS = { messages: 2000, rooms: 5000, unread: 30_000 } as const;
+/** A message poll reads only the latest 10 (spec part 2 §7, §9); the room's first page is read once. */
+export const POLL_LATEST = 10;
 
 export const chatKeys = {
   rooms: (unreadOnly = false, page = 1, limit = 50): string =>
@@ -60,10 +62,16 @@ export function useChatRoom(roomId: number | null) {
   });
 }
 
+/** The room's latest `limit` messages, read when it opens and again when the socket or a send says so. */
 export function useRoomMessages(roomId: number | null, limit: number) {
+  return useSWR<ChatMessagesPage>(roomId === null ? null : chatKeys.messages(roomId, limit), fetcher);
+}
+
+/** Without a signed-in socket: the room's latest 10 messages every 2 s, merged over its first page. */
+export function usePolledMessages(roomId: number | null) {
   const live = useLiveAuthenticated();
-  return useSWR<ChatMessagesPage>(roomId === null ? null : chatKeys.messages(roomId, limit), fetcher, {
-    refreshInterval: live ? 0 : POLL_MS.messages,
+  return useSWR<ChatMessagesPage>(roomId === null || live ? null : chatKeys.messages(roomId, POLL_LATEST), fetcher, {
+    refreshInterval: POLL_MS.messages,
   });
 }
 

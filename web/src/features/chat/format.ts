@@ -5,6 +5,7 @@
  */
 import { chatMessages as m } from "@/features/chat/messages";
 import type { components } from "@/lib/api-types";
+import { cutText } from "@/lib/format";
 import { relativeTime } from "@/lib/relative-time";
 import { apiLimits } from "@/lib/api-limits";
 
@@ -74,8 +75,7 @@ export function byDay<T extends { createdAt: string }>(messages: T[]): { day: st
 export function preview(text: string | null | undefined): string {
   if (!text) return m.noLastMessage;
   const flat = text.replace(/\s+/g, " ").trim();
-  const chars = [...flat];
-  return chars.length > PREVIEW_CHARS ? `${chars.slice(0, PREVIEW_CHARS).join("")}…` : flat;
+  return cutText(flat, PREVIEW_CHARS);
 }
 
 /** A room's title: its name, or "채팅방" and the id's last 4 characters. */

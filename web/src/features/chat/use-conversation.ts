@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { fetchOlder, markRoomRead, refreshChats, sendMessage, useRoomMessages, type ChatSent } from "@/features/chat/api";
+import { fetchOlder, markRoomRead, refreshChats, sendMessage, usePolledMessages, useRoomMessages, type ChatSent } from "@/features/chat/api";
 import { mergeMessages, shownMessages, type ChatMessage, type ShownMessage } from "@/features/chat/format";
 import { chatMessages as m } from "@/features/chat/messages";
 import { errorMessageOf } from "@/lib/api-client";
@@ -27,7 +27,7 @@ let nextPending = 1;
 
 /**
  * One room's conversation as a window shows it: the latest `limit` stored messages (fresh from
- * the socket or polling), older pages on request, and my messages still pending or failed. The
+ * the socket, or from polling the latest 10), older pages on request, and my messages still pending or failed. The
  * other side's messages are marked read while the window is open (`active`). An advertiser without
  * a room sends to `roomId` null; `onSent` hears the room the first message made.
  */
@@ -39,6 +39,7 @@ export function useConversation(
   onSent?: (sent: ChatSent) => void,
 ): Conversation {
   const { data, error, isLoading } = useRoomMessages(roomId, limit);
+  const { data: polled } = usePolledMessages(roomId);
   const [older, setOlder] = useState<ChatMessage[]>([]);
   const [olderHasMore, setOlderHasMore] = useState<boolean | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -57,8 +58,8 @@ export function useConversation(
   }, [roomId]);
 
   const stored = useMemo(
-    () => mergeMessages(older, data?.messages ?? [], Number.MAX_SAFE_INTEGER),
-    [older, data],
+    () => mergeMessages(mergeMessages(older, data?.messages ?? [], Number.MAX_SAFE_INTEGER), polled?.messages ?? [], Number.MAX_SAFE_INTEGER),
+    [older, data, polled],
   );
 
   // The other side's newest message is read while the room is open here.

@@ -78,7 +78,11 @@ export interface FieldForm {
   isEnabled: boolean;
   isRequired: boolean;
   showInList: boolean;
+  isSearchable: boolean;
 }
+
+/** The fields the slot search always reads (spec part 1 §2 "keyword, URL, product name or all"), whatever their flag. */
+export const ALWAYS_SEARCHED_KEYS: readonly string[] = ["keywords", "landingUrl"];
 
 export const EMPTY_FIELD_FORM: FieldForm = {
   fieldKey: "",
@@ -90,6 +94,7 @@ export const EMPTY_FIELD_FORM: FieldForm = {
   isEnabled: true,
   isRequired: false,
   showInList: false,
+  isSearchable: true,
 };
 
 export function fieldFormOf(field: FieldConfig): FieldForm {
@@ -103,6 +108,7 @@ export function fieldFormOf(field: FieldConfig): FieldForm {
     isEnabled: field.isEnabled,
     isRequired: field.isRequired,
     showInList: field.showInList,
+    isSearchable: field.isSearchable,
   };
 }
 
@@ -148,7 +154,7 @@ export function newFieldInput(form: FieldForm, displayOrder: number): FieldConfi
     isRequired: form.isRequired,
     isEnabled: form.isEnabled,
     showInList: form.showInList,
-    isSearchable: true,
+    isSearchable: form.isSearchable,
     displayOrder,
   };
 }

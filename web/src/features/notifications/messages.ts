@@ -153,6 +153,9 @@ export const sendMessages = {
   audienceList: (count: number) => `선택한 사용자 ${count}명`,
   read: "읽음",
   unread: "읽지 않음",
+  /** Closed or deleted by the recipient without reading it. */
+  dismissed: "읽지 않고 닫음",
+  readWithDismissed: (count: string, dismissed: number) => `${count} (읽지 않고 닫음 ${dismissed})`,
   historyEmpty: "보낸 알림이 없습니다.",
   historyLoading: "알림 내역을 불러오는 중…",
   historyFailed: "알림 내역을 불러오지 못했습니다.",

@@ -73,11 +73,13 @@ describe("the history's cells", () => {
     expect(audienceText({ ...send, audience: "list", recipientIds: [7, 8, 9] })).toBe("선택한 사용자 3명");
   });
 
-  it("reads read, unread or a count, and nothing before the send is written", () => {
-    expect(readStatusText({ readStatus: "read", status: "sent" })).toBe("읽음");
-    expect(readStatusText({ readStatus: "unread", status: "sent" })).toBe("읽지 않음");
-    expect(readStatusText({ readStatus: "2/5", status: "sent" })).toBe("2/5");
-    expect(readStatusText({ readStatus: "unread", status: "queued" })).toBe("-");
+  it("reads read, dismissed, unread or a count, and nothing before the send is written", () => {
+    expect(readStatusText({ readStatus: "read", status: "sent", dismissedCount: 0 })).toBe("읽음");
+    expect(readStatusText({ readStatus: "dismissed", status: "sent", dismissedCount: 1 })).toBe("읽지 않고 닫음");
+    expect(readStatusText({ readStatus: "unread", status: "sent", dismissedCount: 0 })).toBe("읽지 않음");
+    expect(readStatusText({ readStatus: "2/5", status: "sent", dismissedCount: 0 })).toBe("2/5");
+    expect(readStatusText({ readStatus: "2/5", status: "sent", dismissedCount: 1 })).toBe("2/5 (읽지 않고 닫음 1)");
+    expect(readStatusText({ readStatus: "unread", status: "queued", dismissedCount: 0 })).toBe("-");
   });
 
   it("polls while a send is still being written", () => {

@@ -119,12 +119,16 @@ export function audienceText(send: Pick<SendView, "audience" | "recipientIds" | 
   }
 }
 
-/** The read cell (spec part 2 §2): read, unread, or a count such as 2/5. */
-export function readStatusText(send: Pick<SendView, "readStatus" | "status">): string {
+/**
+ * The read cell (spec part 2 §2, §4 "sent, read, dismissed"): read, closed unread or unread for one
+ * recipient; for more, a count such as 2/5 and how many closed it unread.
+ */
+export function readStatusText(send: Pick<SendView, "readStatus" | "status" | "dismissedCount">): string {
   if (send.status !== "sent") return "-";
   if (send.readStatus === "read") return m.read;
+  if (send.readStatus === "dismissed") return m.dismissed;
   if (send.readStatus === "unread") return m.unread;
-  return send.readStatus;
+  return send.dismissedCount > 0 ? m.readWithDismissed(send.readStatus, send.dismissedCount) : send.readStatus;
 }
 
 /** Whether the history should keep polling: some send is still being written. */

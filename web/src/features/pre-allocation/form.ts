@@ -8,7 +8,8 @@ import { addDays } from "@/lib/slots/format";
 
 /** Opened from the slot screen (any advertiser, up to 100) or from one user's row (up to 1000). */
 export type Variant = "slots" | "user";
-export const DURATIONS = [1, 3, 7, 10, 30] as const;
+/** The period choices in days (spec part 2 §9): the slot screen's modal 1, 7, 10, 30; user management adds 3. */
+export const DURATIONS: Record<Variant, readonly number[]> = { slots: [1, 7, 10, 30], user: [1, 3, 7, 10, 30] };
 export const MAX_COUNT: Record<Variant, number> = { slots: 100, user: apiLimits.AllocationRequest.slotCount.maximum };
 /** The fewest slots an issue may have (the server's rule). */
 export const MIN_COUNT = apiLimits.AllocationRequest.slotCount.minimum;

@@ -185,6 +185,15 @@ export function changesOf(category: FormCategory, draft: Draft, saved: SavedValu
   return changes;
 }
 
+/** Whose saved and failed alerts a save gets (spec part 2 §8): the site information's when it changes only that section, else the tab's. */
+export type AlertGroup = FormCategory | "site";
+
+export function alertGroupOf(category: FormCategory, changes: readonly SettingUpdate[]): AlertGroup {
+  const site = sectionsOf[category].find((section) => section.id === "site");
+  const inSite = (change: SettingUpdate) => site?.fields.some((spec) => spec.key === change.key) ?? false;
+  return changes.length > 0 && changes.every(inSite) ? "site" : category;
+}
+
 /** Whether the person changed a field, valid or not (drives "unsaved changes" and the save button). */
 function isEdited(spec: FieldSpec, raw: string | boolean | undefined, saved: string | number | boolean | undefined): boolean {
   const read = readField(spec, raw);

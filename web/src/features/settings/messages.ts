@@ -41,16 +41,18 @@ export const settingsMessages = {
   on: "켜짐",
   off: "꺼짐",
 
-  /** Toasts (spec part 2 §8): saved and failed per tab. */
+  /** Toasts (spec part 2 §8): saved and failed per tab, and for the site information alone. */
   saved: {
     theme: "테마 설정이 저장되었습니다.",
     business: "비즈니스 설정이 저장되었습니다.",
     feature: "기능 설정이 저장되었습니다.",
+    site: "사이트 정보가 저장되었습니다.",
   },
   saveFailed: {
     theme: "테마 설정 저장에 실패했습니다.",
     business: "비즈니스 설정 저장에 실패했습니다.",
     feature: "기능 설정 저장에 실패했습니다.",
+    site: "사이트 정보 저장에 실패했습니다.",
   },
   failedWith: (failed: string, reason: string) => `${failed} ${reason}`,
 

@@ -121,6 +121,22 @@ describe("business tab", () => {
     expect(screen.getByRole("button", { name: "저장" })).toBeEnabled();
   });
 
+  it("a save of the site information alone has its own saved alert", async () => {
+    serve();
+    renderSignedIn("/admin/settings?tab=business", developer);
+    fireEvent.change(await screen.findByLabelText("사이트 제목"), { target: { value: "광고 관리" } });
+    fireEvent.click(screen.getByRole("button", { name: "저장" }));
+    expect(await screen.findByText("사이트 정보가 저장되었습니다.")).toBeInTheDocument();
+  });
+
+  it("a refused save of the site information alone has its own failed alert", async () => {
+    serve((call) => (call.url === "/api/settings/bulk" ? fail(400, "사이트 이름은 50자 이하로 입력해 주세요.") : undefined));
+    renderSignedIn("/admin/settings?tab=business", developer);
+    fireEvent.change(await screen.findByLabelText("사이트 이름"), { target: { value: "광고센터" } });
+    fireEvent.click(screen.getByRole("button", { name: "저장" }));
+    expect(await screen.findByText("사이트 정보 저장에 실패했습니다. 사이트 이름은 50자 이하로 입력해 주세요.")).toBeInTheDocument();
+  });
+
   it("revert puts the saved values back", async () => {
     serve();
     renderSignedIn("/admin/settings?tab=business", developer);

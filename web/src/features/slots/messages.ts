@@ -35,7 +35,6 @@ export const slotsMessages = {
   bulkEditButton: "일괄 수정",
 
   loading: "슬롯 목록을 불러오는 중...",
-  loadFailed: "슬롯 정보를 불러오지 못했습니다.",
   tableCaption: "내 광고 슬롯 목록",
   cardsLabel: "내 광고 슬롯 카드 목록",
   columns: {

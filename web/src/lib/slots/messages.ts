@@ -19,6 +19,12 @@ export const slotStatusLabels: Record<DisplayStatus, string> = {
   deleted: "삭제됨",
 };
 
+/** A slot list that could not be read (spec part 2 §8 "Slot list"): refused, or never reached the server. */
+export const slotListLoadMessages = {
+  failed: "슬롯 정보를 불러오지 못했습니다.",
+  error: "슬롯 정보를 불러오는 중 오류가 발생했습니다.",
+} as const;
+
 /** Pausing and resuming, the same for an advertiser and an operator. */
 export const slotStatusChangeMessages = {
   pauseTitle: "슬롯 일시정지",

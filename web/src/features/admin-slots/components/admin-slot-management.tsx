@@ -28,7 +28,7 @@ import { pageRange } from "@/lib/list-page";
 import { commonMessages } from "@/lib/messages";
 import { changeSlotStatus, slotExportUrl, useFieldConfigs, useSlots, type SlotView } from "@/lib/slots/api";
 import { kstToday } from "@/lib/slots/format";
-import { slotEditMessages, slotStatusChangeMessages as statusChange } from "@/lib/slots/messages";
+import { slotEditMessages, slotListLoadMessages, slotStatusChangeMessages as statusChange } from "@/lib/slots/messages";
 
 type ModalKind = "approve" | "reject" | "edit" | "refund" | "extend" | "logs";
 
@@ -155,7 +155,7 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
           exportUrl={(format) => slotExportUrl(adminListQuery(list.filters, 1, pageSize), format)}
         />
         {error && !data ? (
-          <LoadError error={error} fallback={messages.loadFailed} onRetry={mutate} />
+          <LoadError error={error} fallback={slotListLoadMessages.failed} unreachable={slotListLoadMessages.error} onRetry={mutate} />
         ) : (
           <AdminSlotTable
             slots={items}

@@ -8,7 +8,7 @@ import { WorkPeriod } from "@/components/slots/work-period";
 import { menuItemsOf, rowButtonsOf, type MenuItemAction, type RowButton } from "@/features/admin-slots/actions";
 import { AdminRowMenu } from "@/features/admin-slots/components/admin-row-menu";
 import { adminActionMessages, adminSlotsMessages as messages } from "@/features/admin-slots/messages";
-import { formatDateTime, formatShortDate } from "@/lib/format";
+import { cutText, formatDateTime, formatShortDate } from "@/lib/format";
 import type { FieldConfig, SlotView } from "@/lib/slots/api";
 import { customValue, extraKeywordsOf } from "@/lib/slots/fields";
 import { rankDisplay } from "@/lib/slots/format";
@@ -66,6 +66,10 @@ function RankWithYesterday({ slot, onOpen }: { slot: SlotView; onOpen: (slot: Ra
   );
 }
 
+/** The slot field `description` (spec part 2 §3) is previewed in 10 characters, the whole text on hover (§9). */
+const DESCRIPTION_KEY = "description";
+const DESCRIPTION_PREVIEW = 10;
+
 function DynamicValue({ slot, field }: { slot: SlotView; field: FieldConfig }) {
   const value = customValue(slot, field.fieldKey);
   if (!value.trim()) return <span className="admin-muted">{messages.noValue}</span>;
@@ -77,6 +81,9 @@ function DynamicValue({ slot, field }: { slot: SlotView; field: FieldConfig }) {
         <span className="visually-hidden"> ({messages.openUrl})</span>
       </a>
     );
+  }
+  if (field.fieldKey === DESCRIPTION_KEY) {
+    return <span className="admin-text" title={value}>{cutText(value, DESCRIPTION_PREVIEW)}</span>;
   }
   return <span className="admin-text">{value}</span>;
 }

@@ -28,7 +28,7 @@ import {
   type SortKey,
 } from "@/features/allocation-history/history";
 import { historyMessages as m } from "@/features/allocation-history/messages";
-import { errorMessageOf } from "@/lib/api-client";
+import { ApiError, errorMessageOf } from "@/lib/api-client";
 import { kstToday } from "@/lib/slots/format";
 
 type Open = { kind: "slots" | "extend"; record: AllocationRecord } | null;
@@ -70,7 +70,9 @@ export function AllocationHistoryPage({ title }: { title: string }) {
       toast.success(answer.message);
       await revalidateHistory(mutate);
     } catch (failure) {
-      toast.error(errorMessageOf(failure, paid ? m.paymentFailed : m.cancelFailed));
+      // A refusal shows the server's text; a call that never reached it, the exception text (spec part 2 §8).
+      const reached = failure instanceof ApiError && failure.status !== 0;
+      toast.error(reached ? errorMessageOf(failure, paid ? m.paymentFailed : m.cancelFailed) : m.paymentError);
     } finally {
       setPaying(null);
     }

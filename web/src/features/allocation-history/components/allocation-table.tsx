@@ -60,11 +60,10 @@ export function AllocationTable({ rows, loading, query, paying, onSort, onPaymen
       header: c.actions,
       cell: (record) => (
         <div className="row-actions">
-          {record.payment && (
-            <button type="button" className="button button-small button-secondary" disabled={paying === record.id} onClick={() => onPayment(record)}>
-              {m.cancelPaid}
-            </button>
-          )}
+          <button type="button" className={record.payment ? "button button-small button-secondary" : "button button-small button-primary"}
+            disabled={paying === record.id} onClick={() => onPayment(record)}>
+            {record.payment ? m.cancelPaid : m.markPaid}
+          </button>
           <button type="button" className="button button-small button-secondary" onClick={() => onViewSlots(record)}>
             {m.viewSlots}
           </button>

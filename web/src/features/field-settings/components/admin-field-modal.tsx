@@ -72,7 +72,7 @@ export function AdminFieldModal(props: AdminFieldModalProps) {
     }
   };
 
-  const flag = (key: "isEnabled" | "isRequired" | "showInList", label: string) => (
+  const flag = (key: "isEnabled" | "isRequired" | "showInList" | "isSearchable", label: string) => (
     <Checkbox label={label} checked={form[key]} disabled={busy} onChange={(checked) => set(key, checked)} />
   );
 
@@ -155,6 +155,7 @@ export function AdminFieldModal(props: AdminFieldModalProps) {
               {flag("isEnabled", messages.enabledLabel)}
               {flag("isRequired", messages.requiredLabel)}
               {flag("showInList", messages.showInListLabel)}
+              {flag("isSearchable", messages.searchableLabel)}
             </fieldset>
           )}
         </div>

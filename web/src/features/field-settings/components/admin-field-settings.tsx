@@ -8,19 +8,23 @@ import { Loading } from "@/components/loading";
 import { useToast } from "@/components/toast";
 import { deleteFieldConfig, resetFieldConfigs, saveFieldConfigs, storeFieldConfigs } from "@/features/field-settings/api";
 import { AdminFieldModal } from "@/features/field-settings/components/admin-field-modal";
-import { fieldsChanged, moveField, saveBodyOf, sortFields } from "@/features/field-settings/fields";
+import { ALWAYS_SEARCHED_KEYS, fieldsChanged, moveField, saveBodyOf, sortFields } from "@/features/field-settings/fields";
 import { fieldSettingsMessages as messages } from "@/features/field-settings/messages";
 import { errorMessageOf } from "@/lib/api-client";
 import { useFieldConfigs, type FieldConfig } from "@/lib/slots/api";
 
-type Flag = "isEnabled" | "isRequired" | "showInList";
+type Flag = "isEnabled" | "isRequired" | "showInList" | "isSearchable";
 type Busy = "save" | "reset" | "delete" | null;
 
-const FLAGS: Array<{ key: Flag; column: "enabled" | "required" | "showInList"; name: (label: string) => string }> = [
+const FLAGS: Array<{ key: Flag; column: "enabled" | "required" | "showInList" | "searchable"; name: (label: string) => string }> = [
   { key: "isEnabled", column: "enabled", name: messages.toggleEnabled },
   { key: "isRequired", column: "required", name: messages.toggleRequired },
   { key: "showInList", column: "showInList", name: messages.toggleShowInList },
+  { key: "isSearchable", column: "searchable", name: messages.toggleSearchable },
 ];
+
+/** Keyword and landing URL are always searched (the search panel names them): their switch shows on and stays. */
+const alwaysSearched = (field: FieldConfig, key: Flag) => key === "isSearchable" && ALWAYS_SEARCHED_KEYS.includes(field.fieldKey);
 
 interface FieldTableProps {
   fields: FieldConfig[];
@@ -32,7 +36,7 @@ interface FieldTableProps {
   onRemove: (field: FieldConfig) => void;
 }
 
-/** The fields in order: move up and down, the three flags as switches, edit and delete. */
+/** The fields in order: move up and down, the four flags as switches, edit and delete. */
 function FieldTable({ fields, locked, onReorder, onFlag, onEdit, onRemove }: FieldTableProps) {
   const c = messages.columns;
   const move = (field: FieldConfig, index: number, by: -1 | 1) => {
@@ -57,10 +61,11 @@ function FieldTable({ fields, locked, onReorder, onFlag, onEdit, onRemove }: Fie
         type="checkbox"
         role="switch"
         className="switch"
-        checked={field[flag.key]}
-        aria-checked={field[flag.key]}
+        checked={field[flag.key] || alwaysSearched(field, flag.key)}
+        aria-checked={field[flag.key] || alwaysSearched(field, flag.key)}
         aria-label={flag.name(field.label)}
-        disabled={locked}
+        title={alwaysSearched(field, flag.key) ? messages.alwaysSearched : undefined}
+        disabled={locked || alwaysSearched(field, flag.key)}
         onChange={(event) => onFlag(index, flag.key, event.target.checked)}
       />
     ),

@@ -21,9 +21,10 @@ export function NotificationsPage({ title }: { title: string }) {
   const toast = useToast();
   const unread = useUnreadCount(true);
   const { data, error, isLoading } = useNotificationList({ page, limit: PAGE_SIZE, isRead: tab === "unread" ? false : undefined });
-  const total = data?.pagination.total ?? 0;
-  const allCount = tab === "all" ? total : undefined;
-  const readCount = data && tab === "all" ? total - data.unreadCount : undefined;
+  // On the unread tab the all-tab's count stays (spec part 2 §2 "tabs all / unread with counts"): one row read for its total.
+  const everything = useNotificationList({ page: 1, limit: 1 }, tab === "unread");
+  const allCount = tab === "all" ? data?.pagination.total : everything.data?.pagination.total;
+  const readCount = data && allCount !== undefined ? allCount - data.unreadCount : undefined;
 
   const run = async (action: () => Promise<unknown>) => {
     try {

@@ -104,7 +104,7 @@ export function PreAllocationModal({ variant, user, defaultAllocation, onClose, 
           <div className="field">
             <span className="field-label" id={`${id}-duration`}>{m.duration}</span>
             <div className="pre-allocation-durations" role="group" aria-labelledby={`${id}-duration`}>
-              {DURATIONS.map((days) => {
+              {DURATIONS[variant].map((days) => {
                 const pressed = form.startDate !== "" && form.endDate === endFor(form.startDate, days);
                 return (
                   <button key={days} type="button" className={pressed ? "admin-chip admin-chip-active" : "admin-chip"}

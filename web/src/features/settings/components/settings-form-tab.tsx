@@ -5,6 +5,7 @@ import { useToast } from "@/components/toast";
 import { saveSettings, storeSavedSettings } from "@/features/settings/api";
 import { settingControlId, SettingControl } from "@/features/settings/components/setting-control";
 import {
+  alertGroupOf,
   changesOf,
   draftOf,
   editedKeys,
@@ -89,14 +90,17 @@ export function SettingsFormTab({ category, saved }: SettingsFormTabProps) {
     }
     setSaving(true);
     setServerError(null);
+    const changes = changesOf(category, draft, saved);
+    const group = alertGroupOf(category, changes);
     try {
-      const result = await saveSettings(changesOf(category, draft, saved));
+      const result = await saveSettings(changes);
       await storeSavedSettings(mutate, result);
-      toast.success(messages.saved[category]);
+      toast.success(messages.saved[group]);
     } catch (caught) {
-      const reason = errorMessageOf(caught, messages.saveFailed[category]);
+      const failed = messages.saveFailed[group];
+      const reason = errorMessageOf(caught, failed);
       setServerError(reason);
-      toast.error(reason === messages.saveFailed[category] ? reason : messages.failedWith(messages.saveFailed[category], reason));
+      toast.error(reason === failed ? reason : messages.failedWith(failed, reason));
     } finally {
       setSaving(false);
     }

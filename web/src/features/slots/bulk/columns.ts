@@ -10,8 +10,12 @@ import { apiLimits } from "@/lib/api-limits";
 import type { FieldConfig } from "@/lib/slots/api";
 import { fieldRole, normalizeInput } from "@/lib/slots/fields";
 
-/** Spec part 2 §9: the grid shows 10 rows at least (5 in the slot list's bulk input) and holds 1,000. */
-export const BULK_MIN_ROWS = 10;
+/**
+ * The rows the grid starts with: 5 on the bulk page (spec part 2 §9 "5 on bulk page") and 5 in the
+ * slot list's bulk input (part 1 §9 "minimum 5 rows shown"; part 2's grid default of 10 is not used,
+ * see docs/api-bulk-registration.md). It holds 1,000.
+ */
+export const BULK_MIN_ROWS = 5;
 export const BULK_INPUT_MIN_ROWS = 5;
 export const BULK_MAX_ROWS = apiLimits.BulkRegistrationRequest.rows.maxItems;
 /** Rows "add rows" appends at once. */

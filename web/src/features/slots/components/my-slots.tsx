@@ -28,6 +28,7 @@ import { pageRange } from "@/lib/list-page";
 import { commonMessages, pageTitles } from "@/lib/messages";
 import { useSiteSettings } from "@/lib/site-settings";
 import { revalidateSlotLists, slotExportUrl, useFieldConfigs, useSlots, type SlotView } from "@/lib/slots/api";
+import { slotListLoadMessages } from "@/lib/slots/messages";
 
 type OpenModal =
   | { kind: "form"; mode: SlotFormMode; slot: SlotView | null }
@@ -181,7 +182,7 @@ export function MySlots({ userId, onSaved, balance = null, renderRankHistory }: 
           exports={<ExportButtons urlFor={(format) => slotExportUrl(query, format)} fallbackName={(format) => `slots.${format}`} />}
         />
         {error && !data ? (
-          <LoadError error={error} fallback={slotsMessages.loadFailed} onRetry={mutate} />
+          <LoadError error={error} fallback={slotListLoadMessages.failed} unreachable={slotListLoadMessages.error} onRetry={mutate} />
         ) : list.view === "card" ? (
           <SlotCards {...listProps} />
         ) : (
