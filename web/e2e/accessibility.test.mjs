@@ -1,9 +1,10 @@
 // Accessibility checked by machine (issue 27): axe-core runs over every route of the router, in each
 // theme, at desktop (1280) and phone (390) width, and no critical or serious violation may remain;
-// in each theme every Tab stop up to the first button draws a focus ring; the phone drawer and a
-// modal keep Tab inside, close on Escape and give focus back to what opened them. One browser, one
-// page per role, each route reached client-side (pushState), so the file takes about half a minute
-// against debug binaries. The global look is set through the api between passes and put back.
+// in each theme every Tab stop up to the first button draws a focus ring; the phone drawer, the
+// minimal layout's floating menu and a modal keep Tab inside, close on Escape and give focus back to
+// what opened them. One browser, one page per role, each route reached client-side (pushState), so
+// the file takes under a minute against debug binaries. The global look is set through the api
+// between passes and put back.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -21,11 +22,15 @@ const demo = {
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
-/** Each theme, with a layout of its own so the frames are checked too (minimal is the floating menu of the others). */
+/**
+ * Each theme with a layout of its own, so the frames are checked too; the minimal layout (the
+ * floating menu instead of a sidebar) once more for the advertiser, with its menu opened.
+ */
 const PASSES = [
   { theme: "simple", layout: "classic" },
   { theme: "modern", layout: "modern" },
   { theme: "luxury", layout: "dashboard" },
+  { theme: "luxury", layout: "minimal", roles: ["advertiser"] },
 ];
 const DESKTOP = { width: 1280, height: 860 };
 const PHONE = { width: 390, height: 844 };
@@ -140,9 +145,10 @@ test("no page has a critical or serious axe violation, and focus shows, in any t
       pages.firstSignIn = await signedIn(operator.login, PASSWORD, "/change-password");
     }
 
-    for (const { theme, layout } of PASSES) {
+    for (const { theme, layout, roles } of PASSES) {
       await saveSettings("theme", { globalTheme: theme, globalLayout: layout });
       for (const [role, page] of Object.entries(pages)) {
+        if (roles && !roles.includes(role)) continue;
         await page.setViewportSize(DESKTOP);
         await page.goto(`${baseUrl}${ROUTES[role][0]}`);
         await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
@@ -156,6 +162,16 @@ test("no page has a critical or serious axe violation, and focus shows, in any t
             found.push(...(await axe(page, `${route} ${theme}/${layout} ${viewport.width}px (${role})`)));
             views += 1;
           }
+        }
+        if (layout === "minimal") {
+          // The floating menu, open on the phone: axe over it, then Tab kept inside and Escape.
+          const toggle = page.locator(".floating-menu-button");
+          await toggle.focus();
+          await page.keyboard.press("Enter");
+          const popup = page.getByRole("dialog", { name: "메뉴", exact: true });
+          await popup.waitFor();
+          found.push(...(await axe(page, `the open floating menu ${theme}/${layout} ${PHONE.width}px (${role})`)));
+          await keyboardOnlyInside(page, popup, toggle, "the floating menu");
         }
       }
     }
