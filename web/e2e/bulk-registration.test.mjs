@@ -90,7 +90,7 @@ test("50 pasted rows: two bad cells flagged, fixed by typing, registered with pr
   await page.waitForURL((url) => url.pathname === "/slots", { timeout: 90_000 });
   assert.equal(await page.evaluate(() => window.sawProgress), true, "the progress bar showed while the job ran");
   await page.getByText("50건의 슬롯이 등록되었습니다. 관리자 승인 후 진행됩니다.").first().waitFor();
-  await page.getByRole("button", { name: /^전체 50개/ }).waitFor();
+  await page.getByRole("button", { name: "전체 50", exact: true }).waitFor();
 
   const token = await apiLogin(user.login, PASSWORD);
   const mine = await api("GET", "/slots?limit=100", { token });

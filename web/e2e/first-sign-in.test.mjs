@@ -3,23 +3,15 @@
 // stack's own first developer is made with FIRST_DEV_PASSWORD, so a fresh operator is flagged the
 // way a generated password flags the first developer: straight in the database.
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import { test } from "node:test";
 
 import {
-  apiLogin, baseUrl, createOperator, newPage, PASSWORD, pathOf, signedInPage, signIn, useBrowser,
+  apiLogin, baseUrl, flaggedOperator, newPage, PASSWORD, pathOf, signedInPage, signIn, useBrowser,
 } from "./support.mjs";
 
 const databaseUrl = process.env.E2E_DATABASE_URL;
 
 useBrowser();
-
-/** An operator whose password must be changed at the next sign-in. */
-async function flaggedOperator() {
-  const operator = await createOperator();
-  execFileSync("psql", [databaseUrl, "-qc", `UPDATE users SET must_change_password = TRUE WHERE id = ${operator.id}`]);
-  return operator;
-}
 
 test("a first sign-in sees only the password change, then goes on to the dashboard", { skip: !databaseUrl && "E2E_DATABASE_URL is not set" }, async () => {
   const operator = await flaggedOperator();

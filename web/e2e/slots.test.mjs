@@ -30,7 +30,7 @@ test("an advertiser registers a slot and sees it waiting for approval", async ()
   await row.getByText("승인 대기").first().waitFor();
   await row.getByText("관리자 승인 대기중").waitFor();
   assert.equal(await row.getByRole("button", { name: "일시정지" }).count(), 0, "a pending slot offers no pause");
-  await page.getByRole("button", { name: /^전체 1개/ }).waitFor();
+  await page.getByRole("button", { name: "전체 1", exact: true }).waitFor();
   await page.context().close();
 });
 
@@ -79,23 +79,23 @@ test("the search panel filters the list and the counters follow", async () => {
   const running = await createSlot(user.login, "무선 마우스 패드", productUrl(6363));
   await approveSlot(running);
   await page.reload();
-  await page.getByRole("button", { name: /^전체 3개/ }).waitFor();
+  await page.getByRole("button", { name: "전체 3", exact: true }).waitFor();
 
   await page.getByRole("button", { name: "검색 필터" }).click();
   await page.getByLabel("검색어").fill("마우스");
   await page.getByRole("button", { name: "검색", exact: true }).click();
 
-  await page.getByRole("button", { name: /^전체 2개/ }).waitFor();
-  await page.getByRole("button", { name: /^진행중 1개/ }).waitFor();
+  await page.getByRole("button", { name: "전체 2", exact: true }).waitFor();
+  await page.getByRole("button", { name: "진행중 1", exact: true }).waitFor();
   await page.getByText("필터 적용됨").waitFor();
   await page.getByTestId(`slot-row-${mouse}`).waitFor();
   assert.equal(await page.getByRole("row").filter({ hasText: "모니터 받침대" }).count(), 0);
   assert.match(page.url(), /search=/, "the filter lives in the address");
 
   await page.reload();
-  await page.getByRole("button", { name: /^전체 2개/ }).waitFor();
+  await page.getByRole("button", { name: "전체 2", exact: true }).waitFor();
   await page.getByRole("button", { name: "초기화" }).click();
-  await page.getByRole("button", { name: /^전체 3개/ }).waitFor();
+  await page.getByRole("button", { name: "전체 3", exact: true }).waitFor();
   await page.context().close();
 });
 

@@ -1,6 +1,7 @@
 // Browser-test support: one Chromium per test file, a fresh context (own local storage) per test,
 // and a small api client to arrange data through the real api. The stack is started by
 // scripts/test.sh, which exports E2E_BASE_URL and the first developer's credentials.
+import { execFileSync } from "node:child_process";
 import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 
@@ -96,6 +97,16 @@ export async function createOperator() {
   const token = await apiLogin(developer.login, developer.password);
   await api("PUT", `/users/${user.id}`, { token, body: { role: "operator" } });
   return user;
+}
+
+/**
+ * An operator whose password must be changed at the next sign-in, flagged straight in the database
+ * (E2E_DATABASE_URL) the way a generated password flags the first developer.
+ */
+export async function flaggedOperator() {
+  const operator = await createOperator();
+  execFileSync("psql", [process.env.E2E_DATABASE_URL, "-qc", `UPDATE users SET must_change_password = TRUE WHERE id = ${operator.id}`]);
+  return operator;
 }
 
 /** Signs in through the login page. */

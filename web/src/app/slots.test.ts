@@ -36,7 +36,7 @@ describe("/slots list", () => {
     expect(within(row).getByText("무선 이어폰")).toBeInTheDocument();
     expect(screen.getByText("총 2개 중 1-2")).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: /랜딩 URL/ })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "진행중 1개" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "진행중 1" })).toBeInTheDocument();
     expect(calls.some((call) => call.url === "/api/slots?page=1&limit=10")).toBe(true);
   });
 

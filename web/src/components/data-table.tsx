@@ -1,4 +1,4 @@
-import type { HTMLAttributes, Key, ReactNode, TdHTMLAttributes } from "react";
+import { useLayoutEffect, useRef, useState, type HTMLAttributes, type Key, type ReactNode, type RefObject, type TdHTMLAttributes } from "react";
 
 type DataAttributes = { [name: `data-${string}`]: string | undefined };
 type CellAttributes = TdHTMLAttributes<HTMLTableCellElement> & DataAttributes;
@@ -91,17 +91,49 @@ function ariaSort<S extends string>(sortKey: S | undefined, sort: TableSort<S> |
 }
 
 /**
+ * Whether the element scrolls (its content is wider or taller than its box), measured again whenever
+ * it or its first child (the table) changes size.
+ */
+function useScrolls(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () =>
+      setScrolls(element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === "undefined") return; // jsdom: no layout, nothing scrolls
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
+}
+
+/**
  * The one table of the admin screens: header row (optionally sortable, with `aria-sort`), a row per
  * item, and one full-width row for loading or no data. Every cell carries its column's label
- * (`data-label`), so with `stack` a phone shows each row as a card of label: value lines.
+ * (`data-label`), so with `stack` a phone shows each row as a card of label: value lines. A table
+ * wider than its box (a phone) scrolls in its wrapper, which then takes focus and is a region named
+ * like the table, so the keyboard can scroll it too (WCAG 2.1.1).
  */
 export function DataTable<T, S extends string = string>(props: DataTableProps<T, S>) {
   const { columns, rows, rowTestId, rowProps, loading = false, sort, stack = false } = props;
   const rowKey = props.rowKey ?? ((row: T) => (row as { id: Key }).id);
   const busy = props.busy ?? loading;
   const status = loading ? props.loadingText : props.emptyText;
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const scrolls = useScrolls(wrapperRef);
+  const name = props.caption ?? props.label;
   return (
-    <div className={joined("table-wrapper", props.wrapperClassName)}>
+    <div
+      ref={wrapperRef}
+      className={joined("table-wrapper", props.wrapperClassName)}
+      tabIndex={scrolls ? 0 : undefined}
+      role={scrolls && name ? "region" : undefined}
+      aria-label={scrolls ? name : undefined}
+    >
       <table className={joined("table", stack && "table-stack", props.className)} aria-busy={busy || undefined} aria-label={props.label}>
         {props.caption && <caption className="visually-hidden">{props.caption}</caption>}
         <thead>

@@ -49,7 +49,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toast-region" aria-label={commonMessages.notificationsRegion}>
+      <div className="toast-region">
         {toasts.map((toast) => (
           <div key={toast.id} className={`toast toast-${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
             <span className="toast-message">{toast.message}</span>

@@ -20,7 +20,6 @@ export const commonMessages = {
   noSearchResults: "검색 결과가 없습니다.",
   confirmTitle: "확인이 필요합니다",
   dismissToast: "알림 닫기",
-  notificationsRegion: "알림 메시지",
   empty: "-",
 } as const;
 

@@ -19,7 +19,6 @@ export const slotsMessages = {
     paused: "일시정지",
     completed: "완료",
   },
-  summaryItem: (label: string, value: string) => `${label} ${value}개`,
   summaryFilterHint: (label: string) => `${label} 슬롯만 보기`,
   summaryAllHint: "전체 슬롯 보기",
 

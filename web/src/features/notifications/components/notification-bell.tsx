@@ -9,6 +9,7 @@ import { badgeText } from "@/lib/format";
 /** The header bell: unread badge and a dropdown of the 5 newest with a link to all of them. */
 export function NotificationBell() {
   const unread = useUnreadCount(true);
+  const badge = unread > 0 ? badgeText(unread) : null;
   const { open, toggle, close, rootRef } = useDismissable<HTMLDivElement>();
   const panelId = useId();
   const { data, error } = useNotificationList({ limit: 5 }, open);
@@ -17,16 +18,16 @@ export function NotificationBell() {
       <button
         type="button"
         className="notification-bell-button"
-        aria-label={m.bellLabel(unread)}
+        aria-label={m.bellLabel(badge)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
         data-testid="notification-bell"
       >
         <BellIcon />
-        {unread > 0 && (
+        {badge && (
           <span className="count-badge notification-badge" data-testid="notification-badge">
-            {badgeText(unread)}
+            {badge}
           </span>
         )}
       </button>

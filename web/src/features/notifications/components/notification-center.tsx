@@ -25,6 +25,7 @@ export function NotificationCenter() {
   const [tab, setTab] = useState<NotificationTab>("all");
   const [configuring, setConfiguring] = useState(false);
   const unread = useUnreadCount(true);
+  const badge = unread > 0 ? badgeText(unread) : null;
   const { data, error } = useNotificationList({ limit: 50, isRead: tab === "unread" ? false : undefined }, open);
   const panelId = useId();
   const items = (data?.notifications ?? []).filter(shownInCenter);
@@ -68,14 +69,14 @@ export function NotificationCenter() {
       <button
         type="button"
         className="notification-center-button"
-        aria-label={open ? m.centerClose : m.centerOpen}
+        aria-label={m.centerButton(open ? m.centerClose : m.centerOpen, badge)}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={toggle}
         data-testid="notification-center-button"
       >
         <BellIcon />
-        {unread > 0 && <span className="count-badge notification-badge">{badgeText(unread)}</span>}
+        {badge && <span className="count-badge notification-badge">{badge}</span>}
       </button>
     </div>
   );

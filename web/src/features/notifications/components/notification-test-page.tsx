@@ -75,7 +75,7 @@ export function NotificationTestPage({ title }: { title: string }) {
           <form className="notification-test-form" onSubmit={submit} noValidate>
             {error && <AlertBox>{error}</AlertBox>}
             <label htmlFor={`${id}-type`}>{m.testFieldType}</label>
-            <select id={`${id}-type`} value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value as (typeof TYPES)[number] })}>
+            <select id={`${id}-type`} className="input" value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value as (typeof TYPES)[number] })}>
               {TYPES.map((t) => (
                 <option key={t} value={t}>
                   {m.typeLabels[t]}
@@ -83,14 +83,15 @@ export function NotificationTestPage({ title }: { title: string }) {
               ))}
             </select>
             <label htmlFor={`${id}-title`}>{m.testFieldTitle}</label>
-            <input id={`${id}-title`} value={form.title} maxLength={apiLimits.SendRequest.title.maxLength} onChange={(e) => setForm({ ...form, title: e.target.value })} />
+            <input id={`${id}-title`} className="input" value={form.title} maxLength={apiLimits.SendRequest.title.maxLength} onChange={(e) => setForm({ ...form, title: e.target.value })} />
             <label htmlFor={`${id}-message`}>{m.testFieldMessage}</label>
-            <textarea id={`${id}-message`} value={form.message} maxLength={apiLimits.SendRequest.message.maxLength} rows={3} onChange={(e) => setForm({ ...form, message: e.target.value })} />
+            <textarea id={`${id}-message`} className="input" value={form.message} maxLength={apiLimits.SendRequest.message.maxLength} rows={3} onChange={(e) => setForm({ ...form, message: e.target.value })} />
             <Checkbox label={m.testFieldPriority} checked={form.high} onChange={(high) => setForm({ ...form, high })} />
             <Checkbox label={m.testFieldAutoClose} checked={form.autoClose} onChange={(autoClose) => setForm({ ...form, autoClose })} />
             <label htmlFor={`${id}-seconds`}>{m.testFieldDuration}</label>
             <input
               id={`${id}-seconds`}
+              className="input"
               type="number"
               min={1}
               max={60}

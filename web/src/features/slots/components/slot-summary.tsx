@@ -29,11 +29,11 @@ export function SlotSummaryCounters({ summary, status, onSelect }: SlotSummaryPr
             type="button"
             className={`slot-summary-item slot-summary-${key}`}
             aria-pressed={pressed}
-            aria-label={slotsMessages.summaryItem(label, count)}
             title={key === "total" ? slotsMessages.summaryAllHint : slotsMessages.summaryFilterHint(label)}
             onClick={() => onSelect(value)}
           >
-            <span className="slot-summary-label">{label}</span>
+            {/* The space parts label and count in the name; the flex column does not draw it. */}
+            <span className="slot-summary-label">{label}</span>{" "}
             <span className="slot-summary-count">{count}</span>
           </button>
         );
