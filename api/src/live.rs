@@ -139,10 +139,12 @@ impl LiveHub {
             }
         };
         match event {
-            Event::SettingsChanged => {
+            Event::SettingsChanged { version } => {
                 self.settings.forget();
                 // No receivers is fine: no browser is connected.
-                let _ = self.public.send(ServerMessage::SettingsChanged.to_text());
+                let _ = self
+                    .public
+                    .send(ServerMessage::SettingsChanged { version }.to_text());
             }
             Event::NotificationsSent { send_id } => {
                 tokio::spawn(self.clone().push_notifications(Some(send_id), Vec::new()));

@@ -4,6 +4,7 @@ mod support;
 
 use std::time::Duration;
 
+use reqwest::Method;
 use serde_json::json;
 use support::{
     TestApp,
@@ -19,6 +20,15 @@ async fn a_settings_change_reaches_connected_browsers() {
 
     app.set_setting("globalTheme", json!("luxury")).await;
 
+    // The event names the version the public settings now answer, so a tab on it reloads nothing.
     let heard = next_message(&mut socket, Duration::from_secs(10)).await;
-    assert_eq!(heard, Some(json!({ "type": "settingsChanged" })));
+    let now = app
+        .call_anonymous(Method::GET, "/api/settings/public", None)
+        .await;
+    let version = now.data()["version"].clone();
+    assert!(version.as_str().is_some_and(|v| v.len() == 16), "{version}");
+    assert_eq!(
+        heard,
+        Some(json!({ "type": "settingsChanged", "version": version }))
+    );
 }

@@ -10,7 +10,7 @@ use crate::error::AppError;
 /// The one channel every event goes out on.
 pub const CHANNEL: &str = "app_events";
 
-/// An event as announced (`{"type":"settingsChanged"}`). Events for everyone go to every browser as
+/// An event as announced (`{"type":"settingsChanged","version":"…"}`). Events for everyone go to every browser as
 /// they are; the others name rows by id (never their content, a payload holds 8000 bytes) and the
 /// api turns them into messages for the browsers of the users they concern.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -20,8 +20,9 @@ pub const CHANNEL: &str = "app_events";
     rename_all_fields = "camelCase"
 )]
 pub enum Event {
-    /// System settings changed: reload them (everyone).
-    SettingsChanged,
+    /// System settings changed: reload them (everyone), unless already on `version`
+    /// (`Settings::version` of the values after the change).
+    SettingsChanged { version: String },
     /// Send `send_id` has reached all its recipients (one event per send, not per recipient).
     NotificationsSent { send_id: i64 },
     /// System notifications with these ids were written (a product event, rank alerts).
@@ -43,7 +44,7 @@ pub enum Event {
 impl Event {
     /// Whether every browser receives it as it is.
     pub fn is_public(&self) -> bool {
-        matches!(self, Self::SettingsChanged)
+        matches!(self, Self::SettingsChanged { .. })
     }
 }
 

@@ -1,5 +1,5 @@
 //! `/api/ws`: the one WebSocket each browser tab keeps open. It carries events for everyone
-//! (`{"type":"settingsChanged"}`) from the start. To hear their own events (notifications, chat), a
+//! (`{"type":"settingsChanged","version":"…"}`) from the start. To hear their own events (notifications, chat), a
 //! signed-in browser sends its access token as the first message, `{"type":"auth","token":"…"}`,
 //! so the token never appears in a URL or a log; it may send it again after a refresh or a
 //! switch of account (`"token": null` signs the socket out). The server pings every 25 s and drops

@@ -14,8 +14,9 @@ use super::{chat::ChatMessageView, notifications::NotificationView};
     rename_all_fields = "camelCase"
 )]
 pub enum ServerMessage {
-    /// Settings changed: reload them (every socket).
-    SettingsChanged,
+    /// Settings changed: reload them (every socket), unless already on `version` (the public
+    /// settings' own `version`).
+    SettingsChanged { version: String },
     /// The first message's token was accepted: this socket now hears the user's events.
     Authenticated { user_id: i64 },
     /// The token was refused (expired, bad): the socket stays open for public events only.

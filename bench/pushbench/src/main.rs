@@ -13,6 +13,8 @@
 //! request to the message's arrival on that advertiser's socket is measured (the api writes it,
 //! announces it, and pushes it).
 //!
+//! With `--mode settings`, the settings storm of `settings_storm` (bench/settings.sh).
+//!
 //! Prints p50, p99 and max. Bench code: runtime queries only.
 
 use std::{
@@ -33,6 +35,8 @@ use sqlx::PgPool;
 use tokio::sync::{Mutex, mpsc};
 use tokio_tungstenite::tungstenite::Message;
 
+mod settings_storm;
+
 #[derive(Debug, Parser)]
 struct Args {
     /// `ws://host:port/api/ws`
@@ -42,16 +46,16 @@ struct Args {
     sockets: usize,
     #[arg(long, default_value_t = 200)]
     rounds: usize,
-    /// notifications, or chat.
+    /// notifications, chat, or settings.
     #[arg(long, default_value = "notifications")]
     mode: String,
 }
 
-fn percentiles(mut ms: Vec<f64>) -> String {
+fn percentiles(mut ms: Vec<f64>, what: &str) -> String {
     ms.sort_by(|a, b| a.total_cmp(b));
     let at = |q: f64| ms[((ms.len() - 1) as f64 * q).round() as usize];
     format!(
-        "{} pushes: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        "{} {what}: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
         ms.len(),
         at(0.5),
         at(0.99),
@@ -65,6 +69,10 @@ async fn main() -> anyhow::Result<()> {
     let config = Config::from_env()?;
     let db = PgPool::connect(&config.database_url).await?;
     let keys = TokenKeys::new(&config);
+    if args.mode == "settings" {
+        let developer = developer_token(&db, &keys).await?;
+        return settings_storm::run(&args.ws, args.sockets, &developer).await;
+    }
     let users: Vec<i64> = sqlx::query_scalar(
         "SELECT id FROM users WHERE role = 'user' AND is_active AND deleted_at IS NULL ORDER BY id LIMIT $1",
     )
@@ -159,7 +167,10 @@ async fn main() -> anyhow::Result<()> {
             }
         }
     }
-    println!("one advertiser at a time: {}", percentiles(single));
+    println!(
+        "one advertiser at a time: {}",
+        percentiles(single, "pushes")
+    );
 
     let notices: Vec<(i64, Notice)> = users
         .iter()
@@ -190,7 +201,7 @@ async fn main() -> anyhow::Result<()> {
     println!(
         "all {} advertisers at once: {}",
         users.len(),
-        percentiles(all)
+        percentiles(all, "pushes")
     );
     for task in tasks {
         task.abort();
@@ -226,11 +237,7 @@ async fn chat_rounds(
         rooms.push(answer["data"]["room"]["id"].as_i64().context("a room")?);
     }
     println!("{} rooms open", rooms.len());
-    let staff: i64 =
-        sqlx::query_scalar("SELECT id FROM users WHERE role = 'developer' ORDER BY id LIMIT 1")
-            .fetch_one(db)
-            .await?;
-    let staff_token = keys.issue_access(staff, Role::Developer, None, uuid::Uuid::new_v4())?;
+    let staff_token = developer_token(db, keys).await?;
     tokio::time::sleep(Duration::from_millis(500)).await;
     while heard.try_recv().is_ok() {} // the first messages' own echoes
 
@@ -265,7 +272,16 @@ async fn chat_rounds(
     println!(
         "staff answer to the advertiser's socket, {} rooms open: {}",
         rooms.len(),
-        percentiles(latencies)
+        percentiles(latencies, "pushes")
     );
     Ok(())
+}
+
+/// An access token of the first developer, minted with the api's own keys.
+async fn developer_token(db: &PgPool, keys: &TokenKeys) -> anyhow::Result<String> {
+    let staff: i64 =
+        sqlx::query_scalar("SELECT id FROM users WHERE role = 'developer' ORDER BY id LIMIT 1")
+            .fetch_one(db)
+            .await?;
+    Ok(keys.issue_access(staff, Role::Developer, None, uuid::Uuid::new_v4())?)
 }

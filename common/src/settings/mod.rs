@@ -2,6 +2,7 @@
 //! its key's default; a key without a row, or with a value of the wrong shape, keeps the default.
 
 use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
 use sqlx::{PgConnection, PgPool};
 
 use crate::{db, error::AppError};
@@ -143,6 +144,21 @@ impl Default for FeatureSettings {
     }
 }
 
+impl Settings {
+    /// A fingerprint of the values (16 hex digits of their SHA-256): the same values give the same
+    /// version in every process, so a browser compares it with the event's without asking. A
+    /// fingerprint rather than a counter: equal means the same values, whatever order changes
+    /// committed in.
+    pub fn version(&self) -> String {
+        // Serialising a struct of strings, numbers and flags cannot fail.
+        let bytes = serde_json::to_vec(self).unwrap_or_default();
+        Sha256::digest(&bytes)[..8]
+            .iter()
+            .map(|byte| format!("{byte:02x}"))
+            .collect()
+    }
+}
+
 /// The current settings.
 pub async fn load(db: &PgPool) -> Result<Settings, AppError> {
     let mut conn = db.acquire().await?;
@@ -190,6 +206,11 @@ pub async fn operation_mode(db: &PgPool) -> Result<OperationMode, AppError> {
 pub struct PublicSettings {
     #[serde(flatten)]
     pub settings: Settings,
+    /// Which values these are ([`Settings::version`]): a `settingsChanged` event names the version
+    /// after the change, and a browser already on it reloads nothing. (Its default is the
+    /// defaults' version, for the web's generated defaults.)
+    #[schema(default = json!(Settings::default().version()))]
+    pub version: String,
     /// Slot URLs must be product pages on this domain (configuration, not a setting).
     #[schema(default = json!(crate::config::DEFAULT_MARKETPLACE_DOMAIN))]
     pub marketplace_domain: String,
@@ -199,6 +220,7 @@ impl PublicSettings {
     /// The settings with the configured marketplace domain.
     pub fn new(s: Settings, marketplace_domain: &str) -> Self {
         Self {
+            version: s.version(),
             settings: s,
             marketplace_domain: marketplace_domain.to_owned(),
         }
@@ -226,8 +248,21 @@ mod tests {
             "chatAutoReply": "", "chatBusinessStart": 9, "chatBusinessEnd": 18,
             "notificationEnabled": true, "notificationSound": true, "notificationAutoRead": false,
             "notificationDuration": 5000, "slotAutoApproval": false, "cashAutoApproval": false,
-            "marketplaceDomain": "coupang.com",
+            "marketplaceDomain": "coupang.com", "version": Settings::default().version(),
         });
         assert_eq!(value, expected);
+    }
+
+    /// Equal values give equal versions (in any process); any change gives another.
+    #[test]
+    fn the_version_follows_the_values() {
+        let defaults = Settings::default();
+        assert_eq!(defaults.version(), Settings::default().version());
+        assert_eq!(defaults.version().len(), 16);
+        let mut renamed = Settings::default();
+        renamed.business.site_name = "다른 이름".into();
+        assert_ne!(renamed.version(), defaults.version());
+        renamed.business.site_name = defaults.business.site_name.clone();
+        assert_eq!(renamed.version(), defaults.version());
     }
 }

@@ -152,7 +152,8 @@ pub async fn update_many(
         .await?;
     }
     if changed {
-        events::announce(&mut tx, &Event::SettingsChanged).await?;
+        let version = after.version();
+        events::announce(&mut tx, &Event::SettingsChanged { version }).await?;
     }
     tx.commit().await?;
     Ok(after)

@@ -2925,6 +2925,13 @@ export interface components {
              * @default coupang.com
              */
             marketplaceDomain: string;
+            /**
+             * @description Which values these are ([`Settings::version`]): a `settingsChanged` event names the version
+             *     after the change, and a browser already on it reloads nothing. (Its default is the
+             *     defaults' version, for the web's generated defaults.)
+             * @default 577e98ed9ba58183
+             */
+            version: string;
         };
         /** @description A queue in figures. */
         QueueCounts: {
@@ -3158,6 +3165,7 @@ export interface components {
         ServerMessage: {
             /** @enum {string} */
             type: "settingsChanged";
+            version: string;
         } | {
             /** @enum {string} */
             type: "authenticated";

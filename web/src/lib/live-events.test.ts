@@ -100,9 +100,13 @@ beforeEach(() => {
 });
 
 describe("messages", () => {
-  it("settingsChanged becomes the settings-changed window event", () => {
+  it("settingsChanged becomes the settings-changed window event, with the version it names", () => {
+    const versions: unknown[] = [];
+    target.addEventListener(SETTINGS_CHANGED_EVENT, (event) => versions.push((event as CustomEvent).detail?.version));
+    expect(handleLiveMessage('{"type":"settingsChanged","version":"0123456789abcdef"}', target)).toBe("settingsChanged");
     expect(handleLiveMessage('{"type":"settingsChanged"}', target)).toBe("settingsChanged");
-    expect(settingsChanges).toBe(1);
+    expect(settingsChanges).toBe(2);
+    expect(versions).toEqual(["0123456789abcdef", undefined]);
   });
 
   it("ignores other types, non-JSON and non-text frames", () => {

@@ -97,6 +97,11 @@ function withNumericId(value: unknown): unknown {
   return typeof value === "object" && value !== null && typeof (value as { id?: unknown }).id === "number" ? value : null;
 }
 
+/** A settings change's `{ version }` (the values now current; absent from an older server). */
+function settingsVersion(message: Frame): { version?: string } {
+  return typeof message.version === "string" ? { version: message.version } : {};
+}
+
 /** A room's receipt: `{ roomId }`, or null when malformed. */
 function roomReceipt(message: Frame): { roomId: number } | null {
   return typeof message.roomId === "number" ? { roomId: message.roomId } : null;
@@ -107,7 +112,7 @@ function roomReceipt(message: Frame): { roomId: number } | null {
  * CustomEvent, its `detail` taken from the message (null: malformed, the message is ignored).
  */
 const LIVE_MESSAGES = new Map<string, { event?: string; detail?: (message: Frame) => unknown }>([
-  ["settingsChanged", { event: SETTINGS_CHANGED_EVENT }],
+  ["settingsChanged", { event: SETTINGS_CHANGED_EVENT, detail: settingsVersion }],
   ["notification", { event: LIVE_NOTIFICATION_EVENT, detail: (message) => withNumericId(message.notification) }],
   ["notificationsChanged", { event: NOTIFICATIONS_STALE_EVENT }],
   ["chatMessage", { event: CHAT_MESSAGE_EVENT, detail: (message) => withNumericId(message.message) }],

@@ -38,4 +38,5 @@ export const settingsDefaults = {
   slotAutoApproval: false,
   slotOperationMode: "normal",
   useCashSystem: true,
+  version: "577e98ed9ba58183",
 } as const;

@@ -12,6 +12,7 @@ import {
   SETTINGS_CHANGED_EVENT,
   SETTINGS_RELOAD_SPREAD_MS,
   useReloadSettingsOnChange,
+  type SettingsChange,
   useReloadSettingsOnNavigation,
   useSiteSettings,
 } from "@/lib/site-settings";
@@ -68,6 +69,16 @@ describe("reloading", () => {
     return createElement("p", null, settings.siteName);
   }
 
+  /** Announces a settings change to the tab, as the socket (with a version) or the settings screen does. */
+  const announce = (detail?: SettingsChange) =>
+    act(() => {
+      window.dispatchEvent(detail ? new CustomEvent(SETTINGS_CHANGED_EVENT, { detail }) : new Event(SETTINGS_CHANGED_EVENT));
+    });
+  const advance = (ms: number) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+
   /** A screen that reads the settings in many places, as the app does (a dozen readers a page). */
   function ManyReaders() {
     useReloadSettingsOnChange();
@@ -95,29 +106,42 @@ describe("reloading", () => {
     expect(calls).toHaveLength(1);
 
     // A burst of changes (a push and the catch-up after a reconnect) while the reload waits.
-    act(() => {
-      window.dispatchEvent(new Event(SETTINGS_CHANGED_EVENT));
-      window.dispatchEvent(new Event(SETTINGS_CHANGED_EVENT));
-    });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SETTINGS_RELOAD_SPREAD_MS / 2 - 50);
-    });
+    announce();
+    announce();
+    await advance(SETTINGS_RELOAD_SPREAD_MS / 2 - 50);
     expect(calls).toHaveLength(1);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
-    });
+    await advance(100);
     expect(await view.findAllByText("사이트 2")).toHaveLength(12);
     expect(calls).toHaveLength(2);
 
     // The tab's own save does not wait.
-    act(() => {
-      window.dispatchEvent(new CustomEvent(SETTINGS_CHANGED_EVENT, { detail: { immediate: true } }));
-    });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
+    announce({ immediate: true });
+    await advance(1);
     expect(await view.findAllByText("사이트 3")).toHaveLength(12);
     expect(calls).toHaveLength(3);
+    view.unmount();
+    random.mockRestore();
+  });
+
+  it("a change to the version the tab already holds reloads nothing; another version reloads once", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const random = vi.spyOn(Math, "random").mockReturnValue(0);
+    let served = { siteName: "사이트 1", version: "aaaaaaaaaaaaaaaa" };
+    const { calls } = stubFetch(() => ok(served));
+    const view = render(
+      createElement(SWRConfig, { value: { fetcher, provider: () => new Map(), dedupingInterval: 0 } }, createElement(ManyReaders)),
+    );
+    await view.findAllByText("사이트 1");
+
+    announce({ version: "aaaaaaaaaaaaaaaa" }); // the values this tab already read
+    await advance(SETTINGS_RELOAD_SPREAD_MS + 10);
+    expect(calls).toHaveLength(1);
+
+    served = { siteName: "사이트 2", version: "bbbbbbbbbbbbbbbb" };
+    announce({ version: "bbbbbbbbbbbbbbbb" });
+    await advance(1);
+    expect(await view.findAllByText("사이트 2")).toHaveLength(12);
+    expect(calls).toHaveLength(2);
     view.unmount();
     random.mockRestore();
   });

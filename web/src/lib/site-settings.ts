@@ -99,18 +99,27 @@ export function useReloadSettingsOnNavigation(): void {
   }, [pathname, mutate]);
 }
 
+/** What a settings-changed event may say: this tab's own save, or the version now current. */
+export interface SettingsChange {
+  immediate?: boolean;
+  version?: string;
+}
+
 /**
  * Reloads the public settings once per change for the whole tab (issue 27: each reader used to
  * reload on its own, a dozen requests a tab), after a random wait of up to `spreadMs` unless the
- * change was this tab's own save. Changes that come while a reload waits join it. Mounted once
- * under the router.
+ * change was this tab's own save; a change to the version the tab already holds reloads nothing.
+ * Changes that come while a reload waits join it. Mounted once under the router.
  */
 export function useReloadSettingsOnChange(spreadMs = SETTINGS_RELOAD_SPREAD_MS): void {
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   useEffect(() => {
     let waiting: ReturnType<typeof setTimeout> | null = null;
     const reload = (event: Event) => {
-      const immediate = (event as CustomEvent<{ immediate?: boolean } | null>).detail?.immediate === true;
+      const change = (event as CustomEvent<SettingsChange | null>).detail ?? {};
+      const immediate = change.immediate === true;
+      const held = (cache.get(settingsKeys.public)?.data as Partial<PublicSettings> | undefined)?.version;
+      if (!immediate && change.version !== undefined && change.version === held) return;
       if (waiting !== null && !immediate) return;
       if (waiting !== null) clearTimeout(waiting);
       waiting = setTimeout(
@@ -126,7 +135,7 @@ export function useReloadSettingsOnChange(spreadMs = SETTINGS_RELOAD_SPREAD_MS):
       window.removeEventListener(SETTINGS_CHANGED_EVENT, reload);
       if (waiting !== null) clearTimeout(waiting);
     };
-  }, [mutate, spreadMs]);
+  }, [mutate, cache, spreadMs]);
 }
 
 /** `"{siteName} - {siteTitle}"`, or whichever of the two is set. */
