@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router-dom";
 import { useSWRConfig } from "swr";
 import { AlertBox } from "@/components/alert-box";
 import { useConfirm } from "@/components/confirm-dialog";
@@ -28,6 +27,7 @@ import {
   type SortKey,
 } from "@/features/allocation-history/history";
 import { historyMessages as m } from "@/features/allocation-history/messages";
+import { useUrlQuery } from "@/hooks/use-url-query";
 import { ApiError, errorMessageOf } from "@/lib/api-client";
 import { kstToday } from "@/lib/slots/format";
 
@@ -36,8 +36,7 @@ type Open = { kind: "slots" | "extend"; record: AllocationRecord } | null;
 /** /admin/slot-allocation-history: the issue history with its filters, payment and extension. */
 export function AllocationHistoryPage({ title }: { title: string }) {
   const id = useId();
-  const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
+  const [query, setQuery] = useUrlQuery(readQuery, writeQuery);
   const { mutate } = useSWRConfig();
   const confirm = useConfirm();
   const toast = useToast();
@@ -52,8 +51,7 @@ export function AllocationHistoryPage({ title }: { title: string }) {
   const total = data?.pagination.total ?? 0;
   const [from, to] = shownRange(query.page, query.limit, total, rows.length);
 
-  const update = (change: Partial<HistoryQuery>, keepPage = false) =>
-    setParams(writeQuery({ ...query, ...change, page: keepPage ? (change.page ?? query.page) : 1 }));
+  const update = (change: Partial<HistoryQuery>, keepPage = false) => setQuery(keepPage ? change : { ...change, page: 1 });
 
   const search = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { AlertBox } from "@/components/alert-box";
 import { useConfirm } from "@/components/confirm-dialog";
 import { DataTable, type Column } from "@/components/data-table";
@@ -17,6 +16,7 @@ import { WorkerTable } from "@/features/jobs/components/worker-table";
 import { JOB_STATES, readJobsQuery, retryAllScope, writeJobsQuery, type JobsQuery, type JobStateFilter } from "@/features/jobs/jobs-query";
 import { jobsMessages as m } from "@/features/jobs/messages";
 import { useJobAction } from "@/features/jobs/use-job-action";
+import { useUrlQuery } from "@/hooks/use-url-query";
 import { useDebouncedValue } from "@/hooks/use-debounced-value";
 import { errorMessageOf } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/format";
@@ -52,7 +52,7 @@ function JobRows({ jobs, onOpen }: { jobs: JobSummary[]; onOpen: (id: string) =>
 }
 
 /** The chosen queue's jobs: search, state filter, retry-all, the table and its pages. */
-function JobList({ query, queue, onChange, onOpen }: { query: JobsQuery; queue: QueueCounts | undefined; onChange: (q: JobsQuery) => void; onOpen: (id: string) => void }) {
+function JobList({ query, queue, onChange, onOpen }: { query: JobsQuery; queue: QueueCounts | undefined; onChange: (change: Partial<JobsQuery>) => void; onOpen: (id: string) => void }) {
   const id = useId();
   const [search, setSearch] = useState(query.search);
   const debounced = useDebouncedValue(search, 300);
@@ -63,7 +63,7 @@ function JobList({ query, queue, onChange, onOpen }: { query: JobsQuery; queue: 
   const failedHere = queue ? (scope === "failed" ? queue.failed : scope === "dead" ? queue.dead : queue.failed + queue.dead) : 0;
 
   useEffect(() => {
-    if (debounced.trim() !== query.search.trim()) onChange({ ...query, search: debounced, page: 1 });
+    if (debounced.trim() !== query.search.trim()) onChange({ search: debounced, page: 1 });
     // Only the typed text drives this; the query follows it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
@@ -97,7 +97,7 @@ function JobList({ query, queue, onChange, onOpen }: { query: JobsQuery; queue: 
         <SelectField
           label={m.stateLabel}
           value={query.state}
-          onChange={(value) => onChange({ ...query, state: value as JobStateFilter, page: 1 })}
+          onChange={(value) => onChange({ state: value as JobStateFilter, page: 1 })}
           options={[["all", m.stateAll], ...JOB_STATES.map((state) => [state, m.states[state]] as const)]}
         />
         {scope && (
@@ -108,18 +108,16 @@ function JobList({ query, queue, onChange, onOpen }: { query: JobsQuery; queue: 
         {data && <p className="toolbar-total">{m.total(data.pagination.total, data.totalCapped)}</p>}
       </div>
       {body}
-      {data && <Pagination page={query.page} totalPages={data.pagination.totalPages} onChange={(page) => onChange({ ...query, page })} />}
+      {data && <Pagination page={query.page} totalPages={data.pagination.totalPages} onChange={(page) => onChange({ page })} />}
     </section>
   );
 }
 
 /** /admin/jobs: every queue's counts, the workers, the chosen queue's jobs and one job's detail. */
 export function JobsConsole({ title }: { title: string }) {
-  const [params, setParams] = useSearchParams();
-  const query = readJobsQuery(params);
+  const [query, change] = useUrlQuery(readJobsQuery, writeJobsQuery, { replace: true });
   const [openJob, setOpenJob] = useState<string | null>(null);
   const overview = useJobsOverview();
-  const change = (next: JobsQuery) => setParams(writeJobsQuery(next), { replace: true });
   const data = overview.data;
   return (
     <section className="jobs-console">
