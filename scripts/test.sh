@@ -30,10 +30,11 @@ PG_EXTRA_OPTS="$PG_EXTRA_OPTS" pg_start "$TMP/pg" "$PGPORT"
 export DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/slot"
 
 failed=()
-step() { # step NAME COMMAND...: runs a step, remembers a failure, goes on
-  local name="$1"; shift
+step() { # step NAME COMMAND...: runs a step, remembers a failure, goes on; says how long it took
+  local name="$1" started=$SECONDS; shift
   log "$name"
   if ! "$@"; then failed+=("$name"); fi
+  log "$name: $((SECONDS - started)) s (at $SECONDS s)"
 }
 
 log "building (debug, with tests)"
@@ -47,12 +48,16 @@ else
 fi
 
 ensure_web_deps
-step "web unit tests" bash -c "cd web && npx vitest run"
-step "web API types match openapi.json" bash -c "cd web && npm run --silent api-types:check"
 log "building the web app"
 (cd web && npm run build --silent >/dev/null)
-# The real run.sh on the debug binaries, alone on the machine: a worker killed with kill -9, Ctrl-C.
-step "run.sh keeps the product up" scripts/tests/runner-keeps-up.sh target/debug
+# The real run.sh on the debug binaries (a worker killed with kill -9, Ctrl-C, an api that cannot
+# start, the database stopping) beside the web unit tests: it mostly waits (restart delays, a
+# database starting), so it costs the suite little of its half minute.
+scripts/tests/runner-keeps-up.sh target/debug >"$TMP/runner.log" 2>&1 & runner=$!; pids+=("$runner")
+step "web unit tests" bash -c "cd web && npx vitest run"
+step "web API types match openapi.json" bash -c "cd web && npm run --silent api-types:check"
+runner_result() { local status=0; wait "$runner" || status=$?; cat "$TMP/runner.log"; return "$status"; }
+step "run.sh keeps the product up (ran beside the web unit tests)" runner_result
 
 # One stack for all browser tests: the marketplace simulator, the api (serving web/dist), the demo
 # advertiser, a worker and the scheduler.
