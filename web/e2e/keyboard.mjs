@@ -48,6 +48,13 @@ export function installKeyboardPresses(page) {
   proto.dblclick = async function dblclick() {
     throw new Error(`dblclick on ${this}: a mouse gesture; use mouseClick(locator, why, { clickCount: 2 })`);
   };
+  // page.click(selector) and its kin press the first match the same way.
+  const pageProto = Object.getPrototypeOf(page);
+  for (const action of ["click", "dblclick", "check", "uncheck"]) {
+    pageProto[action] = function (selector, options) {
+      return this.locator(selector).first()[action](options);
+    };
+  }
 }
 
 /** A real mouse click, for a gesture only a mouse makes (clicking outside a panel, on a chart point...): say why beside it. */
