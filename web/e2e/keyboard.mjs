@@ -128,8 +128,12 @@ async function focusOn(page, element, what, ring) {
     clickedPages.delete(page);
     await page.keyboard.press("Shift"); // back to keyboard use after a mouseClick
   }
-  const state = await element.evaluate((node, selectors) => {
+  const state = await element.evaluate(async (node, selectors) => {
     node.focus();
+    // A ring that fades in (a card's box-shadow transition) is judged once it has.
+    const chain = [node, node.parentElement, node.parentElement?.parentElement, node.parentElement?.parentElement?.parentElement];
+    const fading = chain.filter(Boolean).flatMap((box) => box.getAnimations()).filter((a) => a instanceof CSSTransition);
+    await Promise.all(fading.map((transition) => transition.finished.catch(() => undefined)));
     const checkable = node.matches(selectors.space);
     const modals = [...document.querySelectorAll("[aria-modal='true']")];
     return {
@@ -144,10 +148,13 @@ async function focusOn(page, element, what, ring) {
       checked: checkable ? (node.checked ?? node.getAttribute("aria-checked") === "true") : null,
       name: node.outerHTML.slice(0, 120),
     };
-    // A ring on the element or on the box around it (a styled switch or card with :has(:focus-visible)).
+    // A ring on the element or on the box around it (a card with :has(:focus-visible) round an invisible
+    // radio): a box that is transparent (opacity 0) or clipped away (visually hidden) shows none.
     function drawsRing(start) {
       for (let box = start, depth = 0; box instanceof Element && depth < 4; box = box.parentElement, depth += 1) {
         const style = getComputedStyle(box);
+        const rect = box.getBoundingClientRect();
+        if (style.opacity === "0" || style.clip.startsWith("rect(0") || rect.width <= 2 || rect.height <= 2) continue;
         const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0
           && !/transparent|rgba\(.*, 0\)$/.test(style.outlineColor);
         if (outline || /0px 0px 0px [1-9]/.test(style.boxShadow)) return true;
