@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { test } from "node:test";
 
 import {
-  api, apiLogin, baseUrl, createSlot, createUser, enableDefaultFields, fund, newPage, PASSWORD, productUrl, signIn, useBrowser,
+  api, apiLogin, baseUrl, createSlot, createUser, enableDefaultFields, fund, keyboardFocus, newPage, PASSWORD, productUrl, signIn, useBrowser,
 } from "./support.mjs";
 
 useBrowser({ setUp: enableDefaultFields });
@@ -27,6 +27,13 @@ async function advertiserAt(path, { cash = 0 } = {}) {
 
 const cell = (page, row, col) => page.locator(`td[data-row="${row}"][data-col="${col}"]`);
 const editor = (page) => page.getByTestId("sheet-editor");
+
+/** Selects the first cell by keyboard, as a spreadsheet does: into the grid (its editor), then Ctrl+Home. */
+async function firstCell(page) {
+  await keyboardFocus(editor(page), { ring: false }); // the sheet draws its focus on the active cell, awaited below
+  await page.keyboard.press("Control+Home");
+  await page.locator('.sheet-focused td.sheet-cell-active[data-row="0"][data-col="0"]').waitFor();
+}
 
 /** Pastes tab-separated text at the selected cell the way a person does: clipboard, then Ctrl+V. */
 async function pasteText(page, text) {
@@ -54,7 +61,7 @@ test("50 pasted rows: two bad cells flagged, fixed by typing, registered with pr
     const url = number === 8 ? "coupang.com/vp/products/8" : productUrl(base + number);
     return `${keywords}\t${url}`;
   });
-  await cell(page, 0, 0).click();
+  await firstCell(page);
   await pasteText(page, rows.join("\r\n") + "\r\n");
 
   await page.getByText("입력 오류 2건").waitFor();
@@ -104,7 +111,7 @@ test("50 pasted rows: two bad cells flagged, fixed by typing, registered with pr
 test("Korean typed through the input method is committed exactly as composed", async () => {
   const { page } = await advertiserAt("/slots/bulk");
   await page.getByRole("grid").waitFor();
-  await cell(page, 0, 0).click();
+  await firstCell(page);
   const cdp = await page.context().newCDPSession(page);
 
   // ㄱ → 가 → 감, then the IME commits the syllable; Enter then commits the cell.
@@ -124,7 +131,7 @@ test("Korean typed through the input method is committed exactly as composed", a
   assert.equal(await cell(page, 1, 0).textContent(), "한");
 
   // Latin typing replaces the selected cell's text, first letter included.
-  await cell(page, 0, 0).click();
+  await firstCell(page);
   await page.keyboard.type("abc");
   await page.keyboard.press("Tab");
   assert.equal(await cell(page, 0, 0).textContent(), "abc");
@@ -186,7 +193,7 @@ test("rows beyond the slots an advertiser may still hold are counted in the summ
   await page.reload();
   const grid = page.getByRole("grid", { name: "슬롯 대량 입력 표" });
   await grid.waitFor();
-  await cell(page, 0, 0).click();
+  await firstCell(page);
   const rows = [1, 2, 3].map((n) => `새 키워드 ${n}\t${productUrl(base + 100 + n)}`);
   await pasteText(page, rows.join("\r\n") + "\r\n");
 

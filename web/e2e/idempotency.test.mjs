@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { api, apiLogin, createUser, PASSWORD, signedInPage, useBrowser } from "./support.mjs";
+import { api, apiLogin, createUser, mouseClick, PASSWORD, signedInPage, useBrowser } from "./support.mjs";
 
 useBrowser();
 
@@ -30,7 +30,8 @@ test("a charge request whose answer was lost, sent again with a double click, is
   await dialog.getByRole("button", { name: "+10,000원" }).click();
   await dialog.getByRole("button", { name: "충전 신청" }).click();
   await page.getByText("서버와 통신 중 오류가 발생했습니다.").first().waitFor();
-  await dialog.getByRole("button", { name: "충전 신청" }).dblclick();
+  // A double click is the mouse's own way of sending twice.
+  await mouseClick(dialog.getByRole("button", { name: "충전 신청" }), "a double click", { clickCount: 2 });
   await dialog.getByText("충전 신청이 완료되었습니다. 관리자 확인 후 잔액에 반영됩니다.").waitFor();
 
   const token = await apiLogin(user.login, PASSWORD);

@@ -1,9 +1,16 @@
 // Browser-test support: one Chromium per test file, a fresh context (own local storage) per test,
 // and a small api client to arrange data through the real api. The stack is started by
 // scripts/test.sh, which exports E2E_BASE_URL and the first developer's credentials.
+// Every page opened in that browser presses by keyboard alone (keyboard.mjs): `click()`, `check()`
+// and `uncheck()` focus the control, require a visible focus ring and press Enter or Space, and throw
+// on anything that is not a keyboard control; a gesture only a mouse makes is `mouseClick(locator, why)`.
 import { execFileSync } from "node:child_process";
 import { after, before } from "node:test";
 import { chromium } from "playwright-core";
+
+import { installKeyboardPresses, mouseClicks } from "./keyboard.mjs";
+
+export { keyboardFocus, mouseClick } from "./keyboard.mjs";
 
 export const baseUrl = process.env.E2E_BASE_URL ?? "http://127.0.0.1:8080";
 export const developer = {
@@ -19,13 +26,26 @@ export function uniqueId(prefix) {
   return `${prefix}${Date.now().toString(36)}${counter}`;
 }
 
+/** Chromium, whose pages press by keyboard (every context's first page installs keyboard.mjs's presses). */
 export async function launch() {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
       "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    const newPageOf = context.newPage.bind(context);
+    context.newPage = async () => {
+      const page = await newPageOf();
+      installKeyboardPresses(page);
+      return page;
+    };
+    return context;
+  };
+  return browser;
 }
 
 let fileBrowser = null;
@@ -42,6 +62,7 @@ export function useBrowser({ setUp, tearDown } = {}) {
   after(async () => {
     await tearDown?.();
     await fileBrowser?.close();
+    if (mouseClicks.length) console.log(`mouse clicks (by design): ${mouseClicks.join("; ")}`);
   });
 }
 
