@@ -42,7 +42,9 @@ cargo build --workspace --all-targets --quiet
 step "systemd units (systemd-analyze verify)" scripts/tests/systemd-units.sh target/debug
 
 if cargo nextest --version >/dev/null 2>&1; then
-  step "Rust tests" cargo nextest run --workspace --no-fail-fast --status-level fail --final-status-level fail
+  # Eight at a time on any machine: most tests wait on PostgreSQL, worker processes and the
+  # simulator rather than the CPU (on 2 cores: 176 s with two at a time, about 90 s with eight).
+  step "Rust tests" cargo nextest run --workspace --no-fail-fast --status-level fail --final-status-level fail --test-threads 8
 else
   step "Rust tests" cargo test --workspace --no-fail-fast
 fi

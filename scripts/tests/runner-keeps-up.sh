@@ -58,11 +58,14 @@ call() {
 }
 
 # start_runner [VAR=VALUE...]: run.sh in the background with the test's settings (and these), in a
-# process group of its own as in a terminal (job control on for the one line).
+# process group of its own as in a terminal (job control on for the one line), and with Ctrl-C's
+# SIGINT as a terminal leaves it: a background command of a script ignores SIGINT, and an ignored
+# signal stays ignored through exec (this test may itself run in the background, as test.sh does).
 start_runner() {
   : >"$RUN_LOG"
   set -m
-  env RUN_BUILD=0 RUN_BIN_DIR="$BIN" RUN_PGDATA="$TMP/pg" DATA_DIR="$TMP/data" WEB_DIST="$TMP/no-web" \
+  python3 -c 'import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execvp(sys.argv[1], sys.argv[1:])' \
+    env RUN_BUILD=0 RUN_BIN_DIR="$BIN" RUN_PGDATA="$TMP/pg" DATA_DIR="$TMP/data" WEB_DIST="$TMP/no-web" \
     PORT="$PORT" PGPORT="$PGPORT" SIMULATOR=0 WORKERS=1 METRICS_ADDR=off RUST_LOG=warn \
     JWT_SECRET=runner-test FIRST_DEV_LOGIN=runnerdev FIRST_DEV_PASSWORD=runner-pass-1234 "$@" \
     ./scripts/run.sh >"$RUN_LOG" 2>&1 &

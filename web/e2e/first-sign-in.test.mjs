@@ -1,12 +1,14 @@
 // The first sign-in with a generated password (issue 17): the account sees only the password
 // change, every other address brings it back there, and once changed it goes on to /admin. The
 // stack's own first developer is made with FIRST_DEV_PASSWORD, so a fresh operator is flagged the
-// way a generated password flags the first developer: straight in the database.
+// way a generated password flags the first developer: straight in the database. And an install
+// whose slot fields are all off: the advertiser is told to ask their operator, the developer's
+// dashboard says what is missing and links to it.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
-  apiLogin, baseUrl, flaggedOperator, newPage, PASSWORD, pathOf, signedInPage, signIn, useBrowser,
+  api, apiLogin, baseUrl, createUser, developer, flaggedOperator, newPage, PASSWORD, pathOf, signedInPage, signIn, useBrowser,
 } from "./support.mjs";
 
 const databaseUrl = process.env.E2E_DATABASE_URL;
@@ -67,4 +69,28 @@ test("a reload before changing it still shows only the change screen", { skip: !
   await page.getByRole("button", { name: "로그아웃" }).click();
   await page.waitForURL("**/login");
   await page.context().close();
+});
+
+test("with every slot field off, an advertiser is told to ask their operator and the developer's dashboard links to the setup", async () => {
+  const token = await apiLogin(developer.login, developer.password);
+  const before = await api("GET", "/field-configs", { token });
+  const advertiser = await createUser("nofield");
+  try {
+    await api("PUT", "/admin/field-configs", { token, body: { fields: before.map((field) => ({ ...field, isEnabled: false })) } });
+    const page = await signedInPage(advertiser.login, PASSWORD, "/slots");
+    await page.getByRole("button", { name: "슬롯 등록" }).click();
+    const notice = page.getByTestId("field-setup-notice");
+    await notice.getByText("담당 운영자에게 문의해 주세요.", { exact: false }).waitFor();
+    assert.equal(await notice.getByText("개발자 계정으로", { exact: false }).count(), 0, "no developer's step for an advertiser");
+    await page.context().close();
+
+    const admin = await signedInPage(developer.login, developer.password, "/admin");
+    const setup = admin.getByTestId("field-setup-notice");
+    await setup.getByText("슬롯 등록 준비가 끝나지 않았습니다", { exact: false }).waitFor();
+    await setup.getByRole("link", { name: "입력 필드 설정 열기" }).click();
+    await admin.waitForURL("**/admin/settings?tab=field");
+    await admin.context().close();
+  } finally {
+    await api("PUT", "/admin/field-configs", { token, body: { fields: before } });
+  }
 });
