@@ -18,12 +18,14 @@ async fn a_finished_job_is_counted_and_timed_by_its_queue() {
         .unwrap();
     let addr = metrics.to_string();
     let sim = "127.0.0.1:9".parse().unwrap();
-    let _worker = WorkerProcess::start(&db.url, sim, &[("METRICS_ADDR", addr.as_str())]);
+    // Queued before the worker starts: the queue depths are sampled at start and then every 15 s,
+    // so the first sample must already see the queue.
     let mut conn = db.pool.acquire().await.unwrap();
     jobs::enqueue(&mut conn, &PurgeExpiredTokens::default(), None, None)
         .await
         .unwrap();
     drop(conn);
+    let _worker = WorkerProcess::start(&db.url, sim, &[("METRICS_ADDR", addr.as_str())]);
 
     wait_until(&db.pool, "the job is done", |pool| async move {
         sqlx::query_scalar::<_, String>(
