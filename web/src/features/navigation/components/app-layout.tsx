@@ -106,13 +106,17 @@ export function AppLayout({ children, sidebarExtra, toolbar, overlay, banner }: 
         {toolbar && <div className="app-toolbar">{toolbar}</div>}
         <SwitchBackButton />
         {look.previewing && <PreviewPill theme={look.theme} layout={look.layout} />}
-        {reconnecting && (
-          <AlertBox kind="warning" testId="session-reconnecting">
-            {sessionMessages.reconnecting}
-          </AlertBox>
-        )}
         {banner}
-        <div className="app-content">{children}</div>
+        <div className="app-content">
+          {reconnecting && (
+            <div className="session-reconnecting">
+              <AlertBox kind="warning" testId="session-reconnecting">
+                {sessionMessages.reconnecting}
+              </AlertBox>
+            </div>
+          )}
+          {children}
+        </div>
       </main>
       {side === "right" && sidebar}
       {layout === "modern" && (
