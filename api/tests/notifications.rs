@@ -40,6 +40,17 @@ async fn unread(caller: &Client<'_>) -> i64 {
         .unwrap()
 }
 
+/// The newest send's read status, read count and dismissed count, as its history shows them.
+async fn newest_send_reads(caller: &Client<'_>) -> (Value, Value, Value) {
+    let history = caller.get("/api/notifications/sends").await;
+    let sent = &history.data()["sends"][0];
+    (
+        sent["readStatus"].clone(),
+        sent["readCount"].clone(),
+        sent["dismissedCount"].clone(),
+    )
+}
+
 async fn send(caller: &Client<'_>, body: Value) -> support::Answer {
     caller.post("/api/notifications/send", body).await
 }
@@ -453,26 +464,14 @@ async fn the_history_names_the_one_advertiser_a_send_went_to() {
         advertiser.call(Method::PUT, &path, None).await.status(),
         200
     );
-    let history = dev.get("/api/notifications/sends").await;
-    let sent = &history.data()["sends"][0];
     assert_eq!(
-        (
-            &sent["readStatus"],
-            &sent["readCount"],
-            &sent["dismissedCount"]
-        ),
-        (&json!("dismissed"), &json!(0), &json!(1))
+        newest_send_reads(&dev).await,
+        (json!("dismissed"), json!(0), json!(1))
     );
     // Reading it afterwards makes it read, not dismissed.
     mark_read(&advertiser, id).await;
-    let history = dev.get("/api/notifications/sends").await;
-    let sent = &history.data()["sends"][0];
     assert_eq!(
-        (
-            &sent["readStatus"],
-            &sent["readCount"],
-            &sent["dismissedCount"]
-        ),
-        (&json!("read"), &json!(1), &json!(0))
+        newest_send_reads(&dev).await,
+        (json!("read"), json!(1), json!(0))
     );
 }
