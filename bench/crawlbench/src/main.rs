@@ -479,6 +479,7 @@ impl OfflinePages<'_> {
                             sponsored: matches!(cell, page::Cell::Sponsored { .. }),
                             name: None,
                             image: None,
+                            offer: Default::default(),
                         })
                     })
                     .collect()

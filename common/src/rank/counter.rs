@@ -152,6 +152,7 @@ mod tests {
             sponsored,
             name: None,
             image: None,
+            offer: Default::default(),
         }
     }
 

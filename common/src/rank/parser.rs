@@ -27,8 +27,8 @@
 //! the DOM is built ([`super::parser_skim`]), and a page that then reads as anything but results,
 //! no results or `Access Denied` is read again whole.
 
-use scraper::{ElementRef, Html, Selector};
-use std::{borrow::Cow, sync::LazyLock};
+use scraper::{ElementRef, Html};
+use std::borrow::Cow;
 
 use super::parser_skim::without_script_bodies;
 
@@ -50,6 +50,10 @@ pub struct Card {
     pub name: Option<String>,
     /// Absolute image address (protocol-relative ones get `https:`).
     pub image: Option<String>,
+    /// Price, rating, reviews, delivery and sold-out as the card shows them (absent when not shown).
+    /// Cards stored before the market snapshot read as showing none.
+    #[serde(default)]
+    pub offer: Offer,
 }
 
 /// Why a page is not a result page.
@@ -128,11 +132,17 @@ impl Page {
 
 macro_rules! selector {
     ($css:expr) => {{
-        static SELECTOR: LazyLock<Selector> =
-            LazyLock::new(|| Selector::parse($css).expect("a valid selector"));
+        static SELECTOR: ::std::sync::LazyLock<::scraper::Selector> =
+            ::std::sync::LazyLock::new(|| {
+                ::scraper::Selector::parse($css).expect("a valid selector")
+            });
         &*SELECTOR
     }};
 }
+
+// After the macro: the offer reader selects with it too.
+mod offer;
+pub use offer::Offer;
 
 const NO_RESULTS: &str = "에 대한 검색결과가 없습니다";
 const MAINTENANCE: &str = "점검 중입니다";
@@ -229,6 +239,7 @@ fn current_cards(list: ElementRef) -> Vec<Card> {
                     .next()
                     .and_then(|img| img.value().attr("src"))
                     .map(absolute),
+                offer: offer::read(li, Layout::Current),
             })
         })
         .collect()
@@ -271,6 +282,7 @@ fn legacy_cards(list: ElementRef) -> Vec<Card> {
                 image: img
                     .and_then(|i| i.value().attr("data-img-src").or(i.value().attr("src")))
                     .map(absolute),
+                offer: offer::read(li, Layout::Legacy),
             })
         })
         .collect()
