@@ -14,6 +14,11 @@ interface ModalProps {
   describedBy?: string;
   /** Element to focus on open; defaults to the first field or button inside the body. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Focus the title on open instead (a modal to read first, whose first field would open selected,
+   * like a date range): a screen reader starts at the title and Tab goes on to the first control.
+   */
+  focusTitle?: boolean;
   /** While true, Escape, the backdrop and the close button do nothing (a request is running). */
   busy?: boolean;
   showCloseButton?: boolean;
@@ -32,6 +37,7 @@ export function Modal({
   role = "dialog",
   describedBy,
   initialFocusRef,
+  focusTitle = false,
   busy = false,
   showCloseButton = true,
   size = "medium",
@@ -39,6 +45,7 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const onCloseRef = useRef(onClose);
   const busyRef = useRef(busy);
   onCloseRef.current = onClose;
@@ -49,6 +56,7 @@ export function Modal({
     const dialog = dialogRef.current;
     const body = dialog?.querySelector<HTMLElement>(".modal-body");
     const target =
+      (focusTitle ? titleRef.current : null) ??
       initialFocusRef?.current ??
       body?.querySelector<HTMLElement>(FOCUSABLE) ??
       dialog?.querySelector<HTMLElement>(FOCUSABLE) ??
@@ -91,7 +99,7 @@ export function Modal({
         data-testid={testId}
       >
         <div className="modal-header">
-          <h2 id={titleId} className="modal-title">
+          <h2 id={titleId} ref={titleRef} className="modal-title" tabIndex={focusTitle ? -1 : undefined}>
             {title}
           </h2>
           {showCloseButton && (

@@ -3,8 +3,11 @@ import type { SlotView } from "@/lib/slots/api";
 import { rankChange, rankDisplay } from "@/lib/slots/format";
 import { rankMessages } from "@/lib/slots/messages";
 
-/** What a rank cell shows and the rank history needs of a slot. */
-export type RankSlot = Pick<SlotView, "id" | "keyword" | "rank" | "yesterdayRank" | "firstRank" | "lastCheckedAt">;
+/** What a rank cell shows and the rank history needs of a slot (its period is marked on the chart). */
+export type RankSlot = Pick<
+  SlotView,
+  "id" | "keyword" | "rank" | "yesterdayRank" | "firstRank" | "lastCheckedAt" | "startDate" | "endDate"
+>;
 
 /**
  * Renders the rank history of a slot (the rank-history feature's modal). The route page passes it

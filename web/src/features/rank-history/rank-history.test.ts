@@ -5,6 +5,8 @@ import {
   chartPoints,
   isValidRange,
   lastDaysRange,
+  periodMark,
+  rankAxis,
   rankSummary,
   reportCards,
   tableRows,
@@ -41,6 +43,75 @@ describe("chartPoints", () => {
       { date: "2026-11-22", label: "11.22", rank: 37 },
       { date: "2026-11-23", label: "11.23", rank: null },
     ]);
+  });
+
+  it("keeps a calendar day between two measured days as a gap, in date order", () => {
+    const points = chartPoints([day("2026-12-01", 30, null), day("2026-11-29", 33, null)]);
+    expect(points).toEqual([
+      { date: "2026-11-29", label: "11.29", rank: 33 },
+      { date: "2026-11-30", label: "11.30", rank: null },
+      { date: "2026-12-01", label: "12.01", rank: 30 },
+    ]);
+    expect(chartPoints([])).toEqual([]);
+  });
+});
+
+describe("rankAxis", () => {
+  it("fits a product moving between 417위 and 421위 instead of spanning 1 to 421", () => {
+    expect(rankAxis([417, 419, null, 421, 420])).toEqual({ domain: [414, 424], ticks: [414, 416, 418, 420, 422, 424] });
+  });
+
+  it("leaves a margin around a single rank, on ticks one place apart", () => {
+    expect(rankAxis([419])).toEqual({ domain: [417, 421], ticks: [417, 418, 419, 420, 421] });
+  });
+
+  it("stops at 1위 on top, on round ticks", () => {
+    expect(rankAxis([1, 4])).toEqual({ domain: [1, 6], ticks: [1, 2, 3, 4, 5, 6] });
+    expect(rankAxis([1, 6])).toEqual({ domain: [1, 9], ticks: [1, 3, 5, 7, 9] });
+    expect(rankAxis([3, 12])).toEqual({ domain: [1, 15], ticks: [1, 5, 10, 15] });
+    expect(rankAxis([10, 300])).toEqual({ domain: [1, 400], ticks: [1, 100, 200, 300, 400] });
+  });
+
+  it("stops at 500위 at the bottom", () => {
+    expect(rankAxis([499])).toEqual({ domain: [497, 500], ticks: [497, 498, 499, 500] });
+    expect(rankAxis([1, 500])).toEqual({ domain: [1, 500], ticks: [1, 100, 200, 300, 400, 500] });
+  });
+
+  it("keeps three to eight ticks and room around the ranks for any spread", () => {
+    for (const [best, worst] of [[1, 1], [37, 60], [100, 180], [146, 151], [250, 500], [2, 499]]) {
+      const axis = rankAxis([best, worst]);
+      expect(axis?.ticks.length).toBeGreaterThanOrEqual(3);
+      expect(axis?.ticks.length).toBeLessThanOrEqual(8);
+      const [top, bottom] = axis?.domain ?? [0, 0];
+      expect(best === 1 ? top === 1 : top < best).toBe(true);
+      expect(worst === 500 ? bottom === 500 : bottom > worst).toBe(true);
+      expect(axis?.ticks[0]).toBe(axis?.domain[0]);
+      expect(axis?.ticks.at(-1)).toBe(axis?.domain[1]);
+    }
+  });
+
+  it("has no axis when no day has a rank", () => {
+    expect(rankAxis([])).toBeNull();
+    expect(rankAxis([null, 0, 501])).toBeNull();
+  });
+});
+
+describe("periodMark", () => {
+  const points = chartPoints([day("2026-11-10", 5, null), day("2026-11-20", 4, null)]);
+
+  it("shades the charted days of the period and marks the ends that fall on the chart", () => {
+    expect(periodMark(points, { startDate: "2026-11-15", endDate: "2026-12-14" })).toEqual({
+      from: "2026-11-15", to: "2026-11-20", startsHere: true, endsHere: false,
+    });
+    expect(periodMark(points, { startDate: "2026-10-20", endDate: "2026-11-18" })).toEqual({
+      from: "2026-11-10", to: "2026-11-18", startsHere: false, endsHere: true,
+    });
+  });
+
+  it("marks nothing for a period off the chart or unknown dates", () => {
+    expect(periodMark(points, { startDate: "2026-11-21", endDate: "2026-12-20" })).toBeNull();
+    expect(periodMark(points, { startDate: null, endDate: null })).toBeNull();
+    expect(periodMark([], { startDate: "2026-11-15", endDate: "2026-12-14" })).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@
 import type { RankHistoryItem, RankHistoryRange } from "@/features/rank-history/api";
 import { rankHistoryMessages } from "@/features/rank-history/messages";
 import { commonMessages } from "@/lib/messages";
-import { addDays, isRanked, kstToday, rankChange, rankDisplay, type RankChange } from "@/lib/slots/format";
+import { addDays, isRanked, kstToday, MAX_RANK, rankChange, rankDisplay, type RankChange } from "@/lib/slots/format";
 
 /** The shortcut buttons; the first load shows `DEFAULT_RANGE_DAYS`. */
 export const RANGE_SHORTCUTS = [7, 30, 90] as const;
@@ -44,17 +44,92 @@ export interface RankChartPoint {
   date: string;
   /** X axis label, "MM.DD". */
   label: string;
-  /** null for a day without a rank (0 or above 500): the line breaks there instead of dropping to 0. */
+  /**
+   * null for a day without a rank (0 or above 500) and for a day with no measurement between two
+   * measured ones: the line breaks there instead of dropping to 0 or bridging the gap.
+   */
   rank: number | null;
 }
 
-/** One point per day, oldest first, for the LineChart. */
+/** One point per calendar day from the first measured day to the last, oldest first, for the LineChart. */
 export function chartPoints(items: RankHistoryItem[]): RankChartPoint[] {
-  return items.map((item) => ({
-    date: item.date,
-    label: monthDay(item.date),
-    rank: isRanked(item.rank) ? item.rank : null,
-  }));
+  const byDate = new Map(items.map((item) => [item.date, item]));
+  const dates = [...byDate.keys()].sort();
+  const points: RankChartPoint[] = [];
+  const last = dates.at(-1);
+  for (let date = dates[0]; last !== undefined && date <= last; date = addDays(date, 1)) {
+    const rank = byDate.get(date)?.rank;
+    points.push({ date, label: monthDay(date), rank: isRanked(rank) ? rank : null });
+  }
+  return points;
+}
+
+/** The chart's Y axis: best rank shown at the top, worst at the bottom, and the labelled ticks. */
+export interface RankAxis {
+  /** [top, bottom]: the axis is reversed, so the smaller rank (the better place) is on top. */
+  domain: [number, number];
+  ticks: number[];
+}
+
+/** Round tick steps; the largest divides 500, so an axis down to 500위 ends on a tick. */
+const RANK_TICK_STEPS = [1, 2, 5, 10, 20, 25, 50, 100] as const;
+/** The step is the smallest that splits the padded range into at most this many parts. */
+const RANK_TICK_PARTS = 5;
+/** Room above the best and below the worst rank: this share of their distance, at least 2 places. */
+const RANK_AXIS_MARGIN = 0.15;
+const RANK_AXIS_MIN_MARGIN = 2;
+
+/**
+ * The Y axis fitted to the ranks shown (issue 28): a margin around the best and the worst, clamped to
+ * 1..500, widened to round ticks (1, 2, 5, 10, 20, 25, 50 or 100 apart), so a product between 417위
+ * and 421위 fills the chart on ticks 414..424 instead of lying flat on an axis from 1 to 421.
+ * Near the top the first tick is 1위 (1, 5, 10 … or 1, 3, 5 …). null when no day has a rank.
+ */
+export function rankAxis(ranks: Array<number | null>): RankAxis | null {
+  const ranked = ranks.filter(isRanked);
+  if (ranked.length === 0) return null;
+  const best = Math.min(...ranked);
+  const worst = Math.max(...ranked);
+  const margin = Math.max(RANK_AXIS_MIN_MARGIN, Math.ceil((worst - best) * RANK_AXIS_MARGIN));
+  const top = Math.max(1, best - margin);
+  const bottom = Math.min(MAX_RANK, worst + margin);
+  const step = RANK_TICK_STEPS.find((candidate) => candidate * RANK_TICK_PARTS >= bottom - top) ?? MAX_RANK / RANK_TICK_PARTS;
+  // Ticks sit on multiples of the step; from 1위 in steps of 2 they sit on odd places (1, 3, 5).
+  const anchor = top === 1 && step === 2 ? 1 : 0;
+  const first = Math.max(1, anchor + Math.floor((top - anchor) / step) * step);
+  const last = Math.min(MAX_RANK, anchor + Math.ceil((bottom - anchor) / step) * step);
+  const ticks = [first];
+  for (let tick = anchor + (Math.floor((first - anchor) / step) + 1) * step; tick < last; tick += step) ticks.push(tick);
+  if (last > first) ticks.push(last);
+  return { domain: [first, last], ticks };
+}
+
+/** The slot's period as far as the chart shows it: the days to shade and which ends to draw. */
+export interface PeriodMark {
+  /** First and last charted day inside the period. */
+  from: string;
+  to: string;
+  /** The period starts (ends) on a charted day: a labelled line marks it. */
+  startsHere: boolean;
+  endsHere: boolean;
+}
+
+/** Where the slot's period (its start and end dates) meets the charted days; null when it does not, or is unknown. */
+export function periodMark(
+  points: RankChartPoint[],
+  period: { startDate?: string | null; endDate?: string | null },
+): PeriodMark | null {
+  const first = points[0]?.date;
+  const last = points.at(-1)?.date;
+  const { startDate, endDate } = period;
+  if (!first || !last || !startDate || !endDate) return null;
+  if (endDate < first || startDate > last) return null;
+  return {
+    from: startDate > first ? startDate : first,
+    to: endDate < last ? endDate : last,
+    startsHere: startDate >= first,
+    endsHere: endDate <= last,
+  };
 }
 
 /** Change against the day before: prevRank - rank, only when both are real ranks. */

@@ -13,7 +13,10 @@ import { fail, makeJwt, ok, stubFetch } from "@/test/fake-api";
 // The modal against a stubbed api. jsdom has no ResizeObserver, so the chart keeps the fixed
 // initial size its ResponsiveContainer is given (640x260) and renders.
 
-const slot = { id: 7, keyword: "무선 이어폰", rank: 37, yesterdayRank: 40, firstRank: 50, lastCheckedAt: null };
+const slot = {
+  id: 7, keyword: "무선 이어폰", rank: 37, yesterdayRank: 40, firstRank: 50, lastCheckedAt: null,
+  startDate: "2026-11-16", endDate: "2026-12-15",
+};
 
 function day(date: string, rank: number, prevRank: number | null): RankHistoryItem {
   return { date, rank, minRank: rank, maxRank: rank, avgRank: rank, prevRank };
@@ -88,9 +91,24 @@ describe("RankHistoryModal", () => {
     const chart = within(dialog).getByRole("figure", { name: "순위 추이 차트" });
     // The chart loads lazily. Eight ranked days are points; the day without a rank is a gap (the
     // line restarts after it), not a dot at 0.
-    await waitFor(() => expect(chart.querySelectorAll(".recharts-line-dot")).toHaveLength(8));
+    // (The first test to import recharts waits for it: seconds on a busy machine.)
+    await waitFor(() => expect(chart.querySelectorAll(".recharts-line-dot")).toHaveLength(8), { timeout: 10_000 });
     const line = chart.querySelector(".recharts-line-curve")?.getAttribute("d") ?? "";
     expect(line.match(/M/g)).toHaveLength(2);
+    // The Y axis fits the ranks (37..60 with a margin of 4, ticks 10 apart), each tick read as a rank.
+    const ticks = Array.from(chart.querySelectorAll(".recharts-yAxis-tick-labels text")).map((tick) => tick.textContent);
+    expect(ticks).toEqual(["30위", "40위", "50위", "60위", "70위"]);
+    // The slot's period starts on 11-16: shaded from there, a line labelled 시작, and the caption.
+    expect(chart.querySelector(".recharts-reference-area")).not.toBeNull();
+    expect(within(chart).getByText("시작")).toBeInTheDocument();
+    expect(within(chart).queryByText("종료")).toBeNull();
+    expect(chart.querySelector("figcaption")).toHaveTextContent("슬롯 기간 2026-11-16 ~ 2026-12-15");
+  });
+
+  it("opens with the focus on its title, not on the start date", () => {
+    stubFetch(() => history(nineDays, "2026-10-24", "2026-11-22"));
+    renderModal();
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "순위 이력" }));
   });
 
   it("refetches when a shortcut or a date changes", async () => {
@@ -146,14 +164,29 @@ describe("RankHistoryModal", () => {
     expect(within(dialog).getByRole("figure", { name: "순위 추이 차트" })).toBeInTheDocument();
   });
 
-  it("shows the empty state when the range has no rows", async () => {
-    stubFetch(() => history([], "2026-10-24", "2026-11-22"));
+  /** The modal over `items`, once its empty state (with `hint`) stands in the chart's place. */
+  async function emptyStateOver(items: RankHistoryItem[], hint: string) {
+    stubFetch(() => history(items, "2026-10-24", "2026-11-22"));
     renderModal();
     const dialog = screen.getByRole("dialog", { name: "순위 이력" });
-    expect(await within(dialog).findByText("순위 이력이 없습니다.")).toBeInTheDocument();
-    expect(within(dialog).queryByRole("table")).toBeNull();
+    const empty = (await within(dialog).findByText("아직 순위 데이터가 없습니다")).parentElement;
+    expect(empty).toHaveAttribute("role", "status");
+    expect(empty).toHaveTextContent(hint);
     expect(within(dialog).queryByRole("figure")).toBeNull();
+    return dialog;
+  }
+
+  it("shows the empty state when the range has no rows", async () => {
+    const dialog = await emptyStateOver([], "순위는 매일 측정되어 이곳에 쌓입니다.");
+    expect(within(dialog).queryByRole("table")).toBeNull();
     expect(within(dialog).getByRole("button", { name: "순위 분석 리포트" })).toBeDisabled();
+  });
+
+  it("shows the empty state instead of a bare chart when no measured day has a rank, and still lists the days", async () => {
+    const unranked = [day("2026-11-21", 0, null), day("2026-11-22", 0, 0)];
+    const dialog = await emptyStateOver(unranked, "조회 기간에는 500위 안에서 찾지 못했습니다.");
+    const rows = within(within(dialog).getByRole("table", { name: "일별 순위" })).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getAllByRole("cell")[1].textContent)).toEqual(["순위 없음", "순위 없음"]);
   });
 
   it("shows the failure message when the lookup fails (another user's slot is a 404)", async () => {

@@ -16,6 +16,8 @@ import {
   chartPoints,
   isValidRange,
   lastDaysRange,
+  periodMark,
+  rankAxis,
   tableRows,
   type RankTableRow,
 } from "@/features/rank-history/rank-history";
@@ -37,11 +39,11 @@ const TABLE_COLUMNS: Array<Column<RankTableRow>> = [
   { header: rankHistoryMessages.columnChange, cell: (row) => <RankChangeMark change={row.change} /> },
 ];
 
-/** One end of the date range: a labelled date input bounded by the other end. */
+/** One end of the date range: a date input, named by its (hidden) label, bounded by the other end. */
 function RangeDate(props: { label: string; value: string; min?: string; max: string; onChange: (value: string) => void }) {
   return (
     <label className="rank-range-field">
-      <span>{props.label}</span>
+      <span className="visually-hidden">{props.label}</span>
       <input type="date" className="input" value={props.value} min={props.min} max={props.max} onChange={(event) => props.onChange(event.target.value)} />
     </label>
   );
@@ -49,9 +51,11 @@ function RangeDate(props: { label: string; value: string; min?: string; max: str
 
 /**
  * Rank history of one slot (GET /api/slots/{id}/rank-history): a KST date range (last 30 days by
- * default, 7/30/90-day shortcuts), the daily rank as a chart and a table newest first, and the rank
- * analysis report (summary figures and daily cards, seven per row) behind a button; the history
- * downloads as .xlsx or .csv.
+ * default, 7/30/90-day shortcuts), the daily rank as a chart (its axis fitted to the ranks, the slot's
+ * period shaded) and a table newest first, and the rank analysis report (summary figures and daily
+ * cards, seven per row) behind a button; the history downloads as .xlsx or .csv. Without a ranked
+ * day an empty state takes the chart's place. It opens focused on its title and scrolls as one body,
+ * the table's header stuck under the title bar.
  */
 export function RankHistoryModal({ slot, onClose }: { slot: RankSlot; onClose: () => void }) {
   const today = useMemo(() => kstToday(), []);
@@ -61,6 +65,9 @@ export function RankHistoryModal({ slot, onClose }: { slot: RankSlot; onClose: (
   const history = useRankHistory(slot.id, valid ? range : null);
   const items = history.data?.items ?? [];
   const hasRows = items.length > 0;
+  const points = chartPoints(items);
+  const axis = rankAxis(points.map((point) => point.rank));
+  const period = periodMark(points, slot);
 
   let content;
   if (!valid) {
@@ -69,57 +76,68 @@ export function RankHistoryModal({ slot, onClose }: { slot: RankSlot; onClose: (
     content = <AlertBox>{rankHistoryMessages.loadFailed}</AlertBox>;
   } else if (!history.data) {
     content = <Loading label={rankHistoryMessages.loading} />;
-  } else if (!hasRows) {
-    content = (
-      <div className="empty-state">
-        <p className="empty-state-title">{rankHistoryMessages.empty}</p>
-      </div>
-    );
-  } else if (view === "report") {
+  } else if (view === "report" && hasRows) {
     content = <RankReport items={items} />;
   } else {
     content = (
       <>
-        <figure className="rank-chart" aria-label={rankHistoryMessages.chart}>
-          <Suspense fallback={<Loading />}>
-            <RankHistoryChart points={chartPoints(items)} />
-          </Suspense>
-        </figure>
-        <DataTable
-          columns={TABLE_COLUMNS}
-          rows={tableRows(items)}
-          rowKey={(row) => row.date}
-          className="rank-history-table"
-          wrapperClassName="rank-history-table-wrapper"
-          caption={rankHistoryMessages.table}
-          busy={history.isValidating}
-        />
+        {axis ? (
+          <figure className="rank-chart" aria-label={rankHistoryMessages.chart}>
+            <Suspense fallback={<Loading />}>
+              <RankHistoryChart points={points} axis={axis} period={period} />
+            </Suspense>
+            {period && slot.startDate && slot.endDate && (
+              <figcaption className="rank-chart-caption">
+                <span className="rank-chart-period-swatch" aria-hidden="true" />
+                {rankHistoryMessages.period(slot.startDate, slot.endDate)}
+              </figcaption>
+            )}
+          </figure>
+        ) : (
+          <div className="empty-state rank-history-empty" role="status">
+            <p className="empty-state-title">{rankHistoryMessages.noRankYet}</p>
+            <p>{hasRows ? rankHistoryMessages.unrankedHint : rankHistoryMessages.noRankYetHint}</p>
+          </div>
+        )}
+        {hasRows && (
+          <DataTable
+            columns={TABLE_COLUMNS}
+            rows={tableRows(items)}
+            rowKey={(row) => row.date}
+            className="rank-history-table"
+            wrapperClassName="rank-history-table-wrapper"
+            caption={rankHistoryMessages.table}
+            busy={history.isValidating}
+          />
+        )}
       </>
     );
   }
 
   return (
-    <Modal title={rankHistoryMessages.title} onClose={onClose} size="large" testId="rank-history-modal">
+    <Modal title={rankHistoryMessages.title} onClose={onClose} size="large" testId="rank-history-modal" focusTitle>
       <div className="modal-body rank-history">
         {slot.keyword && <p className="modal-description">{slot.keyword}</p>}
         <div className="rank-history-toolbar">
           <fieldset className="rank-range">
             <legend className="visually-hidden">{rankHistoryMessages.rangeGroup}</legend>
-            <RangeDate
-              label={rankHistoryMessages.startDate}
-              value={range.startDate}
-              max={range.endDate || today}
-              onChange={(startDate) => setRange((current) => ({ ...current, startDate }))}
-            />
-            <span aria-hidden="true">~</span>
-            <RangeDate
-              label={rankHistoryMessages.endDate}
-              value={range.endDate}
-              min={range.startDate || undefined}
-              max={today}
-              onChange={(endDate) => setRange((current) => ({ ...current, endDate }))}
-            />
-            <div className="rank-range-shortcuts">
+            <div className="rank-range-dates">
+              <RangeDate
+                label={rankHistoryMessages.startDate}
+                value={range.startDate}
+                max={range.endDate || today}
+                onChange={(startDate) => setRange((current) => ({ ...current, startDate }))}
+              />
+              <span aria-hidden="true">~</span>
+              <RangeDate
+                label={rankHistoryMessages.endDate}
+                value={range.endDate}
+                min={range.startDate || undefined}
+                max={today}
+                onChange={(endDate) => setRange((current) => ({ ...current, endDate }))}
+              />
+            </div>
+            <div className="segmented rank-range-shortcuts">
               {RANGE_SHORTCUTS.map((days) => {
                 const shortcut = lastDaysRange(days, today);
                 const active = shortcut.startDate === range.startDate && shortcut.endDate === range.endDate;
@@ -127,7 +145,7 @@ export function RankHistoryModal({ slot, onClose }: { slot: RankSlot; onClose: (
                   <button
                     key={days}
                     type="button"
-                    className={active ? "button button-small button-primary" : "button button-small button-secondary"}
+                    className={active ? "segmented-item segmented-item-active" : "segmented-item"}
                     aria-pressed={active}
                     onClick={() => setRange(shortcut)}
                   >
@@ -137,27 +155,28 @@ export function RankHistoryModal({ slot, onClose }: { slot: RankSlot; onClose: (
               })}
             </div>
           </fieldset>
-          <ExportButtons
-            small
-            urlFor={(format) => rankHistoryKeys.export(slot.id, format)}
-            fallbackName={(format) => `rank-history-${slot.id}.${format}`}
-          />
-          {view === "chart" ? (
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={!valid || !hasRows}
-              onClick={() => setView("report")}
-            >
-              {rankHistoryMessages.openReport}
-            </button>
-          ) : (
-            <button type="button" className="button button-secondary" onClick={() => setView("chart")}>
-              {rankHistoryMessages.backToChart}
-            </button>
-          )}
+          <div className="rank-history-actions">
+            <ExportButtons
+              urlFor={(format) => rankHistoryKeys.export(slot.id, format)}
+              fallbackName={(format) => `rank-history-${slot.id}.${format}`}
+            />
+            {view === "chart" ? (
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={!valid || !hasRows}
+                onClick={() => setView("report")}
+              >
+                {rankHistoryMessages.openReport}
+              </button>
+            ) : (
+              <button type="button" className="button button-secondary" onClick={() => setView("chart")}>
+                {rankHistoryMessages.backToChart}
+              </button>
+            )}
+          </div>
         </div>
-        {view === "report" && <h3 className="rank-report-title">{rankHistoryMessages.reportTitle}</h3>}
+        {view === "report" && hasRows && <h3 className="rank-report-title">{rankHistoryMessages.reportTitle}</h3>}
         {content}
       </div>
       <CloseModalFooter onClose={onClose} />
