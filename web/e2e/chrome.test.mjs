@@ -89,13 +89,15 @@ test("in every layout at a desk and on a phone nothing floats over the page's co
   const problems = [];
   try {
     await saveSettings("feature", { chatEnabled: true, chatEnabledSimple: true });
-    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      pages.push({ size, who: "advertiser", path: "/slots", page: await pageAs(viewport, demo.login, demo.password, "/slots") });
-      pages.push({ size, who: "developer", path: "/admin", page: await pageAs(viewport, developer.login, developer.password, "/admin") });
-    }
+    const signIns = Object.entries(VIEWPORTS).flatMap(([size, viewport]) => [
+      pageAs(viewport, demo.login, demo.password, "/slots").then((page) => ({ size, who: "advertiser", path: "/slots", page })),
+      pageAs(viewport, developer.login, developer.password, "/admin").then((page) => ({ size, who: "developer", path: "/admin", page })),
+    ]);
+    pages.push(...(await Promise.all(signIns)));
     for (const layout of LAYOUTS) {
       await setLook(token, "simple", layout);
-      for (const { size, who, path, page } of pages) {
+      // The four pages at once: each has its own context, and waiting is most of the time.
+      await Promise.all(pages.map(async ({ size, who, path, page }) => {
         const where = `${layout} ${size} ${who}`;
         await page.goto(`${baseUrl}${path}`);
         await page.waitForFunction((l) => document.documentElement.dataset.layout === l, layout);
@@ -113,7 +115,7 @@ test("in every layout at a desk and on a phone nothing floats over the page's co
           for (const height of m.headers) if (height > 72) problems.push(`${where}: a header ${height} px high`);
           if (who === "developer" && staffBalance === 0 && m.cash > 0) problems.push(`${where}: staff without cash see the cash box`);
         }
-      }
+      }));
     }
     assert.deepEqual(problems, []);
 
