@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 /**
  * A part of a panel that scrolls when the window is short (the sidebar's menus, the floating menu's
  * popup), with a cue at its bottom edge while more of it lies below: a shade and an arrow, so a
- * group under the fold ("내 메뉴" at 800 px high) is not hidden without a hint.
+ * group under the fold (the personal group at 800 px high) is not hidden without a hint.
  */
 export function ScrollArea({ className, children }: { className: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);

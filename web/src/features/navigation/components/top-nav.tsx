@@ -24,7 +24,7 @@ interface TopNavProps {
 
 /**
  * Modern layout header, one row of about 64 px: logo (or site name), the menus, then the bell and
- * the user's name opening the personal menu (staff's "내 메뉴" group, everyone's profile, logout).
+ * the user's name opening the personal menu (staff's own group, everyone's profile, logout).
  * At phone widths the menus and the personal links collapse behind a menu button into a panel.
  */
 export function TopNav({ user, settings, sections, phone, bell, dock }: TopNavProps) {

@@ -8,8 +8,8 @@ import { navigationMessages } from "@/features/navigation/messages";
 import type { UserView } from "@/lib/session-api";
 
 /**
- * The modern header's personal menu: the user's name as a button opening one labelled list ("내
- * 메뉴": the personal links and logout). Enter or Space opens it with focus on the first entry, the
+ * The modern header's personal menu: the user's name as a button opening one list labelled as
+ * the personal group (userSection): the personal links and logout). Enter or Space opens it with focus on the first entry, the
  * arrow keys move between entries, Escape closes it with focus back on the button, as does a
  * press outside it or following a link.
  */
