@@ -70,7 +70,7 @@ test("an operator's send to everyone pops up for a signed-in advertiser, who rea
   await page.getByTestId("notification-badge").filter({ hasText: "2" }).waitFor({ timeout: 15_000 });
 
   await page.getByTestId("notification-bell").click();
-  const dropdown = page.getByRole("dialog", { name: "알림" });
+  const dropdown = page.getByRole("dialog", { name: "알림 센터" });
   await dropdown.getByText("개별 안내").waitFor();
   await dropdown.getByRole("link", { name: "전체 알림 보기" }).click();
   await page.waitForURL("**/notifications");
@@ -122,8 +122,8 @@ test("a crawl that moves a slot past the threshold alerts, and the alert opens t
   await toast.waitFor({ timeout: 40_000 });
   assert.match(await toast.textContent(), new RegExp(`${product.rank + 20}위 → ${product.rank}위 \\(20계단 상승\\)`));
 
-  await page.getByTestId("notification-center-button").click();
-  const center = page.getByRole("region", { name: "알림 센터" });
+  await page.getByTestId("notification-bell").click();
+  const center = page.getByRole("dialog", { name: "알림 센터" });
   await center.getByTestId("notification-item").filter({ hasText: "순위 상승" }).getByRole("button", { name: "순위 보기" }).click();
   await page.waitForURL(`**/slots?rankHistory=${id}`);
   const dialog = page.getByRole("dialog", { name: "순위 이력" });

@@ -1,13 +1,13 @@
 /**
  * The signed-in frame around every protected screen: authentication, the maintenance gate, the
- * sidebar and toolbar, and what floats over each page (toasts, notification centre, 1:1 chat).
+ * sidebar, the bell and what floats over each page (toasts, 1:1 chat).
  * A chunk of its own, so /login does not download it (see `router.tsx`).
  */
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { Loading } from "@/components/loading";
 import { RequireAuth } from "@/features/auth/components/require-auth";
-import { SidebarCash } from "@/features/cash/components/sidebar-cash";
+import { BalanceLine, SidebarCash } from "@/features/cash/components/sidebar-cash";
 import { MaintenanceGate } from "@/features/maintenance/components/maintenance-gate";
 import { PinnedBar } from "@/features/announcements/components/pinned-bar";
 import { ChatWidget } from "@/features/chat/components/chat-widget";
@@ -18,29 +18,39 @@ import { useSession } from "@/lib/session";
 import { chatShownIn, useSiteSettings } from "@/lib/site-settings";
 import { useEffectiveLook } from "@/lib/theme-preview";
 
-/** The bell for advertisers while notifications are on (spec part 2 §6: operators get none). */
-function NotificationToolbar() {
+/** What every signed-in page carries for notifications: the toasts of pushed ones and fresh lists. */
+function PageOverlay() {
   const { user } = useSession();
   const { settings } = useSiteSettings();
-  return user?.role === "user" && settings.notificationEnabled ? <NotificationBell /> : null;
+  return user ? <NotificationDock user={user} settings={settings} /> : null;
 }
 
-/** What floats over every signed-in page: notification toasts and centre, the 1:1 chat button. */
-function PageOverlay() {
+/**
+ * The frame with what it holds for this user: the bell for advertisers while notifications are on
+ * (spec part 2 §6: operators get none), the 1:1 chat button where the settings show it (staff
+ * answer on /admin/chat itself, where it would only point there). Left out, not empty, when not
+ * shown: the layout keeps room only for what is there.
+ */
+function SignedInFrame({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const { settings } = useSiteSettings();
   const { theme } = useEffectiveLook();
   const { pathname } = useLocation();
-  if (!user) return null;
-  // Staff answer on /admin/chat itself; the button would only point there.
-  const inInbox = pathname.startsWith("/admin/chat");
+  const bell = user?.role === "user" && settings.notificationEnabled ? <NotificationBell /> : null;
+  const chat = user && chatShownIn(settings, theme) && !pathname.startsWith("/admin/chat") ? (
+    <ChatWidget user={user} maxMessages={settings.chatMaxMessages} sound={settings.chatSoundEnabled} />
+  ) : null;
   return (
-    <>
-      <NotificationDock user={user} settings={settings} />
-      {chatShownIn(settings, theme) && !inInbox && (
-        <ChatWidget user={user} maxMessages={settings.chatMaxMessages} sound={settings.chatSoundEnabled} />
-      )}
-    </>
+    <AppLayout
+      sidebarExtra={<SidebarCash />}
+      balance={<BalanceLine />}
+      bell={bell}
+      floating={chat}
+      overlay={<PageOverlay />}
+      banner={<PinnedBar />}
+    >
+      {children}
+    </AppLayout>
   );
 }
 
@@ -49,11 +59,11 @@ export function ProtectedLayout() {
   return (
     <RequireAuth>
       <MaintenanceGate>
-        <AppLayout sidebarExtra={<SidebarCash />} toolbar={<NotificationToolbar />} overlay={<PageOverlay />} banner={<PinnedBar />}>
+        <SignedInFrame>
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>
-        </AppLayout>
+        </SignedInFrame>
       </MaintenanceGate>
     </RequireAuth>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMenu, profileDisplayName, type MenuSettings } from "@/features/navigation/menu";
+import { buildMenu, personalMenu, profileDisplayName, type MenuSettings } from "@/features/navigation/menu";
 
 const defaults: MenuSettings = {
   useCashSystem: true,
@@ -125,5 +125,14 @@ describe("helpers", () => {
     expect(profileDisplayName({ fullName: "", email: "hong@example.com" })).toBe("hong");
     expect(profileDisplayName({ fullName: " ", email: "" })).toBe("사용자");
     expect(profileDisplayName(null)).toBe("사용자");
+  });
+
+  it("the top header's split: staff's own group under their name, an advertiser's profile only", () => {
+    const staff = personalMenu(buildMenu("operator", defaults));
+    expect(staff.main.map((section) => section.id)).toEqual(["admin"]);
+    expect(staff.personal.map((item) => item.path)).toEqual(["/cash/charge", "/cash/history", "/ranking", "/profile", "/announcements"]);
+    const advertiser = personalMenu(buildMenu("user", defaults));
+    expect(advertiser.main[0].items.map((item) => item.path)).toEqual(["/slots", "/cash/charge", "/cash/history", "/ranking", "/announcements"]);
+    expect(advertiser.personal.map((item) => item.path)).toEqual(["/profile"]);
   });
 });

@@ -76,6 +76,19 @@ export function buildMenu(role: string, settings: MenuSettings): MenuSection[] {
   return [{ id: "admin", title: navigationMessages.adminSection, items: adminItems(role, settings) }, user];
 }
 
+/**
+ * The top header's split of the menu: `main` in the row, `personal` under the user's name. Staff
+ * keep their own group ("내 메뉴") there; an advertiser, whose whole menu is their own, keeps it in
+ * the row and finds only the profile under their name.
+ */
+export function personalMenu(sections: MenuSection[]): { main: MenuSection[]; personal: MenuItem[] } {
+  const own = sections.find((section) => section.id === "user");
+  if (!own) return { main: sections, personal: [] };
+  if (sections.length > 1) return { main: sections.filter((section) => section !== own), personal: own.items };
+  const profile = own.items.filter((item) => item.id === "profile");
+  return { main: [{ ...own, items: own.items.filter((item) => item.id !== "profile") }], personal: profile };
+}
+
 /** The label the top header shows for the profile link: name, else id before "@", else 사용자. */
 export function profileDisplayName(user: { fullName?: string | null; email?: string | null } | null): string {
   const name = user?.fullName?.trim();

@@ -6,15 +6,10 @@ type NotificationType = LiveNotification["type"];
 export const notificationMessages = {
   // The bell's name ends with the badge it shows (`badgeText`), so a voice command naming what is seen works.
   bellLabel: (badge: string | null) => (badge ? `알림, 읽지 않은 알림 ${badge}` : "알림"),
-  dropdownTitle: "알림",
   empty: "알림이 없습니다",
   emptyUnread: "읽지 않은 알림이 없습니다",
   viewAll: "전체 알림 보기",
   centerTitle: "알림 센터",
-  centerOpen: "알림 센터 열기",
-  centerClose: "알림 센터 닫기",
-  /** The centre button's name: the action, then the badge it shows. */
-  centerButton: (action: string, badge: string | null) => (badge ? `${action}, 읽지 않은 알림 ${badge}` : action),
   tabAll: "전체",
   tabUnread: "읽지 않음",
   tabCount: (label: string, count: number) => `${label} (${count})`,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Modal } from "@/components/modal";
 import { markRoomRead, useChatFreshness, useChatRooms, useChatUnread } from "@/features/chat/api";
@@ -14,7 +14,7 @@ interface ChatWidgetProps {
 }
 
 /**
- * The advertiser's 1:1 inquiry (spec part 2 §2 "Support chat"): a round button bottom-right with
+ * The advertiser's 1:1 inquiry (spec part 2 §2 "Support chat"): a round button (the layout's floating stack, bottom right; a phone's top bar) with
  * the unread badge, opening the customer support modal on their own room (made by their first message).
  * Opening it reads the answers (the badge goes to 0); closing it reads what came meanwhile.
  * Operators and developers get a pointer to their inbox instead.
@@ -26,14 +26,6 @@ export function ChatWidget({ user, maxMessages, sound }: ChatWidgetProps) {
   const { data } = useChatRooms(false, advertiser);
   const room = data?.rooms[0] ?? null;
   useChatFreshness(advertiser, user.id, sound);
-
-  // The notification centre makes room for this button (notifications.css).
-  useEffect(() => {
-    document.documentElement.dataset.chatWidget = "on";
-    return () => {
-      delete document.documentElement.dataset.chatWidget;
-    };
-  }, []);
 
   const close = () => {
     setOpen(false);

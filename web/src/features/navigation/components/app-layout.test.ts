@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { userFixture } from "@/lib/test-fixtures";
 import { ok, signedInAs, stubApi } from "@/test/fake-api";
 import { focusablesIn } from "@/lib/focus";
@@ -38,6 +38,15 @@ const menuButton = () => screen.getByRole("button", { name: "메뉴 열기" });
 
 isolateAppTests();
 
+/** Makes the window phone wide for the test (jsdom has no matchMedia: a desk otherwise). */
+function atPhoneWidth() {
+  const before = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  onTestFinished(() => {
+    window.matchMedia = before;
+  });
+}
+
 describe("the phone menus", () => {
   it.each([
     ["classic", "sidebar-left"],
@@ -75,6 +84,7 @@ describe("the phone menus", () => {
   });
 
   it("modern: the header's menu button shows the menus panel", async () => {
+    atPhoneWidth();
     await renderLayout("modern");
     const header = document.querySelector(".top-nav") as HTMLElement;
     fireEvent.click(menuButton());
@@ -94,5 +104,32 @@ describe("the phone menus", () => {
     expect(within(popup).getByRole("link", { name: "내 정보" })).toBeInTheDocument();
     expect(within(popup).getByRole("button", { name: "로그아웃" })).toBeInTheDocument();
     expectTabToStayIn(popup);
+  });
+});
+
+describe("the desk's header", () => {
+  it("modern: the user's name opens the personal menu by keyboard; Escape closes it and returns focus", async () => {
+    await renderLayout("modern");
+    const button = screen.getByRole("button", { name: /홍길동/ });
+    fireEvent.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    const panel = screen.getByRole("group", { name: "내 메뉴" });
+    const profile = within(panel).getByRole("link", { name: "내 정보" });
+    expect(profile).toHaveFocus();
+    fireEvent.keyDown(profile, { key: "ArrowDown" });
+    expect(within(panel).getByRole("button", { name: "로그아웃" })).toHaveFocus();
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(screen.queryByRole("group", { name: "내 메뉴" })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it("classic: a sidebar group folds and stays folded", async () => {
+    await renderLayout("classic");
+    const toggle = screen.getByRole("button", { name: "내 메뉴" });
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "캐시 충전" })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem("nav-collapsed-sections") ?? "[]")).toEqual(["user"]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import { Link } from "react-router-dom";
 import { SiteLogo } from "@/components/site-logo";
 import { MenuToggle } from "@/features/navigation/components/menu-icon";
@@ -13,16 +13,19 @@ interface MobileBarProps {
   /** The menu button sits on the side the drawer comes from. */
   side: "left" | "right";
   buttonRef?: Ref<HTMLButtonElement>;
+  /** The bell and the chat button, which float on a desk (AppLayout's bar dock). */
+  dock?: ReactNode;
 }
 
-/** Phone widths in the classic and dashboard layouts: the brand and the button opening the sidebar drawer. */
-export function MobileBar({ settings, controls, open, onToggle, side, buttonRef }: MobileBarProps) {
+/** Phone widths in the classic and dashboard layouts: the brand, the bell and chat buttons, and the button opening the sidebar drawer. */
+export function MobileBar({ settings, controls, open, onToggle, side, buttonRef, dock }: MobileBarProps) {
   return (
     <header className={`mobile-bar mobile-bar-${side}`}>
       <MenuToggle open={open} onToggle={onToggle} controls={controls} className="mobile-bar-button" buttonRef={buttonRef} />
       <Link to="/" className="mobile-bar-brand">
         <SiteLogo siteName={settings.siteName} logoUrl={settings.logoUrl} />
       </Link>
+      {dock && <div className="bar-dock">{dock}</div>}
     </header>
   );
 }

@@ -43,7 +43,8 @@ export function useDisclosure<Panel extends HTMLElement = HTMLElement>({
     };
     const onPointer = (event: MouseEvent) => {
       const target = event.target as Element | null;
-      if (!target || target.closest?.(".modal-backdrop")) return;
+      // A press on the panel's own backdrop closes it through the backdrop (focus back on the toggle).
+      if (!target || target.closest?.(".modal-backdrop, [data-panel-backdrop]")) return;
       if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
     };
     document.addEventListener("keydown", onKey);

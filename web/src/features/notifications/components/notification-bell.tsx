@@ -1,18 +1,33 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router-dom";
-import { markRead, useNotificationList, useUnreadCount } from "@/features/notifications/api";
+import { markAllRead, markRead, useNotificationList, useUnreadCount, type Notification } from "@/features/notifications/api";
+import { DisplayConfigPanel } from "@/features/notifications/components/display-config-panel";
 import { NotificationItem } from "@/features/notifications/components/notification-item";
+import { NotificationTabs, type NotificationTab } from "@/features/notifications/components/notification-tabs";
 import { useDismissable } from "@/features/notifications/components/use-dismissable";
 import { notificationMessages as m } from "@/features/notifications/messages";
 import { badgeText } from "@/lib/format";
 
-/** The header bell: unread badge and a dropdown of the 5 newest with a link to all of them. */
+/** A toast the user closed without reading it stays in /notifications but leaves the centre. */
+export function shownInCenter(n: Notification): boolean {
+  return n.isRead || !n.dismissedAt;
+}
+
+/**
+ * The one bell (spec part 2 §2's centre): the unread badge, and a panel with the all and unread
+ * tabs, mark all read, each item's read and action buttons, the display settings and a link to all
+ * of them. It stands where the layout puts it (beside the user's name; in the minimal layout's
+ * floating stack; in a phone's top bar), and the panel opens from there (notifications/bell.css).
+ */
 export function NotificationBell() {
+  const { open, toggle, close, rootRef } = useDismissable<HTMLDivElement>();
+  const [tab, setTab] = useState<NotificationTab>("all");
+  const [configuring, setConfiguring] = useState(false);
   const unread = useUnreadCount(true);
   const badge = unread > 0 ? badgeText(unread) : null;
-  const { open, toggle, close, rootRef } = useDismissable<HTMLDivElement>();
+  const { data, error } = useNotificationList({ limit: 50, isRead: tab === "unread" ? false : undefined }, open);
   const panelId = useId();
-  const { data, error } = useNotificationList({ limit: 5 }, open);
+  const items = (data?.notifications ?? []).filter(shownInCenter);
   return (
     <div className="notification-bell" ref={rootRef}>
       <button
@@ -20,7 +35,7 @@ export function NotificationBell() {
         className="notification-bell-button"
         aria-label={m.bellLabel(badge)}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={toggle}
         data-testid="notification-bell"
       >
@@ -32,27 +47,42 @@ export function NotificationBell() {
         )}
       </button>
       {open && (
-        <div id={panelId} className="notification-dropdown" role="dialog" aria-label={m.dropdownTitle}>
-          <div className="notification-dropdown-header">
-            <strong>{m.dropdownTitle}</strong>
-          </div>
-          {error ? (
-            <p className="notification-empty">{m.loadFailed}</p>
-          ) : !data ? (
-            <p className="notification-empty">{m.loading}</p>
-          ) : data.notifications.length === 0 ? (
-            <p className="notification-empty">{m.empty}</p>
+        <section id={panelId} className="notification-panel" role="dialog" aria-label={m.centerTitle}>
+          <header className="notification-center-header">
+            <strong>{m.centerTitle}</strong>
+            <span className="notification-center-tools">
+              <button type="button" className="button button-ghost button-small" onClick={() => void markAllRead().catch(() => undefined)} disabled={unread === 0}>
+                {m.markAllRead}
+              </button>
+              <button type="button" className="button button-ghost button-small" aria-pressed={configuring} onClick={() => setConfiguring((v) => !v)}>
+                {m.settings}
+              </button>
+            </span>
+          </header>
+          {configuring ? (
+            <DisplayConfigPanel onDone={() => setConfiguring(false)} />
           ) : (
-            <ul className="notification-list">
-              {data.notifications.map((n) => (
-                <NotificationItem key={n.id} notification={n} compact onRead={(id) => void markRead(id).catch(() => undefined)} />
-              ))}
-            </ul>
+            <>
+              <NotificationTabs tab={tab} onSelect={setTab} unread={unread} />
+              {error ? (
+                <p className="notification-empty">{m.loadFailed}</p>
+              ) : !data ? (
+                <p className="notification-empty">{m.loading}</p>
+              ) : items.length === 0 ? (
+                <p className="notification-empty">{tab === "unread" ? m.emptyUnread : m.empty}</p>
+              ) : (
+                <ul className="notification-list">
+                  {items.map((n) => (
+                    <NotificationItem key={n.id} notification={n} onRead={(id) => void markRead(id).catch(() => undefined)} />
+                  ))}
+                </ul>
+              )}
+              <Link to="/notifications" className="notification-panel-footer" onClick={close}>
+                {m.viewAll}
+              </Link>
+            </>
           )}
-          <Link to="/notifications" className="notification-dropdown-footer" onClick={close}>
-            {m.viewAll}
-          </Link>
-        </div>
+        </section>
       )}
     </div>
   );

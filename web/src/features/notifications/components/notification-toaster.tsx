@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { dismiss, markRead } from "@/features/notifications/api";
 import { playBeep } from "@/lib/beep";
 import { TypeIcon } from "@/features/notifications/components/notification-item";
@@ -54,9 +54,16 @@ export function NotificationToaster({ userId, soundAllowed, autoRead }: ToasterP
     return () => window.removeEventListener(LIVE_NOTIFICATION_EVENT, onNotification);
   }, [userId, soundAllowed, autoRead]);
 
-  if (toasts.length === 0) return null;
+  const shown = toasts.length > 0;
+  const [top, setTop] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (shown) setTop(clearTop());
+  }, [shown, toasts[0]?.id]);
+
+  if (!shown) return null;
+  const style = top === null ? undefined : ({ "--toasts-top": `${top}px` } as React.CSSProperties);
   return (
-    <section className={`notification-toasts notification-toasts-${config.position}`} aria-label={m.toastRegion} aria-live="polite">
+    <section className={`notification-toasts notification-toasts-${config.position}`} style={style} aria-label={m.toastRegion} aria-live="polite">
       {toasts.map((n, index) => (
         <NotificationToast
           key={n.id}
@@ -73,6 +80,22 @@ export function NotificationToaster({ userId, soundAllowed, autoRead }: ToasterP
       ))}
     </section>
   );
+}
+
+/** What a toast at the top must not cover: the header or bar, the pinned announcements, the page's heading and its actions. */
+const KEEP_CLEAR = ".top-nav, .mobile-bar, .minimal-bar, .pinned-bar, .page-header";
+
+/**
+ * Where toasts at the top start: 12 px below the lowest of KEEP_CLEAR still on screen in the upper
+ * half of the window (a page scrolled past its heading gets them under the header).
+ */
+export function clearTop(): number {
+  let top = 16;
+  for (const element of document.querySelectorAll(KEEP_CLEAR)) {
+    const box = element.getBoundingClientRect();
+    if (box.height > 0 && box.bottom > 0 && box.top < window.innerHeight / 2) top = Math.max(top, box.bottom + 12);
+  }
+  return Math.round(top);
 }
 
 interface ToastProps {
