@@ -56,8 +56,8 @@ export function UsersTable({ users, loading, ...actions }: UsersTableProps) {
       cell: (user) => usersMessages.slotsUsage(user.usedSlots ?? 0, user.allocatedSlots ?? 0),
     },
     { header: c.status, cell: (user) => <StatusBadge active={user.isActive} /> },
-    { header: c.joinedAt, phone: "hidden", cell: (user) => formatShortDate(user.createdAt) },
-    { header: c.actions, phone: "menu", cell: (user) => <UserActions user={user} {...actions} /> },
+    { header: c.joinedAt, className: "admin-nowrap", phone: "hidden", cell: (user) => formatShortDate(user.createdAt) },
+    { header: c.actions, className: "users-actions-cell", phone: "menu", cell: (user) => <UserActions user={user} {...actions} /> },
   ];
   return (
     <DataTable
