@@ -20,7 +20,7 @@ const isDanger = (action: RowAction) => action.tone === "danger" || action.tone 
 
 interface RowMenuProps {
   items: RowAction[];
-  /** The menu's accessible name ("슬롯 관리 메뉴"). */
+  /** The menu's accessible name (the slot menu, say). */
   menuLabel: string;
   /** The "⋯" button's accessible name (and title). */
   buttonName: string;
@@ -151,7 +151,7 @@ export function RowMenu({ items, menuLabel, buttonName, disabled }: RowMenuProps
 interface RowActionsProps {
   /** Buttons on the row at desk widths, in order. */
   actions: RowAction[];
-  /** Behind one "더보기" menu at desk widths. */
+  /** Behind one "more" menu at desk widths. */
   more?: RowAction[];
   /** The menus' accessible name. */
   menuLabel: string;
@@ -161,8 +161,8 @@ interface RowActionsProps {
 }
 
 /**
- * A row's actions: at desk widths its buttons side by side (and a "⋯" menu named "더보기" for the
- * rest); on a phone one "⋯" menu ("작업 메뉴") holding them all, approval first, so a card keeps a
+ * A row's actions: at desk widths its buttons side by side (and a "⋯" menu named "more" for the
+ * rest); on a phone one "⋯" menu ("actions") holding them all, approval first, so a card keeps a
  * single control.
  */
 export function RowActions({ actions, more = [], menuLabel, disabled, className }: RowActionsProps) {

@@ -99,7 +99,7 @@ const MENU_LABELS: Record<MenuItemAction, string> = {
   logs: adminActionMessages.logs,
 };
 
-/** Approve and reject on the row, the rest behind "더보기"; on a phone all of them in the card's one menu. */
+/** Approve and reject on the row, the rest behind "more"; on a phone all of them in the card's one menu. */
 function SlotActions({ slot, busy, onAction }: { slot: SlotView; busy: boolean; onAction: AdminSlotTableProps["onAction"] }) {
   const decisions: RowAction[] = rowButtonsOf(slot).map((action) => ({
     key: action,

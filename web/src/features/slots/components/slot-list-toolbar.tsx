@@ -29,7 +29,7 @@ interface SlotListToolbarProps {
 /**
  * Above the list: bulk input and bulk registration (normal mode), the "N in total, a-b" range, the
  * selection with bulk edit and, in pre-allocation, filling the ticked empty slots at once; page
- * size, view toggle, the exports and refresh. On a phone the range, the selection and one "더보기"
+ * size, view toggle, the exports and refresh. On a phone the range, the selection and one "more"
  * button stay; the rest opens under that button, so the first slot shows on the first screen.
  */
 export function SlotListToolbar(props: SlotListToolbarProps) {
