@@ -57,7 +57,7 @@ export function UsersTable({ users, loading, ...actions }: UsersTableProps) {
     },
     { header: c.status, cell: (user) => <StatusBadge active={user.isActive} /> },
     { header: c.joinedAt, className: "admin-nowrap", phone: "hidden", cell: (user) => formatShortDate(user.createdAt) },
-    { header: c.actions, className: "users-actions-cell", phone: "menu", cell: (user) => <UserActions user={user} {...actions} /> },
+    { header: c.actions, phone: "menu", cell: (user) => <UserActions user={user} {...actions} /> },
   ];
   return (
     <DataTable
