@@ -59,7 +59,8 @@ test("the slot list is captured in every theme and layout at desktop and phone w
             [theme, layout],
           );
           await page.getByRole("heading", { name: "광고 슬롯 관리" }).waitFor();
-          await page.locator('[data-testid^="slot-row-"]').first().waitFor();
+          // A desk opens the table, a phone the cards.
+          await page.locator(size === "phone" ? '[data-testid^="slot-card-"]' : '[data-testid^="slot-row-"]').first().waitFor();
           await page.evaluate(() => document.fonts.ready);
 
           // The menus are there: beside the page on a desktop (behind the floating button in

@@ -23,7 +23,15 @@ export interface Column<T, S extends string = string> {
   rowHeader?: boolean;
   /** The header is a button that sorts by this key (see `DataTableProps.sort`). */
   sortKey?: S;
+  /**
+   * Its place on a phone card (`DataTableProps.stack`): "title" heads the card, "menu" sits in the
+   * card's top corner (the row's one menu, `RowActions`), "hidden" is left off the card (not
+   * essential on a phone). Without it the cell is one label: value line.
+   */
+  phone?: "title" | "menu" | "hidden";
 }
+
+const PHONE_CLASS = { title: "cell-stack-title", menu: "cell-stack-menu", hidden: "cell-phone-hidden" } as const;
 
 /** The table's sort: the active key and order, and what a header click asks for. */
 export interface TableSort<S extends string> {
@@ -57,7 +65,10 @@ export interface DataTableProps<T, S extends string = string> {
   /** The one row shown when there are no rows; without it an empty table has an empty body. */
   emptyText?: ReactNode;
   sort?: TableSort<S>;
-  /** Phones (under 640px) show each row as a card of label: value lines (`table-stack`). */
+  /**
+   * Phones (640px and narrower) show each row as a card (`table-stack`): the title column first, the
+   * row menu in its corner, then a label: value line per column not hidden on phones (`Column.phone`).
+   */
   stack?: boolean;
   /** Classes after `table-wrapper`. */
   wrapperClassName?: string;
@@ -142,7 +153,7 @@ export function DataTable<T, S extends string = string>(props: DataTableProps<T,
               <th
                 key={column.id ?? labelOf(column) ?? index}
                 scope="col"
-                className={column.headerClassName}
+                className={joined(column.headerClassName, column.phone === "hidden" && PHONE_CLASS.hidden)}
                 aria-sort={ariaSort(column.sortKey, sort)}
               >
                 {column.sortKey !== undefined && sort ? (
@@ -169,7 +180,7 @@ export function DataTable<T, S extends string = string>(props: DataTableProps<T,
                     const extra = column.cellProps?.(row);
                     const cell = {
                       ...extra,
-                      className: joined(column.className, extra?.className),
+                      className: joined(column.className, column.phone && PHONE_CLASS[column.phone], extra?.className),
                       "data-label": labelOf(column),
                       children: column.cell(row, rowIndex),
                     };

@@ -21,6 +21,10 @@ export const commonMessages = {
   confirmTitle: "확인이 필요합니다",
   dismissToast: "알림 닫기",
   empty: "-",
+  /** A row's menu button (desk widths: the actions beyond the row's buttons). */
+  more: "더보기",
+  /** The name of a phone card's one menu button ("⋯"). */
+  rowMenu: "작업 메뉴",
 } as const;
 
 /** The fields of a new account (sign-up, and an admin adding a user). */

@@ -70,8 +70,6 @@ export const adminSearchMessages = {
 export const adminActionMessages = {
   approve: "승인",
   reject: "반려",
-  more: "더보기",
-  moreFor: (label: string) => `${label} 더보기`,
   menuLabel: "슬롯 관리 메뉴",
   edit: "수정",
   pause: "일시정지",

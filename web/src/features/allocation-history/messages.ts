@@ -39,6 +39,8 @@ export const historyMessages = {
   cancelFailed: "결제 취소에 실패했습니다.",
   paymentError: "결제 처리 중 오류가 발생했습니다.",
   sortHint: "눌러서 정렬",
+  /** The name of a record's action menu on a phone. */
+  rowMenu: (userName: string) => `${userName} 발행 내역 메뉴`,
   slots: {
     title: (name: string) => `${name}님에게 발행된 슬롯`,
     number: "번호",

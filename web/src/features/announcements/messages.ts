@@ -39,6 +39,8 @@ export const announcementMessages = {
   create: "공지 작성",
   edit: "수정",
   delete: "삭제",
+  /** The name of an announcement's action menu on a phone. */
+  rowMenu: (title: string) => `${title} 관리 메뉴`,
   deleteConfirmTitle: "공지 삭제",
   deleteConfirm: (title: string) => `"${title}" 공지를 정말 삭제하시겠습니까?`,
   activeToggle: (title: string) => `${title} 공개`,

@@ -68,6 +68,8 @@ export const cashMessages = {
 
   // Admin approval
   adminCaption: "대기 중인 충전 요청",
+  /** The name of a request's action menu on a phone. */
+  rowMenu: (userName: string) => `${userName} 충전 요청 메뉴`,
   adminDescription: "입금을 확인한 뒤 승인하면 사용자의 잔액에 바로 반영됩니다. 오래된 요청부터 표시됩니다.",
   adminColumns: {
     requestedAt: "신청 일시",

@@ -6,6 +6,8 @@ export const fieldSettingsMessages = {
   loadFailed: "필드 설정을 불러오지 못했습니다.",
   empty: "설정된 필드가 없습니다.",
   caption: "입력 필드 목록",
+  /** The name of a field's action menu on a phone. */
+  rowMenu: (label: string) => `${label} 필드 메뉴`,
   columns: {
     order: "순서",
     label: "라벨",

@@ -6,6 +6,8 @@ import {
   listQueryOf,
   paramsFor,
   slotPageSize,
+  viewFor,
+  viewFromParams,
 } from "@/features/slots/list-state";
 import { pageFromParams, pageRange, readPageSize, writePageSize } from "@/lib/list-page";
 import { slotListParams } from "@/lib/slots/api";
@@ -17,7 +19,18 @@ describe("list state in the address", () => {
     expect(params.toString()).toBe("page=3&search=%EC%9D%B4%EC%96%B4%ED%8F%B0&searchField=keyword&status=active&hideExpired=true&view=card");
     expect(filtersFromParams(params)).toEqual(filters);
     expect(pageFromParams(params)).toBe(3);
-    expect(paramsFor(EMPTY_FILTERS, 1, "table").toString()).toBe("");
+    expect(paramsFor(EMPTY_FILTERS, 1, null).toString()).toBe("");
+    expect(paramsFor(EMPTY_FILTERS, 1, "table").toString()).toBe("view=table");
+  });
+
+  it("shows the chosen view, else cards on a phone and the table on a desk", () => {
+    expect(viewFromParams(new URLSearchParams(""))).toBeNull();
+    expect(viewFromParams(new URLSearchParams("view=table"))).toBe("table");
+    expect(viewFromParams(new URLSearchParams("view=grid"))).toBeNull();
+    expect(viewFor(null, true)).toBe("card");
+    expect(viewFor(null, false)).toBe("table");
+    expect(viewFor("table", true)).toBe("table");
+    expect(viewFor("card", false)).toBe("card");
   });
 
   it("ignores values it does not know", () => {

@@ -1,6 +1,7 @@
 /**
- * The state of the /slots list (spec part 1 §2 "My ad slots", §9). Page, filters and view live in the
- * URL search params, so a reload or a shared link keeps them; the page size is remembered per user in
+ * The state of the /slots list (spec part 1 §2 "My ad slots", §9). Page, filters and a chosen view live
+ * in the URL search params, so a reload or a shared link keeps them (no chosen view: cards on a phone,
+ * the table elsewhere); the page size is remembered per user in
  * localStorage under `slotsPageSize:{userId}` (10, 30, 50 or 100, default 10).
  */
 import { dateParam, oneOf, type PageSizeRule } from "@/lib/list-page";
@@ -51,12 +52,19 @@ export function filtersFromParams(params: URLSearchParams): SlotFilters {
   };
 }
 
-export function viewFromParams(params: URLSearchParams): ViewMode {
-  return params.get("view") === "card" ? "card" : "table";
+/** The view the advertiser chose (`view=table` or `view=card`), or null: the width decides (`viewFor`). */
+export function viewFromParams(params: URLSearchParams): ViewMode | null {
+  const view = params.get("view");
+  return view === "table" || view === "card" ? view : null;
 }
 
-/** The address for a list state; defaults are left out so the plain list is just /slots. */
-export function paramsFor(filters: SlotFilters, page: number, view: ViewMode): URLSearchParams {
+/** The view shown: the one chosen, else cards on a phone (the table's status and actions sit off screen there) and the table elsewhere. */
+export function viewFor(chosen: ViewMode | null, phone: boolean): ViewMode {
+  return chosen ?? (phone ? "card" : "table");
+}
+
+/** The address for a list state; defaults are left out so the plain list is just /slots (`view` only when chosen). */
+export function paramsFor(filters: SlotFilters, page: number, view: ViewMode | null): URLSearchParams {
   const params = new URLSearchParams();
   if (page > 1) params.set("page", String(page));
   if (filters.search.trim()) params.set("search", filters.search.trim());
@@ -66,7 +74,7 @@ export function paramsFor(filters: SlotFilters, page: number, view: ViewMode): U
   if (filters.dateFrom) params.set("dateFrom", filters.dateFrom);
   if (filters.dateTo) params.set("dateTo", filters.dateTo);
   if (filters.hideExpired) params.set("hideExpired", "true");
-  if (view === "card") params.set("view", "card");
+  if (view) params.set("view", view);
   return params;
 }
 

@@ -25,6 +25,8 @@ export const slotsMessages = {
   pageSizeLabel: "표시 개수",
   pageSizeOption: (size: number) => `${size}개씩`,
   viewLabel: "보기 방식",
+  /** A phone's toolbar: bulk input, page size, view, downloads and refresh open under it. */
+  moreTools: "더보기",
   tableView: "테이블 보기",
   cardView: "카드 보기",
   range: (total: number, from: number, to: number) =>
@@ -51,6 +53,8 @@ export const slotsMessages = {
   selectAll: "현재 페이지 전체 선택",
   selectSlot: (label: string) => `${label} 선택`,
   slotLabel: (slotNumber: number | null, id: number) => `슬롯 #${slotNumber ?? id}`,
+  /** Beside a card's keyword title. */
+  slotNumber: (slotNumber: number) => `#${slotNumber}`,
   ended: "만료",
   noValue: "-",
   pendingNote: "관리자 승인 대기중",

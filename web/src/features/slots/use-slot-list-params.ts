@@ -4,24 +4,29 @@ import {
   EMPTY_FILTERS,
   filtersFromParams,
   paramsFor,
+  viewFor,
   viewFromParams,
   type SlotFilters,
   type ViewMode,
 } from "@/features/slots/list-state";
+import { usePhone } from "@/hooks/use-phone";
 import { pageFromParams } from "@/lib/list-page";
 
-/** Page, filters and view of /slots, kept in the URL search params (reload and back keep them). */
+/**
+ * Page, filters and view of /slots, kept in the URL search params (reload and back keep them). A view
+ * the advertiser chose stays; without one a phone shows cards and a desk the table.
+ */
 export function useSlotListParams() {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   // Keyed by the filter part of the address only, so a page or view change keeps the same object.
-  const filtersKey = paramsFor(filtersFromParams(params), 1, "table").toString();
+  const filtersKey = paramsFor(filtersFromParams(params), 1, null).toString();
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(filtersKey)), [filtersKey]);
   const page = pageFromParams(params);
-  const view = viewFromParams(params);
+  const view = viewFor(viewFromParams(params), usePhone());
 
   const go = useCallback(
-    (next: { filters?: SlotFilters; page?: number; view?: ViewMode }, replace = false) => {
+    (next: { filters?: SlotFilters; page?: number; view?: ViewMode | null }, replace = false) => {
       const current = new URLSearchParams(key);
       setParams(
         paramsFor(next.filters ?? filtersFromParams(current), next.page ?? pageFromParams(current), next.view ?? viewFromParams(current)),

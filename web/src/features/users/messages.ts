@@ -12,6 +12,8 @@ export const usersMessages = {
   total: (count: number) => `총 ${count.toLocaleString("ko-KR")}명`,
 
   tableCaption: "사용자 목록",
+  /** The name of a user's action menu on a phone. */
+  rowMenu: (loginId: string) => `${loginId} 관리 메뉴`,
   columns: {
     loginId: "아이디",
     name: "이름",

@@ -1,4 +1,5 @@
 import { DataTable, type Column } from "@/components/data-table";
+import { RowActions, type RowAction } from "@/components/row-menu";
 import { ExtendedBadge } from "@/components/slots/extended-badge";
 import { ExtraKeywords } from "@/components/slots/extra-keywords";
 import { RankCell, type RankSlot } from "@/components/slots/rank-cell";
@@ -6,7 +7,6 @@ import { SlotThumbnail } from "@/components/slots/slot-thumbnail";
 import { StatusBadge } from "@/components/slots/status-badge";
 import { WorkPeriod } from "@/components/slots/work-period";
 import { menuItemsOf, rowButtonsOf, type MenuItemAction, type RowButton } from "@/features/admin-slots/actions";
-import { AdminRowMenu } from "@/features/admin-slots/components/admin-row-menu";
 import { adminActionMessages, adminSlotsMessages as messages } from "@/features/admin-slots/messages";
 import { cutText, formatDateTime, formatShortDate } from "@/lib/format";
 import type { FieldConfig, SlotView } from "@/lib/slots/api";
@@ -88,23 +88,32 @@ function DynamicValue({ slot, field }: { slot: SlotView; field: FieldConfig }) {
   return <span className="admin-text">{value}</span>;
 }
 
-function RowActions({ slot, busy, onAction }: { slot: SlotView; busy: boolean; onAction: AdminSlotTableProps["onAction"] }) {
-  const buttons = rowButtonsOf(slot);
-  return (
-    <div className="row-actions admin-row-actions">
-      {buttons.includes("approve") && (
-        <button type="button" className="button button-small button-primary" disabled={busy} onClick={() => onAction("approve", slot)}>
-          {adminActionMessages.approve}
-        </button>
-      )}
-      {buttons.includes("reject") && (
-        <button type="button" className="button button-small button-danger-outline" disabled={busy} onClick={() => onAction("reject", slot)}>
-          {adminActionMessages.reject}
-        </button>
-      )}
-      <AdminRowMenu items={menuItemsOf(slot)} disabled={busy} onSelect={(action) => onAction(action, slot)} />
-    </div>
-  );
+const MENU_LABELS: Record<MenuItemAction, string> = {
+  edit: adminActionMessages.edit,
+  pause: adminActionMessages.pause,
+  resume: adminActionMessages.resume,
+  refund: adminActionMessages.refund,
+  extend: adminActionMessages.extend,
+  delete: adminActionMessages.delete,
+  recrawl: adminActionMessages.recrawl,
+  logs: adminActionMessages.logs,
+};
+
+/** Approve and reject on the row, the rest behind "more"; on a phone all of them in the card's one menu. */
+function SlotActions({ slot, busy, onAction }: { slot: SlotView; busy: boolean; onAction: AdminSlotTableProps["onAction"] }) {
+  const decisions: RowAction[] = rowButtonsOf(slot).map((action) => ({
+    key: action,
+    label: action === "approve" ? adminActionMessages.approve : adminActionMessages.reject,
+    tone: action === "approve" ? "primary" : "danger-outline",
+    onSelect: () => onAction(action, slot),
+  }));
+  const more: RowAction[] = menuItemsOf(slot).map((action) => ({
+    key: action,
+    label: MENU_LABELS[action],
+    tone: action === "refund" || action === "delete" ? "danger" : undefined,
+    onSelect: () => onAction(action, slot),
+  }));
+  return <RowActions actions={decisions} more={more} menuLabel={adminActionMessages.menuLabel} disabled={busy} className="admin-row-actions" />;
 }
 
 function Advertiser({ slot }: { slot: SlotView }) {
@@ -117,18 +126,22 @@ function Advertiser({ slot }: { slot: SlotView }) {
   );
 }
 
-/** Every advertiser's slots: thumbnail, keyword with status and URL, rank, advertiser, dates, dynamic fields, actions. */
+/**
+ * Every advertiser's slots: thumbnail, keyword with status and URL, rank, advertiser, dates, dynamic
+ * fields, actions. On a phone each slot is a card headed by its keyword, with its one menu.
+ */
 export function AdminSlotTable({ slots, columns, loading, emptyText, busyIds, onAction, onOpenRankHistory }: AdminSlotTableProps) {
   const c = messages.columns;
   const fieldColumns: Array<Column<SlotView>> = columns.map((field) => ({
     header: field.label,
     id: field.fieldKey,
     className: "admin-dynamic-cell",
+    phone: "hidden",
     cell: (slot) => <DynamicValue slot={slot} field={field} />,
   }));
   const tableColumns: Array<Column<SlotView>> = [
-    { header: c.thumbnail, cell: (slot) => <SlotThumbnail src={slot.thumbnail} name={slot.productName ?? slot.keyword} /> },
-    { header: c.keyword, className: "admin-keyword-column", cell: (slot) => <KeywordCell slot={slot} /> },
+    { header: c.thumbnail, phone: "hidden", cell: (slot) => <SlotThumbnail src={slot.thumbnail} name={slot.productName ?? slot.keyword} /> },
+    { header: c.keyword, className: "admin-keyword-column", phone: "title", cell: (slot) => <KeywordCell slot={slot} /> },
     { header: c.rank, cell: (slot) => <RankWithYesterday slot={slot} onOpen={onOpenRankHistory} /> },
     { header: c.advertiser, cell: (slot) => <Advertiser slot={slot} /> },
     {
@@ -147,7 +160,7 @@ export function AdminSlotTable({ slots, columns, loading, emptyText, busyIds, on
       ),
     },
     ...fieldColumns,
-    { header: c.actions, cell: (slot) => <RowActions slot={slot} busy={busyIds.has(slot.id)} onAction={onAction} /> },
+    { header: c.actions, phone: "menu", cell: (slot) => <SlotActions slot={slot} busy={busyIds.has(slot.id)} onAction={onAction} /> },
   ];
   return (
     <DataTable
@@ -155,6 +168,7 @@ export function AdminSlotTable({ slots, columns, loading, emptyText, busyIds, on
       rows={slots}
       rowTestId={(slot) => `admin-slot-row-${slot.id}`}
       className="admin-slot-table"
+      stack
       caption={messages.tableCaption}
       loading={loading}
       loadingText={messages.loading}

@@ -1,5 +1,6 @@
 import { Badge } from "@/components/badge";
 import { DataTable, type Column } from "@/components/data-table";
+import { RowActions } from "@/components/row-menu";
 import type { AllocationRecord } from "@/features/allocation-history/api";
 import { memoPreview, type HistoryQuery, type SortKey } from "@/features/allocation-history/history";
 import { historyMessages as m } from "@/features/allocation-history/messages";
@@ -25,6 +26,7 @@ export function AllocationTable({ rows, loading, query, paying, onSort, onPaymen
     {
       header: c.user,
       sortKey: "userName",
+      phone: "title",
       cell: (record) => (
         <>
           <span className="cell-strong">{record.userName}</span>
@@ -44,7 +46,7 @@ export function AllocationTable({ rows, loading, query, paying, onSort, onPaymen
       ),
     },
     { header: c.reason, className: "cell-nowrap", cell: (record) => record.reason },
-    { header: c.memo, cellProps: (record) => ({ title: record.memo ?? undefined }), cell: (record) => memoPreview(record.memo) },
+    { header: c.memo, phone: "hidden", cellProps: (record) => ({ title: record.memo ?? undefined }), cell: (record) => memoPreview(record.memo) },
     {
       header: c.payment,
       cell: (record) =>
@@ -58,19 +60,22 @@ export function AllocationTable({ rows, loading, query, paying, onSort, onPaymen
     },
     {
       header: c.actions,
+      phone: "menu",
       cell: (record) => (
-        <div className="row-actions">
-          <button type="button" className={record.payment ? "button button-small button-secondary" : "button button-small button-primary"}
-            disabled={paying === record.id} onClick={() => onPayment(record)}>
-            {record.payment ? m.cancelPaid : m.markPaid}
-          </button>
-          <button type="button" className="button button-small button-secondary" onClick={() => onViewSlots(record)}>
-            {m.viewSlots}
-          </button>
-          <button type="button" className="button button-small button-primary" onClick={() => onExtend(record)}>
-            {m.extendAll}
-          </button>
-        </div>
+        <RowActions
+          menuLabel={m.rowMenu(record.userName)}
+          actions={[
+            {
+              key: "payment",
+              label: record.payment ? m.cancelPaid : m.markPaid,
+              tone: record.payment ? "secondary" : "primary",
+              disabled: paying === record.id,
+              onSelect: () => onPayment(record),
+            },
+            { key: "slots", label: m.viewSlots, onSelect: () => onViewSlots(record) },
+            { key: "extend", label: m.extendAll, tone: "primary", onSelect: () => onExtend(record) },
+          ]}
+        />
       ),
     },
   ];
@@ -80,6 +85,7 @@ export function AllocationTable({ rows, loading, query, paying, onSort, onPaymen
       rows={rows}
       rowTestId={(record) => `allocation-row-${record.id}`}
       className="allocation-table"
+      stack
       loading={loading}
       loadingText={m.loading}
       emptyText={m.empty}

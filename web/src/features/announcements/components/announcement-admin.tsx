@@ -4,6 +4,7 @@ import { AlertBox } from "@/components/alert-box";
 import { Badge } from "@/components/badge";
 import { useConfirm } from "@/components/confirm-dialog";
 import { DataTable, type Column } from "@/components/data-table";
+import { RowActions } from "@/components/row-menu";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
 import { SearchBox } from "@/components/search-box";
@@ -121,15 +122,15 @@ export function AnnouncementAdmin({ title }: { title: string }) {
     {
       header: m.columns.actions,
       className: "cell-nowrap",
+      phone: "menu",
       cell: (a) => (
-        <>
-          <button type="button" className="button button-secondary button-small" onClick={() => setOpen({ kind: "form", announcement: a })}>
-            {m.edit}
-          </button>{" "}
-          <button type="button" className="button button-danger button-small" disabled={busyId === a.id} onClick={() => void remove(a)}>
-            {m.delete}
-          </button>
-        </>
+        <RowActions
+          menuLabel={m.rowMenu(a.title)}
+          actions={[
+            { key: "edit", label: m.edit, onSelect: () => setOpen({ kind: "form", announcement: a }) },
+            { key: "delete", label: m.delete, tone: "danger", disabled: busyId === a.id, onSelect: () => void remove(a) },
+          ]}
+        />
       ),
     },
   ];

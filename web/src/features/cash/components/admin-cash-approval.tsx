@@ -4,6 +4,7 @@ import { useSWRConfig } from "swr";
 import { LoadError } from "@/components/load-error";
 import { useConfirm } from "@/components/confirm-dialog";
 import { DataTable, type Column } from "@/components/data-table";
+import { RowActions } from "@/components/row-menu";
 import { Loading } from "@/components/loading";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
@@ -35,24 +36,14 @@ interface PendingChargeTableProps {
 
 const userCellId = (charge: ChargeRequest) => `charge-${charge.id}-user`;
 
-/** The pending requests, oldest first as the api sends them, each with approve and reject. */
+/** The pending requests, oldest first as the api sends them, each with approve and reject (a phone: in its card's menu). */
 export function PendingChargeTable({ items, loading, busyIds, onApprove, onReject }: PendingChargeTableProps) {
   const c = cashMessages.adminColumns;
-  const decision = (charge: ChargeRequest, label: string, tone: string, onClick: (charge: ChargeRequest) => void) => (
-    <button
-      type="button"
-      className={`button button-small ${tone}`}
-      aria-describedby={userCellId(charge)}
-      disabled={busyIds.has(charge.id)}
-      onClick={() => onClick(charge)}
-    >
-      {label}
-    </button>
-  );
   const columns: Array<Column<ChargeRequest>> = [
     { header: c.requestedAt, cell: (charge) => formatDateTime(charge.requestedAt ?? charge.createdAt) },
     {
       header: c.user,
+      phone: "title",
       cellProps: (charge) => ({ id: userCellId(charge) }),
       cell: (charge) => (
         <>
@@ -65,11 +56,16 @@ export function PendingChargeTable({ items, loading, busyIds, onApprove, onRejec
     { header: c.accountHolder, cell: (charge) => charge.accountHolder },
     {
       header: c.actions,
+      phone: "menu",
       cell: (charge) => (
-        <div className="row-actions">
-          {decision(charge, cashMessages.approve, "button-primary", onApprove)}
-          {decision(charge, cashMessages.reject, "button-danger-outline", onReject)}
-        </div>
+        <RowActions
+          menuLabel={cashMessages.rowMenu(charge.userName)}
+          disabled={busyIds.has(charge.id)}
+          actions={[
+            { key: "approve", label: cashMessages.approve, tone: "primary", describedBy: userCellId(charge), onSelect: () => onApprove(charge) },
+            { key: "reject", label: cashMessages.reject, tone: "danger-outline", describedBy: userCellId(charge), onSelect: () => onReject(charge) },
+          ]}
+        />
       ),
     },
   ];
@@ -79,6 +75,7 @@ export function PendingChargeTable({ items, loading, busyIds, onApprove, onRejec
       rows={items}
       rowTestId={(charge) => `pending-charge-${charge.id}`}
       className="cash-table"
+      stack
       caption={cashMessages.adminCaption}
       loading={loading}
       loadingText={<Loading label={cashMessages.adminLoading} />}

@@ -4,6 +4,7 @@ import { AlertBox } from "@/components/alert-box";
 import { LoadError } from "@/components/load-error";
 import { useConfirm } from "@/components/confirm-dialog";
 import { DataTable, type Column } from "@/components/data-table";
+import { RowActions } from "@/components/row-menu";
 import { Loading } from "@/components/loading";
 import { useToast } from "@/components/toast";
 import { deleteFieldConfig, resetFieldConfigs, saveFieldConfigs, storeFieldConfigs } from "@/features/field-settings/api";
@@ -83,6 +84,7 @@ function FieldTable({ fields, locked, onReorder, onFlag, onEdit, onRemove }: Fie
     },
     {
       header: c.label,
+      phone: "title",
       cell: (field) => (
         <>
           <div className="admin-field-label">
@@ -98,17 +100,18 @@ function FieldTable({ fields, locked, onReorder, onFlag, onEdit, onRemove }: Fie
     ...flagColumns,
     {
       header: c.actions,
+      phone: "menu",
       cell: (field) => (
-        <div className="row-actions">
-          <button type="button" className="button button-small button-secondary" disabled={locked} onClick={() => onEdit(field)}>
-            {messages.edit}
-          </button>
-          {!field.isSystemGenerated && (
-            <button type="button" className="button button-small button-danger-outline" disabled={locked} onClick={() => onRemove(field)}>
-              {messages.delete}
-            </button>
-          )}
-        </div>
+        <RowActions
+          menuLabel={messages.rowMenu(field.label)}
+          disabled={locked}
+          actions={[
+            { key: "edit", label: messages.edit, onSelect: () => onEdit(field) },
+            ...(field.isSystemGenerated
+              ? []
+              : [{ key: "delete", label: messages.delete, tone: "danger-outline" as const, onSelect: () => onRemove(field) }]),
+          ]}
+        />
       ),
     },
   ];
@@ -118,6 +121,7 @@ function FieldTable({ fields, locked, onReorder, onFlag, onEdit, onRemove }: Fie
       rows={fields}
       rowProps={(field) => ({ "data-testid": `field-row-${field.fieldKey}`, className: field.isEnabled ? undefined : "admin-row-muted" })}
       className="admin-field-table"
+      stack
       caption={messages.caption}
       busy={locked}
       emptyText={messages.empty}

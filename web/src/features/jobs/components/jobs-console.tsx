@@ -27,6 +27,7 @@ function JobRows({ jobs, onOpen }: { jobs: JobSummary[]; onOpen: (id: string) =>
   const columns: Array<Column<JobSummary>> = [
     {
       header: c.id,
+      phone: "title",
       cell: (job) => (
         <button type="button" className="link-button jobs-mono" aria-label={m.openJob(job.id)} onClick={() => onOpen(job.id)}>
           {job.id}
@@ -46,6 +47,7 @@ function JobRows({ jobs, onOpen }: { jobs: JobSummary[]; onOpen: (id: string) =>
       rows={jobs}
       rowTestId={(job) => `job-${job.id}`}
       className="jobs-table"
+      stack
       caption={m.jobsCaption}
     />
   );

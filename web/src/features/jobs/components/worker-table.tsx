@@ -10,7 +10,7 @@ export function WorkerTable({ workers, queues, readAt }: { workers: WorkerProces
   const now = Date.parse(readAt);
   const c = m.workerColumns;
   const columns: Array<Column<WorkerProcess>> = [
-    { header: c.name, className: "jobs-mono", cell: (worker) => worker.name },
+    { header: c.name, className: "jobs-mono", phone: "title", cell: (worker) => worker.name },
     { header: c.host, cell: (worker) => worker.host ?? m.none },
     {
       header: c.state,
@@ -27,6 +27,7 @@ export function WorkerTable({ workers, queues, readAt }: { workers: WorkerProces
       rowKey={(worker) => worker.name}
       rowTestId={() => "jobs-worker"}
       className="jobs-worker-table"
+      stack
       caption={m.workersCaption}
     />
   );

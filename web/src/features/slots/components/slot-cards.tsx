@@ -1,4 +1,5 @@
 import { ExtendedBadge } from "@/components/slots/extended-badge";
+import { ExtraKeywords } from "@/components/slots/extra-keywords";
 import { RankCell } from "@/components/slots/rank-cell";
 import { SlotFieldValue } from "@/components/slots/slot-field-value";
 import { SlotThumbnail } from "@/components/slots/slot-thumbnail";
@@ -9,6 +10,7 @@ import { SlotStatusCell } from "@/features/slots/components/slot-status-cell";
 import { HeaderCheckbox, type SlotListProps } from "@/features/slots/components/slot-table";
 import { slotsMessages } from "@/features/slots/messages";
 import type { SlotView } from "@/lib/slots/api";
+import { extraKeywordsOf, fieldRole } from "@/lib/slots/fields";
 
 /** The card's tooltip: why the slot was refunded or rejected. */
 function reasonOf(slot: SlotView): string | undefined {
@@ -17,7 +19,7 @@ function reasonOf(slot: SlotView): string | undefined {
   return undefined;
 }
 
-/** The same information as the table, one card per slot. */
+/** The same information as the table, one card per slot, titled by its keyword (its number beside it). */
 export function SlotCards(props: SlotListProps) {
   const { slots, columns, selectedIds } = props;
   if (slots.length === 0) {
@@ -39,16 +41,20 @@ export function SlotCards(props: SlotListProps) {
         >
           <div className="slot-card-header">
             <SlotSelectCell slot={slot} checked={selectedIds.has(slot.id)} onToggle={props.onToggle} />
-            <span className="slot-card-number">{slotsMessages.slotLabel(slot.slotNumber, slot.id)}</span>
-            <ExtendedBadge parentSlotId={slot.parentSlotId} extensionDays={slot.extensionDays} />
+            <div className="slot-card-heading">
+              <strong className="slot-card-title">{slot.keyword?.trim() || slotsMessages.slotLabel(slot.slotNumber, slot.id)}</strong>
+              {slot.keyword?.trim() && <span className="slot-card-number">{slotsMessages.slotNumber(slot.slotNumber ?? slot.id)}</span>}
+              <ExtendedBadge parentSlotId={slot.parentSlotId} extensionDays={slot.extensionDays} />
+            </div>
             <span className="slot-card-status">
               <SlotStatusCell slot={slot} />
             </span>
           </div>
+          <ExtraKeywords keywords={extraKeywordsOf(slot)} />
           <div className="slot-card-body">
             <SlotThumbnail src={slot.thumbnail} name={slot.productName ?? slot.keyword} size="large" />
             <dl className="slot-card-fields">
-              {columns.map((column) => (
+              {columns.filter((column) => fieldRole(column.fieldKey) !== "keyword").map((column) => (
                 <div key={column.fieldKey}>
                   <dt>
                     {column.label}

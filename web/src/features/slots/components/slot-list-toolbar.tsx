@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { bulkInputMessages, bulkPageMessages } from "@/features/slots/bulk/messages";
 import { SLOT_PAGE_SIZES, type ViewMode } from "@/features/slots/list-state";
 import { slotsMessages } from "@/features/slots/messages";
+import { usePhone } from "@/hooks/use-phone";
 
 interface SlotListToolbarProps {
   rangeText: string | null;
@@ -28,28 +29,45 @@ interface SlotListToolbarProps {
 /**
  * Above the list: bulk input and bulk registration (normal mode), the "N in total, a-b" range, the
  * selection with bulk edit and, in pre-allocation, filling the ticked empty slots at once; page
- * size, view toggle, the exports and refresh.
+ * size, view toggle, the exports and refresh. On a phone the range, the selection and one "more"
+ * button stay; the rest opens under that button, so the first slot shows on the first screen.
  */
 export function SlotListToolbar(props: SlotListToolbarProps) {
   const id = useId();
+  const phone = usePhone();
+  const [open, setOpen] = useState(false);
+  const folded = phone && !open;
+  const create = (props.onBulkInput || props.bulkPagePath) && (
+    <div className="slot-toolbar-create" hidden={folded}>
+      {props.onBulkInput && (
+        <button type="button" className="button button-secondary" onClick={props.onBulkInput}>
+          {bulkInputMessages.openButton}
+        </button>
+      )}
+      {props.bulkPagePath && (
+        <Link to={props.bulkPagePath} className="button button-secondary">
+          {bulkPageMessages.openButton}
+        </Link>
+      )}
+    </div>
+  );
   return (
-    <div className="slot-toolbar">
+    <div className={phone ? "slot-toolbar slot-toolbar-phone" : "slot-toolbar"}>
       <div className="slot-toolbar-left">
-        {(props.onBulkInput || props.bulkPagePath) && (
-          <div className="slot-toolbar-create">
-            {props.onBulkInput && (
-              <button type="button" className="button button-secondary" onClick={props.onBulkInput}>
-                {bulkInputMessages.openButton}
-              </button>
-            )}
-            {props.bulkPagePath && (
-              <Link to={props.bulkPagePath} className="button button-secondary">
-                {bulkPageMessages.openButton}
-              </Link>
-            )}
-          </div>
-        )}
+        {!phone && create}
         {props.rangeText && <p className="slot-toolbar-range" aria-live="polite">{props.rangeText}</p>}
+        {phone && (
+          <button
+            type="button"
+            className="button button-small button-secondary slot-toolbar-more"
+            aria-expanded={open}
+            aria-controls={`${id}-more`}
+            onClick={() => setOpen((current) => !current)}
+          >
+            {slotsMessages.moreTools}
+            <span className={open ? "chevron chevron-open" : "chevron"} aria-hidden="true" />
+          </button>
+        )}
         {props.selectedCount > 0 && (
           <div className="slot-toolbar-selection">
             <span className="badge badge-primary" aria-live="polite">{slotsMessages.selectedCount(props.selectedCount)}</span>
@@ -67,7 +85,8 @@ export function SlotListToolbar(props: SlotListToolbarProps) {
           </div>
         )}
       </div>
-      <div className="slot-toolbar-right">
+      <div className="slot-toolbar-right" id={`${id}-more`} hidden={folded}>
+        {phone && create}
         <div className="field field-inline">
           <label className="field-label" htmlFor={`${id}-size`}>{slotsMessages.pageSizeLabel}</label>
           <select

@@ -1,4 +1,5 @@
 import { DataTable, type Column } from "@/components/data-table";
+import { RowActions, type RowAction } from "@/components/row-menu";
 import type { UserListItem } from "@/features/users/api";
 import { RoleBadge, StatusBadge } from "@/features/users/components/role-badge";
 import { usersMessages } from "@/features/users/messages";
@@ -22,37 +23,31 @@ interface UsersTableProps {
 type RowActionsProps = Omit<UsersTableProps, "users" | "loading"> & { user: UserListItem };
 
 /** Only the actions the signed-in user may take on this row. */
-function RowActions({ user, currentUser, onEdit, onSwitch, onDelete, onSlots, onIssue }: RowActionsProps) {
+function UserActions({ user, currentUser, onEdit, onSwitch, onDelete, onSlots, onIssue }: RowActionsProps) {
   const actions = allowedUserActions(currentUser, user);
   const advertiser = user.role === "user";
   // In order: whether the row shows it, the button's tone, its text and what it does.
-  const buttons: Array<[shown: boolean, tone: string, label: string, act: ((user: UserListItem) => void) | undefined]> = [
+  const buttons: Array<[shown: boolean, tone: RowAction["tone"], label: string, act: ((user: UserListItem) => void) | undefined]> = [
     [actions.edit, "secondary", usersMessages.editAction, onEdit],
     [actions.switchUser, "info", usersMessages.switchAction, onSwitch],
     [advertiser, "secondary", usersMessages.slotsAction, onSlots],
     [advertiser && user.isActive, "primary", usersMessages.issueAction, onIssue],
     [actions.delete, "danger-outline", usersMessages.deleteAction, onDelete],
   ];
-  return (
-    <div className="row-actions">
-      {buttons.map(
-        ([shown, tone, label, act]) =>
-          shown &&
-          act && (
-            <button key={label} type="button" className={`button button-small button-${tone}`} onClick={() => act(user)}>
-              {label}
-            </button>
-          ),
-      )}
-    </div>
+  const shown = buttons.flatMap(([show, tone, label, act]) =>
+    show && act ? [{ key: label, label, tone, onSelect: () => act(user) }] : [],
   );
+  return <RowActions actions={shown} menuLabel={usersMessages.rowMenu(user.email)} />;
 }
 
-/** The user list; each row offers only the actions the signed-in user may take on it. */
+/**
+ * The user list; each row offers only the actions the signed-in user may take on it. On a phone each
+ * user is a card headed by the login id, its actions in one menu.
+ */
 export function UsersTable({ users, loading, ...actions }: UsersTableProps) {
   const c = usersMessages.columns;
   const columns: Array<Column<UserListItem>> = [
-    { header: c.loginId, className: "cell-strong", cell: (user) => user.email },
+    { header: c.loginId, className: "cell-strong", phone: "title", cell: (user) => user.email },
     { header: c.name, cell: (user) => user.fullName },
     { header: c.role, cell: (user) => <RoleBadge role={user.role} /> },
     {
@@ -61,8 +56,8 @@ export function UsersTable({ users, loading, ...actions }: UsersTableProps) {
       cell: (user) => usersMessages.slotsUsage(user.usedSlots ?? 0, user.allocatedSlots ?? 0),
     },
     { header: c.status, cell: (user) => <StatusBadge active={user.isActive} /> },
-    { header: c.joinedAt, cell: (user) => formatShortDate(user.createdAt) },
-    { header: c.actions, cell: (user) => <RowActions user={user} {...actions} /> },
+    { header: c.joinedAt, className: "admin-nowrap", phone: "hidden", cell: (user) => formatShortDate(user.createdAt) },
+    { header: c.actions, phone: "menu", cell: (user) => <UserActions user={user} {...actions} /> },
   ];
   return (
     <DataTable
@@ -70,6 +65,7 @@ export function UsersTable({ users, loading, ...actions }: UsersTableProps) {
       rows={users}
       rowTestId={(user) => `user-row-${user.email}`}
       caption={usersMessages.tableCaption}
+      stack
       loading={loading}
       loadingText={usersMessages.loading}
       emptyText={usersMessages.empty}

@@ -1,0 +1,180 @@
+// A phone shows the work first (issue 28): at 390×844 the demo advertiser's first slot card, titled
+// by its keyword, is on the first screen in every layout; every admin table reads as cards with one
+// "⋯" row menu (승인/반려 in reach) and nothing wider than the phone; and on a desk a pending slot of
+// the approval list is one line high with its actions side by side. The global look is set through
+// the api as the developer and put back to simple/classic at the end.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import {
+  announcementsMadeHere, api, apiLogin, baseUrl, createSlot, createUser, currentBrowser, developer, enableDefaultFields, fund,
+  productUrl, readSettings, restoreSettings, signIn, uniqueId, useBrowser,
+} from "./support.mjs";
+
+const demo = {
+  login: process.env.E2E_DEMO_LOGIN ?? "demo",
+  password: process.env.E2E_DEMO_PASSWORD ?? "demo1234",
+};
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 860 };
+/** The first card's top stays in the upper part of the first screen, above this many pixels. */
+const FIRST_CARD_TOP = 460;
+
+useBrowser({ setUp: enableDefaultFields });
+const announcements = announcementsMadeHere();
+
+/** Sets the global theme and layout as a developer does on the settings screen. */
+async function setLook(token, theme, layout) {
+  await api("PUT", "/settings", { token, body: { key: "globalTheme", value: theme, category: "theme" } });
+  await api("PUT", "/settings", { token, body: { key: "globalLayout", value: layout, category: "theme" } });
+}
+
+/** A page at `viewport` signed in as `login`, landed on `landing`. */
+async function signedInAt(viewport, login, password, landing) {
+  const context = await currentBrowser().newContext({ viewport, locale: "ko-KR", timezoneId: "Asia/Seoul" });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  await signIn(page, login, password);
+  await page.waitForURL(`**${landing}`);
+  return page;
+}
+
+/** How wide the page is, and whether `locator`'s table box scrolls sideways (a cell off screen). */
+async function overflow(page, locator) {
+  const page_ = await page.evaluate(() => document.documentElement.scrollWidth);
+  const table = await locator.evaluate((row) => {
+    const wrapper = row.closest(".table-wrapper");
+    return wrapper ? wrapper.scrollWidth - wrapper.clientWidth : 0;
+  });
+  return { page: page_, table };
+}
+
+test("at 390 px the advertiser's first slot card, titled by its keyword, is on the first screen in every layout", async () => {
+  const token = await apiLogin(developer.login, developer.password);
+  const demoToken = await apiLogin(demo.login, demo.password);
+  const first = (await api("GET", "/slots?page=1&limit=10", { token: demoToken })).items[0];
+  assert.ok(first?.keyword, "the demo advertiser has a slot with a keyword");
+  const page = await signedInAt(PHONE, demo.login, demo.password, "/slots");
+  try {
+    for (const layout of ["classic", "modern", "minimal", "dashboard"]) {
+      await setLook(token, "simple", layout);
+      await page.goto(`${baseUrl}/slots`);
+      await page.waitForFunction((l) => document.documentElement.dataset.layout === l, layout);
+      const card = page.locator('[data-testid^="slot-card-"]').first();
+      await card.waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      const box = await card.boundingBox();
+      assert.ok(box.y <= FIRST_CARD_TOP, `${layout}: the first slot card starts at ${Math.round(box.y)}px, below ${FIRST_CARD_TOP}px of an 844px screen`);
+      assert.equal((await card.locator(".slot-card-title").textContent()).trim(), first.keyword, `${layout}: the card is titled by its keyword`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= PHONE.width, `${layout}: the page is ${width}px wide`);
+    }
+
+    // The table stays a choice: under "더보기", and kept in the address.
+    await page.getByRole("button", { name: "더보기", exact: true }).click();
+    await page.getByRole("button", { name: "테이블 보기" }).click();
+    await page.locator('[data-testid^="slot-row-"]').first().waitFor();
+    assert.match(page.url(), /view=table/);
+    await page.reload();
+    await page.locator('[data-testid^="slot-row-"]').first().waitFor();
+  } finally {
+    await setLook(token, "simple", "classic");
+    await page.context().close();
+  }
+});
+
+test("at 390 px every admin table reads as cards with one row menu, and a pending slot's 승인/반려 are in it", async () => {
+  const saved = await readSettings();
+  const devToken = await apiLogin(developer.login, developer.password);
+  const advertiser = await createUser("phone", "폰 광고주");
+  await fund(advertiser.login);
+  const keyword = uniqueId("폰승인");
+  const slotId = await createSlot(advertiser.login, keyword, productUrl(91_001));
+  const advertiserToken = await apiLogin(advertiser.login, "pass1234");
+  const charge = await api("POST", "/cash/charges", {
+    token: advertiserToken, body: { amount: 30_000, depositAt: new Date().toISOString(), accountHolder: "폰입금자" },
+  });
+  announcements.push((await api("POST", "/announcements", { token: devToken, body: { title: uniqueId("폰공지"), content: "본문", category: "general" } })).id);
+  await api("POST", "/notifications/send", {
+    token: devToken, body: { recipientId: advertiser.id, type: "info", title: "폰 알림", message: "본문", priority: "normal", autoClose: false, duration: 5000 },
+  });
+  const page = await signedInAt(PHONE, developer.login, developer.password, "/admin");
+  try {
+    await api("PUT", "/settings", { token: devToken, body: { key: "slotOperationMode", value: "pre-allocation" } });
+    const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+    await api("POST", `/slots/allocate/${advertiser.id}`, { token: devToken, body: { slotCount: 1, startDate: today, endDate: today } });
+    await restoreSettings(saved, ["slotOperationMode"]);
+
+    // Each table, a row to look at, and what its row menu must offer (none: the table has no actions).
+    const tables = [
+      { path: `/admin/slots?search=${encodeURIComponent(keyword)}`, row: `admin-slot-row-${slotId}`, menu: ["승인", "반려"] },
+      {
+        path: "/admin/users", row: `user-row-${advertiser.login}`, menu: ["수정", "슬롯"],
+        arrange: () => page.getByLabel("검색", { exact: true }).fill(advertiser.login),
+      },
+      { path: "/admin/cash", row: `pending-charge-${charge.id}`, menu: ["승인", "반려"] },
+      { path: `/admin/slot-allocation-history?userSearch=${advertiser.login}`, row: "allocation-row-", menu: ["결제 완료", "슬롯 보기", "전체 연장"] },
+      { path: "/admin/notification-history", row: "send-" },
+      { path: "/admin/jobs", row: "job-" },
+      { path: "/admin/announcements", row: `announcement-${announcements.at(-1)}`, menu: ["수정", "삭제"] },
+      { path: "/admin/settings?tab=fields", row: "field-row-keywords", menu: ["수정"] },
+    ];
+    for (const { path, row: testId, menu, arrange } of tables) {
+      await page.goto(`${baseUrl}${path}`);
+      await arrange?.();
+      const row = testId.endsWith("-") ? page.locator(`[data-testid^="${testId}"]`).first() : page.getByTestId(testId);
+      await row.waitFor();
+      const sizes = await overflow(page, row);
+      assert.ok(sizes.page <= PHONE.width, `${path}: the page is ${sizes.page}px wide`);
+      assert.ok(sizes.table <= 1, `${path}: the table scrolls ${sizes.table}px sideways (a column off screen)`);
+      if (!menu) continue;
+      const button = row.getByRole("button", { name: "작업 메뉴" });
+      const box = await button.boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= PHONE.width, `${path}: the row menu button is on screen (${JSON.stringify(box)})`);
+      assert.equal(await row.locator(".row-actions").count(), 0, `${path}: no action buttons beside the menu`);
+      await button.click();
+      const opened = page.getByRole("menu");
+      await opened.waitFor();
+      const items = await opened.getByRole("menuitem").allTextContents();
+      for (const item of menu) assert.ok(items.includes(item), `${path}: the row menu offers ${item} (has ${items.join(", ")})`);
+      const menuBox = await opened.boundingBox();
+      assert.ok(menuBox.x >= 0 && menuBox.x + menuBox.width <= PHONE.width, `${path}: the open menu is on screen`);
+      await page.keyboard.press("Escape");
+      await opened.waitFor({ state: "hidden" });
+    }
+
+    // 승인 from the menu opens the approval as the desk's button does.
+    await page.goto(`${baseUrl}/admin/slots?search=${encodeURIComponent(keyword)}`);
+    await page.getByTestId(`admin-slot-row-${slotId}`).getByRole("button", { name: "작업 메뉴" }).click();
+    await page.getByRole("menu").getByRole("menuitem", { name: "승인" }).click();
+    await page.getByRole("dialog").waitFor();
+  } finally {
+    await restoreSettings(saved, ["slotOperationMode"]);
+    await page.context().close();
+  }
+});
+
+test("at 1280 px a pending slot of the approval list is one line high, 승인, 반려 and ⋯ side by side", async () => {
+  const advertiser = await createUser("rowh", "한줄 광고주");
+  await fund(advertiser.login);
+  const keyword = uniqueId("한줄");
+  const slotId = await createSlot(advertiser.login, keyword, productUrl(91_002));
+  const page = await signedInAt(DESKTOP, developer.login, developer.password, "/admin");
+  try {
+    await page.goto(`${baseUrl}/admin/slots?search=${encodeURIComponent(keyword)}`);
+    const row = page.getByTestId(`admin-slot-row-${slotId}`);
+    await row.waitFor();
+    const height = (await row.boundingBox()).height;
+    assert.ok(height <= 64, `a pending row is ${Math.round(height)}px high`);
+    const boxes = await Promise.all(["승인", "반려", "더보기"].map((name) => row.getByRole("button", { name, exact: true }).boundingBox()));
+    assert.ok(boxes.every((box) => Math.abs(box.y - boxes[0].y) < 4), `the actions are side by side: ${JSON.stringify(boxes)}`);
+    assert.ok(boxes.every((box) => box.x + box.width <= DESKTOP.width), "the actions are on screen");
+    const scrolls = await row.evaluate((element) => {
+      const wrapper = element.closest(".table-wrapper");
+      return wrapper.scrollWidth - wrapper.clientWidth;
+    });
+    assert.ok(scrolls <= 1, `the approval table fits the desk (scrolls ${scrolls}px sideways)`);
+  } finally {
+    await page.context().close();
+  }
+});
