@@ -1,19 +1,29 @@
 import { useSyncExternalStore } from "react";
 
-/** The phone width of every stylesheet (`@media (max-width: 640px)`), for what CSS alone cannot switch. */
+/** The phone width of the page content's stylesheets (`@media (max-width: 640px)`), for what CSS alone cannot switch. */
 export const PHONE_MEDIA = "(max-width: 640px)";
+/** The width at which every layout shows its phone bar and nothing floats (styles/layout/phone.css). */
+export const PHONE_FRAME_MEDIA = "(max-width: 900px)";
 
-function phoneQuery(): MediaQueryList | null {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function" ? window.matchMedia(PHONE_MEDIA) : null;
+function mediaQuery(query: string): MediaQueryList | null {
+  return typeof window !== "undefined" && typeof window.matchMedia === "function" ? window.matchMedia(query) : null;
 }
 
-function subscribe(onChange: () => void): () => void {
-  const query = phoneQuery();
-  query?.addEventListener("change", onChange);
-  return () => query?.removeEventListener("change", onChange);
+/** Whether `query` matches now, following changes (false where there is no window, as in jsdom). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = mediaQuery(query);
+      list?.addEventListener("change", onChange);
+      return () => list?.removeEventListener("change", onChange);
+    },
+    () => mediaQuery(query)?.matches ?? false,
+    () => false,
+  );
 }
 
-/** Whether the window is phone-wide now (a desk width where there is no window, as in jsdom). */
-export function usePhone(): boolean {
-  return useSyncExternalStore(subscribe, () => phoneQuery()?.matches ?? false, () => false);
-}
+/** Whether the window is phone-wide: list pages then show cards. */
+export const usePhone = (): boolean => useMediaQuery(PHONE_MEDIA);
+
+/** Whether the window is phone or tablet wide: the bell and the floating buttons then sit in the top bar. */
+export const usePhoneFrame = (): boolean => useMediaQuery(PHONE_FRAME_MEDIA);

@@ -8,7 +8,7 @@ import { Sidebar } from "@/features/navigation/components/sidebar";
 import { SwitchBackButton } from "@/features/navigation/components/switch-back-button";
 import { TopNav } from "@/features/navigation/components/top-nav";
 import { useDisclosure } from "@/features/navigation/components/use-disclosure";
-import { usePhoneWidth } from "@/features/navigation/components/use-phone-width";
+import { usePhoneFrame } from "@/hooks/use-phone";
 import { buildMenu } from "@/features/navigation/menu";
 import { navigationMessages } from "@/features/navigation/messages";
 import { sessionMessages } from "@/lib/messages";
@@ -66,7 +66,7 @@ export function AppLayout({ children, sidebarExtra, balance, bell, floating, ove
   const { settings } = useSiteSettings();
   const look = useEffectiveLook();
   const layout = useDocumentLayout(look.layout);
-  const phone = usePhoneWidth();
+  const phone = usePhoneFrame();
   const sections = useMemo(() => (user ? buildMenu(user.role, settings) : []), [user, settings]);
   const drawerId = useId();
   const drawer = useDisclosure<HTMLElement>({ trapFocus: true });
