@@ -28,7 +28,7 @@ fn shown(product: &Product, layout: Layout) -> Offer {
             (Layout::Current, false) => Some("무료배송".into()),
             (_, false) => None,
         },
-        sold_out: false,
+        sold_out: product.sold_out,
     }
 }
 

@@ -10,9 +10,13 @@
 //! - **Drift**: each day the base list is shuffled a little ([`DRIFT`] places at most either way
 //!   for each product's sort key), so a product's rank between two days differs by a few places.
 //! - **Repeats**: about 2.5 % of products appear a second time further down the organic list.
+//! - **The market** ([`market`]): from [`market::EPOCH`] on, price cuts, review surges, sold-out
+//!   spells and new entrants change what the cards show and move the products they touch further
+//!   than the drift does.
 //!
 //! Rank is counted on this list by the rule of MARKETPLACE.md, in [`true_rank`].
 
+pub mod market;
 mod truth;
 mod words;
 
@@ -37,6 +41,9 @@ const REPEAT_SHARE: f64 = 0.025;
 const OPTION_SHARE: f64 = 0.02;
 /// Sponsored-only products per keyword, besides organic products advertised again.
 const AD_POOL: usize = 80;
+/// Suffixes of new entrants ([`market`]) start here: organic ones (at most 1,000) stay below and
+/// `MAX_GENERATIONS` per place fit under [`AD_SUFFIX_BASE`].
+const ENTRANT_SUFFIX_BASE: u64 = 1_000;
 /// Suffixes of sponsored-only products start here; organic ones stay below.
 const AD_SUFFIX_BASE: u64 = 5_000;
 /// A product id is `prefix * ID_SPREAD + suffix`: ten digits, like the marketplace's.
@@ -66,6 +73,8 @@ pub struct Product {
     pub review_count: u32,
     /// Delivered by the marketplace's own next-day service (the card shows a badge).
     pub rocket_delivery: bool,
+    /// The card says it is sold out today ([`market`]).
+    pub sold_out: bool,
     /// Path of the thumbnail on the simulator (`/thumb/{productId}.svg`).
     pub image_path: String,
 }
@@ -132,9 +141,7 @@ pub fn find_product(
     item_id: Option<i64>,
     vendor_item_id: Option<i64>,
 ) -> Option<Product> {
-    Catalog::build(keyword, seed)
-        .find(product_id, item_id, vendor_item_id)
-        .cloned()
+    Catalog::build(keyword, seed).find(product_id, item_id, vendor_item_id)
 }
 
 /// The id prefix shared by every product of `keyword`: product ids are `prefix * 10000 + n`.
@@ -158,6 +165,11 @@ enum Tag {
     Repeat,
     Drift,
     Ad,
+    Cut,
+    Surge,
+    SoldOut,
+    Entrant,
+    EntrantListing,
 }
 
 /// Mixes a purpose tag and numbers into a generator seed.
@@ -179,6 +191,10 @@ pub(crate) struct Catalog {
     pub(crate) ads: Vec<Product>,
     /// `(base index, places after it)`: products shown a second time.
     repeats: Vec<(usize, usize)>,
+    /// The keyword as searched (trimmed), its id prefix and typical price: new entrants share them.
+    keyword: String,
+    prefix: u64,
+    base_price: f64,
 }
 
 /// What every product of a keyword shares.
@@ -238,11 +254,61 @@ impl Catalog {
             products,
             ads,
             repeats,
+            keyword: traits.keyword.to_owned(),
+            prefix: traits.prefix,
+            base_price: traits.base_price,
         }
     }
 
-    /// The organic list on `day`: every product and repeat sorted by its base place plus the
-    /// day's noise of at most [`DRIFT`] places.
+    /// The listing that replaced the one at base place `index` for the `generation`th time: new
+    /// ids, the keyword's kind of name and price, a handful of reviews.
+    fn entrant(&self, index: usize, generation: u32) -> Product {
+        let traits = KeywordTraits {
+            keyword: &self.keyword,
+            prefix: self.prefix,
+            base_price: self.base_price,
+        };
+        let mut rng = stream(
+            self.seed,
+            self.keyword_hash,
+            Tag::EntrantListing as u64,
+            &[index as u64, u64::from(generation)],
+        );
+        let mut product = new_listing(
+            &traits,
+            Self::entrant_suffix(index, generation),
+            index,
+            self.products.len(),
+            &mut rng,
+        );
+        product.review_count = rng.range(0, 30) as u32;
+        product.rating = if product.review_count == 0 { 0.0 } else { 4.5 };
+        product
+    }
+
+    fn entrant_suffix(index: usize, generation: u32) -> u64 {
+        ENTRANT_SUFFIX_BASE
+            + index as u64 * u64::from(market::MAX_GENERATIONS)
+            + u64::from(generation - 1)
+    }
+
+    fn entrant_id(&self, index: usize, generation: u32) -> i64 {
+        product_id(self.prefix, Self::entrant_suffix(index, generation))
+    }
+
+    /// The product at base place `index` as it is on `day`, and the places the market moves it.
+    fn on_day(&self, index: usize, day: NaiveDate) -> (Product, f64) {
+        let spells = market::Spells::on(self.seed, self.keyword_hash, index, day);
+        let listing = match spells.generation {
+            0 => spells.apply(&self.products[index]),
+            generation => spells.apply(&self.entrant(index, generation)),
+        };
+        (listing, spells.shift(index))
+    }
+
+    /// The organic list on `day`: every product and repeat, as the market left it that day,
+    /// sorted by its base place plus the market's move and the day's noise of at most [`DRIFT`]
+    /// places.
     pub(crate) fn organic(&self, day: NaiveDate) -> Vec<Product> {
         let day_number = day.num_days_from_ce() as u64;
         let noise = |index: usize, copy: u64| {
@@ -254,15 +320,18 @@ impl Catalog {
             );
             (rng.unit() * 2.0 - 1.0) * DRIFT
         };
-        let mut keyed: Vec<(f64, usize, &Product)> = self
-            .products
+        let today: Vec<(Product, f64)> = (0..self.products.len())
+            .map(|index| self.on_day(index, day))
+            .collect();
+        let mut keyed: Vec<(f64, usize, &Product)> = today
             .iter()
             .enumerate()
-            .map(|(index, p)| (index as f64 + noise(index, 0), 2 * index, p))
+            .map(|(index, (p, shift))| (index as f64 + shift + noise(index, 0), 2 * index, p))
             .collect();
         keyed.extend(self.repeats.iter().map(|&(index, gap)| {
-            let place = (index + gap) as f64 + noise(index, 1);
-            (place, 2 * index + 1, &self.products[index])
+            let (product, shift) = &today[index];
+            let place = (index + gap) as f64 + shift + noise(index, 1);
+            (place, 2 * index + 1, product)
         }));
         keyed.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
         keyed.into_iter().map(|(_, _, p)| p.clone()).collect()
@@ -274,18 +343,24 @@ impl Catalog {
         product_id: i64,
         item_id: Option<i64>,
         vendor_item_id: Option<i64>,
-    ) -> Option<&Product> {
+    ) -> Option<Product> {
+        let entrants: Vec<Product> = (0..self.products.len())
+            .flat_map(|index| (1..=market::MAX_GENERATIONS).map(move |g| (index, g)))
+            .filter(|&(index, g)| self.entrant_id(index, g) == product_id)
+            .map(|(index, g)| self.entrant(index, g))
+            .collect();
         let mut options = self
             .products
             .iter()
             .chain(&self.ads)
+            .chain(&entrants)
             .filter(|p| p.product_id == product_id);
         let first = options.clone().next()?;
         let exact = options.find(|p| {
             item_id.is_none_or(|id| id == p.item_id)
                 && vendor_item_id.is_none_or(|id| id == p.vendor_item_id)
         });
-        Some(exact.unwrap_or(first))
+        Some(exact.unwrap_or(first).clone())
     }
 }
 
@@ -298,14 +373,7 @@ fn new_listing(
     depth: usize,
     rng: &mut Rng,
 ) -> Product {
-    // An invertible spread of the suffix, so neighbouring places do not get neighbouring ids.
-    let spread = (suffix * 2_621 + 137) % AD_SUFFIX_BASE
-        + if suffix >= AD_SUFFIX_BASE {
-            AD_SUFFIX_BASE
-        } else {
-            0
-        };
-    let product_id = (traits.prefix * ID_SPREAD + spread) as i64;
+    let product_id = product_id(traits.prefix, suffix);
     let model = rng.pick(words::MODELS);
     let stem = format!(
         "{} {} {}{}{}",
@@ -324,6 +392,18 @@ fn new_listing(
         ((rng.unit() * 50_000f64.ln()).exp() * popularity) as u32
     };
     option(product_id, &stem, price, reviews, rng)
+}
+
+/// The product id of a listing: the keyword's prefix and an invertible spread of the suffix, so
+/// neighbouring places do not get neighbouring ids.
+fn product_id(prefix: u64, suffix: u64) -> i64 {
+    let spread = (suffix * 2_621 + 137) % AD_SUFFIX_BASE
+        + if suffix >= AD_SUFFIX_BASE {
+            AD_SUFFIX_BASE
+        } else {
+            0
+        };
+    (prefix * ID_SPREAD + spread) as i64
 }
 
 /// Another option of `parent`'s listing: same productId, new itemId (or, one time in three, the
@@ -385,6 +465,7 @@ fn option(product_id: i64, stem: &str, price: i64, reviews: u32, rng: &mut Rng) 
         rating,
         review_count: reviews,
         rocket_delivery: rng.chance(0.6),
+        sold_out: false,
         image_path: format!("/thumb/{product_id}.svg"),
     }
 }
@@ -444,11 +525,11 @@ mod tests {
         let catalog = Catalog::build("텀블러", 5);
         let p = &catalog.products[10];
         let exact = catalog.find(p.product_id, Some(p.item_id), Some(p.vendor_item_id));
-        assert_eq!(exact, Some(p));
+        assert_eq!(exact, Some(p.clone()));
         assert!(catalog.find(p.product_id, None, None).is_some());
         assert_eq!(catalog.find(42, None, None), None);
         let ad = &catalog.ads[3];
-        assert_eq!(catalog.find(ad.product_id, None, None), Some(ad));
+        assert_eq!(catalog.find(ad.product_id, None, None), Some(ad.clone()));
     }
 
     #[test]

@@ -31,6 +31,7 @@ mod class {
     pub const AD_MARK: &str = "AdMark_adMark__KPMsC";
     pub const RANK_MARK: &str = "RankMark_rank__h1xTz";
     pub const BUNDLE: &str = "BundleUnit_bundleUnit__x8Ps2";
+    pub const SOLD_OUT: &str = "ProductUnit_soldOut__Lk3v9";
 }
 
 /// The whole page: results, or the no-results notice without a product list.
@@ -132,6 +133,9 @@ fn card(out: &mut String, cell: &Cell, links: &LinkParams, host: &str) {
         put!(out, "<span class=\"{}\">{rank}</span>", class::RANK_MARK);
     }
     put!(out, "<div class=\"{}\">{name}</div>", class::NAME);
+    if product.sold_out {
+        put!(out, "<div class=\"{}\">일시품절</div>", class::SOLD_OUT);
+    }
     price_area(out, product);
     rating(out, product);
     if sponsored {

@@ -103,9 +103,13 @@ fn card(out: &mut String, cell: &Cell, links: &LinkParams, host: &str) {
             "<span class=\"ad-badge\"><span class=\"ad-badge-text\">광고</span></span>"
         );
     }
+    put!(out, "<div class=\"name\">{name}</div>");
+    if product.sold_out {
+        put!(out, "<div class=\"out-of-stock\">일시품절</div>");
+    }
     put!(
         out,
-        "<div class=\"name\">{name}</div><div class=\"price-area\"><div class=\"price-wrap\"><div class=\"price\">"
+        "<div class=\"price-area\"><div class=\"price-wrap\"><div class=\"price\">"
     );
     if product.discount_percent > 0 {
         put!(

@@ -112,15 +112,14 @@ pub(super) struct KeywordTruthParams {
     limit: Option<String>,
 }
 
-/// One distinct organic product and its place.
+/// One distinct organic product and its place, with its card as shown that day (ids, name,
+/// prices, discount, rating, reviews, rocket delivery, sold out, image).
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct PlaceView {
     rank: u32,
-    product_id: i64,
-    item_id: i64,
-    vendor_item_id: i64,
-    name: String,
+    #[serde(flatten)]
+    product: catalog::Product,
 }
 
 pub(super) async fn truth_keyword(
@@ -141,10 +140,7 @@ pub(super) async fn truth_keyword(
         .take(limit)
         .map(|p| PlaceView {
             rank: p.rank,
-            product_id: p.product.product_id,
-            item_id: p.product.item_id,
-            vendor_item_id: p.product.vendor_item_id,
-            name: p.product.name,
+            product: p.product,
         })
         .collect();
     Ok(Json(places))

@@ -54,16 +54,20 @@ pub(super) async fn product_page(
     for keyword in keywords {
         let catalog = catalog::Catalog::build(&keyword, config.seed);
         if let Some(product) = catalog.find(product_id, item_id, vendor_item_id) {
-            let options: Vec<_> = catalog
+            let mut options: Vec<_> = catalog
                 .products
                 .iter()
                 .chain(&catalog.ads)
                 .filter(|p| p.product_id == product_id)
                 .cloned()
                 .collect();
+            if options.is_empty() {
+                // A new entrant: its one option.
+                options.push(product.clone());
+            }
             return Ok(html(
                 StatusCode::OK,
-                render::product_page(product, &options, host(&headers)),
+                render::product_page(&product, &options, host(&headers)),
             ));
         }
     }
