@@ -80,6 +80,9 @@ pub struct RankRetention {
     pub history_months: u32,
     /// `RANK_CHECKS_RETENTION_MONTHS` (3): every single check of a crawl, kept for diagnosis.
     pub checks_months: u32,
+    /// `MARKET_SNAPSHOT_RETENTION_MONTHS` (13): what each crawl read of the market around the
+    /// tracked products (a year and the month under way, for year-on-year reports).
+    pub market_months: u32,
 }
 
 /// Rank crawl settings.
@@ -228,6 +231,7 @@ impl Config {
             rank_retention: RankRetention {
                 history_months: parse("RANK_HISTORY_RETENTION_MONTHS", 25)?,
                 checks_months: parse("RANK_CHECKS_RETENTION_MONTHS", 3)?,
+                market_months: parse("MARKET_SNAPSHOT_RETENTION_MONTHS", 13)?,
             },
             crawl: CrawlConfig {
                 base_url: var("MARKETPLACE_BASE_URL")

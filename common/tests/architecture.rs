@@ -362,7 +362,8 @@ const KOREAN_TEXT_HOMES: &[(&str, &str)] = &[
     ("common/src/settings/rules.rs", "each setting's label"),
     ("common/src/settings/mod.rs", "the site title's default"),
     (
-        "common/src/rank/parser.rs",
+        // parser.rs and parser/ (the offer's sold-out words)
+        "common/src/rank/parser",
         "the marketplace's own words on its pages",
     ),
     (

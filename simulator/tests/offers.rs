@@ -4,33 +4,13 @@
 
 mod support;
 
-use common::rank::parser::{self, Offer, Page};
+use common::rank::parser::{self, Page};
 use simulator::{
     Layout,
     catalog::{DepthClass, Product},
-    page,
+    page, render,
 };
 use support::{SEED, TestSim, day, keyword_of};
-
-/// The offer a card of `product` shows in `layout`.
-fn shown(product: &Product, layout: Layout) -> Offer {
-    let discounted = product.discount_percent > 0;
-    let reviewed = product.review_count > 0;
-    Offer {
-        sale_price: Some(product.price),
-        list_price: discounted.then_some(product.list_price),
-        discount_percent: discounted.then_some(product.discount_percent as u8),
-        rating_tenths: reviewed.then(|| (product.rating * 10.0).round() as u8),
-        review_count: reviewed.then_some(product.review_count),
-        rocket: product.rocket_delivery,
-        delivery: match (layout, product.rocket_delivery) {
-            (_, true) => Some("내일 도착 보장".into()),
-            (Layout::Current, false) => Some("무료배송".into()),
-            (_, false) => None,
-        },
-        sold_out: product.sold_out,
-    }
-}
 
 async fn offers_read_as_shown(layout: Layout) {
     let sim = TestSim::start(layout).await;
@@ -56,7 +36,7 @@ async fn offers_read_as_shown(layout: Layout) {
             assert_eq!(card.product_id, product.product_id);
             assert_eq!(
                 card.offer,
-                shown(product, layout),
+                render::offer_shown(product, layout),
                 "{layout:?} page {number}, product {}",
                 product.product_id
             );

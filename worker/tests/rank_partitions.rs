@@ -17,6 +17,7 @@ use testkit::TestDb;
 const KEEP: RankRetention = RankRetention {
     history_months: 25,
     checks_months: 3,
+    market_months: 13,
 };
 
 fn first_of(day: NaiveDate) -> NaiveDate {
@@ -133,6 +134,7 @@ async fn months_past_the_retention_are_dropped_with_their_rows() {
     let kept_two = RankRetention {
         history_months: 2,
         checks_months: 1,
+        market_months: 13,
     };
     let dropped = partitions::maintain(&db.pool, kept_two, today)
         .await

@@ -15,6 +15,7 @@ pub mod crawl_lanes;
 pub mod crawl_runs;
 pub mod field_configs;
 pub mod jobs;
+pub mod market_snapshots;
 pub mod notification_sends;
 pub mod notifications;
 pub mod rank_checks;

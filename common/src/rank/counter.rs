@@ -67,6 +67,11 @@ impl RankCounter {
 
     /// Counts the next page's cards in order.
     pub fn feed(&mut self, cards: &[Card]) {
+        self.feed_each(cards, |_| ());
+    }
+
+    /// [`feed`](Self::feed), calling `counted` with each card that took the next place.
+    pub fn feed_each(&mut self, cards: &[Card], mut counted: impl FnMut(&Card)) {
         for card in cards.iter().filter(|c| !c.sponsored) {
             if self.place >= MAX_RANK {
                 return;
@@ -78,6 +83,7 @@ impl RankCounter {
                 continue; // a repeat keeps its first place
             }
             self.place += 1;
+            counted(card);
             for target in &self.targets {
                 if let Some(kind) = match_kind(target, card) {
                     let better = self.best.get(target).is_none_or(|(best, _)| kind < *best);

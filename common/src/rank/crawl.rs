@@ -7,6 +7,7 @@ use std::{collections::HashMap, time::Duration};
 
 use super::{
     counter::{self, MatchKind, RankCounter, Target},
+    market::MarketSnapshot,
     parser::{self, Page},
     source::{FetchError, Fetched, PageSource, page_param},
 };
@@ -79,6 +80,8 @@ pub struct CrawlOutcome {
     pub products: HashMap<Target, (Option<String>, Option<String>)>,
     /// The last failure of an incomplete crawl.
     pub failure: Option<PageFailure>,
+    /// What the pages read showed besides the tracked products.
+    pub market: MarketSnapshot,
 }
 
 /// A keyword's crawl in progress: read it a page at a time ([`KeywordCrawl::next_page`]), or
@@ -89,6 +92,7 @@ pub struct KeywordCrawl<'a> {
     targets: Vec<Target>,
     counter: RankCounter,
     products: HashMap<Target, (Option<String>, Option<String>)>,
+    market: MarketSnapshot,
     next_page: u32,
     finished: Option<bool>,
     failure: Option<PageFailure>,
@@ -117,6 +121,7 @@ impl<'a> KeywordCrawl<'a> {
             targets: targets.to_vec(),
             counter: RankCounter::new(targets.iter().copied()),
             products: HashMap::new(),
+            market: MarketSnapshot::default(),
             next_page: 1,
             finished: None,
             failure: None,
@@ -184,11 +189,14 @@ impl<'a> KeywordCrawl<'a> {
             found,
             products: self.products,
             failure: self.failure,
+            market: self.market,
         }
     }
 
     fn count(&mut self, cards: &[parser::Card]) {
-        self.counter.feed(cards);
+        let market = &mut self.market;
+        self.counter.feed_each(cards, |card| market.place(card));
+        market.ads_on(self.next_page, cards);
         for card in cards.iter().filter(|c| !c.sponsored) {
             for target in &self.targets {
                 // The card that gave the best match names the product (a merchant-id match may

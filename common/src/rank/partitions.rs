@@ -1,4 +1,5 @@
-//! The monthly partitions of `rank_history` and `rank_checks` (migration `rank_partitions`): the
+//! The monthly partitions of `rank_history`, `rank_checks` (migration `rank_partitions`) and
+//! `market_snapshots` (migration `market_snapshots`): the
 //! daily sweep creates the coming months and drops the months past their retention. Rows outside
 //! every month land in each table's default partition, and move into their month when it is
 //! created, so no write ever fails for want of a partition. Safe to run any number of times.
@@ -18,9 +19,9 @@ pub struct Maintained {
     pub dropped: i64,
 }
 
-const TABLES: [&str; 2] = ["rank_history", "rank_checks"];
+const TABLES: [&str; 3] = ["rank_history", "rank_checks", "market_snapshots"];
 
-/// Creates this month and the next [`MONTHS_AHEAD`] of both tables, and drops what `retention`
+/// Creates this month and the next [`MONTHS_AHEAD`] of each table, and drops what `retention`
 /// no longer keeps, as of `today` (KST).
 pub async fn maintain(
     db: &PgPool,
@@ -41,6 +42,7 @@ pub async fn maintain(
         }
         let months = match table {
             "rank_history" => retention.history_months,
+            "market_snapshots" => retention.market_months,
             _ => retention.checks_months,
         };
         if let Some(cutoff) = cutoff(month, months) {

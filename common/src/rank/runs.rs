@@ -250,8 +250,11 @@ pub async fn execute<S: PageSource>(
     let ranked_ids = record(&mut tx, run_id, run.day, &tracked, &outcome).await?;
     let ranked = ranked_ids.len();
     let result = if outcome.complete {
-        // Only a complete crawl alerts: a place it could not read is not a drop.
+        // Only a complete crawl alerts, and only it says what the market was: a place it could not
+        // read is not a drop, and half a shelf is not the shelf. A re-run of the day replaces it.
         rank_alerts::alert(&mut tx, &ranked_ids, run.day).await?;
+        db::market_snapshots::upsert(&mut tx, &run.keyword, run.day, run_id, &outcome.market)
+            .await?;
         db::crawl_runs::finish(
             &mut tx,
             run_id,

@@ -12,6 +12,7 @@ pub mod batches;
 pub mod cash;
 pub mod chat;
 pub mod jobs;
+pub mod market;
 pub mod notifications;
 pub mod rank;
 pub mod settings;

@@ -28,6 +28,31 @@ pub use escape::{Escaped, encode_query_value, escape, script_json};
 pub use padding::{PadRange, PadRangeError, pad_search_page};
 pub use product::{product_page, thumbnail_svg};
 
+/// The offer a result card of `product` shows in `layout`, as the crawler's parser must read it:
+/// the list price and discount only when discounted, the rating and count only with reviews, the
+/// delivery line (the older layout has one only for rocket delivery), the sold-out mark.
+pub fn offer_shown(
+    product: &crate::catalog::Product,
+    layout: crate::config::Layout,
+) -> common::values::market::Offer {
+    let discounted = product.discount_percent > 0;
+    let reviewed = product.review_count > 0;
+    common::values::market::Offer {
+        sale_price: Some(product.price),
+        list_price: discounted.then_some(product.list_price),
+        discount_percent: discounted.then_some(product.discount_percent as u8),
+        rating_tenths: reviewed.then(|| (product.rating * 10.0).round() as u8),
+        review_count: reviewed.then_some(product.review_count),
+        rocket: product.rocket_delivery,
+        delivery: match (layout, product.rocket_delivery) {
+            (_, true) => Some("내일 도착 보장".into()),
+            (crate::config::Layout::Current, false) => Some("무료배송".into()),
+            (_, false) => None,
+        },
+        sold_out: product.sold_out,
+    }
+}
+
 /// Writes formatted text into a `String`. Writing to a `String` cannot fail, so the
 /// `fmt::Result` carries nothing and is dropped.
 macro_rules! put {

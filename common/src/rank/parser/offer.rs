@@ -14,26 +14,9 @@
 
 use scraper::ElementRef;
 
-use super::Layout;
+pub use crate::values::market::Offer;
 
-/// The offer a card shows. `rating_tenths` is the star rating times ten (4.5 stars: 45).
-#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Offer {
-    /// Sale price in won.
-    pub sale_price: Option<i64>,
-    /// Price before the discount, shown struck through; absent when there is no discount.
-    pub list_price: Option<i64>,
-    /// Whole-percent discount.
-    pub discount_percent: Option<u8>,
-    pub rating_tenths: Option<u8>,
-    pub review_count: Option<u32>,
-    /// The marketplace's own next-day delivery badge (`로켓배송`).
-    pub rocket: bool,
-    /// The delivery promise as shown (`내일 도착 보장`, `무료배송`).
-    pub delivery: Option<String>,
-    pub sold_out: bool,
-}
+use super::Layout;
 
 /// Which part of a card an element is, by its classes.
 #[derive(Clone, Copy, PartialEq, Eq)]

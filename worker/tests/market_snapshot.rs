@@ -1,0 +1,150 @@
+//! The market snapshot (issue 29): a complete crawl stores, in its own transaction, every organic
+//! place it read with the card's ids, name and offer, and the ads with their page and position,
+//! exactly as the simulator showed them; a crawl that could not finish stores nothing, and a re-run
+//! of the day replaces the day's snapshot instead of adding a second.
+
+mod support;
+
+use std::time::Duration;
+
+use common::{
+    db::market_snapshots,
+    rank::runs::{RetryPolicy, RunResult},
+};
+use simulator::{Layout, SimConfig, catalog, page, render};
+use support::{
+    Stage, advertiser, configure, crawl_http, crawl_refused, crawl_with, http, queue, slot,
+};
+
+const KEYWORD: &str = "무선 마우스";
+
+async fn snapshots_of(db: &sqlx::PgPool) -> Vec<(String, i64)> {
+    sqlx::query_as("SELECT keyword, run_id FROM market_snapshots ORDER BY day")
+        .fetch_all(db)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_complete_crawl_stores_each_place_and_ad_as_the_marketplace_showed_it() {
+    for layout in [Layout::Current, Layout::Legacy] {
+        let stage = Stage::start(SimConfig {
+            layout,
+            ..SimConfig::default()
+        })
+        .await;
+        let (db, day, config, addr) = stage.parts();
+        let truth = catalog::first_appearances(KEYWORD, day, config.seed);
+        let user = advertiser(&db.pool).await;
+        // The deepest tracked product is at place 130: the crawl reads pages 1–2 at 72 cards
+        // (about 63 organic places a page), and the snapshot holds what those pages showed.
+        slot(&db.pool, user, KEYWORD, truth[129].product.ids()).await;
+        let run = queue(&db.pool, KEYWORD, day).await;
+        let result = crawl_http(&db.pool, addr, run).await;
+        let RunResult::Done { pages, .. } = result else {
+            panic!("{result:?}")
+        };
+
+        let mut conn = db.pool.acquire().await.unwrap();
+        let snapshot = market_snapshots::get(&mut conn, KEYWORD, day)
+            .await
+            .unwrap()
+            .expect("a snapshot");
+        assert!(
+            snapshot.places.len() >= 130,
+            "{layout:?}: every place read up to the tracked one"
+        );
+        for (i, placed) in snapshot.places.iter().enumerate() {
+            let shown = &truth[i].product;
+            assert_eq!(
+                (placed.product_id, placed.item_id, placed.vendor_item_id),
+                (
+                    shown.product_id,
+                    Some(shown.item_id),
+                    Some(shown.vendor_item_id)
+                ),
+                "{layout:?}: place {}",
+                i + 1
+            );
+            assert_eq!(placed.name.as_deref(), Some(shown.name.as_str()));
+            assert_eq!(
+                placed.offer,
+                render::offer_shown(shown, layout),
+                "{layout:?}: place {}",
+                i + 1
+            );
+        }
+        // The ads of the pages read, at their positions on the page.
+        let mut ads = Vec::new();
+        for number in 1..=pages {
+            let model = page::search_page(KEYWORD, day, config.seed, number, 72);
+            let products = model.cells.iter().filter(|cell| cell.product().is_some());
+            for (index, cell) in products.enumerate() {
+                if let page::Cell::Sponsored { product } = cell {
+                    ads.push((number, index as u32 + 1, product.product_id));
+                }
+            }
+        }
+        let stored: Vec<(u32, u32, i64)> = snapshot
+            .ads
+            .iter()
+            .map(|a| (a.page, a.position, a.product_id))
+            .collect();
+        assert!(!ads.is_empty());
+        assert_eq!(stored, ads, "{layout:?}: the ads as placed");
+    }
+}
+
+#[tokio::test]
+async fn a_crawl_that_cannot_finish_stores_nothing_and_a_rerun_replaces_the_days_snapshot() {
+    let stage = Stage::start(SimConfig::default()).await;
+    let (db, day, config, addr) = stage.parts();
+    let truth = catalog::first_appearances(KEYWORD, day, config.seed);
+    let user = advertiser(&db.pool).await;
+    slot(&db.pool, user, KEYWORD, truth[70].product.ids()).await;
+    let retry = RetryPolicy {
+        max_attempts: 3,
+        first_wait: Duration::from_secs(60),
+        max_wait: Duration::from_secs(600),
+    };
+
+    let (run, result) = crawl_refused(&stage, KEYWORD, retry).await;
+    assert!(matches!(result, RunResult::Retrying { .. }), "{result:?}");
+    assert_eq!(
+        snapshots_of(&db.pool).await,
+        [],
+        "no snapshot from a crawl that read nothing"
+    );
+
+    configure(
+        &stage.sim,
+        serde_json::json!({ "fault": { "kind": "none", "rate": 0.0 } }),
+    );
+    let result = crawl_with(&db.pool, &http(), addr, retry, run).await;
+    assert!(matches!(result, RunResult::Done { .. }), "{result:?}");
+    // The same job delivered again changes nothing.
+    assert_eq!(
+        crawl_with(&db.pool, &http(), addr, retry, run).await,
+        RunResult::AlreadyDone
+    );
+    assert_eq!(snapshots_of(&db.pool).await, [(KEYWORD.to_owned(), run)]);
+
+    // An operator's recrawl of the same day (the day's run, queued again): one snapshot, rewritten.
+    let written = || async {
+        sqlx::query_scalar::<_, chrono::DateTime<chrono::Utc>>(
+            "SELECT written_at FROM market_snapshots",
+        )
+        .fetch_one(&db.pool)
+        .await
+        .unwrap()
+    };
+    let first_written = written().await;
+    let again = queue(&db.pool, KEYWORD, day).await;
+    let result = crawl_http(&db.pool, addr, again).await;
+    assert!(matches!(result, RunResult::Done { .. }), "{result:?}");
+    assert_eq!(snapshots_of(&db.pool).await, [(KEYWORD.to_owned(), again)]);
+    assert!(
+        written().await > first_written,
+        "the re-run wrote the day's snapshot again"
+    );
+}
