@@ -45,13 +45,16 @@ export const passwordChangeMessages = {
   newPasswordConfirmLabel: "새 비밀번호 확인",
 } as const;
 
-/** Relative times (spec part 2 §2 notifications, §9 chat). */
+/** Relative times (spec part 2 §2 notifications, §9 chat) and the words of dates (src/lib/format.ts). */
 export const timeMessages = {
   justNow: "방금 전",
   minutesAgo: (n: number) => `${n}분 전`,
   hoursAgo: (n: number) => `${n}시간 전`,
   daysAgo: (n: number) => `${n}일 전`,
   yesterday: "어제",
+  /** Sunday first, as `Date.getUTCDay()` counts (src/lib/format.ts). */
+  weekdays: ["일", "월", "화", "수", "목", "금", "토"],
+  dayWithWeekday: (day: string, weekday: string) => `${day} (${weekday})`,
 } as const;
 
 export const errorMessages = {

@@ -8,7 +8,7 @@ import { WorkPeriod } from "@/components/slots/work-period";
 import { menuItemsOf, rowButtonsOf, type MenuItemAction, type RowButton } from "@/features/admin-slots/actions";
 import { AdminRowMenu } from "@/features/admin-slots/components/admin-row-menu";
 import { adminActionMessages, adminSlotsMessages as messages } from "@/features/admin-slots/messages";
-import { cutText, formatDateTime, formatShortDate } from "@/lib/format";
+import { cutText, formatDate, formatDateTime } from "@/lib/format";
 import type { FieldConfig, SlotView } from "@/lib/slots/api";
 import { customValue, extraKeywordsOf } from "@/lib/slots/fields";
 import { rankDisplay } from "@/lib/slots/format";
@@ -135,7 +135,7 @@ export function AdminSlotTable({ slots, columns, loading, emptyText, busyIds, on
       header: c.appliedAt,
       className: "admin-nowrap",
       cellProps: (slot) => ({ title: formatDateTime(slot.createdAt) }),
-      cell: (slot) => formatShortDate(slot.createdAt),
+      cell: (slot) => formatDate(slot.createdAt),
     },
     {
       header: c.period,

@@ -3,7 +3,7 @@ import type { UserListItem } from "@/features/users/api";
 import { RoleBadge, StatusBadge } from "@/features/users/components/role-badge";
 import { usersMessages } from "@/features/users/messages";
 import { allowedUserActions } from "@/features/users/rules";
-import { formatShortDate } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import type { UserView } from "@/lib/session-api";
 
 interface UsersTableProps {
@@ -61,7 +61,7 @@ export function UsersTable({ users, loading, ...actions }: UsersTableProps) {
       cell: (user) => usersMessages.slotsUsage(user.usedSlots ?? 0, user.allocatedSlots ?? 0),
     },
     { header: c.status, cell: (user) => <StatusBadge active={user.isActive} /> },
-    { header: c.joinedAt, cell: (user) => formatShortDate(user.createdAt) },
+    { header: c.joinedAt, cell: (user) => formatDate(user.createdAt) },
     { header: c.actions, cell: (user) => <RowActions user={user} {...actions} /> },
   ];
   return (
