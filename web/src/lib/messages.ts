@@ -122,7 +122,9 @@ export const pageTitles = {
   chatTest: "1:1 문의",
   notificationTest: "알림 테스트",
   ranking: "랭킹",
-  adminDashboard: (siteName: string) => `관리자 대시보드 - ${siteName}`,
+  adminDashboard: "관리자 대시보드",
+  /** The browser tab's title while the dashboard is open (the heading has no site name). */
+  adminDashboardTab: (siteName: string) => `관리자 대시보드 - ${siteName}`,
   adminSlots: "슬롯 승인",
   adminSlotsPreAllocation: "슬롯 관리",
   adminCash: "캐시 승인",
