@@ -18,6 +18,10 @@ export const commonMessages = {
   processing: "처리 중...",
   noData: "데이터가 없습니다.",
   noSearchResults: "검색 결과가 없습니다.",
+  /** An empty search's state (components/empty-state.tsx). */
+  emptySearchTitle: "검색 결과가 없습니다",
+  emptySearchHint: "다른 검색어나 조건으로 찾아보세요.",
+  clearSearch: "검색 초기화",
   confirmTitle: "확인이 필요합니다",
   dismissToast: "알림 닫기",
   empty: "-",

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { DataTable, type Column } from "@/components/data-table";
 import { ExtendedBadge } from "@/components/slots/extended-badge";
 import { ExtraKeywords } from "@/components/slots/extra-keywords";
@@ -20,8 +21,8 @@ export interface AdminSlotTableProps {
   /** Enabled dynamic fields shown in the list (not keyword / URL / MID). */
   columns: FieldConfig[];
   loading: boolean;
-  /** The no-data text, or the no-search-results text when filters are in force. */
-  emptyText: string;
+  /** The empty list's state: no slots yet, or no search results when filters are in force. */
+  emptyText: ReactNode;
   busyIds: ReadonlySet<number>;
   onAction: (action: AdminRowAction, slot: SlotView) => void;
   /** The rank cell was clicked: show that slot's rank history. */

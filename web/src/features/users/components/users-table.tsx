@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { DataTable, type Column } from "@/components/data-table";
 import type { UserListItem } from "@/features/users/api";
 import { RoleBadge, StatusBadge } from "@/features/users/components/role-badge";
@@ -10,6 +11,8 @@ interface UsersTableProps {
   users: UserListItem[];
   currentUser: UserView;
   loading: boolean;
+  /** The empty list's state (no users, or a search that found none). */
+  emptyText: ReactNode;
   onEdit: (user: UserListItem) => void;
   onSwitch: (user: UserListItem) => void;
   onDelete: (user: UserListItem) => void;
@@ -19,7 +22,7 @@ interface UsersTableProps {
   onIssue?: (user: UserListItem) => void;
 }
 
-type RowActionsProps = Omit<UsersTableProps, "users" | "loading"> & { user: UserListItem };
+type RowActionsProps = Omit<UsersTableProps, "users" | "loading" | "emptyText"> & { user: UserListItem };
 
 /** Only the actions the signed-in user may take on this row. */
 function RowActions({ user, currentUser, onEdit, onSwitch, onDelete, onSlots, onIssue }: RowActionsProps) {
@@ -49,7 +52,7 @@ function RowActions({ user, currentUser, onEdit, onSwitch, onDelete, onSlots, on
 }
 
 /** The user list; each row offers only the actions the signed-in user may take on it. */
-export function UsersTable({ users, loading, ...actions }: UsersTableProps) {
+export function UsersTable({ users, loading, emptyText, ...actions }: UsersTableProps) {
   const c = usersMessages.columns;
   const columns: Array<Column<UserListItem>> = [
     { header: c.loginId, className: "cell-strong", cell: (user) => user.email },
@@ -72,7 +75,7 @@ export function UsersTable({ users, loading, ...actions }: UsersTableProps) {
       caption={usersMessages.tableCaption}
       loading={loading}
       loadingText={usersMessages.loading}
-      emptyText={usersMessages.empty}
+      emptyText={emptyText}
     />
   );
 }
