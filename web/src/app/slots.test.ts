@@ -65,8 +65,7 @@ describe("/slots list", () => {
     serve([]);
     renderSlots();
     expect(await screen.findByText("등록된 슬롯이 없습니다")).toBeInTheDocument();
-    const table = screen.getByRole("table");
-    fireEvent.click(within(table).getByRole("button", { name: "슬롯 등록" }));
+    fireEvent.click(screen.getByRole("button", { name: "첫 슬롯 등록하기" }));
     expect(await screen.findByRole("dialog")).toBeInTheDocument();
   });
 

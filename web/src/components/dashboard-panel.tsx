@@ -60,14 +60,14 @@ interface StatusCountProps {
   className: string;
   label: string;
   count: number;
-  /** The count as read ("0개", "3건"). */
+  /** The count as read (a count word from the catalogue). */
   text: string;
   testId?: string;
 }
 
 /**
  * One figure of a panel's status list (`dashboard-status-list`): coloured by its kind only when it
- * is not 0, as a zero needs no attention ("실패 0개" in red read as an alarm).
+ * is not 0, as a zero needs no attention (zero failures in red read as an alarm).
  */
 export function StatusCount({ className, label, count, text, testId }: StatusCountProps) {
   return (

@@ -9,7 +9,7 @@ export interface EmptyStateAction {
 }
 
 interface EmptyStateProps {
-  /** What the list is and that it is empty ("등록된 슬롯이 없습니다"). */
+  /** What the list is and that it is empty (no slots registered yet). */
   title: string;
   /** How it fills, or what to try instead. */
   hint?: string;

@@ -147,7 +147,7 @@ export function MySlots({ userId, onSaved, balance = null, renderRankHistory }: 
       <EmptyState
         title={slotsMessages.emptyTitle}
         hint={normalMode ? slotsMessages.emptyHint : slotsMessages.emptyHintPreAllocation}
-        action={normalMode ? { label: slotsMessages.createButton, onClick: openCreateForm } : undefined}
+        action={normalMode ? { label: slotsMessages.emptyAction, onClick: openCreateForm } : undefined}
       />
     ),
   };

@@ -31,7 +31,7 @@ function RowActions({ user, currentUser, onEdit, onSwitch, onDelete, onSlots, on
   // In order: whether the row shows it, the button's tone, its text and what it does.
   const buttons: Array<[shown: boolean, tone: string, label: string, act: ((user: UserListItem) => void) | undefined]> = [
     [actions.edit, "secondary", usersMessages.editAction, onEdit],
-    [actions.switchUser, "info", usersMessages.switchAction, onSwitch],
+    [actions.switchUser, "secondary", usersMessages.switchAction, onSwitch],
     [advertiser, "secondary", usersMessages.slotsAction, onSlots],
     [advertiser && user.isActive, "primary", usersMessages.issueAction, onIssue],
     [actions.delete, "danger-outline", usersMessages.deleteAction, onDelete],
