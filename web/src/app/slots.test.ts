@@ -65,7 +65,7 @@ describe("/slots list", () => {
     serve([]);
     renderSlots();
     expect(await screen.findByText("등록된 슬롯이 없습니다")).toBeInTheDocument();
-    fireEvent.click(screen.getByRole("button", { name: "첫 슬롯 등록하기" }));
+    fireEvent.click(screen.getByRole("button", { name: "지금 등록하기" }));
     expect(await screen.findByRole("dialog")).toBeInTheDocument();
   });
 
