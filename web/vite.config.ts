@@ -1,13 +1,28 @@
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vitest/config";
 
 // `defineConfig` comes from vitest/config so the `test` key type-checks under `tsc -b` (STACK.md §6).
 // API_PROXY_TARGET points the dev and preview servers at another api (default: the local one on 8080).
 const apiTarget = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:8080";
 
+/**
+ * The @fontsource sheets name a woff file after each woff2 one; every browser we support takes the
+ * woff2, so the woff would only be emitted and never fetched (src/styles/fonts.ts).
+ */
+function woff2Only(): Plugin {
+  return {
+    name: "woff2-only",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/[\\/]@fontsource[\\/].*\.css$/.test(id)) return null;
+      return { code: code.replace(/,\s*url\([^)]*\.woff\) format\('woff'\)/g, ""), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), woff2Only()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -131,6 +131,7 @@ pub fn test_config() -> Config {
         rank_retention: common::config::RankRetention {
             history_months: 25,
             checks_months: 3,
+            market_months: 13,
         },
         worker_shutdown_grace: Duration::from_secs(20),
         api_shutdown_grace: Duration::from_secs(10),

@@ -41,7 +41,9 @@ describe("/admin dashboard", () => {
   it("shows the cards, counts above zero, the member ratio and the allowed quick actions", async () => {
     serve(operator);
     const router = renderAt("/admin", operator);
-    expect(await screen.findByRole("heading", { name: "관리자 대시보드 - 광고센터" })).toBeInTheDocument();
+    // the heading is the page's name; the site's name stays in the browser tab's title
+    expect(await screen.findByRole("heading", { name: "관리자 대시보드" })).toBeInTheDocument();
+    expect(document.title).toBe("관리자 대시보드 - 광고센터");
     expect(within(await screen.findByRole("region", { name: "전체 슬롯" })).getByText("12개")).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "진행중 슬롯" })).getByText("5개")).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "승인 대기" })).getByText("3개")).toBeInTheDocument();

@@ -113,10 +113,13 @@ describe("/admin/slots list", () => {
     expect(await screen.findByText("총 10,000개 이상 중 1-1")).toBeInTheDocument();
   });
 
-  it("an empty filtered list says there are no search results", async () => {
+  it("an empty filtered list says there are no search results and clears the search", async () => {
     serve([]);
-    renderAt("/admin/slots?status=paused");
-    expect(await screen.findByText("검색 결과가 없습니다.")).toBeInTheDocument();
+    const router = renderAt("/admin/slots?status=paused");
+    expect(await screen.findByText("검색 결과가 없습니다")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "검색 초기화" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(await screen.findByText("등록된 슬롯이 없습니다")).toBeInTheDocument();
   });
 
   it("plain and advanced search exclude each other", async () => {

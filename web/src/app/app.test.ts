@@ -74,7 +74,7 @@ describe("login", () => {
     fireEvent.change(screen.getByLabelText("비밀번호"), { target: { value: "secret" } });
     fireEvent.click(screen.getByRole("button", { name: "로그인" }));
 
-    expect(await screen.findByRole("heading", { name: "관리자 대시보드 - Simple Slot" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "관리자 대시보드" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/admin");
     expect(calls.find((call) => call.url === "/api/auth/login")?.body).toEqual({ email: "oper01", password: "secret" });
     expect(localStorage.getItem(storageKeys.refreshToken)).toBe("r1");
@@ -185,7 +185,7 @@ describe("session and roles", () => {
     signIn(operator);
     serve((call) => (call.url === "/api/auth/me" ? ok(operator) : undefined));
     const router = renderApp("/admin/settings");
-    expect(await screen.findByRole("heading", { name: "관리자 대시보드 - Simple Slot" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "관리자 대시보드" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/admin");
   });
 

@@ -8,17 +8,17 @@ import { isolateAppTests, renderSignedIn } from "@/test/render-app";
 
 const advertiser = userFixture({ id: 3, email: "advertiser01", fullName: "홍길동", role: "user" });
 
-function notification(id: number, isRead: boolean) {
+function notification(id: number, isRead: boolean, sender = "system") {
   return {
-    id, isRead, title: `알림 ${id}`, message: "내용", type: "info", sender: "system", senderId: null, sendId: null, recipientId: 3,
+    id, isRead, title: `알림 ${id}`, message: "내용", type: "info", sender, senderId: null, sendId: null, recipientId: 3,
     createdAt: "2026-11-22T00:00:00Z", readAt: isRead ? "2026-11-22T01:00:00Z" : null, dismissedAt: null, priority: "normal",
     autoClose: true, duration: 5000, icon: null, metadata: {}, actions: [],
   };
 }
 
 function serve() {
-  const all = [notification(1, false), notification(2, true), notification(3, true)];
-  return stubApi(signedInAs(advertiser, { siteName: "Simple Slot" }), (call) => {
+  const all = [notification(1, false, "developer"), notification(2, true, "operator"), notification(3, true)];
+  return stubApi(signedInAs(advertiser, { siteName: "광고센터" }), (call) => {
     if (call.url === "/api/notifications/unread-count") return ok({ count: 1 });
     if (call.url.startsWith("/api/notifications?")) {
       const query = new URL(call.url, "http://x").searchParams;
@@ -43,5 +43,13 @@ describe("/notifications", () => {
     await waitFor(() => expect(screen.getByRole("tab", { name: "읽지 않음 (1)" })).toHaveAttribute("aria-selected", "true"));
     expect(await screen.findByRole("tab", { name: "전체 (3)" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "읽은 알림 삭제" })).toBeEnabled();
+  });
+
+  it("tags a notice from staff with the site's team, never with the sender's role", async () => {
+    serve();
+    renderSignedIn("/notifications", advertiser);
+    const items = await screen.findAllByTestId("notification-item");
+    expect(items.map((item) => item.querySelector(".badge")?.textContent ?? null)).toEqual(["광고센터 운영팀", "광고센터 운영팀", null]);
+    expect(screen.queryByText("개발자")).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,9 @@ import { useSession } from "@/lib/session";
 import { chatShownIn, useSiteSettings } from "@/lib/site-settings";
 import { useEffectiveLook } from "@/lib/theme-preview";
 
+// The typefaces, as a chunk of their own that does not hold up the first signed-in screen (fonts.ts).
+void import("@/styles/fonts");
+
 /** What every signed-in page carries for notifications: the toasts of pushed ones and fresh lists. */
 function PageOverlay() {
   const { user } = useSession();

@@ -52,10 +52,21 @@ describe("/slots list", () => {
     await waitFor(() => expect(calls.some((call) => call.url === "/api/slots?page=1&limit=50&status=active")).toBe(true));
   });
 
-  it("an empty filtered list says there are no search results", async () => {
+  it("an empty filtered list says there are no search results and clears the search", async () => {
+    const { calls } = serve([]);
+    const router = renderSlots("/slots?search=nothing");
+    expect(await screen.findByText("검색 결과가 없습니다")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "검색 초기화" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    await waitFor(() => expect(calls.some((call) => call.url === "/api/slots?page=1&limit=10")).toBe(true));
+  });
+
+  it("an advertiser without slots is told what the list holds and offered the registration", async () => {
     serve([]);
-    renderSlots("/slots?search=nothing");
-    expect(await screen.findByText("검색 결과가 없습니다.")).toBeInTheDocument();
+    renderSlots();
+    expect(await screen.findByText("등록된 슬롯이 없습니다")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "지금 등록하기" }));
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
   });
 
   it("a list the server refused says it failed to load, with the reason", async () => {

@@ -54,3 +54,26 @@ export function DashboardPanel({ titleId, title, className, link, aside, testId,
     </section>
   );
 }
+
+interface StatusCountProps {
+  /** Classes after `dashboard-status` (the kind's colour, e.g. `crawl-count-failed`). */
+  className: string;
+  label: string;
+  count: number;
+  /** The count as read (a count word from the catalogue). */
+  text: string;
+  testId?: string;
+}
+
+/**
+ * One figure of a panel's status list (`dashboard-status-list`): coloured by its kind only when it
+ * is not 0, as a zero needs no attention (zero failures in red read as an alarm).
+ */
+export function StatusCount({ className, label, count, text, testId }: StatusCountProps) {
+  return (
+    <div className={`dashboard-status ${className}${count === 0 ? " dashboard-status-zero" : ""}`} data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{text}</dd>
+    </div>
+  );
+}

@@ -1,52 +1,98 @@
-/** Dates and numbers as Korean readers expect them, always in Asia/Seoul time. */
+/**
+ * Dates and numbers as Korean readers expect them, always in Asia/Seoul time.
+ *
+ * One format per purpose, everywhere (issue 28; `src/dates-in-one-place.test.ts` keeps date
+ * formatting out of every other module):
+ * - a date: "2026-11-26" (`formatDate`; also how work periods and date inputs read);
+ * - a date and time: "2026-11-26 13:53" (`formatDateTime`, 24-hour clock);
+ * - a time of day: "13:53" (`formatTime`, under a chat message);
+ * - a day in a series (chart axis, report card): "11.26 (목)" (`formatDayLabel`), "11.26" without
+ *   the weekday where space is short (`formatMonthDay`);
+ * - a day heading (between a conversation's days): "2026-11-26 (목)" (`formatDayHeading`).
+ */
+import { timeMessages } from "@/lib/messages";
 
 const TIME_ZONE = "Asia/Seoul";
 
-const dateFormat = new Intl.DateTimeFormat("ko-KR", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-});
-
-const dateTimeFormat = new Intl.DateTimeFormat("ko-KR", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-const shortDateFormat = new Intl.DateTimeFormat("ko-KR", {
+/** The parts of an instant on the Korean clock (en-CA and h23 give zero-padded numbers). */
+const partsFormat = new Intl.DateTimeFormat("en-CA", {
   timeZone: TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
 });
 
+interface KstParts {
+  date: string;
+  month: string;
+  day: string;
+  time: string;
+}
+
+function kstParts(date: Date): KstParts {
+  const part = Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  return { date: `${part.year}-${part.month}-${part.day}`, month: part.month, day: part.day, time: `${part.hour}:${part.minute}` };
+}
+
+/** An instant (ISO 8601) or a calendar date (YYYY-MM-DD, taken as that day in Korea). */
 function toDate(value: string | null | undefined): Date | null {
   if (!value) return null;
-  const date = new Date(value);
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+09:00` : value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "2026년 11월 22일", or `empty` when the value is missing or invalid. */
+/** "2026-11-22", or `empty` when the value is missing or invalid. */
 export function formatDate(value: string | null | undefined, empty = "-"): string {
   const date = toDate(value);
-  return date ? dateFormat.format(date) : empty;
+  return date ? kstParts(date).date : empty;
 }
 
-/** "2026년 11월 22일 오후 02:30". */
+/** "2026-11-22 14:30". */
 export function formatDateTime(value: string | null | undefined, empty = "-"): string {
   const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : empty;
+  if (!date) return empty;
+  const parts = kstParts(date);
+  return `${parts.date} ${parts.time}`;
 }
 
-/** "2026. 11. 22." for dense tables. */
-export function formatShortDate(value: string | null | undefined, empty = "-"): string {
+/** "14:30". */
+export function formatTime(value: string | null | undefined, empty = ""): string {
   const date = toDate(value);
-  return date ? shortDateFormat.format(date) : empty;
+  return date ? kstParts(date).time : empty;
+}
+
+/** "11.22". */
+export function formatMonthDay(value: string | null | undefined, empty = "-"): string {
+  const date = toDate(value);
+  if (!date) return empty;
+  const parts = kstParts(date);
+  return `${parts.month}.${parts.day}`;
+}
+
+/** The weekday's one-syllable name of the Korean calendar day, "목". */
+function weekday(date: Date): string {
+  const [year, month, day] = kstParts(date).date.split("-").map(Number);
+  return timeMessages.weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+}
+
+/** "11.22 (일)". */
+export function formatDayLabel(value: string | null | undefined, empty = "-"): string {
+  const date = toDate(value);
+  return date ? timeMessages.dayWithWeekday(formatMonthDay(value), weekday(date)) : empty;
+}
+
+/** "2026-11-22 (일)". */
+export function formatDayHeading(value: string | null | undefined, empty = "-"): string {
+  const date = toDate(value);
+  return date ? timeMessages.dayWithWeekday(kstParts(date).date, weekday(date)) : empty;
+}
+
+/** Today's calendar date in Korea, YYYY-MM-DD (slot dates are KST dates). */
+export function kstToday(now: Date = new Date()): string {
+  return kstParts(now).date;
 }
 
 /** Thousands separators in the Korean locale. */

@@ -18,6 +18,10 @@ export const commonMessages = {
   processing: "처리 중...",
   noData: "데이터가 없습니다.",
   noSearchResults: "검색 결과가 없습니다.",
+  /** An empty search's state (components/empty-state.tsx). */
+  emptySearchTitle: "검색 결과가 없습니다",
+  emptySearchHint: "다른 검색어나 조건으로 찾아보세요.",
+  clearSearch: "검색 초기화",
   confirmTitle: "확인이 필요합니다",
   dismissToast: "알림 닫기",
   empty: "-",
@@ -49,13 +53,16 @@ export const passwordChangeMessages = {
   newPasswordConfirmLabel: "새 비밀번호 확인",
 } as const;
 
-/** Relative times (spec part 2 §2 notifications, §9 chat). */
+/** Relative times (spec part 2 §2 notifications, §9 chat) and the words of dates (src/lib/format.ts). */
 export const timeMessages = {
   justNow: "방금 전",
   minutesAgo: (n: number) => `${n}분 전`,
   hoursAgo: (n: number) => `${n}시간 전`,
   daysAgo: (n: number) => `${n}일 전`,
   yesterday: "어제",
+  /** Sunday first, as `Date.getUTCDay()` counts (src/lib/format.ts). */
+  weekdays: ["일", "월", "화", "수", "목", "금", "토"],
+  dayWithWeekday: (day: string, weekday: string) => `${day} (${weekday})`,
 } as const;
 
 export const errorMessages = {
@@ -123,7 +130,9 @@ export const pageTitles = {
   chatTest: "1:1 문의",
   notificationTest: "알림 테스트",
   ranking: "랭킹",
-  adminDashboard: (siteName: string) => `관리자 대시보드 - ${siteName}`,
+  adminDashboard: "관리자 대시보드",
+  /** The browser tab's title while the dashboard is open (the heading has no site name). */
+  adminDashboardTab: (siteName: string) => `관리자 대시보드 - ${siteName}`,
   adminSlots: "슬롯 승인",
   adminSlotsPreAllocation: "슬롯 관리",
   adminCash: "캐시 승인",

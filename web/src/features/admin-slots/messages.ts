@@ -8,6 +8,9 @@ import { formatNumber as count } from "@/lib/format";
 
 export const adminSlotsMessages = {
   tableCaption: "슬롯 목록",
+  emptyTitle: "등록된 슬롯이 없습니다",
+  emptyHint: "광고주가 슬롯을 등록하면 여기에서 승인합니다.",
+  emptyHintPreAllocation: "사용자 관리에서 광고주에게 슬롯을 발행하면 여기에 표시됩니다.",
   loading: "슬롯 목록을 불러오는 중...",
   refresh: "새로고침",
   refreshing: "새로고침 중...",

@@ -15,6 +15,8 @@ export const announcementMessages = {
   description: "서비스 소식과 점검 안내를 확인하세요.",
   columns: { state: "상태", category: "분류", title: "제목", author: "작성자", views: "조회수", date: "작성일", actions: "관리" },
   empty: "등록된 공지사항이 없습니다.",
+  emptyTitle: "등록된 공지사항이 없습니다",
+  emptyHint: "공지 작성으로 광고주에게 알릴 내용을 올릴 수 있습니다.",
   loading: "공지사항을 불러오는 중…",
   loadFailed: "공지사항을 불러오지 못했습니다.",
   searchLabel: "검색",

@@ -39,7 +39,7 @@ describe("chat times (spec part 2 §9)", () => {
     expect(chatTime(ago(30_000), now)).toBe("방금 전");
     expect(chatTime(ago(5 * 60_000), now)).toBe("5분 전");
     expect(chatTime(ago(3 * 3_600_000), now)).toBe("3시간 전");
-    expect(chatTime(ago(24 * 3_600_000), now)).toBe("2026. 11. 23.");
+    expect(chatTime(ago(24 * 3_600_000), now)).toBe("2026-11-23");
   });
 });
 
@@ -51,8 +51,8 @@ describe("the window's messages", () => {
       message(3, { createdAt: "2026-11-24T01:00:00Z" }),
     ]);
     expect(groups.map((g) => [g.day, g.messages.map((x) => x.id)])).toEqual([
-      ["2026년 11월 23일 월요일", [1]],
-      ["2026년 11월 24일 화요일", [2, 3]],
+      ["2026-11-23 (월)", [1]],
+      ["2026-11-24 (화)", [2, 3]],
     ]);
   });
 

@@ -5,7 +5,7 @@
  */
 import { chatMessages as m } from "@/features/chat/messages";
 import type { components } from "@/lib/api-types";
-import { cutText } from "@/lib/format";
+import { cutText, formatDayHeading, formatTime } from "@/lib/format";
 import { relativeTime } from "@/lib/relative-time";
 import { apiLimits } from "@/lib/api-limits";
 
@@ -41,22 +41,14 @@ export function chatTime(iso: string, now: number = Date.now()): string {
   return relativeTime(iso, now);
 }
 
-/** The clock time under a bubble (오후 2:05). */
+/** The clock time under a bubble (14:05). */
 export function clockTime(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return "";
-  return at.toLocaleTimeString("ko-KR", { timeZone: "Asia/Seoul", hour: "numeric", minute: "2-digit" });
+  return formatTime(iso);
 }
 
-/** The KST calendar day of an instant, for day separators ("2026년 11월 24일 화요일"). */
+/** The KST calendar day of an instant, for day separators ("2026-11-24 (화)"). */
 export function dayLabel(iso: string): string {
-  return new Date(iso).toLocaleDateString("ko-KR", {
-    timeZone: "Asia/Seoul",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    weekday: "long",
-  });
+  return formatDayHeading(iso);
 }
 
 /** Messages grouped under their KST day, in order. */

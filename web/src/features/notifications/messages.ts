@@ -22,8 +22,8 @@ export const notificationMessages = {
   deleteOneConfirmTitle: "알림 삭제",
   deleteOneConfirm: "이 알림을 삭제하시겠습니까?",
   deleted: (count: number) => `알림 ${count}개를 삭제했습니다.`,
-  operatorBadge: "운영자",
-  developerBadge: "개발자",
+  /** The tag on a notice an operator or a developer sent: the team that runs the site, by its name. */
+  staffBadge: (siteName: string) => `${siteName} 운영팀`,
   unreadDot: "읽지 않음",
   closeToast: "알림 닫기",
   toastRegion: "새 알림",

@@ -37,6 +37,4 @@ export const rankHistoryMessages = {
   days: (count: number) => `${count}일`,
   averageValue: (value: string) => `${value}위`,
   /** Sunday first, as Date.getUTCDay() counts. */
-  weekdays: ["일", "월", "화", "수", "목", "금", "토"],
-  cardDate: (monthDay: string, weekday: string) => `${monthDay} (${weekday})`,
 } as const;

@@ -5,6 +5,7 @@
  */
 import type { RankHistoryItem, RankHistoryRange } from "@/features/rank-history/api";
 import { rankHistoryMessages } from "@/features/rank-history/messages";
+import { formatDayLabel, formatMonthDay } from "@/lib/format";
 import { commonMessages } from "@/lib/messages";
 import { addDays, isRanked, kstToday, MAX_RANK, rankChange, rankDisplay, type RankChange } from "@/lib/slots/format";
 
@@ -13,11 +14,6 @@ export const RANGE_SHORTCUTS = [7, 30, 90] as const;
 export const DEFAULT_RANGE_DAYS = 30;
 /** Cards per row of the rank analysis report (spec part 1 §9). */
 export const REPORT_COLUMNS = 7;
-
-function parseDay(date: string): Date {
-  const [year, month, day] = date.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day));
-}
 
 /** The last `days` KST days ending today (today included), as the api's default. */
 export function lastDaysRange(days: number, today: string = kstToday()): RankHistoryRange {
@@ -30,15 +26,11 @@ export function isValidRange(range: RankHistoryRange): boolean {
   return pattern.test(range.startDate) && pattern.test(range.endDate) && range.startDate <= range.endDate;
 }
 
-/** "11.22". */
-export function monthDay(date: string): string {
-  return `${date.slice(5, 7)}.${date.slice(8, 10)}`;
-}
+/** "11.22": the chart's day label (the app's one format for a day in a series, lib/format.ts). */
+export const monthDay = (date: string): string => formatMonthDay(date);
 
 /** "11.22 (일)": the weekday of the KST calendar date. */
-export function cardDateLabel(date: string): string {
-  return rankHistoryMessages.cardDate(monthDay(date), rankHistoryMessages.weekdays[parseDay(date).getUTCDay()]);
-}
+export const cardDateLabel = (date: string): string => formatDayLabel(date);
 
 export interface RankChartPoint {
   date: string;

@@ -8,6 +8,11 @@ import { formatNumber as count } from "@/lib/format";
 
 export const slotsMessages = {
   createButton: "슬롯 등록",
+  emptyTitle: "등록된 슬롯이 없습니다",
+  emptyHint: "슬롯을 등록하면 키워드별 순위와 작업 기간을 여기에서 볼 수 있습니다.",
+  emptyHintPreAllocation: "운영팀이 슬롯을 발행하면 여기에 표시됩니다.",
+  /** Not "슬롯 등록" again (nor containing it): the page heading has that button, and two alike would be ambiguous. */
+  emptyAction: "지금 등록하기",
   refresh: "새로고침",
   refreshing: "새로고침 중...",
   summaryLabel: "슬롯 현황",

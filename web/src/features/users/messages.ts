@@ -31,7 +31,8 @@ export const usersMessages = {
   } as Record<string, string>,
   slotsUsage: (used: number, allocated: number) => `${used} / ${allocated}`,
   loading: "사용자 목록을 불러오는 중...",
-  empty: "사용자가 없습니다.",
+  emptyTitle: "등록된 사용자가 없습니다",
+  emptyHint: "사용자 추가로 광고주나 운영자 계정을 만들 수 있습니다.",
   loadFailed: "사용자 목록을 불러오지 못했습니다.",
 
   editAction: "수정",

@@ -90,17 +90,8 @@ export function workPeriodText(startDate: string | null | undefined, endDate: st
   return expiryMessages.period(startDate ?? "-", endDate ?? "-");
 }
 
-const kstDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Seoul",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** Today's calendar date in Korea, YYYY-MM-DD (slot dates are KST dates). */
-export function kstToday(now: Date = new Date()): string {
-  return kstDate.format(now);
-}
+/** Today's calendar date in Korea, YYYY-MM-DD (src/lib/format.ts, where every date is formatted). */
+export { kstToday } from "@/lib/format";
 
 /** `date` (YYYY-MM-DD) moved by `days` calendar days (negative goes back). */
 export function addDays(date: string, days: number): string {

@@ -3,6 +3,7 @@ import { CashDashboardSection } from "@/features/cash/components/cash-dashboard-
 import { CrawlPanel } from "@/features/crawl/components/crawl-panel";
 import { AdminDashboard } from "@/features/dashboard/components/admin-dashboard";
 import { JobsCard } from "@/features/jobs/components/jobs-card";
+import { useDocumentTitle } from "@/hooks/use-document-title";
 import { pageTitles } from "@/lib/messages";
 import { isDeveloper } from "@/lib/roles";
 import { useSession } from "@/lib/session";
@@ -13,9 +14,10 @@ import "@/styles/admin.css";
 export function AdminDashboardRoute() {
   const { user } = useSession();
   const { settings } = useSiteSettings();
+  useDocumentTitle(pageTitles.adminDashboardTab(settings.siteName));
   return (
     <AdminDashboard
-      title={pageTitles.adminDashboard(settings.siteName)}
+      title={pageTitles.adminDashboard}
       context={{
         notificationEnabled: settings.notificationEnabled,
         chatEnabled: settings.chatEnabled,

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useSWRConfig } from "swr";
+import { EmptyState, NoSearchResults } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { useConfirm } from "@/components/confirm-dialog";
 import { PageHeader } from "@/components/page-header";
@@ -17,7 +18,14 @@ import { AdminSlotSearch } from "@/features/admin-slots/components/admin-slot-se
 import { AdminSlotTable, type AdminRowAction } from "@/features/admin-slots/components/admin-slot-table";
 import { AdminSlotToolbar } from "@/features/admin-slots/components/admin-slot-toolbar";
 import { dynamicColumns } from "@/features/admin-slots/edit-form";
-import { ADMIN_PAGER_WINDOW, adminListQuery, adminPageSize, isAdminFilterActive, withFreeText } from "@/features/admin-slots/list-state";
+import {
+  ADMIN_PAGER_WINDOW,
+  adminListQuery,
+  adminPageSize,
+  EMPTY_ADMIN_FILTERS,
+  isAdminFilterActive,
+  withFreeText,
+} from "@/features/admin-slots/list-state";
 import { adminActionMessages, adminSlotsMessages as messages, refundMessages, rejectMessages } from "@/features/admin-slots/messages";
 import { useAdminSlotListParams } from "@/features/admin-slots/use-admin-slot-list-params";
 import { useBackToLastPage } from "@/hooks/use-back-to-last-page";
@@ -25,7 +33,6 @@ import { useBusyIds } from "@/hooks/use-busy-ids";
 import { usePageSize } from "@/hooks/use-page-size";
 import { errorMessageOf } from "@/lib/api-client";
 import { pageRange } from "@/lib/list-page";
-import { commonMessages } from "@/lib/messages";
 import { changeSlotStatus, slotExportUrl, useFieldConfigs, useSlots, type SlotView } from "@/lib/slots/api";
 import { kstToday } from "@/lib/slots/format";
 import { slotEditMessages, slotListLoadMessages, slotStatusChangeMessages as statusChange } from "@/lib/slots/messages";
@@ -161,7 +168,13 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
             slots={items}
             columns={dynamicColumns(fieldConfigs.data)}
             loading={isLoading || (isValidating && !data)}
-            emptyText={isAdminFilterActive(list.filters) ? commonMessages.noSearchResults : commonMessages.noData}
+            emptyText={
+              isAdminFilterActive(list.filters) ? (
+                <NoSearchResults onClear={() => list.applyFilters(EMPTY_ADMIN_FILTERS)} />
+              ) : (
+                <EmptyState title={messages.emptyTitle} hint={preAllocation ? messages.emptyHintPreAllocation : messages.emptyHint} />
+              )
+            }
             busyIds={busyIds}
             onAction={handleAction}
             onOpenRankHistory={setRankSlot}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { DataTable, type Column } from "@/components/data-table";
 import { RowActions, type RowAction } from "@/components/row-menu";
 import { ExtendedBadge } from "@/components/slots/extended-badge";
@@ -8,7 +9,7 @@ import { StatusBadge } from "@/components/slots/status-badge";
 import { WorkPeriod } from "@/components/slots/work-period";
 import { menuItemsOf, rowButtonsOf, type MenuItemAction, type RowButton } from "@/features/admin-slots/actions";
 import { adminActionMessages, adminSlotsMessages as messages } from "@/features/admin-slots/messages";
-import { cutText, formatDateTime, formatShortDate } from "@/lib/format";
+import { cutText, formatDate, formatDateTime } from "@/lib/format";
 import type { FieldConfig, SlotView } from "@/lib/slots/api";
 import { customValue, extraKeywordsOf } from "@/lib/slots/fields";
 import { rankDisplay } from "@/lib/slots/format";
@@ -20,8 +21,8 @@ export interface AdminSlotTableProps {
   /** Enabled dynamic fields shown in the list (not keyword / URL / MID). */
   columns: FieldConfig[];
   loading: boolean;
-  /** The no-data text, or the no-search-results text when filters are in force. */
-  emptyText: string;
+  /** The empty list's state: no slots yet, or no search results when filters are in force. */
+  emptyText: ReactNode;
   busyIds: ReadonlySet<number>;
   onAction: (action: AdminRowAction, slot: SlotView) => void;
   /** The rank cell was clicked: show that slot's rank history. */
@@ -148,7 +149,7 @@ export function AdminSlotTable({ slots, columns, loading, emptyText, busyIds, on
       header: c.appliedAt,
       className: "admin-nowrap",
       cellProps: (slot) => ({ title: formatDateTime(slot.createdAt) }),
-      cell: (slot) => formatShortDate(slot.createdAt),
+      cell: (slot) => formatDate(slot.createdAt),
     },
     {
       header: c.period,

@@ -4,6 +4,7 @@ import { AlertBox } from "@/components/alert-box";
 import { Badge } from "@/components/badge";
 import { useConfirm } from "@/components/confirm-dialog";
 import { DataTable, type Column } from "@/components/data-table";
+import { EmptyState, NoSearchResults } from "@/components/empty-state";
 import { RowActions } from "@/components/row-menu";
 import { PageHeader } from "@/components/page-header";
 import { Pagination } from "@/components/pagination";
@@ -192,7 +193,18 @@ export function AnnouncementAdmin({ title }: { title: string }) {
         stack
         loading={isLoading}
         loadingText={m.loading}
-        emptyText={m.empty}
+        emptyText={
+          search || category || status !== "all" ? (
+            <NoSearchResults
+              onClear={() => {
+                setSearchInput("");
+                update({ search: "", category: "", status: "" });
+              }}
+            />
+          ) : (
+            <EmptyState title={m.emptyTitle} hint={m.emptyHint} />
+          )
+        }
       />
       <Pagination page={page} totalPages={data?.pagination.totalPages ?? 0} onChange={(next) => update({ page: String(next) })} />
       {open?.kind === "form" && (

@@ -1,4 +1,4 @@
-import { DashboardPanel } from "@/components/dashboard-panel";
+import { DashboardPanel, StatusCount } from "@/components/dashboard-panel";
 import { useChargeCounts, type ChargeCounts } from "@/features/cash/api";
 import { cashMessages } from "@/features/cash/messages";
 import "@/styles/cash.css";
@@ -21,10 +21,14 @@ export function CashDashboardSection() {
       {data && (
         <dl className="dashboard-status-list cash-counts">
           {KEYS.map((key) => (
-            <div key={key} className={`dashboard-status cash-count cash-count-${key}`} data-testid={`cash-count-${key}`}>
-              <dt>{cashMessages.dashboardCounts[key]}</dt>
-              <dd>{cashMessages.dashboardCount(Number(data[key]) || 0)}</dd>
-            </div>
+            <StatusCount
+              key={key}
+              className={`cash-count cash-count-${key}`}
+              testId={`cash-count-${key}`}
+              label={cashMessages.dashboardCounts[key]}
+              count={Number(data[key]) || 0}
+              text={cashMessages.dashboardCount(Number(data[key]) || 0)}
+            />
           ))}
         </dl>
       )}

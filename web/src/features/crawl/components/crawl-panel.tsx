@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { Badge, type BadgeTone } from "@/components/badge";
-import { DashboardPanel } from "@/components/dashboard-panel";
+import { DashboardPanel, StatusCount } from "@/components/dashboard-panel";
 import { DataTable, type Column } from "@/components/data-table";
 import { Loading } from "@/components/loading";
 import { CRAWL_RUNS_SHOWN, useCrawlRuns, useCrawlSummary, type CrawlRun, type CrawlSummary } from "@/features/crawl/api";
@@ -62,10 +62,14 @@ function Figures({ summary }: { summary: CrawlSummary }) {
     <>
       <dl className="dashboard-status-list crawl-counts" aria-label={messages.countsLabel}>
         {STATUSES.map((status) => (
-          <div key={status} className={`dashboard-status crawl-count-${status}`} data-testid={`crawl-count-${status}`}>
-            <dt>{messages.statuses[status]}</dt>
-            <dd>{messages.keywordCount(summary[status])}</dd>
-          </div>
+          <StatusCount
+            key={status}
+            className={`crawl-count-${status}`}
+            testId={`crawl-count-${status}`}
+            label={messages.statuses[status]}
+            count={summary[status]}
+            text={messages.keywordCount(summary[status])}
+          />
         ))}
       </dl>
       <div className="crawl-progress">

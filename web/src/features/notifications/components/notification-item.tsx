@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router-dom";
 import { notificationMessages as m } from "@/features/notifications/messages";
 import { relativeTime } from "@/lib/relative-time";
+import { useSiteSettings } from "@/lib/site-settings";
 import type { Notification } from "@/features/notifications/api";
 
 /** Notifications say "N days ago" within a week (spec part 2 §2). */
@@ -29,12 +30,13 @@ interface NotificationItemProps {
 }
 
 /**
- * One notification in a list: type icon, title, message, relative time, the operator badge for a
- * send, the unread mark, its action buttons (each opens its page, then marks it read), and the
+ * One notification in a list: type icon, title, message, relative time, the team's tag on a notice
+ * staff sent (an advertiser knows the site's team, not who of it is a developer), the unread mark, its action buttons (each opens its page, then marks it read), and the
  * read and delete buttons when given.
  */
 export function NotificationItem({ notification: n, onRead, onDelete, compact = false, yesterday = false, now }: NotificationItemProps) {
   const navigate = useNavigate();
+  const { settings } = useSiteSettings();
   const fromStaff = n.sender === "operator" || n.sender === "developer";
   return (
     <li className={`notification-item${n.isRead ? "" : " notification-unread"}${compact ? " notification-compact" : ""}`} data-testid="notification-item">
@@ -43,7 +45,7 @@ export function NotificationItem({ notification: n, onRead, onDelete, compact = 
         <div className="notification-heading">
           <strong className="notification-title">{n.title}</strong>
           {fromStaff && (
-            <span className="badge badge-primary">{n.sender === "developer" ? m.developerBadge : m.operatorBadge}</span>
+            <span className="badge badge-primary">{m.staffBadge(settings.siteName)}</span>
           )}
           {!n.isRead && (
             <span className="notification-dot" title={m.unreadDot}>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useSWRConfig } from "swr";
+import { EmptyState, NoSearchResults } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { ExportButtons } from "@/components/export-buttons";
 import { PageHeader } from "@/components/page-header";
@@ -25,7 +26,7 @@ import { useSlotStatusChange } from "@/features/slots/use-slot-status-change";
 import { useBackToLastPage } from "@/hooks/use-back-to-last-page";
 import { usePageSize } from "@/hooks/use-page-size";
 import { pageRange } from "@/lib/list-page";
-import { commonMessages, pageTitles } from "@/lib/messages";
+import { pageTitles } from "@/lib/messages";
 import { useSiteSettings } from "@/lib/site-settings";
 import { revalidateSlotLists, slotExportUrl, useFieldConfigs, useSlots, type SlotView } from "@/lib/slots/api";
 import { slotListLoadMessages } from "@/lib/slots/messages";
@@ -120,6 +121,7 @@ export function MySlots({ userId, onSaved, balance = null, renderRankHistory }: 
   };
 
   const normalMode = settings.slotOperationMode === "normal";
+  const openCreateForm = () => setModal({ kind: "form", mode: "create", slot: null });
   const fillable = normalMode ? [] : fillableSlots(selection.selected.values());
   const query = listQueryOf(list.filters, list.page, pageSize);
 
@@ -139,7 +141,15 @@ export function MySlots({ userId, onSaved, balance = null, renderRankHistory }: 
     onAction: handleAction,
     onOpenRankHistory: setRankSlot,
     loading: isLoading || (isValidating && !data),
-    emptyText: isFilterActive(list.filters) ? commonMessages.noSearchResults : commonMessages.noData,
+    emptyText: isFilterActive(list.filters) ? (
+      <NoSearchResults onClear={list.resetFilters} />
+    ) : (
+      <EmptyState
+        title={slotsMessages.emptyTitle}
+        hint={normalMode ? slotsMessages.emptyHint : slotsMessages.emptyHintPreAllocation}
+        action={normalMode ? { label: slotsMessages.emptyAction, onClick: openCreateForm } : undefined}
+      />
+    ),
   };
 
   return (
@@ -148,7 +158,7 @@ export function MySlots({ userId, onSaved, balance = null, renderRankHistory }: 
         title={pageTitles.slots}
         actions={
           settings.slotOperationMode === "normal" && (
-            <button type="button" className="button button-primary" onClick={() => setModal({ kind: "form", mode: "create", slot: null })}>
+            <button type="button" className="button button-primary" onClick={openCreateForm}>
               {slotsMessages.createButton}
             </button>
           )

@@ -23,7 +23,7 @@ function reasonOf(slot: SlotView): string | undefined {
 export function SlotCards(props: SlotListProps) {
   const { slots, columns, selectedIds } = props;
   if (slots.length === 0) {
-    return <p className="table-empty slot-cards-empty">{props.loading ? slotsMessages.loading : props.emptyText}</p>;
+    return <div className="table-empty slot-cards-empty">{props.loading ? slotsMessages.loading : props.emptyText}</div>;
   }
   return (
     <>

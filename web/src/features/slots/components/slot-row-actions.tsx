@@ -2,11 +2,15 @@ import { slotsMessages } from "@/features/slots/messages";
 import { rowActionsOf, type RowAction } from "@/features/slots/selection";
 import type { SlotView } from "@/lib/slots/api";
 
+/**
+ * Colour belongs to the status pills: the row's actions are neutral, and only filling in a slot
+ * that waits for its fields (the one thing the row asks of the advertiser) is filled.
+ */
 const STYLES: Record<RowAction, string> = {
   fill: "button button-small button-primary",
   edit: "button button-small button-secondary",
-  pause: "button button-small button-warning-outline",
-  resume: "button button-small button-info",
+  pause: "button button-small button-secondary",
+  resume: "button button-small button-secondary",
 };
 
 interface SlotRowActionsProps {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { DataTable, type Column } from "@/components/data-table";
 import { ExtendedBadge } from "@/components/slots/extended-badge";
 import { RankCell, type RankSlot } from "@/components/slots/rank-cell";
@@ -25,7 +25,7 @@ export interface SlotListProps {
   onOpenRankHistory: (slot: RankSlot) => void;
   loading: boolean;
   /** The no-data text, or the no-search-results text when filters are in force. */
-  emptyText: string;
+  emptyText: ReactNode;
 }
 
 /** Ticks every selectable row of the page (indeterminate when only some are). */

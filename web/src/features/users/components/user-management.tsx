@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { useSWRConfig } from "swr";
+import { EmptyState, NoSearchResults } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { useConfirm } from "@/components/confirm-dialog";
 import { PageHeader } from "@/components/page-header";
@@ -134,6 +135,18 @@ export function UserManagement({ title, renderIssue }: UserManagementProps) {
             users={users}
             currentUser={currentUser}
             loading={isLoading || (isValidating && !data)}
+            emptyText={
+              searchInput || status ? (
+                <NoSearchResults
+                  onClear={() => {
+                    setSearchInput("");
+                    setStatus("");
+                  }}
+                />
+              ) : (
+                <EmptyState title={usersMessages.emptyTitle} hint={usersMessages.emptyHint} />
+              )
+            }
             onEdit={setEditing}
             onSwitch={(target) => void handleSwitch(target)}
             onDelete={(target) => void handleDelete(target)}

@@ -1,16 +1,19 @@
+import type { ReactNode } from "react";
 import { DataTable, type Column } from "@/components/data-table";
 import { RowActions, type RowAction } from "@/components/row-menu";
 import type { UserListItem } from "@/features/users/api";
 import { RoleBadge, StatusBadge } from "@/features/users/components/role-badge";
 import { usersMessages } from "@/features/users/messages";
 import { allowedUserActions } from "@/features/users/rules";
-import { formatShortDate } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import type { UserView } from "@/lib/session-api";
 
 interface UsersTableProps {
   users: UserListItem[];
   currentUser: UserView;
   loading: boolean;
+  /** The empty list's state (no users, or a search that found none). */
+  emptyText: ReactNode;
   onEdit: (user: UserListItem) => void;
   onSwitch: (user: UserListItem) => void;
   onDelete: (user: UserListItem) => void;
@@ -20,7 +23,7 @@ interface UsersTableProps {
   onIssue?: (user: UserListItem) => void;
 }
 
-type RowActionsProps = Omit<UsersTableProps, "users" | "loading"> & { user: UserListItem };
+type RowActionsProps = Omit<UsersTableProps, "users" | "loading" | "emptyText"> & { user: UserListItem };
 
 /** Only the actions the signed-in user may take on this row. */
 function UserActions({ user, currentUser, onEdit, onSwitch, onDelete, onSlots, onIssue }: RowActionsProps) {
@@ -29,7 +32,7 @@ function UserActions({ user, currentUser, onEdit, onSwitch, onDelete, onSlots, o
   // In order: whether the row shows it, the button's tone, its text and what it does.
   const buttons: Array<[shown: boolean, tone: RowAction["tone"], label: string, act: ((user: UserListItem) => void) | undefined]> = [
     [actions.edit, "secondary", usersMessages.editAction, onEdit],
-    [actions.switchUser, "info", usersMessages.switchAction, onSwitch],
+    [actions.switchUser, "secondary", usersMessages.switchAction, onSwitch],
     [advertiser, "secondary", usersMessages.slotsAction, onSlots],
     [advertiser && user.isActive, "primary", usersMessages.issueAction, onIssue],
     [actions.delete, "danger-outline", usersMessages.deleteAction, onDelete],
@@ -44,7 +47,7 @@ function UserActions({ user, currentUser, onEdit, onSwitch, onDelete, onSlots, o
  * The user list; each row offers only the actions the signed-in user may take on it. On a phone each
  * user is a card headed by the login id, its actions in one menu.
  */
-export function UsersTable({ users, loading, ...actions }: UsersTableProps) {
+export function UsersTable({ users, loading, emptyText, ...actions }: UsersTableProps) {
   const c = usersMessages.columns;
   const columns: Array<Column<UserListItem>> = [
     { header: c.loginId, className: "cell-strong", phone: "title", cell: (user) => user.email },
@@ -56,7 +59,7 @@ export function UsersTable({ users, loading, ...actions }: UsersTableProps) {
       cell: (user) => usersMessages.slotsUsage(user.usedSlots ?? 0, user.allocatedSlots ?? 0),
     },
     { header: c.status, cell: (user) => <StatusBadge active={user.isActive} /> },
-    { header: c.joinedAt, className: "admin-nowrap", phone: "hidden", cell: (user) => formatShortDate(user.createdAt) },
+    { header: c.joinedAt, className: "admin-nowrap", phone: "hidden", cell: (user) => formatDate(user.createdAt) },
     { header: c.actions, phone: "menu", cell: (user) => <UserActions user={user} {...actions} /> },
   ];
   return (
@@ -68,7 +71,7 @@ export function UsersTable({ users, loading, ...actions }: UsersTableProps) {
       stack
       loading={loading}
       loadingText={usersMessages.loading}
-      emptyText={usersMessages.empty}
+      emptyText={emptyText}
     />
   );
 }
