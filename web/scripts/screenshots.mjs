@@ -139,6 +139,16 @@ async function main() {
                 [theme, layout],
               );
               await page.evaluate(() => document.fonts.ready);
+              // A look just switched fades its colours in: wait for the transitions (not for
+              // endless ones such as a spinner).
+              await page.evaluate(() =>
+                Promise.all(
+                  document
+                    .getAnimations()
+                    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+                    .map((a) => a.finished.catch(() => undefined)),
+                ),
+              );
               await page.screenshot({ path });
               const key = `${view}:${size}`;
               shots.set(key, [...(shots.get(key) ?? []), { label: `${theme} · ${layout}`, path }]);
