@@ -10,6 +10,9 @@ window.scrollTo = () => undefined;
 // which React's scheduler runs them, so the next step of the test meets the page as a user would.
 const { asyncWrapper } = getConfig();
 configure({
+  // A ceiling, not a wait: on a loaded 2-core machine (the test command beside other work) a lazy
+  // route's first render can take over the default second.
+  asyncUtilTimeout: 3000,
   asyncWrapper: (callback) =>
     asyncWrapper(async () => {
       const result = await callback();
