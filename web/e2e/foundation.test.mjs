@@ -69,7 +69,9 @@ test("an operator adds a user who then signs in", async () => {
 test("a developer switches into a user and back", async () => {
   const user = await createUser("switch", "전환 대상");
   const page = await signedInPage(developer.login, developer.password, "/admin", "/admin/users");
-  await page.getByTestId(`user-row-${user.login}`).getByRole("button", { name: "계정 전환" }).click();
+  // 계정 전환 waits in the row's "더보기" menu (the row keeps 수정 and 슬롯 inline).
+  await page.getByTestId(`user-row-${user.login}`).getByRole("button", { name: "더보기" }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "계정 전환" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "확인" }).click();
 
   await page.waitForURL("**/slots");

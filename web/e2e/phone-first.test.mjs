@@ -1,8 +1,10 @@
 // A phone shows the work first (issue 28): at 390×844 the demo advertiser's first slot card, titled
 // by its keyword, is on the first screen in every layout; every admin table reads as cards with one
-// "⋯" row menu (승인/반려 in reach) and nothing wider than the phone; and on a desk a pending slot of
-// the approval list is one line high with its actions side by side. The global look is set through
-// the api as the developer and put back to simple/classic at the end.
+// "⋯" row menu (승인/반려 in reach) and nothing wider than the phone; the approval list's first card
+// starts on the first screen, its filters folded under 더보기. On a desk a pending slot of the
+// approval list, an advertiser's slot and a user are each one line high with their actions side by
+// side (a user's 계정 전환 and 삭제 in its 더보기 menu). The global look is set through the api as the
+// developer and put back to simple/classic at the end.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
@@ -177,4 +179,111 @@ test("at 1280 px a pending slot of the approval list is one line high, 승인, �
   } finally {
     await page.context().close();
   }
+});
+
+/** The tallest of `rows` and, per row, whether its buttons `names` sit side by side on one line. */
+async function rowsAtDesk(rows, names) {
+  const measured = [];
+  for (const row of await rows.all()) {
+    const height = (await row.boundingBox()).height;
+    const boxes = [];
+    for (const name of names) {
+      const button = row.getByRole("button", { name, exact: true });
+      if (await button.count()) boxes.push(await button.boundingBox());
+    }
+    measured.push({ height, oneLine: boxes.every((box) => Math.abs(box.y - boxes[0].y) < 4), onScreen: boxes.every((box) => box.x + box.width <= DESKTOP.width) });
+  }
+  return measured;
+}
+
+/**
+ * Signs in as `login` at `viewport` (landed on `landing`) and, for each [theme, layout] of `looks`,
+ * sets that look and runs `visit(page, label)`; the look returns to simple/classic and the page closes after.
+ */
+async function acrossLooks(viewport, [login, password, landing], looks, visit) {
+  const token = await apiLogin(developer.login, developer.password);
+  const page = await signedInAt(viewport, login, password, landing);
+  try {
+    for (const [theme, layout] of looks) {
+      await setLook(token, theme, layout);
+      await visit(page, `${theme}/${layout}`);
+    }
+  } finally {
+    await setLook(token, "simple", "classic");
+    await page.context().close();
+  }
+}
+
+/** How far `row`'s table box scrolls sideways (a column cut off). */
+const sideways = (row) => row.evaluate((element) => {
+  const wrapper = element.closest(".table-wrapper");
+  return wrapper.scrollWidth - wrapper.clientWidth;
+});
+
+test("at 1280 px an advertiser's slot row is one line high, 수정 and 일시정지 side by side, the table whole beside a sidebar", async () => {
+  // The narrowest table (modern type beside the classic sidebar) and the other sidebar.
+  const looks = [["modern", "classic"], ["luxury", "dashboard"]];
+  await acrossLooks(DESKTOP, [demo.login, demo.password, "/slots"], looks, async (page, look) => {
+    await page.goto(`${baseUrl}/slots?view=table`);
+    await page.waitForFunction((l) => `${document.documentElement.dataset.theme}/${document.documentElement.dataset.layout}` === l, look);
+    const rows = page.locator('[data-testid^="slot-row-"]');
+    await rows.first().getByRole("button", { name: "일시정지", exact: true }).waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    for (const [index, row] of (await rowsAtDesk(rows, ["수정", "일시정지", "재개"])).entries()) {
+      assert.ok(row.height <= 64, `${look}: slot row ${index + 1} is ${Math.round(row.height)}px high`);
+      assert.ok(row.oneLine && row.onScreen, `${look}: slot row ${index + 1}'s actions are side by side on screen`);
+    }
+    const scrolls = await sideways(rows.first());
+    assert.ok(scrolls <= 1, `${look}: the slot table scrolls ${scrolls}px sideways (a column cut off)`);
+  });
+});
+
+test("at 1280 px a user row is one line high in every theme, 계정 전환 and 삭제 in its 더보기 menu", async () => {
+  const saved = await readSettings();
+  const token = await apiLogin(developer.login, developer.password);
+  const advertiser = await createUser("userrow", "한줄 사용자");
+  // Pre-allocation adds 선슬롯 발행 to an advertiser's row: the most a row carries.
+  await api("PUT", "/settings", { token, body: { key: "slotOperationMode", value: "pre-allocation" } });
+  try {
+    const looks = [["simple", "classic"], ["modern", "dashboard"], ["luxury", "classic"]];
+    await acrossLooks(DESKTOP, [developer.login, developer.password, "/admin"], looks, async (page, look) => {
+      await page.goto(`${baseUrl}/admin/users`);
+      await page.getByLabel("검색", { exact: true }).fill(advertiser.login);
+      const row = page.getByTestId(`user-row-${advertiser.login}`);
+      await row.getByRole("button", { name: "선슬롯 발행" }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      const [measured] = await rowsAtDesk(row, ["수정", "슬롯", "선슬롯 발행", "더보기"]);
+      assert.ok(measured.height <= 64, `${look}: the user row is ${Math.round(measured.height)}px high`);
+      assert.ok(measured.oneLine && measured.onScreen, `${look}: the row's actions are side by side on screen`);
+      if (look !== "luxury/classic") return;
+      assert.equal(await row.getByRole("button", { name: "계정 전환" }).count(), 0, "계정 전환 is not on the row");
+      await row.getByRole("button", { name: "더보기", exact: true }).click();
+      const menu = page.getByRole("menu");
+      assert.deepEqual(await menu.getByRole("menuitem").allTextContents(), ["계정 전환", "삭제"]);
+      // 삭제 still asks first; cancelling keeps the user.
+      await menu.getByRole("menuitem", { name: "삭제" }).click();
+      const confirm = page.getByRole("alertdialog");
+      await confirm.getByRole("button", { name: "취소" }).click();
+      await confirm.waitFor({ state: "hidden" });
+      await row.waitFor();
+    });
+  } finally {
+    await restoreSettings(saved, ["slotOperationMode"]);
+  }
+});
+
+test("at 390 px the approval list's first card starts on the first screen, its filters folded under 더보기", async () => {
+  await acrossLooks(PHONE, [developer.login, developer.password, "/admin"], [["simple", "classic"]], async (page) => {
+    await page.goto(`${baseUrl}/admin/slots`);
+    const card = page.locator('[data-testid^="admin-slot-row-"]').first();
+    await card.waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    const top = (await card.boundingBox()).y;
+    assert.ok(top <= 420, `the first card starts at ${Math.round(top)}px of an 844px screen`);
+    await page.getByLabel("검색", { exact: true }).waitFor();
+    // The status, the page size and the search panels open under 더보기.
+    await page.getByRole("button", { name: "더보기", exact: true }).click();
+    await page.getByLabel("상태", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "고급 검색" }).waitFor();
+  });
 });

@@ -69,6 +69,14 @@ const VIEWS = {
       await page.waitForLoadState("networkidle");
     },
   },
+  "admin-users": {
+    account: developer,
+    async open(page) {
+      await page.goto(`${baseUrl}/admin/users`);
+      await page.locator('[data-testid^="user-row-"]').first().waitFor();
+      await page.waitForLoadState("networkidle");
+    },
+  },
 };
 const VIEW_NAMES = pick("SHOTS_VIEWS", Object.keys(VIEWS));
 

@@ -291,8 +291,17 @@ describe("user management", () => {
     const row = await screen.findByTestId("user-row-advertiser01");
     expect(within(row).getByText("3 / 10")).toBeInTheDocument();
     expect(within(row).getByText("일반 사용자")).toBeInTheDocument();
-    expect(within(row).getByRole("button", { name: "계정 전환" })).toBeInTheDocument();
+    // 수정 and 슬롯 on the row; 계정 전환 and 삭제 in its "더보기" menu, so the row stays one line.
+    expect(within(row).getByRole("button", { name: "수정" })).toBeInTheDocument();
+    expect(within(row).getByRole("button", { name: "슬롯" })).toBeInTheDocument();
+    expect(within(row).queryByRole("button", { name: "계정 전환" })).not.toBeInTheDocument();
+    fireEvent.click(within(row).getByRole("button", { name: "더보기" }));
+    const menu = await screen.findByRole("menu", { name: "advertiser01 관리 메뉴" });
+    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["계정 전환", "삭제"]);
+    fireEvent.keyDown(menu, { key: "Escape" });
     const self = screen.getByTestId("user-row-dev01");
+    expect(within(self).getByRole("button", { name: "수정" })).toBeInTheDocument();
+    expect(within(self).queryByRole("button", { name: "더보기" })).not.toBeInTheDocument();
     expect(within(self).queryByRole("button", { name: "삭제" })).not.toBeInTheDocument();
     expect(within(self).queryByRole("button", { name: "계정 전환" })).not.toBeInTheDocument();
   });
@@ -306,7 +315,7 @@ describe("user management", () => {
       return undefined;
     });
     renderApp("/admin/users");
-    const dialog = await openRowDialog("user-row-advertiser01", "삭제");
+    const dialog = await openRowDialog("user-row-advertiser01", "삭제", { fromMenu: true });
     expect(dialog).toHaveTextContent("홍길동 사용자를 삭제하시겠습니까?");
     fireEvent.click(within(dialog).getByRole("button", { name: "확인" }));
     expect(await screen.findByText("사용자가 삭제되었습니다.")).toBeInTheDocument();
@@ -325,7 +334,7 @@ describe("user management", () => {
       return undefined;
     });
     renderApp("/admin/users");
-    const dialog = await openRowDialog("user-row-advertiser01", "계정 전환");
+    const dialog = await openRowDialog("user-row-advertiser01", "계정 전환", { fromMenu: true });
     expect(dialog).toHaveTextContent("홍길동(advertiser01) 계정으로 전환하시겠습니까?");
     fireEvent.click(within(dialog).getByRole("button", { name: "확인" }));
     await waitFor(() => expect(browser.go).toHaveBeenCalledWith("/"));

@@ -9,7 +9,7 @@ export interface RowAction {
   label: string;
   onSelect: () => void;
   /** The button's tone on the row (`button-<tone>`); a danger tone also marks the menu item red. */
-  tone?: "primary" | "secondary" | "info" | "ghost" | "danger" | "danger-outline";
+  tone?: "primary" | "secondary" | "ghost" | "danger" | "danger-outline";
   disabled?: boolean;
   /** The id of the cell that names the row (the inline button's `aria-describedby`). */
   describedBy?: string;

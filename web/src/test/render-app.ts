@@ -52,13 +52,25 @@ export async function confirmDialog() {
   });
 }
 
+/** Opens the row's "더보기" menu and picks `item` from it. */
+export async function pickFromRowMenu(row: HTMLElement, item: string) {
+  fireEvent.click(within(row).getByRole("button", { name: commonMessages.more }));
+  fireEvent.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: item }));
+}
+
 /**
- * Presses `button` in the row with test id `rowTestId` (once it shows) and returns the dialog that
- * opens: the confirm dialog (`alertdialog`) unless told otherwise, named `name` when given.
+ * Presses `button` in the row with test id `rowTestId` (once it shows), or picks it from the row's
+ * "더보기" menu when `fromMenu`, and returns the dialog that opens: the confirm dialog
+ * (`alertdialog`) unless told otherwise, named `name` when given.
  */
-export async function openRowDialog(rowTestId: string, button: string, { role = "alertdialog", name }: { role?: "dialog" | "alertdialog"; name?: string } = {}) {
+export async function openRowDialog(
+  rowTestId: string,
+  button: string,
+  { role = "alertdialog", name, fromMenu = false }: { role?: "dialog" | "alertdialog"; name?: string; fromMenu?: boolean } = {},
+) {
   const row = await screen.findByTestId(rowTestId);
-  fireEvent.click(within(row).getByRole("button", { name: button }));
+  if (fromMenu) await pickFromRowMenu(row, button);
+  else fireEvent.click(within(row).getByRole("button", { name: button }));
   return screen.findByRole(role, name === undefined ? undefined : { name });
 }
 

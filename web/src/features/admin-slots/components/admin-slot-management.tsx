@@ -30,6 +30,7 @@ import { adminActionMessages, adminSlotsMessages as messages, refundMessages, re
 import { useAdminSlotListParams } from "@/features/admin-slots/use-admin-slot-list-params";
 import { useBackToLastPage } from "@/hooks/use-back-to-last-page";
 import { useBusyIds } from "@/hooks/use-busy-ids";
+import { usePhone } from "@/hooks/use-phone";
 import { usePageSize } from "@/hooks/use-page-size";
 import { errorMessageOf } from "@/lib/api-client";
 import { pageRange } from "@/lib/list-page";
@@ -61,6 +62,7 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
   const confirm = useConfirm();
   const toast = useToast();
   const list = useAdminSlotListParams();
+  const phone = usePhone();
   const [pageSize, setPageSize] = usePageSize(adminPageSize, userId);
   const { data, error, isLoading, isValidating, mutate } = useSlots(adminListQuery(list.filters, list.page, pageSize));
   const fieldConfigs = useFieldConfigs();
@@ -136,12 +138,14 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
     }
   };
 
+  // The search panels: above the list at a desk, under the toolbar's "more" button on a phone.
+  const search = <AdminSlotSearch filters={list.filters} onApply={list.applyFilters} today={today} preAllocation={preAllocation} />;
   const range = pagination ? pageRange(list.page, pagination.limit || pageSize, pagination.total, items.length) : null;
 
   return (
     <>
       <PageHeader title={title} actions={headerActions} />
-      <AdminSlotSearch filters={list.filters} onApply={list.applyFilters} today={today} preAllocation={preAllocation} />
+      {!phone && search}
       <section className="panel admin-slot-panel">
         <AdminSlotToolbar
           filters={list.filters}
@@ -160,6 +164,7 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
           }}
           refreshing={isValidating && Boolean(data)}
           exportUrl={(format) => slotExportUrl(adminListQuery(list.filters, 1, pageSize), format)}
+          phoneSearch={phone && search}
         />
         {error && !data ? (
           <LoadError error={error} fallback={slotListLoadMessages.failed} unreachable={slotListLoadMessages.error} onRetry={mutate} />

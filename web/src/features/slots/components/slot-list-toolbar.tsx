@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { DisclosureButton } from "@/components/disclosure-button";
 import { bulkInputMessages, bulkPageMessages } from "@/features/slots/bulk/messages";
 import { SLOT_PAGE_SIZES, type ViewMode } from "@/features/slots/list-state";
 import { slotsMessages } from "@/features/slots/messages";
@@ -57,16 +58,13 @@ export function SlotListToolbar(props: SlotListToolbarProps) {
         {!phone && create}
         {props.rangeText && <p className="slot-toolbar-range" aria-live="polite">{props.rangeText}</p>}
         {phone && (
-          <button
-            type="button"
-            className="button button-small button-secondary slot-toolbar-more"
-            aria-expanded={open}
-            aria-controls={`${id}-more`}
-            onClick={() => setOpen((current) => !current)}
-          >
-            {slotsMessages.moreTools}
-            <span className={open ? "chevron chevron-open" : "chevron"} aria-hidden="true" />
-          </button>
+          <DisclosureButton
+            open={open}
+            onToggle={() => setOpen((current) => !current)}
+            controls={`${id}-more`}
+            label={slotsMessages.moreTools}
+            className="slot-toolbar-more"
+          />
         )}
         {props.selectedCount > 0 && (
           <div className="slot-toolbar-selection">

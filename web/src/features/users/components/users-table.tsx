@@ -25,22 +25,27 @@ interface UsersTableProps {
 
 type RowActionsProps = Omit<UsersTableProps, "users" | "loading" | "emptyText"> & { user: UserListItem };
 
-/** Only the actions the signed-in user may take on this row. */
+/**
+ * Only the actions the signed-in user may take on this row: edit, slots and issue on the row, the
+ * rarer switch-user and delete (behind its confirmation) in the row's "more" menu, so a row stays one line.
+ */
 function UserActions({ user, currentUser, onEdit, onSwitch, onDelete, onSlots, onIssue }: RowActionsProps) {
   const actions = allowedUserActions(currentUser, user);
   const advertiser = user.role === "user";
-  // In order: whether the row shows it, the button's tone, its text and what it does.
-  const buttons: Array<[shown: boolean, tone: RowAction["tone"], label: string, act: ((user: UserListItem) => void) | undefined]> = [
-    [actions.edit, "secondary", usersMessages.editAction, onEdit],
-    [actions.switchUser, "secondary", usersMessages.switchAction, onSwitch],
-    [advertiser, "secondary", usersMessages.slotsAction, onSlots],
-    [advertiser && user.isActive, "primary", usersMessages.issueAction, onIssue],
-    [actions.delete, "danger-outline", usersMessages.deleteAction, onDelete],
+  // In order: whether the row shows it, where (on the row or in the menu), its tone, text and what it does.
+  type Entry = [shown: boolean, inMenu: boolean, tone: RowAction["tone"], label: string, act: ((user: UserListItem) => void) | undefined];
+  const entries: Entry[] = [
+    [actions.edit, false, "secondary", usersMessages.editAction, onEdit],
+    [advertiser, false, "secondary", usersMessages.slotsAction, onSlots],
+    [advertiser && user.isActive, false, "primary", usersMessages.issueAction, onIssue],
+    [actions.switchUser, true, "secondary", usersMessages.switchAction, onSwitch],
+    [actions.delete, true, "danger-outline", usersMessages.deleteAction, onDelete],
   ];
-  const shown = buttons.flatMap(([show, tone, label, act]) =>
-    show && act ? [{ key: label, label, tone, onSelect: () => act(user) }] : [],
-  );
-  return <RowActions actions={shown} menuLabel={usersMessages.rowMenu(user.email)} />;
+  const pick = (menu: boolean) =>
+    entries.flatMap(([show, inMenu, tone, label, act]) =>
+      show && act && inMenu === menu ? [{ key: label, label, tone, onSelect: () => act(user) }] : [],
+    );
+  return <RowActions actions={pick(false)} more={pick(true)} menuLabel={usersMessages.rowMenu(user.email)} />;
 }
 
 /**
@@ -51,7 +56,14 @@ export function UsersTable({ users, loading, emptyText, ...actions }: UsersTable
   const c = usersMessages.columns;
   const columns: Array<Column<UserListItem>> = [
     { header: c.loginId, className: "cell-strong", phone: "title", cell: (user) => user.email },
-    { header: c.name, cell: (user) => user.fullName },
+    {
+      header: c.name,
+      cell: (user) => (
+        <span className="users-name" title={user.fullName}>
+          {user.fullName}
+        </span>
+      ),
+    },
     { header: c.role, cell: (user) => <RoleBadge role={user.role} /> },
     {
       header: c.slots,
@@ -68,6 +80,7 @@ export function UsersTable({ users, loading, emptyText, ...actions }: UsersTable
       rows={users}
       rowTestId={(user) => `user-row-${user.email}`}
       caption={usersMessages.tableCaption}
+      className="users-table"
       stack
       loading={loading}
       loadingText={usersMessages.loading}
