@@ -78,21 +78,27 @@ pub(super) fn read(li: ElementRef, layout: Layout) -> Offer {
     let mut price_area = None;
     for element in li.descendants().filter_map(ElementRef::wrap) {
         let value = element.value();
-        for part in value.classes().filter_map(|class| part_of(class, layout)) {
+        // The class attribute as written: `classes()` would intern every class name of the card.
+        let classes = value
+            .attr("class")
+            .unwrap_or_default()
+            .split_ascii_whitespace();
+        for part in classes.filter_map(|class| part_of(class, layout)) {
             match part {
                 Part::SalePrice => {
-                    offer.sale_price = offer.sale_price.or_else(|| won(&text(element)))
+                    offer.sale_price = offer.sale_price.or_else(|| read_text(element, won))
                 }
                 Part::ListPrice => {
-                    offer.list_price = offer.list_price.or_else(|| won(&text(element)))
+                    offer.list_price = offer.list_price.or_else(|| read_text(element, won))
                 }
                 Part::Discount => {
-                    offer.discount_percent =
-                        offer.discount_percent.or_else(|| percent(&text(element)))
+                    offer.discount_percent = offer
+                        .discount_percent
+                        .or_else(|| read_text(element, percent))
                 }
                 Part::Star => offer.rating_tenths = offer.rating_tenths.or_else(|| stars(element)),
                 Part::ReviewCount => {
-                    offer.review_count = offer.review_count.or_else(|| count(&text(element)))
+                    offer.review_count = offer.review_count.or_else(|| read_text(element, count))
                 }
                 Part::Delivery => {
                     let shown = text(element);
@@ -126,9 +132,9 @@ pub(super) fn read(li: ElementRef, layout: Layout) -> Offer {
         let (mut sale, mut list, mut discount) = (None, None, None);
         for inner in area.descendants().filter_map(ElementRef::wrap) {
             match inner.value().name() {
-                "strong" => sale = sale.or_else(|| won(&text(inner))),
-                "del" => list = list.or_else(|| won(&text(inner))),
-                "span" | "em" => discount = discount.or_else(|| percent(&text(inner))),
+                "strong" => sale = sale.or_else(|| read_text(inner, won)),
+                "del" => list = list.or_else(|| read_text(inner, won)),
+                "span" | "em" => discount = discount.or_else(|| read_text(inner, percent)),
                 _ => {}
             }
         }
@@ -141,6 +147,19 @@ pub(super) fn read(li: ElementRef, layout: Layout) -> Offer {
 
 fn text(element: ElementRef) -> String {
     element.text().collect::<String>().trim().to_owned()
+}
+
+/// `read` of the element's text, trimmed; a card's value is usually one text node, read in place.
+fn read_text<R>(element: ElementRef, read: impl FnOnce(&str) -> R) -> R {
+    let mut texts = element.text();
+    match (texts.next(), texts.next()) {
+        (None, _) => read(""),
+        (Some(only), None) => read(only.trim()),
+        (Some(first), Some(second)) => {
+            let all: String = [first, second].into_iter().chain(texts).collect();
+            read(all.trim())
+        }
+    }
 }
 
 /// `86,000원` or `86,000` → 86000; anything else (a range, a word) is unreadable.
@@ -190,7 +209,7 @@ fn stars(element: ElementRef) -> Option<u8> {
     value
         .attr("aria-label")
         .and_then(from_number)
-        .or_else(|| from_number(&text(element)))
+        .or_else(|| read_text(element, from_number))
         .or_else(|| value.attr("style").and_then(from_width))
         .or_else(|| {
             element
