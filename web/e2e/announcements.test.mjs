@@ -11,6 +11,18 @@ import {
 useBrowser();
 const made = announcementsMadeHere();
 
+/** How often the pinned bar turns to its next announcement. */
+const BAR_TURN_MS = 5_000;
+
+/** Moves the page's (installed) clock on a turn of the bar at a time until `locator` shows. */
+async function turnUntilShown(page, locator) {
+  for (let turn = 0; turn < 20 && !(await locator.isVisible()); turn += 1) {
+    await page.clock.fastForward(BAR_TURN_MS);
+    await page.waitForTimeout(50);
+  }
+  await locator.waitFor({ timeout: 2_000 });
+}
+
 test("an operator pins an announcement and an advertiser sees it turn in the bar and opens it", async () => {
   const operator = await createOperator();
   const advertiser = await createUser("notice", "공지 광고주");
@@ -35,17 +47,24 @@ test("an operator pins an announcement and an advertiser sees it turn in the bar
   await row.getByText("게시 중").waitFor();
   made.push(Number((await row.getAttribute("data-testid")).replace("announcement-", "")));
 
-  const page = await signedInPage(advertiser.login, PASSWORD, "/slots");
+  // The bar turns every 5 s: the page's clock is moved on a turn at a time instead of waited for.
+  const page = await newPage();
+  await page.clock.install();
+  await signIn(page, advertiser.login, PASSWORD);
+  await page.waitForURL("**/slots");
   const bar = page.getByRole("region", { name: "고정 공지" });
   await bar.waitFor();
   const first = await bar.getByRole("button", { name: /^공지 열기/ }).textContent();
+  await page.clock.fastForward(BAR_TURN_MS);
   await page.waitForFunction(
     (before) => document.querySelector('[data-testid="pinned-bar"] .pinned-bar-title')?.textContent !== before,
     first,
     { timeout: 8000 },
   );
-  // The bar turns every 5 s until ours comes round.
-  await bar.getByRole("button", { name: `공지 열기: ${title}` }).click({ timeout: 30_000 });
+  // It goes on turning until ours comes round.
+  const ours = bar.getByRole("button", { name: `공지 열기: ${title}` });
+  await turnUntilShown(page, ours);
+  await ours.click();
   const detail = page.getByRole("dialog", { name: title });
   await detail.locator("strong", { hasText: "새벽 2시" }).waitFor();
   await detail.getByText("조회 1").waitFor();
@@ -66,14 +85,14 @@ test("an operator pins an announcement and an advertiser sees it turn in the bar
 
   // Closing the bar's announcement hides it for the session (a reload keeps it closed).
   const closeWhileShown = async () => {
-    const shown = page.getByRole("button", { name: `공지 열기: ${event}` });
-    await shown.waitFor({ timeout: 30_000 });
+    await turnUntilShown(page, page.getByRole("button", { name: `공지 열기: ${event}` }));
     await page.getByRole("button", { name: "이 공지 닫기" }).click();
   };
   await closeWhileShown();
   await page.reload();
   await page.getByRole("heading", { name: "공지사항" }).waitFor();
-  await page.waitForTimeout(6000); // longer than one turn of the bar
+  await page.clock.fastForward(BAR_TURN_MS + 1_000); // longer than one turn of the bar
+  await page.waitForTimeout(200); // the turn's render
   assert.equal(await page.getByRole("button", { name: `공지 열기: ${event}` }).count(), 0);
   await staff.context().close();
   await page.context().close();
