@@ -7,8 +7,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
-  announcementsMadeHere, api, apiLogin, baseUrl, createUser, currentBrowser, developer, mouseClick, PASSWORD, readSettings,
-  restoreSettings, saveSettings, signIn, useBrowser,
+  announcementsMadeHere, api, apiLogin, baseUrl, createUser, developer, mouseClick, PASSWORD, readSettings, restoreSettings, saveSettings, setLook, signedInAt, useBrowser,
 } from "./support.mjs";
 
 const demo = { login: process.env.E2E_DEMO_LOGIN ?? "demo", password: process.env.E2E_DEMO_PASSWORD ?? "demo1234" };
@@ -17,20 +16,6 @@ const VIEWPORTS = { desk: { width: 1280, height: 860 }, phone: { width: 390, hei
 
 useBrowser();
 const announcements = announcementsMadeHere();
-
-async function setLook(token, theme, layout) {
-  await api("PUT", "/settings", { token, body: { key: "globalTheme", value: theme, category: "theme" } });
-  await api("PUT", "/settings", { token, body: { key: "globalLayout", value: layout, category: "theme" } });
-}
-
-async function pageAs(viewport, login, password, landing) {
-  const context = await currentBrowser().newContext({ viewport, locale: "ko-KR", timezoneId: "Asia/Seoul" });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  await signIn(page, login, password);
-  await page.waitForURL(`**${landing}`);
-  return page;
-}
 
 /**
  * What a person would see wrong with the frame, measured in the page: the floating controls (the
@@ -90,8 +75,8 @@ test("in every layout at a desk and on a phone nothing floats over the page's co
   try {
     await saveSettings("feature", { chatEnabled: true, chatEnabledSimple: true });
     const signIns = Object.entries(VIEWPORTS).flatMap(([size, viewport]) => [
-      pageAs(viewport, demo.login, demo.password, "/slots").then((page) => ({ size, who: "advertiser", path: "/slots", page })),
-      pageAs(viewport, developer.login, developer.password, "/admin").then((page) => ({ size, who: "developer", path: "/admin", page })),
+      signedInAt(viewport, demo.login, demo.password, "/slots").then((page) => ({ size, who: "advertiser", path: "/slots", page })),
+      signedInAt(viewport, developer.login, developer.password, "/admin").then((page) => ({ size, who: "developer", path: "/admin", page })),
     ]);
     pages.push(...(await Promise.all(signIns)));
     for (const layout of LAYOUTS) {
@@ -143,7 +128,7 @@ test("a pushed toast keeps clear of the page's primary action and the announceme
   announcements.push((await api("POST", "/announcements", { token, body: { title: "크롬 점검", content: "안내", category: "maintenance", isPinned: true } })).id);
   const advertiser = await createUser("toast", "토스트 광고주");
   for (const viewport of Object.values(VIEWPORTS)) {
-    const page = await pageAs(viewport, advertiser.login, PASSWORD, "/slots");
+    const page = await signedInAt(viewport, advertiser.login, PASSWORD, "/slots");
     try {
       await page.getByTestId("pinned-bar").waitFor();
       await page.waitForTimeout(500); // the socket signs in

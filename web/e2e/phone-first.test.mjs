@@ -9,8 +9,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
-  announcementsMadeHere, api, apiLogin, baseUrl, createSlot, createUser, currentBrowser, developer, enableDefaultFields, fund,
-  productUrl, readSettings, restoreSettings, signIn, uniqueId, useBrowser,
+  announcementsMadeHere, api, apiLogin, baseUrl, createSlot, createUser, developer, enableDefaultFields, fund, productUrl, readSettings, restoreSettings, setLook, signedInAt, uniqueId, useBrowser,
 } from "./support.mjs";
 
 const demo = {
@@ -24,22 +23,6 @@ const FIRST_CARD_TOP = 460;
 
 useBrowser({ setUp: enableDefaultFields });
 const announcements = announcementsMadeHere();
-
-/** Sets the global theme and layout as a developer does on the settings screen. */
-async function setLook(token, theme, layout) {
-  await api("PUT", "/settings", { token, body: { key: "globalTheme", value: theme, category: "theme" } });
-  await api("PUT", "/settings", { token, body: { key: "globalLayout", value: layout, category: "theme" } });
-}
-
-/** A page at `viewport` signed in as `login`, landed on `landing`. */
-async function signedInAt(viewport, login, password, landing) {
-  const context = await currentBrowser().newContext({ viewport, locale: "ko-KR", timezoneId: "Asia/Seoul" });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  await signIn(page, login, password);
-  await page.waitForURL(`**${landing}`);
-  return page;
-}
 
 /** How wide the page is, and whether `locator`'s table box scrolls sideways (a cell off screen). */
 async function overflow(page, locator) {

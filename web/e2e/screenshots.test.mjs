@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { api, apiLogin, baseUrl, currentBrowser, developer, signIn, useBrowser } from "./support.mjs";
+import { apiLogin, baseUrl, developer, setLook, signedInAt, useBrowser } from "./support.mjs";
 
 const demo = {
   login: process.env.E2E_DEMO_LOGIN ?? "demo",
@@ -21,28 +21,12 @@ const VIEWPORTS = {
 
 useBrowser();
 
-/** Sets the global theme and layout as a developer does on the settings screen. */
-async function setLook(token, theme, layout) {
-  await api("PUT", "/settings", { token, body: { key: "globalTheme", value: theme, category: "theme" } });
-  await api("PUT", "/settings", { token, body: { key: "globalLayout", value: layout, category: "theme" } });
-}
-
-/** A signed-in demo page at this viewport. */
-async function demoPage(viewport) {
-  const context = await currentBrowser().newContext({ viewport, locale: "ko-KR", timezoneId: "Asia/Seoul" });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
-  await signIn(page, demo.login, demo.password);
-  await page.waitForURL("**/slots");
-  return page;
-}
-
 test("the slot list is captured in every theme and layout at desktop and phone widths", async () => {
   const token = await apiLogin(developer.login, developer.password);
   const pages = {};
   const backgrounds = new Map();
   try {
-    for (const [size, viewport] of Object.entries(VIEWPORTS)) pages[size] = await demoPage(viewport);
+    for (const [size, viewport] of Object.entries(VIEWPORTS)) pages[size] = await signedInAt(viewport, demo.login, demo.password, "/slots");
 
     for (const theme of THEMES) {
       for (const layout of LAYOUTS) {

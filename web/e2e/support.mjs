@@ -81,10 +81,25 @@ export function currentBrowser() {
   return fileBrowser;
 }
 
-export async function newPage(browser = fileBrowser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: "ko-KR", timezoneId: "Asia/Seoul" });
+/** A page of its own (a new context) at `viewport`, in Korean and Seoul time. */
+export async function newPage(browser = fileBrowser, viewport = { width: 1280, height: 860 }) {
+  const context = await browser.newContext({ viewport, locale: "ko-KR", timezoneId: "Asia/Seoul" });
   context.setDefaultTimeout(10_000);
   return context.newPage();
+}
+
+/** A page at `viewport` signed in as `login` through the login page, once it landed on `landing`. */
+export async function signedInAt(viewport, login, password, landing) {
+  const page = await newPage(fileBrowser, viewport);
+  await signIn(page, login, password);
+  await page.waitForURL(`**${landing}`);
+  return page;
+}
+
+/** Sets the global theme and layout as a developer does on the settings screen. */
+export async function setLook(token, theme, layout) {
+  await api("PUT", "/settings", { token, body: { key: "globalTheme", value: theme, category: "theme" } });
+  await api("PUT", "/settings", { token, body: { key: "globalLayout", value: layout, category: "theme" } });
 }
 
 /** Calls the api; returns the envelope's data or throws with its error. */

@@ -7,18 +7,12 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
-  api, apiLogin, approveSlot, baseUrl, createSlot, createUser, developer, enableDefaultFields, fund, PASSWORD, productUrl, signedInPage,
-  useBrowser,
+  api, apiLogin, approveSlot, baseUrl, createSlot, createUser, developer, enableDefaultFields, fund, PASSWORD, productUrl, setLook, signedInPage, useBrowser,
 } from "./support.mjs";
 
 useBrowser({ setUp: enableDefaultFields });
 
 const THEMES = ["simple", "modern", "luxury"];
-
-async function setLook(token, theme, layout) {
-  await api("PUT", "/settings", { token, body: { key: "globalTheme", value: theme, category: "theme" } });
-  await api("PUT", "/settings", { token, body: { key: "globalLayout", value: layout, category: "theme" } });
-}
 
 /** The first family the h1 asks for, and whether a face of it has loaded (within a few seconds). */
 async function headingFace(page) {

@@ -11,7 +11,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-import { api, apiLogin, baseUrl, developer, launch, signIn } from "../e2e/support.mjs";
+import { apiLogin, baseUrl, developer, launch, newPage, setLook, signIn } from "../e2e/support.mjs";
 
 const demo = {
   login: process.env.E2E_DEMO_LOGIN ?? "demo",
@@ -80,19 +80,12 @@ const VIEWS = {
 };
 const VIEW_NAMES = pick("SHOTS_VIEWS", Object.keys(VIEWS));
 
-async function setLook(token, theme, layout) {
-  await api("PUT", "/settings", { token, body: { key: "globalTheme", value: theme, category: "theme" } });
-  await api("PUT", "/settings", { token, body: { key: "globalLayout", value: layout, category: "theme" } });
-}
-
 /** One page per account and size, signed in once; the signed-out page has a context of its own. */
 async function pagesFor(browser) {
   const pages = new Map();
   for (const [size, viewport] of Object.entries(SIZES)) {
     for (const account of [null, demo, developer]) {
-      const context = await browser.newContext({ viewport, locale: "ko-KR", timezoneId: "Asia/Seoul" });
-      context.setDefaultTimeout(10_000);
-      const page = await context.newPage();
+      const page = await newPage(browser, viewport);
       if (account) {
         await signIn(page, account.login, account.password);
         await page.waitForURL(/\/(slots|admin)$/);
