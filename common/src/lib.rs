@@ -24,6 +24,8 @@
 //! - [`events`]: what browsers hear about, announced with `NOTIFY` inside the change's transaction.
 //! - [`rank`]: rank tracking: parsing, counting, crawling, politeness, runs, and the crawl panel's
 //!   figures (`rank::panel`).
+//! - [`market`]: the market around each slot: the effect of a slot (`market::effect`), its
+//!   neighbours and who passed it, from the market snapshots.
 //! - [`batches`]: the one batch engine: a batch's items done a chunk at a time, each settled once.
 //! - [`jobs`]: job payloads, their queues, and enqueueing inside a transaction.
 //! - [`db`]: data access, one module per table.
@@ -51,6 +53,7 @@ pub mod events;
 pub mod idempotency;
 pub mod jobs;
 pub mod korean;
+pub mod market;
 pub mod messages;
 pub mod metrics;
 pub mod money;

@@ -37,6 +37,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "events",
             "idempotency",
             "jobs",
+            "market",
             "metrics",
             "notifications",
             "rank",

@@ -1,0 +1,5 @@
+//! The market around each slot (issue 29): what the slot did for its product's rank ([`effect`]),
+//! read from the rank history, and later who stood around it and why they moved, read from the
+//! market snapshots a complete crawl stores ([`crate::db::market_snapshots`]).
+
+pub mod effect;
