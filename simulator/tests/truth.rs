@@ -191,3 +191,41 @@ async fn truth_requests_without_the_needed_parameters_are_refused() {
     )
     .await;
 }
+
+/// `/__truth/cards` is a page as the crawler's parser reads the served HTML (ids, ad marks, names
+/// and offers, in order; the truth route leaves the image out), in both layouts, and says which
+/// page is the last; a past day is answered too.
+#[tokio::test]
+async fn the_cards_truth_is_the_page_as_the_parser_reads_it() {
+    for layout in [Layout::Current, Layout::Legacy] {
+        let sim = TestSim::start(layout).await;
+        let keyword = keyword_of(DepthClass::Common, "카드 진실");
+        for page in 1..=2u32 {
+            let html = sim.page(&keyword, page, 72).await;
+            let common::rank::parser::Page::Results {
+                cards: mut read, ..
+            } = common::rank::parser::parse(&html)
+            else {
+                panic!("{layout:?} page {page} reads as results");
+            };
+            read.iter_mut().for_each(|c| c.image = None);
+            let truth = sim
+                .json(&format!(
+                    "/__truth/cards?q={}&page={page}&listSize=72",
+                    simulator::render::encode_query_value(&keyword)
+                ))
+                .await;
+            let cards: Vec<common::rank::parser::Card> =
+                serde_json::from_value(truth["cards"].clone()).expect("cards");
+            assert!(cards.len() >= 10, "{layout:?} page {page} has its cards");
+            assert_eq!(cards, read, "{layout:?} page {page}");
+        }
+        let past = sim
+            .json(&format!(
+                "/__truth/cards?q={}&day=2026-10-01&page=99",
+                simulator::render::encode_query_value(&keyword)
+            ))
+            .await;
+        assert_eq!(past["last"], true, "a page past the end is the last");
+    }
+}

@@ -1,6 +1,7 @@
 //! The simulator's own routes, for tests and benchmarks: `GET /__health`, `GET|POST /__config`,
 //! `GET /__stats`, `POST /__stats/reset`, and the ground truth `GET /__truth` (one product's
-//! rank) and `GET /__truth/keyword` (the first organic appearances in order).
+//! rank), `GET /__truth/keyword` (the first organic appearances in order) and `GET /__truth/cards`
+//! (a result page of any day as the crawler's parser reads it).
 
 use std::sync::Arc;
 
@@ -144,6 +145,67 @@ pub(super) async fn truth_keyword(
         })
         .collect();
     Ok(Json(places))
+}
+
+/// `q`, `day`, `page` (default 1) and `listSize` (default the marketplace's).
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct CardsTruthParams {
+    q: String,
+    day: Option<String>,
+    page: Option<String>,
+    list_size: Option<String>,
+}
+
+/// A result page as the crawler's parser reads it from the HTML: its product cards in order (ads
+/// marked, offers as shown in the configured layout, no image) and whether it is the last page.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct CardsTruthView {
+    page: u32,
+    last: bool,
+    cards: Vec<common::rank::parser::Card>,
+}
+
+/// Any day's page, so that a past day can be recorded the way its crawl would have recorded it
+/// (the demo seed's market history) without serving the marketplace's pages for a day not today.
+pub(super) async fn truth_cards(
+    State(state): State<Arc<SimState>>,
+    params: Result<Query<CardsTruthParams>, QueryRejection>,
+) -> Result<Json<CardsTruthView>, SimError> {
+    let Query(params) = params.map_err(|e| SimError::BadRequest(e.body_text()))?;
+    let config = state.config();
+    let day = day_or_today(params.day.as_deref(), &config)?;
+    let page = match params.page.as_deref().map(str::trim) {
+        None | Some("") => 1,
+        Some(n) => n
+            .parse::<u32>()
+            .map_err(|_| SimError::BadRequest(format!("page is not a number: {n}")))?,
+    };
+    let list_size =
+        crate::page::list_size_or_default(params.list_size.and_then(|s| s.trim().parse().ok()));
+    let model = crate::page::search_page(&params.q, day, config.seed, page, list_size);
+    let cards = model
+        .cells
+        .iter()
+        .filter_map(|cell| {
+            let product = cell.product()?;
+            Some(common::rank::parser::Card {
+                product_id: product.product_id,
+                item_id: Some(product.item_id),
+                vendor_item_id: Some(product.vendor_item_id),
+                sponsored: matches!(cell, crate::page::Cell::Sponsored { .. }),
+                name: Some(product.name.clone()),
+                image: None,
+                offer: crate::render::offer_shown(product, config.layout),
+            })
+        })
+        .collect();
+    Ok(Json(CardsTruthView {
+        page: model.page,
+        last: model.page >= model.last_page,
+        cards,
+    }))
 }
 
 fn day_or_today(day: Option<&str>, config: &SimConfig) -> Result<NaiveDate, SimError> {

@@ -150,6 +150,7 @@ pub fn router(state: Arc<SimState>) -> Router {
         .route("/__stats/reset", post(control::reset_stats))
         .route("/__truth", get(control::truth))
         .route("/__truth/keyword", get(control::truth_keyword))
+        .route("/__truth/cards", get(control::truth_cards))
         .layer(middleware::from_fn(log_request))
         .with_state(state)
 }
