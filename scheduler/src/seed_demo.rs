@@ -29,6 +29,7 @@ pub async fn run(db: &PgPool, config: &Config, args: SeedDemoArgs) -> anyhow::Re
         full_name: args.name,
         simulator_url: config.crawl.base_url.clone(),
         marketplace_domain: config.marketplace_domain.clone(),
+        list_size: config.crawl.list_size,
     };
     let report = demo::seed(db, &setup).await?;
     if !report.changed() {
@@ -46,12 +47,13 @@ pub async fn run(db: &PgPool, config: &Config, args: SeedDemoArgs) -> anyhow::Re
     }
     println!(
         "demo advertiser `{}`: {} slot(s) registered, {} approved (today's crawl queued), {} won \
-         charged, {} day(s) of rank history written from {}",
+         charged, {} day(s) of rank history and {} market snapshot(s) written from {}",
         setup.login_id,
         report.slots_created,
         report.slots_approved,
         money::won(report.charged),
         report.days_written,
+        report.markets_written,
         setup.simulator_url
     );
     Ok(())

@@ -1,13 +1,16 @@
 //! `scheduler seed-demo` (`scheduler::demo::seed`) over a fresh database and the in-process
 //! marketplace simulator: the demo advertiser, its paid and approved slots, and two weeks of rank
-//! history equal to the simulator's truth; a second run changes nothing.
+//! history and market snapshots equal to the simulator's truth; a second run changes nothing.
 
 use std::collections::HashMap;
 
 use chrono::{Duration, NaiveDate};
 use common::{
     actor::Role,
-    db::users::{self, NewUser},
+    db::{
+        self,
+        users::{self, NewUser},
+    },
     slots::{decisions, url},
     time::today_kst,
 };
@@ -43,6 +46,7 @@ fn setup(simulator_url: String) -> DemoSetup {
         full_name: demo::DEFAULT_NAME.into(),
         simulator_url,
         marketplace_domain: DOMAIN.into(),
+        list_size: 72,
     }
 }
 
@@ -108,7 +112,8 @@ async fn footprint(db: &PgPool) -> Vec<i64> {
                   (SELECT count(*) FROM slot_logs) AS "slot_logs!", (SELECT count(*) FROM cash_ledger) AS "cash_ledger!",
                   (SELECT count(*) FROM charge_requests) AS "charge_requests!",
                   (SELECT count(*) FROM rank_history) AS "rank_history!", (SELECT count(*) FROM crawl_runs) AS "crawl_runs!",
-                  (SELECT count(*) FROM audit_log) AS "audit_log!", (SELECT count(*) FROM notifications) AS "notifications!""#
+                  (SELECT count(*) FROM audit_log) AS "audit_log!", (SELECT count(*) FROM notifications) AS "notifications!",
+                  (SELECT count(*) FROM market_snapshots) AS "market_snapshots!""#
     )
     .fetch_one(db)
     .await
@@ -123,6 +128,7 @@ async fn footprint(db: &PgPool) -> Vec<i64> {
         n.crawl_runs,
         n.audit_log,
         n.notifications,
+        n.market_snapshots,
     ]
 }
 
@@ -142,6 +148,10 @@ async fn seeding_gives_the_demo_advertiser_paid_running_slots_with_two_weeks_of_
     assert_eq!(report.slots_approved, DEMO_SLOTS.len());
     assert_eq!(
         report.days_written,
+        DEMO_SLOTS.len() * HISTORY_DAYS as usize
+    );
+    assert_eq!(
+        report.markets_written,
         DEMO_SLOTS.len() * HISTORY_DAYS as usize
     );
     let mut conn = db.pool.acquire().await.unwrap();
@@ -198,7 +208,8 @@ async fn seeding_gives_the_demo_advertiser_paid_running_slots_with_two_weeks_of_
         assert_eq!(slot.status, "active");
         assert_eq!(
             (slot.start_date, slot.end_date),
-            (today, today + Duration::days(29))
+            (first_day, first_day + Duration::days(29)),
+            "the slot's period holds its history"
         );
         assert!(
             slot.product_name.is_some(),
@@ -237,6 +248,32 @@ async fn seeding_gives_the_demo_advertiser_paid_running_slots_with_two_weeks_of_
             slot.keyword
         );
         yesterdays.insert(demo_slot.place, truth(today - Duration::days(1)));
+
+        // Each day's market as its crawl would have stored it: the true places, in order, down
+        // to the page that holds the product (to place 500 when it is not within it), and ads.
+        let mut conn = db.pool.acquire().await.unwrap();
+        for day in [first_day, today - Duration::days(1)] {
+            let market = db::market_snapshots::get(&mut conn, &slot.keyword, day)
+                .await
+                .unwrap()
+                .unwrap_or_else(|| panic!("{} {day}: a market snapshot", slot.keyword));
+            let stored: Vec<i64> = market.places.iter().map(|p| p.product_id).collect();
+            let true_places: Vec<i64> = catalog::first_appearances(&slot.keyword, day, sim.seed)
+                .into_iter()
+                .take(stored.len())
+                .map(|a| a.product.product_id)
+                .collect();
+            assert_eq!(stored, true_places, "{} {day}", slot.keyword);
+            let rank = truth(day) as usize;
+            let deepest = if rank == 0 { 500 } else { rank };
+            assert!(
+                stored.len() >= deepest && stored.len() < deepest + 80,
+                "{} {day}: {} places stored for a product at {rank}",
+                slot.keyword,
+                stored.len()
+            );
+            assert!(!market.ads.is_empty(), "{} {day}: the ads", slot.keyword);
+        }
     }
     // Products at different depths: near the top, deeper down, and one not ranked at all.
     assert!((1..=8).contains(&yesterdays[&Some(3)]));

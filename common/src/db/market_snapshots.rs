@@ -13,11 +13,12 @@ const ROCKET: i16 = 1;
 const SOLD_OUT: i16 = 2;
 
 /// Stores the snapshot of `keyword` on `day`, replacing one an earlier run of that day wrote.
+/// `run_id` is the crawl run that read it (none: recorded by the demo seed).
 pub async fn upsert(
     conn: &mut PgConnection,
     keyword: &str,
     day: NaiveDate,
-    run_id: i64,
+    run_id: Option<i64>,
     snapshot: &MarketSnapshot,
 ) -> Result<(), AppError> {
     let places = &snapshot.places;

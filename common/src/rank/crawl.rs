@@ -170,6 +170,11 @@ impl<'a> KeywordCrawl<'a> {
         }
     }
 
+    /// Whether the crawl has ended (see [`KeywordCrawl::outcome`] for how).
+    pub fn is_finished(&self) -> bool {
+        self.finished.is_some()
+    }
+
     /// Pages read so far.
     pub fn pages_read(&self) -> u32 {
         self.next_page - 1

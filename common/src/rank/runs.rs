@@ -253,8 +253,14 @@ pub async fn execute<S: PageSource>(
         // Only a complete crawl alerts, and only it says what the market was: a place it could not
         // read is not a drop, and half a shelf is not the shelf. A re-run of the day replaces it.
         rank_alerts::alert(&mut tx, &ranked_ids, run.day).await?;
-        db::market_snapshots::upsert(&mut tx, &run.keyword, run.day, run_id, &outcome.market)
-            .await?;
+        db::market_snapshots::upsert(
+            &mut tx,
+            &run.keyword,
+            run.day,
+            Some(run_id),
+            &outcome.market,
+        )
+        .await?;
         db::crawl_runs::finish(
             &mut tx,
             run_id,

@@ -6,7 +6,8 @@
 //! that staff approve, slots registered (paid from the balance) and approved for 30 days (which
 //! queues today's crawl). The past [`HISTORY_DAYS`] KST days are written from the simulator's
 //! ground truth for each day (`/__truth?day=`), the way a crawl of that day would have recorded
-//! them. Seeding is idempotent: a slot already there for a keyword is kept, and only missing days
+//! them, and so is each day's market snapshot (`/__truth/cards`, counted by the crawl's own rule);
+//! the slots' period starts with that history, as if they had run for two weeks. Seeding is idempotent: a slot already there for a keyword is kept, and only missing days
 //! are written, so a second run the same day changes nothing.
 
 mod truth;
@@ -28,6 +29,7 @@ use common::{
         slots::{SlotFilter, SlotRow},
         users::{UserFilter, UserRow},
     },
+    rank::counter::Target,
     settings,
     slots::{
         decisions::{self, Decision},
@@ -88,6 +90,8 @@ pub struct DemoSetup {
     pub simulator_url: String,
     /// `MARKETPLACE_DOMAIN`: slot URLs are product pages on it.
     pub marketplace_domain: String,
+    /// `CRAWL_LIST_SIZE`: cards per page, as the crawler reads them (the market snapshots).
+    pub list_size: u32,
 }
 
 /// What a seeding run did.
@@ -102,12 +106,18 @@ pub struct SeedReport {
     pub charged: i64,
     /// Rank-history days written, over all slots.
     pub days_written: usize,
+    /// Market snapshots written, over all demo keywords.
+    pub markets_written: usize,
 }
 
 impl SeedReport {
     /// Whether anything was written.
     pub fn changed(&self) -> bool {
-        self.user_created || self.slots_approved > 0 || self.charged > 0 || self.days_written > 0
+        self.user_created
+            || self.slots_approved > 0
+            || self.charged > 0
+            || self.days_written > 0
+            || self.markets_written > 0
     }
 }
 
@@ -177,12 +187,14 @@ pub async fn seed(db: &PgPool, setup: &DemoSetup) -> anyhow::Result<SeedReport> 
         to_approve.push(slot);
     }
     for slot in &to_approve {
-        // What the approval form would start with: the suggested price, 30 days from today.
+        // The suggested price, for the approval form's 30 days, started when the history
+        // starts: the days written below fall within the slot, as they would have.
         let quote = decisions::approval_quote(db, &staff, slot.id).await?;
+        let start = today - chrono::Duration::days(HISTORY_DAYS);
         let decision = Decision::Approve {
             price: Some(quote.price),
-            start_date: Some(quote.start_date),
-            end_date: Some(quote.end_date),
+            start_date: Some(start),
+            end_date: Some(start + (quote.end_date - quote.start_date)),
         };
         decisions::decide(db, &staff, slot.id, &decision)
             .await
@@ -196,6 +208,7 @@ pub async fn seed(db: &PgPool, setup: &DemoSetup) -> anyhow::Result<SeedReport> 
         if running && is_demo(&slot) {
             let name = names.get(&slot.id).map(String::as_str);
             report.days_written += fill_history(db, &truth, setup, &slot, name, today).await?;
+            report.markets_written += fill_market(db, &truth, setup, &slot, today).await?;
         }
     }
     Ok(report)
@@ -344,4 +357,43 @@ async fn fill_history(
     db::slots::set_rank_from_history(&mut tx, slot.id, product_name).await?;
     tx.commit().await?;
     Ok(days.len())
+}
+
+/// Writes the market snapshot of the slot's keyword for each of the last [`HISTORY_DAYS`] before
+/// today that has none, as a complete crawl of that day tracking the slot would have stored it (no
+/// crawl run wrote it). Returns the snapshots written.
+async fn fill_market(
+    db: &PgPool,
+    truth: &Truth,
+    setup: &DemoSetup,
+    slot: &SlotRow,
+    today: NaiveDate,
+) -> anyhow::Result<usize> {
+    let (Some(keyword), Some(raw_url)) = (slot.keyword.as_deref(), slot.url.as_deref()) else {
+        return Ok(0);
+    };
+    let product = url::parse(raw_url, &setup.marketplace_domain)?;
+    let target = Target {
+        product_id: product.product_id,
+        item_id: Some(product.item_id),
+        vendor_item_id: Some(product.vendor_item_id),
+        mid: None,
+    };
+    let mut written = 0;
+    for back in (1..=HISTORY_DAYS).rev() {
+        let day = today - chrono::Duration::days(back);
+        let mut conn = db.acquire().await?;
+        if db::market_snapshots::get(&mut conn, keyword, day)
+            .await?
+            .is_some()
+        {
+            continue;
+        }
+        drop(conn);
+        let market = truth.market(keyword, day, setup.list_size, target).await?;
+        let mut conn = db.acquire().await?;
+        db::market_snapshots::upsert(&mut conn, keyword, day, None, &market).await?;
+        written += 1;
+    }
+    Ok(written)
 }

@@ -7,7 +7,15 @@ use anyhow::{Context, bail};
 use chrono::NaiveDate;
 use serde::Deserialize;
 
-use common::slots::url;
+use common::{
+    rank::{
+        counter::Target,
+        crawl::{CrawlSettings, KeywordCrawl},
+        market::MarketSnapshot,
+        parser::Card,
+    },
+    slots::url,
+};
 
 use super::{DEMO_SLOTS, DemoSlot};
 
@@ -25,6 +33,13 @@ pub(super) struct Place {
     pub(super) item_id: i64,
     pub(super) vendor_item_id: i64,
     pub(super) name: String,
+}
+
+/// `/__truth/cards`'s answer: a page's cards as the parser reads them.
+#[derive(Debug, Deserialize)]
+struct CardsPage {
+    last: bool,
+    cards: Vec<Card>,
 }
 
 /// `/__truth`'s answer.
@@ -144,6 +159,43 @@ impl Truth {
             )
             .await?;
         Ok(truth.rank)
+    }
+
+    /// What a complete crawl of `keyword` on `day` for `target` would have stored of the market:
+    /// the day's pages as the parser reads them (`/__truth/cards`), counted by the crawl's own
+    /// rule ([`KeywordCrawl::replay`]) until it would have stopped.
+    pub(super) async fn market(
+        &self,
+        keyword: &str,
+        day: NaiveDate,
+        list_size: u32,
+        target: Target,
+    ) -> anyhow::Result<MarketSnapshot> {
+        let settings = CrawlSettings {
+            list_size,
+            ..CrawlSettings::default()
+        };
+        let mut crawl = KeywordCrawl::new(&settings, keyword, &[target]);
+        let (day, list_size) = (day.to_string(), list_size.to_string());
+        for page in 1..=settings.max_pages {
+            let page = page.to_string();
+            let read: CardsPage = self
+                .get(
+                    "/__truth/cards",
+                    &[
+                        ("q", keyword),
+                        ("day", &day),
+                        ("page", &page),
+                        ("listSize", &list_size),
+                    ],
+                )
+                .await?;
+            crawl.replay(&read.cards, read.last);
+            if crawl.is_finished() {
+                break;
+            }
+        }
+        Ok(crawl.outcome().market)
     }
 
     async fn get<T: serde::de::DeserializeOwned>(
