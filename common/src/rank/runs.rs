@@ -349,7 +349,8 @@ async fn record(
     Ok(ranked)
 }
 
-fn target_of(slot: &TrackedSlot) -> Target {
+/// What a crawl looks for on behalf of `slot`.
+pub fn target_of(slot: &TrackedSlot) -> Target {
     Target {
         product_id: slot.product_id,
         item_id: slot.item_id,
