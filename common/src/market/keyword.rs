@@ -113,9 +113,9 @@ pub struct Entrant {
 pub struct KeywordRange {
     /// Oldest first.
     pub days: Vec<DayFigures>,
-    /// Most days in the top 10 first, at most [`MAX_LISTED`].
+    /// Most days in the top 10 first, at most 20 ([`MAX_LISTED`]).
     pub shelf: Vec<ShelfEntry>,
-    /// Newest first, at most [`MAX_LISTED`].
+    /// Newest first, at most 20 ([`MAX_LISTED`]).
     pub entrants: Vec<Entrant>,
 }
 

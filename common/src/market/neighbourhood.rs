@@ -16,7 +16,7 @@ pub const AROUND: u32 = 5;
 #[serde(rename_all = "camelCase")]
 pub struct Neighbour {
     pub place: u32,
-    /// `thisSlot` marks the place [`super::locate`] found.
+    /// `thisSlot` marks the place the rank rule finds the slot's product at.
     #[serde(flatten)]
     pub product: MarketProduct,
     #[serde(flatten)]
