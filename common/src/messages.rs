@@ -253,7 +253,7 @@ pub fn overtaken_alert(
     keyword: &str,
     slot_number: i64,
     (before, now): (i32, i32),
-    passer: &crate::market::movers::Mover,
+    passer: &crate::values::market::Mover,
 ) -> String {
     let name = passer
         .name
@@ -276,8 +276,8 @@ pub fn overtaken_alert(
 }
 
 /// What changed for a product in the market, in a few words (`가격 12% 인하`, `리뷰 +340개`).
-pub fn market_change(change: crate::market::movers::Change) -> String {
-    use crate::market::movers::Change::*;
+pub fn market_change(change: crate::values::market::Change) -> String {
+    use crate::values::market::Change::*;
     let percent = |d: Option<u8>| d.map_or_else(|| "없음".to_owned(), |d| format!("{d}%"));
     let stars = |t: u8| format!("{}.{}", t / 10, t % 10);
     match change {

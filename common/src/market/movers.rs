@@ -20,50 +20,7 @@ use crate::{
 /// Most movers listed each way.
 pub const MAX_MOVERS: usize = 20;
 
-/// What changed for a product between two days.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-#[serde(tag = "kind", rename_all = "camelCase")]
-pub enum Change {
-    /// Sale price change in signed whole percent (-12: 12 % cheaper).
-    Price {
-        percent: i32,
-    },
-    /// The discount shown.
-    Discount {
-        from: Option<u8>,
-        to: Option<u8>,
-    },
-    /// The review count grew by this many.
-    Reviews {
-        added: u32,
-    },
-    Rating {
-        #[serde(rename = "fromTenths")]
-        from_tenths: u8,
-        #[serde(rename = "toTenths")]
-        to_tenths: u8,
-    },
-    /// Holds an ad spot now and did not before.
-    NewAd,
-    AdEnded,
-    BackInStock,
-    SoldOut,
-    RocketGained,
-    RocketLost,
-    /// Not in the earlier snapshot at all.
-    NewEntrant,
-}
-
-/// A product that moved past the slot's product, either way.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Mover {
-    pub product_id: i64,
-    pub name: Option<String>,
-    pub place_from: Option<u32>,
-    pub place_to: Option<u32>,
-    pub changes: Vec<Change>,
-}
+pub use crate::values::market::{Change, Mover};
 
 /// The movement around the slot's product from `from` to `to`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]

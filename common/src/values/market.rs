@@ -1,6 +1,9 @@
 //! What a crawl read of the market besides the ranks (issue 29): each card's offer, and the
 //! snapshot of a keyword's places and ads. Read by [`crate::rank::parser`], built by
-//! [`crate::rank::market`], stored by [`crate::db::market_snapshots`].
+//! [`crate::rank::market`], stored by [`crate::db::market_snapshots`]. Also the data the market
+//! rules ([`crate::market`]) answer with that the layers below them name: the days a keyword has
+//! snapshots, what the keyword view reads of one, and a mover with its changes (the "overtaken by"
+//! alert's text is made from them).
 
 use serde::{Deserialize, Serialize};
 
@@ -72,6 +75,51 @@ pub struct Available {
     pub first: Option<chrono::NaiveDate>,
     #[schema(value_type = Option<String>, format = Date)]
     pub last: Option<chrono::NaiveDate>,
+}
+
+/// What changed for a product between two days.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum Change {
+    /// Sale price change in signed whole percent (-12: 12 % cheaper).
+    Price {
+        percent: i32,
+    },
+    /// The discount shown.
+    Discount {
+        from: Option<u8>,
+        to: Option<u8>,
+    },
+    /// The review count grew by this many.
+    Reviews {
+        added: u32,
+    },
+    Rating {
+        #[serde(rename = "fromTenths")]
+        from_tenths: u8,
+        #[serde(rename = "toTenths")]
+        to_tenths: u8,
+    },
+    /// Holds an ad spot now and did not before.
+    NewAd,
+    AdEnded,
+    BackInStock,
+    SoldOut,
+    RocketGained,
+    RocketLost,
+    /// Not in the earlier snapshot at all.
+    NewEntrant,
+}
+
+/// A product that moved past the slot's product, either way.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Mover {
+    pub product_id: i64,
+    pub name: Option<String>,
+    pub place_from: Option<u32>,
+    pub place_to: Option<u32>,
+    pub changes: Vec<Change>,
 }
 
 /// What a keyword's view reads of a day's snapshot ([`crate::market::keyword`]): every place's
