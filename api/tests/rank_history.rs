@@ -12,14 +12,21 @@ use common::{
 use serde_json::{Value, json};
 use support::{PASSWORD, TestApp, says};
 
-#[tokio::test]
-async fn the_history_lists_the_days_of_the_range_oldest_first() {
-    let app = TestApp::spawn().await;
+/// Two advertisers (the cash system off): the owner of the slots to come, and a stranger to them.
+async fn owner_and_stranger(app: &TestApp) -> (support::Client<'_>, support::Client<'_>) {
     app.set_setting("useCashSystem", json!(false)).await;
     app.new_user("owner1").await;
     app.new_user("other1").await;
-    let owner = app.sign_in("owner1", PASSWORD).await;
-    let other = app.sign_in("other1", PASSWORD).await;
+    (
+        app.sign_in("owner1", PASSWORD).await,
+        app.sign_in("other1", PASSWORD).await,
+    )
+}
+
+#[tokio::test]
+async fn the_history_lists_the_days_of_the_range_oldest_first() {
+    let app = TestApp::spawn().await;
+    let (owner, other) = owner_and_stranger(&app).await;
     let slot = owner.new_active_slot("무선 마우스").await;
     // Oldest first, so each day's previous-day rank is the row before it (none for 40 and 2 days ago).
     for (days_ago, rank) in [(40, 50), (2, 30), (1, 25), (0, 0)] {
@@ -106,15 +113,14 @@ fn snapshot(
     };
     MarketSnapshot {
         places: places.iter().map(placed).collect(),
+        // Each ad at the third card of its page and on.
         ads: ads
             .iter()
             .enumerate()
-            .map(|(i, (id, page))| AdSpot {
-                page: *page,
-                position: i as u32 + 3,
-                product_id: *id,
-                item_id: None,
-                vendor_item_id: None,
+            .map(|(i, (id, page))| {
+                let spot = json!({ "page": page, "position": i + 3, "product_id": id,
+                                   "item_id": null, "vendor_item_id": null });
+                serde_json::from_value::<AdSpot>(spot).unwrap()
             })
             .collect(),
         pages: vec![first_page, places.len() as u32 - first_page],
@@ -132,11 +138,7 @@ fn ids(rows: &Value, field: &str) -> Vec<i64> {
 #[tokio::test]
 async fn the_market_view_shows_the_neighbourhood_who_passed_and_the_keyword_as_stored() {
     let app = TestApp::spawn().await;
-    app.set_setting("useCashSystem", json!(false)).await;
-    app.new_user("owner2").await;
-    app.new_user("other2").await;
-    let owner = app.sign_in("owner2", PASSWORD).await;
-    let other = app.sign_in("other2", PASSWORD).await;
+    let (owner, other) = owner_and_stranger(&app).await;
     let operator = app.operator("operator2").await;
     let keyword = "무선 마우스";
     let slot = owner.new_active_slot(keyword).await;
