@@ -141,9 +141,10 @@ pub async fn slot_market(
     Ok((slot, out))
 }
 
-/// What `GET /slots/{id}/market/keyword` shows.
+/// What `GET /slots/{id}/market/keyword` shows (`KeywordMarketView` in the contract).
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
+#[schema(as = KeywordMarketView)]
 pub struct KeywordMarket {
     pub keyword: String,
     /// The range used (the default, or as asked).

@@ -2898,8 +2898,8 @@ export interface components {
             readAt: string;
             workers: components["schemas"]["WorkerProcess"][];
         };
-        /** @description What `GET /slots/{id}/market/keyword` shows. */
-        KeywordMarket: components["schemas"]["KeywordRange"] & {
+        /** @description What `GET /slots/{id}/market/keyword` shows (`KeywordMarketView` in the contract). */
+        KeywordMarketView: components["schemas"]["KeywordRange"] & {
             available: components["schemas"]["Available"];
             /** Format: date */
             endDate: string;
@@ -11050,7 +11050,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["KeywordMarket"];
+                        data: components["schemas"]["KeywordMarketView"];
                         error: null;
                         /** @constant */
                         success: true;
