@@ -63,7 +63,7 @@ function Chart({ spec, points }: { spec: ChartSpec; points: BusinessChartPoint[]
       <figcaption className="business-chart-title">{spec.title}</figcaption>
       <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL_SIZE}>
         <Frame data={points} margin={MARGIN}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+          <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
           <XAxis dataKey="label" tick={TICK} minTickGap={8} />
           <YAxis
             tick={TICK}
@@ -73,7 +73,9 @@ function Chart({ spec, points }: { spec: ChartSpec; points: BusinessChartPoint[]
             width={spec.tick ? 48 : 36}
           />
           <Tooltip formatter={(value) => spec.read(Number(value) || 0)} />
-          {spec.series.length > 1 && <Legend wrapperStyle={TICK} />}
+          {spec.series.length > 1 && (
+            <Legend wrapperStyle={TICK} itemSorter={(item) => spec.series.findIndex((s) => s.key === item.dataKey)} />
+          )}
           {spec.series.map(({ key, color }) =>
             spec.kind === "bar" ? (
               <Bar key={key} dataKey={key} name={messages.series[key]} fill={color} isAnimationActive={false} />
