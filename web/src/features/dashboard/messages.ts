@@ -73,6 +73,7 @@ export const dashboardMessages = {
       renewal: "갱신율",
     },
     tableCaption: "기간별 매출 추이",
+    tableToggle: (periods: number) => `기간별 표 (${count(periods)}개 기간)`,
     columns: {
       period: "기간",
       cashCharged: "충전",

@@ -105,6 +105,20 @@ describe("BusinessSection", () => {
     );
   });
 
+  it("folds the period cards under the charts on a phone until asked for", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(max-width: 640px)", addEventListener: () => undefined, removeEventListener: () => undefined }));
+    stubFetch(() => ok(days));
+    renderSection();
+    const section = screen.getByTestId("business-section");
+    const toggle = await within(section).findByRole("button", { name: "기간별 표 (3개 기간)" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(within(section).queryByRole("table")).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(within(section).getByRole("table", { name: "기간별 매출 추이" })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
   it("says so when nothing happened in the period, and still offers the period and the exports", async () => {
     stubFetch(() => ok(nothing));
     renderSection();

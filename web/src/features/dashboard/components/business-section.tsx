@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { DashboardPanel } from "@/components/dashboard-panel";
 import { DataTable, type Column } from "@/components/data-table";
+import { DisclosureButton } from "@/components/disclosure-button";
 import { EmptyState } from "@/components/empty-state";
 import { ExportButtons } from "@/components/export-buttons";
 import { LoadError } from "@/components/load-error";
@@ -19,6 +20,7 @@ import {
   type Figures,
 } from "@/features/dashboard/business";
 import { dashboardMessages } from "@/features/dashboard/messages";
+import { usePhone } from "@/hooks/use-phone";
 
 const messages = dashboardMessages.business;
 const BusinessCharts = lazy(() =>
@@ -76,6 +78,9 @@ const COLUMNS: Array<Column<Row>> = [
 export function BusinessSection() {
   const [query, setQuery] = useState<BusinessQuery>({ unit: "day", startDate: "", endDate: "" });
   const figures = useBusinessFigures(query);
+  const phone = usePhone();
+  // On a phone the table is a card per period (30 for the days): folded under the charts until asked for.
+  const [tableOpen, setTableOpen] = useState(false);
   const { data } = figures;
   const shown = data && data.unit === query.unit ? data : undefined;
 
@@ -130,16 +135,27 @@ export function BusinessSection() {
         <Suspense fallback={<Loading label={messages.loading} />}>
           <BusinessCharts points={chartPoints(shown)} />
         </Suspense>
-        <DataTable
-          columns={COLUMNS}
-          rows={rowsOf(shown)}
-          rowKey={(r) => r.key}
-          rowProps={(r) => ({ className: r.total ? "business-total" : undefined })}
-          caption={messages.tableCaption}
-          className="business-table"
-          loading={figures.isLoading}
-          stack
-        />
+        {phone && (
+          <DisclosureButton
+            open={tableOpen}
+            onToggle={() => setTableOpen((open) => !open)}
+            controls="business-table"
+            label={messages.tableToggle(shown.periods.length)}
+            className="business-table-toggle"
+          />
+        )}
+        <div id="business-table" hidden={phone && !tableOpen}>
+          <DataTable
+            columns={COLUMNS}
+            rows={rowsOf(shown)}
+            rowKey={(r) => r.key}
+            rowProps={(r) => ({ className: r.total ? "business-total" : undefined })}
+            caption={messages.tableCaption}
+            className="business-table"
+            loading={figures.isLoading}
+            stack
+          />
+        </div>
         <p className="business-hint">{messages.hint}</p>
       </>
     );
