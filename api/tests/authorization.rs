@@ -345,6 +345,20 @@ fn table() -> Vec<Case> {
         ),
         case(
             Method::GET,
+            "/api/admin/business?unit=week",
+            None,
+            Shared,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/admin/business/export?format=csv",
+            None,
+            Shared,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::GET,
             "/api/slots/{slot}/refund-preview",
             None,
             ActiveSlot,

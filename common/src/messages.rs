@@ -418,6 +418,32 @@ pub const SHEET_NAME: &str = "목록";
 /// Export file names (without the extension).
 pub const SLOT_EXPORT_FILE: &str = "슬롯목록";
 pub const RANK_EXPORT_FILE: &str = "순위기록";
+/// The business figures' export (`cash::business`): one row per period, then the totals.
+pub const BUSINESS_EXPORT_HEADER: [&str; 15] = [
+    "기간 시작",
+    "기간 끝",
+    "충전 건수",
+    "충전 금액(원)",
+    "충전 보너스(원)",
+    "판매 슬롯",
+    "판매 금액(원)",
+    "연장 슬롯",
+    "연장 금액(원)",
+    "환불 건수",
+    "환불 금액(원)",
+    "활성 광고주",
+    "종료 슬롯",
+    "연장된 종료 슬롯",
+    "갱신율(%)",
+];
+/// The totals row of the business figures' export.
+pub const BUSINESS_TOTAL: &str = "합계";
+/// The business figures' export file, before the unit and the range.
+pub const BUSINESS_EXPORT_FILE: &str = "매출추이";
+/// Each unit of the business figures as the export names it.
+pub fn business_unit(unit: crate::values::cash::BusinessUnit) -> &'static str {
+    ["일", "주", "월"][unit as usize]
+}
 pub const TEMPLATE_FILE: &str = "슬롯_대량등록_템플릿";
 pub const GRID_EXPORT_FILE: &str = "슬롯_대량등록";
 

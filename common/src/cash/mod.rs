@@ -3,6 +3,8 @@
 //! caller's transaction, so for every user the balance equals the sum of their ledger and never
 //! goes below zero.
 //!
+//! - [`business`]: the business over time on `/admin` (charges, sales, extensions, refunds,
+//!   active advertisers, renewal rate per day, week or month), read from the ledger and the slots.
 //! - [`charges`]: charge requests by bank deposit, approved or rejected once.
 //! - [`slots`]: what a slot costs and gives back: the registration price, the approval price (an
 //!   operator's, the auto-approval's, the one the form suggests), the balance checks of one slot
@@ -11,6 +13,7 @@
 //!   what these compute ([`slots::SlotsQuote`], [`RefundQuote`], and the price of
 //!   `slots::decisions::ApprovalQuote`) and prices nothing itself.
 
+pub mod business;
 pub mod charges;
 pub mod slots;
 

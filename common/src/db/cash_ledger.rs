@@ -94,3 +94,48 @@ pub async fn count(
     .fetch_one(conn)
     .await?)
 }
+
+/// The ledger's business figures of one period (`cash::business`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct LedgerFigures {
+    /// The period's first KST day.
+    pub first_day: chrono::NaiveDate,
+    /// Charge requests credited.
+    pub charges: i64,
+    /// What their depositors paid in (the requests' amounts).
+    pub charged: i64,
+    /// The bonus credited with them: `charged + bonus` is the sum of the period's charge rows.
+    pub bonus: i64,
+    /// Refund rows (a rejected slot's price, an operator's refund of unused days).
+    pub refunds: i64,
+    /// Their sum.
+    pub refunded: i64,
+}
+
+/// The charge and refund rows written in each period `firsts[i]..=lasts[i]` (KST days), one row
+/// per period in its order, zeros for a period without any.
+pub async fn business_figures(
+    conn: &mut PgConnection,
+    firsts: &[chrono::NaiveDate],
+    lasts: &[chrono::NaiveDate],
+) -> Result<Vec<LedgerFigures>, AppError> {
+    Ok(sqlx::query_as!(
+        LedgerFigures,
+        r#"SELECT b.first_day AS "first_day!",
+                  count(l.id) FILTER (WHERE l.type = 'charge') AS "charges!",
+                  coalesce(sum(c.amount) FILTER (WHERE l.type = 'charge'), 0)::bigint AS "charged!",
+                  coalesce(sum(l.amount - c.amount) FILTER (WHERE l.type = 'charge'), 0)::bigint AS "bonus!",
+                  count(l.id) FILTER (WHERE l.type = 'refund') AS "refunds!",
+                  coalesce(sum(l.amount) FILTER (WHERE l.type = 'refund'), 0)::bigint AS "refunded!"
+           FROM unnest($1::date[], $2::date[]) AS b(first_day, last_day)
+           LEFT JOIN (cash_ledger l LEFT JOIN charge_requests c ON c.id = l.charge_request_id)
+             ON l.type IN ('charge', 'refund')
+            AND l.created_at >= b.first_day::timestamp AT TIME ZONE 'Asia/Seoul'
+            AND l.created_at < (b.last_day + 1)::timestamp AT TIME ZONE 'Asia/Seoul'
+           GROUP BY b.first_day
+           ORDER BY b.first_day"#,
+        firsts, lasts,
+    )
+    .fetch_all(conn)
+    .await?)
+}

@@ -354,6 +354,8 @@ pub enum AppError {
     CrawlStatusInvalid,
     #[error("조회 기간이 올바르지 않습니다. 시작일이 종료일보다 앞서고 {max}일 이내여야 합니다.")]
     RankRangeInvalid { max: i64 },
+    #[error("집계 단위는 day, week, month 중 하나여야 합니다.")]
+    BusinessUnitInvalid,
 
     // --- the jobs console
     #[error("작업을 찾을 수 없습니다.")]
@@ -655,6 +657,7 @@ impl AppError {
             | ChargeStatusInvalid
             | CrawlStatusInvalid
             | RankRangeInvalid { .. }
+            | BusinessUnitInvalid
             | SettingUnknown { .. }
             | SettingCategoryWrong { .. }
             | SettingNotWholeNumber { .. }

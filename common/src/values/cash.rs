@@ -38,3 +38,13 @@ text_enum! {
 }
 
 crate::text_enum::text_column!(ChargeStatus);
+
+text_enum! {
+    invalid: AppError::BusinessUnitInvalid;
+    /// The period one row of the business figures covers (KST calendar: a week starts on Monday).
+    pub enum BusinessUnit {
+        Day = "day",
+        Week = "week",
+        Month = "month",
+    }
+}

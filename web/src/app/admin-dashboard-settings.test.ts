@@ -23,9 +23,16 @@ const dashboard: DashboardData = {
 };
 
 
+/** The business section's answer when nothing happened (`features/dashboard/business-section.test.ts` shows the figures). */
+const noBusiness = {
+  unit: "day", startDate: "2026-10-24", endDate: "2026-11-22", periods: [],
+  totals: { charges: 0, cashCharged: 0, bonus: 0, slotsSold: 0, slotsSoldWon: 0, slotsExtended: 0, slotsExtendedWon: 0, refunds: 0, refunded: 0, slotsEnded: 0, slotsRenewed: 0, renewalRate: null },
+};
+
 function serve(user: ReturnType<typeof person>, extra: Handler = () => undefined, settings: Record<string, unknown> = {}) {
   return stubApi(extra, signedInAs(user, { siteName: "광고센터", notificationEnabled: false, chatEnabled: true, ...settings }), (call) => {
     if (call.url === "/api/admin/dashboard") return ok(dashboard);
+    if (call.url.startsWith("/api/admin/business?")) return ok(noBusiness);
     if (call.url === "/api/admin/crawl-runs/summary") return ok({ day: "2026-11-22", isToday: true, total: 0, queued: 0, running: 0, done: 0, failed: 0, pagesRead: 0, slotsRanked: 0, slotsUnranked: 0, firstStartedAt: null, lastFinishedAt: null });
     return undefined;
   });

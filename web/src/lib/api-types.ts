@@ -4,6 +4,45 @@
 // envelope; api-client.ts unwraps `data`, so screens use components["schemas"][...].
 
 export interface paths {
+    "/api/admin/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business per day, week or month (operators and developers): cash charged, slots sold and
+         *     extended, refunds, active advertisers and the renewal rate, oldest period first. Default: the
+         *     last 30 days; a range over 366 days or ending before it starts is refused; days without data
+         *     are periods of zeros.
+         */
+        get: operations["business_figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/business/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same figures as `.xlsx` or `.csv`: one row per period, then the totals. */
+        get: operations["business_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/cash/charges": {
         parameters: {
             query?: never;
@@ -2125,6 +2164,44 @@ export interface components {
             message: string;
             updated: number;
         };
+        /** @description `GET /admin/business`: the figures of each period of the range, oldest first, and their totals. */
+        BusinessFigures: {
+            /** Format: date */
+            endDate: string;
+            periods: components["schemas"]["BusinessPeriod"][];
+            /** Format: date */
+            startDate: string;
+            /**
+             * @description Every period's figures added up (the renewal rate of the sums); active advertisers are
+             *     counted per period only.
+             */
+            totals: components["schemas"]["Figures"];
+            unit: components["schemas"]["BusinessUnit"];
+        };
+        /** @description The figures of one period. */
+        BusinessPeriod: {
+            /**
+             * Format: int64
+             * @description Advertisers with a slot running on at least one of its days.
+             */
+            activeAdvertisers: number;
+            figures: components["schemas"]["Figures"];
+            /**
+             * Format: date
+             * @description Its first day within the range asked.
+             */
+            firstDay: string;
+            /**
+             * Format: date
+             * @description Its last day within the range asked.
+             */
+            lastDay: string;
+            /**
+             * Format: date
+             * @description The day its day, week (a Monday) or month (the 1st) starts, whatever the range cut off.
+             */
+            period: string;
+        };
         /** @description The business tab. */
         BusinessSettings: {
             /**
@@ -2183,6 +2260,8 @@ export interface components {
             /** @default true */
             useCashSystem: boolean;
         };
+        /** @enum {string} */
+        BusinessUnit: "day" | "week" | "month";
         /** @enum {string} */
         CashChargeMode: "modal" | "page";
         /** @description What changed for a product between two days. */
@@ -2761,6 +2840,69 @@ export interface components {
         /** @description `GET /slots/{id}/field-values`. */
         FieldValuesView: {
             fieldValues: components["schemas"]["FieldValue"][];
+        };
+        /** @description What adds up over periods. */
+        Figures: {
+            /**
+             * Format: int64
+             * @description The bonus credited with them, won.
+             */
+            bonus: number;
+            /**
+             * Format: int64
+             * @description What their depositors paid in, won.
+             */
+            cashCharged: number;
+            /**
+             * Format: int64
+             * @description Charge requests credited.
+             */
+            charges: number;
+            /**
+             * Format: int64
+             * @description Their sum, won.
+             */
+            refunded: number;
+            /**
+             * Format: int64
+             * @description Refunds paid back to balances.
+             */
+            refunds: number;
+            /**
+             * Format: double
+             * @description `slotsRenewed ÷ slotsEnded` (0 to 1); null when none ended.
+             */
+            renewalRate: number | null;
+            /**
+             * Format: int64
+             * @description Slots whose last day fell here and has passed (refunded ones left out).
+             */
+            slotsEnded: number;
+            /**
+             * Format: int64
+             * @description Extensions made.
+             */
+            slotsExtended: number;
+            /**
+             * Format: int64
+             * @description The prices the extensions recorded, won (paid outside the app).
+             */
+            slotsExtendedWon: number;
+            /**
+             * Format: int64
+             * @description Of them, those that have an extension.
+             */
+            slotsRenewed: number;
+            /**
+             * Format: int64
+             * @description New slots approved.
+             */
+            slotsSold: number;
+            /**
+             * Format: int64
+             * @description The prices their approvals recorded, won.
+             */
+            slotsSoldWon: number;
         };
         /** @description The crawl's first result page. */
         FirstPage: components["schemas"]["PriceBand"] & {
@@ -4148,6 +4290,136 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    business_figures: {
+        parameters: {
+            query?: {
+                /** @description day (default), week (Monday to Sunday) or month, on the Korean calendar. */
+                unit?: "day" | "week" | "month";
+                startDate?: string;
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BusinessFigures"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    business_export: {
+        parameters: {
+            query?: {
+                /** @description xlsx (default) or csv. */
+                format?: "xlsx" | "csv";
+                /** @description day (default), week (Monday to Sunday) or month, on the Korean calendar. */
+                unit?: "day" | "week" | "month";
+                startDate?: string;
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 매출 추이 파일 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     admin_charges: {
         parameters: {
             query?: {

@@ -6,6 +6,7 @@ import {
   formatDayHeading,
   formatDayLabel,
   formatMonthDay,
+  formatYearMonth,
   formatTime,
   kstToday,
 } from "@/lib/format";
@@ -35,6 +36,8 @@ describe("one date format per purpose (issue 28)", () => {
 
   it("labels a day of a series with its weekday", () => {
     expect(formatMonthDay("2026-11-26")).toBe("11.26");
+    expect(formatYearMonth("2026-11-01")).toBe("2026.11");
+    expect(formatYearMonth("2026-12-31T15:30:00Z")).toBe("2027.01");
     expect(formatDayLabel("2026-11-26")).toBe("11.26 (목)");
     expect(formatDayLabel(lateEvening)).toBe("11.26 (목)");
     expect(formatDayHeading("2026-11-22")).toBe("2026-11-22 (일)");

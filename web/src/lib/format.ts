@@ -90,9 +90,30 @@ export function formatDayHeading(value: string | null | undefined, empty = "-"):
   return date ? timeMessages.dayWithWeekday(kstParts(date).date, weekday(date)) : empty;
 }
 
+/** "2026.11": a calendar month (a month's first day, YYYY-MM-DD, or any day in it). */
+export function formatYearMonth(value: string | null | undefined, empty = "-"): string {
+  const date = toDate(value);
+  if (!date) return empty;
+  const parts = kstParts(date);
+  return `${parts.date.slice(0, 4)}.${parts.month}`;
+}
+
 /** Today's calendar date in Korea, YYYY-MM-DD (slot dates are KST dates). */
 export function kstToday(now: Date = new Date()): string {
   return kstParts(now).date;
+}
+
+const wonFormat = new Intl.NumberFormat("ko-KR", { maximumFractionDigits: 0 });
+
+/** Whole won: a value that is not a finite number counts as 0; fractions (never expected) are cut. */
+export function toWholeWon(value: number | null | undefined): number {
+  const number = Number(value);
+  return Number.isFinite(number) ? Math.trunc(number) : 0;
+}
+
+/** Whole won with thousands separators, "12,000" (no unit). */
+export function formatWonNumber(value: number | null | undefined): string {
+  return wonFormat.format(toWholeWon(value));
 }
 
 /** Thousands separators in the Korean locale. */

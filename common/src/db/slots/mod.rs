@@ -24,6 +24,7 @@ macro_rules! slot_rows {
     };
 }
 
+pub mod business;
 mod list;
 mod ranks;
 

@@ -3,6 +3,7 @@
  * cards, the per-status counts and the member counts in one request.
  */
 import useSWR from "swr";
+import { businessUrl, type BusinessFigures, type BusinessQuery } from "@/features/dashboard/business";
 import type { components } from "@/lib/api-types";
 import { slotKeys } from "@/lib/slots/api";
 
@@ -14,4 +15,9 @@ export type DashboardData = components["schemas"]["DashboardView"];
 
 export function useAdminDashboard() {
   return useSWR<DashboardData>(slotKeys.adminDashboard);
+}
+
+/** GET /api/admin/business: the business per day, week or month (the previous answer stays while the next loads). */
+export function useBusinessFigures(query: BusinessQuery) {
+  return useSWR<BusinessFigures>(businessUrl(query), { keepPreviousData: true });
 }

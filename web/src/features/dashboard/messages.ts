@@ -1,5 +1,5 @@
 /** Korean text of the admin dashboard (spec part 1 §2 "Admin dashboard"). */
-import { formatNumber as count } from "@/lib/format";
+import { formatNumber as count, formatWonNumber } from "@/lib/format";
 
 export const dashboardMessages = {
   loading: "대시보드를 불러오는 중...",
@@ -47,4 +47,54 @@ export const dashboardMessages = {
     settings: "시스템 설정",
   },
   attentionBadge: (value: number) => `처리 대기 ${count(value)}건`,
+  business: {
+    title: "매출 추이",
+    loading: "매출 추이를 불러오는 중...",
+    loadFailed: "매출 추이를 불러오지 못했습니다.",
+    empty: "이 기간에는 충전, 판매, 환불 내역이 없습니다.",
+    unitLabel: "집계 단위",
+    units: { day: "일", week: "주", month: "월" },
+    startDate: "시작일",
+    endDate: "종료일",
+    reset: "기본 기간",
+    chartsLabel: "매출 추이 차트",
+    charts: {
+      cash: "충전·환불 (원)",
+      slots: "판매·연장 슬롯",
+      advertisers: "활성 광고주",
+      renewal: "갱신율 (%)",
+    },
+    series: {
+      cashCharged: "충전",
+      refunded: "환불",
+      slotsSold: "판매",
+      slotsExtended: "연장",
+      activeAdvertisers: "활성 광고주",
+      renewal: "갱신율",
+    },
+    tableCaption: "기간별 매출 추이",
+    tableToggle: (periods: number) => `기간별 표 (${count(periods)}개 기간)`,
+    columns: {
+      period: "기간",
+      cashCharged: "충전",
+      refunded: "환불",
+      slotsSold: "판매 슬롯",
+      slotsExtended: "연장 슬롯",
+      activeAdvertisers: "활성 광고주",
+      renewal: "갱신율",
+    },
+    total: "합계",
+    none: "-",
+    weekOf: (monday: string) => `${monday}~`,
+    percent: (value: string) => `${value}%`,
+    won: (value: number) => `${formatWonNumber(value)}원`,
+    tenThousands: (value: string) => `${value}만`,
+    withCount: (won: string, n: number) => `${won} (${count(n)}건)`,
+    slots: (n: number) => `${count(n)}개`,
+    slotsWithWon: (n: number, won: string) => `${count(n)}개 · ${won}`,
+    renewed: (rate: string, renewed: number, ended: number) => `${rate} (${count(renewed)}/${count(ended)})`,
+    advertisers: (n: number) => `${count(n)}명`,
+    exportName: (format: string) => `매출추이.${format}`,
+    hint: "충전은 승인된 충전 요청(보너스 제외), 판매는 승인된 새 슬롯, 갱신율은 기간 중 끝난 슬롯 중 연장된 비율입니다.",
+  },
 } as const;

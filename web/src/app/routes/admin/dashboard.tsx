@@ -2,6 +2,7 @@ import { FieldSetupCheck } from "@/components/field-setup-notice";
 import { CashDashboardSection } from "@/features/cash/components/cash-dashboard-section";
 import { CrawlPanel } from "@/features/crawl/components/crawl-panel";
 import { AdminDashboard } from "@/features/dashboard/components/admin-dashboard";
+import { BusinessSection } from "@/features/dashboard/components/business-section";
 import { JobsCard } from "@/features/jobs/components/jobs-card";
 import { useDocumentTitle } from "@/hooks/use-document-title";
 import { pageTitles } from "@/lib/messages";
@@ -27,6 +28,7 @@ export function AdminDashboardRoute() {
       notice={<FieldSetupCheck />}
       extra={
         <>
+          <BusinessSection />
           {settings.useCashSystem ? <CashDashboardSection /> : null}
           <CrawlPanel />
           <JobsCard />
