@@ -70,6 +70,7 @@ pub mod jobs;
 pub mod live;
 pub mod notifications;
 pub mod ranking;
+pub mod reports;
 pub mod settings;
 pub mod slots;
 pub mod spreadsheets;

@@ -355,6 +355,12 @@ pub enum AppError {
     #[error("조회 기간이 올바르지 않습니다. 시작일이 종료일보다 앞서고 {max}일 이내여야 합니다.")]
     RankRangeInvalid { max: i64 },
 
+    // --- the effect report
+    #[error("보고서를 만들 광고주를 선택해 주세요.")]
+    ReportAdvertiserRequired,
+    #[error("보고서 형식은 pdf, xlsx 중 하나여야 합니다.")]
+    ReportFormatInvalid,
+
     // --- the jobs console
     #[error("작업을 찾을 수 없습니다.")]
     JobNotFound,
@@ -655,6 +661,8 @@ impl AppError {
             | ChargeStatusInvalid
             | CrawlStatusInvalid
             | RankRangeInvalid { .. }
+            | ReportAdvertiserRequired
+            | ReportFormatInvalid
             | SettingUnknown { .. }
             | SettingCategoryWrong { .. }
             | SettingNotWholeNumber { .. }
