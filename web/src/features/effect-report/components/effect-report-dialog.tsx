@@ -60,24 +60,27 @@ export function EffectReportDialog({ advertiser, onClose }: EffectReportDialogPr
       size="small"
       testId="effect-report-dialog"
     >
-      <p className="effect-report-intro">{messages.intro}</p>
-      <fieldset className="effect-report-period">
-        <legend className="field-label">{messages.periodLegend}</legend>
-        <div className="effect-report-dates">
-          <label className="field" htmlFor={`${id}-start`}>
-            <span className="field-label">{messages.startLabel}</span>
-            <input id={`${id}-start`} className="input" type="date" value={period.startDate} max={period.endDate || today} onChange={(e) => change("startDate")(e.target.value)} />
-          </label>
-          <label className="field" htmlFor={`${id}-end`}>
-            <span className="field-label">{messages.endLabel}</span>
-            <input id={`${id}-end`} className="input" type="date" value={period.endDate} min={period.startDate || undefined} onChange={(e) => change("endDate")(e.target.value)} />
-          </label>
-        </div>
-      </fieldset>
-      {!valid && <AlertBox>{messages.invalidPeriod}</AlertBox>}
-      {problem && <AlertBox>{problem}</AlertBox>}
-      <div className="effect-report-formats" role="group" aria-label={messages.formatsLabel}>
-        {REPORT_FORMATS.map((format) => (
+      <div className="modal-body">
+        <p className="effect-report-intro">{messages.intro}</p>
+        <fieldset className="effect-report-period">
+          <legend className="field-label">{messages.periodLegend}</legend>
+          <div className="effect-report-dates">
+            <label className="field" htmlFor={`${id}-start`}>
+              <span className="field-label">{messages.startLabel}</span>
+              <input id={`${id}-start`} className="input" type="date" value={period.startDate} max={period.endDate || today} onChange={(e) => change("startDate")(e.target.value)} />
+            </label>
+            <label className="field" htmlFor={`${id}-end`}>
+              <span className="field-label">{messages.endLabel}</span>
+              <input id={`${id}-end`} className="input" type="date" value={period.endDate} min={period.startDate || undefined} onChange={(e) => change("endDate")(e.target.value)} />
+            </label>
+          </div>
+        </fieldset>
+        {!valid && <AlertBox>{messages.invalidPeriod}</AlertBox>}
+        {problem && <AlertBox>{problem}</AlertBox>}
+      </div>
+      <div className="modal-footer effect-report-formats" role="group" aria-label={messages.formatsLabel}>
+        {/* The primary download last, where every dialog keeps its main button. */}
+        {[...REPORT_FORMATS].reverse().map((format) => (
           <button
             key={format}
             type="button"
