@@ -96,3 +96,12 @@ fn the_workbook_has_a_row_per_slot_and_the_totals() {
     assert_eq!(rows.len(), 4);
     assert!(!sheet::xlsx(&report).unwrap().is_empty());
 }
+
+#[test]
+#[ignore]
+fn timing_of_a_hundred_slots() {
+    let report = report_of(100);
+    let started = std::time::Instant::now();
+    let bytes = pdf::pdf(&report).unwrap();
+    eprintln!("100 slots: {} bytes in {:?}", bytes.len(), started.elapsed());
+}
