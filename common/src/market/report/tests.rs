@@ -103,5 +103,9 @@ fn timing_of_a_hundred_slots() {
     let report = report_of(100);
     let started = std::time::Instant::now();
     let bytes = pdf::pdf(&report).unwrap();
-    eprintln!("100 slots: {} bytes in {:?}", bytes.len(), started.elapsed());
+    eprintln!(
+        "100 slots: {} bytes in {:?}",
+        bytes.len(),
+        started.elapsed()
+    );
 }
