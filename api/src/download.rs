@@ -21,6 +21,7 @@ use tokio::sync::mpsc;
 
 pub const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 pub const CSV: &str = "text/csv; charset=utf-8";
+pub const PDF: &str = "application/pdf";
 
 text_enum! {
     invalid: AppError::ExportFormatInvalid;
@@ -48,16 +49,24 @@ pub fn attachment(bytes: Vec<u8>, stem: &str, format: FileFormat) -> Response {
 }
 
 fn file_response(body: Body, stem: &str, format: FileFormat) -> Response {
-    let name = format!("{stem}_{}.{}", common::time::today_kst(), format.as_str());
+    named_file(body, stem, format.as_str(), format.content_type())
+}
+
+/// `bytes` of type `content_type` as a download named `stem_<today>.extension`.
+pub fn file(bytes: Vec<u8>, stem: &str, extension: &str, content_type: &str) -> Response {
+    named_file(Body::from(bytes), stem, extension, content_type)
+}
+
+fn named_file(body: Body, stem: &str, extension: &str, content_type: &str) -> Response {
+    let name = format!("{stem}_{}.{extension}", common::time::today_kst());
     // RFC 6266/5987: an ASCII fallback, then the UTF-8 name.
     let disposition = format!(
-        "attachment; filename=\"export.{}\"; filename*=UTF-8''{}",
-        format.as_str(),
+        "attachment; filename=\"export.{extension}\"; filename*=UTF-8''{}",
         utf8_percent_encode(&name, NON_ALPHANUMERIC)
     );
     (
         [
-            (header::CONTENT_TYPE, format.content_type().to_owned()),
+            (header::CONTENT_TYPE, content_type.to_owned()),
             (header::CONTENT_DISPOSITION, disposition),
             (header::CACHE_CONTROL, "no-store".to_owned()),
         ],

@@ -67,6 +67,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::jobs::router())
         .merge(routes::settings::router())
         .merge(routes::ranking::router())
+        .merge(routes::reports::router())
         .merge(routes::live::router())
         .split_for_parts()
 }

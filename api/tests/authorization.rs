@@ -678,6 +678,21 @@ fn table() -> Vec<Case> {
             PendingSlot,
             [401, 200, 200, 200],
         ),
+        // The effect report: an advertiser their own (another's is refused), staff anyone's.
+        case(
+            Method::GET,
+            "/api/reports/effect?userId={owner}&format=xlsx",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/reports/effect?userId={target}",
+            None,
+            Shared,
+            [401, 403, 200, 200],
+        ),
         // Notifications: every role reaches only its own (another's is "not found"); sends and
         // their history are staff only; rank alerts are the advertiser's.
         case(

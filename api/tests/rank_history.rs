@@ -377,3 +377,156 @@ async fn the_market_view_shows_the_neighbourhood_who_passed_and_the_keyword_as_s
     assert_eq!(staff.data()["today"]["rank"], 9);
     assert_eq!(operator.get(&format!("{path}/keyword")).await.status(), 200);
 }
+
+// --- the effect report (`GET /api/reports/effect`, `common::market::report`)
+
+/// Two slots that ran in the ten days ending today, one that ended before them and one never
+/// approved; the figures below are worked out by hand from the rows written.
+#[tokio::test]
+async fn the_effect_report_figures_match_a_hand_computed_case() {
+    use chrono::Duration;
+    use common::{actor::Role, market::report};
+
+    let app = TestApp::spawn().await;
+    app.set_setting("useCashSystem", json!(false)).await;
+    let owner_id = app.new_user("reporter1").await;
+    let owner = app.sign_in("reporter1", PASSWORD).await;
+    let a = owner.new_active_slot("무선 마우스").await;
+    let b = owner.new_active_slot("게이밍 키보드").await;
+    let gone = owner.new_active_slot("지난 슬롯").await;
+    let pending = owner.new_slot("대기 슬롯").await;
+    app.set_period(a, -20, 10).await;
+    app.set_period(b, -4, -2).await;
+    app.set_period(gone, -30, -15).await;
+    app.set_period(pending, -5, 5).await;
+    // a: day -12 is before the report; within it 50, 30, (not within 500), 8, 12, 9.
+    for (day, rank) in [
+        (-12, 5),
+        (-9, 50),
+        (-8, 30),
+        (-7, 0),
+        (-6, 8),
+        (-5, 12),
+        (0, 9),
+    ] {
+        app.record_rank(a, day, rank).await;
+    }
+    // b: day -1 is after its end.
+    for (day, rank) in [(-4, 100), (-3, 120), (-2, 0), (-1, 3)] {
+        app.record_rank(b, day, rank).await;
+    }
+    app.record_rank(gone, -20, 1).await;
+    app.record_rank(pending, -1, 1).await;
+    let today = common::time::today_kst();
+    let start = today - Duration::days(9);
+
+    let got = report::build(
+        &app.db.pool,
+        &testkit::actor(owner_id, Role::User),
+        None,
+        Some(start),
+        Some(today),
+    )
+    .await
+    .unwrap();
+
+    let figures: Vec<_> = got
+        .slots
+        .iter()
+        .map(|s| {
+            let e = &s.effect;
+            (
+                s.keyword.as_str(),
+                (e.first_rank, e.last_rank, e.best_rank),
+                (e.days_measured, e.days_in_top_10, e.change),
+                (s.days_run, s.ranks.len()),
+            )
+        })
+        .collect();
+    assert_eq!(
+        figures,
+        [
+            (
+                "무선 마우스",
+                (Some(50), Some(9), Some(8)),
+                (6, 2, Some(41)),
+                (10, 6)
+            ),
+            (
+                "게이밍 키보드",
+                (Some(100), Some(0), Some(100)),
+                (3, 0, None),
+                (3, 3)
+            ),
+        ]
+    );
+    assert_eq!(
+        (
+            got.totals.slots,
+            got.totals.days_run,
+            got.totals.average_improvement
+        ),
+        (2, 13, Some(41.0))
+    );
+    assert_eq!((got.start, got.end), (start, today));
+}
+
+#[tokio::test]
+async fn the_effect_report_downloads_for_its_advertiser_and_staff_only() {
+    let app = TestApp::spawn().await;
+    app.set_setting("useCashSystem", json!(false)).await;
+    let owner_id = app.new_user("reporter2").await;
+    app.new_user("stranger2").await;
+    let owner = app.sign_in("reporter2", PASSWORD).await;
+    let stranger = app.sign_in("stranger2", PASSWORD).await;
+    let operator = app.operator("operator2").await;
+    let slot = owner.new_active_slot("블루투스 이어폰").await;
+    app.record_rank(slot, 0, 7).await;
+
+    let pdf = owner.get_file("/api/reports/effect").await;
+    let sheet = owner.get_file("/api/reports/effect?format=xlsx").await;
+    let staff = operator
+        .get_file(&format!("/api/reports/effect?userId={owner_id}&format=pdf"))
+        .await;
+    let empty = operator
+        .get_file(&format!(
+            "/api/reports/effect?userId={owner_id}&startDate=2020-01-01&endDate=2020-01-31"
+        ))
+        .await;
+    let others = stranger
+        .get(&format!("/api/reports/effect?userId={owner_id}"))
+        .await;
+    let unnamed = operator.get("/api/reports/effect").await;
+    let too_long = owner
+        .get("/api/reports/effect?startDate=2025-01-01&endDate=2026-01-02")
+        .await;
+    let bad_format = owner.get("/api/reports/effect?format=docx").await;
+
+    assert_eq!(
+        (pdf.status, pdf.content_type.as_str()),
+        (200, "application/pdf")
+    );
+    assert!(pdf.bytes.starts_with(b"%PDF"));
+    assert!(pdf.disposition.contains(".pdf"), "{}", pdf.disposition);
+    assert_eq!(sheet.status, 200);
+    assert!(sheet.content_type.contains("spreadsheetml"));
+    assert_eq!(staff.status, 200);
+    assert_eq!(
+        empty.status, 200,
+        "a period with nothing in it is a report that says so"
+    );
+    assert!(empty.bytes.starts_with(b"%PDF"));
+    assert_eq!(others.refusal(), (403, says(AppError::Forbidden)));
+    assert_eq!(
+        unnamed.refusal(),
+        (400, says(AppError::ReportAdvertiserRequired))
+    );
+    assert_eq!(
+        too_long.refusal(),
+        (400, says(AppError::RankRangeInvalid { max: 366 }))
+    );
+    assert_eq!(
+        bad_format.refusal(),
+        (400, says(AppError::ReportFormatInvalid))
+    );
+}

@@ -560,3 +560,85 @@ mod tests {
         );
     }
 }
+
+// --- the effect report (`market::report`: its PDF and workbook)
+
+/// The report's title, and its file names (without the extension).
+pub const REPORT_TITLE: &str = "광고 효과 보고서";
+pub const REPORT_FILE: &str = "효과보고서";
+/// The line under the title: whose report, over which days.
+pub fn report_subtitle(advertiser: &str, start: &str, end: &str) -> String {
+    format!("{advertiser} 님 · {start} ~ {end}")
+}
+/// When it was made.
+pub fn report_made_on(day: &str) -> String {
+    format!("작성일 {day}")
+}
+/// Page `n` of `of`.
+pub fn report_page(n: usize, of: usize) -> String {
+    format!("{n} / {of}")
+}
+/// The totals' labels: slots, days run, average improvement.
+pub const REPORT_TOTAL_SLOTS: &str = "슬롯";
+pub const REPORT_TOTAL_DAYS: &str = "운영 일수";
+pub const REPORT_TOTAL_IMPROVEMENT: &str = "평균 순위 상승";
+/// A count of slots, of days, and places gained (signed; a fall reads as a fall).
+pub fn report_slots(n: usize) -> String {
+    format!("{n}개")
+}
+pub fn report_days(n: u32) -> String {
+    format!("{n}일")
+}
+pub fn report_places(change: f64) -> String {
+    let places = change.abs();
+    let places = if places.fract() == 0.0 {
+        format!("{places:.0}")
+    } else {
+        format!("{places:.1}")
+    };
+    if change < 0.0 {
+        format!("{places}위 하락")
+    } else {
+        format!("{places}위 상승")
+    }
+}
+/// A rank as the report shows it (0 is "not within 500").
+pub fn report_rank(rank: i32) -> String {
+    if rank > 0 {
+        format!("{rank}위")
+    } else {
+        RANK_OUT_OF_RANGE.to_owned()
+    }
+}
+/// A figure the period has no measurement for.
+pub const REPORT_NONE: &str = "-";
+/// A period in which none of the advertiser's slots ran.
+pub const REPORT_EMPTY: &str = "이 기간에 운영된 슬롯이 없습니다.";
+/// The PDF table's columns.
+pub const REPORT_HEADER: [&str; 7] = [
+    "키워드 · 상품",
+    "기간",
+    "시작 순위",
+    "최근 순위",
+    "최고 순위",
+    "TOP10 일수",
+    "순위 추이",
+];
+/// The workbook's columns.
+pub const REPORT_SHEET_HEADER: [&str; 11] = [
+    "슬롯 번호",
+    "키워드",
+    "상품",
+    "시작일",
+    "종료일",
+    "시작 순위",
+    "최근 순위",
+    "최고 순위",
+    "TOP10 일수",
+    "측정 일수",
+    "순위 변동",
+];
+/// The workbook's totals row label.
+pub const REPORT_SHEET_TOTAL: &str = "합계";
+/// What the chart column says about the scale: rank 1 at the top.
+pub const REPORT_CHART_NOTE: &str = "순위 추이: 위로 갈수록 상위, 빈 곳은 500위 밖";

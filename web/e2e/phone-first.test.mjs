@@ -3,7 +3,7 @@
 // "⋯" row menu (승인/반려 in reach) and nothing wider than the phone; the approval list's first card
 // starts on the first screen, its filters folded under 더보기. On a desk a pending slot of the
 // approval list, an advertiser's slot and a user are each one line high with their actions side by
-// side (a user's 계정 전환 and 삭제 in its 더보기 menu). The global look is set through the api as the
+// side (a user's 효과 보고서, 계정 전환 and 삭제 in its 더보기 menu). The global look is set through the api as the
 // developer and put back to simple/classic at the end.
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -221,7 +221,7 @@ test("at 1280 px an advertiser's slot row is one line high, 수정 and 일시정
   });
 });
 
-test("at 1280 px a user row is one line high in every theme, 계정 전환 and 삭제 in its 더보기 menu", async () => {
+test("at 1280 px a user row is one line high in every theme, 효과 보고서, 계정 전환 and 삭제 in its 더보기 menu", async () => {
   const saved = await readSettings();
   const token = await apiLogin(developer.login, developer.password);
   const advertiser = await createUser("userrow", "한줄 사용자");
@@ -242,7 +242,7 @@ test("at 1280 px a user row is one line high in every theme, 계정 전환 and �
       assert.equal(await row.getByRole("button", { name: "계정 전환" }).count(), 0, "계정 전환 is not on the row");
       await row.getByRole("button", { name: "더보기", exact: true }).click();
       const menu = page.getByRole("menu");
-      assert.deepEqual(await menu.getByRole("menuitem").allTextContents(), ["계정 전환", "삭제"]);
+      assert.deepEqual(await menu.getByRole("menuitem").allTextContents(), ["효과 보고서", "계정 전환", "삭제"]);
       // 삭제 still asks first; cancelling keeps the user.
       await menu.getByRole("menuitem", { name: "삭제" }).click();
       const confirm = page.getByRole("alertdialog");

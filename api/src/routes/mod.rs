@@ -71,6 +71,7 @@ pub mod live;
 pub mod market;
 pub mod notifications;
 pub mod ranking;
+pub mod reports;
 pub mod settings;
 pub mod slots;
 pub mod spreadsheets;

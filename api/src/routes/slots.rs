@@ -350,9 +350,11 @@ async fn approval_quote(
 #[serde(default, rename_all = "camelCase")]
 #[into_params(parameter_in = Query)]
 pub struct RankHistoryParams {
+    /// First day (KST); default 29 days before `endDate`.
     #[serde(deserialize_with = "blank_as_none")]
     #[param(value_type = Option<String>, format = Date)]
     pub start_date: Option<NaiveDate>,
+    /// Last day (KST); default today. At most 366 days from `startDate`.
     #[serde(deserialize_with = "blank_as_none")]
     #[param(value_type = Option<String>, format = Date)]
     pub end_date: Option<NaiveDate>,

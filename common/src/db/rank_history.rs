@@ -73,24 +73,53 @@ pub async fn list(
     start: chrono::NaiveDate,
     end: chrono::NaiveDate,
 ) -> Result<Vec<RankDay>, AppError> {
-    Ok(sqlx::query_as!(
-        RankDay,
+    Ok(list_many(conn, &[slot_id], start, end)
+        .await?
+        .into_iter()
+        .map(|(_, day)| day)
+        .collect())
+}
+
+/// [`list`] for many slots in one statement (the effect report reads a hundred slots at once):
+/// `(slot id, day)` per slot, in slot id order, each slot's days oldest first.
+pub async fn list_many(
+    conn: &mut PgConnection,
+    slot_ids: &[i64],
+    start: chrono::NaiveDate,
+    end: chrono::NaiveDate,
+) -> Result<Vec<(i64, RankDay)>, AppError> {
+    let rows = sqlx::query!(
         r#"WITH RECURSIVE chain AS (
-               SELECT id, parent_slot_id, 0 AS depth FROM slots WHERE id = $1
+               SELECT id AS slot_id, id, parent_slot_id, 0 AS depth FROM slots WHERE id = ANY($1)
                UNION ALL
-               SELECT p.id, p.parent_slot_id, c.depth + 1 FROM slots p JOIN chain c ON p.id = c.parent_slot_id
+               SELECT c.slot_id, p.id, p.parent_slot_id, c.depth + 1
+               FROM slots p JOIN chain c ON p.id = c.parent_slot_id
            )
-           SELECT DISTINCT ON (h.day) h.day AS "day!", h.rank AS "rank!", h.min_rank, h.max_rank,
-                  h.avg_rank::float8 AS avg_rank, h.prev_rank
+           SELECT DISTINCT ON (c.slot_id, h.day) c.slot_id AS "slot_id!", h.day AS "day!",
+                  h.rank AS "rank!", h.min_rank, h.max_rank, h.avg_rank::float8 AS avg_rank, h.prev_rank
            FROM rank_history h JOIN chain c ON c.id = h.slot_id
            WHERE h.day BETWEEN $2 AND $3
-           ORDER BY h.day, c.depth"#,
-        slot_id,
+           ORDER BY c.slot_id, h.day, c.depth"#,
+        slot_ids,
         start,
         end,
     )
     .fetch_all(conn)
-    .await?)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let day = RankDay {
+                day: r.day,
+                rank: r.rank,
+                min_rank: r.min_rank,
+                max_rank: r.max_rank,
+                avg_rank: r.avg_rank,
+                prev_rank: r.prev_rank,
+            };
+            (r.slot_id, day)
+        })
+        .collect())
 }
 
 /// What a rank alert compares for one slot ranked on `day`.

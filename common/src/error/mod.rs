@@ -357,6 +357,12 @@ pub enum AppError {
     #[error("집계 단위는 day, week, month 중 하나여야 합니다.")]
     BusinessUnitInvalid,
 
+    // --- the effect report
+    #[error("보고서를 만들 광고주를 선택해 주세요.")]
+    ReportAdvertiserRequired,
+    #[error("보고서 형식은 pdf, xlsx 중 하나여야 합니다.")]
+    ReportFormatInvalid,
+
     // --- the jobs console
     #[error("작업을 찾을 수 없습니다.")]
     JobNotFound,
@@ -658,6 +664,8 @@ impl AppError {
             | CrawlStatusInvalid
             | RankRangeInvalid { .. }
             | BusinessUnitInvalid
+            | ReportAdvertiserRequired
+            | ReportFormatInvalid
             | SettingUnknown { .. }
             | SettingCategoryWrong { .. }
             | SettingNotWholeNumber { .. }

@@ -10,6 +10,7 @@
 //! - [`keyword`]: a keyword's days (top 10, the first page, ads, new entrants) and, over a range,
 //!   who held the shelf and who entered.
 //! - [`read`]: the two calls that read them for a slot (`GET /slots/{id}/market`, `…/keyword`).
+//! - [`report`]: the effect report, the effects of an advertiser's slots over a period on paper.
 //! - here: where the slot's product stands in a snapshot ([`locate`]).
 
 pub mod effect;
@@ -17,6 +18,7 @@ pub mod keyword;
 pub mod movers;
 pub mod neighbourhood;
 pub mod read;
+pub mod report;
 
 use std::collections::HashSet;
 

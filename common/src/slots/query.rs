@@ -474,6 +474,22 @@ pub async fn rank_history(
     end: Option<NaiveDate>,
 ) -> Result<(Vec<db::rank_history::RankDay>, NaiveDate, NaiveDate), AppError> {
     get(db, actor, slot_id).await?;
+    let (start, end) = history_range(start, end)?;
+    let mut conn = db.acquire().await?;
+    Ok((
+        db::rank_history::list(&mut conn, slot_id, start, end).await?,
+        start,
+        end,
+    ))
+}
+
+/// The days a history asks for: `start..=end`, by default the 30 KST days ending today (or at
+/// `end`); refused when it ends before it starts or spans more than [`MAX_HISTORY_DAYS`] (a slot's
+/// rank history and the effect report keep this one rule).
+pub fn history_range(
+    start: Option<NaiveDate>,
+    end: Option<NaiveDate>,
+) -> Result<(NaiveDate, NaiveDate), AppError> {
     let end = end.unwrap_or_else(time::today_kst);
     let start = start.unwrap_or(end - Duration::days(29));
     if end < start || (end - start).num_days() >= MAX_HISTORY_DAYS {
@@ -481,12 +497,7 @@ pub async fn rank_history(
             max: MAX_HISTORY_DAYS,
         });
     }
-    let mut conn = db.acquire().await?;
-    Ok((
-        db::rank_history::list(&mut conn, slot_id, start, end).await?,
-        start,
-        end,
-    ))
+    Ok((start, end))
 }
 
 /// The slot if the caller may see it ([`Actor::may_see_slot`]); otherwise "not found".

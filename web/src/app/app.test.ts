@@ -291,13 +291,13 @@ describe("user management", () => {
     const row = await screen.findByTestId("user-row-advertiser01");
     expect(within(row).getByText("3 / 10")).toBeInTheDocument();
     expect(within(row).getByText("일반 사용자")).toBeInTheDocument();
-    // 수정 and 슬롯 on the row; 계정 전환 and 삭제 in its "더보기" menu, so the row stays one line.
+    // 수정 and 슬롯 on the row; 효과 보고서, 계정 전환 and 삭제 in its "더보기" menu, so the row stays one line.
     expect(within(row).getByRole("button", { name: "수정" })).toBeInTheDocument();
     expect(within(row).getByRole("button", { name: "슬롯" })).toBeInTheDocument();
     expect(within(row).queryByRole("button", { name: "계정 전환" })).not.toBeInTheDocument();
     fireEvent.click(within(row).getByRole("button", { name: "더보기" }));
     const menu = await screen.findByRole("menu", { name: "advertiser01 관리 메뉴" });
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["계정 전환", "삭제"]);
+    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["효과 보고서", "계정 전환", "삭제"]);
     fireEvent.keyDown(menu, { key: "Escape" });
     const self = screen.getByTestId("user-row-dev01");
     expect(within(self).getByRole("button", { name: "수정" })).toBeInTheDocument();

@@ -1116,6 +1116,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/effect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The effect report of an advertiser's slots that ran in the period: per slot its keyword,
+         *     product, start, end, first, latest and best rank, days in the top 10 and a chart of its rank;
+         *     the totals (slots, days run, average improvement). A period in which nothing ran is a report
+         *     that says so.
+         */
+        get: operations["effect_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings": {
         parameters: {
             query?: never;
@@ -4295,7 +4317,9 @@ export interface operations {
             query?: {
                 /** @description day (default), week (Monday to Sunday) or month, on the Korean calendar. */
                 unit?: "day" | "week" | "month";
+                /** @description First day (KST); default 29 days before `endDate`. */
                 startDate?: string;
+                /** @description Last day (KST); default today. At most 366 days from `startDate`. */
                 endDate?: string;
             };
             header?: never;
@@ -4363,7 +4387,9 @@ export interface operations {
                 format?: "xlsx" | "csv";
                 /** @description day (default), week (Monday to Sunday) or month, on the Korean calendar. */
                 unit?: "day" | "week" | "month";
+                /** @description First day (KST); default 29 days before `endDate`. */
                 startDate?: string;
+                /** @description Last day (KST); default today. At most 366 days from `startDate`. */
                 endDate?: string;
             };
             header?: never;
@@ -8990,6 +9016,81 @@ export interface operations {
             };
         };
     };
+    effect_report: {
+        parameters: {
+            query?: {
+                /** @description Staff: the advertiser (required). Advertisers: none, or their own id. */
+                userId?: number;
+                /** @description pdf (default) or xlsx. */
+                format?: "pdf" | "xlsx";
+                /** @description First day (KST); default 29 days before `endDate`. */
+                startDate?: string;
+                /** @description Last day (KST); default today. At most 366 days from `startDate`. */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 효과 보고서 파일 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description 기간이 366일을 넘거나 종료일이 시작일보다 앞섬, 직원이 광고주를 고르지 않음 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 다른 광고주의 보고서 (일반 사용자) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 광고주 없음 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     all_settings: {
         parameters: {
             query?: never;
@@ -11304,7 +11405,9 @@ export interface operations {
     keyword_market: {
         parameters: {
             query?: {
+                /** @description First day (KST); default 29 days before `endDate`. */
                 startDate?: string;
+                /** @description Last day (KST); default today. At most 366 days from `startDate`. */
                 endDate?: string;
             };
             header?: never;
@@ -11523,7 +11626,9 @@ export interface operations {
     rank_history: {
         parameters: {
             query?: {
+                /** @description First day (KST); default 29 days before `endDate`. */
                 startDate?: string;
+                /** @description Last day (KST); default today. At most 366 days from `startDate`. */
                 endDate?: string;
             };
             header?: never;

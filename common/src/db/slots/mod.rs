@@ -386,3 +386,24 @@ impl Unzip3 for Option<(i64, i64, i64)> {
         }
     }
 }
+
+/// The slots of `user_id` that ran at some day of `start..=end`: approved (not empty, pending,
+/// rejected, refunded or deleted) with a period that overlaps it; by start date, then number.
+pub async fn ran_within(
+    conn: &mut PgConnection,
+    user_id: i64,
+    start: NaiveDate,
+    end: NaiveDate,
+) -> Result<Vec<i64>, AppError> {
+    Ok(sqlx::query_scalar!(
+        r#"SELECT id FROM slots
+           WHERE user_id = $1 AND start_date <= $3 AND end_date >= $2
+             AND status NOT IN ('empty', 'pending', 'rejected', 'refunded', 'deleted')
+           ORDER BY start_date, slot_number, id"#,
+        user_id,
+        start,
+        end,
+    )
+    .fetch_all(conn)
+    .await?)
+}

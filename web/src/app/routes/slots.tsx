@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router-dom";
 import useSWR, { useSWRConfig } from "swr";
 import type { RankSlot } from "@/components/slots/rank-cell";
 import { revalidateBalance, useBalance } from "@/features/cash/api";
+import { EffectReportDialog } from "@/features/effect-report/components/effect-report-dialog";
 import { RankHistoryModal } from "@/features/rank-history/components/rank-history-modal";
 import { MySlots } from "@/features/slots/components/my-slots";
 import { fetcher } from "@/lib/api-client";
@@ -31,8 +32,8 @@ function RankHistoryFromLink() {
 }
 
 /**
- * /slots: the advertiser's own ad slots, their rank history, and the balance a registration (one
- * slot or a bulk input) pays from.
+ * /slots: the advertiser's own ad slots, their rank history, their effect report, and the balance a
+ * registration (one slot or a bulk input) pays from.
  */
 export function SlotsRoute() {
   const { user } = useSession();
@@ -48,6 +49,7 @@ export function SlotsRoute() {
         onSaved={settings.useCashSystem ? () => void revalidateBalance(mutate) : undefined}
         balance={balance.data?.balance ?? null}
         renderRankHistory={(slot, onClose) => <RankHistoryModal slot={slot} onClose={onClose} />}
+        renderReport={(close) => <EffectReportDialog onClose={close} />}
       />
       <RankHistoryFromLink />
     </>

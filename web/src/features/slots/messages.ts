@@ -14,6 +14,7 @@ export const slotsMessages = {
   /** Not "슬롯 등록" again (nor containing it): the page heading has that button, and two alike would be ambiguous. */
   emptyAction: "지금 등록하기",
   refresh: "새로고침",
+  reportButton: "효과 보고서",
   refreshing: "새로고침 중...",
   summaryLabel: "슬롯 현황",
   summary: {

@@ -37,6 +37,7 @@ export const usersMessages = {
 
   editAction: "수정",
   switchAction: "계정 전환",
+  reportAction: "효과 보고서",
   slotsAction: "슬롯",
   issueAction: "선슬롯 발행",
   switchTitle: "계정 전환 확인",

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useSWRConfig } from "swr";
 import { EmptyState, NoSearchResults } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
@@ -59,10 +59,12 @@ interface MySlotsProps {
   balance?: number | null;
   /** The rank history a rank cell opens (the route passes the rank-history feature's modal). */
   renderRankHistory: RenderRankHistory;
+  /** The advertiser's own effect report dialog (the route supplies it); a toolbar button opens it. */
+  renderReport?: (close: () => void) => ReactNode;
 }
 
 /** /slots: the advertiser's own ad slots (spec part 1 §2 "My ad slots"). */
-export function MySlots({ userId, onSaved, balance = null, renderRankHistory }: MySlotsProps) {
+export function MySlots({ userId, onSaved, balance = null, renderRankHistory, renderReport }: MySlotsProps) {
   const { mutate: globalMutate } = useSWRConfig();
   const toast = useToast();
   const { settings } = useSiteSettings();
@@ -73,6 +75,7 @@ export function MySlots({ userId, onSaved, balance = null, renderRankHistory }: 
   const selection = useSlotSelection();
   const [modal, setModal] = useState<OpenModal>(null);
   const [rankSlot, setRankSlot] = useState<RankSlot | null>(null);
+  const [reporting, setReporting] = useState(false);
   const statusChange = useSlotStatusChange(mutate);
 
   const items = data?.items ?? [];
@@ -189,7 +192,16 @@ export function MySlots({ userId, onSaved, balance = null, renderRankHistory }: 
           bulkPagePath={normalMode ? BULK_PAGE_PATH : undefined}
           fillableCount={fillable.length}
           onFillSelected={() => setModal({ kind: "bulkInput", fillSlots: fillable })}
-          exports={<ExportButtons urlFor={(format) => slotExportUrl(query, format)} fallbackName={(format) => `slots.${format}`} />}
+          exports={
+            <>
+              <ExportButtons urlFor={(format) => slotExportUrl(query, format)} fallbackName={(format) => `slots.${format}`} />
+              {renderReport && (
+                <button type="button" className="button button-secondary" onClick={() => setReporting(true)}>
+                  {slotsMessages.reportButton}
+                </button>
+              )}
+            </>
+          }
         />
         {error && !data ? (
           <LoadError error={error} fallback={slotListLoadMessages.failed} unreachable={slotListLoadMessages.error} onRetry={mutate} />
@@ -228,6 +240,7 @@ export function MySlots({ userId, onSaved, balance = null, renderRankHistory }: 
         />
       )}
       {rankSlot && renderRankHistory(rankSlot, () => setRankSlot(null))}
+      {reporting && renderReport?.(() => setReporting(false))}
     </>
   );
 }

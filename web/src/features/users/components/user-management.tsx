@@ -36,9 +36,11 @@ interface UserManagementProps {
    * done). Without it the row has no issue action.
    */
   renderIssue?: (user: UserListItem, close: () => void) => ReactNode;
+  /** An advertiser's effect report dialog (the route supplies it). Without it the row has none. */
+  renderReport?: (user: UserListItem, close: () => void) => ReactNode;
 }
 
-export function UserManagement({ title, renderIssue }: UserManagementProps) {
+export function UserManagement({ title, renderIssue, renderReport }: UserManagementProps) {
   const { user: currentUser, switchUser, updateUser: updateSessionUser } = useSession();
   const { mutate } = useSWRConfig();
   const confirm = useConfirm();
@@ -52,6 +54,7 @@ export function UserManagement({ title, renderIssue }: UserManagementProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<UserListItem | null>(null);
   const [issuingTo, setIssuingTo] = useState<UserListItem | null>(null);
+  const [reportFor, setReportFor] = useState<UserListItem | null>(null);
   const navigate = useNavigate();
 
   useEffect(() => setPage(1), [search, status, limit]);
@@ -152,11 +155,13 @@ export function UserManagement({ title, renderIssue }: UserManagementProps) {
             onDelete={(target) => void handleDelete(target)}
             onSlots={(target) => navigate(`/admin/slots?userId=${target.id}`)}
             onIssue={renderIssue ? setIssuingTo : undefined}
+            onReport={renderReport ? setReportFor : undefined}
           />
         )}
         <Pagination page={page} totalPages={totalPages} onChange={setPage} />
       </section>
       {issuingTo && renderIssue?.(issuingTo, () => setIssuingTo(null))}
+      {reportFor && renderReport?.(reportFor, () => setReportFor(null))}
       {adding && <AddUserModal onClose={() => setAdding(false)} onCreated={handleCreated} />}
       {editing && (
         <EditUserModal

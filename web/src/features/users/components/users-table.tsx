@@ -21,15 +21,18 @@ interface UsersTableProps {
   onSlots: (user: UserListItem) => void;
   /** Pre-allocation mode: issue empty slots to this advertiser. */
   onIssue?: (user: UserListItem) => void;
+  /** The advertiser's effect report (period and format in a dialog). */
+  onReport?: (user: UserListItem) => void;
 }
 
 type RowActionsProps = Omit<UsersTableProps, "users" | "loading" | "emptyText"> & { user: UserListItem };
 
 /**
  * Only the actions the signed-in user may take on this row: edit, slots and issue on the row, the
- * rarer switch-user and delete (behind its confirmation) in the row's "more" menu, so a row stays one line.
+ * rarer effect report, switch-user and delete (behind its confirmation) in the row's "more" menu,
+ * so a row stays one line.
  */
-function UserActions({ user, currentUser, onEdit, onSwitch, onDelete, onSlots, onIssue }: RowActionsProps) {
+function UserActions({ user, currentUser, onEdit, onSwitch, onDelete, onSlots, onIssue, onReport }: RowActionsProps) {
   const actions = allowedUserActions(currentUser, user);
   const advertiser = user.role === "user";
   // In order: whether the row shows it, where (on the row or in the menu), its tone, text and what it does.
@@ -38,6 +41,7 @@ function UserActions({ user, currentUser, onEdit, onSwitch, onDelete, onSlots, o
     [actions.edit, false, "secondary", usersMessages.editAction, onEdit],
     [advertiser, false, "secondary", usersMessages.slotsAction, onSlots],
     [advertiser && user.isActive, false, "primary", usersMessages.issueAction, onIssue],
+    [advertiser, true, "secondary", usersMessages.reportAction, onReport],
     [actions.switchUser, true, "secondary", usersMessages.switchAction, onSwitch],
     [actions.delete, true, "danger-outline", usersMessages.deleteAction, onDelete],
   ];

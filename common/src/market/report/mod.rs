@@ -1,0 +1,194 @@
+//! The effect report (issue 29): per advertiser and period, each slot that ran in it with its
+//! keyword, product, start, end, first, latest and best rank, days in the top 10 and its daily
+//! ranks for a small chart, and the totals (slots, days run, average improvement). Operators send
+//! it to their customers; an advertiser downloads their own. Written as a PDF ([`pdf`]) and as a
+//! workbook ([`sheet`]).
+//!
+//! The rules kept here:
+//! - the period is the rank history's ([`slots::query::history_range`]: by default the 30 KST
+//!   days ending today, at most 366 days);
+//! - a slot is in the report when it was approved (not empty, pending, rejected, refunded or
+//!   deleted) and its period overlaps the report's ([`db::slots::ran_within`]);
+//! - each slot's figures are [`effect`] over its days within both periods, read for all slots in
+//!   one statement ([`db::rank_history::list_many`]);
+//! - a slot's days run are the days of its period within the report's, up to today;
+//! - the average improvement is the mean of the slots' `change` (places gained from the first to
+//!   the latest measured day), over the slots that have one; absent when none has.
+
+pub mod pdf;
+pub mod sheet;
+
+use std::collections::HashMap;
+
+use chrono::NaiveDate;
+use sqlx::PgPool;
+
+use crate::{
+    actor::Actor,
+    db::{self, slots::SlotRow},
+    error::AppError,
+    market::effect::{SlotEffect, effect},
+    slots, time,
+};
+
+/// Whose report it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Advertiser {
+    pub id: i64,
+    pub login_id: String,
+    pub name: String,
+}
+
+/// One slot's line of the report.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SlotReport {
+    pub slot_id: i64,
+    pub slot_number: i64,
+    pub keyword: String,
+    pub product: Option<String>,
+    pub start_date: NaiveDate,
+    pub end_date: NaiveDate,
+    /// The slot's effect over its days within the report's period.
+    pub effect: SlotEffect,
+    /// Its measured days within both periods, oldest first (rank 0: not within 500).
+    pub ranks: Vec<(NaiveDate, i32)>,
+    /// The days of its period within the report's, up to today.
+    pub days_run: u32,
+}
+
+/// The report's totals.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Totals {
+    pub slots: usize,
+    pub days_run: u32,
+    /// Mean places gained over the slots with a change, to one decimal.
+    pub average_improvement: Option<f64>,
+}
+
+/// The whole report.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EffectReport {
+    pub advertiser: Advertiser,
+    pub start: NaiveDate,
+    pub end: NaiveDate,
+    /// The KST day it was made.
+    pub made_on: NaiveDate,
+    pub slots: Vec<SlotReport>,
+    pub totals: Totals,
+}
+
+/// Whose report `actor` asks for: staff name the advertiser (`user_id`, required); an advertiser
+/// gets only their own (naming another is refused).
+pub fn advertiser_of(actor: &Actor, user_id: Option<i64>) -> Result<i64, AppError> {
+    match user_id {
+        Some(id) => {
+            actor.require_self_or_staff(id)?;
+            Ok(id)
+        }
+        None if actor.role.is_staff() => Err(AppError::ReportAdvertiserRequired),
+        None => Ok(actor.user_id),
+    }
+}
+
+/// The report `actor` may read, for `user_id` over `start..=end` (see [`advertiser_of`] and
+/// [`slots::query::history_range`]). A period in which nothing ran is a report with no slots.
+pub async fn build(
+    db: &PgPool,
+    actor: &Actor,
+    user_id: Option<i64>,
+    start: Option<NaiveDate>,
+    end: Option<NaiveDate>,
+) -> Result<EffectReport, AppError> {
+    let user_id = advertiser_of(actor, user_id)?;
+    let (start, end) = slots::query::history_range(start, end)?;
+    let mut conn = db.acquire().await?;
+    let user = db::users::find(&mut conn, user_id)
+        .await?
+        .ok_or(AppError::UserNotFound)?;
+    let ids = db::slots::ran_within(&mut conn, user_id, start, end).await?;
+    let ran = db::slots::find_many(&mut conn, &ids).await?;
+    let mut days: HashMap<i64, Vec<db::rank_history::RankDay>> = HashMap::new();
+    for (slot_id, day) in db::rank_history::list_many(&mut conn, &ids, start, end).await? {
+        days.entry(slot_id).or_default().push(day);
+    }
+    let advertiser = Advertiser {
+        id: user.id,
+        login_id: user.email,
+        name: user.full_name,
+    };
+    Ok(assemble(
+        advertiser,
+        start,
+        end,
+        time::today_kst(),
+        ran,
+        &days,
+    ))
+}
+
+/// The report of `ran` over `start..=end`, each slot's rank days in `days`.
+pub fn assemble(
+    advertiser: Advertiser,
+    start: NaiveDate,
+    end: NaiveDate,
+    today: NaiveDate,
+    ran: Vec<SlotRow>,
+    days: &HashMap<i64, Vec<db::rank_history::RankDay>>,
+) -> EffectReport {
+    let slots: Vec<SlotReport> = ran
+        .into_iter()
+        .map(|slot| {
+            // `ran_within` chose slots with both dates.
+            let (slot_start, slot_end) = (
+                slot.start_date.unwrap_or(start),
+                slot.end_date.unwrap_or(end),
+            );
+            let from = slot_start.max(start);
+            let to = slot_end.min(end);
+            let history = days.get(&slot.id).map(Vec::as_slice).unwrap_or_default();
+            let ranks = history
+                .iter()
+                .filter(|d| d.day >= from && d.day <= to)
+                .map(|d| (d.day, d.rank))
+                .collect();
+            let last_run = to.min(today);
+            let days_run = if last_run >= from {
+                (last_run - from).num_days() as u32 + 1
+            } else {
+                0
+            };
+            SlotReport {
+                slot_id: slot.id,
+                slot_number: slot.slot_number,
+                keyword: slot.keyword.unwrap_or_default(),
+                product: slot.product_name,
+                start_date: slot_start,
+                end_date: slot_end,
+                effect: effect(history, Some(from), Some(to)),
+                ranks,
+                days_run,
+            }
+        })
+        .collect();
+    let changes: Vec<i32> = slots.iter().filter_map(|s| s.effect.change).collect();
+    let average_improvement = (!changes.is_empty()).then(|| {
+        let mean = f64::from(changes.iter().sum::<i32>()) / changes.len() as f64;
+        (mean * 10.0).round() / 10.0
+    });
+    let totals = Totals {
+        slots: slots.len(),
+        days_run: slots.iter().map(|s| s.days_run).sum(),
+        average_improvement,
+    };
+    EffectReport {
+        advertiser,
+        start,
+        end,
+        made_on: today,
+        slots,
+        totals,
+    }
+}
+
+#[cfg(test)]
+mod tests;

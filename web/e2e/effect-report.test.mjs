@@ -1,0 +1,72 @@
+// The effect report seen by a person (issue 29): an advertiser downloads their own from the /slots
+// toolbar as a PDF; an operator downloads an advertiser's from that row's menu on /admin/users as a
+// workbook; on a phone the dialog fits the screen and its period is refused before asking when it
+// runs backwards.
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { test } from "node:test";
+
+import {
+  approveSlot, createOperator, createSlot, createUser, enableDefaultFields, fund, PASSWORD, productUrl, signedInAt, signedInPage, useBrowser,
+} from "./support.mjs";
+
+useBrowser({ setUp: enableDefaultFields });
+
+/** One advertiser with an approved slot, made once for the three tests. */
+let advertiser;
+function advertiserWithASlot() {
+  advertiser ??= (async () => {
+    const user = await createUser("effect", "효과 광고주");
+    await fund(user.login);
+    const id = await createSlot(user.login, "효과 보고서 키워드", productUrl(8_800_000 + (Date.now() % 100_000)));
+    await approveSlot(id);
+    return user;
+  })();
+  return advertiser;
+}
+
+test("an advertiser downloads their effect report as a PDF from the slot list", async () => {
+  const user = await advertiserWithASlot();
+  const page = await signedInPage(user.login, PASSWORD, "/slots");
+  await page.getByRole("button", { name: "효과 보고서" }).click();
+  const dialog = page.getByRole("dialog", { name: "효과 보고서" });
+  await dialog.getByLabel("시작일").waitFor();
+
+  const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "PDF 받기" }).click()]);
+  assert.match(download.suggestedFilename(), new RegExp(`^효과보고서_${user.login}_\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
+  const bytes = await readFile(await download.path());
+  assert.equal(bytes.subarray(0, 4).toString(), "%PDF");
+  await dialog.waitFor({ state: "detached" });
+  await page.context().close();
+});
+
+test("an operator downloads an advertiser's report as a workbook from the user's row menu", async () => {
+  const user = await advertiserWithASlot();
+  const operator = await createOperator();
+  const page = await signedInPage(operator.login, PASSWORD, "/admin", "/admin/users");
+  await page.getByRole("searchbox", { name: "검색" }).or(page.getByLabel("검색")).first().fill(user.login);
+  const row = page.getByTestId(`user-row-${user.login}`);
+  await row.getByRole("button", { name: "더보기" }).click();
+  await page.getByRole("menuitem", { name: "효과 보고서" }).click();
+  const dialog = page.getByRole("dialog", { name: `효과 보고서 · ${user.fullName} (${user.login})` });
+
+  const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Excel 받기" }).click()]);
+  assert.match(download.suggestedFilename(), /\.xlsx$/);
+  const bytes = await readFile(await download.path());
+  assert.equal(bytes.subarray(0, 2).toString(), "PK", "a zip, as every .xlsx is");
+  await page.context().close();
+});
+
+test("on a phone the dialog fits the screen and refuses a backwards period before asking", async () => {
+  const user = await advertiserWithASlot();
+  const page = await signedInAt({ width: 390, height: 844 }, user.login, PASSWORD, "/slots");
+  await page.getByRole("button", { name: "더보기" }).first().click();
+  await page.getByRole("button", { name: "효과 보고서" }).click();
+  const dialog = page.getByRole("dialog", { name: "효과 보고서" });
+  const box = await dialog.boundingBox();
+  assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `the dialog within the screen: ${JSON.stringify(box)}`);
+  await dialog.getByLabel("시작일").fill("2099-01-01");
+  await dialog.getByRole("alert").waitFor();
+  assert.equal(await dialog.getByRole("button", { name: "PDF 받기" }).isDisabled(), true);
+  await page.context().close();
+});

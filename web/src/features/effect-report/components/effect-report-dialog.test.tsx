@@ -1,0 +1,62 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ToastProvider } from "@/components/toast";
+import { EffectReportDialog } from "@/features/effect-report/components/effect-report-dialog";
+import { effectReportMessages as messages } from "@/features/effect-report/messages";
+import { ApiError } from "@/lib/api-client";
+
+const downloads = vi.hoisted(() => ({ calls: [] as string[], answer: (): Promise<string> => Promise.resolve("report.pdf") }));
+vi.mock("@/lib/download", () => ({
+  downloadFile: ({ url }: { url: string }) => {
+    downloads.calls.push(url);
+    return downloads.answer();
+  },
+}));
+vi.mock("@/lib/slots/format", async (original) => ({
+  ...(await original<typeof import("@/lib/slots/format")>()),
+  kstToday: () => "2026-11-26",
+}));
+
+function open(advertiser?: { id: number; name: string }) {
+  const onClose = vi.fn();
+  render(
+    <ToastProvider>
+      <EffectReportDialog advertiser={advertiser} onClose={onClose} />
+    </ToastProvider>,
+  );
+  return onClose;
+}
+
+afterEach(() => {
+  downloads.calls = [];
+  downloads.answer = () => Promise.resolve("report.pdf");
+});
+
+describe("the effect report dialog", () => {
+  it("opens on the last 30 days and downloads the staff's pick for that advertiser", async () => {
+    const onClose = open({ id: 7, name: "Hong (adv7)" });
+    expect(screen.getByRole("dialog", { name: messages.titleFor("Hong (adv7)") })).toBeInTheDocument();
+    expect(screen.getByLabelText(messages.startLabel)).toHaveValue("2026-10-28");
+    expect(screen.getByLabelText(messages.endLabel)).toHaveValue("2026-11-26");
+
+    fireEvent.click(screen.getByRole("button", { name: messages.xlsx }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(downloads.calls).toEqual(["/api/reports/effect?startDate=2026-10-28&endDate=2026-11-26&format=xlsx&userId=7"]);
+  });
+
+  it("refuses a backwards period before asking and shows the server's refusal in place", async () => {
+    downloads.answer = () => Promise.reject(new ApiError(400, "the period is refused"));
+    const onClose = open();
+    fireEvent.change(screen.getByLabelText(messages.startLabel), { target: { value: "2026-12-01" } });
+    expect(screen.getByRole("alert")).toHaveTextContent(messages.invalidPeriod);
+    expect(screen.getByRole("button", { name: messages.pdf })).toBeDisabled();
+
+    fireEvent.change(screen.getByLabelText(messages.startLabel), { target: { value: "2026-11-01" } });
+    fireEvent.click(screen.getByRole("button", { name: messages.pdf }));
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("the period is refused");
+    expect(downloads.calls).toEqual(["/api/reports/effect?startDate=2026-11-01&endDate=2026-11-26&format=pdf"]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,97 @@
+import { useId, useMemo, useState } from "react";
+import { AlertBox } from "@/components/alert-box";
+import { Modal } from "@/components/modal";
+import { useToast } from "@/components/toast";
+import { effectReportMessages as messages } from "@/features/effect-report/messages";
+import {
+  defaultPeriod,
+  isValidPeriod,
+  REPORT_FORMATS,
+  reportUrl,
+  type ReportFormat,
+  type ReportPeriod,
+} from "@/features/effect-report/report";
+import { errorMessageOf } from "@/lib/api-client";
+import { downloadFile } from "@/lib/download";
+import { kstToday } from "@/lib/slots/format";
+import "@/styles/effect-report.css";
+
+interface EffectReportDialogProps {
+  /** Staff: the advertiser the report is for (id and how to name them); an advertiser's own: none. */
+  advertiser?: { id: number; name: string };
+  onClose: () => void;
+}
+
+/**
+ * The effect report's small dialog: a period (the last 30 days by default) and the two formats,
+ * each a download button. A refusal (a period over a year, another advertiser's report) shows the
+ * server's words in the dialog; a finished download closes it with a toast.
+ */
+export function EffectReportDialog({ advertiser, onClose }: EffectReportDialogProps) {
+  const id = useId();
+  const toast = useToast();
+  const today = useMemo(() => kstToday(), []);
+  const [period, setPeriod] = useState<ReportPeriod>(() => defaultPeriod(today));
+  const [busy, setBusy] = useState<ReportFormat | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const valid = isValidPeriod(period);
+
+  const download = async (format: ReportFormat) => {
+    setBusy(format);
+    setProblem(null);
+    try {
+      const name = await downloadFile({ url: reportUrl(period, format, advertiser?.id), fallbackName: `report.${format}` });
+      toast.success(messages.downloaded(name));
+      onClose();
+    } catch (caught) {
+      setProblem(errorMessageOf(caught, messages.failed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const change = (key: keyof ReportPeriod) => (value: string) => setPeriod((current) => ({ ...current, [key]: value }));
+
+  return (
+    <Modal
+      title={advertiser ? messages.titleFor(advertiser.name) : messages.title}
+      onClose={onClose}
+      busy={busy !== null}
+      size="small"
+      testId="effect-report-dialog"
+    >
+      <div className="modal-body">
+        <p className="effect-report-intro">{messages.intro}</p>
+        <fieldset className="effect-report-period">
+          <legend className="field-label">{messages.periodLegend}</legend>
+          <div className="effect-report-dates">
+            <label className="field" htmlFor={`${id}-start`}>
+              <span className="field-label">{messages.startLabel}</span>
+              <input id={`${id}-start`} className="input" type="date" value={period.startDate} max={period.endDate || today} onChange={(e) => change("startDate")(e.target.value)} />
+            </label>
+            <label className="field" htmlFor={`${id}-end`}>
+              <span className="field-label">{messages.endLabel}</span>
+              <input id={`${id}-end`} className="input" type="date" value={period.endDate} min={period.startDate || undefined} onChange={(e) => change("endDate")(e.target.value)} />
+            </label>
+          </div>
+        </fieldset>
+        {!valid && <AlertBox>{messages.invalidPeriod}</AlertBox>}
+        {problem && <AlertBox>{problem}</AlertBox>}
+      </div>
+      <div className="modal-footer effect-report-formats" role="group" aria-label={messages.formatsLabel}>
+        {/* The primary download last, where every dialog keeps its main button. */}
+        {[...REPORT_FORMATS].reverse().map((format) => (
+          <button
+            key={format}
+            type="button"
+            className={format === "pdf" ? "button button-primary" : "button button-secondary"}
+            disabled={!valid || busy !== null}
+            onClick={() => void download(format)}
+          >
+            {busy === format ? messages.downloading : messages[format]}
+          </button>
+        ))}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+/** The effect report dialog's words (the report itself is written by the server). */
+export const effectReportMessages = {
+  title: "효과 보고서",
+  titleFor: (name: string) => `효과 보고서 · ${name}`,
+  openButton: "효과 보고서",
+  intro: "기간 안에 운영된 슬롯의 시작·최근·최고 순위, TOP10 일수, 순위 추이를 담습니다.",
+  startLabel: "시작일",
+  endLabel: "종료일",
+  periodLegend: "기간",
+  formatsLabel: "받을 형식",
+  pdf: "PDF 받기",
+  xlsx: "Excel 받기",
+  downloading: "만드는 중…",
+  downloaded: (name: string) => `${name} 파일을 받았습니다.`,
+  failed: "보고서를 만들지 못했습니다. 잠시 후 다시 시도해 주세요.",
+  invalidPeriod: "시작일이 종료일보다 앞서고 기간이 366일 이내여야 합니다.",
+} as const;
