@@ -6,24 +6,10 @@
  */
 import type { CashHistoryType, ChargeStatus } from "@/features/cash/api";
 import { cashMessages } from "@/features/cash/messages";
+import { formatWon, toWholeWon } from "@/lib/format";
 
-const wonFormat = new Intl.NumberFormat("ko-KR", { maximumFractionDigits: 0 });
-
-/** Whole won: a value that is not a finite number counts as 0; fractions (never expected) are cut. */
-export function toWholeWon(value: number | null | undefined): number {
-  const number = Number(value);
-  return Number.isFinite(number) ? Math.trunc(number) : 0;
-}
-
-/** "12,000" (no unit). */
-export function formatWonNumber(value: number | null | undefined): string {
-  return wonFormat.format(toWholeWon(value));
-}
-
-/** "12,000원". */
-export function formatWon(value: number | null | undefined): string {
-  return cashMessages.won(formatWonNumber(value));
-}
+/** Money is formatted where every feature formats it (lib/format.ts). */
+export { formatWon, formatWonNumber, toWholeWon } from "@/lib/format";
 
 export type HistorySign = "plus" | "minus";
 export type HistoryTone = "green" | "red";

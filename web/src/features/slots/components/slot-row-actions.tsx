@@ -1,6 +1,7 @@
+import { Link } from "react-router-dom";
 import { slotsMessages } from "@/features/slots/messages";
 import { rowActionsOf, type RowAction } from "@/features/slots/selection";
-import type { SlotView } from "@/lib/slots/api";
+import { slotMarketPath, type SlotView } from "@/lib/slots/api";
 
 /**
  * Colour belongs to the status pills: the row's actions are neutral, and only filling in a slot
@@ -19,10 +20,13 @@ interface SlotRowActionsProps {
   onAction: (action: RowAction, slot: SlotView) => void;
 }
 
-/** Register / edit / pause / resume, strictly from the slot's `allowedActions`. */
+/**
+ * Register / edit / pause / resume, strictly from the slot's `allowedActions`, then the link to the
+ * slot's market view (issue 29) once it has a keyword.
+ */
 export function SlotRowActions({ slot, busy, onAction }: SlotRowActionsProps) {
   const actions = rowActionsOf(slot);
-  if (actions.length === 0) return <span className="cell-muted">{slotsMessages.noValue}</span>;
+  if (actions.length === 0 && !slot.keyword) return <span className="cell-muted">{slotsMessages.noValue}</span>;
   return (
     <div className="row-actions">
       {actions.map((action) => (
@@ -30,6 +34,11 @@ export function SlotRowActions({ slot, busy, onAction }: SlotRowActionsProps) {
           {slotsMessages.actions[action]}
         </button>
       ))}
+      {slot.keyword && (
+        <Link className="button button-small button-secondary" to={slotMarketPath(slot.id, false)}>
+          {slotsMessages.market}
+        </Link>
+      )}
     </div>
   );
 }

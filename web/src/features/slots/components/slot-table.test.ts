@@ -1,5 +1,6 @@
 import { createElement, useState } from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { SlotCards } from "@/features/slots/components/slot-cards";
 import { SlotTable, type SlotListProps } from "@/features/slots/components/slot-table";
@@ -41,7 +42,7 @@ function Harness({ slots, onAction, onOpenRankHistory, view = "table" }: Pick<Sl
 function renderTable(slots: SlotView[] = all, view: "table" | "card" = "table") {
   const onAction = vi.fn();
   const onOpenRankHistory = vi.fn();
-  render(createElement(Harness, { slots, onAction, onOpenRankHistory, view }));
+  render(createElement(MemoryRouter, null, createElement(Harness, { slots, onAction, onOpenRankHistory, view })));
   return { onAction, onOpenRankHistory, row: (slot: SlotView) => screen.getByTestId(view === "card" ? `slot-card-${slot.id}` : `slot-row-${slot.id}`) };
 }
 
@@ -95,6 +96,8 @@ describe("row actions come only from allowedActions", () => {
     expect(names(empty, row)).toEqual(["등록"]);
     expect(names(pending, row)).toEqual([]);
     expect(names(ended, row)).toEqual([]);
+    // Every slot with a keyword links to its market view (issue 29).
+    expect(within(row(running)).getByRole("link", { name: "시장 보기" })).toHaveAttribute("href", `/slots/${running.id}/market`);
   });
 
   it("clicking passes the action and the slot", () => {
