@@ -18,15 +18,21 @@ interface SlotRowActionsProps {
   slot: SlotView;
   busy: boolean;
   onAction: (action: RowAction, slot: SlotView) => void;
+  /**
+   * Also link to the slot's market view (issue 29): on the cards, which have the room. A desk row
+   * keeps its actions on one line within the table; it reaches the market through the rank history.
+   */
+  withMarket?: boolean;
 }
 
 /**
- * Register / edit / pause / resume, strictly from the slot's `allowedActions`, then the link to the
- * slot's market view (issue 29) once it has a keyword.
+ * Register / edit / pause / resume, strictly from the slot's `allowedActions`, then (`withMarket`)
+ * the link to the slot's market view once it has a keyword.
  */
-export function SlotRowActions({ slot, busy, onAction }: SlotRowActionsProps) {
+export function SlotRowActions({ slot, busy, onAction, withMarket = false }: SlotRowActionsProps) {
   const actions = rowActionsOf(slot);
-  if (actions.length === 0 && !slot.keyword) return <span className="cell-muted">{slotsMessages.noValue}</span>;
+  const market = withMarket && Boolean(slot.keyword);
+  if (actions.length === 0 && !market) return <span className="cell-muted">{slotsMessages.noValue}</span>;
   return (
     <div className="row-actions">
       {actions.map((action) => (
@@ -34,7 +40,7 @@ export function SlotRowActions({ slot, busy, onAction }: SlotRowActionsProps) {
           {slotsMessages.actions[action]}
         </button>
       ))}
-      {slot.keyword && (
+      {market && (
         <Link className="button button-small button-secondary" to={slotMarketPath(slot.id, false)}>
           {slotsMessages.market}
         </Link>
