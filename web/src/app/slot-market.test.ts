@@ -117,7 +117,12 @@ describe("/slots/:id/market", () => {
       "8개첫 페이지 8개 · 전체 26개",
       "6개조회 기간 합계",
     ]);
-    expect(within(section).getByRole("figure", { name: "상위 10위 순위 추이 차트" })).toBeInTheDocument();
+    const chart = within(section).getByRole("figure", { name: "키워드 추이 차트" });
+    expect(await within(chart).findByText("상위 상품 1")).toBeInTheDocument();
+    fireEvent.click(within(section).getByRole("button", { name: "가격대" }));
+    expect(await within(chart).findByText("중앙값")).toBeInTheDocument();
+    fireEvent.click(within(section).getByRole("button", { name: "점유율·광고" }));
+    expect(await within(chart).findByText("첫 페이지 광고")).toBeInTheDocument();
     const shelf = within(section).getByRole("table", { name: "상위 10위를 지킨 상품" });
     expect(within(shelf).getAllByRole("row")).toHaveLength(5);
     expect(within(shelf).getByText("내 다른 슬롯")).toBeInTheDocument();

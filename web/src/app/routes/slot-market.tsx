@@ -2,12 +2,14 @@ import { useMemo } from "react";
 import { useParams } from "react-router-dom";
 import { EmptyState } from "@/components/empty-state";
 import { Loading } from "@/components/loading";
+import { LoadError } from "@/components/load-error";
 import { SlotMarketView } from "@/features/market/components/slot-market-view";
 import { marketMessages } from "@/features/market/messages";
 import type { SlotMarketView as MarketView } from "@/features/market/types";
 import { useRankHistory } from "@/features/rank-history/api";
 import { RankChartFigure } from "@/features/rank-history/components/rank-chart-figure";
 import { RankRangeControl } from "@/features/rank-history/components/rank-range-control";
+import { rankHistoryMessages } from "@/features/rank-history/messages";
 import { DEFAULT_RANGE_DAYS, lastDaysRange } from "@/features/rank-history/rank-history";
 import { isStaff } from "@/lib/roles";
 import { useSession } from "@/lib/session";
@@ -23,6 +25,7 @@ function EffectChart({ view, today }: { view: MarketView; today: string }) {
     ? { startDate: addDays(startDate, -DAYS_BEFORE_START), endDate: endDate && endDate < today ? endDate : today }
     : lastDaysRange(DEFAULT_RANGE_DAYS, today);
   const history = useRankHistory(view.slotId, range.startDate <= range.endDate ? range : null);
+  if (history.error) return <LoadError error={history.error} fallback={rankHistoryMessages.loadFailed} onRetry={() => history.mutate()} />;
   if (!history.data) return <Loading />;
   return <RankChartFigure items={history.data.items} period={view.period} />;
 }

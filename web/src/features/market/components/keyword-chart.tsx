@@ -17,17 +17,32 @@ export const CHART_PRODUCTS = 5;
 /** Line colours of the shelf products; the slot's own product is always the primary colour. */
 const COLOURS = ["#64748b", "#f59e0b", "#10b981", "#8b5cf6", "#ec4899"];
 
-export type KeywordChartMode = "places" | "price";
+export type KeywordChartMode = "places" | "price" | "share";
 
 /** Prices on the axis and in the tooltip: whole won. */
 const wonTick = (value: unknown) => (typeof value === "number" ? formatWon(value) : "");
 
 /**
  * The keyword over the days: the top 10's places of the products that held the shelf longest (the
- * slot's own product in the primary colour, first place on top), or the first page's price band (lowest,
- * median, highest). Loaded lazily, so recharts stays out of the main bundle.
+ * slot's own product in the primary colour, first place on top), the first page's price band (lowest,
+ * median, highest), or the first page's places held by the advertiser's slots beside its ad count. Loaded lazily, so recharts stays out of the main bundle.
  */
 export function KeywordChart({ days, shelf, mode }: { days: KeywordDay[]; shelf: ShelfProduct[]; mode: KeywordChartMode }) {
+  if (mode === "share") {
+    return (
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={INITIAL_SIZE}>
+        <LineChart data={keywordPoints(days)} margin={MARGIN}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+          <XAxis dataKey="day" tickFormatter={(day: string) => formatMonthDay(day)} tick={TICK} minTickGap={12} />
+          <YAxis allowDecimals={false} tick={TICK} width={44} />
+          <Tooltip labelFormatter={(label) => String(label)} />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Line dataKey="own" name={m.keyword.seriesOwn} stroke="var(--color-primary)" strokeWidth={2} dot={{ r: 2 }} isAnimationActive={false} />
+          <Line dataKey="ads" name={m.keyword.seriesAds} stroke="#f59e0b" dot={{ r: 2 }} isAnimationActive={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    );
+  }
   if (mode === "price") {
     return (
       <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={INITIAL_SIZE}>

@@ -21,7 +21,8 @@ const KeywordChart = lazy(() => import("@/features/market/components/keyword-cha
 const k = m.keyword;
 /** "Show the days that have data": this many days ending at the last snapshot (the api's default). */
 const AVAILABLE_DAYS = 30;
-const CHART_MODES: readonly KeywordChartMode[] = ["places", "price"];
+const CHART_MODES: readonly KeywordChartMode[] = ["places", "price", "share"];
+const CHART_TITLES: Record<KeywordChartMode, string> = { places: k.chartPlaces, price: k.chartPrice, share: k.chartShare };
 
 /** The date range control of the section (the rank-history modal's, given by the route page). */
 export type RenderRangeControl = (range: MarketRange, onChange: (range: MarketRange) => void) => ReactNode;
@@ -81,8 +82,8 @@ function Body({ data, onRange }: { data: KeywordMarketView; onRange: (range: Mar
       {day && <p className="market-span">{k.latestDay(day.day)}</p>}
       <Figures data={data} />
       <div className="market-keyword-chart-head">
-        <h3 className="market-subtitle">{mode === "places" ? k.chartPlaces : k.chartPrice}</h3>
-        <Segmented options={CHART_MODES} selected={mode} label={k.chartMode} text={(option) => (option === "places" ? k.chartPlaces : k.chartPrice)} onSelect={setMode} />
+        <h3 className="market-subtitle">{CHART_TITLES[mode]}</h3>
+        <Segmented options={CHART_MODES} selected={mode} label={k.chartMode} text={(option) => CHART_TITLES[option]} onSelect={setMode} />
       </div>
       <figure className="market-chart" aria-label={k.chart}>
         <Suspense fallback={<Loading />}>
