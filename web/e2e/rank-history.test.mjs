@@ -8,7 +8,8 @@ import { execFileSync } from "node:child_process";
 import { test } from "node:test";
 
 import {
-  baseUrl, crawledSlot, createSlot, createUser, enableDefaultFields, fund, PASSWORD, signedInPage, simulatorProductUrl, useBrowser,
+  baseUrl, crawledSlot, createSlot, createUser, enableDefaultFields, fund, PASSWORD, rankHistoryFromRow, signedInPage, simulatorProductUrl,
+  useBrowser,
 } from "./support.mjs";
 
 const KEYWORD = "블루투스 스피커";
@@ -19,9 +20,7 @@ test("the advertiser opens the rank history of a crawled slot and sees the chart
   const { user, id, product, rank } = await crawledSlot(KEYWORD, { prefix: "rankhist", fullName: "순위 광고주" });
   assert.equal(rank, product.rank, "the crawl recorded the simulator's true rank");
 
-  const page = await signedInPage(user.login, PASSWORD, "/slots");
-  await page.getByTestId(`slot-row-${id}`).getByRole("button", { name: new RegExp(`^${rank}위`) }).click();
-  const dialog = page.getByRole("dialog", { name: "순위 이력" });
+  const { page, dialog } = await rankHistoryFromRow(user, id, rank);
   await dialog.getByRole("region", { name: "순위 추이 차트" }).or(dialog.getByRole("figure", { name: "순위 추이 차트" })).first().waitFor();
   const table = dialog.getByRole("table", { name: "일별 순위" });
   await table.getByRole("row").filter({ hasText: `${rank}위` }).first().waitFor();

@@ -237,6 +237,13 @@ export async function crawledSlot(keyword, { index = 11, prefix = "crawled", ful
   return { user, id, product, rank };
 }
 
+/** `user` signed in on /slots, slot `id`'s rank history opened from its rank cell (which reads `rank`): { page, dialog }. */
+export async function rankHistoryFromRow(user, id, rank) {
+  const page = await signedInPage(user.login, PASSWORD, "/slots");
+  await page.getByTestId(`slot-row-${id}`).getByRole("button", { name: new RegExp(`^${rank}위`) }).click();
+  return { page, dialog: page.getByRole("dialog", { name: "순위 이력" }) };
+}
+
 /** Every setting grouped by tab, as the developer reads them (GET /api/settings). */
 export async function readSettings() {
   const token = await apiLogin(developer.login, developer.password);
