@@ -218,6 +218,32 @@ export async function fund(login, amount = 1_000_000) {
   await api("POST", `/admin/cash/charges/${charge.id}/approve`, { token: devToken });
 }
 
+/**
+ * A funded advertiser's approved slot on the `index`th product the simulator ranks for `keyword`,
+ * once the worker's crawl of it (queued by the approval) recorded a rank: { user, id, product, rank }.
+ */
+export async function crawledSlot(keyword, { index = 11, prefix = "crawled", fullName = "광고주" } = {}) {
+  const product = (await simulatorProducts(keyword))[index];
+  const user = await createUser(prefix, fullName);
+  await fund(user.login);
+  const id = await createSlot(user.login, keyword, simulatorProductUrl(product));
+  await approveSlot(id);
+  const token = await apiLogin(user.login, PASSWORD);
+  let rank = null;
+  for (let i = 0; i < 60 && rank === null; i += 1) {
+    rank = (await api("GET", `/slots/${id}`, { token })).rank;
+    if (rank === null) await new Promise((r) => setTimeout(r, 500));
+  }
+  return { user, id, product, rank };
+}
+
+/** `user` signed in on /slots, slot `id`'s rank history opened from its rank cell (which reads `rank`): { page, dialog }. */
+export async function rankHistoryFromRow(user, id, rank) {
+  const page = await signedInPage(user.login, PASSWORD, "/slots");
+  await page.getByTestId(`slot-row-${id}`).getByRole("button", { name: new RegExp(`^${rank}위`) }).click();
+  return { page, dialog: page.getByRole("dialog", { name: "순위 이력" }) };
+}
+
 /** Every setting grouped by tab, as the developer reads them (GET /api/settings). */
 export async function readSettings() {
   const token = await apiLogin(developer.login, developer.password);

@@ -73,7 +73,7 @@ describe("/admin/slots list", () => {
 
     fireEvent.click(within(second).getByRole("button", { name: "더보기" }));
     const menu = await screen.findByRole("menu");
-    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["수정", "일시정지", "환불", "순위 재수집", "로그 보기"]);
+    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["수정", "일시정지", "환불", "순위 재수집", "로그 보기", "시장 보기"]);
     fireEvent.keyDown(menu, { key: "Escape" });
     await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
     expect(calls.some((call) => call.url === "/api/slots?page=1&limit=10")).toBe(true);

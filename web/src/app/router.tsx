@@ -72,6 +72,7 @@ const NotificationTestRoute = screen(() => import("@/app/routes/notification-tes
 const NotificationsRoute = screen(() => import("@/app/routes/notifications"), "NotificationsRoute");
 const ProfileRoute = screen(() => import("@/app/routes/profile"), "ProfileRoute");
 const RankingRoute = screen(() => import("@/app/routes/ranking"), "RankingRoute");
+const SlotMarketRoute = screen(() => import("@/app/routes/slot-market"), "SlotMarketRoute");
 const SlotsRoute = screen(() => import("@/app/routes/slots"), "SlotsRoute");
 const SlotsBulkRoute = screen(() => import("@/app/routes/slots-bulk"), "SlotsBulkRoute");
 
@@ -117,6 +118,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: "/slots", element: behindFlag("featureSlotManagement", featureOff.slots, <SlotsRoute />) },
           { path: "/slots/bulk", element: behindFlag("featureSlotManagement", featureOff.slots, <SlotsBulkRoute />) },
+          { path: "/slots/:id/market", element: behindFlag("featureSlotManagement", featureOff.slots, <SlotMarketRoute />) },
           { path: "/cash", element: <CashRoute /> },
           { path: "/cash/charge", element: <CashChargeRoute /> },
           { path: "/cash-history", element: behindFlag("featureCashHistory", cashMessages.historyDisabled, <CashHistoryRoute />) },
@@ -155,6 +157,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: "/admin", element: <AdminDashboardRoute /> },
               { path: "/admin/slots", element: <AdminSlotsRoute /> },
+              { path: "/admin/slots/:id/market", element: <SlotMarketRoute /> },
               { path: "/admin/cash", element: <AdminCashRoute /> },
               { path: "/admin/users", element: <AdminUsersRoute /> },
               { path: "/admin/notifications", element: <AdminNotificationsRoute /> },

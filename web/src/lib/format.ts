@@ -9,8 +9,9 @@
  * - a day in a series (chart axis, report card): "11.26 (목)" (`formatDayLabel`), "11.26" without
  *   the weekday where space is short (`formatMonthDay`);
  * - a day heading (between a conversation's days): "2026-11-26 (목)" (`formatDayHeading`).
+ * Money is whole won with ko-KR thousands separators: "12,000원" (`formatWon`).
  */
-import { timeMessages } from "@/lib/messages";
+import { commonMessages, timeMessages } from "@/lib/messages";
 
 const TIME_ZONE = "Asia/Seoul";
 
@@ -103,19 +104,6 @@ export function kstToday(now: Date = new Date()): string {
   return kstParts(now).date;
 }
 
-const wonFormat = new Intl.NumberFormat("ko-KR", { maximumFractionDigits: 0 });
-
-/** Whole won: a value that is not a finite number counts as 0; fractions (never expected) are cut. */
-export function toWholeWon(value: number | null | undefined): number {
-  const number = Number(value);
-  return Number.isFinite(number) ? Math.trunc(number) : 0;
-}
-
-/** Whole won with thousands separators, "12,000" (no unit). */
-export function formatWonNumber(value: number | null | undefined): string {
-  return wonFormat.format(toWholeWon(value));
-}
-
 /** Thousands separators in the Korean locale. */
 export function formatNumber(value: number): string {
   return value.toLocaleString("ko-KR");
@@ -131,4 +119,22 @@ export function cutText(text: string, max: number): string {
 export function badgeText(count: number): string | null {
   if (count <= 0) return null;
   return count > 99 ? "99+" : String(count);
+}
+
+const wonFormat = new Intl.NumberFormat("ko-KR", { maximumFractionDigits: 0 });
+
+/** Whole won: a value that is not a finite number counts as 0; fractions (never expected) are cut. */
+export function toWholeWon(value: number | null | undefined): number {
+  const number = Number(value);
+  return Number.isFinite(number) ? Math.trunc(number) : 0;
+}
+
+/** "12,000" (no unit). */
+export function formatWonNumber(value: number | null | undefined): string {
+  return wonFormat.format(toWholeWon(value));
+}
+
+/** "12,000원". */
+export function formatWon(value: number | null | undefined): string {
+  return commonMessages.won(formatWonNumber(value));
 }

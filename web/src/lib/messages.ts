@@ -29,6 +29,8 @@ export const commonMessages = {
   more: "더보기",
   /** The name of a phone card's one menu button ("⋯"). */
   rowMenu: "작업 메뉴",
+  /** Whole won (lib/format.ts `formatWon`): "12,000원". */
+  won: (amount: string) => `${amount}원`,
 } as const;
 
 /** The fields of a new account (sign-up, and an admin adding a user). */

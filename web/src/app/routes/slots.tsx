@@ -8,7 +8,7 @@ import { MySlots } from "@/features/slots/components/my-slots";
 import { fetcher } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
 import { useSiteSettings } from "@/lib/site-settings";
-import { slotKeys } from "@/lib/slots/api";
+import { slotKeys, slotMarketPath } from "@/lib/slots/api";
 
 /** The query parameter that opens a slot's rank history (a rank alert's button links to it). */
 export const RANK_HISTORY_PARAM = "rankHistory";
@@ -28,7 +28,7 @@ function RankHistoryFromLink() {
       },
       { replace: true },
     );
-  return <RankHistoryModal slot={data} onClose={close} />;
+  return <RankHistoryModal slot={data} onClose={close} marketHref={slotMarketPath(data.id, false)} />;
 }
 
 /**
@@ -48,7 +48,7 @@ export function SlotsRoute() {
         // A registered slot was paid for: the sidebar balance reads the new amount.
         onSaved={settings.useCashSystem ? () => void revalidateBalance(mutate) : undefined}
         balance={balance.data?.balance ?? null}
-        renderRankHistory={(slot, onClose) => <RankHistoryModal slot={slot} onClose={onClose} />}
+        renderRankHistory={(slot, onClose) => <RankHistoryModal slot={slot} onClose={onClose} marketHref={slotMarketPath(slot.id, false)} />}
         renderReport={(close) => <EffectReportDialog onClose={close} />}
       />
       <RankHistoryFromLink />

@@ -82,6 +82,8 @@ export const adminActionMessages = {
   delete: "삭제",
   recrawl: "순위 재수집",
   logs: "로그 보기",
+  /** The slot's market view (issue 29). */
+  market: "시장 보기",
 
   approved: "슬롯이 승인되었습니다.",
   rejected: "슬롯이 반려되었습니다.",

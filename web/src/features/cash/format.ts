@@ -6,14 +6,10 @@
  */
 import type { CashHistoryType, ChargeStatus } from "@/features/cash/api";
 import { cashMessages } from "@/features/cash/messages";
-import { formatWonNumber, toWholeWon } from "@/lib/format";
+import { formatWon, toWholeWon } from "@/lib/format";
 
-export { formatWonNumber, toWholeWon };
-
-/** "12,000원". */
-export function formatWon(value: number | null | undefined): string {
-  return cashMessages.won(formatWonNumber(value));
-}
+/** Money is formatted where every feature formats it (lib/format.ts). */
+export { formatWon, formatWonNumber, toWholeWon } from "@/lib/format";
 
 export type HistorySign = "plus" | "minus";
 export type HistoryTone = "green" | "red";

@@ -6,7 +6,6 @@ import { formatNumber as count } from "@/lib/format";
 
 export const cashMessages = {
   /** `amount` is already formatted with separators ("12,000"). */
-  won: (amount: string) => `${amount}원`,
   none: "-",
   bonusWithPercentage: (amount: string, percentage: number) => `${amount} (${percentage}%)`,
 

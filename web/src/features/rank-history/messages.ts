@@ -1,6 +1,8 @@
 /** Korean text of the rank-history modal: range, chart, daily table and the rank analysis report. */
 export const rankHistoryMessages = {
   title: "순위 이력",
+  /** The toolbar's link to the slot's market view (issue 29). */
+  openMarket: "시장 보기",
   startDate: "시작일",
   endDate: "종료일",
   rangeGroup: "조회 기간",

@@ -74,6 +74,8 @@ export const slotsMessages = {
     pause: "일시정지",
     resume: "재개",
   },
+  /** The row's link to the slot's market view (issue 29). */
+  market: "시장 보기",
 } as const;
 
 export const slotSearchMessages = {

@@ -152,3 +152,8 @@ export function getRankDeleteQuery(id: number): Promise<Schemas["RankDeleteQuery
 export function revalidateSlotLists(mutate: ScopedMutator): Promise<unknown> {
   return revalidateList(mutate, slotKeys.all);
 }
+
+/** A slot's market view (issue 29): an advertiser's under /slots, staff's under /admin/slots. */
+export function slotMarketPath(id: number, staff: boolean): string {
+  return `${staff ? "/admin/slots" : "/slots"}/${id}/market`;
+}

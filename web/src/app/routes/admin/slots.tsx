@@ -7,7 +7,7 @@ import { preAllocationMessages } from "@/features/pre-allocation/messages";
 import { RankHistoryModal } from "@/features/rank-history/components/rank-history-modal";
 import { pageTitles } from "@/lib/messages";
 import { useSession } from "@/lib/session";
-import { revalidateSlotLists } from "@/lib/slots/api";
+import { revalidateSlotLists, slotMarketPath } from "@/lib/slots/api";
 import { useSiteSettings } from "@/lib/site-settings";
 import "@/styles/admin.css";
 import "@/styles/pre-allocation.css";
@@ -38,7 +38,7 @@ export function AdminSlotsRoute() {
             </button>
           )
         }
-        renderRankHistory={(slot, onClose) => <RankHistoryModal slot={slot} onClose={onClose} />}
+        renderRankHistory={(slot, onClose) => <RankHistoryModal slot={slot} onClose={onClose} marketHref={slotMarketPath(slot.id, true)} />}
       />
       {issuing && (
         <PreAllocationModal

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useNavigate } from "react-router-dom";
 import { DataTable, type Column } from "@/components/data-table";
 import { RowActions, type RowAction } from "@/components/row-menu";
 import { ExtendedBadge } from "@/components/slots/extended-badge";
@@ -10,7 +11,7 @@ import { WorkPeriod } from "@/components/slots/work-period";
 import { menuItemsOf, rowButtonsOf, type MenuItemAction, type RowButton } from "@/features/admin-slots/actions";
 import { adminActionMessages, adminSlotsMessages as messages } from "@/features/admin-slots/messages";
 import { cutText, formatDate, formatDateTime } from "@/lib/format";
-import type { FieldConfig, SlotView } from "@/lib/slots/api";
+import { slotMarketPath, type FieldConfig, type SlotView } from "@/lib/slots/api";
 import { customValue, extraKeywordsOf } from "@/lib/slots/fields";
 import { rankDisplay } from "@/lib/slots/format";
 
@@ -108,12 +109,15 @@ function SlotActions({ slot, busy, onAction }: { slot: SlotView; busy: boolean; 
     tone: action === "approve" ? "primary" : "danger-outline",
     onSelect: () => onAction(action, slot),
   }));
+  const navigate = useNavigate();
   const more: RowAction[] = menuItemsOf(slot).map((action) => ({
     key: action,
     label: MENU_LABELS[action],
     tone: action === "refund" || action === "delete" ? "danger" : undefined,
     onSelect: () => onAction(action, slot),
   }));
+  // The slot's market view (issue 29), for a slot with a keyword to read the market of.
+  if (slot.keyword) more.push({ key: "market", label: adminActionMessages.market, onSelect: () => navigate(slotMarketPath(slot.id, true)) });
   return <RowActions actions={decisions} more={more} menuLabel={adminActionMessages.menuLabel} disabled={busy} className="admin-row-actions" />;
 }
 

@@ -1,5 +1,5 @@
 import type { RankHistoryItem } from "@/features/rank-history/api";
-import { RankChangeMark } from "@/features/rank-history/components/rank-change-mark";
+import { RankChangeMark } from "@/components/slots/rank-change-mark";
 import { rankHistoryMessages } from "@/features/rank-history/messages";
 import { REPORT_COLUMNS, rankSummary, reportCards } from "@/features/rank-history/rank-history";
 

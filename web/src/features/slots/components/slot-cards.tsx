@@ -80,7 +80,7 @@ export function SlotCards(props: SlotListProps) {
             </dl>
           </div>
           <div className="slot-card-footer">
-            <SlotRowActions slot={slot} busy={props.busyIds.has(slot.id)} onAction={props.onAction} />
+            <SlotRowActions slot={slot} busy={props.busyIds.has(slot.id)} onAction={props.onAction} withMarket />
           </div>
         </li>
       ))}

@@ -1,6 +1,7 @@
+import { Link } from "react-router-dom";
 import { slotsMessages } from "@/features/slots/messages";
 import { rowActionsOf, type RowAction } from "@/features/slots/selection";
-import type { SlotView } from "@/lib/slots/api";
+import { slotMarketPath, type SlotView } from "@/lib/slots/api";
 
 /**
  * Colour belongs to the status pills: the row's actions are neutral, and only filling in a slot
@@ -17,12 +18,21 @@ interface SlotRowActionsProps {
   slot: SlotView;
   busy: boolean;
   onAction: (action: RowAction, slot: SlotView) => void;
+  /**
+   * Also link to the slot's market view (issue 29): on the cards, which have the room. A desk row
+   * keeps its actions on one line within the table; it reaches the market through the rank history.
+   */
+  withMarket?: boolean;
 }
 
-/** Register / edit / pause / resume, strictly from the slot's `allowedActions`. */
-export function SlotRowActions({ slot, busy, onAction }: SlotRowActionsProps) {
+/**
+ * Register / edit / pause / resume, strictly from the slot's `allowedActions`, then (`withMarket`)
+ * the link to the slot's market view once it has a keyword.
+ */
+export function SlotRowActions({ slot, busy, onAction, withMarket = false }: SlotRowActionsProps) {
   const actions = rowActionsOf(slot);
-  if (actions.length === 0) return <span className="cell-muted">{slotsMessages.noValue}</span>;
+  const market = withMarket && Boolean(slot.keyword);
+  if (actions.length === 0 && !market) return <span className="cell-muted">{slotsMessages.noValue}</span>;
   return (
     <div className="row-actions">
       {actions.map((action) => (
@@ -30,6 +40,11 @@ export function SlotRowActions({ slot, busy, onAction }: SlotRowActionsProps) {
           {slotsMessages.actions[action]}
         </button>
       ))}
+      {market && (
+        <Link className="button button-small button-secondary" to={slotMarketPath(slot.id, false)}>
+          {slotsMessages.market}
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { createElement, useState } from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { SlotCards } from "@/features/slots/components/slot-cards";
 import { SlotTable, type SlotListProps } from "@/features/slots/components/slot-table";
@@ -41,7 +42,7 @@ function Harness({ slots, onAction, onOpenRankHistory, view = "table" }: Pick<Sl
 function renderTable(slots: SlotView[] = all, view: "table" | "card" = "table") {
   const onAction = vi.fn();
   const onOpenRankHistory = vi.fn();
-  render(createElement(Harness, { slots, onAction, onOpenRankHistory, view }));
+  render(createElement(MemoryRouter, null, createElement(Harness, { slots, onAction, onOpenRankHistory, view })));
   return { onAction, onOpenRankHistory, row: (slot: SlotView) => screen.getByTestId(view === "card" ? `slot-card-${slot.id}` : `slot-row-${slot.id}`) };
 }
 
@@ -95,6 +96,8 @@ describe("row actions come only from allowedActions", () => {
     expect(names(empty, row)).toEqual(["등록"]);
     expect(names(pending, row)).toEqual([]);
     expect(names(ended, row)).toEqual([]);
+    // A desk row keeps to its actions (the market view is one step away, in the rank history).
+    expect(within(row(running)).queryByRole("link", { name: "시장 보기" })).not.toBeInTheDocument();
   });
 
   it("clicking passes the action and the slot", () => {
@@ -121,6 +124,11 @@ describe("status notes and badges", () => {
     expect(row(refunded)).toHaveAttribute("title", "환불 사유: 고객 요청");
     expect(row(rejected)).toHaveAttribute("title", "반려 사유: 상품 URL이 올바르지 않습니다");
     expect(row(running)).not.toHaveAttribute("title");
+  });
+
+  it("a card links to its slot's market view", () => {
+    const { row } = renderTable([running], "card");
+    expect(within(row(running)).getByRole("link", { name: "시장 보기" })).toHaveAttribute("href", `/slots/${running.id}/market`);
   });
 
   it("the rank asks for its slot's rank history", () => {

@@ -1,0 +1,198 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { keywordMarketFixture, slotMarketFixture } from "@/features/market/test-fixtures";
+import { defaultFieldsFixture, pageFixture, slotFixture } from "@/lib/slots/test-fixtures";
+import { userFixture } from "@/lib/test-fixtures";
+import { fail, ok, signedInAs, stubApi, type Handler } from "@/test/fake-api";
+import { isolateAppTests, pickFromRowMenu, renderSignedIn } from "@/test/render-app";
+
+// A slot's market view (issue 29) against a stubbed api with contract-shaped answers.
+
+const advertiser = userFixture({ id: 3, email: "advertiser01", fullName: "홍길동", role: "user" });
+const operator = userFixture({ id: 1, email: "operator01", fullName: "운영자", role: "operator" });
+const rankDays = ["2026-11-14", "2026-11-16", "2026-11-19", "2026-11-22"].map((date, index) => ({
+  date,
+  rank: [60, 50, 41, 37][index],
+  minRank: null,
+  maxRank: null,
+  avgRank: null,
+  prevRank: null,
+}));
+
+function serve(user: unknown, extra: Handler = () => undefined) {
+  return stubApi(extra, signedInAs(user, { siteName: "Simple Slot" }), (call) => {
+    if (call.url === "/api/slots/7/market") return ok(slotMarketFixture());
+    if (call.url.startsWith("/api/slots/7/market/keyword")) return ok(keywordMarketFixture());
+    if (call.url.startsWith("/api/slots/7/rank-history?")) return ok({ items: rankDays, dateRange: { startDate: "2026-11-09", endDate: "2026-11-22" } });
+    return undefined;
+  });
+}
+
+isolateAppTests();
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-22T05:30:00Z"));
+});
+
+describe("/slots/:id/market", () => {
+  it("shows the effect beside the rank chart of the slot's period", async () => {
+    const { calls } = serve(advertiser);
+    renderSignedIn("/slots/7/market", advertiser);
+    const effect = await screen.findByTestId("market-effect");
+    expect(screen.getByRole("heading", { level: 1, name: "시장 보기" })).toBeInTheDocument();
+    expect(screen.getByText("무선 이어폰 · 내 무선 이어폰 프로")).toBeInTheDocument();
+    const figure = (key: string) => effect.querySelector(`[data-figure="${key}"] dd`)?.textContent;
+    expect([figure("start"), figure("today"), figure("best"), figure("top10"), figure("top40"), figure("top100")]).toEqual([
+      "50위2026-11-16",
+      "37위2026-11-22",
+      "35위2026-11-21",
+      "0일측정 7일 중",
+      "3일측정 7일 중",
+      "7일측정 7일 중",
+    ]);
+    const change = effect.querySelector('[data-figure="change"] [data-direction]');
+    expect(change).toHaveAttribute("data-direction", "up");
+    expect(change).toHaveTextContent("▲13");
+    expect(await within(effect).findByRole("figure", { name: "순위 추이 차트" })).toBeInTheDocument();
+    expect(within(effect).getByText("슬롯 기간 2026-11-16 ~ 2026-12-15")).toBeInTheDocument();
+    // The chart covers the period from a week before its start up to today.
+    expect(calls.some((call) => call.url === "/api/slots/7/rank-history?startDate=2026-11-09&endDate=2026-11-22")).toBe(true);
+  });
+
+  it("shows today's neighbourhood with the own product marked, and the day of the start", async () => {
+    serve(advertiser);
+    renderSignedIn("/slots/7/market", advertiser);
+    const section = await screen.findByTestId("market-neighbourhood");
+    const table = within(section).getByRole("table", { name: "오늘 (2026-11-22) 주변 상품" });
+    expect(table).toHaveClass("table-stack");
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(11);
+    const own = rows.find((row) => row.dataset.thisSlot === "true");
+    expect(own).toHaveClass("market-row-own");
+    expect(own?.textContent).toBe("37위37위내 무선 이어폰 프로내 상품로켓배송29,900원정가 39,900원25%★ 4.7 · 1,234개");
+    expect(rows[1].textContent).toContain("광고");
+    expect(rows[2].textContent).toContain("품절");
+    expect(rows[2].textContent).toContain("내 다른 슬롯");
+    // On a phone each place is a card: headed by its place and name (the place column is left off),
+    // then one labelled line per figure.
+    const cells = (own as HTMLElement).children;
+    expect(cells[0]).toHaveClass("cell-phone-hidden");
+    expect(cells[1]).toHaveClass("cell-stack-title");
+    expect(cells[1].querySelector(".market-place-inline")).toHaveTextContent("37위");
+    expect([...cells].slice(2).map((cell) => cell.getAttribute("data-label"))).toEqual(["가격", "평점 · 리뷰"]);
+
+    fireEvent.click(within(section).getByRole("button", { name: "슬롯 시작일" }));
+    expect(within(section).getByRole("table", { name: "슬롯 시작일 (2026-11-16) 주변 상품" })).toBeInTheDocument();
+  });
+
+  it("says who passed and whom it passed, with what changed for them", async () => {
+    serve(advertiser);
+    renderSignedIn("/slots/7/market", advertiser);
+    const section = await screen.findByTestId("market-movers");
+    expect(within(section).getByText("내 순위 35위 → 37위")).toBeInTheDocument();
+    const passed = within(section).getByRole("list", { name: "나를 추월한 상품" });
+    const items = within(passed).getAllByTestId("market-mover");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "노이즈캔슬링 이어폰 X41위 → 35위가격 −12%리뷰 +340신규 광고",
+      "신상 무선 이어폰순위 밖 → 36위신규 진입",
+    ]);
+    const behind = within(section).getByRole("list", { name: "내가 앞지른 상품" });
+    expect(behind).toHaveTextContent("품절할인 종료평점 4.6 → 4.4");
+
+    fireEvent.click(within(section).getByRole("button", { name: "시작일 대비" }));
+    expect(within(section).getByText("내 순위 50위 → 37위")).toBeInTheDocument();
+    expect(within(section).getByText("나를 추월한 상품이 없습니다.")).toBeInTheDocument();
+    expect(within(section).getByRole("list", { name: "내가 앞지른 상품" })).toHaveTextContent("상품 904545위 → 순위 밖눈에 띄는 변화 없음");
+  });
+
+  it("shows the keyword's first page, the shelf and the entrants, and asks again for a chosen range", async () => {
+    const { calls } = serve(advertiser);
+    renderSignedIn("/slots/7/market", advertiser);
+    const section = await screen.findByTestId("market-keyword");
+    await within(section).findByText("2026-11-22 기준");
+    const figure = (key: string) => section.querySelector(`[data-figure="${key}"] dd`)?.textContent;
+    expect([figure("share"), figure("priceBand"), figure("ads"), figure("newEntrants")]).toEqual([
+      "3%1 / 36자리",
+      "10,500원 ~ 56,000원중앙값 24,900원",
+      "8개첫 페이지 8개 · 전체 26개",
+      "6개조회 기간 합계",
+    ]);
+    const chart = within(section).getByRole("figure", { name: "키워드 추이 차트" });
+    expect(await within(chart).findByText("상위 상품 1")).toBeInTheDocument();
+    fireEvent.click(within(section).getByRole("button", { name: "가격대" }));
+    expect(await within(chart).findByText("중앙값")).toBeInTheDocument();
+    fireEvent.click(within(section).getByRole("button", { name: "점유율·광고" }));
+    expect(await within(chart).findByText("첫 페이지 광고")).toBeInTheDocument();
+    const shelf = within(section).getByRole("table", { name: "상위 10위를 지킨 상품" });
+    expect(within(shelf).getAllByRole("row")).toHaveLength(5);
+    expect(within(shelf).getByText("내 다른 슬롯")).toBeInTheDocument();
+    expect(within(section).getByRole("table", { name: "새로 들어온 상품" })).toHaveTextContent("새로 뜬 이어폰2026-11-223위");
+    // The api's default range fills the control; a shortcut asks for its days.
+    expect(calls.some((call) => call.url === "/api/slots/7/market/keyword")).toBe(true);
+    expect(within(section).getByLabelText("시작일")).toHaveValue("2026-10-24");
+    await act(async () => fireEvent.click(within(section).getByRole("button", { name: "7일" })));
+    expect(calls.some((call) => call.url === "/api/slots/7/market/keyword?startDate=2026-11-16&endDate=2026-11-22")).toBe(true);
+  });
+
+  it("says there is no market data yet, and shows the range that exists for dates outside it", async () => {
+    serve(advertiser, (call) => {
+      if (call.url === "/api/slots/7/market") {
+        return ok(slotMarketFixture({ available: { first: null, last: null }, today: null, atStart: null, sinceYesterday: null, sinceStart: null }));
+      }
+      return undefined;
+    });
+    renderSignedIn("/slots/7/market", advertiser);
+    const empty = await screen.findByTestId("market-empty");
+    expect(empty).toHaveTextContent("아직 시장 데이터가 없습니다");
+    expect(empty).toHaveTextContent("첫 측정 후 이곳에 나타납니다.");
+    expect(screen.getByTestId("market-effect")).toBeInTheDocument();
+    expect(screen.queryByTestId("market-keyword")).not.toBeInTheDocument();
+  });
+
+  it("shows the range that exists for dates outside the data, and the api's refusal of a range over a year", async () => {
+    const { calls } = serve(advertiser, (call) => {
+      if (call.url === "/api/slots/7/market/keyword") return ok(keywordMarketFixture({ startDate: "2026-01-01", endDate: "2026-01-31", days: [], shelf: [], entrants: [] }));
+      if (call.url.startsWith("/api/slots/7/market/keyword?startDate=2025")) return fail(400, "조회 기간은 1년을 넘을 수 없습니다.");
+      return undefined;
+    });
+    renderSignedIn("/slots/7/market", advertiser);
+    const section = await screen.findByTestId("market-keyword");
+    expect(await within(section).findByText("조회 기간에는 시장 데이터가 없습니다")).toBeInTheDocument();
+    expect(within(section).getByText("데이터가 있는 기간: 2026-11-10 ~ 2026-11-22")).toBeInTheDocument();
+    await act(async () => fireEvent.click(within(section).getByRole("button", { name: "데이터가 있는 기간 보기" })));
+    expect(calls.some((call) => call.url === "/api/slots/7/market/keyword?startDate=2026-11-10&endDate=2026-11-22")).toBe(true);
+
+    await act(async () => fireEvent.change(within(section).getByLabelText("시작일"), { target: { value: "2025-01-01" } }));
+    expect(await within(section).findByText(/조회 기간은 1년을 넘을 수 없습니다\./)).toBeInTheDocument();
+  });
+
+  it("is reached from the rank history of a slot", async () => {
+    const slot = slotFixture({ id: 7, keyword: "무선 이어폰" });
+    serve(advertiser, (call) => {
+      if (call.url === "/api/slots/7") return ok(slot);
+      if (call.url === "/api/field-configs") return ok(defaultFieldsFixture());
+      if (call.url.startsWith("/api/slots?")) return ok(pageFixture([slot]));
+      return undefined;
+    });
+    const router = renderSignedIn("/slots?rankHistory=7", advertiser);
+    const dialog = await screen.findByRole("dialog", { name: "순위 이력" });
+    await act(async () => fireEvent.click(within(dialog).getByRole("link", { name: "시장 보기" })));
+    expect(router.state.location.pathname).toBe("/slots/7/market");
+    expect(await screen.findByTestId("market-effect")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "슬롯 목록으로" })).toHaveAttribute("href", "/slots");
+  });
+
+  it("is reached by an operator from the slot's row menu on /admin/slots", async () => {
+    const slot = slotFixture({ id: 7, keyword: "무선 이어폰" });
+    serve(operator, (call) => {
+      if (call.url === "/api/field-configs") return ok(defaultFieldsFixture());
+      if (call.url.startsWith("/api/slots?")) return ok(pageFixture([slot]));
+      return undefined;
+    });
+    const router = renderSignedIn("/admin/slots", operator);
+    await pickFromRowMenu(await screen.findByTestId("admin-slot-row-7"), "시장 보기");
+    expect(router.state.location.pathname).toBe("/admin/slots/7/market");
+    expect(await screen.findByTestId("market-effect")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "슬롯 목록으로" })).toHaveAttribute("href", "/admin/slots");
+  });
+});

@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { PanelHeader } from "@/components/panel-header";
+import { ProductName } from "@/features/market/components/product-marks";
+import { Segmented } from "@/components/segmented";
+import { MOVERS_SPANS, changeChip, myRankLine, placeText, type MoversSpan } from "@/features/market/market";
+import { marketMessages as m } from "@/features/market/messages";
+import type { Mover, SlotMarketView } from "@/features/market/types";
+
+const v = m.movers;
+
+function MoverItem({ mover }: { mover: Mover }) {
+  return (
+    <li className="market-mover" data-testid="market-mover">
+      <div className="market-mover-head">
+        <ProductName product={mover} />
+        <span className="market-mover-places">{v.places(placeText(mover.placeFrom), placeText(mover.placeTo))}</span>
+      </div>
+      <ul className="market-chips" aria-label={v.changes}>
+        {mover.changes.length === 0 ? (
+          <li className="market-chip market-chip-neutral">{v.noChange}</li>
+        ) : (
+          mover.changes.map((change, index) => {
+            const chip = changeChip(change);
+            return (
+              <li key={index} className={`market-chip market-chip-${chip.tone}`}>
+                {chip.text}
+              </li>
+            );
+          })
+        )}
+      </ul>
+    </li>
+  );
+}
+
+function MoverList({ id, title, movers, empty }: { id: string; title: string; movers: Mover[]; empty: string }) {
+  return (
+    <div className="market-movers-column">
+      <h3 id={id} className="market-subtitle">
+        {title}
+      </h3>
+      {movers.length === 0 ? (
+        <p className="market-note">{empty}</p>
+      ) : (
+        <ul className="market-movers" aria-labelledby={id}>
+          {movers.map((mover) => (
+            <MoverItem key={mover.productId} mover={mover} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Who passed me and whom I passed: since yesterday or since the start (a switch), the products
+ * that overtook this one and those it overtook, each with its places before → after and what
+ * changed for it as short chips.
+ */
+export function MoversSection({ view }: { view: SlotMarketView }) {
+  const [span, setSpan] = useState<MoversSpan>("sinceYesterday");
+  const movers = view[span];
+  return (
+    <section className="panel market-section" aria-labelledby="market-movers-title" data-testid="market-movers">
+      <PanelHeader titleId="market-movers-title" title={v.title} description={v.description}>
+        <Segmented options={MOVERS_SPANS} selected={span} label={v.compare} text={(option) => v[option]} onSelect={setSpan} />
+      </PanelHeader>
+      {movers ? (
+        <>
+          <p className="market-span">
+            <span>{v.span(movers.from, movers.to)}</span>
+            <span className="market-span-rank">{myRankLine(movers)}</span>
+          </p>
+          <div className="market-movers-grid">
+            <MoverList id="market-passed" title={v.passed} movers={movers.passed} empty={v.nonePassed} />
+            <MoverList id="market-fell-behind" title={v.fellBehind} movers={movers.fellBehind} empty={v.noneFellBehind} />
+          </div>
+        </>
+      ) : (
+        <p className="market-note">{v.noComparison}</p>
+      )}
+    </section>
+  );
+}

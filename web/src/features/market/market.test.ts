@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { changeChip, effectChange, effectFigures, priceBandText, priceText, productMarks, ratingText, reviewsText, shareText } from "@/features/market/market";
+import { slotMarketFixture } from "@/features/market/test-fixtures";
+import type { MarketChange } from "@/features/market/types";
+
+describe("market view texts", () => {
+  it("says what changed for a product in short chips", () => {
+    const cases: Array<[MarketChange, string, string]> = [
+      [{ kind: "price", percent: -12 }, "가격 −12%", "gain"],
+      [{ kind: "price", percent: 8 }, "가격 +8%", "loss"],
+      [{ kind: "discount", from: null, to: 25 }, "할인 25% 시작", "gain"],
+      [{ kind: "discount", from: 10, to: null }, "할인 종료", "loss"],
+      [{ kind: "discount", from: 10, to: 20 }, "할인 10% → 20%", "gain"],
+      [{ kind: "reviews", added: 1340 }, "리뷰 +1,340", "gain"],
+      [{ kind: "rating", fromTenths: 46, toTenths: 44 }, "평점 4.6 → 4.4", "loss"],
+      [{ kind: "newAd" }, "신규 광고", "gain"],
+      [{ kind: "adEnded" }, "광고 종료", "loss"],
+      [{ kind: "backInStock" }, "재입고", "gain"],
+      [{ kind: "soldOut" }, "품절", "loss"],
+      [{ kind: "rocketGained" }, "로켓배송 시작", "gain"],
+      [{ kind: "rocketLost" }, "로켓배송 종료", "loss"],
+      [{ kind: "newEntrant" }, "신규 진입", "neutral"],
+    ];
+    expect(cases.map(([change]) => [change, changeChip(change).text, changeChip(change).tone])).toEqual(cases);
+  });
+
+  it("reads the effect's figures and its change like the rank columns", () => {
+    const figures = effectFigures(slotMarketFixture().effect).map((figure) => [figure.label, figure.value, figure.detail]);
+    expect(figures).toEqual([
+      ["시작 순위", "50위", "2026-11-16"],
+      ["오늘 순위", "37위", "2026-11-22"],
+      ["최고 순위", "35위", "2026-11-21"],
+      ["10위 안", "0일", "측정 7일 중"],
+      ["40위 안", "3일", "측정 7일 중"],
+      ["100위 안", "7일", "측정 7일 중"],
+    ]);
+    expect(effectChange(13)).toMatchObject({ text: "▲13", className: "rank-change rank-up" });
+    expect(effectChange(-4)).toMatchObject({ text: "▼4", className: "rank-change rank-down" });
+    expect(effectChange(0)?.text).toBe("-");
+    expect(effectChange(null)).toBeNull();
+    // 0 is "not found within 500"; null is "not measured".
+    const unmeasured = effectFigures({ ...slotMarketFixture().effect, firstRank: 0, lastRank: null, daysMeasured: 0 });
+    expect(unmeasured.slice(0, 2).map((figure) => figure.value)).toEqual(["순위 없음", "-"]);
+    expect(unmeasured[3].detail).toBe("측정 전");
+  });
+
+  it("shows price, rating, reviews and marks as found, and nothing it does not have", () => {
+    expect(priceText({ salePrice: 29900, listPrice: 39900, discountPercent: 25 })).toEqual({ sale: "29,900원", list: "39,900원", discount: "25%" });
+    expect(priceText({ salePrice: 29900, listPrice: 29900, discountPercent: null })).toEqual({ sale: "29,900원", list: null, discount: null });
+    expect(priceText({ salePrice: null, listPrice: null, discountPercent: null }).sale).toBe("-");
+    expect([ratingText(47), ratingText(null), reviewsText(1234), reviewsText(null)]).toEqual(["★ 4.7", "-", "1,234개", "-"]);
+    expect(productMarks({ productId: 1, name: null, thisSlot: true, advertised: true, rocket: true, soldOut: true })).toEqual(["thisSlot", "ad", "rocket", "soldOut"]);
+    expect(productMarks({ productId: 1, name: null, ownSlot: true })).toEqual(["ownSlot"]);
+  });
+
+  it("reads the first page's share and price band", () => {
+    const page = { places: 36, own: 2, priceMin: 9900, priceMedian: 24900, priceMax: 59000, ads: 8 };
+    expect(shareText(page)).toEqual({ places: "2 / 36자리", percent: "6%" });
+    expect(shareText({ ...page, places: 0 })).toBeNull();
+    expect(priceBandText(page)).toEqual({ band: "9,900원 ~ 59,000원", median: "중앙값 24,900원" });
+    expect(priceBandText({ ...page, priceMin: null })).toBeNull();
+  });
+});
