@@ -258,8 +258,14 @@ pub async fn execute<S: PageSource>(
             slots: &tracked,
         };
         rank_alerts::alert(&mut tx, &ranked_ids, run.day, Some(seen)).await?;
-        db::market_snapshots::upsert(&mut tx, &run.keyword, run.day, Some(run_id), &outcome.market)
-            .await?;
+        db::market_snapshots::upsert(
+            &mut tx,
+            &run.keyword,
+            run.day,
+            Some(run_id),
+            &outcome.market,
+        )
+        .await?;
         db::crawl_runs::finish(
             &mut tx,
             run_id,
