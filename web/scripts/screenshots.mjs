@@ -53,6 +53,17 @@ const VIEWS = {
       await page.waitForTimeout(400); // the chart's first drawing animates
     },
   },
+  market: {
+    account: demo,
+    async open(page) {
+      await VIEWS.slots.open(page);
+      await page.getByRole("button", { name: /^\d+위/ }).nth(1).click();
+      await page.getByRole("dialog", { name: "순위 이력" }).getByRole("link", { name: "시장 보기" }).click();
+      await page.getByTestId("market-keyword").getByRole("table").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(400); // the charts' first drawing animates
+    },
+  },
   admin: {
     account: developer,
     async open(page) {
