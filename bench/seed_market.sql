@@ -136,10 +136,13 @@ LANGUAGE sql IMMUTABLE AS $$
   SELECT ((i - 1) / 25) * 25 + (((i - 1) % 25 - (t + (k * 7 + ((i - 1) / 25) * 13 + t * 5) % 4) % 25) % 25 + 25) % 25 + 1
 $$;
 
--- The months both tables need (the migrations made the recent ones).
+-- The months both tables need (the migrations made the recent ones), owned by the app's role as
+-- the daily sweep's are (a later migration altering the table must own every partition).
+SET ROLE slot;
 SELECT ensure_month_partition(parent, m::date)
 FROM unnest(ARRAY['rank_history', 'market_snapshots']::regclass[]) AS parent,
      generate_series(date_trunc('month', :'today'::date - (:days - 1)), date_trunc('month', :'today'::date), interval '1 month') AS m;
+RESET ROLE;
 
 -- Advertisers bench1.. with :per_user slots each, one slot per keyword. The slot's product stands at
 -- base place i (never in zone 3, whose products change). Periods started 30 to 329 days ago and run
