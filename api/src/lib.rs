@@ -52,6 +52,7 @@ pub fn api_routes() -> (Router<AppState>, utoipa::openapi::OpenApi) {
         .merge(routes::auth::router())
         .merge(routes::users::router())
         .merge(routes::slots::router())
+        .merge(routes::market::router())
         .merge(routes::allocations::router())
         .merge(routes::bulk_registration::router())
         .merge(routes::spreadsheets::router())

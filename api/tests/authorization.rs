@@ -364,6 +364,21 @@ fn table() -> Vec<Case> {
             ActiveSlot,
             [401, 200, 200, 200],
         ),
+        // The market around a slot (issue 29): its owner and staff, as the rank history.
+        case(
+            Method::GET,
+            "/api/slots/{slot}/market",
+            None,
+            ActiveSlot,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/slots/{slot}/market/keyword",
+            None,
+            ActiveSlot,
+            [401, 200, 200, 200],
+        ),
         // Cash: one's own balance and requests; operators decide. The cash system is off here, so
         // asking for a charge is refused (409); api/tests/cash.rs covers it switched on.
         case(

@@ -244,6 +244,61 @@ pub fn rank_alert(
     }
 }
 
+/// The title of an "overtaken by" alert.
+pub const OVERTAKEN_TITLE: &str = "순위 추월";
+
+/// An "overtaken by" alert's message: the slot's loss (`before` → `now`), the product that passed
+/// it (the one that gained most) and what changed for that product since the day before.
+pub fn overtaken_alert(
+    keyword: &str,
+    slot_number: i64,
+    (before, now): (i32, i32),
+    passer: &crate::values::market::Mover,
+) -> String {
+    let name = passer
+        .name
+        .clone()
+        .unwrap_or_else(|| format!("상품 {}", passer.product_id));
+    let to = passer.place_to.unwrap_or_default();
+    let how = match passer.place_from {
+        Some(from) => format!("{from}위에서 {to}위로 올라"),
+        None => format!("새로 {to}위에 들어와"),
+    };
+    let changes: Vec<String> = passer.changes.iter().map(|c| market_change(*c)).collect();
+    let why = if changes.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", changes.join(", "))
+    };
+    format!(
+        "'{keyword}' (슬롯 #{slot_number}) {before}위 → {now}위. '{name}' 상품이 {how} 앞질렀습니다{why}."
+    )
+}
+
+/// What changed for a product in the market, in a few words (`가격 12% 인하`, `리뷰 +340개`).
+pub fn market_change(change: crate::values::market::Change) -> String {
+    use crate::values::market::Change::*;
+    let percent = |d: Option<u8>| d.map_or_else(|| "없음".to_owned(), |d| format!("{d}%"));
+    let stars = |t: u8| format!("{}.{}", t / 10, t % 10);
+    match change {
+        Price { percent: p } if p < 0 => format!("가격 {}% 인하", -p),
+        Price { percent: p } => format!("가격 {p}% 인상"),
+        Discount { from, to } => format!("할인 {} → {}", percent(from), percent(to)),
+        Reviews { added } => format!("리뷰 +{}개", crate::money::won(i64::from(added))),
+        Rating {
+            from_tenths,
+            to_tenths,
+        } => format!("평점 {} → {}", stars(from_tenths), stars(to_tenths)),
+        NewAd => "광고 시작".into(),
+        AdEnded => "광고 종료".into(),
+        BackInStock => "재입고".into(),
+        SoldOut => "품절".into(),
+        RocketGained => "로켓배송 시작".into(),
+        RocketLost => "로켓배송 종료".into(),
+        NewEntrant => "새로 진입".into(),
+    }
+}
+
 /// Notification titles of the slot events an advertiser hears about.
 pub const SLOT_APPROVED_TITLE: &str = "슬롯 승인";
 pub const SLOT_REJECTED_TITLE: &str = "슬롯 반려";

@@ -10,6 +10,7 @@ use std::time::Duration;
 use common::{
     db::market_snapshots,
     rank::runs::{RetryPolicy, RunResult},
+    values::market::KeywordDay,
 };
 use simulator::{Layout, SimConfig, catalog, page, render};
 use support::{
@@ -92,6 +93,46 @@ async fn a_complete_crawl_stores_each_place_and_ad_as_the_marketplace_showed_it(
             .collect();
         assert!(!ads.is_empty());
         assert_eq!(stored, ads, "{layout:?}: the ads as placed");
+        // Where each page's places end: page 1's are its distinct organic cards.
+        let first = page::search_page(KEYWORD, day, config.seed, 1, 72);
+        let mut seen = std::collections::HashSet::new();
+        let organic = first
+            .cells
+            .iter()
+            .filter(|cell| matches!(cell, page::Cell::Organic { .. }))
+            .filter_map(|cell| cell.product())
+            .filter(|p| seen.insert((p.product_id, p.item_id, p.vendor_item_id)))
+            .count();
+        assert_eq!(snapshot.pages.len(), pages as usize, "{layout:?}");
+        assert_eq!(snapshot.pages[0] as usize, organic, "{layout:?}: page 1");
+        assert_eq!(
+            snapshot.pages.iter().sum::<u32>() as usize,
+            snapshot.places.len(),
+            "{layout:?}"
+        );
+        // The keyword view's read slices the row exactly as it cuts a whole snapshot.
+        let days = market_snapshots::keyword_days(&mut conn, KEYWORD, day, day)
+            .await
+            .unwrap();
+        assert_eq!(days, [KeywordDay::of(day, &snapshot)], "{layout:?}");
+        let later = day + chrono::Days::new(3);
+        let known = market_snapshots::days(&mut conn, KEYWORD, later, Some(day))
+            .await
+            .unwrap();
+        assert_eq!(
+            (
+                known.available.first,
+                known.available.last,
+                known.latest,
+                known.first_from
+            ),
+            (Some(day), Some(day), Some(day), Some(day))
+        );
+        let before =
+            market_snapshots::days(&mut conn, KEYWORD, day.pred_opt().unwrap(), Some(later))
+                .await
+                .unwrap();
+        assert_eq!((before.latest, before.first_from), (None, None));
     }
 }
 

@@ -1,7 +1,8 @@
 //! Rank-movement alerts from real crawls against the marketplace simulator: each movement kind
 //! becomes one notification with the old and new rank and a button to the slot's chart, a
 //! repeated crawl of the same day alerts nobody again, the advertiser's threshold and switch are
-//! kept, and an incomplete crawl never alerts.
+//! kept, and an incomplete crawl never alerts. A loss with a product known to have passed is told
+//! as "overtaken by" that product, instead of the drop alert.
 
 mod support;
 
@@ -9,10 +10,11 @@ use std::time::Duration;
 
 use common::{
     db::{
-        rank_history,
+        market_snapshots, rank_history,
         users::{self, RankAlertPrefs},
     },
     rank::runs::{RetryPolicy, RunResult},
+    values::market::{MarketSnapshot, Placed},
 };
 use simulator::{SimConfig, catalog};
 use sqlx::PgPool;
@@ -30,6 +32,17 @@ async fn yesterday(db: &PgPool, slot: i64, day: chrono::NaiveDate, rank: i32) {
     )
     .await
     .unwrap();
+}
+
+/// Alerts on for `user`, at `threshold` places.
+async fn alert_threshold(db: &PgPool, user: i64, threshold: i32) {
+    let prefs = RankAlertPrefs {
+        enabled: true,
+        threshold,
+    };
+    users::set_rank_alert_prefs(&mut db.acquire().await.unwrap(), user, prefs)
+        .await
+        .unwrap();
 }
 
 /// `(slot id, movement, previous rank, rank, title, button href)` of each alert, by slot.
@@ -185,16 +198,7 @@ async fn each_movement_becomes_one_alert_and_a_repeated_crawl_adds_none() {
 async fn the_advertisers_threshold_decides_what_is_a_move() {
     let (stage, places, user) = stage_with_advertiser().await;
     let (db, day, config, addr) = stage.parts();
-    users::set_rank_alert_prefs(
-        &mut db.pool.acquire().await.unwrap(),
-        user,
-        RankAlertPrefs {
-            enabled: true,
-            threshold: 2,
-        },
-    )
-    .await
-    .unwrap();
+    alert_threshold(&db.pool, user, 2).await;
     let (small, now) = tracked_slot(&db.pool, user, config, KEYWORD, &places[149].product).await;
     yesterday(&db.pool, small, day, now as i32 + 2).await;
 
@@ -224,4 +228,112 @@ async fn an_incomplete_crawl_never_alerts() {
         alerts(&stage.db.pool).await.is_empty(),
         "a failed read is not a drop"
     );
+}
+
+/// A place as the crawl stores it, from what the simulator shows.
+fn placed(product: &catalog::Product, layout: simulator::Layout) -> Placed {
+    Placed {
+        product_id: product.product_id,
+        item_id: Some(product.item_id),
+        vendor_item_id: Some(product.vendor_item_id),
+        name: Some(product.name.clone()),
+        offer: simulator::render::offer_shown(product, layout),
+    }
+}
+
+#[tokio::test]
+async fn a_loss_with_a_product_that_passed_is_told_as_overtaken_once_and_without_one_as_a_drop() {
+    let (stage, places, user) = stage_with_advertiser().await;
+    let (db, day, config, addr) = stage.parts();
+    alert_threshold(&db.pool, user, 1).await;
+    let (passed, now) = tracked_slot(&db.pool, user, config, KEYWORD, &places[19].product).await;
+    assert_eq!(now, 20);
+    // Yesterday's crawl saw today's first 40 places but for the 12th product, then 25th, 20 %
+    // dearer and with half its reviews: the slot's product was one place higher.
+    let mut seen: Vec<Placed> = places[..40]
+        .iter()
+        .map(|p| placed(&p.product, config.layout))
+        .collect();
+    let mut rival = seen.remove(11);
+    let today_price = rival.offer.sale_price.unwrap();
+    rival.offer.sale_price = Some(today_price * 5 / 4);
+    rival.offer.review_count = rival.offer.review_count.map(|n| n / 2);
+    let rival_id = rival.product_id;
+    seen.insert(24, rival);
+    let before = MarketSnapshot {
+        places: seen,
+        ..MarketSnapshot::default()
+    };
+    market_snapshots::upsert(
+        &mut db.pool.acquire().await.unwrap(),
+        KEYWORD,
+        day.pred_opt().unwrap(),
+        1,
+        &before,
+    )
+    .await
+    .unwrap();
+    yesterday(&db.pool, passed, day, 19).await;
+    // Deeper than yesterday's snapshot read: nobody known to have passed, the drop alert as before.
+    let (deep, now_deep) = tracked_slot(&db.pool, user, config, KEYWORD, &places[99].product).await;
+    yesterday(&db.pool, deep, day, now_deep as i32 - 5).await;
+
+    let run = queue(&db.pool, KEYWORD, day).await;
+    assert!(matches!(
+        crawl_http(&db.pool, addr, run).await,
+        RunResult::Done { .. }
+    ));
+    let found = alerts(&db.pool).await;
+    let kinds: Vec<(i64, &str, Option<i64>, i64, &str)> = found
+        .iter()
+        .map(|a| (a.0, a.1.as_str(), a.2, a.3, a.4.as_str()))
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            (passed, "overtaken", Some(19), 20, "순위 추월"),
+            (
+                deep,
+                "movedDown",
+                Some(i64::from(now_deep) - 5),
+                i64::from(now_deep),
+                "순위 하락"
+            ),
+        ],
+        "one alert a slot: the loss told by who passed, or as a drop"
+    );
+    let (message, metadata): (String, serde_json::Value) = sqlx::query_as(
+        "SELECT message, metadata FROM notifications WHERE (metadata->>'slotId')::bigint = $1",
+    )
+    .bind(passed)
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    let by = &metadata["passedBy"];
+    assert_eq!(
+        (
+            by["productId"].as_i64(),
+            by["placeFrom"].as_i64(),
+            by["placeTo"].as_i64()
+        ),
+        (Some(rival_id), Some(25), Some(12))
+    );
+    assert_eq!(
+        by["changes"][0],
+        serde_json::json!({ "kind": "price", "percent": -20 })
+    );
+    assert!(
+        message.contains("19위 → 20위")
+            && message.contains("25위에서 12위로")
+            && message.contains("가격 20% 인하"),
+        "{message}"
+    );
+
+    // The day crawled again: no second alert.
+    sqlx::query!("UPDATE crawl_runs SET status = 'queued' WHERE id = $1", run)
+        .execute(&db.pool)
+        .await
+        .unwrap();
+    crawl_http(&db.pool, addr, run).await;
+    assert_eq!(alerts(&db.pool).await.len(), 2);
 }

@@ -68,6 +68,7 @@ pub mod dashboard;
 pub mod field_configs;
 pub mod jobs;
 pub mod live;
+pub mod market;
 pub mod notifications;
 pub mod ranking;
 pub mod settings;

@@ -10,6 +10,7 @@
 //! - [`slots`]: slots with their display status and allowed actions, logs, field values, counts,
 //!   rank history.
 //! - [`field_configs`]: the slot form's field settings.
+//! - [`market`]: the market around a slot.
 //! - [`dashboard`]: the admin dashboard's figures.
 //! - [`cash`]: balance, charge requests, the cash ledger.
 //! - [`crawl`]: rank crawl runs.
@@ -34,6 +35,7 @@ pub mod dashboard;
 pub mod field_configs;
 pub mod jobs;
 pub mod live;
+pub mod market;
 pub mod notifications;
 pub mod settings;
 pub mod slots;

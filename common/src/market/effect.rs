@@ -12,16 +12,20 @@ pub const TOP_TIERS: [i32; 3] = [10, 40, 100];
 
 /// What a slot did for its product, over the days of its period that were measured. Ranks follow
 /// the rank history: 0 is "not found within 500".
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct SlotEffect {
     /// The first measured day of the period and its rank (the spec's `first_rank`).
+    #[schema(value_type = Option<String>, format = Date)]
     pub first_day: Option<NaiveDate>,
     pub first_rank: Option<i32>,
     /// The last measured day (today's, while the slot runs) and its rank.
+    #[schema(value_type = Option<String>, format = Date)]
     pub last_day: Option<NaiveDate>,
     pub last_rank: Option<i32>,
     /// The best rank within 500 and the first day it was reached.
     pub best_rank: Option<i32>,
+    #[schema(value_type = Option<String>, format = Date)]
     pub best_day: Option<NaiveDate>,
     pub days_measured: u32,
     pub days_in_top_10: u32,

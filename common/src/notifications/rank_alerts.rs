@@ -2,6 +2,13 @@
 //! its day before, and a notable movement becomes one notification with the old and new rank and
 //! a button that opens the slot's rank history. At most one alert per slot and day (the dedupe
 //! key); an incomplete crawl never alerts, because a place it could not read is not a drop.
+//!
+//! "Overtaken by": a loss that would alert (down by the threshold, or out of the top 10, still
+//! within 500) is told as who passed the product, when the crawl's market snapshot and the day
+//! before's name one: the product that gained most among those that passed it
+//! ([`crate::market::movers`]) and what changed for it. It takes the drop alert's place (same
+//! switch, threshold and key), so a slot never gets both on one day; without the day before's
+//! snapshot, or with no one passing, the drop alert is sent as before.
 
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
@@ -14,10 +21,14 @@ use crate::{
         self,
         audit_log::{AuditEntry, AuditEvent},
         rank_history::AlertContext,
+        slots::TrackedSlot,
         users::RankAlertPrefs,
     },
     error::AppError,
+    market::movers::{Mover, movers},
     messages,
+    rank::runs::target_of,
+    values::market::MarketSnapshot,
 };
 
 /// The places that count as the top.
@@ -83,10 +94,28 @@ impl Movement {
     }
 }
 
-/// The alert for one slot's movement on `day`.
-fn notice(slot: &AlertContext, movement: Movement, day: NaiveDate) -> Notice {
+/// The alert for one slot's movement on `day`; `passer` turns a loss into "overtaken by".
+fn notice(
+    slot: &AlertContext,
+    movement: Movement,
+    day: NaiveDate,
+    passer: Option<&Mover>,
+) -> Notice {
     let (before, now) = movement.ranks();
     let (title, message) = messages::rank_alert(&slot.keyword, slot.slot_number, movement);
+    let (title, message, name) = match passer {
+        Some(passer) => (
+            messages::OVERTAKEN_TITLE,
+            messages::overtaken_alert(
+                &slot.keyword,
+                slot.slot_number,
+                (before.unwrap_or_default(), now),
+                passer,
+            ),
+            OVERTAKEN,
+        ),
+        None => (title, message, movement.name()),
+    };
     let kind = if movement.is_good() {
         NotificationKind::Success
     } else {
@@ -95,10 +124,11 @@ fn notice(slot: &AlertContext, movement: Movement, day: NaiveDate) -> Notice {
     let metadata = serde_json::json!({
             "slotId": slot.slot_id,
             "keyword": slot.keyword,
-            "movement": movement.name(),
+            "movement": name,
             "previousRank": before,
             "rank": now,
             "day": day,
+            "passedBy": passer,
     });
     Notice {
         actions: vec![NotificationAction {
@@ -111,26 +141,74 @@ fn notice(slot: &AlertContext, movement: Movement, day: NaiveDate) -> Notice {
     }
 }
 
+/// The movement name of an "overtaken by" alert.
+pub const OVERTAKEN: &str = "overtaken";
+
+/// What a completed crawl read of its keyword's market, for the "overtaken by" alert.
+#[derive(Debug, Clone, Copy)]
+pub struct MarketSeen<'a> {
+    pub keyword: &'a str,
+    pub snapshot: &'a MarketSnapshot,
+    /// The slots the crawl tracked: how each one's product is found in the snapshots.
+    pub slots: &'a [TrackedSlot],
+}
+
 /// Alerts for the slots a completed crawl ranked on `day`, on the crawl's transaction; returns how
-/// many were written (a repeated crawl of the same day writes none).
+/// many were written (a repeated crawl of the same day writes none). With `seen`, a loss is told
+/// as "overtaken by" when the snapshots name who passed.
 pub async fn alert(
     conn: &mut PgConnection,
     slot_ids: &[i64],
     day: NaiveDate,
+    seen: Option<MarketSeen<'_>>,
 ) -> Result<usize, AppError> {
     if slot_ids.is_empty() {
         return Ok(0);
     }
-    let notices: Vec<(i64, Notice)> = db::rank_history::alert_context(conn, slot_ids, day)
-        .await?
-        .iter()
-        .filter(|slot| slot.alerts_enabled)
-        .filter_map(|slot| {
-            classify(slot.previous, slot.rank, slot.ranked_before, slot.threshold)
-                .map(|movement| (slot.user_id, notice(slot, movement, day)))
-        })
-        .collect();
+    let contexts = db::rank_history::alert_context(conn, slot_ids, day).await?;
+    // The day before's snapshot, read on the first loss only.
+    let mut before: Option<Option<(NaiveDate, MarketSnapshot)>> = None;
+    let mut notices: Vec<(i64, Notice)> = Vec::new();
+    for slot in contexts.iter().filter(|slot| slot.alerts_enabled) {
+        let Some(movement) = classify(slot.previous, slot.rank, slot.ranked_before, slot.threshold)
+        else {
+            continue;
+        };
+        let mut passer = None;
+        if let (Movement::MovedDown { .. } | Movement::LeftTop { .. }, Some(seen)) =
+            (movement, seen)
+        {
+            if before.is_none() {
+                let yesterday = day - chrono::Days::new(1);
+                let read = db::market_snapshots::get(conn, seen.keyword, yesterday).await?;
+                before = Some(read.map(|s| (yesterday, s)));
+            }
+            passer = passed_by(
+                seen,
+                before.as_ref().and_then(Option::as_ref),
+                slot.slot_id,
+                day,
+            );
+        }
+        notices.push((slot.user_id, notice(slot, movement, day, passer.as_ref())));
+    }
     super::notify_many(conn, &notices).await
+}
+
+/// The product that gained most among those that passed slot `slot_id`'s product from the day
+/// before's snapshot to `day`'s.
+fn passed_by(
+    seen: MarketSeen,
+    before: Option<&(NaiveDate, MarketSnapshot)>,
+    slot_id: i64,
+    day: NaiveDate,
+) -> Option<Mover> {
+    let (yesterday, earlier) = before?;
+    let target = target_of(seen.slots.iter().find(|s| s.id == slot_id)?);
+    movers((*yesterday, earlier), (day, seen.snapshot), &target)
+        .passed
+        .into_iter()
+        .next()
 }
 
 /// An advertiser's alert settings, as `/profile` shows and sends them.
@@ -256,6 +334,42 @@ mod tests {
             "back within 500 but not the top"
         );
         assert_eq!(classify(None, 0, false, 5), None);
+    }
+
+    #[test]
+    fn an_overtaken_alert_names_who_passed_and_what_changed_for_it() {
+        use crate::market::movers::Change;
+        let passer = Mover {
+            product_id: 77,
+            name: Some("무선 마우스 X".into()),
+            place_from: Some(25),
+            place_to: Some(12),
+            changes: vec![
+                Change::Price { percent: -12 },
+                Change::Reviews { added: 1_340 },
+                Change::NewAd,
+                Change::Rating {
+                    from_tenths: 42,
+                    to_tenths: 45,
+                },
+            ],
+        };
+        assert_eq!(
+            messages::overtaken_alert("마우스", 3, (19, 21), &passer),
+            "'마우스' (슬롯 #3) 19위 → 21위. '무선 마우스 X' 상품이 25위에서 12위로 올라 \
+             앞질렀습니다 (가격 12% 인하, 리뷰 +1,340개, 광고 시작, 평점 4.2 → 4.5)."
+        );
+        let newcomer = Mover {
+            name: None,
+            place_from: None,
+            changes: vec![Change::NewEntrant],
+            ..passer
+        };
+        assert_eq!(
+            messages::overtaken_alert("마우스", 3, (19, 21), &newcomer),
+            "'마우스' (슬롯 #3) 19위 → 21위. '상품 77' 상품이 새로 12위에 들어와 앞질렀습니다 \
+             (새로 진입)."
+        );
     }
 
     #[test]

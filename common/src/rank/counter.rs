@@ -130,14 +130,25 @@ impl RankCounter {
 
 /// How `card` matches `target`, if at all.
 pub fn match_kind(target: &Target, card: &Card) -> Option<MatchKind> {
-    if card.product_id != target.product_id {
+    match_ids(target, card.product_id, card.item_id, card.vendor_item_id)
+}
+
+/// How a card with these ids matches `target`, if at all (a stored place is matched the same way:
+/// [`crate::market::locate`]).
+pub fn match_ids(
+    target: &Target,
+    product_id: i64,
+    item_id: Option<i64>,
+    vendor_item_id: Option<i64>,
+) -> Option<MatchKind> {
+    if product_id != target.product_id {
         let by_mid = target
             .mid
-            .is_some_and(|mid| card.product_id == mid || card.vendor_item_id == Some(mid));
+            .is_some_and(|mid| product_id == mid || vendor_item_id == Some(mid));
         return by_mid.then_some(MatchKind::MerchantId);
     }
-    let item = target.item_id.is_some() && target.item_id == card.item_id;
-    let vendor = target.vendor_item_id.is_some() && target.vendor_item_id == card.vendor_item_id;
+    let item = target.item_id.is_some() && target.item_id == item_id;
+    let vendor = target.vendor_item_id.is_some() && target.vendor_item_id == vendor_item_id;
     Some(match (item, vendor) {
         (true, true) => MatchKind::Exact,
         (false, true) => MatchKind::ProductAndVendorItem,

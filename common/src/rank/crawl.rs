@@ -196,7 +196,7 @@ impl<'a> KeywordCrawl<'a> {
     fn count(&mut self, cards: &[parser::Card]) {
         let market = &mut self.market;
         self.counter.feed_each(cards, |card| market.place(card));
-        market.ads_on(self.next_page, cards);
+        market.page_read(self.next_page, cards);
         for card in cards.iter().filter(|c| !c.sponsored) {
             for target in &self.targets {
                 // The card that gave the best match names the product (a merchant-id match may

@@ -20,8 +20,11 @@ impl MarketSnapshot {
         });
     }
 
-    /// The sponsored cards of page `page`.
-    pub fn ads_on(&mut self, page: u32, cards: &[Card]) {
+    /// Page `page` was counted: its sponsored cards, and how many organic places it gave (those
+    /// [`place`](Self::place) took since the previous page).
+    pub fn page_read(&mut self, page: u32, cards: &[Card]) {
+        let before: u32 = self.pages.iter().sum();
+        self.pages.push(self.places.len() as u32 - before);
         let ads = cards.iter().enumerate().filter(|(_, card)| card.sponsored);
         self.ads.extend(ads.map(|(index, card)| AdSpot {
             page,

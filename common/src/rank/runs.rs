@@ -252,7 +252,12 @@ pub async fn execute<S: PageSource>(
     let result = if outcome.complete {
         // Only a complete crawl alerts, and only it says what the market was: a place it could not
         // read is not a drop, and half a shelf is not the shelf. A re-run of the day replaces it.
-        rank_alerts::alert(&mut tx, &ranked_ids, run.day).await?;
+        let seen = rank_alerts::MarketSeen {
+            keyword: &run.keyword,
+            snapshot: &outcome.market,
+            slots: &tracked,
+        };
+        rank_alerts::alert(&mut tx, &ranked_ids, run.day, Some(seen)).await?;
         db::market_snapshots::upsert(&mut tx, &run.keyword, run.day, run_id, &outcome.market)
             .await?;
         db::crawl_runs::finish(
@@ -349,7 +354,8 @@ async fn record(
     Ok(ranked)
 }
 
-fn target_of(slot: &TrackedSlot) -> Target {
+/// What a crawl looks for on behalf of `slot`.
+pub fn target_of(slot: &TrackedSlot) -> Target {
     Target {
         product_id: slot.product_id,
         item_id: slot.item_id,

@@ -1570,6 +1570,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/slots/{id}/market": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The market around a slot: the effect over its period, the places around its product today and
+         *     at its start, and who passed it or fell behind since yesterday and since the start.
+         */
+        get: operations["slot_market"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/slots/{id}/market/keyword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The slot's keyword over days (default: the 30 days ending at its latest snapshot): each day's
+         *     top 10, first page and ads, who held the top 10, and who entered the top 100. Over 366 days is
+         *     refused; days outside the data answer no days.
+         */
+        get: operations["keyword_market"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/slots/{id}/rank-data": {
         parameters: {
             query?: never;
@@ -2004,8 +2045,22 @@ export interface components {
             /** Format: date */
             startDate: string;
         };
+        /** @description What the snapshots say around the slot's product. */
+        Around: {
+            atStart: components["schemas"]["DayAround"] | null;
+            sinceStart: components["schemas"]["Movers"] | null;
+            sinceYesterday: components["schemas"]["Movers"] | null;
+            today: components["schemas"]["DayAround"] | null;
+        };
         /** @enum {string} */
         Audience: "user" | "list" | "all";
+        /** @description The first and last day a keyword has a snapshot. */
+        Available: {
+            /** Format: date */
+            first: string | null;
+            /** Format: date */
+            last: string | null;
+        };
         /** @enum {string} */
         BalanceType: "paid";
         BalanceView: {
@@ -2130,6 +2185,53 @@ export interface components {
         };
         /** @enum {string} */
         CashChargeMode: "modal" | "page";
+        /** @description What changed for a product between two days. */
+        Change: {
+            /** @enum {string} */
+            kind: "price";
+            /** Format: int32 */
+            percent: number;
+        } | {
+            /** Format: int32 */
+            from?: number | null;
+            /** @enum {string} */
+            kind: "discount";
+            /** Format: int32 */
+            to?: number | null;
+        } | {
+            /** Format: int32 */
+            added: number;
+            /** @enum {string} */
+            kind: "reviews";
+        } | {
+            /** Format: int32 */
+            fromTenths: number;
+            /** @enum {string} */
+            kind: "rating";
+            /** Format: int32 */
+            toTenths: number;
+        } | {
+            /** @enum {string} */
+            kind: "newAd";
+        } | {
+            /** @enum {string} */
+            kind: "adEnded";
+        } | {
+            /** @enum {string} */
+            kind: "backInStock";
+        } | {
+            /** @enum {string} */
+            kind: "soldOut";
+        } | {
+            /** @enum {string} */
+            kind: "rocketGained";
+        } | {
+            /** @enum {string} */
+            kind: "rocketLost";
+        } | {
+            /** @enum {string} */
+            kind: "newEntrant";
+        };
         ChangePasswordRequest: {
             /** @default  */
             currentPassword: string;
@@ -2412,6 +2514,34 @@ export interface components {
             /** Format: date */
             startDate: string;
         };
+        /** @description A day around the slot's product. */
+        DayAround: {
+            /** Format: date */
+            day: string;
+            neighbours: components["schemas"]["Neighbour"][];
+            /**
+             * Format: int32
+             * @description The product's place in that day's snapshot (none when it is not within it).
+             */
+            rank: number | null;
+        };
+        /** @description One day of the keyword. */
+        DayFigures: {
+            /**
+             * Format: int32
+             * @description Ad spots on all pages read that day.
+             */
+            ads: number;
+            /** Format: date */
+            day: string;
+            firstPage: components["schemas"]["FirstPage"];
+            /**
+             * Format: int32
+             * @description Products in the day's top 100 not in the previous snapshot.
+             */
+            newEntrants: number;
+            top10: components["schemas"]["TopPlace"][];
+        };
         DecisionRequest: {
             /** @default false */
             approved?: boolean;
@@ -2437,6 +2567,16 @@ export interface components {
         Delivery: "sent" | "delivered" | "read";
         /** @enum {string} */
         DisplayStatus: "empty" | "pending" | "waiting" | "active" | "paused" | "completed" | "rejected" | "refunded" | "expired" | "inactive" | "deleted";
+        /** @description A product that entered the top 100 during the range. */
+        Entrant: {
+            /** Format: date */
+            day: string;
+            name: string | null;
+            /** Format: int32 */
+            place: number;
+            /** Format: int64 */
+            productId: number;
+        };
         /** @description A refused or failed call: `error` is Korean text a person can act on. */
         ErrorEnvelope: {
             data: null | {
@@ -2622,6 +2762,24 @@ export interface components {
         FieldValuesView: {
             fieldValues: components["schemas"]["FieldValue"][];
         };
+        /** @description The crawl's first result page. */
+        FirstPage: components["schemas"]["PriceBand"] & {
+            /**
+             * Format: int32
+             * @description Ad spots on it.
+             */
+            ads: number;
+            /**
+             * Format: int32
+             * @description Of them held by the advertiser's slots' products (this slot's included).
+             */
+            own: number;
+            /**
+             * Format: int32
+             * @description Organic places on it.
+             */
+            places: number;
+        };
         /** @description The grid's rows to write out. */
         GridExportRequest: {
             /** @description Up to 1,000 rows: field key → cell text. */
@@ -2740,6 +2898,27 @@ export interface components {
             readAt: string;
             workers: components["schemas"]["WorkerProcess"][];
         };
+        /** @description What `GET /slots/{id}/market/keyword` shows (`KeywordMarketView` in the contract). */
+        KeywordMarketView: components["schemas"]["KeywordRange"] & {
+            available: components["schemas"]["Available"];
+            /** Format: date */
+            endDate: string;
+            keyword: string;
+            /**
+             * Format: date
+             * @description The range used (the default, or as asked).
+             */
+            startDate: string;
+        };
+        /** @description The keyword over a range. */
+        KeywordRange: {
+            /** @description Oldest first. */
+            days: components["schemas"]["DayFigures"][];
+            /** @description Newest first, at most 20 ([`MAX_LISTED`]). */
+            entrants: components["schemas"]["Entrant"][];
+            /** @description Most days in the top 10 first, at most 20 ([`MAX_LISTED`]). */
+            shelf: components["schemas"]["ShelfEntry"][];
+        };
         KeywordRankingPage: {
             items: components["schemas"]["KeywordRankingView"][];
             pagination: components["schemas"]["Pagination"];
@@ -2779,6 +2958,16 @@ export interface components {
             /** @default  */
             password: string;
         };
+        /** @description A product as the views name it, and whose it is. */
+        MarketProduct: {
+            name: string | null;
+            /** @description A product of another slot of the same advertiser. */
+            ownSlot: boolean;
+            /** Format: int64 */
+            productId: number;
+            /** @description The slot's own product. */
+            thisSlot: boolean;
+        };
         /** @description `GET /auth/me`: the account, and the developer who switched into it, if any. */
         MeView: components["schemas"]["UserView"] & {
             /** Format: int64 */
@@ -2803,6 +2992,39 @@ export interface components {
         MessageType: "normal" | "system" | "auto_reply";
         MessageView: {
             message: string;
+        };
+        /** @description A product that moved past the slot's product, either way. */
+        Mover: {
+            changes: components["schemas"]["Change"][];
+            name: string | null;
+            /** Format: int32 */
+            placeFrom: number | null;
+            /** Format: int32 */
+            placeTo: number | null;
+            /** Format: int64 */
+            productId: number;
+        };
+        /** @description The movement around the slot's product from `from` to `to`. */
+        Movers: {
+            /** @description Above on `from`, below (or gone) on `to`: most places lost first. */
+            fellBehind: components["schemas"]["Mover"][];
+            /** Format: date */
+            from: string;
+            /** @description Below (or absent) on `from`, above on `to`: most places gained first. */
+            passed: components["schemas"]["Mover"][];
+            /** Format: int32 */
+            rankFrom: number | null;
+            /** Format: int32 */
+            rankTo: number | null;
+            /** Format: date */
+            to: string;
+        };
+        /** @description A place around the slot's product. */
+        Neighbour: components["schemas"]["MarketProduct"] & components["schemas"]["Offer"] & {
+            /** @description The product also holds an ad spot on that day's pages. */
+            advertised: boolean;
+            /** Format: int32 */
+            place: number;
         };
         /**
          * @description A new advertiser account: the sign-up form, and operators' add-user form (a `role` sent there is
@@ -2882,6 +3104,33 @@ export interface components {
             title: string;
             type: components["schemas"]["NotificationKind"];
         };
+        /** @description The offer a card shows. `rating_tenths` is the star rating times ten (4.5 stars: 45). */
+        Offer: {
+            /** @description The delivery promise as shown (`내일 도착 보장`, `무료배송`). */
+            delivery: string | null;
+            /**
+             * Format: int32
+             * @description Whole-percent discount.
+             */
+            discountPercent: number | null;
+            /**
+             * Format: int64
+             * @description Price before the discount, shown struck through; absent when there is no discount.
+             */
+            listPrice: number | null;
+            /** Format: int32 */
+            ratingTenths: number | null;
+            /** Format: int32 */
+            reviewCount: number | null;
+            /** @description The marketplace's own next-day delivery badge (`로켓배송`). */
+            rocket: boolean;
+            /**
+             * Format: int64
+             * @description Sale price in won.
+             */
+            salePrice: number | null;
+            soldOut: boolean;
+        };
         /** @enum {string} */
         OperationMode: "normal" | "pre-allocation";
         /** @description `{ page, limit, total, totalPages }`. */
@@ -2903,6 +3152,25 @@ export interface components {
         PaymentView: {
             allocation: components["schemas"]["AllocationRecordView"];
             message: string;
+        };
+        /** @description A slot's period; either end may be open (a slot not approved yet). */
+        PeriodView: {
+            /** Format: date */
+            endDate: string | null;
+            /** Format: date */
+            startDate: string | null;
+        };
+        /** @description The sale prices of a page's places. */
+        PriceBand: {
+            /** Format: int64 */
+            priceMax: number | null;
+            /**
+             * Format: int64
+             * @description The middle one (the mean of the two middle ones, rounded down, for an even count).
+             */
+            priceMedian: number | null;
+            /** Format: int64 */
+            priceMin: number | null;
         };
         /** @enum {string} */
         Priority: "normal" | "high";
@@ -3433,6 +3701,18 @@ export interface components {
             feature: components["schemas"]["FeatureSettings"];
             theme: components["schemas"]["ThemeSettings"];
         };
+        /** @description A product that held the top 10 during the range. */
+        ShelfEntry: components["schemas"]["MarketProduct"] & {
+            /** Format: int32 */
+            bestPlace: number;
+            /** Format: int32 */
+            daysInTop10: number;
+            /**
+             * Format: int32
+             * @description Its place on the range's last day, anywhere in that snapshot.
+             */
+            lastPlace: number | null;
+        };
         /**
          * @description Something a caller may do to a slot now. Declared in the canonical order of `allowedActions`.
          * @enum {string}
@@ -3440,6 +3720,47 @@ export interface components {
         SlotAction: "fill" | "edit" | "pause" | "resume" | "approve" | "reject" | "refund" | "extend" | "recrawl" | "delete" | "select";
         /** @enum {string} */
         SlotChangeType: "create" | "field_update" | "status_change" | "fill_empty" | "approve" | "reject" | "refund" | "pause" | "resume" | "delete" | "extend" | "rank_reset";
+        /**
+         * @description What a slot did for its product, over the days of its period that were measured. Ranks follow
+         *     the rank history: 0 is "not found within 500".
+         */
+        SlotEffect: {
+            /** Format: date */
+            bestDay: string | null;
+            /**
+             * Format: int32
+             * @description The best rank within 500 and the first day it was reached.
+             */
+            bestRank: number | null;
+            /**
+             * Format: int32
+             * @description Places gained since the first day (positive: the product rose); absent unless both the first
+             *     and the last rank are within 500.
+             */
+            change: number | null;
+            /** Format: int32 */
+            daysInTop10: number;
+            /** Format: int32 */
+            daysInTop100: number;
+            /** Format: int32 */
+            daysInTop40: number;
+            /** Format: int32 */
+            daysMeasured: number;
+            /**
+             * Format: date
+             * @description The first measured day of the period and its rank (the spec's `first_rank`).
+             */
+            firstDay: string | null;
+            /** Format: int32 */
+            firstRank: number | null;
+            /**
+             * Format: date
+             * @description The last measured day (today's, while the slot runs) and its rank.
+             */
+            lastDay: string | null;
+            /** Format: int32 */
+            lastRank: number | null;
+        };
         /** @description A slot form in any of the spec's spellings. */
         SlotFieldsRequest: {
             /** @description Values of the configured fields by field key. */
@@ -3485,6 +3806,26 @@ export interface components {
             newValue: string | null;
             oldValue: string | null;
             userAgent: string | null;
+        };
+        /** @description What `GET /slots/{id}/market` shows besides the slot itself. */
+        SlotMarket: components["schemas"]["Around"] & {
+            /** @description The days the keyword has snapshots. */
+            available: components["schemas"]["Available"];
+            /** @description Over the slot's period, from the rank history. */
+            effect: components["schemas"]["SlotEffect"];
+            /**
+             * Format: int64
+             * @description The slot URL's product.
+             */
+            productId: number | null;
+        };
+        /** @description `GET /slots/{id}/market`. */
+        SlotMarketView: components["schemas"]["SlotMarket"] & {
+            keyword: string;
+            period: components["schemas"]["PeriodView"];
+            productName: string | null;
+            /** Format: int64 */
+            slotId: number;
         };
         /** @description `GET /slots`. */
         SlotPageView: {
@@ -3701,6 +4042,15 @@ export interface components {
              */
             expiresIn: number;
             refreshToken: string;
+        };
+        /** @description A place of the day's top 10. */
+        TopPlace: components["schemas"]["MarketProduct"] & {
+            /** Format: int32 */
+            place: number;
+            /** Format: int32 */
+            reviewCount: number | null;
+            /** Format: int64 */
+            salePrice: number | null;
         };
         /** @enum {string} */
         Trigger: "schedule" | "manual" | "edit";
@@ -10554,6 +10904,153 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SlotLogView"][];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    slot_market: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SlotMarketView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 대상을 찾을 수 없음 (다른 사람의 것 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    keyword_market: {
+        parameters: {
+            query?: {
+                startDate?: string;
+                endDate?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["KeywordMarketView"];
                         error: null;
                         /** @constant */
                         success: true;

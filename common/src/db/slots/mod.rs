@@ -32,8 +32,8 @@ pub use list::{
     owner_page_ids, stored_counts,
 };
 pub use ranks::{
-    TrackedSlot, count_failed_check, set_processing, set_rank, set_rank_from_history,
-    tracked_for_keyword, tracked_keywords,
+    TrackedSlot, count_failed_check, market_subject, set_processing, set_rank,
+    set_rank_from_history, tracked_for_keyword, tracked_keywords,
 };
 
 use chrono::{DateTime, NaiveDate, Utc};

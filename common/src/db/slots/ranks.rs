@@ -124,3 +124,34 @@ pub async fn set_processing(
     .await?;
     Ok(())
 }
+
+/// What the market view knows slot `slot_id`'s product by (its URL's ids and numeric merchant id,
+/// as a crawl tracks it; none without a URL), and the products of the same advertiser's other
+/// slots (not deleted, rejected or refunded). `None` when there is no such slot.
+pub async fn market_subject(
+    conn: &mut PgConnection,
+    slot_id: i64,
+) -> Result<Option<(Option<TrackedSlot>, Vec<i64>)>, AppError> {
+    type Ids = (Option<i64>, Option<i64>, Option<i64>, Option<i64>, Vec<i64>);
+    let row: Option<Ids> = sqlx::query_as(
+        "SELECT s.url_product_id, s.url_item_id, s.url_vendor_item_id,
+                CASE WHEN btrim(s.mid) ~ '^[0-9]{1,18}$' THEN btrim(s.mid)::bigint END,
+                ARRAY(SELECT DISTINCT o.url_product_id FROM slots o
+                      WHERE o.user_id = s.user_id AND o.id <> s.id AND o.url_product_id IS NOT NULL
+                        AND o.status NOT IN ('deleted', 'rejected', 'refunded'))
+         FROM slots s WHERE s.id = $1",
+    )
+    .bind(slot_id)
+    .fetch_optional(conn)
+    .await?;
+    Ok(row.map(|(product_id, item_id, vendor_item_id, mid, own)| {
+        let tracked = product_id.map(|product_id| TrackedSlot {
+            id: slot_id,
+            product_id,
+            item_id,
+            vendor_item_id,
+            mid,
+        });
+        (tracked, own)
+    }))
+}
