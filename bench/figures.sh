@@ -6,6 +6,8 @@
 #
 #   bench/figures.sh           # about 30 minutes on two cores
 #   OUT=/tmp/figures ONLY="crawl jobs" bench/figures.sh   # run only some; report every log in OUT
+#   ONLY=market bench/figures.sh   # issue 29's market figures: not run by default (about 30 minutes
+#                                  # of seeding and 20 GB of disk; bench/market.sh)
 set -euo pipefail
 source "$(dirname "$0")/../scripts/lib.sh"
 cd "$ROOT"
@@ -33,6 +35,7 @@ measure idle bash bench/idle.sh
 measure first-load bash bench/first-load.sh
 measure rank-history bash bench/rank_history.sh
 measure jobs bash bench/jobs.sh
+measure market bash bench/market.sh
 
 # The lines naming figures, without colours (nothing for a benchmark not run).
 plain() { [ -f "$OUT/$1.log" ] && sed 's/\x1b\[[0-9;]*m//g' "$OUT/$1.log" || true; }
@@ -58,3 +61,6 @@ echo "-- a slot's 30-day rank history at 20,000,000 rows (bench/rank_history.sh)
 section rank-history "summary" "the plan of"
 echo "-- the jobs console at 1,000,000 done jobs (bench/jobs.sh)"
 section jobs "summary" "query plans"
+echo "-- the market around a slot at 2,000 keywords x 500 places x 365 days (bench/market.sh)"
+plain market | pick "seeded in|on disk|per keyword and day|for 13 months"
+section market "summary" ""

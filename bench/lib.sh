@@ -2,6 +2,8 @@
 # large tables, a release api and worker on loopback against it, and a tiny api client.
 #
 #   bench_start            # sets TMP, PGPORT, API_PORT, BASE, PSQL, stack_env; removed on exit
+#                          # (BENCH_PG_DIR: the cluster lives there instead and is kept, stopped;
+#                          # BENCH_PG_OPTS: more PostgreSQL settings)
 #   bench_stack [CRATES…]  # builds api, worker and CRATES (release), starts the api and one worker
 #   bench_api              # builds the api (release) and starts it alone
 #   release_api            # sets API_BIN: the release api, built unless API_BIN names one already
@@ -17,7 +19,8 @@ bench_start() {
   BASE="http://127.0.0.1:$API_PORT"
   pids=()
   trap bench_cleanup EXIT
-  PG_EXTRA_OPTS="-c shared_buffers=1GB -c work_mem=16MB -c effective_cache_size=4GB" pg_start "$TMP/pg" "$PGPORT"
+  PGDIR="${BENCH_PG_DIR:-$TMP/pg}"
+  PG_EXTRA_OPTS="-c shared_buffers=1GB -c work_mem=16MB -c effective_cache_size=4GB ${BENCH_PG_OPTS:-}" pg_start "$PGDIR" "$PGPORT"
   PSQL=(psql -qtA -h 127.0.0.1 -p "$PGPORT" -U postgres -d slot -v ON_ERROR_STOP=1)
   stack_env=(env DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/slot" LISTEN_ADDR="127.0.0.1:$API_PORT"
     DB_MAX_CONNECTIONS=40 DATA_DIR="$TMP/data" WEB_DIST="$TMP/none" FIRST_DEV_LOGIN=benchdev LOGIN_ADDRESS_MAX_PER_MINUTE=100000000
@@ -27,7 +30,7 @@ bench_start() {
 bench_cleanup() {
   for pid in "${pids[@]}"; do kill -INT "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
-  pg_stop "$TMP/pg"; rm -rf "$TMP"
+  pg_stop "$PGDIR"; rm -rf "$TMP"
 }
 
 bench_stack() {
@@ -45,8 +48,8 @@ bench_api() {
   serve_api
 }
 
-serve_api() {
-  "${stack_env[@]}" ./target/release/api >>"$TMP/api.log" 2>&1 & pids+=($!)
+serve_api() { # the api at API_BIN (./target/release/api unless set)
+  "${stack_env[@]}" "${API_BIN:-./target/release/api}" >>"$TMP/api.log" 2>&1 & pids+=($!)
   wait_for_http "$BASE/api/health" 30 || { tail "$TMP/api.log"; die "the api did not start"; }
 }
 
