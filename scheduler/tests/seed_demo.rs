@@ -231,6 +231,13 @@ async fn seeding_gives_the_demo_advertiser_paid_running_slots_with_two_weeks_of_
             .map(|n| first_day + Duration::days(n))
             .map(|day| (day, truth(day)))
             .collect();
+        if demo_slot.place.is_some() {
+            assert!(
+                expected.iter().all(|(_, rank)| *rank > 0),
+                "{}: a ranked demo product has a rank every day of its history: {expected:?}",
+                slot.keyword
+            );
+        }
         assert_eq!(
             history(&db.pool, slot.id).await,
             expected,

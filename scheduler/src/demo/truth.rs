@@ -100,17 +100,31 @@ impl Truth {
     }
 
     /// The product to track for `demo`: the one at its place today (the last one when the
-    /// keyword finds fewer), or for "not ranked" one listed well past place 500 under no id that
+    /// keyword finds fewer; the nearest listed since the history's first day), or for "not ranked" one listed well past place 500 under no id that
     /// appears within it. Without such a product, one of another demo keyword (never listed here).
     pub(super) async fn pick(&self, demo: &DemoSlot, today: NaiveDate) -> anyhow::Result<Place> {
         let places = self.places(demo.keyword, today, 2_000).await?;
         let found = match demo.place {
-            Some(place) => (place as usize)
-                .min(places.len())
-                .min(500)
-                .checked_sub(1)
-                .and_then(|i| places.get(i))
-                .cloned(),
+            Some(place) => {
+                // A product listed when the history starts (not one that entered since), so the
+                // demo's two weeks have a rank every day: the nearest such place to the one asked.
+                let first_day = today - chrono::Duration::days(super::HISTORY_DAYS);
+                let listed: HashSet<i64> = self
+                    .places(demo.keyword, first_day, 500)
+                    .await?
+                    .iter()
+                    .map(|p| p.product_id)
+                    .collect();
+                let wanted = (place as usize).min(places.len()).min(500).max(1) - 1;
+                let within = &places[..places.len().min(500)];
+                (0..within.len())
+                    .flat_map(|d| [wanted.checked_sub(d), Some(wanted + d)])
+                    .flatten()
+                    .filter_map(|i| within.get(i))
+                    .find(|p| listed.contains(&p.product_id))
+                    .or_else(|| within.get(wanted))
+                    .cloned()
+            }
             None => {
                 let near = 500 + DRIFT_MARGIN as usize;
                 let listed: HashSet<i64> = places.iter().take(near).map(|p| p.product_id).collect();
