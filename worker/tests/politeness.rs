@@ -178,8 +178,12 @@ async fn two_worker_processes_together_keep_the_egress_spacing() {
 
     let stats = deep.sim.state().stats();
     let gap = stats.min_gap_ms.expect("several requests");
-    // Starts are spaced by the database clock; loopback adds a few ms of jitter at most.
-    assert!(gap >= 170.0, "requests {gap} ms apart, spacing is 200 ms");
+    // Starts are spaced by the database clock; what the simulator sees is each start plus the
+    // sending process's wake-up and loopback, which on a loaded two-core CI machine differ by
+    // tens of ms (165.8 ms seen). Two workers that kept separate lanes would start together
+    // (gaps near 0), so half the spacing tells the two apart; the elapsed time below holds the
+    // average.
+    assert!(gap >= 100.0, "requests {gap} ms apart, spacing is 200 ms");
     assert!(
         started.elapsed() >= Duration::from_millis(200 * (stats.page_requests - 1)),
         "{} pages cannot take less than their spacing",
