@@ -2,7 +2,7 @@
 //! parallel arrays (the migration says why).
 
 use chrono::NaiveDate;
-use sqlx::PgConnection;
+use sqlx::{FromRow, PgConnection, Row as _, postgres::PgRow};
 
 use crate::{
     error::AppError,
@@ -156,6 +156,105 @@ pub async fn days(
     })
 }
 
+/// The snapshots the slot view compares: [`SnapshotDays`] as [`days`] answers it, and the rows
+/// of its `latest` day, the day before that and `first_from`, in one statement. Of each row only
+/// what finding a product and telling who crossed it need: every place's ids and the ad spots;
+/// names and offers are empty until [`details`] fills in the places shown.
+pub async fn ids_around(
+    conn: &mut PgConnection,
+    keyword: &str,
+    upto: NaiveDate,
+    from: Option<NaiveDate>,
+) -> Result<(SnapshotDays, Vec<(NaiveDate, MarketSnapshot)>), AppError> {
+    let rows: Vec<PgRow> = sqlx::query(
+        "WITH d AS MATERIALIZED (
+             SELECT (SELECT day FROM market_snapshots WHERE keyword = $1 ORDER BY day LIMIT 1) AS first,
+                    (SELECT day FROM market_snapshots WHERE keyword = $1 ORDER BY day DESC LIMIT 1) AS last,
+                    (SELECT day FROM market_snapshots WHERE keyword = $1 AND day <= $2
+                     ORDER BY day DESC LIMIT 1) AS latest,
+                    (SELECT day FROM market_snapshots WHERE keyword = $1 AND day BETWEEN $3 AND $2
+                     ORDER BY day LIMIT 1) AS first_from)
+         SELECT d.first, d.last, d.latest, d.first_from, s.day, s.product_ids, s.item_ids,
+                s.vendor_item_ids, '{}'::text[] AS names, '{}'::bigint[] AS sale_prices,
+                '{}'::bigint[] AS list_prices, '{}'::smallint[] AS discounts,
+                '{}'::smallint[] AS ratings, '{}'::integer[] AS reviews, '{}'::smallint[] AS flags,
+                '{}'::text[] AS deliveries, s.ad_pages, s.ad_positions, s.ad_product_ids,
+                s.ad_item_ids, s.ad_vendor_item_ids, s.page_places
+         FROM d LEFT JOIN market_snapshots s
+           ON s.keyword = $1 AND s.day IN (d.latest, d.latest - 1, d.first_from)",
+    )
+    .bind(keyword)
+    .bind(upto)
+    .bind(from)
+    .fetch_all(conn)
+    .await?;
+    let mut days = SnapshotDays::default();
+    let mut snapshots = Vec::new();
+    for row in rows {
+        days = SnapshotDays {
+            available: Available {
+                first: row.try_get("first")?,
+                last: row.try_get("last")?,
+            },
+            latest: row.try_get("latest")?,
+            first_from: row.try_get("first_from")?,
+        };
+        // No row of the keyword's (a LEFT JOIN's NULLs): its days only.
+        if row.try_get::<Option<NaiveDate>, _>("day")?.is_some() {
+            snapshots.push(Row::from_row(&row)?.into_snapshot());
+        }
+    }
+    Ok((days, snapshots))
+}
+
+/// The names and offers of `keyword`'s places `from..=to` on each day asked, as
+/// `(day, place, name, offer)`: one slice of each array per day, so a row's arrays are read once
+/// and only the places between the first and the last asked for are sent.
+pub async fn details(
+    conn: &mut PgConnection,
+    keyword: &str,
+    spans: &[(NaiveDate, u32, u32)],
+) -> Result<Vec<(NaiveDate, u32, Option<String>, Offer)>, AppError> {
+    #[derive(sqlx::FromRow)]
+    struct Slice {
+        day: NaiveDate,
+        lo: i32,
+        #[sqlx(flatten)]
+        offers: OfferArrays,
+    }
+    if spans.is_empty() {
+        return Ok(Vec::new());
+    }
+    let place = |p: u32| i32::try_from(p).unwrap_or(i32::MAX);
+    let days: Vec<NaiveDate> = spans.iter().map(|s| s.0).collect();
+    let lo: Vec<i32> = spans.iter().map(|s| place(s.1)).collect();
+    let hi: Vec<i32> = spans.iter().map(|s| place(s.2)).collect();
+    let slices: Vec<Slice> = sqlx::query_as(
+        "SELECT s.day, w.lo, s.names[w.lo:w.hi] AS names,
+                s.sale_prices[w.lo:w.hi] AS sale_prices, s.list_prices[w.lo:w.hi] AS list_prices,
+                s.discounts[w.lo:w.hi] AS discounts, s.ratings[w.lo:w.hi] AS ratings,
+                s.reviews[w.lo:w.hi] AS reviews, s.flags[w.lo:w.hi] AS flags,
+                s.deliveries[w.lo:w.hi] AS deliveries
+         FROM unnest($2::date[], $3::integer[], $4::integer[]) AS w(day, lo, hi)
+         JOIN market_snapshots s ON s.keyword = $1 AND s.day = w.day",
+    )
+    .bind(keyword)
+    .bind(&days)
+    .bind(&lo)
+    .bind(&hi)
+    .fetch_all(conn)
+    .await?;
+    let mut out = Vec::new();
+    for slice in slices {
+        let first = u32::try_from(slice.lo).unwrap_or(1);
+        for i in 0..slice.offers.names.len() {
+            let (name, offer) = slice.offers.at(i);
+            out.push((slice.day, first + i as u32, name, offer));
+        }
+    }
+    Ok(out)
+}
+
 /// What the keyword view needs of `keyword`'s days from `start` to `end`, and of the last day
 /// before `start` (the first day's "previous snapshot"), oldest first: every place's product, and
 /// only slices of the rest (those [`KeywordDay`] keeps), so a month reads little of each row.
@@ -213,14 +312,8 @@ struct Row {
     product_ids: Vec<Option<i64>>,
     item_ids: Vec<Option<i64>>,
     vendor_item_ids: Vec<Option<i64>>,
-    names: Vec<Option<String>>,
-    sale_prices: Vec<Option<i64>>,
-    list_prices: Vec<Option<i64>>,
-    discounts: Vec<Option<i16>>,
-    ratings: Vec<Option<i16>>,
-    reviews: Vec<Option<i32>>,
-    flags: Vec<Option<i16>>,
-    deliveries: Vec<Option<String>>,
+    #[sqlx(flatten)]
+    offers: OfferArrays,
     ad_pages: Vec<Option<i16>>,
     ad_positions: Vec<Option<i16>>,
     ad_product_ids: Vec<Option<i64>>,
@@ -229,37 +322,59 @@ struct Row {
     page_places: Vec<Option<i16>>,
 }
 
+/// The places' names and offers as stored, whole or as a slice: index i is the slice's i-th place.
+#[derive(sqlx::FromRow)]
+struct OfferArrays {
+    names: Vec<Option<String>>,
+    sale_prices: Vec<Option<i64>>,
+    list_prices: Vec<Option<i64>>,
+    discounts: Vec<Option<i16>>,
+    ratings: Vec<Option<i16>>,
+    reviews: Vec<Option<i32>>,
+    flags: Vec<Option<i16>>,
+    deliveries: Vec<Option<String>>,
+}
+
+impl OfferArrays {
+    /// The name and offer at index `i` (absent where a column is not read or ends sooner).
+    fn at(&self, i: usize) -> (Option<String>, Offer) {
+        let small = |v: Option<i16>| v.and_then(|n| u8::try_from(n).ok());
+        let flags = at(&self.flags, i).unwrap_or(0);
+        let offer = Offer {
+            sale_price: at(&self.sale_prices, i),
+            list_price: at(&self.list_prices, i),
+            discount_percent: small(at(&self.discounts, i)),
+            rating_tenths: small(at(&self.ratings, i)),
+            review_count: count(at(&self.reviews, i)),
+            rocket: flags & ROCKET != 0,
+            delivery: at(&self.deliveries, i),
+            sold_out: flags & SOLD_OUT != 0,
+        };
+        (at(&self.names, i), offer)
+    }
+}
+
 impl Row {
     fn into_snapshot(self) -> (NaiveDate, MarketSnapshot) {
-        let small = |v: Option<i16>| v.and_then(|n| u8::try_from(n).ok());
         let places = (0..self.product_ids.len())
             .map(|i| {
-                let flags = at(&self.flags, i).unwrap_or(0);
+                let (name, offer) = self.offers.at(i);
                 Placed {
                     product_id: at(&self.product_ids, i).unwrap_or_default(),
                     item_id: at(&self.item_ids, i),
                     vendor_item_id: at(&self.vendor_item_ids, i),
-                    name: at(&self.names, i),
-                    offer: Offer {
-                        sale_price: at(&self.sale_prices, i),
-                        list_price: at(&self.list_prices, i),
-                        discount_percent: small(at(&self.discounts, i)),
-                        rating_tenths: small(at(&self.ratings, i)),
-                        review_count: count(at(&self.reviews, i)),
-                        rocket: flags & ROCKET != 0,
-                        delivery: at(&self.deliveries, i),
-                        sold_out: flags & SOLD_OUT != 0,
-                    },
+                    name,
+                    offer,
                 }
             })
             .collect();
         let ads = (0..self.ad_product_ids.len())
             .map(|i| AdSpot {
-                page: page(self.ad_pages[i]),
-                position: page(self.ad_positions[i]),
-                product_id: self.ad_product_ids[i].unwrap_or_default(),
-                item_id: self.ad_item_ids[i],
-                vendor_item_id: self.ad_vendor_item_ids[i],
+                page: page(at(&self.ad_pages, i)),
+                position: page(at(&self.ad_positions, i)),
+                product_id: at(&self.ad_product_ids, i).unwrap_or_default(),
+                item_id: at(&self.ad_item_ids, i),
+                vendor_item_id: at(&self.ad_vendor_item_ids, i),
             })
             .collect();
         let pages = self.page_places.into_iter().map(page).collect();

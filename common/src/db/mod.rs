@@ -99,6 +99,18 @@ pub async fn begin_read_planning_per_call(
         .await
 }
 
+/// A read-only transaction whose statements run on generic plans (`plan_cache_mode =
+/// force_generic_plan`), begun in one round trip: for a read of fixed statements on a hot path
+/// (a slot's market view) where `auto` keeps re-planning those with an array parameter
+/// (`id = ANY($1)`: the generic estimate of ten ids loses to the custom one of one) or a
+/// partitioned table, and the planning costs more than the run. Dropping it rolls back.
+pub async fn begin_read_generic_plans(
+    pool: &PgPool,
+) -> Result<Transaction<'static, Postgres>, sqlx::Error> {
+    pool.begin_with("BEGIN READ ONLY; SET LOCAL plan_cache_mode = force_generic_plan")
+        .await
+}
+
 /// A transaction keeping plans (`plan_cache_mode = auto`) on a pool that plans every statement
 /// for its values, begun in one round trip: for a write path of fixed statements run many times a
 /// second (a slot registration: its statements and the triggers behind them), whose planning

@@ -19,9 +19,10 @@ use crate::{
     actor::Actor,
     db::{self, market_snapshots::SnapshotDays, slots::SlotRow},
     error::AppError,
-    rank::runs::target_of,
+    rank::{counter::Target, runs::target_of},
     slots::query::{self, MAX_HISTORY_DAYS},
     time,
+    values::market::MarketSnapshot,
 };
 
 pub use crate::values::market::Available;
@@ -84,8 +85,8 @@ pub async fn slot_market(
     actor: &Actor,
     slot_id: i64,
 ) -> Result<(SlotRow, SlotMarket), AppError> {
-    let slot = query::get(db, actor, slot_id).await?;
-    let mut conn = db.acquire().await?;
+    let mut conn = db::begin_read_generic_plans(db).await?;
+    let slot = query::visible(actor, db::slots::find(&mut conn, slot_id).await?)?;
     let (tracked, own) = db::slots::market_subject(&mut conn, slot_id)
         .await?
         .ok_or(AppError::SlotNotFound)?;
@@ -99,46 +100,107 @@ pub async fn slot_market(
         .unwrap_or(bound - Duration::days(MAX_HISTORY_DAYS - 1));
     let history = db::rank_history::list(&mut conn, slot_id, history_from, bound).await?;
     let keyword = slot.keyword.clone().unwrap_or_default();
-    let days = days(&mut conn, &keyword, bound, slot.start_date).await?;
-    let mut out = SlotMarket {
+    let (days, mut snapshots) = if keyword.is_empty() {
+        Default::default()
+    } else {
+        db::market_snapshots::ids_around(&mut conn, &keyword, bound, slot.start_date).await?
+    };
+    // What the ids decide (who is around, who crossed) first; then the names and offers of
+    // just the places shown.
+    let subject = Subject {
+        target: target.as_ref(),
+        own: &own,
+    };
+    let shown = shown_places(&around(&snapshots, days, subject));
+    for (day, place, name, offer) in
+        db::market_snapshots::details(&mut conn, &keyword, &shown).await?
+    {
+        if let Some(placed) = snapshots
+            .iter_mut()
+            .find(|(d, _)| *d == day)
+            .and_then(|(_, s)| s.places.get_mut((place as usize).checked_sub(1)?))
+        {
+            placed.name = name;
+            placed.offer = offer;
+        }
+    }
+    let out = SlotMarket {
         product_id: target.map(|t| t.product_id),
         effect: effect(&history, slot.start_date, slot.end_date),
         available: days.available,
-        around: Around::default(),
+        around: around(&snapshots, days, subject),
     };
-    let mut read = async |day: Option<NaiveDate>| match day {
-        Some(day) => Ok::<_, AppError>(
-            db::market_snapshots::get(&mut conn, &keyword, day)
-                .await?
-                .map(|s| (day, s)),
-        ),
-        None => Ok(None),
+    Ok((slot, out))
+}
+
+/// Whose market a view is: the slot's product, and the advertiser's other products.
+#[derive(Clone, Copy)]
+struct Subject<'a> {
+    target: Option<&'a Target>,
+    own: &'a HashSet<i64>,
+}
+
+/// The slot view's comparisons over `snapshots` (those [`db::market_snapshots::ids_around`]
+/// read for `days`).
+fn around(
+    snapshots: &[(NaiveDate, MarketSnapshot)],
+    days: SnapshotDays,
+    subject: Subject,
+) -> Around {
+    let on = |day: Option<NaiveDate>| {
+        let day = day?;
+        snapshots
+            .iter()
+            .find(|(d, _)| *d == day)
+            .map(|(d, s)| (*d, s))
     };
-    let today = read(days.latest).await?;
-    let at_start = read(days.first_from).await?;
-    let around = |(day, snapshot): &(NaiveDate, _)| {
-        let rank = target.as_ref().and_then(|t| locate(snapshot, t));
+    let (today, at_start) = (on(days.latest), on(days.first_from));
+    let day_around = |(day, snapshot): (NaiveDate, &MarketSnapshot)| {
+        let rank = subject.target.and_then(|t| locate(snapshot, t));
         DayAround {
-            day: *day,
+            day,
             rank,
-            neighbours: neighbourhood(snapshot, rank, &own),
+            neighbours: neighbourhood(snapshot, rank, subject.own),
         }
     };
-    if let Some(today) = &today {
-        let before = read(Some(today.0 - Duration::days(1))).await?;
-        if let (Some(before), Some(target)) = (&before, &target) {
-            out.around.since_yesterday =
-                Some(movers((before.0, &before.1), (today.0, &today.1), target));
-        }
-        if let (Some(start), Some(target)) = (&at_start, &target)
-            && start.0 < today.0
-        {
-            out.around.since_start = Some(movers((start.0, &start.1), (today.0, &today.1), target));
+    let mut out = Around::default();
+    if let (Some(today), Some(target)) = (today, subject.target) {
+        let before = on(Some(today.0 - Duration::days(1)));
+        out.since_yesterday = before.map(|before| movers(before, today, target));
+        out.since_start = at_start
+            .filter(|start| start.0 < today.0)
+            .map(|start| movers(start, today, target));
+    }
+    out.today = today.map(day_around);
+    out.at_start = at_start.map(day_around);
+    out
+}
+
+/// The places a view shows, as `(day, first, last)` per day: the neighbours, and each mover where
+/// it stood on both days.
+fn shown_places(around: &Around) -> Vec<(NaiveDate, u32, u32)> {
+    let neighbours = [&around.today, &around.at_start]
+        .into_iter()
+        .flatten()
+        .flat_map(|d| d.neighbours.iter().map(|n| (d.day, n.place)));
+    let movers = [&around.since_yesterday, &around.since_start]
+        .into_iter()
+        .flatten()
+        .flat_map(|m| {
+            m.passed.iter().chain(&m.fell_behind).flat_map(|mover| {
+                [(m.from, mover.place_from), (m.to, mover.place_to)]
+                    .into_iter()
+                    .filter_map(|(day, place)| Some((day, place?)))
+            })
+        });
+    let mut spans: Vec<(NaiveDate, u32, u32)> = Vec::new();
+    for (day, place) in neighbours.chain(movers) {
+        match spans.iter_mut().find(|s| s.0 == day) {
+            Some(span) => (span.1, span.2) = (span.1.min(place), span.2.max(place)),
+            None => spans.push((day, place, place)),
         }
     }
-    out.around.today = today.as_ref().map(around);
-    out.around.at_start = at_start.as_ref().map(around);
-    Ok((slot, out))
+    spans
 }
 
 /// What `GET /slots/{id}/market/keyword` shows (`KeywordMarketView` in the contract).
@@ -167,9 +229,9 @@ pub async fn keyword_market(
     start: Option<NaiveDate>,
     end: Option<NaiveDate>,
 ) -> Result<KeywordMarket, AppError> {
-    let slot = query::get(db, actor, slot_id).await?;
+    let mut conn = db::begin_read_generic_plans(db).await?;
+    let slot = query::visible(actor, db::slots::find(&mut conn, slot_id).await?)?;
     let keyword = slot.keyword.clone().unwrap_or_default();
-    let mut conn = db.acquire().await?;
     let today = time::today_kst();
     let available = days(&mut conn, &keyword, today, None).await?.available;
     let end = end.unwrap_or_else(|| available.last.map_or(today, |last| last.min(today)));
