@@ -75,6 +75,9 @@ pub async fn upsert(
     Ok(())
 }
 
+// The copies the keyword view reads hold the top 100 names and the top 10 reviews.
+const _: () = assert!(KeywordDay::NAMED <= 100 && KeywordDay::TOP <= 10);
+
 /// Page place counts as stored (a page holds at most a few hundred places).
 fn small_counts(counts: &[u32]) -> Vec<i16> {
     counts
@@ -257,21 +260,28 @@ pub async fn details(
 
 /// What the keyword view needs of `keyword`'s days from `start` to `end`, and of the last day
 /// before `start` (the first day's "previous snapshot"), oldest first: every place's product, and
-/// only slices of the rest (those [`KeywordDay`] keeps), so a month reads little of each row.
+/// of the rest only the short copies of the first places the row keeps beside its arrays
+/// (`top_names`, `top_reviews`, `first_page_prices`; migration `…000100_market_snapshot_tops`), so
+/// a month reads little of each row.
 pub async fn keyword_days(
     conn: &mut PgConnection,
     keyword: &str,
     start: NaiveDate,
     end: NaiveDate,
 ) -> Result<Vec<KeywordDay>, AppError> {
-    let rows: Vec<Row> = sqlx::query_as(
-        "SELECT day, product_ids, '{}'::bigint[] AS item_ids, '{}'::bigint[] AS vendor_item_ids,
-                names[1:$4] AS names,
-                sale_prices[1:GREATEST(COALESCE(page_places[1], 0), $5)] AS sale_prices,
-                '{}'::bigint[] AS list_prices, '{}'::smallint[] AS discounts,
-                '{}'::smallint[] AS ratings, reviews[1:$5] AS reviews, '{}'::smallint[] AS flags,
-                '{}'::text[] AS deliveries, ad_pages, ad_positions, ad_product_ids, ad_item_ids,
-                ad_vendor_item_ids, page_places[1:1] AS page_places
+    #[derive(sqlx::FromRow)]
+    struct DayRow {
+        day: NaiveDate,
+        product_ids: Vec<Option<i64>>,
+        names: Vec<Option<String>>,
+        sale_prices: Vec<Option<i64>>,
+        reviews: Vec<Option<i32>>,
+        first_page: Option<i16>,
+        ad_pages: Vec<Option<i16>>,
+    }
+    let rows: Vec<DayRow> = sqlx::query_as(
+        "SELECT day, product_ids, top_names[1:$4] AS names, first_page_prices AS sale_prices,
+                top_reviews[1:$5] AS reviews, page_places[1] AS first_page, ad_pages
          FROM market_snapshots
          WHERE keyword = $1 AND day <= $3
            AND day >= COALESCE((SELECT max(day) FROM market_snapshots WHERE keyword = $1 AND day < $2), $2)
@@ -284,11 +294,21 @@ pub async fn keyword_days(
     .bind(KeywordDay::TOP as i32)
     .fetch_all(conn)
     .await?;
+    // Decoded straight into what the view keeps (as `KeywordDay::of` cuts a whole snapshot).
     Ok(rows
         .into_iter()
-        .map(|row| {
-            let (day, snapshot) = row.into_snapshot();
-            KeywordDay::of(day, &snapshot)
+        .map(|row| KeywordDay {
+            day: row.day,
+            first_page: (page(row.first_page) as usize).min(row.product_ids.len()),
+            product_ids: row
+                .product_ids
+                .into_iter()
+                .map(Option::unwrap_or_default)
+                .collect(),
+            names: row.names,
+            sale_prices: row.sale_prices,
+            reviews: row.reviews.into_iter().map(count).collect(),
+            ad_pages: row.ad_pages.into_iter().map(page).collect(),
         })
         .collect())
 }

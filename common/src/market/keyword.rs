@@ -156,14 +156,15 @@ fn new_in_top(today: &KeywordDay, previous: Option<&KeywordDay>) -> Vec<(u32, i6
     let Some(previous) = previous else {
         return Vec::new();
     };
-    let before: HashSet<i64> = previous.product_ids.iter().copied().collect();
-    let mut seen = HashSet::new();
-    today
-        .product_ids
-        .iter()
-        .take(KeywordDay::NAMED)
+    // The top 100 hashed, the previous day's 500 scanned: a month of days is read per call.
+    let top = &today.product_ids[..today.product_ids.len().min(KeywordDay::NAMED)];
+    let mut absent: HashSet<i64> = top.iter().copied().collect();
+    for id in &previous.product_ids {
+        absent.remove(id);
+    }
+    top.iter()
         .enumerate()
-        .filter(|(_, id)| !before.contains(id) && seen.insert(**id))
+        .filter(|(_, id)| absent.remove(id))
         .map(|(i, id)| (i as u32 + 1, *id))
         .collect()
 }
