@@ -376,6 +376,28 @@ async fn the_market_view_shows_the_neighbourhood_who_passed_and_the_keyword_as_s
     assert_eq!(staff.status(), 200);
     assert_eq!(staff.data()["today"]["rank"], 9);
     assert_eq!(operator.get(&format!("{path}/keyword")).await.status(), 200);
+
+    // A re-run of today's crawl replaces the row, and the keyword view reads what it wrote (the
+    // row's copies of its first places follow its arrays).
+    let rerun = snapshot(&[b, 1, 2, 3, 4, 5, 6, 7, 9, a, 8], ids_a, &offers, 10, &[]);
+    let mut conn = app.db.pool.acquire().await.unwrap();
+    db::market_snapshots::upsert(&mut conn, keyword, today, Some(2), &rerun)
+        .await
+        .unwrap();
+    let again = owner.get(&format!("{path}/keyword")).await;
+    let last = &again.data()["days"][2];
+    assert_eq!(
+        ids(&last["top10"], "productId"),
+        [b, 1, 2, 3, 4, 5, 6, 7, 9, a]
+    );
+    assert_eq!(
+        (
+            last["top10"][8]["salePrice"].clone(),
+            last["top10"][8]["reviewCount"].clone()
+        ),
+        (json!(9_592), json!(440))
+    );
+    assert_eq!(last["top10"][0]["name"], format!("상품 {b}"));
 }
 
 // --- the effect report (`GET /api/reports/effect`, `common::market::report`)
