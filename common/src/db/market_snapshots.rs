@@ -261,7 +261,7 @@ pub async fn details(
 /// What the keyword view needs of `keyword`'s days from `start` to `end`, and of the last day
 /// before `start` (the first day's "previous snapshot"), oldest first: every place's product, and
 /// of the rest only the short copies of the first places the row keeps beside its arrays
-/// (`top_names`, `top_reviews`, `first_page_prices`; migration `…000100_market_snapshot_tops`), so
+/// (`top_names`, `top_reviews`, `first_page_prices`; migration `…000200_market_snapshot_tops`), so
 /// a month reads little of each row.
 pub async fn keyword_days(
     conn: &mut PgConnection,
