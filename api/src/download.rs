@@ -34,12 +34,13 @@ text_enum! {
     }
 }
 
-impl FileFormat {
-    fn content_type(self) -> &'static str {
-        match self {
-            Self::Xlsx => XLSX,
-            Self::Csv => CSV,
-        }
+/// The content type of a file we answer, by its extension.
+fn content_type(extension: &str) -> &'static str {
+    match extension {
+        "xlsx" => XLSX,
+        "csv" => CSV,
+        "pdf" => PDF,
+        _ => "application/octet-stream",
     }
 }
 
@@ -49,16 +50,18 @@ pub fn attachment(bytes: Vec<u8>, stem: &str, format: FileFormat) -> Response {
 }
 
 fn file_response(body: Body, stem: &str, format: FileFormat) -> Response {
-    named_file(body, stem, format.as_str(), format.content_type())
+    let name = format!("{stem}_{}.{format}", common::time::today_kst());
+    named_body(body, &name, format.as_str())
 }
 
-/// `bytes` of type `content_type` as a download named `stem_<today>.extension`.
-pub fn file(bytes: Vec<u8>, stem: &str, extension: &str, content_type: &str) -> Response {
-    named_file(Body::from(bytes), stem, extension, content_type)
+/// `bytes` as a download named `name` (which ends in `.extension`): every file answer (an export,
+/// a template, an effect report made now or by a job) goes out through here.
+pub fn named(bytes: Vec<u8>, name: &str, extension: &str) -> Response {
+    named_body(Body::from(bytes), name, extension)
 }
 
-fn named_file(body: Body, stem: &str, extension: &str, content_type: &str) -> Response {
-    let name = format!("{stem}_{}.{extension}", common::time::today_kst());
+fn named_body(body: Body, name: &str, extension: &str) -> Response {
+    let content_type = content_type(extension);
     // RFC 6266/5987: an ASCII fallback, then the UTF-8 name.
     let disposition = format!(
         "attachment; filename=\"export.{extension}\"; filename*=UTF-8''{}",

@@ -72,6 +72,7 @@ pub fn not_found(kind: BatchKind) -> AppError {
         BatchKind::Registration => AppError::RegistrationBatchNotFound,
         BatchKind::Extension => AppError::ExtensionBatchNotFound,
         BatchKind::Notification => AppError::NotificationSendNotFound,
+        BatchKind::Report => AppError::ReportJobNotFound,
     }
 }
 
