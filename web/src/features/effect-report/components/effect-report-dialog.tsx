@@ -143,7 +143,7 @@ function ReportJobProgress({ id, title, busy, problem, onClose, onDownload }: Re
   return (
     <Modal title={title} onClose={onClose} busy={busy} size="small" testId="effect-report-dialog">
       <div className="modal-body effect-report-job" aria-live="polite">
-        <p className="effect-report-intro">{messages.jobIntro(total)}</p>
+        {!finished && <p className="effect-report-intro">{messages.jobIntro(total)}</p>}
         <ProgressBar label={messages.progressLabel} done={done} total={total} valueText={messages.progress(done, total)} />
         {!finished && <p className="effect-report-progress">{done > 0 ? messages.progress(done, total) : messages.queued}</p>}
         {finished && job.ready && <AlertBox kind="success">{messages.ready}</AlertBox>}
@@ -151,7 +151,7 @@ function ReportJobProgress({ id, title, busy, problem, onClose, onDownload }: Re
         {error && !finished && <p className="field-hint">{messages.pollFailed}</p>}
         {problem && <AlertBox>{problem}</AlertBox>}
       </div>
-      {job && (
+      {job && (!finished || job.ready) && (
         <div className="modal-footer effect-report-formats">
           <button
             type="button"
