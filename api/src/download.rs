@@ -14,6 +14,7 @@ use common::{
     AppError,
     spreadsheet::{Cell, CsvExport, XlsxExport},
     text_enum,
+    text_enum::TextEnum,
 };
 use futures::{Stream, StreamExt};
 use percent_encoding::{NON_ALPHANUMERIC, utf8_percent_encode};
@@ -31,6 +32,30 @@ text_enum! {
         Xlsx = "xlsx",
         /// UTF-8 CSV with a byte-order mark (Excel reads Korean correctly).
         Csv = "csv",
+    }
+}
+
+/// `?format=`: which of `F`'s files a download is written as (absent or blank: the first).
+#[derive(serde::Deserialize, utoipa::IntoParams)]
+#[serde(default, rename_all = "camelCase", bound(deserialize = "F: TextEnum"))]
+#[into_params(parameter_in = Query)]
+pub struct FormatParams<F: TextEnum + utoipa::PartialSchema> {
+    /// The file's format; the first of the list is the default.
+    #[serde(deserialize_with = "common::params::blank_or_choice")]
+    #[param(inline)]
+    pub format: Option<F>,
+}
+
+impl<F: TextEnum + utoipa::PartialSchema> Default for FormatParams<F> {
+    fn default() -> Self {
+        Self { format: None }
+    }
+}
+
+impl<F: TextEnum + utoipa::PartialSchema> FormatParams<F> {
+    /// The format asked for, or the first.
+    pub fn format(&self) -> F {
+        self.format.unwrap_or(F::ALL[0])
     }
 }
 

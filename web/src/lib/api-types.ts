@@ -4449,7 +4449,7 @@ export interface operations {
     business_export: {
         parameters: {
             query?: {
-                /** @description xlsx (default) or csv. */
+                /** @description The file's format; the first of the list is the default. */
                 format?: "xlsx" | "csv";
                 /** @description day (default), week (Monday to Sunday) or month, on the Korean calendar. */
                 unit?: "day" | "week" | "month";
@@ -9087,7 +9087,7 @@ export interface operations {
             query?: {
                 /** @description Staff: the advertiser (required). Advertisers: none, or their own id. */
                 userId?: number;
-                /** @description pdf (default) or xlsx. */
+                /** @description The file's format; the first of the list is the default. */
                 format?: "pdf" | "xlsx";
                 /** @description First day (KST); default 29 days before `endDate`. */
                 startDate?: string;
@@ -9171,7 +9171,7 @@ export interface operations {
             query?: {
                 /** @description Staff: the advertiser (required). Advertisers: none, or their own id. */
                 userId?: number;
-                /** @description pdf (default) or xlsx. */
+                /** @description The file's format; the first of the list is the default. */
                 format?: "pdf" | "xlsx";
                 /** @description First day (KST); default 29 days before `endDate`. */
                 startDate?: string;
@@ -9184,7 +9184,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 효과 보고서 파일 (슬롯이 적을 때) */
+            /** @description 효과 보고서 파일 */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10462,7 +10462,7 @@ export interface operations {
     export_slots: {
         parameters: {
             query?: {
-                /** @description xlsx (default) or csv. */
+                /** @description The file's format; the first of the list is the default. */
                 format?: "xlsx" | "csv";
                 status?: "all" | "empty" | "pending" | "waiting" | "active" | "paused" | "completed" | "rejected" | "refunded" | "expired" | "inactive" | "deleted";
                 search?: string;
@@ -12016,7 +12016,7 @@ export interface operations {
     export_rank_history: {
         parameters: {
             query?: {
-                /** @description xlsx (default) or csv. */
+                /** @description The file's format; the first of the list is the default. */
                 format?: "xlsx" | "csv";
             };
             header?: never;

@@ -35,19 +35,17 @@ async fn a_report_cut_off_by_kill_9_is_finished_by_another_worker_settling_each_
         .expect("the job is requested");
     let batch = made.batch.id;
     assert_eq!(made.batch.total, Some(SLOTS as i32));
-    let blocker: i64 =
-        sqlx::query_scalar("SELECT id FROM slots WHERE user_id = $1 ORDER BY id OFFSET 74 LIMIT 1")
-            .bind(owner)
-            .fetch_one(&db.pool)
-            .await
-            .unwrap();
+    // The 75th slot's line, written and not committed.
     let mut hold = db.pool.begin().await.unwrap();
-    sqlx::query("INSERT INTO report_lines (batch_id, slot_id, line) VALUES ($1, $2, '{}')")
-        .bind(batch)
-        .bind(blocker)
-        .execute(&mut *hold)
-        .await
-        .unwrap();
+    sqlx::query(
+        "INSERT INTO report_lines (batch_id, slot_id, line)
+         SELECT $1, id, '{}' FROM slots WHERE user_id = $2 ORDER BY id OFFSET 74 LIMIT 1",
+    )
+    .bind(batch)
+    .bind(owner)
+    .execute(&mut *hold)
+    .await
+    .unwrap();
 
     let mut first = WorkerProcess::without_crawls(&db.url);
     wait_until(

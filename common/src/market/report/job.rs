@@ -13,19 +13,10 @@ use serde::{Deserialize, Serialize};
 use sqlx::{PgConnection, PgPool};
 
 use super::{ReportFormat, Scope, SlotReport, assemble, find_advertiser, lines};
-use crate::{
-    actor::Actor,
-    batches::{self, BatchKind, Chunk, Settlement, Work},
-    db::{
-        self,
-        audit_log::{AuditEntry, AuditEvent},
-        batch_items::Settled,
-        batches::BatchRow,
-    },
-    error::AppError,
-    jobs::{self, MakeReport},
-    time,
-};
+use crate::batches::{self, BatchKind, Chunk, Settlement, Work};
+use crate::db::{self, audit_log::AuditEvent, batch_items::Settled, batches::BatchRow};
+use crate::jobs::MakeReport;
+use crate::{actor::Actor, error::AppError, time};
 
 /// What a report batch stores beyond its items (the slots).
 #[derive(Debug, Clone, Copy, Serialize, Deserialize)]
@@ -65,46 +56,30 @@ pub async fn request(
     };
     let total = scope.slot_ids.len() as i32;
     let mut tx = db.begin().await?;
-    let batch_id = db::batches::insert(
-        &mut tx,
-        BatchKind::Report,
-        actor,
-        &serde_json::json!(params),
-        Some(total),
-    )
-    .await?;
-    db::batch_items::insert(
-        &mut tx,
-        batch_id,
-        &scope.slot_ids,
-        &vec![None; scope.slot_ids.len()],
-    )
-    .await?;
-    jobs::enqueue(&mut tx, &MakeReport { batch_id }, None, None).await?;
-    db::audit_log::append(
-        &mut tx,
-        &AuditEntry::by(
-            actor,
-            AuditEvent::ReportJobRequested,
-            Some(params.user_id),
-            serde_json::json!({
-                "batchId": batch_id,
-                "userId": params.user_id,
-                "startDate": params.start_date,
-                "endDate": params.end_date,
-                "format": format,
-                "total": total,
-            }),
-        ),
-    )
-    .await?;
-    let batch = batches::get(&mut tx, BatchKind::Report, batch_id).await?;
+    let details = serde_json::json!({
+        "userId": params.user_id,
+        "startDate": params.start_date,
+        "endDate": params.end_date,
+        "format": format,
+        "total": total,
+    });
+    let inputs = vec![None; scope.slot_ids.len()];
+    let items = (scope.slot_ids.as_slice(), inputs.as_slice());
+    let event = AuditEvent::ReportJobRequested;
+    let request = batches::Request::new(items, event, Some(params.user_id), details);
+    let (kind, json) = (BatchKind::Report, serde_json::json!(params));
+    let batch = batches::request(&mut tx, kind, actor, &json, request, make).await?;
     tx.commit().await?;
     Ok(ReportJob {
         batch,
         params,
         ready: false,
     })
+}
+
+/// The job of report batch `batch_id`.
+fn make(batch_id: i64) -> MakeReport {
+    MakeReport { batch_id }
 }
 
 /// Report job `id` if `actor` may read it: its advertiser, or staff.
