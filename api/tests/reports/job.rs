@@ -87,6 +87,31 @@ async fn a_report_over_the_limit_is_made_by_a_job_whose_file_its_advertiser_and_
         .as_i64()
         .unwrap();
 
+    // The jobs console lists it with its batch's progress, as every batch kind.
+    let listed = operator
+        .get(&format!("/api/admin/jobs?queue=effect_report&search={id}"))
+        .await;
+    let console = &listed.data()["jobs"][0];
+    assert_eq!(
+        (&console["rowKind"], &console["rowId"]),
+        (&json!("reportBatch"), &json!(id)),
+        "{listed:?}"
+    );
+    let detail = operator
+        .get(&format!(
+            "/api/admin/jobs/{}",
+            console["id"].as_str().unwrap()
+        ))
+        .await;
+    assert_eq!(
+        (
+            &detail.data()["row"]["status"],
+            &detail.data()["row"]["total"]
+        ),
+        (&json!("queued"), &json!(SLOTS)),
+        "{detail:?}"
+    );
+
     let early = owner
         .get(&format!("/api/reports/effect/jobs/{id}/file"))
         .await;
