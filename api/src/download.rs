@@ -90,7 +90,7 @@ fn named_body(body: Body, name: &str, extension: &str) -> Response {
     // RFC 6266/5987: an ASCII fallback, then the UTF-8 name.
     let disposition = format!(
         "attachment; filename=\"export.{extension}\"; filename*=UTF-8''{}",
-        utf8_percent_encode(&name, NON_ALPHANUMERIC)
+        utf8_percent_encode(name, NON_ALPHANUMERIC)
     );
     (
         [
