@@ -14,6 +14,7 @@ use common::{
     AppError,
     spreadsheet::{Cell, CsvExport, XlsxExport},
     text_enum,
+    text_enum::TextEnum,
 };
 use futures::{Stream, StreamExt};
 use percent_encoding::{NON_ALPHANUMERIC, utf8_percent_encode};
@@ -34,12 +35,37 @@ text_enum! {
     }
 }
 
-impl FileFormat {
-    fn content_type(self) -> &'static str {
-        match self {
-            Self::Xlsx => XLSX,
-            Self::Csv => CSV,
-        }
+/// `?format=`: which of `F`'s files a download is written as (absent or blank: the first).
+#[derive(serde::Deserialize, utoipa::IntoParams)]
+#[serde(default, rename_all = "camelCase", bound(deserialize = "F: TextEnum"))]
+#[into_params(parameter_in = Query)]
+pub struct FormatParams<F: TextEnum + utoipa::PartialSchema> {
+    /// The file's format; the first of the list is the default.
+    #[serde(deserialize_with = "common::params::blank_or_choice")]
+    #[param(inline)]
+    pub format: Option<F>,
+}
+
+impl<F: TextEnum + utoipa::PartialSchema> Default for FormatParams<F> {
+    fn default() -> Self {
+        Self { format: None }
+    }
+}
+
+impl<F: TextEnum + utoipa::PartialSchema> FormatParams<F> {
+    /// The format asked for, or the first.
+    pub fn format(&self) -> F {
+        self.format.unwrap_or(F::ALL[0])
+    }
+}
+
+/// The content type of a file we answer, by its extension.
+fn content_type(extension: &str) -> &'static str {
+    match extension {
+        "xlsx" => XLSX,
+        "csv" => CSV,
+        "pdf" => PDF,
+        _ => "application/octet-stream",
     }
 }
 
@@ -49,20 +75,22 @@ pub fn attachment(bytes: Vec<u8>, stem: &str, format: FileFormat) -> Response {
 }
 
 fn file_response(body: Body, stem: &str, format: FileFormat) -> Response {
-    named_file(body, stem, format.as_str(), format.content_type())
+    let name = format!("{stem}_{}.{format}", common::time::today_kst());
+    named_body(body, &name, format.as_str())
 }
 
-/// `bytes` of type `content_type` as a download named `stem_<today>.extension`.
-pub fn file(bytes: Vec<u8>, stem: &str, extension: &str, content_type: &str) -> Response {
-    named_file(Body::from(bytes), stem, extension, content_type)
+/// `bytes` as a download named `name` (which ends in `.extension`): every file answer (an export,
+/// a template, an effect report made now or by a job) goes out through here.
+pub fn named(bytes: Vec<u8>, name: &str, extension: &str) -> Response {
+    named_body(Body::from(bytes), name, extension)
 }
 
-fn named_file(body: Body, stem: &str, extension: &str, content_type: &str) -> Response {
-    let name = format!("{stem}_{}.{extension}", common::time::today_kst());
+fn named_body(body: Body, name: &str, extension: &str) -> Response {
+    let content_type = content_type(extension);
     // RFC 6266/5987: an ASCII fallback, then the UTF-8 name.
     let disposition = format!(
         "attachment; filename=\"export.{extension}\"; filename*=UTF-8''{}",
-        utf8_percent_encode(&name, NON_ALPHANUMERIC)
+        utf8_percent_encode(name, NON_ALPHANUMERIC)
     );
     (
         [

@@ -30,6 +30,8 @@ pub struct AppState {
     pub registrations: common::slots::grouped::Registrations,
     /// Where a generated first-developer password is kept until it is changed.
     pub first_password_file: std::path::PathBuf,
+    /// Effect reports of more slots than this are made by a job (`REPORT_JOB_SLOTS`).
+    pub report_job_slots: usize,
 }
 
 impl AppState {
@@ -53,6 +55,7 @@ impl AppState {
             )),
             registrations: Default::default(),
             first_password_file: common::accounts::first_developer::password_file(config),
+            report_job_slots: config.report_job_slots,
         }
     }
 }

@@ -42,6 +42,8 @@ enum Fixture {
     Announcement,
     /// A new bulk registration of one row by the plain user (`{registration}`).
     Registration,
+    /// A new effect report of the plain user made by a job, finished (`{report}`).
+    Report,
 }
 
 /// A job id that names no job.
@@ -693,6 +695,36 @@ fn table() -> Vec<Case> {
             Shared,
             [401, 403, 200, 200],
         ),
+        // Asked with POST: a small report is the file at once (a large one a job, tests/reports);
+        // a job's progress and file are its advertiser's and staff's (another's: not found).
+        case(
+            Method::POST,
+            "/api/reports/effect?userId={owner}&format=xlsx",
+            None,
+            Shared,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::POST,
+            "/api/reports/effect?userId={target}",
+            None,
+            Shared,
+            [401, 403, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/reports/effect/jobs/{report}",
+            None,
+            Report,
+            [401, 200, 200, 200],
+        ),
+        case(
+            Method::GET,
+            "/api/reports/effect/jobs/{report}/file",
+            None,
+            Report,
+            [401, 200, 200, 200],
+        ),
         // Notifications: every role reaches only its own (another's is "not found"); sends and
         // their history are staff only; rank alerts are the advertiser's.
         case(
@@ -1020,6 +1052,10 @@ async fn every_route_answers_each_role_with_the_right_status() {
                 }
                 _ => 0,
             };
+            let report = match case.fixture {
+                Fixture::Report => finished_report_job(&app, owner).await,
+                _ => 0,
+            };
             let fill_path = |p: &str| {
                 p.replace("{target}", &target.to_string())
                     .replace("{owner}", &owner.to_string())
@@ -1033,6 +1069,7 @@ async fn every_route_answers_each_role_with_the_right_status() {
                     .replace("{room}", &room.to_string())
                     .replace("{announcement}", &announcement.to_string())
                     .replace("{registration}", &registration.to_string())
+                    .replace("{report}", &report.to_string())
                     .replace("{job}", NO_SUCH_JOB)
             };
             let path = fill_path(case.path);
@@ -1074,6 +1111,20 @@ async fn every_route_answers_each_role_with_the_right_status() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// An effect report of `owner` made by a job (whatever its size), run to its end; its id.
+async fn finished_report_job(app: &TestApp, owner: i64) -> i64 {
+    use common::market::report::{self, ReportFormat, job};
+    let actor = testkit::actor(owner, common::actor::Role::User);
+    let scope = report::scope(&app.db.pool, &actor, None, None, None)
+        .await
+        .unwrap();
+    let made = job::request(&app.db.pool, &actor, scope, ReportFormat::Xlsx)
+        .await
+        .unwrap();
+    job::run(&app.db.pool, made.batch.id).await.unwrap();
+    made.batch.id
+}
+
 #[tokio::test]
 async fn every_documented_route_is_in_the_table() {
     let app = TestApp::spawn().await;
@@ -1110,6 +1161,7 @@ async fn every_documented_route_is_in_the_table() {
                 .replace("{room}", "{id}")
                 .replace("{announcement}", "{id}")
                 .replace("{registration}", "{id}")
+                .replace("{report}", "{id}")
                 .replace("{job}", "{id}")
                 .replace("{owner}", "{userId}");
             format!("{} {path}", c.method)

@@ -2,6 +2,8 @@
 //! and the market around it (`GET /slots/{id}/market`, `…/market/keyword`), read from stored
 //! snapshots and checked against figures worked out by hand.
 
+#[path = "reports/job.rs"]
+mod report_job;
 mod support;
 
 use chrono::{Duration, NaiveDate};

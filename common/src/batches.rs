@@ -15,12 +15,15 @@ use std::future::Future;
 use sqlx::{PgConnection, PgPool};
 
 use crate::{
+    actor::Actor,
     db::{
         self,
+        audit_log::{AuditEntry, AuditEvent},
         batch_items::{PendingItem, Settled},
         batches::BatchRow,
     },
     error::AppError,
+    jobs::{self, Job},
 };
 
 pub use crate::values::batches::{BatchKind, BatchStatus, ItemOutcome};
@@ -72,6 +75,7 @@ pub fn not_found(kind: BatchKind) -> AppError {
         BatchKind::Registration => AppError::RegistrationBatchNotFound,
         BatchKind::Extension => AppError::ExtensionBatchNotFound,
         BatchKind::Notification => AppError::NotificationSendNotFound,
+        BatchKind::Report => AppError::ReportJobNotFound,
     }
 }
 
@@ -80,6 +84,57 @@ pub async fn get(conn: &mut PgConnection, kind: BatchKind, id: i64) -> Result<Ba
     db::batches::find(conn, id, kind)
         .await?
         .ok_or_else(|| not_found(kind))
+}
+
+/// What a request for a batch writes beside the batch: its items (keys, and inputs by position)
+/// and the audit entry (`event`, about `target`, with `details`; the batch's id is added).
+pub struct Request<'a> {
+    pub items: &'a [i64],
+    pub inputs: &'a [Option<serde_json::Value>],
+    pub event: AuditEvent,
+    pub target: Option<i64>,
+    pub details: serde_json::Value,
+}
+
+impl<'a> Request<'a> {
+    pub fn new(
+        (items, inputs): (&'a [i64], &'a [Option<serde_json::Value>]),
+        event: AuditEvent,
+        target: Option<i64>,
+        details: serde_json::Value,
+    ) -> Self {
+        Self {
+            items,
+            inputs,
+            event,
+            target,
+            details,
+        }
+    }
+}
+
+/// Writes a batch of `kind` asked for by `actor` (with `params`) and its items, queues its job
+/// (`job` of the batch's id) and audits the request, all in the caller's transaction; answers the
+/// batch as written.
+pub async fn request<J: Job>(
+    tx: &mut PgConnection,
+    kind: BatchKind,
+    actor: &Actor,
+    params: &serde_json::Value,
+    request: Request<'_>,
+    job: impl FnOnce(i64) -> J,
+) -> Result<BatchRow, AppError> {
+    let total = Some(request.items.len() as i32);
+    let id = db::batches::insert(tx, kind, actor, params, total).await?;
+    db::batch_items::insert(tx, id, request.items, request.inputs).await?;
+    jobs::enqueue(tx, &job(id), None, None).await?;
+    let mut details = request.details;
+    if let Some(map) = details.as_object_mut() {
+        map.insert("batchId".into(), id.into());
+    }
+    let entry = AuditEntry::by(actor, request.event, request.target, details);
+    db::audit_log::append(tx, &entry).await?;
+    get(tx, kind, id).await
 }
 
 /// The job's work: does the batch's pending items a chunk at a time until none is left, then

@@ -69,6 +69,9 @@ pub struct Config {
     pub public_url: Option<String>,
     /// How long rank data is kept (the daily sweep drops older months).
     pub rank_retention: RankRetention,
+    /// `REPORT_JOB_SLOTS` (200): an effect report of more slots than this is made by a job
+    /// (`market::report::job`); one of this many or fewer is answered at once.
+    pub report_job_slots: usize,
     /// How rank crawls read the marketplace.
     pub crawl: CrawlConfig,
 }
@@ -233,6 +236,7 @@ impl Config {
                 checks_months: parse("RANK_CHECKS_RETENTION_MONTHS", 3)?,
                 market_months: parse("MARKET_SNAPSHOT_RETENTION_MONTHS", 13)?,
             },
+            report_job_slots: parse("REPORT_JOB_SLOTS", 200)?,
             crawl: CrawlConfig {
                 base_url: var("MARKETPLACE_BASE_URL")
                     .unwrap_or_else(|| "http://127.0.0.1:8090".into()),

@@ -143,6 +143,7 @@ pub fn job_queue_name(queue: &str) -> &str {
         "slot_registration" => "슬롯 대량 등록",
         "slot_extension" => "슬롯 일괄 연장",
         "notification_fanout" => "알림 발송",
+        "effect_report" => "효과 보고서",
         "purge_expired_tokens" => "만료 토큰 정리",
         "prune_crawl_pages" => "수집 페이지 정리",
         other => other,

@@ -199,3 +199,22 @@ fn with_database(url: &str, database: &str) -> String {
         None => format!("{base}/{database}"),
     }
 }
+
+/// `count` approved slots of `user_id`, numbered from 1, keyword `<keyword> <n>`, running from 5
+/// KST days ago to 5 days ahead (the effect report's tests).
+pub async fn running_slots(db: &sqlx::PgPool, user_id: i64, count: i64, keyword: &str) {
+    sqlx::query(
+        "INSERT INTO slots (user_id, slot_number, status, keyword, url, url_product_id, url_item_id,
+                            url_vendor_item_id, start_date, end_date, approved_at)
+         SELECT $1, g, 'active', $4 || ' ' || g, 'https://www.coupang.com/vp/products/' || g,
+                g, g * 10, g * 100, $2::date - 5, $2::date + 5, now()
+         FROM generate_series(1, $3::int) g",
+    )
+    .bind(user_id)
+    .bind(common::time::today_kst())
+    .bind(count as i32)
+    .bind(keyword)
+    .execute(db)
+    .await
+    .unwrap();
+}

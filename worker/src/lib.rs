@@ -4,6 +4,7 @@
 //! - [`chromedriver`]: runs and restarts chromedriver when crawls use the browser.
 //! - [`extend_slots`]: extends every slot of an issue (bulk extension).
 //! - [`job_metrics`]: every job counted and timed by queue.
+//! - [`make_report`]: makes a large effect report, a line per slot and then its file.
 //! - [`prune_crawl_pages`]: deletes old crawls' stored pages and keeps the rank data's monthly
 //!   partitions (daily, from the scheduler).
 //! - [`purge_expired_tokens`]: deletes dead refresh tokens (hourly, from the scheduler).
@@ -19,6 +20,7 @@
 pub mod chromedriver;
 pub mod extend_slots;
 pub mod job_metrics;
+pub mod make_report;
 pub mod prune_crawl_pages;
 pub mod purge_expired_tokens;
 pub mod rank_crawl;
@@ -31,8 +33,8 @@ use std::sync::Arc;
 use apalis::prelude::{BackendExt, Monitor, WorkerBuilder, WorkerBuilderExt};
 use common::config::RankRetention;
 use common::jobs::{
-    self, ExtendSlots, Job, PruneCrawlPages, PurgeExpiredTokens, RankCrawl, RegisterSlots,
-    SendNotifications,
+    self, ExtendSlots, Job, MakeReport, PruneCrawlPages, PurgeExpiredTokens, RankCrawl,
+    RegisterSlots, SendNotifications,
 };
 use sqlx::PgPool;
 
@@ -95,4 +97,6 @@ pub fn monitor(
             jobs::storage::<RegisterSlots>(&queue_pool).with_pubsub(), uses: [queue_pool, pool]))
         .register(queue_worker!(SendNotifications, send_notifications::run, name, 2,
             jobs::storage::<SendNotifications>(&queue_pool).with_pubsub(), uses: [queue_pool, pool]))
+        .register(queue_worker!(MakeReport, make_report::run, name, 1,
+            jobs::storage::<MakeReport>(&queue_pool).with_pubsub(), uses: [queue_pool, pool]))
 }

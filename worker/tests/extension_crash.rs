@@ -4,7 +4,12 @@
 //! The first worker is stopped at a known point without any test hook: the test holds the row lock
 //! of the batch's 150th slot, so the worker commits its first step (slots 1–100) and then waits on
 //! that lock inside its second step, where it is killed.
+//!
+//! Also here (one test binary for the batch crash tests that need no simulator): the effect
+//! report's job (`crash/report.rs`).
 
+#[path = "crash/report.rs"]
+mod report;
 mod support;
 
 use chrono::Days;

@@ -12,10 +12,10 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 use crate::{
-    download::{self, FileFormat},
+    download::{self, FileFormat, FormatParams},
     extract::{ApiQuery, Call},
     reply::{ApiResult, ok},
-    routes::{slots::RankHistoryParams, spreadsheets::FormatParams},
+    routes::slots::RankHistoryParams,
     views::dashboard::DashboardView,
 };
 
@@ -71,18 +71,18 @@ async fn business_figures(
 
 /// The same figures as `.xlsx` or `.csv`: one row per period, then the totals.
 #[utoipa::path(get, path = "/api/admin/business/export", tag = "dashboard", security(("bearer" = [])),
-    params(FormatParams, UnitParams, RankHistoryParams),
+    params(FormatParams<FileFormat>, UnitParams, RankHistoryParams),
     responses((status = 200, content(
         (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
         (String = "text/csv; charset=utf-8")), description = "매출 추이 파일"), (status = 400), (status = 403)))]
 async fn business_export(
     Call(app, actor): Call,
-    ApiQuery(f): ApiQuery<FormatParams>,
+    ApiQuery(f): ApiQuery<FormatParams<FileFormat>>,
     ApiQuery(u): ApiQuery<UnitParams>,
     ApiQuery(range): ApiQuery<RankHistoryParams>,
 ) -> Result<Response, AppError> {
     let figures = business::figures(&app.db, &actor, asked(u, range)).await?;
     let (stem, header, rows) = business::export_rows(&figures);
     let chunks = futures::stream::iter([Ok(rows)]);
-    download::table(f.format.unwrap_or(FileFormat::Xlsx), &stem, header, chunks).await
+    download::table(f.format(), &stem, header, chunks).await
 }

@@ -14,11 +14,11 @@ use common::{
     spreadsheet::{ImportError, import::MAX_BYTES},
 };
 use serde::Deserialize;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    download::{self, FileFormat},
+    download::{self, FileFormat, FormatParams},
     extract::{ApiJson, ApiQuery, SlotCaller, SlotCallerOn},
     reply::{ApiResult, ok},
     routes::FileRefusal,
@@ -107,29 +107,19 @@ async fn grid_export(
     ))
 }
 
-#[derive(Deserialize, IntoParams, Default)]
-#[serde(default, rename_all = "camelCase")]
-#[into_params(parameter_in = Query)]
-pub struct FormatParams {
-    /// xlsx (default) or csv.
-    #[serde(deserialize_with = "crate::extract::blank_or_choice")]
-    #[param(inline)]
-    pub format: Option<FileFormat>,
-}
-
 /// The slot list with the list's filters (advertisers: their own; staff: one advertiser's with
 /// `userId`, or everyone's) as `.xlsx` or `.csv`, streamed.
 #[utoipa::path(get, path = "/api/slots/export", tag = "slots", security(("bearer" = [])),
-    params(FormatParams, SlotListQuery),
+    params(FormatParams<FileFormat>, SlotListQuery),
     responses((status = 200, content(
         (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
         (String = "text/csv; charset=utf-8")), description = "슬롯 목록 파일"), (status = 403)))]
 async fn export_slots(
     SlotCaller(app, actor): SlotCaller,
-    ApiQuery(f): ApiQuery<FormatParams>,
+    ApiQuery(f): ApiQuery<FormatParams<FileFormat>>,
     ApiQuery(q): ApiQuery<SlotListQuery>,
 ) -> Result<Response, AppError> {
-    let format = f.format.unwrap_or(FileFormat::Xlsx);
+    let format = f.format();
     let plan = std::sync::Arc::new(sheets::plan_slot_export(&app.db, &actor, &q).await?);
     let header = plan.header.clone();
     let db = app.db.clone();
@@ -149,15 +139,15 @@ async fn export_slots(
 
 /// A slot's rank history over the last year, newest day first, as `.xlsx` or `.csv`.
 #[utoipa::path(get, path = "/api/slots/{id}/rank-history/export", tag = "slots", security(("bearer" = [])),
-    params(FormatParams),
+    params(FormatParams<FileFormat>),
     responses((status = 200, content(
         (Vec<u8> = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"),
         (String = "text/csv; charset=utf-8")), description = "순위 기록 파일"), (status = 403)))]
 async fn export_rank_history(
     SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
-    ApiQuery(f): ApiQuery<FormatParams>,
+    ApiQuery(f): ApiQuery<FormatParams<FileFormat>>,
 ) -> Result<Response, AppError> {
-    let format = f.format.unwrap_or(FileFormat::Xlsx);
+    let format = f.format();
     let (slot, header, rows) = sheets::rank_history_rows(&app.db, &actor, id).await?;
     let stem = format!(
         "{}_{}",

@@ -1,23 +1,18 @@
 //! What the bulk registration calls send and answer.
 
-use chrono::{DateTime, Utc};
-use common::{
-    batches::BatchStatus, db::batch_items::FailedItem, slots::bulk_registration::BatchReport,
-};
+use common::{db::batch_items::FailedItem, slots::bulk_registration::BatchReport};
 use serde::Serialize;
 use utoipa::ToSchema;
+
+use super::batches::BatchProgressView;
 
 /// A bulk registration's progress: `succeeded + failed` of `total` rows are done.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BulkRegistrationView {
     pub id: i64,
-    pub status: BatchStatus,
-    pub total: i32,
-    pub succeeded: i32,
-    pub failed: i32,
-    pub created_at: DateTime<Utc>,
-    pub finished_at: Option<DateTime<Utc>>,
+    #[serde(flatten)]
+    pub progress: BatchProgressView,
     /// The first 10 failed rows by row number, with why.
     pub failures: Vec<BulkFailureView>,
 }
@@ -34,12 +29,7 @@ impl From<BatchReport> for BulkRegistrationView {
     fn from(BatchReport { batch, failures }: BatchReport) -> Self {
         Self {
             id: batch.id,
-            status: batch.status,
-            total: batch.total.unwrap_or_default(),
-            succeeded: batch.succeeded,
-            failed: batch.failed,
-            created_at: batch.created_at,
-            finished_at: batch.finished_at,
+            progress: (&batch).into(),
             failures: failures
                 .into_iter()
                 .map(|FailedItem { item, reason }| BulkFailureView {

@@ -27,6 +27,7 @@
 pub mod accounts;
 pub mod allocations;
 pub mod announcements;
+pub mod batches;
 pub mod bulk_registration;
 pub mod cash;
 pub mod chat;
@@ -37,6 +38,7 @@ pub mod jobs;
 pub mod live;
 pub mod market;
 pub mod notifications;
+pub mod reports;
 pub mod settings;
 pub mod slots;
 pub mod spreadsheets;

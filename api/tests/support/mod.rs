@@ -133,6 +133,7 @@ pub fn test_config() -> Config {
             checks_months: 3,
             market_months: 13,
         },
+        report_job_slots: 200,
         worker_shutdown_grace: Duration::from_secs(20),
         api_shutdown_grace: Duration::from_secs(10),
         crawl: common::config::CrawlConfig {

@@ -21,6 +21,7 @@ pub mod notifications;
 pub mod rank_checks;
 pub mod rank_history;
 pub mod refresh_tokens;
+pub mod report_files;
 pub mod settings;
 pub mod slot_logs;
 pub mod slots;

@@ -362,6 +362,16 @@ pub enum AppError {
     ReportAdvertiserRequired,
     #[error("보고서 형식은 pdf, xlsx 중 하나여야 합니다.")]
     ReportFormatInvalid,
+    #[error(
+        "슬롯이 {limit}개를 넘는 보고서({slots}개)는 바로 받을 수 없습니다. 보고서 만들기(POST)로 요청하면 작업으로 만들어 드립니다."
+    )]
+    ReportTooLarge { slots: usize, limit: usize },
+    #[error("보고서 작업을 찾을 수 없습니다.")]
+    ReportJobNotFound,
+    #[error("보고서를 아직 만들고 있습니다. 다 만들어진 뒤 받아 주세요.")]
+    ReportNotReady,
+    #[error("보고서 작업이 취소되어 파일이 없습니다. 보고서를 다시 만들어 주세요.")]
+    ReportFileMissing,
 
     // --- the jobs console
     #[error("작업을 찾을 수 없습니다.")]
@@ -526,6 +536,8 @@ impl AppError {
             | CrawlRunNotFound
             | AllocationNotFound
             | ExtensionBatchNotFound
+            | ReportJobNotFound
+            | ReportFileMissing
             | RegistrationBatchNotFound
             | NotificationNotFound
             | NotificationSendNotFound
@@ -565,6 +577,8 @@ impl AppError {
             | JobKindNotCancellable
             | JobNotScheduled
             | ChatRoomClosed
+            | ReportTooLarge { .. }
+            | ReportNotReady
             | IdempotencyKeyInProgress => 409,
             IdempotencyKeyReused => 422,
             LoginLocked { .. } | SignInTooFrequent { .. } => 429,

@@ -162,7 +162,7 @@ async fn settle_cancelled_row(
 ) -> Result<(), AppError> {
     match kind {
         RowKind::CrawlRun => db::crawl_runs::cancel(conn, row_id, CANCELLED).await,
-        RowKind::RegistrationBatch | RowKind::ExtensionBatch => {
+        RowKind::RegistrationBatch | RowKind::ExtensionBatch | RowKind::ReportBatch => {
             db::batches::cancel(conn, row_id, messages::JOB_CANCELLED_REASON).await
         }
         RowKind::NotificationSend => Err(AppError::JobKindNotCancellable),

@@ -452,18 +452,19 @@ async fn row_progress(
                 failed: i64::from(run.status == RunStatus::Failed),
                 total: None,
             }),
-        RowKind::RegistrationBatch | RowKind::ExtensionBatch | RowKind::NotificationSend => {
-            db::batches::progress(conn, id)
-                .await?
-                .map(|batch| RowProgress {
-                    kind,
-                    id,
-                    status: batch.status.as_str().to_owned(),
-                    subject: batch.subject,
-                    processed: batch.processed,
-                    failed: batch.failed,
-                    total: batch.total,
-                })
-        }
+        RowKind::RegistrationBatch
+        | RowKind::ExtensionBatch
+        | RowKind::NotificationSend
+        | RowKind::ReportBatch => db::batches::progress(conn, id)
+            .await?
+            .map(|batch| RowProgress {
+                kind,
+                id,
+                status: batch.status.as_str().to_owned(),
+                subject: batch.subject,
+                processed: batch.processed,
+                failed: batch.failed,
+                total: batch.total,
+            }),
     })
 }

@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use super::{
-    ExtendSlots, Job, PruneCrawlPages, PurgeExpiredTokens, RankCrawl, RegisterSlots,
+    ExtendSlots, Job, MakeReport, PruneCrawlPages, PurgeExpiredTokens, RankCrawl, RegisterSlots,
     SendNotifications,
 };
 
@@ -21,6 +21,8 @@ pub enum RowKind {
     ExtensionBatch,
     /// `notification_sends`
     NotificationSend,
+    /// `batches` of kind report (an effect report made by a job)
+    ReportBatch,
 }
 
 impl RowKind {
@@ -29,7 +31,7 @@ impl RowKind {
     pub fn payload_key(self) -> &'static str {
         match self {
             Self::CrawlRun => "runId",
-            Self::RegistrationBatch | Self::ExtensionBatch => "batchId",
+            Self::RegistrationBatch | Self::ExtensionBatch | Self::ReportBatch => "batchId",
             Self::NotificationSend => "sendId",
         }
     }
@@ -55,6 +57,7 @@ pub const KINDS: &[Kind] = &[
     kind::<RegisterSlots>(),
     kind::<ExtendSlots>(),
     kind::<SendNotifications>(),
+    kind::<MakeReport>(),
     kind::<PurgeExpiredTokens>(),
     kind::<PruneCrawlPages>(),
 ];

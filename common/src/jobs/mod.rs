@@ -117,6 +117,23 @@ impl Job for SendNotifications {
     const ROW: Option<RowKind> = Some(RowKind::NotificationSend);
 }
 
+/// Make the effect report of batch `batch_id` (`batches`, kind report): a line per slot, then the
+/// file (`market::report::job::run`, on the batch engine). A repeated or duplicated job settles no
+/// slot twice and rewrites the one file whole.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MakeReport {
+    pub batch_id: i64,
+}
+
+impl Job for MakeReport {
+    const QUEUE: &'static str = "effect_report";
+    const MAX_ATTEMPTS: usize = 5;
+    /// Chunks are short transactions: a dead worker's report moves on within about 20 s.
+    const ORPHAN_AFTER: Duration = Duration::from_secs(15);
+    const ROW: Option<RowKind> = Some(RowKind::ReportBatch);
+}
+
 /// The apalis storage of `J`'s queue, as workers consume it.
 pub fn storage<J: Job>(pool: &PgPool) -> PostgresStorage<J> {
     const HEARTBEAT: Duration = Duration::from_secs(5);

@@ -3,7 +3,7 @@
 //! these figures: the slot's market view and the operators' effect report both read them here.
 
 use chrono::NaiveDate;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::db::rank_history::RankDay;
 
@@ -12,7 +12,7 @@ pub const TOP_TIERS: [i32; 3] = [10, 40, 100];
 
 /// What a slot did for its product, over the days of its period that were measured. Ranks follow
 /// the rank history: 0 is "not found within 500".
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SlotEffect {
     /// The first measured day of the period and its rank (the spec's `first_rank`).

@@ -23,13 +23,13 @@ use crate::{
     cash,
     db::{
         self,
-        audit_log::{AuditEntry, AuditEvent},
+        audit_log::AuditEvent,
         batch_items::{FailedItem, Settled},
         batches::BatchRow,
         field_configs::FieldConfigRow,
     },
     error::AppError,
-    jobs::{self, RegisterSlots},
+    jobs::RegisterSlots,
     messages,
     settings::{self, OperationMode, Settings},
     time,
@@ -117,22 +117,12 @@ pub async fn request(
     let params = serde_json::json!(Params {
         marketplace_domain: domain.to_owned()
     });
-    let total = Some(rows.len() as i32);
-    let batch_id =
-        db::batches::insert(&mut tx, BatchKind::Registration, actor, &params, total).await?;
-    db::batch_items::insert(&mut tx, batch_id, &numbers, &inputs).await?;
-    jobs::enqueue(&mut tx, &RegisterSlots { batch_id }, None, None).await?;
-    db::audit_log::append(
-        &mut tx,
-        &AuditEntry::by(
-            actor,
-            AuditEvent::BulkRegistrationRequested,
-            None,
-            serde_json::json!({ "batchId": batch_id, "rows": rows.len(), "newSlots": new_slots }),
-        ),
-    )
-    .await?;
-    let batch = batches::get(&mut tx, BatchKind::Registration, batch_id).await?;
+    let details = serde_json::json!({ "rows": rows.len(), "newSlots": new_slots });
+    let event = AuditEvent::BulkRegistrationRequested;
+    let request = batches::Request::new((&numbers, &inputs), event, None, details);
+    let register = |batch_id| RegisterSlots { batch_id };
+    let kind = BatchKind::Registration;
+    let batch = batches::request(&mut tx, kind, actor, &params, request, register).await?;
     tx.commit().await?;
     Ok(BatchReport {
         batch,

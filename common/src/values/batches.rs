@@ -14,6 +14,8 @@ text_enum! {
         Extension = "extension",
         /// Writes an operator's notification to each recipient.
         Notification = "notification",
+        /// Writes an effect report's line per slot, then its file.
+        Report = "report",
     }
 }
 

@@ -1127,9 +1127,52 @@ export interface paths {
          * The effect report of an advertiser's slots that ran in the period: per slot its keyword,
          *     product, start, end, first, latest and best rank, days in the top 10 and a chart of its rank;
          *     the totals (slots, days run, average improvement). A period in which nothing ran is a report
-         *     that says so.
+         *     that says so. A report of more slots than the server's limit (`REPORT_JOB_SLOTS`, 200) is
+         *     refused with 409: ask for it with `POST /api/reports/effect`, which makes it as a job.
          */
         get: operations["effect_report"];
+        put?: never;
+        /**
+         * The same report, asked to be made: answered at once as the file (200, as the GET) when it has
+         *     at most `REPORT_JOB_SLOTS` slots; otherwise made by a job, answered 202 with the job (follow it
+         *     with `GET /api/reports/effect/jobs/{id}`, then download its file). The job is audited.
+         */
+        post: operations["make_effect_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/effect/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A report job's progress: `succeeded + failed` of `total` slots, `ready` once its file is
+         *     written (its advertiser, or staff; another advertiser's is not found).
+         */
+        get: operations["report_job"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/effect/jobs/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A finished report job's file, named as the report made at once is (its advertiser, or staff). */
+        get: operations["report_job_file"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2128,6 +2171,19 @@ export interface components {
             /** Format: int64 */
             balance: number;
         };
+        BatchProgressView: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: int32 */
+            failed: number;
+            /** Format: date-time */
+            finishedAt: string | null;
+            status: components["schemas"]["BatchStatus"];
+            /** Format: int32 */
+            succeeded: number;
+            /** Format: int32 */
+            total: number;
+        };
         /** @enum {string} */
         BatchStatus: "queued" | "running" | "done";
         /** @description A row that was not registered. */
@@ -2160,22 +2216,11 @@ export interface components {
             slotId?: number | null;
         };
         /** @description A bulk registration's progress: `succeeded + failed` of `total` rows are done. */
-        BulkRegistrationView: {
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: int32 */
-            failed: number;
+        BulkRegistrationView: components["schemas"]["BatchProgressView"] & {
             /** @description The first 10 failed rows by row number, with why. */
             failures: components["schemas"]["BulkFailureView"][];
-            /** Format: date-time */
-            finishedAt: string | null;
             /** Format: int64 */
             id: number;
-            status: components["schemas"]["BatchStatus"];
-            /** Format: int32 */
-            succeeded: number;
-            /** Format: int32 */
-            total: number;
         };
         BulkUpdateRequest: {
             /** @default [] */
@@ -3456,6 +3501,27 @@ export interface components {
             /** @description Blank is none; at most 500 characters once trimmed. */
             reason?: string | null;
         };
+        /**
+         * @description An effect report made by a job: `succeeded + failed` of `total` slots are done; the file is
+         *     ready to download once `ready` (the job is done and wrote it).
+         */
+        ReportJobView: components["schemas"]["BatchProgressView"] & {
+            /** Format: date */
+            endDate: string;
+            /** @enum {string} */
+            format: "pdf" | "xlsx";
+            /** Format: int64 */
+            id: number;
+            /** @description The file is written: `GET /api/reports/effect/jobs/{id}/file` answers it. */
+            ready: boolean;
+            /** Format: date */
+            startDate: string;
+            /**
+             * Format: int64
+             * @description The advertiser the report is about.
+             */
+            userId: number;
+        };
         /** @description How many failed jobs were queued again. */
         RetriedView: {
             /** Format: int64 */
@@ -3464,7 +3530,7 @@ export interface components {
         /** @description Which failed jobs to run again. */
         RetryFailedRequest: {
             /** @enum {string} */
-            queue: "rank_crawl" | "slot_registration" | "slot_extension" | "notification_fanout" | "purge_expired_tokens" | "prune_crawl_pages";
+            queue: "rank_crawl" | "slot_registration" | "slot_extension" | "notification_fanout" | "effect_report" | "purge_expired_tokens" | "prune_crawl_pages";
             state?: components["schemas"]["FailedState"] | null;
         };
         /** @enum {string} */
@@ -3490,7 +3556,7 @@ export interface components {
          * @description The row of ours a job works on. Our row is the truth; the job only says "go".
          * @enum {string}
          */
-        RowKind: "crawlRun" | "registrationBatch" | "extensionBatch" | "notificationSend";
+        RowKind: "crawlRun" | "registrationBatch" | "extensionBatch" | "notificationSend" | "reportBatch";
         /** @description The progress of the row of ours a job works on. */
         RowProgress: {
             /**
@@ -4383,7 +4449,7 @@ export interface operations {
     business_export: {
         parameters: {
             query?: {
-                /** @description xlsx (default) or csv. */
+                /** @description The file's format; the first of the list is the default. */
                 format?: "xlsx" | "csv";
                 /** @description day (default), week (Monday to Sunday) or month, on the Korean calendar. */
                 unit?: "day" | "week" | "month";
@@ -5239,7 +5305,7 @@ export interface operations {
     list_jobs: {
         parameters: {
             query?: {
-                queue?: "rank_crawl" | "slot_registration" | "slot_extension" | "notification_fanout" | "purge_expired_tokens" | "prune_crawl_pages";
+                queue?: "rank_crawl" | "slot_registration" | "slot_extension" | "notification_fanout" | "effect_report" | "purge_expired_tokens" | "prune_crawl_pages";
                 state?: "all" | "pending" | "running" | "failed" | "dead" | "done";
                 /** @description A job id, or the id of the row it works on (crawl run, batch, send). */
                 search?: string;
@@ -9021,7 +9087,7 @@ export interface operations {
             query?: {
                 /** @description Staff: the advertiser (required). Advertisers: none, or their own id. */
                 userId?: number;
-                /** @description pdf (default) or xlsx. */
+                /** @description The file's format; the first of the list is the default. */
                 format?: "pdf" | "xlsx";
                 /** @description First day (KST); default 29 days before `endDate`. */
                 startDate?: string;
@@ -9073,6 +9139,253 @@ export interface operations {
             };
             /** @description 광고주 없음 */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 슬롯이 많아 작업으로 만들어야 하는 보고서 (POST로 요청) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    make_effect_report: {
+        parameters: {
+            query?: {
+                /** @description Staff: the advertiser (required). Advertisers: none, or their own id. */
+                userId?: number;
+                /** @description The file's format; the first of the list is the default. */
+                format?: "pdf" | "xlsx";
+                /** @description First day (KST); default 29 days before `endDate`. */
+                startDate?: string;
+                /** @description Last day (KST); default today. At most 366 days from `startDate`. */
+                endDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 효과 보고서 파일 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description 보고서를 만드는 작업 (슬롯이 많을 때) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReportJobView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 기간이 366일을 넘거나 종료일이 시작일보다 앞섬, 직원이 광고주를 고르지 않음 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 다른 광고주의 보고서 (일반 사용자) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 광고주 없음 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    report_job: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 성공 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReportJobView"];
+                        error: null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 보고서 작업 없음 (다른 광고주의 작업 포함) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 점검 중 (일반 사용자의 호출) 또는 데이터베이스 연결 불가 */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    report_job_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 효과 보고서 파일 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description 입력 오류 (형식이 맞지 않는 질의, 경로 또는 본문) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 로그인이 필요하거나 세션이 만료됨 */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 권한 없음, 또는 처음 받은 비밀번호를 아직 변경하지 않은 계정 */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 보고서 작업 없음 (다른 광고주의 작업 포함), 또는 취소되어 파일 없음 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description 아직 만드는 중 */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10149,7 +10462,7 @@ export interface operations {
     export_slots: {
         parameters: {
             query?: {
-                /** @description xlsx (default) or csv. */
+                /** @description The file's format; the first of the list is the default. */
                 format?: "xlsx" | "csv";
                 status?: "all" | "empty" | "pending" | "waiting" | "active" | "paused" | "completed" | "rejected" | "refunded" | "expired" | "inactive" | "deleted";
                 search?: string;
@@ -11703,7 +12016,7 @@ export interface operations {
     export_rank_history: {
         parameters: {
             query?: {
-                /** @description xlsx (default) or csv. */
+                /** @description The file's format; the first of the list is the default. */
                 format?: "xlsx" | "csv";
             };
             header?: never;

@@ -60,7 +60,21 @@ export interface DownloadRequest {
  * server's Korean message (the body is the usual envelope then), like any other call.
  */
 export async function downloadFile({ url, method = "GET", body, fallbackName }: DownloadRequest): Promise<string> {
+  return saveResponse(await apiResponse(method, url, body, { accept: "*/*" }), fallbackName);
+}
+
+/** What a call that answers a file, or starts a job to make it (202 with the job), answered. */
+export type FileOrJob<J> = { file: string; job?: undefined } | { job: J; file?: undefined };
+
+/** Like `downloadFile`, for a call that may instead answer 202 with a job making the file. */
+export async function downloadFileOrJob<J>({ url, method = "POST", body, fallbackName }: DownloadRequest): Promise<FileOrJob<J>> {
   const response = await apiResponse(method, url, body, { accept: "*/*" });
+  if (response.status === 202) return { job: await unwrap<J>(response) };
+  return { file: await saveResponse(response, fallbackName) };
+}
+
+/** Saves a file answer under the server's name (else `fallbackName`); a refusal throws `ApiError`. */
+async function saveResponse(response: Response, fallbackName: string): Promise<string> {
   if (!response.ok) await unwrap<never>(response);
   const blob = await response.blob();
   const filename = filenameFromDisposition(response.headers.get("Content-Disposition")) ?? fallbackName;

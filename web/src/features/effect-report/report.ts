@@ -1,5 +1,6 @@
 /**
- * The effect report's request (GET /api/reports/effect): the period the dialog opens with (the
+ * The effect report's request (POST /api/reports/effect: the file at once, or a job when the
+ * report is large): the period the dialog opens with (the
  * api's default, the 30 KST days ending today) and whether a typed period may be sent (the api's
  * rule, `slots::query::history_range`: not backwards, at most 366 days; the server refuses the
  * rest with its own words).
@@ -30,7 +31,7 @@ export function isValidPeriod({ startDate, endDate }: ReportPeriod): boolean {
   return addDays(startDate, MAX_REPORT_DAYS - 1) >= endDate;
 }
 
-/** The download's address; `userId` only when staff name the advertiser. */
+/** The report's address (its query); `userId` only when staff name the advertiser. */
 export function reportUrl(period: ReportPeriod, format: ReportFormat, userId?: number): string {
   const query = new URLSearchParams({ startDate: period.startDate, endDate: period.endDate, format });
   if (userId !== undefined) query.set("userId", String(userId));

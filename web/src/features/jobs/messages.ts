@@ -68,6 +68,7 @@ export const jobsMessages = {
     registrationBatch: "대량 등록",
     extensionBatch: "일괄 연장",
     notificationSend: "알림 발송",
+    reportBatch: "효과 보고서",
   } as Record<string, string>,
   rowLabel: (kind: string, id: number) => `${jobsMessagesRowKind(kind)} #${id}`,
   none: "-",

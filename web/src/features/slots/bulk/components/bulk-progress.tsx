@@ -1,3 +1,4 @@
+import { ProgressBar } from "@/components/progress-bar";
 import { bulkRegisterMessages as messages } from "@/features/slots/bulk/messages";
 
 interface BulkProgressProps {
@@ -12,17 +13,7 @@ export function BulkProgress({ progress, pollFailed }: BulkProgressProps) {
   const total = progress?.total ?? 0;
   return (
     <div className="bulk-progress" data-testid="bulk-progress">
-      <div
-        className="bulk-progress-track"
-        role="progressbar"
-        aria-label={messages.progressLabel}
-        aria-valuemin={0}
-        aria-valuemax={Math.max(total, 1)}
-        aria-valuenow={done}
-        aria-valuetext={messages.progress(done, total)}
-      >
-        <div className="bulk-progress-bar" style={{ width: `${progress?.percent ?? 0}%` }} />
-      </div>
+      <ProgressBar label={messages.progressLabel} done={done} total={total} valueText={messages.progress(done, total)} />
       <p className="bulk-progress-text" aria-live="polite">
         {progress && progress.done > 0 ? messages.progress(done, total) : messages.queued}
       </p>
