@@ -166,21 +166,25 @@ fn next_period(unit: BusinessUnit, start: NaiveDate) -> NaiveDate {
 }
 
 /// The unit and range asked for, or the defaults: by day; up to today; from 30 days, 12 weeks or
-/// 12 months before the end (from the start of its week or month). An end before the start or
-/// more than [`MAX_DAYS`] days is [`AppError::RankRangeInvalid`].
+/// 12 months before the end (from the start of its week or month). An end before the start, more
+/// than [`MAX_DAYS`] days or a day outside the years one may ask about ([`time::askable`]) is
+/// [`AppError::RankRangeInvalid`].
 pub fn range(
     asked: (Option<BusinessUnit>, Option<NaiveDate>, Option<NaiveDate>),
     today: NaiveDate,
 ) -> Result<(BusinessUnit, NaiveDate, NaiveDate), AppError> {
+    let refused = || AppError::RankRangeInvalid { max: MAX_DAYS };
     let unit = asked.0.unwrap_or(BusinessUnit::Day);
-    let end = asked.2.unwrap_or(today);
+    let end = Some(asked.2.unwrap_or(today))
+        .filter(|end| time::askable(*end))
+        .ok_or_else(refused)?;
     let start = asked.1.unwrap_or_else(|| match unit {
         BusinessUnit::Day => end - Duration::days(29),
         BusinessUnit::Week => period_start(unit, end) - Duration::weeks(11),
         BusinessUnit::Month => period_start(unit, end) - Months::new(11),
     });
-    if end < start || (end - start).num_days() >= MAX_DAYS {
-        return Err(AppError::RankRangeInvalid { max: MAX_DAYS });
+    if !time::askable(start) || end < start || (end - start).num_days() >= MAX_DAYS {
+        return Err(refused());
     }
     Ok((unit, start, end))
 }
@@ -345,6 +349,9 @@ mod tests {
         for refused in [
             (None, Some(year_ago - Duration::days(1)), None),
             (None, Some(today), Some(d(11, 25))),
+            (None, None, Some(NaiveDate::MIN)),
+            (Some(BusinessUnit::Month), None, Some(NaiveDate::MAX)),
+            (None, Some(NaiveDate::MIN), Some(NaiveDate::MIN)),
         ] {
             assert!(matches!(
                 range(refused, today),
