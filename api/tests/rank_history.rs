@@ -50,6 +50,23 @@ async fn the_history_lists_the_days_of_the_range_oldest_first() {
         ))
         .await;
     let stranger = other.get(&format!("/api/slots/{slot}/rank-history")).await;
+    // Years past the calendar's ends (counting the default 29 days back from the first panicked,
+    // PostgreSQL has no year 5000 BC): the range's refusal, for the history and the keyword view.
+    for absurd in [
+        "rank-history?endDate=-262143-01-01",
+        "rank-history?endDate=%2B262142-12-31",
+        "rank-history?startDate=-5000-01-01&endDate=-5000-01-02",
+        "rank-history?endDate=0001-01-01",
+        "market/keyword?endDate=-262143-01-01",
+        "market/keyword?startDate=-5000-01-01&endDate=-5000-01-02",
+    ] {
+        let refused = owner.get(&format!("/api/slots/{slot}/{absurd}")).await;
+        assert_eq!(
+            refused.refusal(),
+            (400, says(AppError::RankRangeInvalid { max: 366 })),
+            "{absurd}"
+        );
+    }
 
     let ranks: Vec<i64> = default.numbers("items", "rank");
     assert_eq!(

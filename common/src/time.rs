@@ -1,12 +1,19 @@
 //! Time. Timestamps are UTC `DateTime`s; business dates (slot periods, rank days, "today", D-n) are
 //! calendar dates in Asia/Seoul, and [`today_kst`] is the one place that reads the clock for them.
 
-use chrono::{DateTime, NaiveDate, NaiveDateTime, TimeZone, Utc};
+use chrono::{DateTime, Datelike, NaiveDate, NaiveDateTime, TimeZone, Utc};
 use chrono_tz::Asia::Seoul;
 
 /// Today's calendar date in Korea.
 pub fn today_kst() -> NaiveDate {
     Utc::now().with_timezone(&Seoul).date_naive()
+}
+
+/// Whether a day someone asks about (a range's start or end) is one to count from and look up:
+/// years 1 to 9999. Beyond them chrono's calendar ends (near year ±262,143, where counting a
+/// default range back from its end panics) and PostgreSQL's dates begin (4713 BC).
+pub fn askable(day: NaiveDate) -> bool {
+    (1..=9999).contains(&day.year())
 }
 
 /// The Korean calendar date of an instant.

@@ -11,14 +11,10 @@ import { createRequire } from "node:module";
 import { test } from "node:test";
 
 import {
-  baseUrl, currentBrowser, developer, flaggedOperator, PASSWORD, readSettings, restoreSettings, saveSettings, signIn,
+  baseUrl, currentBrowser, demo, developer, flaggedOperator, PASSWORD, readSettings, restoreSettings, saveSettings, signIn,
   useBrowser,
 } from "./support.mjs";
 
-const demo = {
-  login: process.env.E2E_DEMO_LOGIN ?? "demo",
-  password: process.env.E2E_DEMO_PASSWORD ?? "demo1234",
-};
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 

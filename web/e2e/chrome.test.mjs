@@ -7,10 +7,9 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
-  announcementsMadeHere, api, apiLogin, baseUrl, createUser, developer, mouseClick, PASSWORD, readSettings, restoreSettings, saveSettings, setLook, signedInAt, useBrowser,
+  announcementsMadeHere, api, apiLogin, baseUrl, createUser, demo, developer, mouseClick, PASSWORD, readSettings, restoreSettings, saveSettings, setLook, signedInAt, useBrowser,
 } from "./support.mjs";
 
-const demo = { login: process.env.E2E_DEMO_LOGIN ?? "demo", password: process.env.E2E_DEMO_PASSWORD ?? "demo1234" };
 const LAYOUTS = ["classic", "modern", "minimal", "dashboard"];
 const VIEWPORTS = { desk: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } };
 

@@ -4,12 +4,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { api, apiLogin, signedInPage, useBrowser } from "./support.mjs";
+import { api, apiLogin, demo, signedInPage, useBrowser } from "./support.mjs";
 
-const demo = {
-  login: process.env.E2E_DEMO_LOGIN ?? "demo",
-  password: process.env.E2E_DEMO_PASSWORD ?? "demo1234",
-};
 const HISTORY_DAYS = 14;
 
 useBrowser();

@@ -8,12 +8,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { test } from "node:test";
 
-import { api, apiLogin, signedInPage, useBrowser } from "./support.mjs";
-
-const demo = {
-  login: process.env.E2E_DEMO_LOGIN ?? "demo",
-  password: process.env.E2E_DEMO_PASSWORD ?? "demo1234",
-};
+import { api, apiLogin, demo, signedInPage, useBrowser } from "./support.mjs";
 
 useBrowser();
 

@@ -9,13 +9,9 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
-  announcementsMadeHere, api, apiLogin, baseUrl, createSlot, createUser, developer, enableDefaultFields, fund, productUrl, readSettings, restoreSettings, setLook, signedInAt, uniqueId, useBrowser,
+  announcementsMadeHere, api, apiLogin, baseUrl, createSlot, createUser, demo, developer, enableDefaultFields, fund, productUrl, readSettings, restoreSettings, setLook, signedInAt, uniqueId, useBrowser,
 } from "./support.mjs";
 
-const demo = {
-  login: process.env.E2E_DEMO_LOGIN ?? "demo",
-  password: process.env.E2E_DEMO_PASSWORD ?? "demo1234",
-};
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 860 };
 /** The first card's top stays in the upper part of the first screen, above this many pixels. */

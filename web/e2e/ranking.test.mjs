@@ -5,13 +5,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
-  api, apiLogin, developer, readSettings, restoreSettings, saveSettings, signedInPage, useBrowser,
+  api, apiLogin, demo, developer, readSettings, restoreSettings, saveSettings, signedInPage, useBrowser,
 } from "./support.mjs";
-
-const demo = {
-  login: process.env.E2E_DEMO_LOGIN ?? "demo",
-  password: process.env.E2E_DEMO_PASSWORD ?? "demo1234",
-};
 
 useBrowser();
 

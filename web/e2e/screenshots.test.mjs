@@ -6,12 +6,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { apiLogin, baseUrl, developer, setLook, signedInAt, useBrowser } from "./support.mjs";
+import { apiLogin, baseUrl, demo, developer, setLook, signedInAt, useBrowser } from "./support.mjs";
 
-const demo = {
-  login: process.env.E2E_DEMO_LOGIN ?? "demo",
-  password: process.env.E2E_DEMO_PASSWORD ?? "demo1234",
-};
 const THEMES = ["simple", "modern", "luxury"];
 const LAYOUTS = ["classic", "modern", "minimal", "dashboard"];
 const VIEWPORTS = {

@@ -17,6 +17,11 @@ export const developer = {
   login: process.env.E2E_DEV_LOGIN ?? "admin",
   password: process.env.E2E_DEV_PASSWORD ?? "admin1234",
 };
+/** The demo advertiser `scheduler seed-demo` makes (scripts/test.sh runs it before the browser tests). */
+export const demo = {
+  login: process.env.E2E_DEMO_LOGIN ?? "demo",
+  password: process.env.E2E_DEMO_PASSWORD ?? "demo1234",
+};
 export const PASSWORD = "pass1234";
 
 let counter = 0;

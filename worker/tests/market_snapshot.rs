@@ -5,8 +5,6 @@
 
 mod support;
 
-use std::time::Duration;
-
 use common::{
     db::market_snapshots,
     rank::runs::{RetryPolicy, RunResult},
@@ -143,13 +141,7 @@ async fn a_crawl_that_cannot_finish_stores_nothing_and_a_rerun_replaces_the_days
     let truth = catalog::first_appearances(KEYWORD, day, config.seed);
     let user = advertiser(&db.pool).await;
     slot(&db.pool, user, KEYWORD, truth[70].product.ids()).await;
-    let retry = RetryPolicy {
-        max_attempts: 3,
-        first_wait: Duration::from_secs(60),
-        max_wait: Duration::from_secs(600),
-    };
-
-    let (run, result) = crawl_refused(&stage, KEYWORD, retry).await;
+    let (run, result) = crawl_refused(&stage, KEYWORD, 3).await;
     assert!(matches!(result, RunResult::Retrying { .. }), "{result:?}");
     assert_eq!(
         snapshots_of(&db.pool).await,
@@ -161,11 +153,11 @@ async fn a_crawl_that_cannot_finish_stores_nothing_and_a_rerun_replaces_the_days
         &stage.sim,
         serde_json::json!({ "fault": { "kind": "none", "rate": 0.0 } }),
     );
-    let result = crawl_with(&db.pool, &http(), addr, retry, run).await;
+    let result = crawl_with(&db.pool, &http(), addr, RetryPolicy::default(), run).await;
     assert!(matches!(result, RunResult::Done { .. }), "{result:?}");
     // The same job delivered again changes nothing.
     assert_eq!(
-        crawl_with(&db.pool, &http(), addr, retry, run).await,
+        crawl_with(&db.pool, &http(), addr, RetryPolicy::default(), run).await,
         RunResult::AlreadyDone
     );
     assert_eq!(snapshots_of(&db.pool).await, [(KEYWORD.to_owned(), run)]);

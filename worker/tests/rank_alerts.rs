@@ -6,14 +6,12 @@
 
 mod support;
 
-use std::time::Duration;
-
 use common::{
     db::{
         market_snapshots, rank_history,
         users::{self, RankAlertPrefs},
     },
-    rank::runs::{RetryPolicy, RunResult},
+    rank::runs::RunResult,
     values::market::{MarketSnapshot, Placed},
 };
 use simulator::{SimConfig, catalog};
@@ -216,12 +214,7 @@ async fn an_incomplete_crawl_never_alerts() {
     let id = slot(&stage.db.pool, user, KEYWORD, places[40].product.ids()).await;
     yesterday(&stage.db.pool, id, stage.day, 300).await;
 
-    let retry = RetryPolicy {
-        max_attempts: 1,
-        first_wait: Duration::from_secs(60),
-        max_wait: Duration::from_secs(60),
-    };
-    let (_, result) = crawl_refused(&stage, KEYWORD, retry).await;
+    let (_, result) = crawl_refused(&stage, KEYWORD, 1).await;
 
     assert!(matches!(result, RunResult::Failed { .. }), "{result:?}");
     assert!(

@@ -127,12 +127,7 @@ async fn a_crawl_that_cannot_read_its_pages_keeps_the_old_rank_and_tries_again_l
         .execute(&db.pool)
         .await
         .unwrap();
-    let retry = RetryPolicy {
-        max_attempts: 3,
-        first_wait: Duration::from_secs(60),
-        max_wait: Duration::from_secs(600),
-    };
-    let (run, result) = crawl_refused(&stage, KEYWORD, retry).await;
+    let (run, result) = crawl_refused(&stage, KEYWORD, 3).await;
 
     assert_eq!(
         result,
@@ -165,7 +160,7 @@ async fn a_crawl_that_cannot_read_its_pages_keeps_the_old_rank_and_tries_again_l
         sim,
         serde_json::json!({ "fault": { "kind": "none", "rate": 0.0 } }),
     );
-    let result = crawl_with(&db.pool, &http(), addr, retry, run).await;
+    let result = crawl_with(&db.pool, &http(), addr, RetryPolicy::default(), run).await;
     assert!(matches!(result, RunResult::Done { .. }), "{result:?}");
     assert_eq!(rank_of(&db.pool, id).await, (Some(201), 0));
 }

@@ -234,6 +234,10 @@ async fn a_range_over_a_year_or_backwards_is_refused_and_days_without_data_are_z
     let refusals = [
         ("startDate=2025-01-01&endDate=2026-01-02", range),
         ("startDate=2026-01-02&endDate=2026-01-01", range),
+        // Years past the calendar's ends: a refusal, not a crash or a database error.
+        ("endDate=-262143-01-01", range),
+        ("unit=week&endDate=%2B262142-12-31", range),
+        ("startDate=-5000-01-01&endDate=-5000-01-02", range),
         (
             "unit=year",
             "집계 단위는 day, week, month 중 하나여야 합니다.",

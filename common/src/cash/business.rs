@@ -166,21 +166,25 @@ fn next_period(unit: BusinessUnit, start: NaiveDate) -> NaiveDate {
 }
 
 /// The unit and range asked for, or the defaults: by day; up to today; from 30 days, 12 weeks or
-/// 12 months before the end (from the start of its week or month). An end before the start or
-/// more than [`MAX_DAYS`] days is [`AppError::RankRangeInvalid`].
+/// 12 months before the end (from the start of its week or month). An end before the start, more
+/// than [`MAX_DAYS`] days or a day outside the years one may ask about ([`time::askable`]) is
+/// [`AppError::RankRangeInvalid`].
 pub fn range(
     asked: (Option<BusinessUnit>, Option<NaiveDate>, Option<NaiveDate>),
     today: NaiveDate,
 ) -> Result<(BusinessUnit, NaiveDate, NaiveDate), AppError> {
+    let refused = || AppError::RankRangeInvalid { max: MAX_DAYS };
     let unit = asked.0.unwrap_or(BusinessUnit::Day);
-    let end = asked.2.unwrap_or(today);
+    let end = Some(asked.2.unwrap_or(today))
+        .filter(|end| time::askable(*end))
+        .ok_or_else(refused)?;
     let start = asked.1.unwrap_or_else(|| match unit {
         BusinessUnit::Day => end - Duration::days(29),
         BusinessUnit::Week => period_start(unit, end) - Duration::weeks(11),
         BusinessUnit::Month => period_start(unit, end) - Months::new(11),
     });
-    if end < start || (end - start).num_days() >= MAX_DAYS {
-        return Err(AppError::RankRangeInvalid { max: MAX_DAYS });
+    if !time::askable(start) || end < start || (end - start).num_days() >= MAX_DAYS {
+        return Err(refused());
     }
     Ok((unit, start, end))
 }
@@ -299,38 +303,28 @@ mod tests {
 
     #[test]
     fn periods_are_calendar_days_weeks_from_monday_and_months_cut_to_the_range() {
-        let cases = [
-            // 2026-11-05 is a Thursday.
-            (
-                BusinessUnit::Week,
-                (d(11, 5), d(11, 17)),
-                vec![
-                    (d(11, 2), d(11, 5), d(11, 8)),
-                    (d(11, 9), d(11, 9), d(11, 15)),
-                    (d(11, 16), d(11, 16), d(11, 17)),
-                ],
-            ),
-            (
-                BusinessUnit::Month,
-                (d(1, 31), d(3, 1)),
-                vec![
-                    (d(1, 1), d(1, 31), d(1, 31)),
-                    (d(2, 1), d(2, 1), d(2, 28)),
-                    (d(3, 1), d(3, 1), d(3, 1)),
-                ],
-            ),
-            (
-                BusinessUnit::Day,
-                (d(11, 5), d(11, 6)),
-                vec![
-                    (d(11, 5), d(11, 5), d(11, 5)),
-                    (d(11, 6), d(11, 6), d(11, 6)),
-                ],
-            ),
-        ];
-        for (unit, (start, end), expected) in cases {
-            assert_eq!(periods(unit, start, end), expected, "{unit}");
-        }
+        // Each period as "its first day: the first..last day of the range in it".
+        let md = |day: &NaiveDate| day.format("%m-%d").to_string();
+        let shown = |unit, start, end| {
+            periods(unit, start, end)
+                .iter()
+                .map(|(p, from, to)| format!("{}: {}..{}", md(p), md(from), md(to)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        // 2026-11-05 is a Thursday.
+        assert_eq!(
+            shown(BusinessUnit::Week, d(11, 5), d(11, 17)),
+            "11-02: 11-05..11-08, 11-09: 11-09..11-15, 11-16: 11-16..11-17"
+        );
+        assert_eq!(
+            shown(BusinessUnit::Month, d(1, 31), d(3, 1)),
+            "01-01: 01-31..01-31, 02-01: 02-01..02-28, 03-01: 03-01..03-01"
+        );
+        assert_eq!(
+            shown(BusinessUnit::Day, d(11, 5), d(11, 6)),
+            "11-05: 11-05..11-05, 11-06: 11-06..11-06"
+        );
     }
 
     #[test]
@@ -355,6 +349,9 @@ mod tests {
         for refused in [
             (None, Some(year_ago - Duration::days(1)), None),
             (None, Some(today), Some(d(11, 25))),
+            (None, None, Some(NaiveDate::MIN)),
+            (Some(BusinessUnit::Month), None, Some(NaiveDate::MAX)),
+            (None, Some(NaiveDate::MIN), Some(NaiveDate::MIN)),
         ] {
             assert!(matches!(
                 range(refused, today),

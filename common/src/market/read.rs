@@ -220,8 +220,9 @@ pub struct KeywordMarket {
 }
 
 /// The keyword of a slot the caller may see, from `start` to `end`: by default the 30 days ending
-/// at its latest snapshot (or today). A range longer than [`MAX_HISTORY_DAYS`] or backwards is
-/// refused; one outside the data has no days.
+/// at its latest snapshot (or today). A range the rank history refuses is refused
+/// ([`query::history_range`]: backwards, longer than [`MAX_HISTORY_DAYS`] or in an absurd year);
+/// one outside the data has no days.
 pub async fn keyword_market(
     db: &PgPool,
     actor: &Actor,
@@ -235,12 +236,7 @@ pub async fn keyword_market(
     let today = time::today_kst();
     let available = days(&mut conn, &keyword, today, None).await?.available;
     let end = end.unwrap_or_else(|| available.last.map_or(today, |last| last.min(today)));
-    let start = start.unwrap_or(end - Duration::days(29));
-    if end < start || (end - start).num_days() >= MAX_HISTORY_DAYS {
-        return Err(AppError::RankRangeInvalid {
-            max: MAX_HISTORY_DAYS,
-        });
-    }
+    let (start, end) = query::history_range(start, Some(end))?;
     let mut range = KeywordRange::default();
     if available.first.is_some() {
         let (tracked, own) = db::slots::market_subject(&mut conn, slot_id)

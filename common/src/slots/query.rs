@@ -484,18 +484,22 @@ pub async fn rank_history(
 }
 
 /// The days a history asks for: `start..=end`, by default the 30 KST days ending today (or at
-/// `end`); refused when it ends before it starts or spans more than [`MAX_HISTORY_DAYS`] (a slot's
-/// rank history and the effect report keep this one rule).
+/// `end`); refused when it ends before it starts, spans more than [`MAX_HISTORY_DAYS`] or leaves
+/// the years a person may ask about ([`time::askable`]) (a slot's rank history, the keyword's
+/// market and the effect report keep this one rule).
 pub fn history_range(
     start: Option<NaiveDate>,
     end: Option<NaiveDate>,
 ) -> Result<(NaiveDate, NaiveDate), AppError> {
-    let end = end.unwrap_or_else(time::today_kst);
+    let refused = || AppError::RankRangeInvalid {
+        max: MAX_HISTORY_DAYS,
+    };
+    let end = Some(end.unwrap_or_else(time::today_kst))
+        .filter(|end| time::askable(*end))
+        .ok_or_else(refused)?;
     let start = start.unwrap_or(end - Duration::days(29));
-    if end < start || (end - start).num_days() >= MAX_HISTORY_DAYS {
-        return Err(AppError::RankRangeInvalid {
-            max: MAX_HISTORY_DAYS,
-        });
+    if !time::askable(start) || end < start || (end - start).num_days() >= MAX_HISTORY_DAYS {
+        return Err(refused());
     }
     Ok((start, end))
 }

@@ -26,7 +26,8 @@ use serde::Serialize;
 use crate::rng::{self, Rng};
 
 pub use truth::{
-    FirstAppearance, MAX_RANK, MatchKind, RankMatch, first_appearances, match_rank, true_rank,
+    FirstAppearance, MAX_RANK, MatchKind, RankMatch, Tracked, first_appearances, match_rank,
+    true_rank,
 };
 
 /// Any keyword containing this finds nothing, whatever its hash says.

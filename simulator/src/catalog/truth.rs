@@ -73,33 +73,22 @@ pub fn true_rank(
     item_id: Option<i64>,
     vendor_item_id: Option<i64>,
 ) -> u32 {
-    match_rank(keyword, day, seed, product_id, item_id, vendor_item_id).map_or(0, |m| m.rank)
+    match_rank(keyword, day, seed, (product_id, item_id, vendor_item_id)).map_or(0, |m| m.rank)
 }
 
+/// A tracked product as a slot names it: the product id, and its item and vendor item when known.
+pub type Tracked = (i64, Option<i64>, Option<i64>);
+
 /// Like [`true_rank`], with how the product matched; `None` is rank 0.
-pub fn match_rank(
-    keyword: &str,
-    day: NaiveDate,
-    seed: u64,
-    product_id: i64,
-    item_id: Option<i64>,
-    vendor_item_id: Option<i64>,
-) -> Option<RankMatch> {
+pub fn match_rank(keyword: &str, day: NaiveDate, seed: u64, tracked: Tracked) -> Option<RankMatch> {
     let places = first_appearances(keyword, day, seed);
-    best_match(
-        places.iter().take(MAX_RANK as usize),
-        product_id,
-        item_id,
-        vendor_item_id,
-    )
+    best_match(places.iter().take(MAX_RANK as usize), tracked)
 }
 
 /// The most specific match among `places`, the earliest of that kind.
 fn best_match<'a>(
     places: impl Iterator<Item = &'a FirstAppearance>,
-    product_id: i64,
-    item_id: Option<i64>,
-    vendor_item_id: Option<i64>,
+    (product_id, item_id, vendor_item_id): Tracked,
 ) -> Option<RankMatch> {
     let mut best: Option<RankMatch> = None;
     for place in places.filter(|p| p.product.product_id == product_id) {
@@ -143,7 +132,7 @@ mod tests {
             appearance(2, (5, 51, 500)),
             appearance(3, (5, 50, 500)),
         ];
-        let found = |item, vendor| best_match(places.iter(), 5, item, vendor);
+        let found = |item, vendor| best_match(places.iter(), (5, item, vendor));
         assert_eq!(
             found(Some(50), Some(500)),
             Some(RankMatch {
@@ -163,7 +152,7 @@ mod tests {
             found(None, None).map(|m| (m.rank, m.match_kind)),
             Some((1, MatchKind::ProductOnly))
         );
-        assert_eq!(best_match(places.iter(), 6, None, None), None);
+        assert_eq!(best_match(places.iter(), (6, None, None)), None);
     }
 
     #[test]

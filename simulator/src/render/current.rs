@@ -5,7 +5,8 @@
 use serde_json::json;
 
 use super::{
-    BUILD_ID, CATEGORIES, Escaped, LinkParams, NO_RESULTS_TEXT, page_block, put, script_json, won,
+    BUILD_ID, CATEGORIES, Escaped, LinkParams, NO_RESULTS_TEXT, card_of, page_block, put,
+    script_json, won,
 };
 use crate::{
     catalog::Product,
@@ -107,13 +108,10 @@ fn header(out: &mut String, model: &PageModel) {
 
 /// One `li` of the product list.
 fn card(out: &mut String, cell: &Cell, links: &LinkParams, host: &str) {
-    let (product, badge, sponsored) = match cell {
-        Cell::Organic { product, badge, .. } => (product, *badge, false),
-        Cell::Sponsored { product } => (product, None, true),
-        Cell::Bundle(bundle) => return bundle_cell(out, bundle, links),
+    let (product, badge, sponsored, href, name) = match card_of(cell, links) {
+        Ok(card) => card,
+        Err(bundle) => return bundle_cell(out, bundle, links),
     };
-    let href = links.href(cell).unwrap_or_default();
-    let name = Escaped(&product.name);
     put!(
         out,
         "<li class=\"{}\" data-id=\"{}\"><a href=\"{}\" target=\"_blank\" rel=\"noopener\">\

@@ -2,7 +2,7 @@
 //! with the ids in `data-*` attributes, lazy images in `data-img-src` (protocol-relative),
 //! plain class names, and sponsored cards marked by `search-product__ad-badge`.
 
-use super::{CATEGORIES, Escaped, LinkParams, NO_RESULTS_TEXT, page_block, put, won};
+use super::{CATEGORIES, Escaped, LinkParams, NO_RESULTS_TEXT, card_of, page_block, put, won};
 use crate::page::{Bundle, Cell, PageModel};
 
 /// A 1×1 transparent GIF: what a lazy image shows until its script swaps in `data-img-src`.
@@ -72,13 +72,10 @@ pub(super) fn page(model: &PageModel, host: &str) -> String {
 
 /// One `li.search-product`.
 fn card(out: &mut String, cell: &Cell, links: &LinkParams, host: &str) {
-    let (product, badge, sponsored) = match cell {
-        Cell::Organic { product, badge, .. } => (product, *badge, false),
-        Cell::Sponsored { product } => (product, None, true),
-        Cell::Bundle(bundle) => return bundle_cell(out, bundle, links),
+    let (product, badge, sponsored, href, name) = match card_of(cell, links) {
+        Ok(card) => card,
+        Err(bundle) => return bundle_cell(out, bundle, links),
     };
-    let href = links.href(cell).unwrap_or_default();
-    let name = Escaped(&product.name);
     let (pid, iid, vid) = product.ids();
     put!(
         out,

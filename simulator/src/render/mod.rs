@@ -17,7 +17,7 @@ mod product;
 use crate::{
     catalog::Product,
     config::Layout,
-    page::{Cell, PageModel},
+    page::{Bundle, Cell, PageModel},
 };
 
 pub use block::{
@@ -76,6 +76,21 @@ pub fn search_page(model: &PageModel, layout: Layout, host: &str) -> String {
         Layout::Current => current::page(model, host),
         Layout::Legacy => legacy::page(model, host),
     }
+}
+
+/// What a product card shows in either layout: the product, its rank badge (organic places of
+/// page 1), whether it is an ad, its link (not yet HTML-escaped) and its name for markup.
+pub(crate) type Card<'a> = (&'a Product, Option<u32>, bool, String, Escaped<'a>);
+
+/// The card of an organic or sponsored cell; a bundle is drawn by each layout's own cell.
+pub(crate) fn card_of<'a>(cell: &'a Cell, links: &LinkParams) -> Result<Card<'a>, &'a Bundle> {
+    let (product, badge, sponsored) = match cell {
+        Cell::Organic { product, badge, .. } => (product, *badge, false),
+        Cell::Sponsored { product } => (product, None, true),
+        Cell::Bundle(bundle) => return Err(bundle),
+    };
+    let href = links.href(cell).unwrap_or_default();
+    Ok((product, badge, sponsored, href, Escaped(&product.name)))
 }
 
 /// What every card link carries besides the product's ids.

@@ -95,9 +95,7 @@ pub(super) async fn truth(
         &params.q,
         day,
         config.seed,
-        product_id,
-        item_id,
-        vendor_item_id,
+        (product_id, item_id, vendor_item_id),
     );
     Ok(Json(TruthView {
         rank: found.map_or(0, |m| m.rank),

@@ -45,32 +45,30 @@ function toDate(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** `value` (as `toDate` reads it) shown by `show` from its Korean date and time, or `empty`. */
+function showKst(value: string | null | undefined, empty: string, show: (parts: KstParts) => string): string {
+  const date = toDate(value);
+  return date ? show(kstParts(date)) : empty;
+}
+
 /** "2026-11-22", or `empty` when the value is missing or invalid. */
 export function formatDate(value: string | null | undefined, empty = "-"): string {
-  const date = toDate(value);
-  return date ? kstParts(date).date : empty;
+  return showKst(value, empty, (p) => p.date);
 }
 
 /** "2026-11-22 14:30". */
 export function formatDateTime(value: string | null | undefined, empty = "-"): string {
-  const date = toDate(value);
-  if (!date) return empty;
-  const parts = kstParts(date);
-  return `${parts.date} ${parts.time}`;
+  return showKst(value, empty, (p) => `${p.date} ${p.time}`);
 }
 
 /** "14:30". */
 export function formatTime(value: string | null | undefined, empty = ""): string {
-  const date = toDate(value);
-  return date ? kstParts(date).time : empty;
+  return showKst(value, empty, (p) => p.time);
 }
 
 /** "11.22". */
 export function formatMonthDay(value: string | null | undefined, empty = "-"): string {
-  const date = toDate(value);
-  if (!date) return empty;
-  const parts = kstParts(date);
-  return `${parts.month}.${parts.day}`;
+  return showKst(value, empty, (p) => `${p.month}.${p.day}`);
 }
 
 /** The weekday's one-syllable name of the Korean calendar day, "목". */

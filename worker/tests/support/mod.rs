@@ -262,9 +262,14 @@ pub fn configure(sim: &simulator::SimHandle, patch: serde_json::Value) {
         .expect("the simulator accepts the patch");
 }
 
-/// The marketplace refuses every page (403): a run of `keyword` on `day` is queued and crawled once
-/// under `retry`, and cannot finish. Returns the run and what the attempt came to.
-pub async fn crawl_refused(stage: &Stage, keyword: &str, retry: RetryPolicy) -> (i64, RunResult) {
+/// The marketplace refuses every page (403): a run of `keyword` on `day` is queued and crawled once,
+/// allowed `attempts` in all (60 s before the second), and cannot finish. Returns the run and what the attempt came to.
+pub async fn crawl_refused(stage: &Stage, keyword: &str, attempts: i32) -> (i64, RunResult) {
+    let retry = RetryPolicy {
+        max_attempts: attempts,
+        first_wait: Duration::from_secs(60),
+        max_wait: Duration::from_secs(600),
+    };
     configure(
         &stage.sim,
         serde_json::json!({ "fault": { "kind": "status403", "rate": 1.0 } }),
