@@ -533,6 +533,17 @@ async fn bad_list_parameters_get_a_400() {
         200,
         "blank means no filter"
     );
+    // A date chrono reads but PostgreSQL cannot hold is the same Korean 400 on every filter, not
+    // a 500.
+    let operator = app.operator("operator1").await;
+    let far = says(AppError::DateOutOfRange);
+    for (client, path) in [
+        (&owner, "/api/slots?dateFrom=-5000-01-01"),
+        (&owner, "/api/slots/export?dateFrom=-5000-01-01&format=csv"),
+        (&operator, "/api/notifications/sends?fromDate=-5000-01-01"),
+    ] {
+        assert_eq!(client.get(path).await.refusal(), (400, far), "{path}");
+    }
 }
 
 #[tokio::test]

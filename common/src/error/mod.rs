@@ -354,6 +354,10 @@ pub enum AppError {
     CrawlStatusInvalid,
     #[error("조회 기간이 올바르지 않습니다. 시작일이 종료일보다 앞서고 {max}일 이내여야 합니다.")]
     RankRangeInvalid { max: i64 },
+    /// A date from the request that PostgreSQL cannot hold (before 4713 BC, or a timestamp past
+    /// its range): found by the database, for every filter at once.
+    #[error("날짜가 너무 이르거나 늦습니다. 올바른 날짜를 입력해 주세요.")]
+    DateOutOfRange,
     #[error("집계 단위는 day, week, month 중 하나여야 합니다.")]
     BusinessUnitInvalid,
 
@@ -470,6 +474,8 @@ impl From<sqlx::Error> for AppError {
         if is_connection_lost(&error) {
             tracing::warn!(%error, "database unavailable");
             Self::DatabaseUnavailable
+        } else if is_date_out_of_range(&error) {
+            Self::DateOutOfRange
         } else {
             Self::Database(error)
         }
@@ -492,6 +498,13 @@ pub fn is_connection_lost(error: &sqlx::Error) -> bool {
             .is_some_and(|code| code.starts_with("57P") || code.starts_with("08")),
         _ => false,
     }
+}
+
+/// Whether PostgreSQL refused a date or time value as out of its range (SQLSTATE 22008,
+/// datetime_field_overflow): the only source of such a value is a request's date filter, which
+/// chrono reads in a wider calendar (to ±262,143) than PostgreSQL holds.
+fn is_date_out_of_range(error: &sqlx::Error) -> bool {
+    matches!(error, sqlx::Error::Database(db) if db.code().as_deref() == Some("22008"))
 }
 
 /// The HTTP status of an error, as a bare number so `common` needs no HTTP crate.
@@ -677,6 +690,7 @@ impl AppError {
             | ChargeStatusInvalid
             | CrawlStatusInvalid
             | RankRangeInvalid { .. }
+            | DateOutOfRange
             | BusinessUnitInvalid
             | ReportAdvertiserRequired
             | ReportFormatInvalid
