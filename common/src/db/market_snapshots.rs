@@ -124,6 +124,33 @@ pub struct SnapshotDays {
     pub first_from: Option<NaiveDate>,
 }
 
+/// The four probes of [`days`], as columns `first`, `last`, `latest` and `first_from` over
+/// `$1` keyword, `$2` upto and `$3` from (read back by [`SnapshotDays::of`]).
+macro_rules! day_probes {
+    () => {
+        "SELECT (SELECT day FROM market_snapshots WHERE keyword = $1 ORDER BY day LIMIT 1) AS first,
+                (SELECT day FROM market_snapshots WHERE keyword = $1 ORDER BY day DESC LIMIT 1) AS last,
+                (SELECT day FROM market_snapshots WHERE keyword = $1 AND day <= $2
+                 ORDER BY day DESC LIMIT 1) AS latest,
+                (SELECT day FROM market_snapshots WHERE keyword = $1 AND day BETWEEN $3 AND $2
+                 ORDER BY day LIMIT 1) AS first_from"
+    };
+}
+
+impl SnapshotDays {
+    /// The days a row of [`day_probes`] answers.
+    fn of(row: &PgRow) -> Result<Self, sqlx::Error> {
+        Ok(Self {
+            available: Available {
+                first: row.try_get("first")?,
+                last: row.try_get("last")?,
+            },
+            latest: row.try_get("latest")?,
+            first_from: row.try_get("first_from")?,
+        })
+    }
+}
+
 /// Which days `keyword` has snapshots: [`SnapshotDays`] with `latest` on or before `upto` and
 /// `first_from` from `from` to `upto`. Four probes of the primary key, no row read.
 pub async fn days(
@@ -132,31 +159,13 @@ pub async fn days(
     upto: NaiveDate,
     from: Option<NaiveDate>,
 ) -> Result<SnapshotDays, AppError> {
-    type Days = [Option<NaiveDate>; 4];
-    let row: (
-        Option<NaiveDate>,
-        Option<NaiveDate>,
-        Option<NaiveDate>,
-        Option<NaiveDate>,
-    ) = sqlx::query_as(
-        "SELECT (SELECT day FROM market_snapshots WHERE keyword = $1 ORDER BY day LIMIT 1),
-                    (SELECT day FROM market_snapshots WHERE keyword = $1 ORDER BY day DESC LIMIT 1),
-                    (SELECT day FROM market_snapshots WHERE keyword = $1 AND day <= $2
-                     ORDER BY day DESC LIMIT 1),
-                    (SELECT day FROM market_snapshots WHERE keyword = $1 AND day BETWEEN $3 AND $2
-                     ORDER BY day LIMIT 1)",
-    )
-    .bind(keyword)
-    .bind(upto)
-    .bind(from)
-    .fetch_one(conn)
-    .await?;
-    let [first, last, latest, first_from]: Days = row.into();
-    Ok(SnapshotDays {
-        available: Available { first, last },
-        latest,
-        first_from,
-    })
+    let row = sqlx::query(day_probes!())
+        .bind(keyword)
+        .bind(upto)
+        .bind(from)
+        .fetch_one(conn)
+        .await?;
+    Ok(SnapshotDays::of(&row)?)
 }
 
 /// The snapshots the slot view compares: [`SnapshotDays`] as [`days`] answers it, and the rows
@@ -169,14 +178,10 @@ pub async fn ids_around(
     upto: NaiveDate,
     from: Option<NaiveDate>,
 ) -> Result<(SnapshotDays, Vec<(NaiveDate, MarketSnapshot)>), AppError> {
-    let rows: Vec<PgRow> = sqlx::query(
-        "WITH d AS MATERIALIZED (
-             SELECT (SELECT day FROM market_snapshots WHERE keyword = $1 ORDER BY day LIMIT 1) AS first,
-                    (SELECT day FROM market_snapshots WHERE keyword = $1 ORDER BY day DESC LIMIT 1) AS last,
-                    (SELECT day FROM market_snapshots WHERE keyword = $1 AND day <= $2
-                     ORDER BY day DESC LIMIT 1) AS latest,
-                    (SELECT day FROM market_snapshots WHERE keyword = $1 AND day BETWEEN $3 AND $2
-                     ORDER BY day LIMIT 1) AS first_from)
+    let rows: Vec<PgRow> = sqlx::query(concat!(
+        "WITH d AS MATERIALIZED (",
+        day_probes!(),
+        ")
          SELECT d.first, d.last, d.latest, d.first_from, s.day, s.product_ids, s.item_ids,
                 s.vendor_item_ids, '{}'::text[] AS names, '{}'::bigint[] AS sale_prices,
                 '{}'::bigint[] AS list_prices, '{}'::smallint[] AS discounts,
@@ -184,8 +189,8 @@ pub async fn ids_around(
                 '{}'::text[] AS deliveries, s.ad_pages, s.ad_positions, s.ad_product_ids,
                 s.ad_item_ids, s.ad_vendor_item_ids, s.page_places
          FROM d LEFT JOIN market_snapshots s
-           ON s.keyword = $1 AND s.day IN (d.latest, d.latest - 1, d.first_from)",
-    )
+           ON s.keyword = $1 AND s.day IN (d.latest, d.latest - 1, d.first_from)"
+    ))
     .bind(keyword)
     .bind(upto)
     .bind(from)
@@ -194,14 +199,7 @@ pub async fn ids_around(
     let mut days = SnapshotDays::default();
     let mut snapshots = Vec::new();
     for row in rows {
-        days = SnapshotDays {
-            available: Available {
-                first: row.try_get("first")?,
-                last: row.try_get("last")?,
-            },
-            latest: row.try_get("latest")?,
-            first_from: row.try_get("first_from")?,
-        };
+        days = SnapshotDays::of(&row)?;
         // No row of the keyword's (a LEFT JOIN's NULLs): its days only.
         if row.try_get::<Option<NaiveDate>, _>("day")?.is_some() {
             snapshots.push(Row::from_row(&row)?.into_snapshot());
