@@ -20,6 +20,6 @@ pg_start "$TMP/pg" "$PGPORT"
 export DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/slot"
 log "$LEDGER_OPS operations, $LEDGER_TASKS tasks, $LEDGER_ADVERTISERS advertisers, seed $LEDGER_SEED"
 start=$(date +%s)
-SQLX_OFFLINE=true cargo nextest run --cargo-profile release -p api --test ledger_invariant --no-capture 2>&1 \
+SQLX_OFFLINE=true cargo nextest run --cargo-profile release -p api --test integration --no-capture ledger_invariant:: 2>&1 \
   | grep -E "charges,|PASS|FAIL|panicked|assertion|  left:|  right:" | sed 's/^/    /'
 log "done in $(( $(date +%s) - start )) s (build included)"

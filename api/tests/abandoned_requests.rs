@@ -2,7 +2,7 @@
 //! reloads mid-request finds the work done whole, and the connection it used serves the next
 //! request outside any transaction (issue 27: "there is already a transaction in progress").
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

@@ -4,7 +4,7 @@
 //! concurrent calls, the rank history carried over, and bulk extension as a batch. The cash ledger
 //! is never touched.
 
-mod support;
+use crate::support;
 
 use chrono::Duration;
 use common::{db, time::today_kst};

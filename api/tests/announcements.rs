@@ -2,7 +2,7 @@
 //! everyone reads those shown today, pinned first; opening one counts one view per reader and marks
 //! it read for them.
 
-mod support;
+use crate::support;
 
 use chrono::Days;
 use reqwest::Method;

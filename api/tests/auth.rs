@@ -1,7 +1,7 @@
 //! Sign-in, lockout, sign-up, refresh rotation, logout, inactive accounts, profile and password,
 //! switch-user: through HTTP against a fresh database.
 
-mod support;
+use crate::support;
 
 use common::AppError;
 use serde_json::json;

@@ -1,7 +1,7 @@
 //! Every route of the api, called as anonymous, user, operator and developer, with the status each
 //! must get. A route added without a row here fails `every_documented_route_is_in_the_table`.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 

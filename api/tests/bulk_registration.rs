@@ -4,7 +4,7 @@
 //! row once, the ledger exact, the per-user limit reached mid-batch; extra keywords shown and
 //! searched; pre-allocation rows filling issued slots; who may read a batch.
 
-mod support;
+use crate::support;
 
 use common::slots::bulk_registration::run_batch;
 use serde_json::{Value, json};

@@ -1,9 +1,8 @@
 //! Prepaid cash over HTTP: charge requests and their approval, paying for slots, refunds, and
 //! the ledger invariant under concurrency and random sequences.
 
-#[path = "cash/business.rs"]
 mod business;
-mod support;
+use crate::support;
 
 use common::AppError;
 use futures::future::join_all;

@@ -3,7 +3,7 @@
 //! unread counts per side, the message rules, closing and reopening, the auto reply, and a message
 //! pushed to the other side on any api instance and marked delivered.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

@@ -1,7 +1,7 @@
 //! `/api/admin/crawl-runs*` and `POST /api/admin/slots/{id}/recrawl`: the day's crawl in figures,
 //! the runs of a day, and an operator's recrawl of one slot (queued once, with its job).
 
-mod support;
+use crate::support;
 
 use chrono::Duration;
 use common::{AppError, db::crawl_runs, rank::runs::RunStatus, time::today_kst};

@@ -2,7 +2,7 @@
 //! password is generated, kept in a mode-600 file in the data folder, and must be changed before
 //! the account may do anything else; with `FIRST_DEV_PASSWORD` it is the chosen one, unflagged.
 
-mod support;
+use crate::support;
 
 use std::{os::unix::fs::PermissionsExt, path::PathBuf};
 

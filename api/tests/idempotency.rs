@@ -1,7 +1,7 @@
 //! `Idempotency-Key` on the money-moving and creating calls (issue 17): a repeated request runs
 //! once, whatever arrives at the same time, and its answer is replayed.
 
-mod support;
+use crate::support;
 
 use futures::future::join_all;
 use reqwest::Method;

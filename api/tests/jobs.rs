@@ -2,7 +2,7 @@
 //! approved slot queues its keyword's crawl); the tests then play apalis' part on `apalis.jobs`
 //! (a worker taking, failing or finishing a job) and check what operators see and do.
 
-mod support;
+use crate::support;
 
 use common::{
     db::crawl_runs,

@@ -6,7 +6,7 @@
 //! 100,000 operations from 16 tasks over 200 advertisers with the same test
 //! (`LEDGER_OPS`, `LEDGER_TASKS`, `LEDGER_ADVERTISERS`, `LEDGER_SEED`).
 
-mod support;
+use crate::support;
 
 use std::sync::Mutex;
 

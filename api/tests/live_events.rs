@@ -1,6 +1,6 @@
 //! `/api/ws`: a browser connected to the WebSocket hears a settings change made by anyone.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

@@ -2,7 +2,7 @@
 //! set-based and safely repeated, product events notify the advertiser, and the WebSocket pushes
 //! a notification to the recipient's browsers on whichever api process they are connected to.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

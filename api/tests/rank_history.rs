@@ -4,7 +4,7 @@
 
 #[path = "reports/job.rs"]
 mod report_job;
-mod support;
+use crate::support;
 
 use chrono::{Duration, NaiveDate};
 use common::{

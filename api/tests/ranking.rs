@@ -1,7 +1,7 @@
 //! The ranking page's calls: keywords by best current rank with the week's movement and
 //! competition, advertisers by active slots, other advertisers masked for an advertiser.
 
-mod support;
+use crate::support;
 
 use serde_json::json;
 use support::{PASSWORD, TestApp};

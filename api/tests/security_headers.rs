@@ -1,7 +1,7 @@
 //! Every answer carries the browser-side defences (issue 17): a page of the web app, an api call,
 //! an api error and the API browser; HSTS only behind an https public URL.
 
-mod support;
+use crate::support;
 
 use reqwest::{Response, header};
 use support::{TestApp, test_config};

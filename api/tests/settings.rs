@@ -2,7 +2,7 @@
 //! is checked with a Korean message naming the setting, every change is audited, and each switch
 //! does what its name says on the server.
 
-mod support;
+use crate::support;
 
 use reqwest::Method;
 use serde_json::{Value, json};

@@ -3,7 +3,7 @@
 //! attempts a minute across ids; a 429 says when to come back (`Retry-After`). Behind a trusted
 //! proxy the address is the one it forwards; from anyone else `X-Forwarded-For` is ignored.
 
-mod support;
+use crate::support;
 
 use reqwest::header;
 use serde_json::{Value, json};

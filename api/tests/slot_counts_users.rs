@@ -2,7 +2,7 @@
 //! (migration 20261128000301), not a count of every account; they stay exactly what counting
 //! every live account gives through sign-ups, deactivation, deletion and rolled-back changes.
 
-mod support;
+use crate::support;
 
 use serde_json::{Value, json};
 use support::TestApp;

@@ -2,7 +2,7 @@
 //! edits that reset rank data, the list with its filters and counters, bulk edit, fill, field
 //! configuration and the counts; each change leaves its log row.
 
-mod support;
+use crate::support;
 
 use common::AppError;
 use serde_json::json;

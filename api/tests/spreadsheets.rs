@@ -3,7 +3,7 @@
 //! message; the template and the grid export opened with calamine and read back; the slot list
 //! and a slot's rank history exported as `.xlsx` and `.csv` (UTF-8 with BOM) and round-tripped.
 
-mod support;
+use crate::support;
 
 use std::io::Cursor;
 

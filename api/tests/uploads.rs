@@ -2,7 +2,7 @@
 //! at most 5 MB, the bytes decide the type whatever the name says, and anyone loads them back by
 //! address with the stored type, never sniffed. The Excel import goes by content too.
 
-mod support;
+use crate::support;
 
 use base64::{Engine, engine::general_purpose::STANDARD};
 use reqwest::Method;

@@ -1,6 +1,6 @@
 //! User management: list, create, edit, delete and who may touch whom.
 
-mod support;
+use crate::support;
 
 use common::AppError;
 use serde_json::json;

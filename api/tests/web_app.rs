@@ -2,7 +2,7 @@
 //! precompressed, `index.html` (also for client routes) revalidated with its ETag, and `/api`
 //! answers untouched by either rule. Each test serves a tiny dist folder of its own.
 
-mod support;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 

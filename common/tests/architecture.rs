@@ -445,3 +445,31 @@ fn korean_text_lives_in_its_catalogues() {
     );
     assert!(!korean_literals("let a = \"가\"; // \"나\"").is_empty());
 }
+
+/// Each crate's integration tests are one binary (`autotests = false`, `tests/integration.rs`
+/// says why): a file under `tests/` that the binary does not declare would never run.
+#[test]
+fn every_integration_test_file_is_in_its_crates_one_binary() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut missing = Vec::new();
+    for krate in ["api", "worker", "scheduler", "simulator"] {
+        let tests = root.join(krate).join("tests");
+        let declared = fs::read_to_string(tests.join("integration.rs")).unwrap();
+        for entry in fs::read_dir(&tests).unwrap() {
+            let path = entry.unwrap().path();
+            let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+                continue;
+            };
+            let Some(module) = name.strip_suffix(".rs") else {
+                continue;
+            };
+            if module != "integration" && !declared.lines().any(|l| l == format!("mod {module};")) {
+                missing.push(format!("{krate}/tests/{name}"));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "test files not declared in their crate's tests/integration.rs (they would not run): {missing:?}"
+    );
+}

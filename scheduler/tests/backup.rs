@@ -3,7 +3,7 @@
 //! balances, ledger, slots, history and jobs; a database that already has tables is not
 //! overwritten without `--clean`.
 
-mod support;
+use crate::support;
 
 use std::{os::unix::fs::PermissionsExt, process::Output};
 

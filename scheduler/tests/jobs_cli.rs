@@ -1,7 +1,7 @@
 //! `scheduler jobs` and `scheduler retry`: the jobs console on the command line (issue 16), run as
 //! the real binary against a real database.
 
-mod support;
+use crate::support;
 
 use std::process::Output;
 

@@ -1,6 +1,6 @@
 //! The scheduler stops its crons on SIGTERM and exits cleanly at once (issue 16).
 
-mod support;
+use crate::support;
 
 use std::{
     process::{Command, Stdio},

@@ -2,7 +2,7 @@
 //! (price cuts, review surges, sold-out spells, new entrants), with the depth classes and repeats
 //! MARKETPLACE.md describes.
 
-mod support;
+use crate::support;
 
 use std::collections::{HashMap, HashSet};
 

@@ -1,7 +1,7 @@
 //! Every fault kind shows its sign; rates replay by seed; latency, the request cap, the config
 //! and the counters work.
 
-mod support;
+use crate::support;
 
 use std::time::{Duration, Instant};
 

@@ -1,7 +1,7 @@
 //! Both layouts carry the markers MARKETPLACE.md lists, checked with CSS selectors as a parser
 //! would; and every dynamic string is escaped.
 
-mod support;
+use crate::support;
 
 use scraper::{ElementRef, Html};
 use simulator::{Layout, catalog::DepthClass};

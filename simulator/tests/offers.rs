@@ -2,7 +2,7 @@
 //! reviews, delivery) equals what the simulator meant to show, in both layouts: the market snapshot
 //! (issue 29) stores only what was on the page.
 
-mod support;
+use crate::support;
 
 use common::rank::parser::{self, Page};
 use simulator::{

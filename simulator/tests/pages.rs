@@ -1,6 +1,6 @@
 //! Page composition and arithmetic, redirects past the end, and the no-results page.
 
-mod support;
+use crate::support;
 
 use std::collections::HashSet;
 

@@ -1,6 +1,6 @@
 //! Product pages and thumbnails, reached through the links of search pages.
 
-mod support;
+use crate::support;
 
 use scraper::Html;
 use simulator::{Layout, SimConfig, catalog::DepthClass};

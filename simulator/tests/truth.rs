@@ -1,6 +1,6 @@
 //! The ground truth agrees with walking the served pages and counting by the rule ourselves.
 
-mod support;
+use crate::support;
 
 use std::collections::{HashMap, HashSet};
 

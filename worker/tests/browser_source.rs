@@ -3,7 +3,7 @@
 //! true rank, and a block page or a dropped connection seen through the browser must leave the
 //! crawl incomplete (so no rank 0 is recorded), never "not found".
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

@@ -10,7 +10,7 @@
 
 #[path = "crash/report.rs"]
 mod report;
-mod support;
+use crate::support;
 
 use chrono::Days;
 use common::{

@@ -3,7 +3,7 @@
 //! exits; another worker takes the job at once (not after the orphan timeout) and finishes it
 //! from the stored pages, with no duplicate rows.
 
-mod support;
+use crate::support;
 
 use std::time::{Duration, Instant};
 

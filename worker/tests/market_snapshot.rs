@@ -3,7 +3,7 @@
 //! exactly as the simulator showed them; a crawl that could not finish stores nothing, and a re-run
 //! of the day replaces the day's snapshot instead of adding a second.
 
-mod support;
+use crate::support;
 
 use common::{
     db::market_snapshots,

@@ -1,7 +1,7 @@
 //! A worker process's Prometheus metrics (issue 16): jobs started and finished by queue with their
 //! duration, and the queue depths, on `METRICS_ADDR`.
 
-mod support;
+use crate::support;
 
 use std::{net::TcpListener, time::Duration};
 

@@ -7,7 +7,7 @@
 //! the product's own account lock is a no-key one), so the worker commits its first chunk and then
 //! waits on that lock (the new rows' key check) inside the second, where it is killed.
 
-mod support;
+use crate::support;
 
 use common::{
     actor::{Actor, Role},

@@ -3,7 +3,7 @@
 //! it received); proxies each get their own lane; a spent budget stops at once; a block sign rests
 //! the egress; a lease left by a dead worker frees its place when it expires.
 
-mod support;
+use crate::support;
 
 use std::{net::SocketAddr, time::Duration};
 

@@ -10,7 +10,7 @@
 //! `scripts/lib.sh`). The api and scheduler binaries are the workspace's, next to this crate's
 //! worker binary: the test command builds the whole workspace first (`cargo build --workspace`).
 
-mod support;
+use crate::support;
 
 use std::{
     net::{SocketAddr, TcpListener},

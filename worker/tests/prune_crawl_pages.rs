@@ -1,7 +1,7 @@
 //! Old crawls' stored pages are pruned; unfinished and recent crawls keep theirs, and every run
 //! keeps its row.
 
-mod support;
+use crate::support;
 
 use chrono::Days;
 use common::{rank::runs, time::today_kst};

@@ -4,7 +4,7 @@
 //! kept, and an incomplete crawl never alerts. A loss with a product known to have passed is told
 //! as "overtaken by" that product, instead of the drop alert.
 
-mod support;
+use crate::support;
 
 use common::{
     db::{

@@ -2,7 +2,7 @@
 //! truth: every tracked slot gets the simulator's true rank (0 past place 500), one run serves a
 //! keyword shared by several slots, and a crawl that cannot read its pages never records rank 0.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

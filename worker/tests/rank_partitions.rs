@@ -2,7 +2,7 @@
 //! coming months, a row written for a month with no partition yet is kept and moves into its month
 //! when that is created, and months past the retention are dropped with their rows.
 
-mod support;
+use crate::support;
 
 use chrono::{Datelike, Days, Months, NaiveDate};
 use common::{

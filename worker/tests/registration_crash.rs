@@ -6,7 +6,7 @@
 //! committed, the test takes the advertiser's row lock (every registration takes it), so the
 //! worker waits on it inside its next chunk, where it is killed.
 
-mod support;
+use crate::support;
 
 use common::{
     actor::{Actor, Role},

@@ -2,7 +2,7 @@
 //! the job over, resumes from the pages already stored, and finishes it with the true ranks and
 //! no duplicate rows.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

@@ -1,0 +1,10 @@
+//! The scheduler's integration tests, one module per file beside this one, in one test
+//! binary: each file its own binary linked the whole program again and compiled its own copy of
+//! `support` (the api's 29 took 170 s of CPU in a cold build).
+
+mod support;
+
+mod backup;
+mod jobs_cli;
+mod seed_demo;
+mod shutdown;
