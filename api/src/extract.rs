@@ -8,7 +8,7 @@
 //! text into U+FFFD: PostgreSQL text cannot hold a NUL, nobody types one, and one character for
 //! another keeps every length rule as the document states it.
 
-use std::net::SocketAddr;
+use std::{marker::PhantomData, net::SocketAddr};
 
 use axum::{
     extract::{ConnectInfo, FromRequest, FromRequestParts, Request},
@@ -22,7 +22,7 @@ use common::{
     settings::Feature,
 };
 use serde::de::DeserializeOwned;
-use sqlx::{PgConnection, Postgres, pool::PoolConnection};
+use sqlx::{PgConnection, PgPool, Postgres, pool::PoolConnection};
 
 use crate::state::AppState;
 
@@ -153,24 +153,53 @@ impl<P: DeserializeOwned + Send> FromRequestParts<AppState> for SlotCallerOn<P> 
 }
 
 /// A [`SlotCaller`] with the connection it was admitted on, for a handler that reads right after:
-/// the slot list, the commonest call, then takes one connection instead of two (and one round
-/// trip fewer, the pool's check of a returned connection). The connection keeps plans
-/// (`AppState::kept_plans`).
-pub struct SlotReader {
+/// the slot list, the commonest call, and the market views then take one connection instead of
+/// two (and one round trip fewer, the pool's check of a returned connection). Which pool the
+/// connection comes from is `S` ([`KeptPlans`] by default).
+pub struct SlotReader<S = KeptPlans> {
     pub auth: AuthUser,
     pub conn: PoolConnection<Postgres>,
+    sessions: PhantomData<S>,
 }
 
-impl FromRequestParts<AppState> for SlotReader {
+/// The pool a [`SlotReader`] reads on.
+pub trait Sessions {
+    fn pool(state: &AppState) -> &PgPool;
+}
+
+/// `AppState::kept_plans`, whose sessions keep plans: the slot list.
+pub struct KeptPlans;
+
+impl Sessions for KeptPlans {
+    fn pool(state: &AppState) -> &PgPool {
+        &state.kept_plans
+    }
+}
+
+/// `AppState::generic_plans`, whose sessions run every statement on its generic plan: the market
+/// views.
+pub struct GenericPlans;
+
+impl Sessions for GenericPlans {
+    fn pool(state: &AppState) -> &PgPool {
+        &state.generic_plans
+    }
+}
+
+impl<S: Sessions> FromRequestParts<AppState> for SlotReader<S> {
     type Rejection = AppError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, AppError> {
         let claims = access_claims(parts, state)?;
-        let mut conn = state.kept_plans.acquire().await?;
+        let mut conn = S::pool(state).acquire().await?;
         let auth = AuthUser::admit(parts, state, &claims, &mut conn).await?;
         let settings = state.settings.get_on(&mut conn).await?;
         Feature::SlotManagement.require(&settings, &auth.actor)?;
-        Ok(Self { auth, conn })
+        Ok(Self {
+            auth,
+            conn,
+            sessions: PhantomData,
+        })
     }
 }
 

@@ -14,6 +14,9 @@ pub struct AppState {
     pub db: PgPool,
     /// The same database, on sessions that keep plans (`db::keeping_plans`): the slot list.
     pub kept_plans: PgPool,
+    /// The same database, on sessions that run every statement on its generic plan
+    /// (`db::generic_plans`): the market views.
+    pub generic_plans: PgPool,
     pub keys: TokenKeys,
     pub lock_policy: LockPolicy,
     /// Slot URLs must be product pages on this marketplace domain.
@@ -42,6 +45,7 @@ impl AppState {
             live: LiveHub::start(db.clone(), settings.clone()),
             settings,
             kept_plans: common::db::keeping_plans(&db, config.db_list_connections),
+            generic_plans: common::db::generic_plans(&db, config.db_market_connections),
             db,
             keys: TokenKeys::new(config),
             lock_policy: LockPolicy::from_config(config),

@@ -21,6 +21,10 @@ pub struct Config {
     /// plans). Its reads are short and busy PostgreSQL's cores, so it is smaller: more sessions
     /// than a few per core only lengthen the tail.
     pub db_list_connections: u32,
+    /// `DB_MARKET_CONNECTIONS` (4): the api's pool for the market views (its sessions run every
+    /// statement on its generic plan). Their reads are CPU work in PostgreSQL (arrays unpacked), so
+    /// two sessions a core: at ten, the same load had a p99 a fifth longer (bench/market.sh).
+    pub db_market_connections: u32,
     /// `LISTEN_ADDR` (127.0.0.1:8080): where the api serves `/api` and the built web app.
     pub listen_addr: SocketAddr,
     /// `DATA_DIR` (.data): git-ignored folder for the generated JWT secret and the local cluster.
@@ -204,6 +208,7 @@ impl Config {
                 .unwrap_or_else(|| "postgres://slot:slot@127.0.0.1:54329/slot".into()),
             db_max_connections: parse("DB_MAX_CONNECTIONS", 20)?,
             db_list_connections: parse("DB_LIST_CONNECTIONS", 10)?,
+            db_market_connections: parse("DB_MARKET_CONNECTIONS", 4)?,
             listen_addr: parse("LISTEN_ADDR", SocketAddr::from(([127, 0, 0, 1], 8080)))?,
             web_dist: PathBuf::from(var("WEB_DIST").unwrap_or_else(|| "web/dist".into())),
             data_dir,

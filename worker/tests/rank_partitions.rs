@@ -1,15 +1,17 @@
 //! The rank history's and rank checks' monthly partitions (issue 16): the daily sweep creates the
 //! coming months, a row written for a month with no partition yet is kept and moves into its month
-//! when that is created, and months past the retention are dropped with their rows.
+//! when that is created, and months past the retention are dropped with their rows. The market
+//! snapshots' spans follow what is kept (issue 29).
 
 use crate::support;
 
 use chrono::{Datelike, Days, Months, NaiveDate};
 use common::{
     config::RankRetention,
-    db::rank_history,
+    db::{market_snapshots, rank_history},
     rank::partitions::{self, Maintained},
     time::today_kst,
+    values::market::MarketSnapshot,
 };
 use sqlx::PgPool;
 use testkit::TestDb;
@@ -166,4 +168,106 @@ async fn months_past_the_retention_are_dropped_with_their_rows() {
         .await
         .unwrap();
     assert_eq!(checks, 1, "only this month's check is kept");
+}
+
+/// Stores an empty snapshot of `keyword` on each of `days`, one statement each.
+async fn snapshots(db: &PgPool, keyword: &str, days: &[NaiveDate]) {
+    let mut conn = db.acquire().await.unwrap();
+    for day in days {
+        market_snapshots::upsert(&mut conn, keyword, *day, None, &MarketSnapshot::default())
+            .await
+            .unwrap();
+    }
+}
+
+/// `(first, last)` of `keyword`'s span as the views read it.
+async fn span(db: &PgPool, keyword: &str) -> (Option<NaiveDate>, Option<NaiveDate>) {
+    let mut conn = db.acquire().await.unwrap();
+    let days = market_snapshots::days(&mut conn, keyword, today_kst(), None)
+        .await
+        .unwrap();
+    (days.available.first, days.available.last)
+}
+
+#[tokio::test]
+async fn a_keywords_snapshot_span_widens_with_each_day_and_narrows_with_retention() {
+    let db = TestDb::create().await;
+    let today = today_kst();
+    let (old, recent) = (today - Days::new(150), today - Days::new(20));
+    // Out of order, a day written twice (a re-run), and a keyword of old days only.
+    snapshots(&db.pool, "캠핑 의자", &[recent, today, old, today]).await;
+    snapshots(&db.pool, "캠핑 테이블", &[old]).await;
+    assert_eq!(span(&db.pool, "캠핑 의자").await, (Some(old), Some(today)));
+    assert_eq!(span(&db.pool, "캠핑 테이블").await, (Some(old), Some(old)));
+    assert_eq!(span(&db.pool, "캠핑 랜턴").await, (None, None));
+
+    partitions::maintain(&db.pool, KEEP, today).await.unwrap();
+    assert_eq!(
+        span(&db.pool, "캠핑 의자").await,
+        (Some(old), Some(today)),
+        "13 months keep 150 days ago"
+    );
+    let two_months = RankRetention {
+        market_months: 2,
+        ..KEEP
+    };
+    partitions::maintain(&db.pool, two_months, today)
+        .await
+        .unwrap();
+
+    assert_eq!(
+        span(&db.pool, "캠핑 의자").await,
+        (Some(recent), Some(today)),
+        "the span starts at the first day left"
+    );
+    assert_eq!(
+        span(&db.pool, "캠핑 테이블").await,
+        (None, None),
+        "no day left, no span"
+    );
+}
+
+#[tokio::test]
+async fn the_views_days_are_the_snapshots_around_the_days_asked() {
+    let db = TestDb::create().await;
+    let today = today_kst();
+    let ago = |n: u64| today - Days::new(n);
+    // Days with gaps: 40, 30, 29, 10 and 3 days ago.
+    snapshots(
+        &db.pool,
+        "등산 스틱",
+        &[ago(40), ago(30), ago(29), ago(10), ago(3)],
+    )
+    .await;
+    let mut conn = db.pool.acquire().await.unwrap();
+    let mut days = async |upto: NaiveDate, from: Option<NaiveDate>| {
+        let d = market_snapshots::days(&mut conn, "등산 스틱", upto, from)
+            .await
+            .unwrap();
+        assert_eq!(
+            (d.available.first, d.available.last),
+            (Some(ago(40)), Some(ago(3)))
+        );
+        (d.latest, d.first_from)
+    };
+    // Up to today: the last day; from before the first: the first.
+    assert_eq!(
+        days(today, Some(ago(60))).await,
+        (Some(ago(3)), Some(ago(40)))
+    );
+    // Up to a crawled day: that day; from a crawled day: that day.
+    assert_eq!(
+        days(ago(10), Some(ago(30))).await,
+        (Some(ago(10)), Some(ago(30)))
+    );
+    // Up to a day in a gap: the day before it; from a day in a gap: the day after it.
+    assert_eq!(
+        days(ago(20), Some(ago(35))).await,
+        (Some(ago(29)), Some(ago(30)))
+    );
+    // Nothing from `from` up to `upto`, and nothing up to before the first day.
+    assert_eq!(days(ago(20), Some(ago(25))).await, (Some(ago(29)), None));
+    assert_eq!(days(ago(50), Some(ago(60))).await, (None, None));
+    // No `from` (a slot not started): no first day from it.
+    assert_eq!(days(today, None).await, (Some(ago(3)), None));
 }

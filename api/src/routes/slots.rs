@@ -60,7 +60,7 @@ pub(crate) async fn viewer(app: &AppState, actor: &Actor) -> Result<Viewer, AppE
 #[utoipa::path(get, path = "/api/slots", tag = "slots", security(("bearer" = [])), params(PageParams, SlotListQuery),
     responses((status = 403, description = "권한 없음, 또는 슬롯 관리 기능이 꺼져 있음 (일반 사용자)"), (status = 200, body = SlotPageView), (status = 400)))]
 async fn list_slots(
-    SlotReader { auth, mut conn }: SlotReader,
+    SlotReader { auth, mut conn, .. }: SlotReader,
     State(app): State<AppState>,
     PagedQuery(page, q): PagedQuery<SlotListQuery>,
 ) -> ApiResult<SlotPageView> {

@@ -107,6 +107,7 @@ pub fn test_config() -> Config {
         database_url: String::new(),
         db_max_connections: 10,
         db_list_connections: 5,
+        db_market_connections: 4,
         listen_addr: SocketAddr::from(([127, 0, 0, 1], 0)),
         data_dir: PathBuf::from("/nonexistent"),
         web_dist: PathBuf::from("/nonexistent"),

@@ -1,8 +1,8 @@
 //! `market_snapshots`: what a complete crawl of a keyword read on a day ([`MarketSnapshot`]), as
 //! parallel arrays (the migration says why).
 
-use chrono::NaiveDate;
-use sqlx::{FromRow, PgConnection, Row as _, postgres::PgRow};
+use chrono::{Duration, NaiveDate};
+use sqlx::{PgConnection, Row as _, postgres::PgRow};
 
 use crate::{
     error::AppError,
@@ -12,7 +12,8 @@ use crate::{
 const ROCKET: i16 = 1;
 const SOLD_OUT: i16 = 2;
 
-/// Stores the snapshot of `keyword` on `day`, replacing one an earlier run of that day wrote.
+/// Stores the snapshot of `keyword` on `day`, replacing one an earlier run of that day wrote (the
+/// keyword's span widens by trigger).
 /// `run_id` is the crawl run that read it (none: recorded by the demo seed).
 pub async fn upsert(
     conn: &mut PgConnection,
@@ -113,6 +114,28 @@ pub async fn get(
     Ok(row.map(|r| r.into_snapshot().1))
 }
 
+/// After retention removed the days before `cutoff`: each span that started before it starts at
+/// its keyword's first day left, and a keyword with none left has no span. Probes each such
+/// keyword's months (once a month, when a month is dropped).
+pub async fn narrow_spans(conn: &mut PgConnection, cutoff: NaiveDate) -> Result<(), AppError> {
+    sqlx::query(
+        "WITH narrowed AS (
+             SELECT k.keyword, f.day FROM market_snapshot_spans k
+             LEFT JOIN LATERAL (SELECT day FROM market_snapshots s WHERE s.keyword = k.keyword
+                                ORDER BY day LIMIT 1) f ON true
+             WHERE k.first_day < $1),
+         gone AS (
+             DELETE FROM market_snapshot_spans k USING narrowed n
+             WHERE k.keyword = n.keyword AND n.day IS NULL)
+         UPDATE market_snapshot_spans k SET first_day = n.day
+         FROM narrowed n WHERE k.keyword = n.keyword AND n.day IS NOT NULL",
+    )
+    .bind(cutoff)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
 /// The days a keyword has snapshots that a view asks about.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct SnapshotDays {
@@ -124,16 +147,27 @@ pub struct SnapshotDays {
     pub first_from: Option<NaiveDate>,
 }
 
-/// The four probes of [`days`], as columns `first`, `last`, `latest` and `first_from` over
-/// `$1` keyword, `$2` upto and `$3` from (read back by [`SnapshotDays::of`]).
+/// The days of [`days`], as columns `first`, `last`, `latest` and `first_from` over `$1` keyword,
+/// `$2` upto and `$3` from (read back by [`SnapshotDays::of`]). The first and the last come from
+/// the keyword's span (`market_snapshot_spans`: an ORDER BY day LIMIT 1 over the table probes
+/// every month, as the migration says). `latest` is the last day when `upto` is on or after it (a
+/// running slot, today); else the day itself when crawled, else a search back. `first_from` alike:
+/// the first day when `from` is on or before it, else the day itself, else a search on. A search
+/// runs only where the step before it found nothing.
 macro_rules! day_probes {
     () => {
-        "SELECT (SELECT day FROM market_snapshots WHERE keyword = $1 ORDER BY day LIMIT 1) AS first,
-                (SELECT day FROM market_snapshots WHERE keyword = $1 ORDER BY day DESC LIMIT 1) AS last,
-                (SELECT day FROM market_snapshots WHERE keyword = $1 AND day <= $2
-                 ORDER BY day DESC LIMIT 1) AS latest,
-                (SELECT day FROM market_snapshots WHERE keyword = $1 AND day BETWEEN $3 AND $2
-                 ORDER BY day LIMIT 1) AS first_from"
+        "SELECT k.first_day AS first, k.last_day AS last,
+                CASE WHEN $2 >= k.last_day THEN k.last_day
+                     WHEN $2 >= k.first_day THEN COALESCE(
+                         (SELECT day FROM market_snapshots WHERE keyword = $1 AND day = $2),
+                         (SELECT day FROM market_snapshots WHERE keyword = $1 AND day <= $2
+                          ORDER BY day DESC LIMIT 1)) END AS latest,
+                CASE WHEN $3 <= k.first_day AND k.first_day <= $2 THEN k.first_day
+                     WHEN $3 <= $2 THEN COALESCE(
+                         (SELECT day FROM market_snapshots WHERE keyword = $1 AND day = $3),
+                         (SELECT day FROM market_snapshots WHERE keyword = $1 AND day BETWEEN $3 AND $2
+                          ORDER BY day LIMIT 1)) END AS first_from
+         FROM (SELECT) AS one LEFT JOIN market_snapshot_spans k ON k.keyword = $1"
     };
 }
 
@@ -152,7 +186,7 @@ impl SnapshotDays {
 }
 
 /// Which days `keyword` has snapshots: [`SnapshotDays`] with `latest` on or before `upto` and
-/// `first_from` from `from` to `upto`. Four probes of the primary key, no row read.
+/// `first_from` from `from` to `upto`. Its span's row and at most a probe of a day, no row read.
 pub async fn days(
     conn: &mut PgConnection,
     keyword: &str,
@@ -168,44 +202,63 @@ pub async fn days(
     Ok(SnapshotDays::of(&row)?)
 }
 
+/// The rows of `keyword` on the days of `w.day` (`w` being an `unnest` of `$2`, the days), each
+/// by the key, as `s`. The days' range as parameters `$lo` and `$hi` too, so that the plan leaves
+/// out the months outside it when it starts (on the days alone, or on `= ANY($2)`, it opens or
+/// reads every month at each call); OFFSET 0 keeps the planner from joining the range's rows whole.
+macro_rules! rows_on_days {
+    ($lo:literal, $hi:literal) => {
+        concat!(
+            "CROSS JOIN LATERAL (
+                 SELECT * FROM market_snapshots s
+                 WHERE s.keyword = $1 AND s.day = w.day AND s.day BETWEEN ",
+            $lo,
+            " AND ",
+            $hi,
+            " OFFSET 0
+             ) s"
+        )
+    };
+}
+
 /// The snapshots the slot view compares: [`SnapshotDays`] as [`days`] answers it, and the rows
-/// of its `latest` day, the day before that and `first_from`, in one statement. Of each row only
-/// what finding a product and telling who crossed it need: every place's ids and the ad spots;
-/// names and offers are empty until [`details`] fills in the places shown.
+/// of its `latest` day, the day before that and `first_from`. Of each row only what finding a
+/// product and telling who crossed it need: every place's ids and the ad spots; names and offers
+/// are empty until [`details`] fills in the places shown.
 pub async fn ids_around(
     conn: &mut PgConnection,
     keyword: &str,
     upto: NaiveDate,
     from: Option<NaiveDate>,
 ) -> Result<(SnapshotDays, Vec<(NaiveDate, MarketSnapshot)>), AppError> {
-    let rows: Vec<PgRow> = sqlx::query(concat!(
-        "WITH d AS MATERIALIZED (",
-        day_probes!(),
-        ")
-         SELECT d.first, d.last, d.latest, d.first_from, s.day, s.product_ids, s.item_ids,
-                s.vendor_item_ids, '{}'::text[] AS names, '{}'::bigint[] AS sale_prices,
-                '{}'::bigint[] AS list_prices, '{}'::smallint[] AS discounts,
-                '{}'::smallint[] AS ratings, '{}'::integer[] AS reviews, '{}'::smallint[] AS flags,
-                '{}'::text[] AS deliveries, s.ad_pages, s.ad_positions, s.ad_product_ids,
-                s.ad_item_ids, s.ad_vendor_item_ids, s.page_places
-         FROM d LEFT JOIN market_snapshots s
-           ON s.keyword = $1 AND s.day IN (d.latest, d.latest - 1, d.first_from)"
+    let days = self::days(&mut *conn, keyword, upto, from).await?;
+    let asked: Vec<NaiveDate> = [
+        days.latest,
+        days.latest.map(|d| d - Duration::days(1)),
+        days.first_from,
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    if asked.is_empty() {
+        return Ok((days, Vec::new()));
+    }
+    let rows: Vec<Row> = sqlx::query_as(concat!(
+        "SELECT w.day, s.product_ids, s.item_ids, s.vendor_item_ids, '{}'::text[] AS names,
+                '{}'::bigint[] AS sale_prices, '{}'::bigint[] AS list_prices,
+                '{}'::smallint[] AS discounts, '{}'::smallint[] AS ratings, '{}'::integer[] AS reviews,
+                '{}'::smallint[] AS flags, '{}'::text[] AS deliveries, s.ad_pages, s.ad_positions,
+                s.ad_product_ids, s.ad_item_ids, s.ad_vendor_item_ids, s.page_places
+         FROM (SELECT DISTINCT day FROM unnest($2::date[]) AS asked(day)) AS w ",
+        rows_on_days!("$3", "$4")
     ))
     .bind(keyword)
-    .bind(upto)
-    .bind(from)
+    .bind(&asked)
+    .bind(asked.iter().min())
+    .bind(asked.iter().max())
     .fetch_all(conn)
     .await?;
-    let mut days = SnapshotDays::default();
-    let mut snapshots = Vec::new();
-    for row in rows {
-        days = SnapshotDays::of(&row)?;
-        // No row of the keyword's (a LEFT JOIN's NULLs): its days only.
-        if row.try_get::<Option<NaiveDate>, _>("day")?.is_some() {
-            snapshots.push(Row::from_row(&row)?.into_snapshot());
-        }
-    }
-    Ok((days, snapshots))
+    Ok((days, rows.into_iter().map(Row::into_snapshot).collect()))
 }
 
 /// The names and offers of `keyword`'s places `from..=to` on each day asked, as
@@ -230,19 +283,21 @@ pub async fn details(
     let days: Vec<NaiveDate> = spans.iter().map(|s| s.0).collect();
     let lo: Vec<i32> = spans.iter().map(|s| place(s.1)).collect();
     let hi: Vec<i32> = spans.iter().map(|s| place(s.2)).collect();
-    let slices: Vec<Slice> = sqlx::query_as(
-        "SELECT s.day, w.lo, s.names[w.lo:w.hi] AS names,
+    let slices: Vec<Slice> = sqlx::query_as(concat!(
+        "SELECT w.day, w.lo, s.names[w.lo:w.hi] AS names,
                 s.sale_prices[w.lo:w.hi] AS sale_prices, s.list_prices[w.lo:w.hi] AS list_prices,
                 s.discounts[w.lo:w.hi] AS discounts, s.ratings[w.lo:w.hi] AS ratings,
                 s.reviews[w.lo:w.hi] AS reviews, s.flags[w.lo:w.hi] AS flags,
                 s.deliveries[w.lo:w.hi] AS deliveries
-         FROM unnest($2::date[], $3::integer[], $4::integer[]) AS w(day, lo, hi)
-         JOIN market_snapshots s ON s.keyword = $1 AND s.day = w.day",
-    )
+         FROM unnest($2::date[], $3::integer[], $4::integer[]) AS w(day, lo, hi) ",
+        rows_on_days!("$5", "$6")
+    ))
     .bind(keyword)
     .bind(&days)
     .bind(&lo)
     .bind(&hi)
+    .bind(days.iter().min())
+    .bind(days.iter().max())
     .fetch_all(conn)
     .await?;
     let mut out = Vec::new();

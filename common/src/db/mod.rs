@@ -86,9 +86,23 @@ pub async fn connect(url: &str, max: u32) -> Result<PgPool, sqlx::Error> {
 /// advertiser's slot list. Planning those anew on every call cost more than running them. Opens
 /// its connections when first used.
 pub fn keeping_plans(pool: &PgPool, max: u32) -> PgPool {
+    planning(pool, "auto", max)
+}
+
+/// A pool like [`keeping_plans`] whose sessions run every statement on its generic plan
+/// (`plan_cache_mode = force_generic_plan`): for the reads of fixed statements on a hot path (a
+/// slot's market views) where `auto` keeps planning again those with an array parameter
+/// (`id = ANY($1)`: the generic estimate of ten ids loses to the custom one of one) or over a
+/// partitioned table, and planning costs more than the run. Being the sessions' own setting, a
+/// read needs no transaction to set it (two round trips fewer than `BEGIN; SET LOCAL …`).
+pub fn generic_plans(pool: &PgPool, max: u32) -> PgPool {
+    planning(pool, "force_generic_plan", max)
+}
+
+fn planning(pool: &PgPool, plan_cache_mode: &str, max: u32) -> PgPool {
     let options = (*pool.connect_options())
         .clone()
-        .options([("plan_cache_mode", "auto")]);
+        .options([("plan_cache_mode", plan_cache_mode)]);
     pool_options(max).connect_lazy_with(options)
 }
 
@@ -100,18 +114,6 @@ pub async fn begin_read_planning_per_call(
     conn: &mut PgConnection,
 ) -> Result<Transaction<'_, Postgres>, sqlx::Error> {
     conn.begin_with("BEGIN READ ONLY; SET LOCAL plan_cache_mode = force_custom_plan")
-        .await
-}
-
-/// A read-only transaction whose statements run on generic plans (`plan_cache_mode =
-/// force_generic_plan`), begun in one round trip: for a read of fixed statements on a hot path
-/// (a slot's market view) where `auto` keeps re-planning those with an array parameter
-/// (`id = ANY($1)`: the generic estimate of ten ids loses to the custom one of one) or a
-/// partitioned table, and the planning costs more than the run. Dropping it rolls back.
-pub async fn begin_read_generic_plans(
-    pool: &PgPool,
-) -> Result<Transaction<'static, Postgres>, sqlx::Error> {
-    pool.begin_with("BEGIN READ ONLY; SET LOCAL plan_cache_mode = force_generic_plan")
         .await
 }
 

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 
 use chrono::{Duration, NaiveDate};
 use serde::Serialize;
-use sqlx::{PgConnection, PgPool};
+use sqlx::PgConnection;
 
 use super::{
     effect::{SlotEffect, effect},
@@ -80,14 +80,16 @@ pub struct Around {
 }
 
 /// The market around a slot the caller may see.
+///
+/// `conn` should run the statements on their generic plans (`db::generic_plans`): they are fixed,
+/// and planning them for their values costs more than running them.
 pub async fn slot_market(
-    db: &PgPool,
+    conn: &mut PgConnection,
     actor: &Actor,
     slot_id: i64,
 ) -> Result<(SlotRow, SlotMarket), AppError> {
-    let mut conn = db::begin_read_generic_plans(db).await?;
-    let slot = query::visible(actor, db::slots::find(&mut conn, slot_id).await?)?;
-    let (tracked, own) = db::slots::market_subject(&mut conn, slot_id)
+    let slot = query::visible(actor, db::slots::find(conn, slot_id).await?)?;
+    let (tracked, own) = db::slots::market_subject(conn, slot_id)
         .await?
         .ok_or(AppError::SlotNotFound)?;
     let target = tracked.as_ref().map(target_of);
@@ -98,12 +100,12 @@ pub async fn slot_market(
     let history_from = slot
         .start_date
         .unwrap_or(bound - Duration::days(MAX_HISTORY_DAYS - 1));
-    let history = db::rank_history::list(&mut conn, slot_id, history_from, bound).await?;
+    let history = db::rank_history::list(conn, slot_id, history_from, bound).await?;
     let keyword = slot.keyword.clone().unwrap_or_default();
     let (days, mut snapshots) = if keyword.is_empty() {
         Default::default()
     } else {
-        db::market_snapshots::ids_around(&mut conn, &keyword, bound, slot.start_date).await?
+        db::market_snapshots::ids_around(conn, &keyword, bound, slot.start_date).await?
     };
     // What the ids decide (who is around, who crossed) first; then the names and offers of
     // just the places shown.
@@ -112,9 +114,7 @@ pub async fn slot_market(
         own: &own,
     };
     let shown = shown_places(&around(&snapshots, days, subject));
-    for (day, place, name, offer) in
-        db::market_snapshots::details(&mut conn, &keyword, &shown).await?
-    {
+    for (day, place, name, offer) in db::market_snapshots::details(conn, &keyword, &shown).await? {
         if let Some(placed) = snapshots
             .iter_mut()
             .find(|(d, _)| *d == day)
@@ -223,27 +223,27 @@ pub struct KeywordMarket {
 /// at its latest snapshot (or today). A range the rank history refuses is refused
 /// ([`query::history_range`]: backwards, longer than [`MAX_HISTORY_DAYS`] or in an absurd year);
 /// one outside the data has no days.
+/// `conn` as for [`slot_market`].
 pub async fn keyword_market(
-    db: &PgPool,
+    conn: &mut PgConnection,
     actor: &Actor,
     slot_id: i64,
     start: Option<NaiveDate>,
     end: Option<NaiveDate>,
 ) -> Result<KeywordMarket, AppError> {
-    let mut conn = db::begin_read_generic_plans(db).await?;
-    let slot = query::visible(actor, db::slots::find(&mut conn, slot_id).await?)?;
+    let slot = query::visible(actor, db::slots::find(conn, slot_id).await?)?;
     let keyword = slot.keyword.clone().unwrap_or_default();
     let today = time::today_kst();
-    let available = days(&mut conn, &keyword, today, None).await?.available;
+    let available = days(conn, &keyword, today, None).await?.available;
     let end = end.unwrap_or_else(|| available.last.map_or(today, |last| last.min(today)));
     let (start, end) = query::history_range(start, Some(end))?;
     let mut range = KeywordRange::default();
     if available.first.is_some() {
-        let (tracked, own) = db::slots::market_subject(&mut conn, slot_id)
+        let (tracked, own) = db::slots::market_subject(conn, slot_id)
             .await?
             .unwrap_or_default();
         let own: HashSet<i64> = own.into_iter().collect();
-        let days = db::market_snapshots::keyword_days(&mut conn, &keyword, start, end).await?;
+        let days = db::market_snapshots::keyword_days(conn, &keyword, start, end).await?;
         let owners = Owners {
             this: tracked.map(|t| t.product_id),
             own: &own,

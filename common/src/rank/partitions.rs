@@ -2,12 +2,13 @@
 //! `market_snapshots` (migration `market_snapshots`): the
 //! daily sweep creates the coming months and drops the months past their retention. Rows outside
 //! every month land in each table's default partition, and move into their month when it is
-//! created, so no write ever fails for want of a partition. Safe to run any number of times.
+//! created, so no write ever fails for want of a partition. Retention also narrows the keywords'
+//! snapshot spans. Safe to run any number of times.
 
 use chrono::{Datelike, Months, NaiveDate};
 use sqlx::PgPool;
 
-use crate::{config::RankRetention, error::AppError};
+use crate::{config::RankRetention, db, error::AppError};
 
 /// Months created ahead of the current one.
 pub const MONTHS_AHEAD: u32 = 3;
@@ -53,6 +54,9 @@ pub async fn maintain(
                     .fetch_one(db)
                     .await?;
             done.dropped += i64::from(dropped);
+            if table == "market_snapshots" {
+                db::market_snapshots::narrow_spans(&mut *db.acquire().await?, cutoff).await?;
+            }
         }
     }
     Ok(done)
