@@ -525,43 +525,6 @@ pub fn slot_refusal(slot_number: i64, refusal: &str) -> String {
     format!("슬롯 #{slot_number}: {refusal}")
 }
 
-#[cfg(test)]
-mod tests {
-    use super::crawl_failure;
-
-    #[test]
-    fn crawl_failures_read_as_korean() {
-        assert_eq!(
-            crawl_failure("status 503"),
-            "마켓이 오류 응답을 보냈습니다. (HTTP 503)"
-        );
-        assert_eq!(
-            crawl_failure("blocked: access denied"),
-            "마켓이 접근을 차단했습니다. 잠시 후 다시 시도합니다."
-        );
-        assert_eq!(
-            crawl_failure("short page: 12 products"),
-            "검색 결과 페이지가 잘려서 왔습니다. (상품 12개)"
-        );
-        assert_eq!(
-            crawl_failure("fetch: timed out"),
-            "마켓 응답 시간이 초과되었습니다."
-        );
-        assert_eq!(
-            crawl_failure("fetch: connection failed: refused"),
-            "마켓에 연결하지 못했습니다."
-        );
-        assert_eq!(
-            crawl_failure("fetch: today's request budget is spent"),
-            "오늘의 요청 한도를 모두 사용했습니다. 내일 다시 수집합니다."
-        );
-        assert_eq!(
-            crawl_failure("incomplete"),
-            "순위 수집 중 오류가 발생했습니다."
-        );
-    }
-}
-
 // --- the effect report (`market::report`: its PDF and workbook)
 
 /// The report's title, and its file names (without the extension).
@@ -643,3 +606,40 @@ pub const REPORT_SHEET_HEADER: [&str; 11] = [
 pub const REPORT_SHEET_TOTAL: &str = "합계";
 /// What the chart column says about the scale: rank 1 at the top.
 pub const REPORT_CHART_NOTE: &str = "순위 추이: 위로 갈수록 상위, 빈 곳은 500위 밖";
+
+#[cfg(test)]
+mod tests {
+    use super::crawl_failure;
+
+    #[test]
+    fn crawl_failures_read_as_korean() {
+        assert_eq!(
+            crawl_failure("status 503"),
+            "마켓이 오류 응답을 보냈습니다. (HTTP 503)"
+        );
+        assert_eq!(
+            crawl_failure("blocked: access denied"),
+            "마켓이 접근을 차단했습니다. 잠시 후 다시 시도합니다."
+        );
+        assert_eq!(
+            crawl_failure("short page: 12 products"),
+            "검색 결과 페이지가 잘려서 왔습니다. (상품 12개)"
+        );
+        assert_eq!(
+            crawl_failure("fetch: timed out"),
+            "마켓 응답 시간이 초과되었습니다."
+        );
+        assert_eq!(
+            crawl_failure("fetch: connection failed: refused"),
+            "마켓에 연결하지 못했습니다."
+        );
+        assert_eq!(
+            crawl_failure("fetch: today's request budget is spent"),
+            "오늘의 요청 한도를 모두 사용했습니다. 내일 다시 수집합니다."
+        );
+        assert_eq!(
+            crawl_failure("incomplete"),
+            "순위 수집 중 오류가 발생했습니다."
+        );
+    }
+}

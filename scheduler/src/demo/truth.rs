@@ -115,7 +115,7 @@ impl Truth {
                     .iter()
                     .map(|p| p.product_id)
                     .collect();
-                let wanted = (place as usize).min(places.len()).min(500).max(1) - 1;
+                let wanted = (place as usize).min(places.len()).clamp(1, 500) - 1;
                 let within = &places[..places.len().min(500)];
                 (0..within.len())
                     .flat_map(|d| [wanted.checked_sub(d), Some(wanted + d)])
