@@ -96,9 +96,9 @@ E2E_SECOND_PORT="$(free_port)"
 wait_for_http "http://127.0.0.1:$E2E_SECOND_PORT/api/health" 60 || { cat "$TMP/api2.log"; die "the second api did not start"; }
 export E2E_BASE_URL="http://127.0.0.1:$E2E_PORT" E2E_SIM_URL="http://127.0.0.1:$SIM_PORT"
 export E2E_SECOND_URL="http://127.0.0.1:$E2E_SECOND_PORT" E2E_DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/e2e"
-step "browser tests" bash -c "cd web && node --test --test-concurrency=1 e2e/"
-
-# The API contract: schemathesis against an api of its own (it creates, edits and deletes freely).
+# The API contract: schemathesis against an api of its own (it creates, edits and deletes freely),
+# beside the browser tests. Both mostly wait (the browser on polls, jobs and the simulator's
+# spacing; schemathesis on each answer), so together they take little more than the longer alone.
 psql -qtA -h 127.0.0.1 -p "$PGPORT" -U slot -d slot -c "CREATE DATABASE contract" >/dev/null
 CONTRACT_PORT="$(free_port)"
 env DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/contract" LISTEN_ADDR="127.0.0.1:$CONTRACT_PORT" \
@@ -106,7 +106,11 @@ env DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/contract" LISTEN_ADDR="
   FIRST_DEV_LOGIN=contractdev FIRST_DEV_PASSWORD=contract-pass-1234 LOGIN_ADDRESS_MAX_PER_MINUTE=100000 \
   ./target/debug/api >"$TMP/contract-api.log" 2>&1 & pids+=($!)
 wait_for_http "http://127.0.0.1:$CONTRACT_PORT/api/health" 60 || { cat "$TMP/contract-api.log"; die "the contract api did not start"; }
-step "API contract (schemathesis)" bash scripts/api-contract.sh "http://127.0.0.1:$CONTRACT_PORT" contractdev contract-pass-1234
+bash scripts/api-contract.sh "http://127.0.0.1:$CONTRACT_PORT" contractdev contract-pass-1234 >"$TMP/contract.log" 2>&1 & contract=$!; pids+=("$contract")
+
+step "browser tests" bash -c "cd web && node --test --test-concurrency=1 e2e/"
+contract_result() { local status=0; wait "$contract" || status=$?; cat "$TMP/contract.log"; return "$status"; }
+step "API contract (schemathesis, ran beside the browser tests)" contract_result
 
 if [ ${#failed[@]} -gt 0 ]; then
   [ -f "$TMP/api.log" ] && { echo "--- api log (tail)"; tail -30 "$TMP/api.log"; }
