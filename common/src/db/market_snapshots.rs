@@ -116,7 +116,7 @@ pub async fn get(
 
 /// After retention removed the days before `cutoff`: each span that started before it starts at
 /// its keyword's first day left, and a keyword with none left has no span. Probes each such
-/// keyword's months (once a month, when a month is dropped).
+/// keyword's months: all of them when the cutoff passes a month, none on the other days.
 pub async fn narrow_spans(conn: &mut PgConnection, cutoff: NaiveDate) -> Result<(), AppError> {
     sqlx::query(
         "WITH narrowed AS (
@@ -147,32 +147,8 @@ pub struct SnapshotDays {
     pub first_from: Option<NaiveDate>,
 }
 
-/// The days of [`days`], as columns `first`, `last`, `latest` and `first_from` over `$1` keyword,
-/// `$2` upto and `$3` from (read back by [`SnapshotDays::of`]). The first and the last come from
-/// the keyword's span (`market_snapshot_spans`: an ORDER BY day LIMIT 1 over the table probes
-/// every month, as the migration says). `latest` is the last day when `upto` is on or after it (a
-/// running slot, today); else the day itself when crawled, else a search back. `first_from` alike:
-/// the first day when `from` is on or before it, else the day itself, else a search on. A search
-/// runs only where the step before it found nothing.
-macro_rules! day_probes {
-    () => {
-        "SELECT k.first_day AS first, k.last_day AS last,
-                CASE WHEN $2 >= k.last_day THEN k.last_day
-                     WHEN $2 >= k.first_day THEN COALESCE(
-                         (SELECT day FROM market_snapshots WHERE keyword = $1 AND day = $2),
-                         (SELECT day FROM market_snapshots WHERE keyword = $1 AND day <= $2
-                          ORDER BY day DESC LIMIT 1)) END AS latest,
-                CASE WHEN $3 <= k.first_day AND k.first_day <= $2 THEN k.first_day
-                     WHEN $3 <= $2 THEN COALESCE(
-                         (SELECT day FROM market_snapshots WHERE keyword = $1 AND day = $3),
-                         (SELECT day FROM market_snapshots WHERE keyword = $1 AND day BETWEEN $3 AND $2
-                          ORDER BY day LIMIT 1)) END AS first_from
-         FROM (SELECT) AS one LEFT JOIN market_snapshot_spans k ON k.keyword = $1"
-    };
-}
-
 impl SnapshotDays {
-    /// The days a row of [`day_probes`] answers.
+    /// The days a row of [`days`]' statement answers.
     fn of(row: &PgRow) -> Result<Self, sqlx::Error> {
         Ok(Self {
             available: Available {
@@ -186,19 +162,37 @@ impl SnapshotDays {
 }
 
 /// Which days `keyword` has snapshots: [`SnapshotDays`] with `latest` on or before `upto` and
-/// `first_from` from `from` to `upto`. Its span's row and at most a probe of a day, no row read.
+/// `first_from` from `from` to `upto`. The first and the last come from the keyword's span
+/// (`market_snapshot_spans`: an ORDER BY day LIMIT 1 over the table probes every month, as the
+/// migration says). `latest` is the last day when `upto` is on or after it (a running slot,
+/// today); else the day itself when crawled, else a search back. `first_from` alike: the first day
+/// when `from` is on or before it, else the day itself, else a search on. A search runs only where
+/// the step before it found nothing; no snapshot row is read.
 pub async fn days(
     conn: &mut PgConnection,
     keyword: &str,
     upto: NaiveDate,
     from: Option<NaiveDate>,
 ) -> Result<SnapshotDays, AppError> {
-    let row = sqlx::query(day_probes!())
-        .bind(keyword)
-        .bind(upto)
-        .bind(from)
-        .fetch_one(conn)
-        .await?;
+    let row = sqlx::query(
+        "SELECT k.first_day AS first, k.last_day AS last,
+                CASE WHEN $2 >= k.last_day THEN k.last_day
+                     WHEN $2 >= k.first_day THEN COALESCE(
+                         (SELECT day FROM market_snapshots WHERE keyword = $1 AND day = $2),
+                         (SELECT day FROM market_snapshots WHERE keyword = $1 AND day <= $2
+                          ORDER BY day DESC LIMIT 1)) END AS latest,
+                CASE WHEN $3 <= k.first_day AND k.first_day <= $2 THEN k.first_day
+                     WHEN $3 <= $2 THEN COALESCE(
+                         (SELECT day FROM market_snapshots WHERE keyword = $1 AND day = $3),
+                         (SELECT day FROM market_snapshots WHERE keyword = $1
+                          AND day BETWEEN $3 AND $2 ORDER BY day LIMIT 1)) END AS first_from
+         FROM (SELECT) AS one LEFT JOIN market_snapshot_spans k ON k.keyword = $1",
+    )
+    .bind(keyword)
+    .bind(upto)
+    .bind(from)
+    .fetch_one(conn)
+    .await?;
     Ok(SnapshotDays::of(&row)?)
 }
 
