@@ -62,8 +62,9 @@ log "building the web app"
 scripts/tests/runner-keeps-up.sh target/debug >"$TMP/runner.log" 2>&1 & runner=$!; pids+=("$runner")
 step "web unit tests" bash -c "cd web && npx vitest run"
 step "web API types match openapi.json" bash -c "cd web && npm run --silent api-types:check"
-runner_result() { local status=0; wait "$runner" || status=$?; cat "$TMP/runner.log"; return "$status"; }
-step "run.sh keeps the product up (ran beside the web unit tests)" runner_result
+# finished PID LOG: the result of a step run in the background, with its log.
+finished() { local status=0; wait "$1" || status=$?; cat "$2"; return "$status"; }
+step "run.sh keeps the product up (ran beside the web unit tests)" finished "$runner" "$TMP/runner.log"
 
 # One stack for all browser tests: the marketplace simulator, the api (serving web/dist), the demo
 # advertiser, a worker and the scheduler.
@@ -110,8 +111,7 @@ wait_for_http "http://127.0.0.1:$CONTRACT_PORT/api/health" 60 || { cat "$TMP/con
 bash scripts/api-contract.sh "http://127.0.0.1:$CONTRACT_PORT" contractdev contract-pass-1234 >"$TMP/contract.log" 2>&1 & contract=$!; pids+=("$contract")
 
 step "browser tests" bash -c "cd web && node --test --test-concurrency=1 e2e/"
-contract_result() { local status=0; wait "$contract" || status=$?; cat "$TMP/contract.log"; return "$status"; }
-step "API contract (schemathesis, ran beside the browser tests)" contract_result
+step "API contract (schemathesis, ran beside the browser tests)" finished "$contract" "$TMP/contract.log"
 
 if [ ${#failed[@]} -gt 0 ]; then
   [ -f "$TMP/api.log" ] && { echo "--- api log (tail)"; tail -30 "$TMP/api.log"; }
