@@ -329,9 +329,14 @@ async fn advertisers_cannot_chat_while_chat_is_off_and_staff_keep_their_inbox() 
 async fn outside_business_hours_the_auto_reply_answers_once_until_staff_write() {
     let app = TestApp::spawn().await;
     chat_on(&app).await;
-    // Business hours that have not begun (or have ended) at this hour in Korea.
+    // Business hours that leave out this hour in Korea and the next one, so that the test's
+    // outcome holds whenever it runs, an hour turning during it included.
     let hour = i64::from(common::time::kst_datetime(chrono::Utc::now()).hour());
-    let (start, end) = if hour < 23 { (hour + 1, 24) } else { (0, 23) };
+    let (start, end) = match hour {
+        0..=21 => (hour + 2, 24),
+        22 => (0, 22),
+        _ => (1, 23),
+    };
     // The end first, to the latest, so the start never passes it on the way.
     app.set_setting("chatBusinessEnd", json!(24)).await;
     app.set_setting("chatBusinessStart", json!(start)).await;

@@ -730,9 +730,9 @@ async fn system_stats_kept_by_triggers_match_counting_every_slot() {
     // Every display status by hand: ended, not started (running and paused), blank, rejected,
     // refunded, deleted; then one moved back, as a later edit would.
     for (i, edit) in [
-        "UPDATE slots SET start_date = current_date - 40, end_date = current_date - 10 WHERE id = $1",
-        "UPDATE slots SET start_date = current_date + 5, end_date = current_date + 30 WHERE id = $1",
-        "UPDATE slots SET status = 'paused', start_date = current_date + 3, end_date = current_date + 9 WHERE id = $1",
+        "UPDATE slots SET start_date = kst_today() - 40, end_date = kst_today() - 10 WHERE id = $1",
+        "UPDATE slots SET start_date = kst_today() + 5, end_date = kst_today() + 30 WHERE id = $1",
+        "UPDATE slots SET status = 'paused', start_date = kst_today() + 3, end_date = kst_today() + 9 WHERE id = $1",
         "UPDATE slots SET url = '' WHERE id = $1",
         "UPDATE slots SET status = 'rejected' WHERE id = $1",
         "UPDATE slots SET status = 'refunded' WHERE id = $1",
@@ -743,7 +743,7 @@ async fn system_stats_kept_by_triggers_match_counting_every_slot() {
     {
         sqlx::query(edit).bind(ids[i]).execute(&app.db.pool).await.unwrap();
     }
-    sqlx::query("UPDATE slots SET start_date = current_date - 1 WHERE id = $1")
+    sqlx::query("UPDATE slots SET start_date = kst_today() - 1 WHERE id = $1")
         .bind(ids[1])
         .execute(&app.db.pool)
         .await
@@ -772,10 +772,10 @@ async fn an_advertisers_default_tab_counts_and_pages_like_any_other_filter() {
     app.insert_empty_slot(owner.id, -40, 10).await;
     app.insert_empty_slot(owner.id, 5, 10).await;
     for (i, edit) in [
-        "UPDATE slots SET start_date = current_date - 40, end_date = current_date - 10 WHERE id = $1",
-        "UPDATE slots SET start_date = current_date + 5, end_date = current_date + 30 WHERE id = $1",
-        "UPDATE slots SET status = 'paused', start_date = current_date + 3, end_date = current_date + 9 WHERE id = $1",
-        "UPDATE slots SET keyword = '', start_date = current_date + 3, end_date = current_date + 9 WHERE id = $1",
+        "UPDATE slots SET start_date = kst_today() - 40, end_date = kst_today() - 10 WHERE id = $1",
+        "UPDATE slots SET start_date = kst_today() + 5, end_date = kst_today() + 30 WHERE id = $1",
+        "UPDATE slots SET status = 'paused', start_date = kst_today() + 3, end_date = kst_today() + 9 WHERE id = $1",
+        "UPDATE slots SET keyword = '', start_date = kst_today() + 3, end_date = kst_today() + 9 WHERE id = $1",
         "UPDATE slots SET status = 'rejected', url = '' WHERE id = $1",
         "UPDATE slots SET status = 'refunded' WHERE id = $1",
     ]

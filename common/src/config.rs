@@ -92,6 +92,16 @@ pub struct RankRetention {
     pub market_months: u32,
 }
 
+impl RankRetention {
+    /// What is kept unless configured; a new database starts with the months these keep
+    /// (`start_month_partitions` in `migrations/20261204000050_partition_months_kst.sql`).
+    pub const DEFAULT: Self = Self {
+        history_months: 25,
+        checks_months: 3,
+        market_months: 13,
+    };
+}
+
 /// Rank crawl settings.
 #[derive(Debug, Clone)]
 pub struct CrawlConfig {
@@ -237,9 +247,18 @@ impl Config {
             metrics_addr: var("METRICS_ADDR"),
             public_url: var("PUBLIC_URL"),
             rank_retention: RankRetention {
-                history_months: parse("RANK_HISTORY_RETENTION_MONTHS", 25)?,
-                checks_months: parse("RANK_CHECKS_RETENTION_MONTHS", 3)?,
-                market_months: parse("MARKET_SNAPSHOT_RETENTION_MONTHS", 13)?,
+                history_months: parse(
+                    "RANK_HISTORY_RETENTION_MONTHS",
+                    RankRetention::DEFAULT.history_months,
+                )?,
+                checks_months: parse(
+                    "RANK_CHECKS_RETENTION_MONTHS",
+                    RankRetention::DEFAULT.checks_months,
+                )?,
+                market_months: parse(
+                    "MARKET_SNAPSHOT_RETENTION_MONTHS",
+                    RankRetention::DEFAULT.market_months,
+                )?,
             },
             report_job_slots: parse("REPORT_JOB_SLOTS", 200)?,
             crawl: CrawlConfig {

@@ -21,13 +21,13 @@ async fn seed(db: &PgPool) {
         "INSERT INTO users (id, email, password_hash, full_name) VALUES (900, 'advert1', 'x', '광고주'), (901, 'advert2', 'x', '광고주2');
          INSERT INTO slots (id, user_id, slot_number, status, keyword, url, start_date, end_date, price)
          VALUES (7001, 900, 1, 'active', '무선 마우스', 'https://www.coupang.com/vp/products/1?itemId=2&vendorItemId=3',
-                 current_date - 40, current_date + 20, 30000);
+                 kst_today() - 40, kst_today() + 20, 30000);
          INSERT INTO cash_ledger (user_id, type, amount, balance_after, description)
          VALUES (900, 'charge', 100000, 100000, '충전'), (900, 'purchase', -30000, 70000, '구매'),
                 (901, 'charge', 5000, 5000, '충전');
          INSERT INTO cash_balances (user_id, amount) VALUES (900, 70000), (901, 5000);
          INSERT INTO rank_history (slot_id, day, rank, prev_rank)
-         SELECT 7001, current_date - d, 10 + d, 11 + d FROM generate_series(0, 39) d;",
+         SELECT 7001, kst_today() - d, 10 + d, 11 + d FROM generate_series(0, 39) d;",
     )
     .execute(db)
     .await

@@ -1,17 +1,22 @@
 //! Old crawls' stored pages are pruned; unfinished and recent crawls keep theirs, and every run
-//! keeps its row.
+//! keeps its row. The sweep's "today" is the test's, not the wall clock's.
 
 use crate::support;
 
-use chrono::Days;
-use common::{rank::runs, time::today_kst};
+use chrono::{Days, NaiveDate};
+use common::rank::runs;
 use sqlx::PgPool;
 use support::pages_stored;
 use testkit::TestDb;
 
+/// The test's "today".
+fn today() -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, 12, 2).unwrap()
+}
+
 /// A run of `keyword` on `days_ago` with `status` and two stored pages.
 async fn run_with_pages(db: &PgPool, keyword: &str, days_ago: u64, status: &str) -> i64 {
-    let day = today_kst() - Days::new(days_ago);
+    let day = today() - Days::new(days_ago);
     let id = sqlx::query_scalar!(
         "INSERT INTO crawl_runs (keyword, day, status) VALUES ($1, $2, $3) RETURNING id",
         keyword,
@@ -39,7 +44,7 @@ async fn pages_of_crawls_finished_over_a_week_ago_are_pruned() {
     let old_unfinished = run_with_pages(&db.pool, "가습기", 8, "queued").await;
     let recent_done = run_with_pages(&db.pool, "선풍기", 7, "done").await;
 
-    let deleted = runs::prune_pages(&db.pool, today_kst()).await.unwrap();
+    let deleted = runs::prune_pages(&db.pool, today()).await.unwrap();
 
     assert_eq!(deleted, 4);
     assert_eq!(pages_stored(&db.pool, old_done).await, 0);
@@ -56,7 +61,7 @@ async fn pages_of_crawls_finished_over_a_week_ago_are_pruned() {
         .unwrap();
     assert_eq!(runs, 4, "the runs stay");
     assert_eq!(
-        runs::prune_pages(&db.pool, today_kst()).await.unwrap(),
+        runs::prune_pages(&db.pool, today()).await.unwrap(),
         0,
         "twice deletes nothing more"
     );

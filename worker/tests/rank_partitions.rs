@@ -1,7 +1,9 @@
 //! The rank history's and rank checks' monthly partitions (issue 16): the daily sweep creates the
 //! coming months, a row written for a month with no partition yet is kept and moves into its month
 //! when that is created, and months past the retention are dropped with their rows. The market
-//! snapshots' spans follow what is kept (issue 29).
+//! snapshots' spans follow what is kept (issue 29). Every test sets its own "today": the months a
+//! database has are made as of that day (`start_month_partitions`), so no outcome depends on the
+//! day the suite runs (issue 38: on the first days of some months it once did).
 
 use crate::support;
 
@@ -10,17 +12,33 @@ use common::{
     config::RankRetention,
     db::{market_snapshots, rank_history},
     rank::partitions::{self, Maintained},
-    time::today_kst,
+    time::kst_date,
     values::market::MarketSnapshot,
 };
 use sqlx::PgPool;
 use testkit::TestDb;
 
-const KEEP: RankRetention = RankRetention {
-    history_months: 25,
-    checks_months: 3,
-    market_months: 13,
-};
+const KEEP: RankRetention = RankRetention::DEFAULT;
+
+fn day(y: i32, m: u32, d: u32) -> NaiveDate {
+    NaiveDate::from_ymd_opt(y, m, d).unwrap()
+}
+
+/// The test's "today": early in a month, where the migrations' old calendar and the sweep's
+/// disagreed.
+fn today() -> NaiveDate {
+    day(2026, 12, 2)
+}
+
+/// Gives the database the months a database made on `today` starts with, as the migration does
+/// on the day it runs; returns how many it created.
+async fn start_months_as_of(db: &PgPool, today: NaiveDate) -> i32 {
+    sqlx::query_scalar("SELECT start_month_partitions($1)")
+        .bind(today)
+        .fetch_one(db)
+        .await
+        .unwrap()
+}
 
 fn first_of(day: NaiveDate) -> NaiveDate {
     day.with_day(1).unwrap()
@@ -64,7 +82,8 @@ async fn one_slot(keyword: &str, ids: (i64, i64, i64)) -> (TestDb, i64) {
 #[tokio::test]
 async fn the_sweep_creates_the_coming_months_once_and_rows_find_their_month() {
     let (db, slot) = one_slot("무선 마우스", (1, 10, 100)).await;
-    let today = today_kst();
+    let today = today();
+    start_months_as_of(&db.pool, today).await;
     // Eight months ahead has no partition yet: the row is kept in the default one.
     let later = today + Months::new(8);
     rank_history::upsert_day(&mut db.pool.acquire().await.unwrap(), slot, later, 7)
@@ -107,7 +126,8 @@ async fn the_sweep_creates_the_coming_months_once_and_rows_find_their_month() {
 #[tokio::test]
 async fn months_past_the_retention_are_dropped_with_their_rows() {
     let (db, slot) = one_slot("캠핑 의자", (2, 20, 200)).await;
-    let today = today_kst();
+    let today = today();
+    start_months_as_of(&db.pool, today).await;
     let old = today - Days::new(150);
     let recent = today - Days::new(20);
     for day in [old, recent, today] {
@@ -123,11 +143,14 @@ async fn months_past_the_retention_are_dropped_with_their_rows() {
     .execute(&db.pool)
     .await
     .unwrap();
+    let noon = |day: NaiveDate| common::time::kst_day_start(day) + chrono::Duration::hours(12);
     sqlx::query(
         "INSERT INTO rank_checks (run_id, slot_id, rank, checked_at)
-         VALUES (900, $1, 9, now() - interval '150 days'), (900, $1, 9, now())",
+         VALUES (900, $1, 9, $2), (900, $1, 9, $3)",
     )
     .bind(slot)
+    .bind(noon(old))
+    .bind(noon(today))
     .execute(&db.pool)
     .await
     .unwrap();
@@ -183,7 +206,7 @@ async fn snapshots(db: &PgPool, keyword: &str, days: &[NaiveDate]) {
 /// `(first, last)` of `keyword`'s span as the views read it.
 async fn span(db: &PgPool, keyword: &str) -> (Option<NaiveDate>, Option<NaiveDate>) {
     let mut conn = db.acquire().await.unwrap();
-    let days = market_snapshots::days(&mut conn, keyword, today_kst(), None)
+    let days = market_snapshots::days(&mut conn, keyword, today(), None)
         .await
         .unwrap();
     (days.available.first, days.available.last)
@@ -192,7 +215,8 @@ async fn span(db: &PgPool, keyword: &str) -> (Option<NaiveDate>, Option<NaiveDat
 #[tokio::test]
 async fn a_keywords_snapshot_span_widens_with_each_day_and_narrows_with_retention() {
     let db = TestDb::create().await;
-    let today = today_kst();
+    let today = today();
+    start_months_as_of(&db.pool, today).await;
     let (old, recent) = (today - Days::new(150), today - Days::new(20));
     // Out of order, a day written twice (a re-run), and a keyword of old days only.
     snapshots(&db.pool, "캠핑 의자", &[recent, today, old, today]).await;
@@ -230,7 +254,8 @@ async fn a_keywords_snapshot_span_widens_with_each_day_and_narrows_with_retentio
 #[tokio::test]
 async fn the_views_days_are_the_snapshots_around_the_days_asked() {
     let db = TestDb::create().await;
-    let today = today_kst();
+    let today = today();
+    start_months_as_of(&db.pool, today).await;
     let ago = |n: u64| today - Days::new(n);
     // Days with gaps: 40, 30, 29, 10 and 3 days ago.
     snapshots(
@@ -270,4 +295,60 @@ async fn the_views_days_are_the_snapshots_around_the_days_asked() {
     assert_eq!(days(ago(50), Some(ago(60))).await, (None, None));
     // No `from` (a slot not started): no first day from it.
     assert_eq!(days(today, None).await, (Some(ago(3)), None));
+}
+
+/// The months of `table` a database made on `today` has: two before its month to three after.
+fn months_made_on(table: &str, today: NaiveDate) -> Vec<String> {
+    (0..6)
+        .map(|n| first_of(today) - Months::new(2) + Months::new(n))
+        .map(|m| format!("{table}_y{}m{:02}", m.year(), m.month()))
+        .collect()
+}
+
+#[tokio::test]
+async fn a_new_database_starts_with_the_months_the_sweep_keeps_at_every_month_boundary() {
+    let db = TestDb::create().await;
+    // The migration made this database's months as of the Korean day it ran.
+    let migrated: chrono::DateTime<chrono::Utc> = sqlx::query_scalar(
+        "SELECT installed_on FROM _sqlx_migrations WHERE version = 20261204000050",
+    )
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    for table in ["rank_history", "rank_checks", "market_snapshots"] {
+        assert_eq!(
+            months_of(&db.pool, table).await,
+            months_made_on(table, kst_date(migrated))
+        );
+    }
+
+    // The first and last days of months (the 1st and 2nd once got a month the sweep dropped at
+    // once), a short February, a leap day, a year's turn: the first sweep has nothing to do.
+    for today in [
+        day(2026, 11, 30),
+        day(2026, 12, 1),
+        day(2026, 12, 2),
+        day(2026, 12, 31),
+        day(2027, 1, 1),
+        day(2027, 1, 2),
+        day(2027, 3, 1),
+        day(2027, 3, 2),
+        day(2027, 5, 1),
+        day(2028, 2, 29),
+        day(2028, 3, 1),
+    ] {
+        start_months_as_of(&db.pool, today).await;
+        for table in ["rank_history", "rank_checks", "market_snapshots"] {
+            assert_eq!(
+                months_of(&db.pool, table).await,
+                months_made_on(table, today),
+                "{today}"
+            );
+        }
+        assert_eq!(
+            partitions::maintain(&db.pool, KEEP, today).await.unwrap(),
+            Maintained::default(),
+            "the first sweep on {today}"
+        );
+    }
 }

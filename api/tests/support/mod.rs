@@ -129,11 +129,7 @@ pub fn test_config() -> Config {
         log_json: false,
         metrics_addr: None,
         public_url: None,
-        rank_retention: common::config::RankRetention {
-            history_months: 25,
-            checks_months: 3,
-            market_months: 13,
-        },
+        rank_retention: common::config::RankRetention::DEFAULT,
         report_job_slots: 200,
         worker_shutdown_grace: Duration::from_secs(20),
         api_shutdown_grace: Duration::from_secs(10),

@@ -4,13 +4,17 @@
 //! every month land in each table's default partition, and move into their month when it is
 //! created, so no write ever fails for want of a partition. Retention also narrows the keywords'
 //! snapshot spans. Safe to run any number of times.
+//!
+//! Months are counted on the Korean calendar, from the same "today" as every business date. A new
+//! database starts with the months this sweep keeps and makes as of its first day
+//! (`start_month_partitions`, migration `partition_months_kst`), so its first sweep changes nothing.
 
 use chrono::{Datelike, Months, NaiveDate};
 use sqlx::PgPool;
 
 use crate::{config::RankRetention, db, error::AppError};
 
-/// Months created ahead of the current one.
+/// Months created ahead of the current one (`start_month_partitions` makes as many).
 pub const MONTHS_AHEAD: u32 = 3;
 
 /// What one maintenance did.
