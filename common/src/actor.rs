@@ -4,7 +4,7 @@
 //! seen and touched by [`Actor::may_see_slot`] (its SQL twin `slot_visible_to` scopes the lists);
 //! support chat rooms by [`Actor::may_use_chat_room`].
 
-use crate::{error::AppError, values::slots::SlotStatus};
+use crate::{db::slots::SlotRow, error::AppError, values::slots::SlotStatus};
 
 pub use crate::values::actor::{Actor, ClientInfo, Role};
 
@@ -64,6 +64,13 @@ impl Actor {
     /// not see is "not found", never "forbidden", so ids of others' slots reveal nothing.
     pub fn may_see_slot(&self, owner_id: i64, status: SlotStatus) -> bool {
         self.role.is_staff() || self.is_slot_owner(owner_id, status)
+    }
+
+    /// The slot `row` if this caller may see it ([`Actor::may_see_slot`]); otherwise (and when
+    /// there is no such slot) "not found".
+    pub fn visible_slot(&self, row: Option<SlotRow>) -> Result<SlotRow, AppError> {
+        row.filter(|r| self.may_see_slot(r.user_id, r.status))
+            .ok_or(AppError::SlotNotFound)
     }
 
     /// Whether this caller owns the slot and may act on it as its advertiser (bulk edit): their

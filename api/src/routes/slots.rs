@@ -6,6 +6,7 @@ use chrono::NaiveDate;
 use common::{
     AppError,
     actor::Actor,
+    rank::history,
     slots::{
         decisions::{self, ApprovalQuote, Decision, StatusTarget},
         edits,
@@ -367,6 +368,6 @@ async fn rank_history(
     SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
     ApiQuery(p): ApiQuery<RankHistoryParams>,
 ) -> ApiResult<RankHistoryView> {
-    let history = query::rank_history(&app.db, &actor, id, p.start_date, p.end_date).await?;
+    let history = history::rank_history(&app.db, &actor, id, p.start_date, p.end_date).await?;
     ok(history.into())
 }

@@ -336,7 +336,7 @@ pub struct RankHistoryView {
     pub date_range: DateRangeView,
 }
 
-/// The days and the `(start, end)` range of `query::rank_history`.
+/// The days and the `(start, end)` range of `rank::history::rank_history`.
 impl From<(Vec<RankDay>, NaiveDate, NaiveDate)> for RankHistoryView {
     fn from((days, start_date, end_date): (Vec<RankDay>, NaiveDate, NaiveDate)) -> Self {
         Self {

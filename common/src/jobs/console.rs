@@ -18,8 +18,8 @@ use crate::{
     messages,
     pagination::{PageRequest, Pagination},
     params::{PageParams, blank_as_none, blank_or_choice},
-    rank::runs::RunStatus,
     text_enum::AllOr,
+    values::rank::RunStatus,
 };
 
 pub use crate::values::jobs::{FailedState, JobState};

@@ -1,5 +1,5 @@
 //! The slot's market, as its two calls read it (`GET /slots/{id}/market` and
-//! `GET /slots/{id}/market/keyword`): who may (the slot's rule, [`query::get`]), which days, and
+//! `GET /slots/{id}/market/keyword`): who may (the slot's rule, [`Actor::visible_slot`]), which days, and
 //! the few rows each needs: the slot view reads at most three snapshots, the keyword view slices.
 
 use std::collections::HashSet;
@@ -19,8 +19,10 @@ use crate::{
     actor::Actor,
     db::{self, market_snapshots::SnapshotDays, slots::SlotRow},
     error::AppError,
-    rank::{counter::Target, runs::target_of},
-    slots::query::{self, MAX_HISTORY_DAYS},
+    rank::{
+        counter::Target,
+        history::{self, MAX_HISTORY_DAYS},
+    },
     time,
     values::market::MarketSnapshot,
 };
@@ -88,11 +90,11 @@ pub async fn slot_market(
     actor: &Actor,
     slot_id: i64,
 ) -> Result<(SlotRow, SlotMarket), AppError> {
-    let slot = query::visible(actor, db::slots::find(conn, slot_id).await?)?;
+    let slot = actor.visible_slot(db::slots::find(conn, slot_id).await?)?;
     let (tracked, own) = db::slots::market_subject(conn, slot_id)
         .await?
         .ok_or(AppError::SlotNotFound)?;
-    let target = tracked.as_ref().map(target_of);
+    let target = tracked.as_ref().map(Target::of);
     let own: HashSet<i64> = own.into_iter().collect();
     let bound = slot
         .end_date
@@ -221,7 +223,7 @@ pub struct KeywordMarket {
 
 /// The keyword of a slot the caller may see, from `start` to `end`: by default the 30 days ending
 /// at its latest snapshot (or today). A range the rank history refuses is refused
-/// ([`query::history_range`]: backwards, longer than [`MAX_HISTORY_DAYS`] or in an absurd year);
+/// ([`history::history_range`]: backwards, longer than [`MAX_HISTORY_DAYS`] or in an absurd year);
 /// one outside the data has no days.
 /// `conn` as for [`slot_market`].
 pub async fn keyword_market(
@@ -231,12 +233,12 @@ pub async fn keyword_market(
     start: Option<NaiveDate>,
     end: Option<NaiveDate>,
 ) -> Result<KeywordMarket, AppError> {
-    let slot = query::visible(actor, db::slots::find(conn, slot_id).await?)?;
+    let slot = actor.visible_slot(db::slots::find(conn, slot_id).await?)?;
     let keyword = slot.keyword.clone().unwrap_or_default();
     let today = time::today_kst();
     let available = days(conn, &keyword, today, None).await?.available;
     let end = end.unwrap_or_else(|| available.last.map_or(today, |last| last.min(today)));
-    let (start, end) = query::history_range(start, Some(end))?;
+    let (start, end) = history::history_range(start, Some(end))?;
     let mut range = KeywordRange::default();
     if available.first.is_some() {
         let (tracked, own) = db::slots::market_subject(conn, slot_id)

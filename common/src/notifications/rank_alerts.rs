@@ -27,7 +27,7 @@ use crate::{
     error::AppError,
     market::movers::{Mover, movers},
     messages,
-    rank::runs::target_of,
+    rank::counter::Target,
     values::market::MarketSnapshot,
 };
 
@@ -204,7 +204,7 @@ fn passed_by(
     day: NaiveDate,
 ) -> Option<Mover> {
     let (yesterday, earlier) = before?;
-    let target = target_of(seen.slots.iter().find(|s| s.id == slot_id)?);
+    let target = Target::of(seen.slots.iter().find(|s| s.id == slot_id)?);
     movers((*yesterday, earlier), (day, seen.snapshot), &target)
         .passed
         .into_iter()

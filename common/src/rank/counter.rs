@@ -5,6 +5,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::parser::Card;
+use crate::db::slots::TrackedSlot;
 
 /// Places beyond this are "no rank".
 pub const MAX_RANK: u32 = 500;
@@ -17,6 +18,18 @@ pub struct Target {
     pub vendor_item_id: Option<i64>,
     /// The slot's `mid` when it is a number: matches a card whose productId or vendorItemId it is.
     pub mid: Option<i64>,
+}
+
+impl Target {
+    /// What a crawl looks for on behalf of `slot`.
+    pub fn of(slot: &TrackedSlot) -> Self {
+        Target {
+            product_id: slot.product_id,
+            item_id: slot.item_id,
+            vendor_item_id: slot.vendor_item_id,
+            mid: slot.mid,
+        }
+    }
 }
 
 /// How specifically a card matched a target, most specific first.

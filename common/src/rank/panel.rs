@@ -14,7 +14,6 @@ use crate::{
     pagination::{PageRequest, Pagination},
     params::{blank_as_none, blank_or_choice},
     rank::runs::{self, RecrawlScope, RunStatus},
-    slots::query,
     text_enum::AllOr,
     time,
 };
@@ -130,8 +129,8 @@ pub async fn recrawl_slot(
 ) -> Result<SlotRecrawl, AppError> {
     actor.require_staff()?;
     let today = time::today_kst();
-    query::get(db, actor, slot_id).await?;
     let mut conn = db.acquire().await?;
+    actor.visible_slot(db::slots::find(&mut conn, slot_id).await?)?;
     let keyword = db::slots::tracked_keywords(&mut conn, today, Some(slot_id), None)
         .await?
         .pop()

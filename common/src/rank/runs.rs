@@ -214,7 +214,7 @@ pub async fn execute<S: PageSource>(
     };
     let mut conn = db.acquire().await?;
     let tracked = db::slots::tracked_for_keyword(&mut conn, &run.keyword, run.day).await?;
-    let targets: Vec<Target> = tracked.iter().map(target_of).collect();
+    let targets: Vec<Target> = tracked.iter().map(Target::of).collect();
     db::slots::set_processing(
         &mut conn,
         &tracked.iter().map(|s| s.id).collect::<Vec<_>>(),
@@ -332,7 +332,7 @@ async fn record(
         .map(|(t, (place, kind))| (*t, (*place, kind.as_str())))
         .collect();
     for slot in tracked {
-        let target = target_of(slot);
+        let target = Target::of(slot);
         let (rank, kind) = match by_target.get(&target) {
             Some((place, kind)) => (Some(*place as i32), Some(*kind)),
             None if outcome.complete => (Some(0), None),
@@ -358,14 +358,4 @@ async fn record(
         }
     }
     Ok(ranked)
-}
-
-/// What a crawl looks for on behalf of `slot`.
-pub fn target_of(slot: &TrackedSlot) -> Target {
-    Target {
-        product_id: slot.product_id,
-        item_id: slot.item_id,
-        vendor_item_id: slot.vendor_item_id,
-        mid: slot.mid,
-    }
 }

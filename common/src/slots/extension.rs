@@ -18,7 +18,6 @@ use sqlx::{PgConnection, PgPool};
 
 use super::{
     allocation::TEST_SLOT_DAYS,
-    query,
     status::{self, SlotState},
 };
 use crate::{
@@ -81,7 +80,7 @@ pub async fn extend(
     let mode = settings::operation_mode(db).await?;
     let mut tx = db.begin().await?;
     db::slots::lock(&mut tx, &[slot_id]).await?;
-    let row = query::visible(actor, db::slots::find(&mut tx, slot_id).await?)?;
+    let row = actor.visible_slot(db::slots::find(&mut tx, slot_id).await?)?;
     let outcome = extend_locked(&mut tx, actor, &[row], days, mode, time::today_kst()).await?;
     let new_id = match outcome.into_iter().next() {
         Some((_, Ok(id))) => id,

@@ -9,7 +9,7 @@
 //! answers its own error, and the rest commit at once.
 //!
 //! This is per api process. Several processes still serialise on the row lock, correctly; each
-//! merely groups its own share. Proven over HTTP with a real PostgreSQL: `api/tests/cash.rs`
+//! merely groups its own share. Proven over HTTP with a real PostgreSQL: `api/tests/cash/`
 //! (concurrent purchases against one balance, each refused alone) and
 //! `api/tests/ledger_invariant.rs`; measured by `bench/cash.sh`.
 

@@ -4,10 +4,7 @@
 
 use sqlx::{PgConnection, Postgres, Transaction};
 
-use super::{
-    query,
-    status::{self, SlotAction, SlotState},
-};
+use super::status::{self, SlotAction, SlotState};
 use crate::{
     actor::Actor,
     db::{self, slots::SlotRow},
@@ -23,7 +20,7 @@ pub(super) async fn visible(
     slot_id: i64,
 ) -> Result<SlotRow, AppError> {
     db::slots::lock(tx, &[slot_id]).await?;
-    query::visible(actor, db::slots::find(tx, slot_id).await?)
+    actor.visible_slot(db::slots::find(tx, slot_id).await?)
 }
 
 /// Ok when `actor` may take `action` on `row` today in `mode`; otherwise the 409 that names why.

@@ -1,4 +1,4 @@
-//! Reading slots: one slot, its change log, rank history and refund quote; the filtered, sorted,
+//! Reading slots: one slot, its change log and refund quote; the filtered, sorted,
 //! paged list with its per-status summary, counts, allocation, system stats and the dashboard
 //! numbers. Who sees which slot is `Actor::may_see_slot` (one slot) and `slot_visible_to` (lists).
 
@@ -433,20 +433,20 @@ fn sort_key(sort_by: Option<SortKey>, sort_order: Option<SortOrder>) -> String {
 /// A slot the caller may see.
 pub async fn get(db: &PgPool, actor: &Actor, slot_id: i64) -> Result<SlotRow, AppError> {
     let mut conn = db.acquire().await?;
-    visible(actor, db::slots::find(&mut conn, slot_id).await?)
+    actor.visible_slot(db::slots::find(&mut conn, slot_id).await?)
 }
 
 /// How many rank rows a keyword or URL change would delete (`GET /slots/{id}/rank-delete-query`).
 pub async fn rank_rows(db: &PgPool, actor: &Actor, slot_id: i64) -> Result<i64, AppError> {
     let mut conn = db.acquire().await?;
-    visible(actor, db::slots::find(&mut conn, slot_id).await?)?;
+    actor.visible_slot(db::slots::find(&mut conn, slot_id).await?)?;
     db::rank_history::count_for_slot(&mut conn, slot_id).await
 }
 
 /// A slot's change history, newest first.
 pub async fn logs(db: &PgPool, actor: &Actor, slot_id: i64) -> Result<Vec<SlotLogRow>, AppError> {
     let mut conn = db.acquire().await?;
-    visible(actor, db::slots::find(&mut conn, slot_id).await?)?;
+    actor.visible_slot(db::slots::find(&mut conn, slot_id).await?)?;
     db::slot_logs::list(&mut conn, slot_id).await
 }
 
@@ -459,53 +459,4 @@ pub async fn refund_preview(
     actor.require_staff()?;
     let row = get(db, actor, slot_id).await?;
     Ok(cash::slots::slot_refund_quote(&row, time::today_kst()))
-}
-
-/// Longest rank-history range one request may ask for.
-pub const MAX_HISTORY_DAYS: i64 = 366;
-
-/// A slot's daily ranks from `start` to `end` (default: the last 30 KST days); returns the rows and
-/// the range used.
-pub async fn rank_history(
-    db: &PgPool,
-    actor: &Actor,
-    slot_id: i64,
-    start: Option<NaiveDate>,
-    end: Option<NaiveDate>,
-) -> Result<(Vec<db::rank_history::RankDay>, NaiveDate, NaiveDate), AppError> {
-    get(db, actor, slot_id).await?;
-    let (start, end) = history_range(start, end)?;
-    let mut conn = db.acquire().await?;
-    Ok((
-        db::rank_history::list(&mut conn, slot_id, start, end).await?,
-        start,
-        end,
-    ))
-}
-
-/// The days a history asks for: `start..=end`, by default the 30 KST days ending today (or at
-/// `end`); refused when it ends before it starts, spans more than [`MAX_HISTORY_DAYS`] or leaves
-/// the years a person may ask about ([`time::askable`]) (a slot's rank history, the keyword's
-/// market and the effect report keep this one rule).
-pub fn history_range(
-    start: Option<NaiveDate>,
-    end: Option<NaiveDate>,
-) -> Result<(NaiveDate, NaiveDate), AppError> {
-    let refused = || AppError::RankRangeInvalid {
-        max: MAX_HISTORY_DAYS,
-    };
-    let end = Some(end.unwrap_or_else(time::today_kst))
-        .filter(|end| time::askable(*end))
-        .ok_or_else(refused)?;
-    let start = start.unwrap_or(end - Duration::days(29));
-    if !time::askable(start) || end < start || (end - start).num_days() >= MAX_HISTORY_DAYS {
-        return Err(refused());
-    }
-    Ok((start, end))
-}
-
-/// The slot if the caller may see it ([`Actor::may_see_slot`]); otherwise "not found".
-pub(crate) fn visible(actor: &Actor, row: Option<SlotRow>) -> Result<SlotRow, AppError> {
-    row.filter(|r| actor.may_see_slot(r.user_id, r.status))
-        .ok_or(AppError::SlotNotFound)
 }

@@ -195,7 +195,7 @@ pub async fn rank_history_rows(
 ) -> Result<(SlotRow, Vec<String>, Vec<Vec<Cell>>), AppError> {
     let slot = query::get(db, actor, slot_id).await?;
     let end = time::today_kst();
-    let start = end - chrono::Duration::days(query::MAX_HISTORY_DAYS - 1);
+    let start = end - chrono::Duration::days(crate::rank::history::MAX_HISTORY_DAYS - 1);
     let mut conn = db.acquire().await?;
     let days = db::rank_history::list(&mut conn, slot_id, start, end).await?;
     let header = messages::RANK_EXPORT_HEADER

@@ -16,7 +16,7 @@
 //!   function `slot_is_tracked` that every crawl asks (the daily crawl, `scheduler recrawl`, the
 //!   api's recrawl of a slot, the crawl panel's figures); here it decides whether staff are offered
 //!   the recrawl. Both run `common/fixtures/tracked_slot_cases.json` (this module's tests and
-//!   `api/tests/slots.rs`).
+//!   `api/tests/slots/`).
 //! - **Allowed actions** ([`allowed_actions`]) for a role and operation mode; every operation checks
 //!   its action here ([`require`]) and the api sends the list so the web never re-derives it.
 //!

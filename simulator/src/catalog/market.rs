@@ -16,7 +16,7 @@
 
 use chrono::NaiveDate;
 
-use super::{Product, Tag, round_to, stream};
+use super::{Product, Tag, listing::round_to, stream};
 use crate::rng::Rng;
 
 /// The first day anything moves; before it the market is the base one.

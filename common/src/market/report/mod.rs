@@ -5,7 +5,7 @@
 //! workbook ([`sheet`]).
 //!
 //! The rules kept here:
-//! - the period is the rank history's ([`slots::query::history_range`]: by default the 30 KST
+//! - the period is the rank history's ([`rank::history::history_range`]: by default the 30 KST
 //!   days ending today, at most 366 days);
 //! - a slot is in the report when it was approved (not empty, pending, rejected, refunded or
 //!   deleted) and its period overlaps the report's ([`db::slots::ran_within`]);
@@ -32,7 +32,7 @@ use crate::{
     db::{self, rank_history::RankDay, slots::SlotRow},
     error::AppError,
     market::effect::{SlotEffect, effect},
-    messages, slots, text_enum, time,
+    messages, rank, text_enum, time,
 };
 
 text_enum! {
@@ -149,7 +149,7 @@ pub struct Scope {
 }
 
 /// The report `actor` may read, for `user_id` over `start..=end` (see [`advertiser_of`] and
-/// [`slots::query::history_range`]): whose, when, and which slots.
+/// [`rank::history::history_range`]): whose, when, and which slots.
 pub async fn scope(
     db: &PgPool,
     actor: &Actor,
@@ -158,7 +158,7 @@ pub async fn scope(
     end: Option<NaiveDate>,
 ) -> Result<Scope, AppError> {
     let user_id = advertiser_of(actor, user_id)?;
-    let (start, end) = slots::query::history_range(start, end)?;
+    let (start, end) = rank::history::history_range(start, end)?;
     let mut conn = db.acquire().await?;
     let advertiser = find_advertiser(&mut conn, user_id).await?;
     let slot_ids = db::slots::ran_within(&mut conn, user_id, start, end).await?;
