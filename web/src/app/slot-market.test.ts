@@ -50,9 +50,11 @@ describe("/slots/:id/market", () => {
       "3일측정 7일 중",
       "7일측정 7일 중",
     ]);
+    // The change since the start is one phrase, red for a climb (50위 → 37위).
     const change = effect.querySelector('[data-figure="change"] [data-direction]');
     expect(change).toHaveAttribute("data-direction", "up");
-    expect(change).toHaveTextContent("▲13");
+    expect(change).toHaveClass("change-up");
+    expect(figure("change")).toBe("13계단 상승11.16 → 11.22");
     expect(await within(effect).findByRole("figure", { name: "순위 추이 차트" })).toBeInTheDocument();
     expect(within(effect).getByText("슬롯 기간 2026-11-16 ~ 2026-12-15")).toBeInTheDocument();
     // The chart covers the period from a week before its start up to today.
@@ -96,6 +98,11 @@ describe("/slots/:id/market", () => {
       "노이즈캔슬링 이어폰 X41위 → 35위가격 −12%리뷰 +340신규 광고",
       "신상 무선 이어폰순위 밖 → 36위신규 진입",
     ]);
+    // A figure's chip is red when it rose and blue when it fell; a change without a figure is grey.
+    const chip = (text: string) => within(section).getByText(text);
+    expect(chip("가격 −12%")).toHaveClass("market-chip", "change-down");
+    expect(chip("리뷰 +340")).toHaveClass("market-chip", "change-up");
+    expect(chip("신규 광고").className).toBe("market-chip");
     const behind = within(section).getByRole("list", { name: "내가 앞지른 상품" });
     expect(behind).toHaveTextContent("품절할인 종료평점 4.6 → 4.4");
 

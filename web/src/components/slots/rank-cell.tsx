@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { RankChangeMark } from "@/components/slots/rank-change-mark";
 import type { SlotView } from "@/lib/slots/api";
 import { rankChange, rankDisplay } from "@/lib/slots/format";
 import { rankMessages } from "@/lib/slots/messages";
@@ -28,12 +29,7 @@ export function RankCell({ slot, onOpen }: { slot: RankSlot; onOpen: (slot: Rank
       onClick={() => onOpen(slot)}
     >
       <span className="rank-value">{display.text}</span>
-      {change && (
-        <span className={change.className} title={change.description}>
-          <span aria-hidden="true">{change.text}</span>
-          <span className="visually-hidden">{change.description}</span>
-        </span>
-      )}
+      {change && <RankChangeMark change={change} />}
     </button>
   );
 }

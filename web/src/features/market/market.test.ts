@@ -4,27 +4,27 @@ import { slotMarketFixture } from "@/features/market/test-fixtures";
 import type { MarketChange } from "@/features/market/types";
 
 describe("market view texts", () => {
-  it("says what changed for a product in short chips", () => {
+  it("says what changed for a product in short chips, a figure red when it rose and blue when it fell", () => {
     const cases: Array<[MarketChange, string, string]> = [
-      [{ kind: "price", percent: -12 }, "가격 −12%", "gain"],
-      [{ kind: "price", percent: 8 }, "가격 +8%", "loss"],
-      [{ kind: "discount", from: null, to: 25 }, "할인 25% 시작", "gain"],
-      [{ kind: "discount", from: 10, to: null }, "할인 종료", "loss"],
-      [{ kind: "discount", from: 10, to: 20 }, "할인 10% → 20%", "gain"],
-      [{ kind: "reviews", added: 1340 }, "리뷰 +1,340", "gain"],
-      [{ kind: "rating", fromTenths: 46, toTenths: 44 }, "평점 4.6 → 4.4", "loss"],
-      [{ kind: "newAd" }, "신규 광고", "gain"],
-      [{ kind: "adEnded" }, "광고 종료", "loss"],
-      [{ kind: "backInStock" }, "재입고", "gain"],
-      [{ kind: "soldOut" }, "품절", "loss"],
-      [{ kind: "rocketGained" }, "로켓배송 시작", "gain"],
-      [{ kind: "rocketLost" }, "로켓배송 종료", "loss"],
-      [{ kind: "newEntrant" }, "신규 진입", "neutral"],
+      [{ kind: "price", percent: -12 }, "가격 −12%", "market-chip change-down"],
+      [{ kind: "price", percent: 8 }, "가격 +8%", "market-chip change-up"],
+      [{ kind: "discount", from: null, to: 25 }, "할인 25% 시작", "market-chip change-up"],
+      [{ kind: "discount", from: 10, to: null }, "할인 종료", "market-chip change-down"],
+      [{ kind: "discount", from: 10, to: 20 }, "할인 10% → 20%", "market-chip change-up"],
+      [{ kind: "reviews", added: 1340 }, "리뷰 +1,340", "market-chip change-up"],
+      [{ kind: "rating", fromTenths: 46, toTenths: 44 }, "평점 4.6 → 4.4", "market-chip change-down"],
+      [{ kind: "newAd" }, "신규 광고", "market-chip"],
+      [{ kind: "adEnded" }, "광고 종료", "market-chip"],
+      [{ kind: "backInStock" }, "재입고", "market-chip"],
+      [{ kind: "soldOut" }, "품절", "market-chip"],
+      [{ kind: "rocketGained" }, "로켓배송 시작", "market-chip"],
+      [{ kind: "rocketLost" }, "로켓배송 종료", "market-chip"],
+      [{ kind: "newEntrant" }, "신규 진입", "market-chip"],
     ];
-    expect(cases.map(([change]) => [change, changeChip(change).text, changeChip(change).tone])).toEqual(cases);
+    expect(cases.map(([change]) => [change, changeChip(change).text, changeChip(change).className])).toEqual(cases);
   });
 
-  it("reads the effect's figures and its change like the rank columns", () => {
+  it("reads the effect's figures and its change since the start", () => {
     const figures = effectFigures(slotMarketFixture().effect).map((figure) => [figure.label, figure.value, figure.detail]);
     expect(figures).toEqual([
       ["시작 순위", "50위", "2026-11-16"],
@@ -34,9 +34,10 @@ describe("market view texts", () => {
       ["40위 안", "3일", "측정 7일 중"],
       ["100위 안", "7일", "측정 7일 중"],
     ]);
-    expect(effectChange(13)).toMatchObject({ text: "▲13", className: "rank-change rank-up" });
-    expect(effectChange(-4)).toMatchObject({ text: "▼4", className: "rank-change rank-down" });
-    expect(effectChange(0)?.text).toBe("-");
+    // Since the start, in one phrase that agrees with its colour: a climb is red, a fall blue.
+    expect(effectChange(13)).toMatchObject({ description: "13계단 상승", className: "rank-change change-up" });
+    expect(effectChange(-4)).toMatchObject({ description: "4계단 하락", className: "rank-change change-down" });
+    expect(effectChange(0)).toMatchObject({ description: "변동 없음", className: "rank-change change-flat" });
     expect(effectChange(null)).toBeNull();
     // 0 is "not found within 500"; null is "not measured".
     const unmeasured = effectFigures({ ...slotMarketFixture().effect, firstRank: 0, lastRank: null, daysMeasured: 0 });

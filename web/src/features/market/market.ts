@@ -4,9 +4,7 @@
  * product that moved, and the keyword's first-page figures. The figures themselves come from the api
  * (common/src/market/): nothing here recomputes them.
  */
-import type { RankChange } from "@/lib/slots/format";
-import { isRanked, rankDisplay } from "@/lib/slots/format";
-import { rankMessages } from "@/lib/slots/messages";
+import { directionClass, directionOf, isRanked, placesChange, rankDisplay, type RankChange, type RankDirection } from "@/lib/slots/format";
 import { marketMessages as m } from "@/features/market/messages";
 import type { FirstPage, KeywordDay, MarketChange, Movers, Neighbour, SlotEffect, TopProduct } from "@/features/market/types";
 import { formatNumber, formatWon } from "@/lib/format";
@@ -23,15 +21,11 @@ export function placeText(place: number | null): string {
 }
 
 /**
- * The change since the slot's start as the rank columns show a change (green ▲ up, red ▼ down, "-"
- * flat), from the effect's `change` (places gained, + = rose); null without one.
+ * The change since the slot's start (the effect's `change`, places gained, + = rose) as one phrase
+ * that agrees with itself: "13계단 상승" red, "4계단 하락" blue, "변동 없음" grey; null without one.
  */
 export function effectChange(change: number | null): RankChange | null {
-  if (change === null) return null;
-  const size = String(Math.abs(change));
-  if (change > 0) return { direction: "up", value: change, text: rankMessages.up(size), description: m.effect.rosePlaces(change), className: "rank-change rank-up" };
-  if (change < 0) return { direction: "down", value: change, text: rankMessages.down(size), description: m.effect.fellPlaces(-change), className: "rank-change rank-down" };
-  return { direction: "flat", value: 0, text: rankMessages.flat, description: m.effect.samePlace, className: "rank-change rank-flat" };
+  return change === null ? null : placesChange(change, m.effect.sinceStart);
 }
 
 export interface EffectFigure {
@@ -113,48 +107,51 @@ export const MARK_TEXT: Record<ProductMark, string> = {
   soldOut: m.neighbourhood.soldOut,
 };
 
-/** Whether a change made the product stronger against ours ("gain") or weaker ("loss"). */
-export type ChipTone = "gain" | "loss" | "neutral";
-
 export interface ChangeChip {
   text: string;
-  tone: ChipTone;
+  /** Which way the chip's figure moved (a price up is red, down blue); null for a change without a figure. */
+  direction: RankDirection | null;
+  className: string;
 }
 
-/** The chips of the changes that carry no figure. */
-const PLAIN_CHIPS: Record<"newAd" | "adEnded" | "backInStock" | "soldOut" | "rocketGained" | "rocketLost" | "newEntrant", ChangeChip> = {
-  newAd: { text: m.change.newAd, tone: "gain" },
-  adEnded: { text: m.change.adEnded, tone: "loss" },
-  backInStock: { text: m.change.backInStock, tone: "gain" },
-  soldOut: { text: m.change.soldOut, tone: "loss" },
-  rocketGained: { text: m.change.rocketGained, tone: "gain" },
-  rocketLost: { text: m.change.rocketLost, tone: "loss" },
-  newEntrant: { text: m.change.newEntrant, tone: "neutral" },
+const chip = (text: string, direction: RankDirection | null = null): ChangeChip => ({
+  text,
+  direction,
+  className: direction ? `market-chip ${directionClass(direction)}` : "market-chip",
+});
+
+/** The chips of the changes that carry no figure: words, no direction. */
+const PLAIN_CHIPS: Record<"newAd" | "adEnded" | "backInStock" | "soldOut" | "rocketGained" | "rocketLost" | "newEntrant", string> = {
+  newAd: m.change.newAd,
+  adEnded: m.change.adEnded,
+  backInStock: m.change.backInStock,
+  soldOut: m.change.soldOut,
+  rocketGained: m.change.rocketGained,
+  rocketLost: m.change.rocketLost,
+  newEntrant: m.change.newEntrant,
 };
 
-/** "gain" when a figure went up (`better` = 1) or down (`better` = -1), "loss" the other way. */
-function toneOf(from: number, to: number, better: 1 | -1): ChipTone {
-  const moved = Math.sign(to - from) * better;
-  return moved > 0 ? "gain" : moved < 0 ? "loss" : "neutral";
-}
-
-/** The short Korean chip of what changed for a product: "가격 −12%", "리뷰 +340", "신규 광고", "재입고" … */
+/**
+ * The short Korean chip of what changed for a product: "가격 −12%", "리뷰 +340", "신규 광고", "재입고" …
+ * A chip with a figure takes the colour of the way that figure moved, as every change does (red up,
+ * blue down): a price cut is blue, a price rise red.
+ */
 export function changeChip(change: MarketChange): ChangeChip {
   switch (change.kind) {
     case "price":
-      return { text: m.change.price(change.percent), tone: toneOf(0, change.percent, -1) };
+      return chip(m.change.price(change.percent), directionOf(0, change.percent));
     case "discount": {
       const from = change.from ?? 0;
       const to = change.to ?? 0;
       const text = !from ? m.change.discountStarted(to) : !to ? m.change.discountEnded : m.change.discount(from, to);
-      return { text, tone: toneOf(from, to, 1) };
+      return chip(text, directionOf(from, to));
     }
     case "reviews":
-      return { text: m.change.reviews(formatNumber(change.added)), tone: "gain" };
+      return chip(m.change.reviews(formatNumber(change.added)), directionOf(0, change.added));
     case "rating":
-      return { text: m.change.rating(tenths(change.fromTenths), tenths(change.toTenths)), tone: toneOf(change.fromTenths, change.toTenths, 1) };
+      return chip(m.change.rating(tenths(change.fromTenths), tenths(change.toTenths)), directionOf(change.fromTenths, change.toTenths));
     default:
-      return PLAIN_CHIPS[change.kind];
+      return chip(PLAIN_CHIPS[change.kind]);
   }
 }
 

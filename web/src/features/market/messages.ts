@@ -35,9 +35,12 @@ export const marketMessages = {
     ofMeasured: (count: number) => `측정 ${count}일 중`,
     onDay: (day: string) => `${day}`,
     notMeasured: "측정 전",
-    rosePlaces: (places: number) => `시작보다 ${places}계단 올랐습니다`,
-    fellPlaces: (places: number) => `시작보다 ${places}계단 내려갔습니다`,
-    samePlace: "시작과 같은 순위입니다",
+    /** The value under "시작 대비": one phrase that says which way, in whole places. */
+    sinceStart: {
+      up: (places: number) => `${places}계단 상승`,
+      down: (places: number) => `${places}계단 하락`,
+      flat: "변동 없음",
+    },
   },
 
   neighbourhood: {

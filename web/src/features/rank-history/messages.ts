@@ -29,6 +29,12 @@ export const rankHistoryMessages = {
   columnWorst: "최저",
   columnAverage: "평균",
   columnChange: "전일 대비",
+  /** A day's change, in words for screen readers. */
+  sinceDayBefore: {
+    up: (places: number) => `전날보다 ${places}계단 상승`,
+    down: (places: number) => `전날보다 ${places}계단 하락`,
+    flat: "전날과 동일",
+  },
   openReport: "순위 분석 리포트",
   reportTitle: "순위 분석 리포트",
   backToChart: "차트로 돌아가기",

@@ -9,6 +9,7 @@ import {
   rankAxis,
   rankSummary,
   reportCards,
+  showsSpread,
   tableRows,
 } from "@/features/rank-history/rank-history";
 
@@ -122,14 +123,21 @@ describe("tableRows", () => {
     expect(rows[0]).toMatchObject({ rank: "37위", best: "35위", worst: "41위", average: "37.3" });
     // The day before had no rank, so there is no change to show.
     expect(rows[0].change).toBeNull();
-    expect(rows[1]).toMatchObject({ rank: "순위 없음", best: "-", worst: "-", average: "-", change: null });
   });
 
-  it("shows green up, red down and grey flat arrows", () => {
+  it("shows a day's rank once when its best, worst and average are that rank", () => {
+    const rows = tableRows(items);
+    expect(rows[2]).toMatchObject({ rank: "40위", best: "", worst: "", average: "" });
+    expect(rows[1]).toMatchObject({ rank: "순위 없음", best: "", worst: "", average: "", change: null });
+    expect(showsSpread(items)).toBe(true);
+    expect(showsSpread([day("2026-11-20", 40, null), day("2026-11-21", 38, 40)])).toBe(false);
+  });
+
+  it("shows whole places, red up, blue down and grey flat", () => {
     const [flat, down, up] = tableRows([day("2026-11-20", 10, 15), day("2026-11-21", 12, 10), day("2026-11-22", 12, 12)]);
-    expect(up.change).toMatchObject({ direction: "up", value: 5, text: "▲5.0", className: "rank-change rank-up" });
-    expect(down.change).toMatchObject({ direction: "down", value: -2, text: "▼2.0", className: "rank-change rank-down" });
-    expect(flat.change).toMatchObject({ direction: "flat", text: "-", className: "rank-change rank-flat" });
+    expect(up.change).toMatchObject({ direction: "up", value: 5, text: "▲5", description: "전날보다 5계단 상승", className: "rank-change change-up" });
+    expect(down.change).toMatchObject({ direction: "down", value: -2, text: "▼2", className: "rank-change change-down" });
+    expect(flat.change).toMatchObject({ direction: "flat", text: "-", className: "rank-change change-flat" });
   });
 });
 

@@ -124,38 +124,60 @@ export function periodMark(
   };
 }
 
-/** Change against the day before: prevRank - rank, only when both are real ranks. */
+/** Change against the day before: prevRank - rank in whole places, only when both are real ranks. */
 export function dayChange(item: RankHistoryItem): RankChange | null {
-  return rankChange(item.rank, item.prevRank);
+  return rankChange(item.rank, item.prevRank, rankHistoryMessages.sinceDayBefore);
 }
 
-/** A min/max/avg figure: "-" without a rank; averages to one decimal. */
-function figure(value: number | null | undefined, decimals = false): string {
-  if (!isRanked(value)) return commonMessages.empty;
-  return decimals ? value.toFixed(1) : rankDisplay(value).text;
+/** A min/max figure: "-" without a rank. */
+function rankFigure(value: number | null | undefined): string {
+  return isRanked(value) ? rankDisplay(value).text : commonMessages.empty;
+}
+
+/** The day's average of ranks (an average, so to one decimal): "37.3", or "-". */
+function averageFigure(value: number | null | undefined): string {
+  return isRanked(value) ? value.toFixed(1) : commonMessages.empty;
+}
+
+/**
+ * Whether the day's best, worst and average all are its rank (one measurement, or every one the
+ * same): the row then shows the rank once, not four times.
+ */
+export function hasOneRank(item: RankHistoryItem): boolean {
+  const same = (value: number | null | undefined) => value === null || value === undefined || value === item.rank;
+  return same(item.minRank) && same(item.maxRank) && same(item.avgRank);
 }
 
 export interface RankTableRow {
   date: string;
   rank: string;
+  /** Blank ("") on a day whose best, worst and average are its rank. */
   best: string;
   worst: string;
   average: string;
   change: RankChange | null;
 }
 
-/** The daily table, newest first. */
+/** The daily table, newest first; a day with one rank shows it once, in the rank column. */
 export function tableRows(items: RankHistoryItem[]): RankTableRow[] {
   return [...items]
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
-    .map((item) => ({
-      date: item.date,
-      rank: rankDisplay(item.rank).text,
-      best: figure(item.minRank),
-      worst: figure(item.maxRank),
-      average: figure(item.avgRank, true),
-      change: dayChange(item),
-    }));
+    .map((item) => {
+      const once = hasOneRank(item);
+      return {
+        date: item.date,
+        rank: rankDisplay(item.rank).text,
+        best: once ? "" : rankFigure(item.minRank),
+        worst: once ? "" : rankFigure(item.maxRank),
+        average: once ? "" : averageFigure(item.avgRank),
+        change: dayChange(item),
+      };
+    });
+}
+
+/** Whether the table needs its best/worst/average columns: some day's ranks spread. */
+export function showsSpread(items: RankHistoryItem[]): boolean {
+  return items.some((item) => !hasOneRank(item));
 }
 
 export interface RankReportCard {

@@ -28,10 +28,12 @@ export const rankingMessages = {
   averageRank: (rank: number) => `${rank.toFixed(1)}위`,
   newEntry: "신규",
   noChange: "-",
-  up: (places: number) => `▲ ${places}`,
-  down: (places: number) => `▼ ${places}`,
-  upLabel: (places: number) => `${places}계단 상승`,
-  downLabel: (places: number) => `${places}계단 하락`,
+  /** The seven days' change in words (the arrow and places are the shared rank change's). */
+  moved: {
+    up: (places: number) => `${places}계단 상승`,
+    down: (places: number) => `${places}계단 하락`,
+    flat: "변동 없음",
+  },
   competition: {
     low: "낮음",
     medium: "보통",

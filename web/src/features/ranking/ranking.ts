@@ -3,6 +3,7 @@ import type { BadgeTone } from "@/components/badge";
 import type { Competition } from "@/features/ranking/api";
 import { rankingMessages as m } from "@/features/ranking/messages";
 import { formatNumber } from "@/lib/format";
+import { directionClass, placesChange } from "@/lib/slots/format";
 
 export type RankingTab = "keywords" | "advertisers";
 export const RANKING_TABS: readonly RankingTab[] = ["keywords", "advertisers"];
@@ -16,17 +17,22 @@ export interface Movement {
   text: string;
   /** What a screen reader says. */
   label: string;
-  tone: "up" | "down" | "same" | "new";
+  /** The shared direction class (red up, blue down, grey same), or the new entry's own. */
+  className: string;
 }
 
-/** Places gained over seven days: "▲ 3" (up), "▼ 2" (down), "-" (same), "신규" (no old rank). */
+/**
+ * Places gained over seven days as every rank change reads: "▲3" (up, red), "▼2" (down, blue),
+ * "-" (same), "신규" (no old rank).
+ */
 export function movement(change: number | null | undefined, bestRank: number | null | undefined): Movement {
   if (change === null || change === undefined) {
-    return bestRank ? { text: m.newEntry, label: m.newEntry, tone: "new" } : { text: m.noChange, label: m.noChange, tone: "same" };
+    return bestRank
+      ? { text: m.newEntry, label: m.newEntry, className: "ranking-move ranking-move-new" }
+      : { text: m.noChange, label: m.noChange, className: `ranking-move ${directionClass("flat")}` };
   }
-  if (change > 0) return { text: m.up(change), label: m.upLabel(change), tone: "up" };
-  if (change < 0) return { text: m.down(-change), label: m.downLabel(-change), tone: "down" };
-  return { text: m.noChange, label: m.noChange, tone: "same" };
+  const moved = placesChange(change, m.moved);
+  return { text: moved.text, label: moved.description, className: `ranking-move ${directionClass(moved.direction)}` };
 }
 
 /** The badge of a competition level. */

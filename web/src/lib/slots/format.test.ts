@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { addDays, expiryInfo, isEnded, kstToday, rankChange, rankDisplay, workPeriodText } from "@/lib/slots/format";
+import {
+  addDays,
+  directionClass,
+  directionOf,
+  expiryInfo,
+  isEnded,
+  kstToday,
+  placesChange,
+  rankChange,
+  rankDisplay,
+  workPeriodText,
+} from "@/lib/slots/format";
 
 describe("D-n and its colour", () => {
   it("reads D-n, red within 3 days, orange within 7, green beyond", () => {
@@ -50,17 +61,38 @@ describe("rank display", () => {
   });
 });
 
-describe("rank change = yesterday's rank - rank, to one decimal", () => {
-  it("climbing is up and green", () => {
-    expect(rankChange(12, 15)).toMatchObject({ direction: "up", value: 3, text: "▲3.0", className: "rank-change rank-up" });
+describe("rank change = yesterday's rank - rank, in whole places", () => {
+  it("climbing (a smaller rank number) is up, ▲ and red", () => {
+    expect(rankChange(12, 15)).toMatchObject({
+      direction: "up", value: 3, text: "▲3", description: "어제보다 3계단 상승", className: "rank-change change-up",
+    });
   });
 
-  it("falling is down and red", () => {
-    expect(rankChange(20, 15)).toMatchObject({ direction: "down", value: -5, text: "▼5.0", className: "rank-change rank-down" });
+  it("falling (a larger rank number) is down, ▼ and blue", () => {
+    expect(rankChange(20, 15)).toMatchObject({
+      direction: "down", value: -5, text: "▼5", description: "어제보다 5계단 하락", className: "rank-change change-down",
+    });
   });
 
   it("no move is flat and grey", () => {
-    expect(rankChange(9, 9)).toMatchObject({ direction: "flat", value: 0, text: "-", className: "rank-change rank-flat" });
+    expect(rankChange(9, 9)).toMatchObject({ direction: "flat", value: 0, text: "-", className: "rank-change change-flat" });
+  });
+
+  it("never shows a fraction of a place", () => {
+    expect(placesChange(2.6).text).toBe("▲3");
+    expect(placesChange(-1).text).toBe("▼1");
+    expect(placesChange(0.2)).toMatchObject({ direction: "flat", text: "-" });
+  });
+
+  it("takes each screen's words for the same change", () => {
+    const words = { up: (n: number) => `${n}계단 상승`, down: (n: number) => `${n}계단 하락`, flat: "변동 없음" };
+    expect(rankChange(12, 15, words)?.description).toBe("3계단 상승");
+    expect(placesChange(-4, words)).toMatchObject({ text: "▼4", description: "4계단 하락", className: "rank-change change-down" });
+  });
+
+  it("colours a figure by the way it moved, the same class as a rank's", () => {
+    expect([directionOf(100, 120), directionOf(100, 90), directionOf(5, 5)]).toEqual(["up", "down", "flat"]);
+    expect([directionClass("up"), directionClass("down"), directionClass("flat")]).toEqual(["change-up", "change-down", "change-flat"]);
   });
 
   it("no change without two real ranks", () => {

@@ -1,6 +1,6 @@
 /**
  * How slot values read on screen (spec part 1 §9): D-n with its colour, ranks measured up to 500
- * (null = measuring, 0 or above 500 = no rank), and the change against yesterday to one decimal.
+ * (null = measuring, 0 or above 500 = no rank), and a change of rank in whole places with its direction.
  */
 import { expiryMessages, rankMessages } from "@/lib/slots/messages";
 
@@ -59,29 +59,58 @@ export function rankDisplay(rank: number | null | undefined, yesterdayRank?: num
 
 export type RankDirection = "up" | "down" | "flat";
 
+/**
+ * The class that colours a direction, the same on every screen and for ranks and prices alike
+ * (styles/components/changes.css): red up, blue down, grey flat, as Koreans read a change.
+ */
+export function directionClass(direction: RankDirection): string {
+  return `change-${direction}`;
+}
+
+/** The direction of a figure that moved from `from` to `to`, where a larger figure is up (a price, a count). */
+export function directionOf(from: number, to: number): RankDirection {
+  return to > from ? "up" : to < from ? "down" : "flat";
+}
+
 export interface RankChange {
   direction: RankDirection;
-  /** yesterdayRank - rank: positive means the product climbed. */
+  /** Places gained: positive means the product climbed (its rank number got smaller). */
   value: number;
-  /** The arrow and the size to one decimal: "▲3.0", "▼1.0", "-". */
+  /** The arrow and the places, whole: "▲3", "▼1", "-". */
   text: string;
-  /** A sentence for screen readers and the title attribute. */
+  /** The change in words, for screen readers and the title attribute, or shown as the phrase itself. */
   description: string;
   className: string;
 }
 
-/** Change against yesterday, only when both ranks are real ranks. */
-export function rankChange(rank: number | null | undefined, yesterdayRank: number | null | undefined): RankChange | null {
-  if (!isRanked(rank) || !isRanked(yesterdayRank)) return null;
-  const value = yesterdayRank - rank;
-  const size = Math.abs(value).toFixed(1);
-  if (value > 0) {
-    return { direction: "up", value, text: rankMessages.up(size), description: rankMessages.changeUp(size), className: "rank-change rank-up" };
-  }
-  if (value < 0) {
-    return { direction: "down", value, text: rankMessages.down(size), description: rankMessages.changeDown(size), className: "rank-change rank-down" };
-  }
-  return { direction: "flat", value: 0, text: rankMessages.flat, description: rankMessages.changeFlat, className: "rank-change rank-flat" };
+/** How one screen words a change of whole places ("어제보다 3계단 상승", "시작 대비 13계단 상승"). */
+export interface ChangeWords {
+  up: (places: number) => string;
+  down: (places: number) => string;
+  flat: string;
+}
+
+/**
+ * A change of `gained` places (+ = climbed), the one shape every screen shows a rank change in: the
+ * direction follows the rank (a smaller rank number is up, so red), the places are whole, never "3.0".
+ */
+export function placesChange(gained: number, words: ChangeWords = rankMessages.sinceYesterday): RankChange {
+  const places = Math.round(Math.abs(gained));
+  const direction: RankDirection = places === 0 ? "flat" : gained > 0 ? "up" : "down";
+  const className = `rank-change ${directionClass(direction)}`;
+  if (direction === "up") return { direction, value: places, text: rankMessages.up(places), description: words.up(places), className };
+  if (direction === "down") return { direction, value: -places, text: rankMessages.down(places), description: words.down(places), className };
+  return { direction, value: 0, text: rankMessages.flat, description: words.flat, className };
+}
+
+/** Change against the day before (`previousRank`), only when both ranks are real ranks. */
+export function rankChange(
+  rank: number | null | undefined,
+  previousRank: number | null | undefined,
+  words: ChangeWords = rankMessages.sinceYesterday,
+): RankChange | null {
+  if (!isRanked(rank) || !isRanked(previousRank)) return null;
+  return placesChange(previousRank - rank, words);
 }
 
 /** "2026-11-22 ~ 2026-12-21"; a missing side shows "-". */

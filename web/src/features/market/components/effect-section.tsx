@@ -11,8 +11,9 @@ const figureOf = (figure: EffectFigure) => <MarketFigure key={figure.key} name={
 
 /**
  * The effect of the slot: the rank on the slot's first day (first_rank), today's, the best, the
- * change since the start (green ▲ / red ▼) and the days in the top 10/40/100, beside the rank chart
- * with the slot's period marked (`chart`, the rank-history feature's, given by the route page).
+ * change since the start in one phrase (red for a climb, blue for a fall) and the days in the top
+ * 10/40/100, beside the rank chart with the slot's period marked (`chart`, the rank-history
+ * feature's, given by the route page).
  */
 export function EffectSection({ view, chart }: { view: SlotMarketView; chart: ReactNode }) {
   const { startDate, endDate } = view.period;
@@ -31,7 +32,7 @@ export function EffectSection({ view, chart }: { view: SlotMarketView; chart: Re
           <MarketFigure
             name="change"
             label={m.effect.change}
-            value={<RankChangeMark change={effectChange(view.effect.change)} />}
+            value={<RankChangeMark change={effectChange(view.effect.change)} worded />}
             detail={firstDay && lastDay ? m.movers.span(formatMonthDay(firstDay), formatMonthDay(lastDay)) : null}
           />
           {figures.slice(3).map(figureOf)}

@@ -17,12 +17,12 @@ function MoverItem({ mover }: { mover: Mover }) {
       </div>
       <ul className="market-chips" aria-label={v.changes}>
         {mover.changes.length === 0 ? (
-          <li className="market-chip market-chip-neutral">{v.noChange}</li>
+          <li className="market-chip">{v.noChange}</li>
         ) : (
           mover.changes.map((change, index) => {
             const chip = changeChip(change);
             return (
-              <li key={index} className={`market-chip market-chip-${chip.tone}`}>
+              <li key={index} className={chip.className} data-direction={chip.direction ?? undefined}>
                 {chip.text}
               </li>
             );

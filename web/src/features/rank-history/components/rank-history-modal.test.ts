@@ -78,15 +78,19 @@ describe("RankHistoryModal", () => {
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(9);
     const cells = (row: HTMLElement) => within(row).getAllByRole("cell");
+    // A rank change is whole places; a climb (42위 → 37위) is red, a fall (40위 → 42위) blue.
     expect(cells(rows[0]).map((cell) => cell.textContent)).toEqual([
-      "2026-11-22", "37위", "35위", "41위", "37.3", "▲5.0어제보다 5.0 상승",
+      "2026-11-22", "37위", "35위", "41위", "37.3", "▲5전날보다 5계단 상승",
     ]);
-    // 11-21: 42 after 40 is a red fall; 11-17: flat is grey; 11-18 has no rank and no change.
-    expect(cells(rows[1])[5].querySelector(".rank-down")).toHaveTextContent("▼2.0");
+    expect(cells(rows[0])[5].querySelector(".change-up")).toHaveTextContent("▲5");
+    expect(cells(rows[1])[5].querySelector(".change-down")).toHaveTextContent("▼2");
+    expect(cells(rows[1])[5].querySelector(".change-up")).toBeNull();
+    // A day measured once shows its rank once, not again as its best, worst and average.
+    expect(cells(rows[1]).map((cell) => cell.textContent)).toEqual(["2026-11-21", "42위", "", "", "", "▼2전날보다 2계단 하락"]);
+    // 11-17: flat is grey; 11-18 has no rank and no change.
     expect(cells(rows[4])[1]).toHaveTextContent("순위 없음");
     expect(cells(rows[4])[5]).toHaveTextContent("-");
-    expect(cells(rows[5])[5].querySelector(".rank-flat")).not.toBeNull();
-    expect(cells(rows[0])[5].querySelector(".rank-up")).not.toBeNull();
+    expect(cells(rows[5])[5].querySelector(".change-flat")).not.toBeNull();
 
     const chart = within(dialog).getByRole("figure", { name: "순위 추이 차트" });
     // The chart loads lazily. Eight ranked days are points; the day without a rank is a gap (the
@@ -103,6 +107,15 @@ describe("RankHistoryModal", () => {
     expect(within(chart).getByText("시작")).toBeInTheDocument();
     expect(within(chart).queryByText("종료")).toBeNull();
     expect(chart.querySelector("figcaption")).toHaveTextContent("슬롯 기간 2026-11-16 ~ 2026-12-15");
+  });
+
+  it("leaves out the best, worst and average columns when every day was one rank", async () => {
+    stubFetch(() => history(nineDays.slice(0, 8), "2026-10-24", "2026-11-22"));
+    renderModal();
+    const table = await screen.findByRole("table", { name: "일별 순위" });
+    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["날짜", "순위", "전일 대비"]);
+    const newest = within(table).getAllByRole("row")[1];
+    expect(within(newest).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["2026-11-21", "42위", "▼2전날보다 2계단 하락"]);
   });
 
   it("opens with the focus on its title, not on the start date", () => {
@@ -157,7 +170,8 @@ describe("RankHistoryModal", () => {
     expect(cards[4]).toHaveTextContent("11.18 (수)");
     expect(cards[4]).toHaveTextContent("순위 없음");
     expect(cards[8]).toHaveTextContent("11.22 (일)");
-    expect(cards[8].querySelector(".rank-up")).toHaveTextContent("▲5.0");
+    expect(cards[8].querySelector(".change-up")).toHaveTextContent("▲5");
+    expect(cards[7].querySelector(".change-down")).toHaveTextContent("▼2");
 
     fireEvent.click(within(dialog).getByRole("button", { name: "차트로 돌아가기" }));
     expect(within(dialog).getByRole("table", { name: "일별 순위" })).toBeInTheDocument();

@@ -13,28 +13,33 @@ import { RankChartFigure } from "@/features/rank-history/components/rank-chart-f
 import { RankRangeControl } from "@/features/rank-history/components/rank-range-control";
 import { RankReport } from "@/features/rank-history/components/rank-report";
 import { rankHistoryMessages } from "@/features/rank-history/messages";
-import { DEFAULT_RANGE_DAYS, isValidRange, lastDaysRange, tableRows, type RankTableRow } from "@/features/rank-history/rank-history";
+import { DEFAULT_RANGE_DAYS, isValidRange, lastDaysRange, showsSpread, tableRows, type RankTableRow } from "@/features/rank-history/rank-history";
 import { kstToday } from "@/lib/slots/format";
 
 type View = "chart" | "report";
 
-const TABLE_COLUMNS: Array<Column<RankTableRow>> = [
+const DATE_AND_RANK: Array<Column<RankTableRow>> = [
   { header: rankHistoryMessages.columnDate, cell: (row) => row.date },
   { header: rankHistoryMessages.columnRank, cell: (row) => row.rank },
+];
+/** Best, worst and average of a day: only when some day of the range had ranks that differ. */
+const SPREAD: Array<Column<RankTableRow>> = [
   { header: rankHistoryMessages.columnBest, cell: (row) => row.best },
   { header: rankHistoryMessages.columnWorst, cell: (row) => row.worst },
   { header: rankHistoryMessages.columnAverage, cell: (row) => row.average },
-  { header: rankHistoryMessages.columnChange, cell: (row) => <RankChangeMark change={row.change} /> },
 ];
+const CHANGE: Column<RankTableRow> = { header: rankHistoryMessages.columnChange, cell: (row) => <RankChangeMark change={row.change} /> };
+const WITH_SPREAD = [...DATE_AND_RANK, ...SPREAD, CHANGE];
+const WITHOUT_SPREAD = [...DATE_AND_RANK, CHANGE];
 
 /**
  * Rank history of one slot (GET /api/slots/{id}/rank-history): a KST date range (last 30 days by
  * default, 7/30/90-day shortcuts), the daily rank as a chart (its axis fitted to the ranks, the slot's
- * period shaded) and a table newest first, and the rank analysis report (summary figures and daily
- * cards, seven per row) behind a button; the history downloads as .xlsx or .csv. Without a ranked
- * day an empty state takes the chart's place. It opens focused on its title and scrolls as one body,
- * the table's header stuck under the title bar. With `marketHref` its toolbar links to the slot's
- * market view (issue 29).
+ * period shaded) and a table newest first (a day's best, worst and average only where they differ
+ * from its rank), and the rank analysis report (summary figures and daily cards, seven per row)
+ * behind a button; the history downloads as .xlsx or .csv. Without a ranked day an empty state takes
+ * the chart's place. It opens focused on its title and scrolls as one body, the table's header stuck
+ * under the title bar. With `marketHref` its toolbar links to the slot's market view (issue 29).
  */
 export function RankHistoryModal({ slot, onClose, marketHref }: { slot: RankSlot; onClose: () => void; marketHref?: string }) {
   const today = useMemo(() => kstToday(), []);
@@ -60,7 +65,7 @@ export function RankHistoryModal({ slot, onClose, marketHref }: { slot: RankSlot
         <RankChartFigure items={items} period={slot} />
         {hasRows && (
           <DataTable
-            columns={TABLE_COLUMNS}
+            columns={showsSpread(items) ? WITH_SPREAD : WITHOUT_SPREAD}
             rows={tableRows(items)}
             rowKey={(row) => row.date}
             className="rank-history-table"

@@ -28,7 +28,7 @@ const KEYWORD_COLUMNS: Array<Column<KeywordRow>> = [
     cell: (row) => {
       const move = movement(row.change, row.bestRank);
       return (
-        <span className={`ranking-move ranking-move-${move.tone}`} aria-label={move.label}>
+        <span className={move.className} aria-label={move.label}>
           {move.text}
         </span>
       );

@@ -1,0 +1,46 @@
+import { createElement } from "react";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { RankCell, type RankSlot } from "@/components/slots/rank-cell";
+import { RankChangeMark } from "@/components/slots/rank-change-mark";
+import { placesChange } from "@/lib/slots/format";
+
+const slot = (rank: number | null, yesterdayRank: number | null): RankSlot => ({
+  id: 1, keyword: "무선 이어폰", rank, yesterdayRank, firstRank: 50, lastCheckedAt: null, startDate: null, endDate: null,
+});
+
+/** The change mark inside the rank cell of the only button. */
+const mark = () => screen.getByRole("button").querySelector("[data-direction]");
+
+describe("the rank cell of the slot list and cards", () => {
+  it("shows a climb as whole places, red (12위 after 15위)", () => {
+    render(createElement(RankCell, { slot: slot(12, 15), onOpen: vi.fn() }));
+    expect(screen.getByRole("button")).toHaveTextContent(/^12위▲3어제보다 3계단 상승$/);
+    expect(mark()).toHaveClass("change-up");
+    expect(mark()).not.toHaveClass("change-down");
+  });
+
+  it("shows a fall as whole places, blue (20위 after 15위)", () => {
+    render(createElement(RankCell, { slot: slot(20, 15), onOpen: vi.fn() }));
+    expect(screen.getByRole("button")).toHaveTextContent(/^20위▼5어제보다 5계단 하락$/);
+    expect(mark()).toHaveClass("change-down");
+  });
+
+  it("shows no change without yesterday's rank", () => {
+    render(createElement(RankCell, { slot: slot(20, null), onOpen: vi.fn() }));
+    expect(screen.getByRole("button")).toHaveTextContent(/^20위$/);
+    expect(mark()).toBeNull();
+  });
+});
+
+describe("a worded change", () => {
+  it("is the one phrase, in the direction's colour", () => {
+    const words = { up: (n: number) => `${n}계단 상승`, down: (n: number) => `${n}계단 하락`, flat: "변동 없음" };
+    const { container, rerender } = render(createElement(RankChangeMark, { change: placesChange(2, words), worded: true }));
+    expect(container).toHaveTextContent(/^2계단 상승$/);
+    expect(container.firstElementChild).toHaveClass("change-up");
+    rerender(createElement(RankChangeMark, { change: placesChange(-2, words), worded: true }));
+    expect(container).toHaveTextContent(/^2계단 하락$/);
+    expect(container.firstElementChild).toHaveClass("change-down");
+  });
+});
