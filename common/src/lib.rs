@@ -62,6 +62,7 @@ pub mod pagination;
 pub mod params;
 pub mod random;
 pub mod rank;
+pub mod rank_crawl;
 pub mod settings;
 pub mod slots;
 pub mod spreadsheet;

@@ -23,30 +23,37 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("words", &["messages", "text", "pagination", "params"]),
     // data access, one module per table
     ("db", &["db"]),
-    // the areas: rules, operations, jobs, configuration, process set-up
+    // what every area stands on: the caller, configuration, live events, idempotency keys, the
+    // spreadsheet reader and writer, the settings and uploads
     (
-        "areas",
+        "frame",
         &[
-            "accounts",
             "actor",
-            "announcements",
-            "batches",
-            "cash",
-            "chat",
             "config",
             "events",
             "idempotency",
-            "jobs",
-            "market",
-            "metrics",
-            "notifications",
-            "rank",
             "settings",
-            "slots",
             "spreadsheet",
-            "telemetry",
             "uploads",
         ],
+    ),
+    // the job queue and what runs on it or watches it: batches, metrics, telemetry
+    ("jobs", &["jobs", "batches", "metrics", "telemetry"]),
+    // rank tracking: reading pages, counting places, crawl runs, a slot's rank history
+    ("rank", &["rank"]),
+    // the market read from the crawls' snapshots: movers, the market view, the effect report
+    ("market", &["market"]),
+    // notifications, among them the rank alerts that name who passed (market)
+    ("notifications", &["notifications"]),
+    // prepaid cash, which tells the user of a charge's decision
+    ("cash", &["cash"]),
+    // the slots: registration, decisions, edits, extension, pre-allocation, which pay (cash),
+    // notify and queue recrawls (rank)
+    ("slots", &["slots"]),
+    // the top: areas nothing else uses, and the crawl job that records ranks and then alerts
+    (
+        "features",
+        &["accounts", "announcements", "chat", "rank_crawl"],
     ),
 ];
 
@@ -261,6 +268,57 @@ fn upward_references(src: &Path) -> Vec<String> {
     problems
 }
 
+/// The imports between the top-level modules of `common/src` (each a folder or a file), every
+/// layer's included: `(module, module it uses)`.
+fn module_imports(src: &Path) -> BTreeSet<(String, String)> {
+    let mut files = Vec::new();
+    source_files(src, &mut files);
+    let mut edges = BTreeSet::new();
+    for file in files {
+        let own = module_path(src, &file);
+        let Some(top) = own.first() else { continue };
+        let code = code_only(&fs::read_to_string(&file).expect("readable"));
+        for name in referenced_modules(&code, &own) {
+            if &name != top && layer_of(&name).is_some() {
+                edges.insert((top.clone(), name));
+            }
+        }
+    }
+    edges
+}
+
+/// The import cycles in `edges`: each strongly connected group of more than one module, sorted.
+fn cycles(edges: &BTreeSet<(String, String)>) -> Vec<Vec<String>> {
+    let nodes: BTreeSet<&String> = edges.iter().flat_map(|(a, b)| [a, b]).collect();
+    let reaches = |from: &String, to: &String| {
+        let mut seen = BTreeSet::new();
+        let mut stack = vec![from];
+        while let Some(at) = stack.pop() {
+            for (a, b) in edges {
+                if a == at && seen.insert(b) {
+                    stack.push(b);
+                }
+            }
+        }
+        seen.contains(to)
+    };
+    let mut groups: Vec<Vec<String>> = Vec::new();
+    for node in &nodes {
+        if groups.iter().any(|g| g.contains(node)) {
+            continue;
+        }
+        let group: Vec<String> = nodes
+            .iter()
+            .filter(|other| *other == node || (reaches(node, other) && reaches(other, node)))
+            .map(|n| n.to_string())
+            .collect();
+        if group.len() > 1 {
+            groups.push(group);
+        }
+    }
+    groups
+}
+
 fn src_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
@@ -273,6 +331,46 @@ fn no_module_of_common_imports_a_layer_above_its_own() {
         "imports that run upward (layer order in tests/architecture.rs and docs/architecture.md):\n  {}",
         problems.join("\n  ")
     );
+}
+
+#[test]
+fn no_two_folders_of_common_import_each_other_even_through_others() {
+    let found = cycles(&module_imports(&src_dir()));
+    assert!(
+        found.is_empty(),
+        "import cycles between the top-level modules of common (untie them: move the shared part \
+         down, or the part that needs both up):\n  {found:?}"
+    );
+}
+
+#[test]
+fn the_cycle_check_sees_a_cycle_through_a_third_module() {
+    let edge = |a: &str, b: &str| (a.to_string(), b.to_string());
+    let knot: BTreeSet<_> = [
+        edge("rank", "notifications"),
+        edge("notifications", "market"),
+        edge("market", "rank"),
+        edge("market", "db"),
+    ]
+    .into();
+    assert_eq!(cycles(&knot), vec![vec!["market", "notifications", "rank"]]);
+    let untied: BTreeSet<_> = [edge("notifications", "market"), edge("market", "rank")].into();
+    assert!(cycles(&untied).is_empty());
+}
+
+#[test]
+fn the_floors_of_the_areas_refuse_an_import_from_a_higher_area() {
+    // Imports the single "areas" layer of before let through: each now names a floor above.
+    let own = vec!["market".to_string(), "read".to_string()];
+    for code in ["use crate::slots::query;", "use crate::cash::RefundQuote;"] {
+        let found = referenced_modules(&code_only(code), &own);
+        assert!(
+            found.iter().any(|m| layer_of(m) > layer_of("market")),
+            "{code}: {found:?}"
+        );
+    }
+    assert!(layer_of("rank") < layer_of("notifications"));
+    assert!(layer_of("notifications") < layer_of("rank_crawl"));
 }
 
 #[test]

@@ -28,7 +28,7 @@ async fn main() -> anyhow::Result<()> {
     let crawler = std::sync::Arc::new(worker::Crawler {
         source,
         settings: common::rank::crawl::CrawlSettings::from_config(&config.crawl),
-        retry: common::rank::runs::RetryPolicy::from_config(&config.crawl),
+        retry: common::rank_crawl::RetryPolicy::from_config(&config.crawl),
     });
     worker::monitor(
         pool,

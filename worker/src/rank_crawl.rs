@@ -1,5 +1,5 @@
 //! Handler of [`RankCrawl`]: crawls one keyword for one KST day and records the ranks. All the
-//! work is in `common::rank::runs::execute`; a duplicate or repeated job is harmless there.
+//! work is in `common::rank_crawl::execute`; a duplicate or repeated job is harmless there.
 
 use std::sync::Arc;
 
@@ -10,10 +10,10 @@ use common::{
     rank::{
         crawl::CrawlSettings,
         politeness::Egresses,
-        runs::{self, RetryPolicy},
         source::{HttpSource, Source},
         webdriver::WebDriverSource,
     },
+    rank_crawl::{self, RetryPolicy},
 };
 use sqlx::PgPool;
 
@@ -31,7 +31,7 @@ pub async fn run(
     db: Data<PgPool>,
     crawler: Data<Arc<Crawler>>,
 ) -> Result<String, BoxDynError> {
-    let result = runs::execute(
+    let result = rank_crawl::execute(
         &db,
         &crawler.source,
         &crawler.settings,

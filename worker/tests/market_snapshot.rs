@@ -7,7 +7,7 @@ use crate::support;
 
 use common::{
     db::market_snapshots,
-    rank::runs::{RetryPolicy, RunResult},
+    rank_crawl::{RetryPolicy, RunResult},
     values::market::KeywordDay,
 };
 use simulator::{Layout, SimConfig, catalog, page, render};

@@ -91,7 +91,7 @@ async fn a_queued_clean_up_deletes_dead_tokens_and_keeps_live_ones() {
             )),
         ]),
         settings: common::rank::crawl::CrawlSettings::default(),
-        retry: common::rank::runs::RetryPolicy::default(),
+        retry: common::rank_crawl::RetryPolicy::default(),
     });
     worker::monitor(
         db.pool.clone(),

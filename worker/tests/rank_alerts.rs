@@ -11,7 +11,7 @@ use common::{
         market_snapshots, rank_history,
         users::{self, RankAlertPrefs},
     },
-    rank::runs::RunResult,
+    rank_crawl::RunResult,
     values::market::{MarketSnapshot, Placed},
 };
 use simulator::{SimConfig, catalog};

@@ -9,9 +9,10 @@ use std::time::Duration;
 use common::{
     rank::{
         crawl::CrawlSettings,
-        runs::{self, RetryPolicy, RunResult, Trigger},
+        runs::{self, Trigger},
         source::HttpSource,
     },
+    rank_crawl::{RetryPolicy, RunResult},
     time::today_kst,
 };
 use simulator::{SimConfig, catalog};
@@ -224,9 +225,15 @@ async fn products_near_the_end_of_a_short_list_are_not_cut_off() {
                 .unwrap()
                 .expect("queued");
             tx.commit().await.unwrap();
-            let result = runs::execute(&db.pool, &http(), &settings, RetryPolicy::default(), run)
-                .await
-                .unwrap();
+            let result = common::rank_crawl::execute(
+                &db.pool,
+                &http(),
+                &settings,
+                RetryPolicy::default(),
+                run,
+            )
+            .await
+            .unwrap();
             assert!(
                 matches!(result, RunResult::Done { .. }),
                 "{layout:?} {list_size} {keyword}: {result:?}"
@@ -301,7 +308,7 @@ async fn server_errors_and_timeouts_are_retried() {
         serde_json::json!({ "fault": { "kind": "status500", "rate": 0.3, "seed": 7 } }),
     );
     let run = queue(&db.pool, KEYWORD, day).await;
-    let result = runs::execute(
+    let result = common::rank_crawl::execute(
         &db.pool,
         &http(),
         &CrawlSettings {

@@ -4,10 +4,13 @@
 use std::{net::SocketAddr, time::Duration};
 
 use chrono::NaiveDate;
-use common::rank::{
-    crawl::CrawlSettings,
-    runs::{self, RetryPolicy, RunResult, Trigger},
-    source::{HttpSource, PageSource},
+use common::{
+    rank::{
+        crawl::CrawlSettings,
+        runs::{self, Trigger},
+        source::{HttpSource, PageSource},
+    },
+    rank_crawl::{self, RetryPolicy, RunResult},
 };
 use simulator::SimConfig;
 use sqlx::PgPool;
@@ -51,7 +54,7 @@ pub async fn crawl_with<S: PageSource>(
     retry: RetryPolicy,
     run: i64,
 ) -> RunResult {
-    runs::execute(db, source, &settings(addr), retry, run)
+    rank_crawl::execute(db, source, &settings(addr), retry, run)
         .await
         .expect("the run executes")
 }
