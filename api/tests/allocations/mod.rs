@@ -12,7 +12,7 @@ use crate::support;
 use chrono::Duration;
 use common::time::today_kst;
 use serde_json::{Value, json};
-use support::{Client, PASSWORD, TestApp};
+use support::{Client, PASSWORD, TestApp, product_url};
 
 /// Pre-allocation mode with an advertiser and an operator, both signed in.
 async fn stage(app: &TestApp) -> (Client<'_>, Client<'_>) {
@@ -315,8 +315,25 @@ async fn an_issued_slot_is_filled_approved_for_its_period_and_never_charged() {
     let (user, op) = stage(&app).await;
     let slot = issue_running(&app, (&user, &op), 2, &[]).await.1[0];
     let ledger_before = app.ledger_rows().await;
-
-    user.fill_and_have_approved(&op, slot, "무선 마우스").await;
+    app.set_setting("useCashSystem", json!(false)).await;
+    user.fill_slot(
+        slot,
+        json!({ "keyword": "무선 마우스", "url": product_url(9, 90, 900) }),
+    )
+    .await;
+    let quote = op.get(&format!("/api/slots/{slot}/approval-quote")).await;
+    assert_eq!(
+        quote.data()["lowestPrice"],
+        0,
+        "an issued slot's price is a note, 0 even with the cash system off"
+    );
+    let approved = op
+        .post(
+            &format!("/api/slots/{slot}/approve"),
+            json!({ "approved": true, "approvedPrice": 0 }),
+        )
+        .await;
+    assert_eq!(approved.status(), 200, "{approved:?}");
 
     let row = user.slot(slot).await;
     assert_eq!(row.data()["displayStatus"], "active");

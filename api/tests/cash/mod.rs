@@ -337,7 +337,7 @@ async fn the_approval_form_starts_with_the_slot_s_price_or_the_fallback_and_thir
     });
     assert_eq!(
         paid_quote.data(),
-        &json!({ "price": 10_000, "startDate": period["startDate"], "endDate": period["endDate"] }),
+        &json!({ "price": 10_000, "startDate": period["startDate"], "endDate": period["endDate"], "lowestPrice": 1 }),
         "the cash system is off now: the fallback"
     );
     assert_eq!(free_quote.data()["price"], 10_000);
@@ -345,6 +345,7 @@ async fn the_approval_form_starts_with_the_slot_s_price_or_the_fallback_and_thir
     app.set_setting("useCashSystem", json!(true)).await;
     let with_cash = dev.get(&format!("/api/slots/{paid}/approval-quote")).await;
     assert_eq!(with_cash.data()["price"], 50_000, "the price it was paid");
+    assert_eq!(with_cash.data()["lowestPrice"], 0, "0: the slot's price");
 }
 
 #[tokio::test]

@@ -55,21 +55,30 @@ impl From<&SlotRow> for Priced {
     }
 }
 
+/// The lowest price an approval of `slot` accepts: 0 for an issued slot (its price is a note) and
+/// with the cash system on (0 means "the slot's price"); with it off, 1 (the operator names one).
+/// The approval form reads it from the quote rather than keeping a copy of this rule.
+pub fn lowest_approval_price(slot: Priced, use_cash_system: bool) -> i64 {
+    if slot.issued || use_cash_system { 0 } else { 1 }
+}
+
 /// The price an operator's approval records, from the price they sent (`None` or 0: "the slot's
-/// price"): never below 0; an issued slot's price is a note, 0 by default; with the cash system
-/// off the operator must name a price above 0 ([`AppError::ApprovalPriceInvalid`]).
+/// price", an issued slot's 0): below [`lowest_approval_price`] it is refused
+/// ([`AppError::ApprovalPriceInvalid`]).
 pub fn approval_price(
     requested: Option<i64>,
     slot: Priced,
     use_cash_system: bool,
 ) -> Result<i64, AppError> {
-    match requested {
-        Some(p) if p < 0 => Err(AppError::ApprovalPriceInvalid),
-        _ if slot.issued => Ok(requested.unwrap_or(0)),
-        Some(p) if p > 0 => Ok(p),
-        _ if !use_cash_system => Err(AppError::ApprovalPriceInvalid),
-        _ => Ok(slot.paid),
+    let price = requested.unwrap_or(0);
+    if price < lowest_approval_price(slot, use_cash_system) {
+        return Err(AppError::ApprovalPriceInvalid);
     }
+    Ok(if price == 0 && !slot.issued {
+        slot.paid
+    } else {
+        price
+    })
 }
 
 /// The price the approval form starts with: with the cash system on, the slot's price when it has

@@ -134,6 +134,9 @@ pub struct ApprovalQuote {
     pub start_date: NaiveDate,
     #[schema(value_type = String, format = Date)]
     pub end_date: NaiveDate,
+    /// The lowest price the approval accepts ([`cash::slots::lowest_approval_price`]): 0 (the
+    /// slot's price, or an issued slot's note) or 1 (the cash system off: name a price).
+    pub lowest_price: i64,
 }
 
 /// [`ApprovalQuote`] of a slot the operator may see (`GET /slots/{id}/approval-quote`).
@@ -154,6 +157,7 @@ pub async fn approval_quote(
         price: cash::slots::suggested_approval_price((&row).into(), use_cash),
         start_date,
         end_date,
+        lowest_price: cash::slots::lowest_approval_price((&row).into(), use_cash),
     })
 }
 

@@ -149,7 +149,7 @@ describe("operator decisions", () => {
   it("approves starting from the server's quote and shows the server's message on failure", async () => {
     let attempt = 0;
     const { calls } = serve([pending], (call) => {
-      if (call.url === "/api/slots/1/approval-quote") return ok({ price: 10_000, startDate: "2026-11-22", endDate: "2026-12-21" });
+      if (call.url === "/api/slots/1/approval-quote") return ok({ price: 10_000, startDate: "2026-11-22", endDate: "2026-12-21", lowestPrice: 1 });
       if (call.method !== "POST") return undefined;
       attempt += 1;
       return attempt === 1 ? fail(400, "승인 금액은 0원보다 커야 합니다.") : ok({ ...pending, status: "active", displayStatus: "active" });

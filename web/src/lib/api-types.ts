@@ -2143,6 +2143,12 @@ export interface components {
             endDate: string;
             /**
              * Format: int64
+             * @description The lowest price the approval accepts ([`cash::slots::lowest_approval_price`]): 0 (the
+             *     slot's price, or an issued slot's note) or 1 (the cash system off: name a price).
+             */
+            lowestPrice: number;
+            /**
+             * Format: int64
              * @description Whole won: with the cash system on the slot's price when it has one, otherwise 10,000.
              */
             price: number;

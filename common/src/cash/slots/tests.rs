@@ -50,6 +50,30 @@ fn an_approval_records_the_sent_price_or_the_slot_s_and_needs_one_without_cash()
 }
 
 #[test]
+fn the_lowest_price_an_approval_accepts_is_what_approval_price_refuses_below() {
+    for (slot, cash, lowest) in [
+        (PAID, true, 0),
+        (PAID, false, 1),
+        (FREE, false, 1),
+        (ISSUED, false, 0),
+        (ISSUED, true, 0),
+    ] {
+        assert_eq!(
+            lowest_approval_price(slot, cash),
+            lowest,
+            "{slot:?} cash {cash}"
+        );
+        assert!(approval_price(Some(lowest), slot, cash).is_ok());
+        assert!(approval_price(Some(lowest - 1), slot, cash).is_err());
+    }
+    assert_eq!(
+        approval_price(Some(0), ISSUED, false).unwrap(),
+        0,
+        "a note of 0"
+    );
+}
+
+#[test]
 fn an_issued_slot_s_price_is_a_note_zero_by_default() {
     assert_eq!(approval_price(None, ISSUED, false).unwrap(), 0);
     assert_eq!(approval_price(Some(0), ISSUED, false).unwrap(), 0);

@@ -27,32 +27,32 @@ describe("row actions come only from allowedActions", () => {
 
 describe("approval", () => {
   it("starts with the price and the period the server quoted, as typed text", () => {
-    expect(approvalFormOf({ price: 50_000, startDate: "2026-11-22", endDate: "2026-12-21" })).toEqual({
+    expect(approvalFormOf({ price: 50_000, startDate: "2026-11-22", endDate: "2026-12-21", lowestPrice: 0 })).toEqual({
       price: "50000",
       startDate: "2026-11-22",
       endDate: "2026-12-21",
     });
     // What the form starts with is sent back unchanged.
-    expect(checkApproval(approvalFormOf({ price: 10_000, startDate: "2026-11-01", endDate: "2026-11-30" }), false)).toEqual({
+    expect(checkApproval(approvalFormOf({ price: 10_000, startDate: "2026-11-01", endDate: "2026-11-30", lowestPrice: 1 }), 1)).toEqual({
       ok: true,
       input: { approvedPrice: 10_000, startDate: "2026-11-01", endDate: "2026-11-30" },
     });
   });
 
-  it("the price must be above 0 with the cash system off", () => {
+  it("the price must be at least the quote's lowest price (the server's rule: 1 with the cash system off, 0 with it on or for an issued slot)", () => {
     const period = { startDate: "", endDate: "" };
-    expect(checkApproval({ price: "0", ...period }, false)).toMatchObject({ ok: false, message: "승인 금액은 0원보다 커야 합니다." });
-    expect(checkApproval({ price: "", ...period }, false)).toMatchObject({ ok: false, field: "price" });
-    expect(checkApproval({ price: "0", ...period }, true)).toEqual({ ok: true, input: { approvedPrice: 0 } });
-    expect(checkApproval({ price: "1.5", ...period }, true)).toMatchObject({ ok: false, message: "승인 금액은 0 이상의 정수로 입력해 주세요." });
+    expect(checkApproval({ price: "0", ...period }, 1)).toMatchObject({ ok: false, message: "승인 금액은 0원보다 커야 합니다." });
+    expect(checkApproval({ price: "", ...period }, 1)).toMatchObject({ ok: false, field: "price" });
+    expect(checkApproval({ price: "0", ...period }, 0)).toEqual({ ok: true, input: { approvedPrice: 0 } });
+    expect(checkApproval({ price: "1.5", ...period }, 0)).toMatchObject({ ok: false, message: "승인 금액은 0 이상의 정수로 입력해 주세요." });
   });
 
   it("sends the dates when given and refuses an end before the start", () => {
-    expect(checkApproval({ price: "30,000", startDate: "2026-11-22", endDate: "2026-12-21" }, false)).toEqual({
+    expect(checkApproval({ price: "30,000", startDate: "2026-11-22", endDate: "2026-12-21" }, 1)).toEqual({
       ok: true,
       input: { approvedPrice: 30_000, startDate: "2026-11-22", endDate: "2026-12-21" },
     });
-    expect(checkApproval({ price: "30000", startDate: "2026-11-22", endDate: "2026-11-01" }, false)).toMatchObject({
+    expect(checkApproval({ price: "30000", startDate: "2026-11-22", endDate: "2026-11-01" }, 1)).toMatchObject({
       ok: false,
       field: "endDate",
       message: "종료일은 시작일과 같거나 그 이후여야 합니다.",

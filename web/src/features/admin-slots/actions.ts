@@ -41,15 +41,16 @@ export type ApprovalCheck =
   | { ok: false; field: "price" | "endDate"; message: string };
 
 /**
- * The approval request, or the first problem: the price is a whole number of won, above 0 when the
- * cash system is off (0 with it on means "the slot's price"); the end is not before the start.
+ * The approval request, or the first problem: the price is a whole number of won, at least the
+ * quote's `lowestPrice` (the server's rule: 0 means "the slot's price" or an issued slot's note);
+ * the end is not before the start.
  */
-export function checkApproval(form: ApprovalForm, useCashSystem: boolean): ApprovalCheck {
+export function checkApproval(form: ApprovalForm, lowestPrice: number): ApprovalCheck {
   const raw = form.price.trim().replace(/,/g, "");
   if (raw !== "" && !/^\d+$/.test(raw)) return { ok: false, field: "price", message: approveMessages.priceInvalid };
   const price = raw === "" ? 0 : Number(raw);
   if (!Number.isSafeInteger(price)) return { ok: false, field: "price", message: approveMessages.priceInvalid };
-  if (!useCashSystem && price <= 0) return { ok: false, field: "price", message: approveMessages.priceRequired };
+  if (price < lowestPrice) return { ok: false, field: "price", message: approveMessages.priceRequired };
   if (form.startDate && form.endDate && form.endDate < form.startDate) {
     return { ok: false, field: "endDate", message: approveMessages.periodOrder };
   }

@@ -30,7 +30,6 @@ export function AdminSlotsRoute() {
         title={preAllocation ? pageTitles.adminSlotsPreAllocation : pageTitles.adminSlots}
         userId={user.id}
         preAllocation={preAllocation}
-        useCashSystem={settings.useCashSystem}
         headerActions={
           preAllocation && (
             <button type="button" className="button button-primary" onClick={() => setIssuing(true)}>

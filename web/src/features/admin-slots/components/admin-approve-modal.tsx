@@ -14,7 +14,6 @@ import type { SlotView } from "@/lib/slots/api";
 
 interface AdminApproveModalProps {
   slot: SlotView;
-  useCashSystem: boolean;
   onClose: () => void;
   onDone: (slot: SlotView) => void;
 }
@@ -22,16 +21,16 @@ interface AdminApproveModalProps {
 /**
  * Approve a pending slot: the price and the period start as the server quotes them (the slot's
  * price with the cash system on, else 10,000; today to today + 29 days, or an issued slot's own
- * period), and the operator may change both (the price above 0 when the cash system is off). The
+ * period), and the operator may change both (the price at least the quote's `lowestPrice`). The
  * server's message shows in the red box on failure.
  */
-export function AdminApproveModal({ slot, useCashSystem, onClose, onDone }: AdminApproveModalProps) {
+export function AdminApproveModal({ slot, onClose, onDone }: AdminApproveModalProps) {
   const quote = useApprovalQuote(slot.id);
   const [busy, setBusy] = useState(false);
   return (
     <Modal title={messages.title} onClose={onClose} busy={busy} testId="admin-approve-modal">
       {quote.data ? (
-        <ApprovalFields slot={slot} quote={quote.data} useCashSystem={useCashSystem} busy={busy} setBusy={setBusy} onClose={onClose} onDone={onDone} />
+        <ApprovalFields slot={slot} quote={quote.data} busy={busy} setBusy={setBusy} onClose={onClose} onDone={onDone} />
       ) : (
         <div className="modal-body">
           <AdminSlotBrief slot={slot} />
@@ -49,7 +48,7 @@ interface ApprovalFieldsProps extends AdminApproveModalProps {
 }
 
 /** The approval form, started from the server's quote; the price takes focus when it appears. */
-function ApprovalFields({ slot, quote, useCashSystem, busy, setBusy, onClose, onDone }: ApprovalFieldsProps) {
+function ApprovalFields({ slot, quote, busy, setBusy, onClose, onDone }: ApprovalFieldsProps) {
   const [form, setForm] = useState<ApprovalForm>(() => approvalFormOf(quote));
   const priceRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLInputElement>(null);
@@ -62,7 +61,7 @@ function ApprovalFields({ slot, quote, useCashSystem, busy, setBusy, onClose, on
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const check = checkApproval(form, useCashSystem);
+    const check = checkApproval(form, quote.lowestPrice);
     report(check.ok ? null : check);
     if (!check.ok) return;
     setBusy(true);
@@ -83,7 +82,7 @@ function ApprovalFields({ slot, quote, useCashSystem, busy, setBusy, onClose, on
         <TextField
           ref={priceRef}
           label={messages.priceLabel}
-          hint={useCashSystem ? messages.priceHintCashOn : messages.priceHintCashOff}
+          hint={quote.lowestPrice > 0 ? messages.priceHintCashOff : messages.priceHintCashOn}
           name="approvedPrice"
           type="number"
           inputMode="numeric"
@@ -91,7 +90,7 @@ function ApprovalFields({ slot, quote, useCashSystem, busy, setBusy, onClose, on
           step={1000}
           value={form.price}
           onChange={set("price")}
-          required={!useCashSystem}
+          required={quote.lowestPrice > 0}
           aria-invalid={invalid === "price" || undefined}
           disabled={busy}
         />

@@ -45,7 +45,6 @@ interface AdminSlotManagementProps {
   /** The signed-in staff user (the page size is remembered per user). */
   userId: number;
   preAllocation: boolean;
-  useCashSystem: boolean;
   /** Buttons beside the title (the route adds pre-allocation's issue button). */
   headerActions?: ReactNode;
   /** The rank history a rank cell opens (the route passes the rank-history feature's modal). */
@@ -57,7 +56,7 @@ interface AdminSlotManagementProps {
  * address, and the operator's decisions. Buttons come only from each slot's `allowedActions`; after
  * any change the lists (and the dashboard numbers) are revalidated and a toast confirms it.
  */
-export function AdminSlotManagement({ title, userId, preAllocation, useCashSystem, headerActions, renderRankHistory }: AdminSlotManagementProps) {
+export function AdminSlotManagement({ title, userId, preAllocation, headerActions, renderRankHistory }: AdminSlotManagementProps) {
   const { mutate: globalMutate } = useSWRConfig();
   const confirm = useConfirm();
   const toast = useToast();
@@ -191,7 +190,6 @@ export function AdminSlotManagement({ title, userId, preAllocation, useCashSyste
       {modal?.kind === "approve" && (
         <AdminApproveModal
           slot={modal.slot}
-          useCashSystem={useCashSystem}
           onClose={() => setModal(null)}
           onDone={() => finish(adminActionMessages.approved, modal.slot.id)}
         />
