@@ -49,9 +49,15 @@ impl Actor {
         }
     }
 
-    /// This user themselves, or staff (a user's slot allocation).
+    /// Whether this caller is user `user_id` or staff: who may read what belongs to an advertiser
+    /// (their allocation, their effect report and its job, their support chat room).
+    pub fn is_self_or_staff(&self, user_id: i64) -> bool {
+        self.role.is_staff() || self.user_id == user_id
+    }
+
+    /// This user themselves, or staff (a user's slot allocation), else "forbidden".
     pub fn require_self_or_staff(&self, user_id: i64) -> Result<(), AppError> {
-        if self.role.is_staff() || self.user_id == user_id {
+        if self.is_self_or_staff(user_id) {
             Ok(())
         } else {
             Err(AppError::Forbidden)
@@ -83,7 +89,7 @@ impl Actor {
     /// staff every room (one shared inbox), an advertiser only their own. Another's room is "not
     /// found", so guessing ids reveals nothing.
     pub fn may_use_chat_room(&self, owner_id: i64) -> bool {
-        self.role.is_staff() || owner_id == self.user_id
+        self.is_self_or_staff(owner_id)
     }
 
     /// Developers only.

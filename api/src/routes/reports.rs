@@ -122,11 +122,8 @@ impl utoipa::IntoResponses for ReportRefusals {
 async fn effect_report(
     AskedReport(app, _, scope, format): AskedReport,
 ) -> Result<Response, AppError> {
-    let (slots, limit) = (scope.slot_ids.len(), app.report_job_slots);
-    if slots > limit {
-        return Err(AppError::ReportTooLarge { slots, limit });
-    }
-    at_once(&app, scope, format).await
+    let (name, bytes) = job::make_now(&app.db, scope, format, app.report_job_slots).await?;
+    Ok(download::named(bytes, &name, format.as_str()))
 }
 
 /// The same report, asked to be made: answered at once as the file (200, as the GET) when it has
@@ -139,11 +136,12 @@ async fn effect_report(
 async fn make_effect_report(
     AskedReport(app, actor, scope, format): AskedReport,
 ) -> Result<Response, AppError> {
-    if scope.slot_ids.len() <= app.report_job_slots {
-        return at_once(&app, scope, format).await;
-    }
-    let made = job::request(&app.db, &actor, scope, format).await?;
-    Ok(accepted(ReportJobView::from(made)).into_response())
+    Ok(
+        match job::make_or_queue(&app.db, &actor, scope, format, app.report_job_slots).await? {
+            job::Made::File { name, bytes } => download::named(bytes, &name, format.as_str()),
+            job::Made::Job(made) => accepted(ReportJobView::from(made)).into_response(),
+        },
+    )
 }
 
 /// A report job's progress: `succeeded + failed` of `total` slots, `ready` once its file is
@@ -164,12 +162,5 @@ async fn report_job_file(
     SlotCallerOn(app, actor, id): SlotCallerOn<i64>,
 ) -> Result<Response, AppError> {
     let (name, format, bytes) = job::file(&app.db, &actor, id).await?;
-    Ok(download::named(bytes, &name, format.as_str()))
-}
-
-/// The report of `scope` as `format`, made now and answered as the file.
-async fn at_once(app: &AppState, scope: Scope, format: ReportFormat) -> Result<Response, AppError> {
-    let report = report::read(&app.db, scope).await?;
-    let (name, bytes) = report::write(report, format).await?;
     Ok(download::named(bytes, &name, format.as_str()))
 }

@@ -6,13 +6,15 @@
 //! (`db::report_files`). So a job repeated, duplicated or cut off by `kill -9` settles no slot twice
 //! and leaves one file.
 //!
-//! Who may read it: the advertiser it is about, and staff. Another advertiser's is "not found".
+//! Which report takes a job: one of more slots than `REPORT_JOB_SLOTS` ([`make_or_queue`], [`make_now`]).
+//! Who may read it: the advertiser it is about, and staff ([`Actor::is_self_or_staff`]); another
+//! advertiser's is "not found".
 
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use sqlx::{PgConnection, PgPool};
 
-use super::{ReportFormat, Scope, SlotReport, assemble, find_advertiser, lines};
+use super::{ReportFormat, Scope, SlotReport, assemble, find_advertiser, lines, read, write};
 use crate::batches::{self, BatchKind, Chunk, Settlement, Work};
 use crate::db::{self, audit_log::AuditEvent, batch_items::Settled, batches::BatchRow};
 use crate::jobs::MakeReport;
@@ -37,6 +39,50 @@ pub struct ReportJob {
     pub batch: BatchRow,
     pub params: Params,
     pub ready: bool,
+}
+
+/// A report asked for, as it is answered: its file made now, or the job that makes it.
+#[derive(Debug)]
+pub enum Made {
+    File { name: String, bytes: Vec<u8> },
+    Job(ReportJob),
+}
+
+/// Whether the report of `scope` is too large to make now: more slots than `job_slots`
+/// (`REPORT_JOB_SLOTS`) take a job.
+fn needs_job(scope: &Scope, job_slots: usize) -> bool {
+    scope.slot_ids.len() > job_slots
+}
+
+/// The report of `scope` as `format` made now: its file name and bytes. One that needs a job is
+/// refused ([`AppError::ReportTooLarge`], naming the limit), so the caller asks [`make_or_queue`] instead.
+pub async fn make_now(
+    db: &PgPool,
+    scope: Scope,
+    format: ReportFormat,
+    job_slots: usize,
+) -> Result<(String, Vec<u8>), AppError> {
+    if needs_job(&scope, job_slots) {
+        let (slots, limit) = (scope.slot_ids.len(), job_slots);
+        return Err(AppError::ReportTooLarge { slots, limit });
+    }
+    write(read(db, scope).await?, format).await
+}
+
+/// The report of `scope` as `format`: made now when it may be ([`make_now`]), otherwise by a job
+/// ([`request`]).
+pub async fn make_or_queue(
+    db: &PgPool,
+    actor: &Actor,
+    scope: Scope,
+    format: ReportFormat,
+    job_slots: usize,
+) -> Result<Made, AppError> {
+    if needs_job(&scope, job_slots) {
+        return Ok(Made::Job(request(db, actor, scope, format).await?));
+    }
+    let (name, bytes) = make_now(db, scope, format, job_slots).await?;
+    Ok(Made::File { name, bytes })
 }
 
 /// Asks for the report of `scope` as `format` to be made by a job: writes the batch with a slot per
@@ -86,7 +132,7 @@ fn make(batch_id: i64) -> MakeReport {
 async fn visible(conn: &mut PgConnection, actor: &Actor, id: i64) -> Result<ReportJob, AppError> {
     let batch = batches::get(conn, BatchKind::Report, id).await?;
     let params: Params = batch.params()?;
-    if params.user_id != actor.user_id && !actor.role.is_staff() {
+    if !actor.is_self_or_staff(params.user_id) {
         return Err(batches::not_found(BatchKind::Report));
     }
     let ready = db::report_files::has_file(conn, id).await?;
