@@ -3,9 +3,9 @@ import { useParams } from "react-router-dom";
 import { EmptyState } from "@/components/empty-state";
 import { Loading } from "@/components/loading";
 import { LoadError } from "@/components/load-error";
-import { SlotMarketView } from "@/features/market/components/slot-market-view";
+import { SlotMarketScreen } from "@/features/market/components/slot-market-screen";
 import { marketMessages } from "@/features/market/messages";
-import type { SlotMarketView as MarketView } from "@/features/market/types";
+import type { SlotMarket as MarketView } from "@/features/market/types";
 import { useRankHistory } from "@/features/rank-history/api";
 import { RankChartFigure } from "@/features/rank-history/components/rank-chart-figure";
 import { RankRangeControl } from "@/features/rank-history/components/rank-range-control";
@@ -42,7 +42,7 @@ export function SlotMarketRoute() {
   if (!user) return null;
   if (!Number.isInteger(slotId) || slotId <= 0) return <EmptyState title={marketMessages.invalidSlot} />;
   return (
-    <SlotMarketView
+    <SlotMarketScreen
       key={slotId}
       slotId={slotId}
       backTo={isStaff(user.role) ? "/admin/slots" : "/slots"}

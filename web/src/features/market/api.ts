@@ -1,6 +1,6 @@
 /** GET /api/slots/{id}/market and /market/keyword (issue 29, docs/api-slots.md): the market around a slot. */
 import useSWR from "swr";
-import type { KeywordMarketView, SlotMarketView } from "@/features/market/types";
+import type { KeywordMarketView, SlotMarket } from "@/features/market/types";
 
 /** An inclusive range of KST dates YYYY-MM-DD. */
 export interface MarketRange {
@@ -19,7 +19,7 @@ export const marketKeys = {
 
 /** The slot's effect, neighbourhood and movers. */
 export function useSlotMarket(slotId: number) {
-  return useSWR<SlotMarketView>(marketKeys.slot(slotId), { revalidateOnFocus: false });
+  return useSWR<SlotMarket>(marketKeys.slot(slotId), { revalidateOnFocus: false });
 }
 
 /** The keyword over `range` (null: the api's default); the previous range stays on screen while the next loads. */

@@ -2,7 +2,7 @@
  * Contract-shaped answers of GET /api/slots/{id}/market and /market/keyword (issue 29) for the unit
  * tests and the screenshot harness: slot 7 on "무선 이어폰", in 37th place today after 50th at its start.
  */
-import type { KeywordDay, KeywordMarketView, Mover, Neighbour, SlotMarketView } from "@/features/market/types";
+import type { KeywordDay, KeywordMarketView, Mover, Neighbour, SlotMarket } from "@/features/market/types";
 
 export function neighbourFixture(place: number, overrides: Partial<Neighbour> = {}): Neighbour {
   return {
@@ -44,7 +44,7 @@ const passedToday: Mover[] = [
   { productId: 9501, name: "신상 무선 이어폰", placeFrom: null, placeTo: 36, changes: [{ kind: "newEntrant" }] },
 ];
 
-export function slotMarketFixture(overrides: Partial<SlotMarketView> = {}): SlotMarketView {
+export function slotMarketFixture(overrides: Partial<SlotMarket> = {}): SlotMarket {
   const today = neighbourhoodFixture(37, { salePrice: 29900, listPrice: 39900, discountPercent: 25, ratingTenths: 47, reviewCount: 1234, rocket: true });
   today[1] = neighbourFixture(33, { advertised: true, listPrice: 30000, salePrice: 24000, discountPercent: 20 });
   today[2] = neighbourFixture(34, { soldOut: true, ownSlot: true, name: "내 다른 상품" });

@@ -20,7 +20,8 @@ export type MarketChange = Schemas["Change"];
 export type Mover = Schemas["Mover"];
 /** Who overtook the product (`passed`) and whom it overtook (`fellBehind`) between two days. */
 export type Movers = Schemas["Movers"];
-export type SlotMarketView = Schemas["SlotMarketView"];
+/** The slot's market as the api answers it (the api's `SlotMarketView`; on screen `SlotMarketScreen`). */
+export type SlotMarket = Schemas["SlotMarketView"];
 export type TopProduct = Schemas["TopPlace"];
 export type FirstPage = Schemas["FirstPage"];
 export type KeywordDay = Schemas["DayFigures"];

@@ -4,7 +4,7 @@ import { RankChangeMark } from "@/components/slots/rank-change-mark";
 import { MarketFigure } from "@/features/market/components/market-figure";
 import { effectChange, effectFigures, type EffectFigure } from "@/features/market/market";
 import { marketMessages as m } from "@/features/market/messages";
-import type { SlotMarketView } from "@/features/market/types";
+import type { SlotMarket } from "@/features/market/types";
 import { formatMonthDay } from "@/lib/format";
 
 const figureOf = (figure: EffectFigure) => <MarketFigure key={figure.key} name={figure.key} label={figure.label} value={figure.value} detail={figure.detail} />;
@@ -15,7 +15,7 @@ const figureOf = (figure: EffectFigure) => <MarketFigure key={figure.key} name={
  * 10/40/100, beside the rank chart with the slot's period marked (`chart`, the rank-history
  * feature's, given by the route page).
  */
-export function EffectSection({ view, chart }: { view: SlotMarketView; chart: ReactNode }) {
+export function EffectSection({ view, chart }: { view: SlotMarket; chart: ReactNode }) {
   const { startDate, endDate } = view.period;
   const { firstDay, lastDay } = view.effect;
   const figures = effectFigures(view.effect);

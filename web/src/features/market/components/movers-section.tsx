@@ -4,7 +4,7 @@ import { ProductName } from "@/features/market/components/product-marks";
 import { Segmented } from "@/components/segmented";
 import { MOVERS_SPANS, changeChip, myRankLine, placeText, type MoversSpan } from "@/features/market/market";
 import { marketMessages as m } from "@/features/market/messages";
-import type { Mover, SlotMarketView } from "@/features/market/types";
+import type { Mover, SlotMarket } from "@/features/market/types";
 
 const v = m.movers;
 
@@ -57,7 +57,7 @@ function MoverList({ id, title, movers, empty }: { id: string; title: string; mo
  * that overtook this one and those it overtook, each with its places before → after and what
  * changed for it as short chips.
  */
-export function MoversSection({ view }: { view: SlotMarketView }) {
+export function MoversSection({ view }: { view: SlotMarket }) {
   const [span, setSpan] = useState<MoversSpan>("sinceYesterday");
   const movers = view[span];
   return (

@@ -5,7 +5,7 @@ import { ProductName } from "@/features/market/components/product-marks";
 import { Segmented } from "@/components/segmented";
 import { priceText, rankText, ratingText, reviewsText } from "@/features/market/market";
 import { marketMessages as m } from "@/features/market/messages";
-import type { Neighbour, Neighbourhood, SlotMarketView } from "@/features/market/types";
+import type { Neighbour, Neighbourhood, SlotMarket } from "@/features/market/types";
 
 const n = m.neighbourhood;
 
@@ -67,7 +67,7 @@ function DayTable({ label, hood }: { label: string; hood: Neighbourhood | null }
  * day (a switch), the product itself highlighted; each with its price (sale, struck list price,
  * discount), rating, reviews and marks. On a phone each place is a card (`DataTable` `stack`).
  */
-export function NeighbourhoodSection({ view }: { view: SlotMarketView }) {
+export function NeighbourhoodSection({ view }: { view: SlotMarket }) {
   const [day, setDay] = useState<Day>("today");
   const label = day === "today" ? n.today : n.atStart;
   return (

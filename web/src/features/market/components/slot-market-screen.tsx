@@ -10,10 +10,10 @@ import { KeywordSection, type RenderRangeControl } from "@/features/market/compo
 import { MoversSection } from "@/features/market/components/movers-section";
 import { NeighbourhoodSection } from "@/features/market/components/neighbourhood-section";
 import { marketMessages as m } from "@/features/market/messages";
-import type { SlotMarketView as MarketView } from "@/features/market/types";
+import type { SlotMarket as MarketView } from "@/features/market/types";
 import "@/styles/market.css";
 
-export interface SlotMarketViewProps {
+export interface SlotMarketScreenProps {
   slotId: number;
   /** The slot list the page came from. */
   backTo: string;
@@ -27,7 +27,7 @@ export interface SlotMarketViewProps {
  * chart, then, once the keyword has a snapshot, the neighbourhood and who passed whom; the keyword
  * section reads its own call over its own range. Without any snapshot an empty state says why.
  */
-export function SlotMarketView({ slotId, backTo, renderEffectChart, renderRangeControl }: SlotMarketViewProps) {
+export function SlotMarketScreen({ slotId, backTo, renderEffectChart, renderRangeControl }: SlotMarketScreenProps) {
   const market = useSlotMarket(slotId);
   const view = market.data;
   const back = (
