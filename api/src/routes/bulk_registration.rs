@@ -24,7 +24,7 @@ router! {
 #[serde(rename_all = "camelCase")]
 pub struct BulkRegistrationRequest {
     /// 1 to 1,000 rows; blank rows are skipped.
-    #[schema(max_items = 1000)]
+    #[schema(min_items = 1, max_items = 1000)]
     pub rows: Vec<BulkRegistrationRow>,
 }
 

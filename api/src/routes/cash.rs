@@ -43,8 +43,8 @@ async fn slot_quote(
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default, rename_all = "camelCase")]
 pub struct ChargeRequestBody {
-    /// Whole won, between the settings minCashCharge and maxCashCharge.
-    #[schema(required, value_type = i64)]
+    /// Whole won, at least 1 and between the settings minCashCharge and maxCashCharge.
+    #[schema(required, value_type = i64, minimum = 1)]
     pub amount: Option<i64>,
     /// An ISO timestamp; one without a zone (a `datetime-local` value) is Korean time.
     #[serde(deserialize_with = "kst_or_utc")]

@@ -65,6 +65,12 @@ async fn a_charge_request_needs_every_field_within_the_limits() {
         (padded.status(), &padded.data()["accountHolder"]),
         (201, &json!("가".repeat(50)))
     );
+    // A charge of nothing is refused even where the settings' minimum is 0.
+    app.set_setting("minCashCharge", json!(0)).await;
+    let nothing =
+        post(json!({ "amount": 0, "depositAt": "2026-11-22T10:00", "accountHolder": "홍길동" }))
+            .await;
+    assert_eq!(nothing.refusal(), (400, "최소 충전 금액은 1원입니다."));
 }
 
 #[tokio::test]

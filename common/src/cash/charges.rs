@@ -48,10 +48,10 @@ pub async fn request_charge(
         return Err(AppError::CashSystemOff);
     }
     let amount = input.amount.ok_or(AppError::CashAmountRequired)?;
-    if amount < settings.business.min_cash_charge {
-        return Err(AppError::CashAmountTooSmall {
-            min: settings.business.min_cash_charge,
-        });
+    // A charge of nothing is no charge, whatever minCashCharge allows (it may be 0).
+    let min = settings.business.min_cash_charge.max(1);
+    if amount < min {
+        return Err(AppError::CashAmountTooSmall { min });
     }
     if amount > settings.business.max_cash_charge {
         return Err(AppError::CashAmountTooLarge {

@@ -19,7 +19,7 @@ export const apiLimits = {
     title: { minLength: 1, maxLength: 200 },
   },
   BulkRegistrationRequest: {
-    rows: { maxItems: 1000 },
+    rows: { minItems: 1, maxItems: 1000 },
   },
   BulkRegistrationRow: {
     row: { minimum: 1, maximum: 1000 },
@@ -30,6 +30,7 @@ export const apiLimits = {
   },
   ChargeRequestBody: {
     accountHolder: { minLength: 1, maxLength: 50 },
+    amount: { minimum: 1 },
   },
   DecisionRequest: {
     rejectionReason: { maxLength: 500 },

@@ -2411,7 +2411,7 @@ export interface components {
             accountHolder: string;
             /**
              * Format: int64
-             * @description Whole won, between the settings minCashCharge and maxCashCharge.
+             * @description Whole won, at least 1 and between the settings minCashCharge and maxCashCharge.
              * @default null
              */
             amount: number;

@@ -106,6 +106,7 @@ describe("limits from the settings", () => {
     expect(chargeLimitsOf(null)).toEqual({ min: 10000, max: 1000000 });
     expect(chargeLimitsOf({ minCashCharge: "x", maxCashCharge: 0.5 })).toEqual({ min: 10000, max: 1000000 });
     expect(chargeLimitsOf({ minCashCharge: 900000, maxCashCharge: 100000 })).toEqual({ min: 10000, max: 1000000 });
+    expect(chargeLimitsOf({ minCashCharge: 0, maxCashCharge: 100000 })).toEqual({ min: 1, max: 100000 });
   });
 });
 

@@ -7,12 +7,20 @@
 import type { ChargeInput } from "@/features/cash/api";
 import { formatWon, formatWonNumber } from "@/features/cash/format";
 import { cashMessages } from "@/features/cash/messages";
+import { apiLimits } from "@/lib/api-limits";
+import { settingsDefaults } from "@/lib/settings-defaults";
 
 /** Spec part 1 §9: the preset amounts, in won. */
 export const CHARGE_PRESETS: readonly number[] = [10_000, 30_000, 50_000, 100_000, 300_000, 500_000];
 
-/** Spec part 1 §5 and §9: the limits when the settings do not say otherwise. */
-export const DEFAULT_CHARGE_LIMITS: Readonly<ChargeLimits> = { min: 10_000, max: 1_000_000 };
+/** The limits when the settings do not say otherwise: the settings' own defaults, from the contract. */
+export const DEFAULT_CHARGE_LIMITS: Readonly<ChargeLimits> = {
+  min: settingsDefaults.minCashCharge,
+  max: settingsDefaults.maxCashCharge,
+};
+
+/** The smallest amount the server ever takes (a charge of nothing is none), from the contract. */
+const LOWEST_CHARGE = apiLimits.ChargeRequestBody.amount.minimum;
 
 export interface ChargeLimits {
   min: number;
@@ -22,10 +30,14 @@ export interface ChargeLimits {
 /** The input never holds more than this (ten digits), so sums stay exact integers. */
 export const MAX_AMOUNT_INPUT = 9_999_999_999;
 
-/** The limits from the settings (minCashCharge, maxCashCharge) when they are sane, else the defaults. */
+/**
+ * The limits from the settings (minCashCharge, maxCashCharge) when they are sane, else the defaults;
+ * the minimum never below the contract's (a setting of 0 still refuses a charge of 0, as the server does).
+ */
 export function chargeLimitsOf(settings: { minCashCharge?: unknown; maxCashCharge?: unknown } | null | undefined): ChargeLimits {
-  const whole = (value: unknown) => (typeof value === "number" && Number.isInteger(value) && value > 0 ? value : null);
-  const min = whole(settings?.minCashCharge) ?? DEFAULT_CHARGE_LIMITS.min;
+  const whole = (value: unknown) => (typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : null);
+  const setMin = whole(settings?.minCashCharge);
+  const min = setMin === null ? DEFAULT_CHARGE_LIMITS.min : Math.max(setMin, LOWEST_CHARGE);
   const max = whole(settings?.maxCashCharge) ?? DEFAULT_CHARGE_LIMITS.max;
   return max >= min ? { min, max } : { ...DEFAULT_CHARGE_LIMITS };
 }
