@@ -545,7 +545,7 @@ pub fn report_page(n: usize, of: usize) -> String {
 /// The totals' labels: slots, days run, average improvement.
 pub const REPORT_TOTAL_SLOTS: &str = "슬롯";
 pub const REPORT_TOTAL_DAYS: &str = "운영 일수";
-pub const REPORT_TOTAL_IMPROVEMENT: &str = "평균 순위 상승";
+pub const REPORT_TOTAL_IMPROVEMENT: &str = "평균 순위 변화";
 /// A count of slots, of days, and places gained (signed; a fall reads as a fall).
 pub fn report_slots(n: usize) -> String {
     format!("{n}개")
@@ -566,6 +566,16 @@ pub fn report_places(change: f64) -> String {
         format!("{places}위 상승")
     }
 }
+/// The average change as one phrase that says its own direction ("평균 2위 상승", "평균 1.5위
+/// 하락"), under a label that names no direction, so label and value never disagree.
+pub fn report_average_change(change: f64) -> String {
+    if change == 0.0 {
+        REPORT_NO_CHANGE.to_owned()
+    } else {
+        format!("평균 {}", report_places(change))
+    }
+}
+pub const REPORT_NO_CHANGE: &str = "변동 없음";
 /// A rank as the report shows it (0 is "not within 500").
 pub fn report_rank(rank: i32) -> String {
     if rank > 0 {
@@ -609,7 +619,18 @@ pub const REPORT_CHART_NOTE: &str = "순위 추이: 위로 갈수록 상위, 빈
 
 #[cfg(test)]
 mod tests {
-    use super::crawl_failure;
+    use super::{REPORT_TOTAL_IMPROVEMENT, crawl_failure, report_average_change};
+
+    #[test]
+    fn the_report_s_average_change_is_one_phrase_that_agrees_with_itself() {
+        assert_eq!(
+            REPORT_TOTAL_IMPROVEMENT, "평균 순위 변화",
+            "the label names no direction"
+        );
+        assert_eq!(report_average_change(2.0), "평균 2위 상승");
+        assert_eq!(report_average_change(-1.5), "평균 1.5위 하락");
+        assert_eq!(report_average_change(0.0), "변동 없음");
+    }
 
     #[test]
     fn crawl_failures_read_as_korean() {

@@ -268,9 +268,10 @@ impl Pen<'_, '_> {
             ),
             (
                 messages::REPORT_TOTAL_IMPROVEMENT,
-                totals
-                    .average_improvement
-                    .map_or(messages::REPORT_NONE.to_owned(), messages::report_places),
+                totals.average_improvement.map_or(
+                    messages::REPORT_NONE.to_owned(),
+                    messages::report_average_change,
+                ),
             ),
         ];
         let cell = (right - MARGIN) / figures.len() as f32;

@@ -55,9 +55,10 @@ pub fn rows(report: &EffectReport) -> Vec<Vec<Cell>> {
         Cell::Text(format!(
             "{} {}",
             messages::REPORT_TOTAL_IMPROVEMENT,
-            totals
-                .average_improvement
-                .map_or(messages::REPORT_NONE.to_owned(), messages::report_places)
+            totals.average_improvement.map_or(
+                messages::REPORT_NONE.to_owned(),
+                messages::report_average_change
+            )
         )),
     ]);
     rows
