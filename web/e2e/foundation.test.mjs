@@ -122,7 +122,9 @@ test("two quick reloads while the session is being restored keep the user signed
     await route.continue().catch(() => undefined); // the page that asked may be gone
   });
   await page.evaluate(() => location.reload());
-  await page.waitForTimeout(250);
+  // The second F5 comes while the first load's ask is out: wait for that ask, not a fixed time (a
+  // busy machine may take longer than any fixed wait to boot the first load).
+  for (const deadline = Date.now() + 15_000; asked < 1 && Date.now() < deadline; ) await page.waitForTimeout(25);
   await page.reload();
   await page.getByRole("heading", { name: "광고 슬롯 관리" }).waitFor();
   assert.ok(asked >= 2, `both loads asked who is signed in (${asked})`);
