@@ -8,7 +8,7 @@ use crate::support;
 use common::{
     db::market_snapshots,
     rank_crawl::{RetryPolicy, RunResult},
-    values::market::KeywordDay,
+    values::market::{AdSpot, KeywordDay, MarketSnapshot, Offer, Placed},
 };
 use simulator::{Layout, SimConfig, catalog, page, render};
 use support::{
@@ -180,4 +180,125 @@ async fn a_crawl_that_cannot_finish_stores_nothing_and_a_rerun_replaces_the_days
         written().await > first_written,
         "the re-run wrote the day's snapshot again"
     );
+}
+
+/// A snapshot in which every field of every place and ad holds a value of its own (and some the
+/// absent value), so a field stored in the wrong column, dropped or cut reads back differently.
+fn every_field_snapshot(salt: i64) -> MarketSnapshot {
+    let places = (0..120i64)
+        .map(|i| Placed {
+            product_id: salt + 1_000 + i,
+            item_id: (i % 7 != 3).then_some(salt + 2_000 + i),
+            vendor_item_id: (i % 11 != 5).then_some(salt + 3_000 + i),
+            name: (i != 42).then(|| format!("상품 {salt} {i}")),
+            offer: Offer {
+                sale_price: (i % 13 != 0).then_some(10_000 + salt + i),
+                list_price: (i % 3 != 0).then_some(20_000 + salt + i),
+                discount_percent: (i % 4 != 0).then_some((i % 90) as u8),
+                rating_tenths: (i % 6 != 0).then_some((i % 50) as u8),
+                review_count: (i % 9 != 0).then_some((i * 7 + salt) as u32),
+                rocket: i % 2 == 0,
+                delivery: (i % 5 != 1).then(|| format!("배송 {i}")),
+                sold_out: i % 5 == 0,
+            },
+        })
+        .collect();
+    let ads = (0..6i64)
+        .map(|i| AdSpot {
+            page: 1 + (i as u32) / 3,
+            position: 2 + 5 * (i as u32),
+            product_id: salt + 9_000 + i,
+            item_id: (i != 2).then_some(salt + 9_100 + i),
+            vendor_item_id: (i != 4).then_some(salt + 9_200 + i),
+        })
+        .collect();
+    MarketSnapshot {
+        places,
+        ads,
+        pages: vec![58, 62],
+    }
+}
+
+/// The market snapshot's storage, pinned (issue 38): parallel arrays written by one statement and
+/// read by four, with triggers keeping the keyword view's copies and the keyword's span. Every
+/// field written reads back the same through each of them, after an insert and after a rewrite.
+#[tokio::test]
+async fn every_field_of_a_snapshot_reads_back_the_same_through_every_read() {
+    let db = testkit::TestDb::create().await;
+    let mut conn = db.pool.acquire().await.unwrap();
+    let day = common::time::today_kst();
+    let before = day - chrono::Duration::days(1);
+    let (earlier, first, rewritten) = (
+        every_field_snapshot(50_000),
+        every_field_snapshot(0),
+        every_field_snapshot(70_000),
+    );
+    market_snapshots::upsert(&mut conn, KEYWORD, before, None, &earlier)
+        .await
+        .unwrap();
+    for snapshot in [&first, &rewritten] {
+        market_snapshots::upsert(&mut conn, KEYWORD, day, None, snapshot)
+            .await
+            .unwrap();
+
+        // The whole row.
+        let read = market_snapshots::get(&mut conn, KEYWORD, day)
+            .await
+            .unwrap();
+        assert_eq!(read.as_ref(), Some(snapshot));
+
+        // The days (the span trigger) and the ids the slot view compares.
+        let (days, rows) = market_snapshots::ids_around(&mut conn, KEYWORD, day, Some(before))
+            .await
+            .unwrap();
+        assert_eq!(
+            (days.available.first, days.available.last),
+            (Some(before), Some(day))
+        );
+        assert_eq!((days.latest, days.first_from), (Some(day), Some(before)));
+        let mut rows = rows;
+        rows.sort_by_key(|(d, _)| *d);
+        let ids_only = |s: &MarketSnapshot| MarketSnapshot {
+            places: s
+                .places
+                .iter()
+                .map(|p| Placed {
+                    name: None,
+                    offer: Offer::default(),
+                    ..p.clone()
+                })
+                .collect(),
+            ..s.clone()
+        };
+        assert_eq!(
+            rows,
+            vec![(before, ids_only(&earlier)), (day, ids_only(snapshot))]
+        );
+
+        // The names and offers of the places a view shows, a slice of each array.
+        let shown =
+            market_snapshots::details(&mut conn, KEYWORD, &[(day, 40, 110), (before, 1, 3)])
+                .await
+                .unwrap();
+        let expected: Vec<_> = (40..=110u32)
+            .map(|place| (day, place, &snapshot.places[place as usize - 1]))
+            .chain((1..=3u32).map(|place| (before, place, &earlier.places[place as usize - 1])))
+            .map(|(d, place, p)| (d, place, p.name.clone(), p.offer.clone()))
+            .collect();
+        let mut shown = shown;
+        shown.sort_by_key(|(d, place, ..)| (std::cmp::Reverse(*d), *place));
+        assert_eq!(shown, expected);
+
+        // The keyword view's copies (the tops trigger), with the day before as the first's previous.
+        let keyword_days = market_snapshots::keyword_days(&mut conn, KEYWORD, day, day)
+            .await
+            .unwrap();
+        assert_eq!(
+            keyword_days,
+            vec![
+                KeywordDay::of(before, &earlier),
+                KeywordDay::of(day, snapshot)
+            ]
+        );
+    }
 }

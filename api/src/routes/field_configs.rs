@@ -1,6 +1,6 @@
 //! `/api/field-configs` and `/api/admin/field-configs*`: which inputs the slot forms show.
 
-use common::slots::field_configs::{self, FieldConfigInput};
+use common::slots::field_configs::{self, FieldConfigInput, NewFieldConfig};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -37,7 +37,7 @@ async fn save_fields(
 }
 
 /// Adds a field (developers).
-#[utoipa::path(post, path = "/api/admin/field-configs", tag = "field-configs", security(("bearer" = [])), request_body = FieldConfigInput,
+#[utoipa::path(post, path = "/api/admin/field-configs", tag = "field-configs", security(("bearer" = [])), request_body = NewFieldConfig,
     responses((status = 201, body = FieldConfigView), (status = 400), (status = 403), (status = 409)))]
 async fn create_field(
     CallWith(app, actor, body): CallWith<FieldConfigInput>,

@@ -12,6 +12,17 @@ use crate::{
 const ROCKET: i16 = 1;
 const SOLD_OUT: i16 = 2;
 
+/// The snapshot's arrays, in the order [`upsert`] binds them ($4 on) and [`Row`] holds them: the
+/// one list the statements that write or read a whole row are made from (the round trip in
+/// worker/tests/market_snapshot.rs reads every field back through every read).
+macro_rules! array_columns {
+    () => {
+        "product_ids, item_ids, vendor_item_ids, names, sale_prices, list_prices, discounts,
+         ratings, reviews, flags, deliveries, ad_pages, ad_positions, ad_product_ids, ad_item_ids,
+         ad_vendor_item_ids, page_places"
+    };
+}
+
 /// Stores the snapshot of `keyword` on `day`, replacing one an earlier run of that day wrote (the
 /// keyword's span widens by trigger).
 /// `run_id` is the crawl run that read it (none: recorded by the demo seed).
@@ -35,22 +46,17 @@ pub async fn upsert(
         .collect();
     let ads = &snapshot.ads;
     let ad = |f: &dyn Fn(&AdSpot) -> Option<i64>| ads.iter().map(f).collect::<Vec<_>>();
-    sqlx::query(
-        "INSERT INTO market_snapshots (keyword, day, run_id, product_ids, item_ids, vendor_item_ids,
-             names, sale_prices, list_prices, discounts, ratings, reviews, flags, deliveries,
-             ad_pages, ad_positions, ad_product_ids, ad_item_ids, ad_vendor_item_ids, page_places)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
-                 $20)
-         ON CONFLICT (keyword, day) DO UPDATE SET run_id = EXCLUDED.run_id,
-             product_ids = EXCLUDED.product_ids, item_ids = EXCLUDED.item_ids,
-             vendor_item_ids = EXCLUDED.vendor_item_ids, names = EXCLUDED.names,
-             sale_prices = EXCLUDED.sale_prices, list_prices = EXCLUDED.list_prices,
-             discounts = EXCLUDED.discounts, ratings = EXCLUDED.ratings, reviews = EXCLUDED.reviews,
-             flags = EXCLUDED.flags, deliveries = EXCLUDED.deliveries, ad_pages = EXCLUDED.ad_pages,
-             ad_positions = EXCLUDED.ad_positions, ad_product_ids = EXCLUDED.ad_product_ids,
-             ad_item_ids = EXCLUDED.ad_item_ids, ad_vendor_item_ids = EXCLUDED.ad_vendor_item_ids,
-             page_places = EXCLUDED.page_places, written_at = now()",
-    )
+    sqlx::query(concat!(
+            "INSERT INTO market_snapshots (keyword, day, run_id, ",
+            array_columns!(),
+            ")
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+                     $19, $20)
+             ON CONFLICT (keyword, day) DO UPDATE SET (run_id, ",
+            array_columns!(),
+            ") = ($3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20),
+                 written_at = now()"
+    ))
     .bind(keyword)
     .bind(day)
     .bind(run_id)
@@ -87,15 +93,6 @@ fn small_counts(counts: &[u32]) -> Vec<i16> {
         .collect()
 }
 
-/// The columns a whole snapshot is read from, after its day.
-macro_rules! snapshot_columns {
-    () => {
-        "day, product_ids, item_ids, vendor_item_ids, names, sale_prices, list_prices, discounts,
-         ratings, reviews, flags, deliveries, ad_pages, ad_positions, ad_product_ids, ad_item_ids,
-         ad_vendor_item_ids, page_places"
-    };
-}
-
 /// The snapshot of `keyword` on `day`, if a complete crawl wrote one.
 pub async fn get(
     conn: &mut PgConnection,
@@ -103,8 +100,8 @@ pub async fn get(
     day: NaiveDate,
 ) -> Result<Option<MarketSnapshot>, AppError> {
     let row: Option<Row> = sqlx::query_as(concat!(
-        "SELECT ",
-        snapshot_columns!(),
+        "SELECT day, ",
+        array_columns!(),
         " FROM market_snapshots WHERE keyword = $1 AND day = $2"
     ))
     .bind(keyword)

@@ -21,7 +21,9 @@ const HIDDEN_KEYS: &[&str] = &["url_product_id", "url_item_id", "url_vendor_item
 pub struct FieldConfigInput {
     pub id: Option<i64>,
     #[serde(alias = "field_key")]
+    #[schema(schema_with = key_schema)]
     pub field_key: String,
+    #[schema(schema_with = label_schema)]
     pub label: String,
     #[serde(alias = "field_type")]
     #[schema(required)]
@@ -40,6 +42,55 @@ pub struct FieldConfigInput {
     #[serde(alias = "display_order", alias = "order", alias = "order_index")]
     pub display_order: i32,
 }
+
+/// A key as [`create`] takes it, with the white space it trims, or blank (the list's save keeps
+/// each field's own key).
+fn key_pattern(required: bool) -> String {
+    let t = text::TRIMMED;
+    let key = "[A-Za-z][A-Za-z0-9_]*";
+    if required {
+        format!("^[{t}]*{key}[{t}]*$")
+    } else {
+        format!("^[{t}]*({key})?[{t}]*$")
+    }
+}
+
+fn key_schema() -> utoipa::openapi::Object {
+    text::string_schema(
+        "A new field's key: a letter, then letters, digits or `_` (the list's save ignores it: \
+         each field keeps its own).",
+        Some(key_pattern(false)),
+        None,
+    )
+}
+
+fn label_schema() -> utoipa::openapi::Object {
+    text::string_schema("Not blank.", Some(format!("[^{}]", text::TRIMMED)), None)
+}
+
+/// `POST /api/admin/field-configs`'s body: a [`FieldConfigInput`] with its key. Its three URL
+/// parts' keys are reserved and keys are unique: no schema states those.
+pub struct NewFieldConfig;
+
+impl utoipa::PartialSchema for NewFieldConfig {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        let schema = serde_json::json!({
+            "description": "A new field: as the list's save sends one, with its key.",
+            "allOf": [
+                { "$ref": "#/components/schemas/FieldConfigInput" },
+                {
+                    "type": "object",
+                    "required": ["fieldKey", "label"],
+                    "properties": { "fieldKey": { "type": "string", "pattern": key_pattern(true) } },
+                },
+            ],
+        });
+        // Built from constants; a failure here is a bug caught by the OpenAPI tests.
+        serde_json::from_value(schema).unwrap_or_default()
+    }
+}
+
+impl utoipa::ToSchema for NewFieldConfig {}
 
 /// Every field in display order.
 pub async fn list(db: &PgPool) -> Result<Vec<FieldConfigRow>, AppError> {

@@ -6,9 +6,10 @@ use crate::{error::AppError, text_enum};
 text_enum! {
     invalid: AppError::AnnouncementChoiceInvalid;
     /// How the content is written.
+    /// (Plain text first: the form offers the choices in this order.)
     pub enum ContentType {
-        Html = "html",
         Text = "text",
+        Html = "html",
     }
 }
 

@@ -2546,7 +2546,7 @@ export interface components {
         /** @enum {string} */
         Competition: "low" | "medium" | "high";
         /** @enum {string} */
-        ContentType: "html" | "text";
+        ContentType: "text" | "html";
         /** @description `{ count }` of the caller's slots with a display status, or with `userId` `{ allocated, used }`. */
         CountView: {
             /** Format: int64 */
@@ -2861,7 +2861,7 @@ export interface components {
              * @default 0
              */
             displayOrder?: number;
-            /** @default  */
+            /** @description A new field's key: a letter, then letters, digits or `_` (the list's save ignores it: each field keeps its own). */
             fieldKey?: string;
             /** @default null */
             fieldType: components["schemas"]["FieldType"] | null;
@@ -2876,7 +2876,7 @@ export interface components {
             isRequired?: boolean;
             /** @default false */
             isSearchable?: boolean;
-            /** @default  */
+            /** @description Not blank. */
             label?: string;
             /** @default [] */
             options?: string[];
@@ -3252,6 +3252,10 @@ export interface components {
             fullName: string;
             /** @description At least 4 characters, at most 128. */
             password: string;
+        };
+        /** @description A new field: as the list's save sends one, with its key. */
+        NewFieldConfig: components["schemas"]["FieldConfigInput"] & {
+            fieldKey: string;
         };
         /** @description A button on a notification (spec §3 `actions`): what the browser does when it is pressed. */
         NotificationAction: {
@@ -5101,7 +5105,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["FieldConfigInput"];
+                "application/json": components["schemas"]["NewFieldConfig"];
             };
         };
         responses: {

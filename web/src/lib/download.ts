@@ -6,6 +6,7 @@
  * percent-encoded Korean), else the caller's fallback.
  */
 import { apiResponse, unwrap, type HttpMethod } from "@/lib/api-client";
+import { apiParameters } from "@/lib/api-limits";
 
 /**
  * The file name of a `Content-Disposition` header: the RFC 5987 `filename*` (UTF-8, percent-encoded)
@@ -43,8 +44,8 @@ export function saveBlob(blob: Blob, filename: string): void {
 }
 
 /** The two file formats every export offers. */
-export type ExportFormat = "xlsx" | "csv";
-export const EXPORT_FORMATS: readonly ExportFormat[] = ["xlsx", "csv"];
+export const EXPORT_FORMATS = apiParameters["/api/slots/export"].format;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export interface DownloadRequest {
   url: string;

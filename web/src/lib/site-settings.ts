@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import useSWR, { useSWRConfig } from "swr";
 import type { components } from "@/lib/api-types";
+import { apiEnums } from "@/lib/api-limits";
 import { settingsDefaults } from "@/lib/settings-defaults";
 
 /** GET /api/settings/public as the api sends it. */
@@ -39,15 +40,16 @@ export const SETTINGS_CHANGED_EVENT = "settingsChanged";
  */
 export const SETTINGS_RELOAD_SPREAD_MS = 1500;
 
-const THEMES: readonly ThemeName[] = ["simple", "modern", "luxury"];
-const LAYOUTS: readonly LayoutName[] = ["classic", "modern", "minimal", "dashboard"];
+/** The themes and layouts there are, in the contract's order (the spec's, part 2 §2, §9). */
+export const THEME_NAMES: readonly ThemeName[] = apiEnums.Theme;
+export const LAYOUT_NAMES: readonly LayoutName[] = apiEnums.Layout;
 
 export function isThemeName(value: unknown): value is ThemeName {
-  return typeof value === "string" && (THEMES as readonly string[]).includes(value);
+  return typeof value === "string" && (THEME_NAMES as readonly string[]).includes(value);
 }
 
 export function isLayoutName(value: unknown): value is LayoutName {
-  return typeof value === "string" && (LAYOUTS as readonly string[]).includes(value);
+  return typeof value === "string" && (LAYOUT_NAMES as readonly string[]).includes(value);
 }
 
 /** Defaults overlaid with whatever the server sent; unknown theme/layout names fall back. */

@@ -1,6 +1,7 @@
 // Generates web/src/lib/api-types.ts from web/openapi.json (the document the api serves; a Rust
 // test keeps that file equal to it) with openapi-typescript; web/src/lib/api-limits.ts: the
-// length, value and count limits of every request schema's properties; and
+// length, value, count, choice and pattern rules of every request schema's properties, every named
+// choice list (Theme, Layout, ...) and each setting's rule (the SettingChange variants); and
 // web/src/lib/settings-defaults.ts: the default of every public setting, from the server's rules.
 //
 //   node generate.mjs          writes the three files
@@ -49,11 +50,14 @@ async function generate(document) {
 // The limits module: every request body's schema (and the schemas it refers to) with, for each
 // property, the keywords below that the document gives it (through a $ref or a oneOf/anyOf/allOf
 // variant too, as for a nullable list). Forms read these instead of repeating the server's rules.
-const LIMIT_KEYWORDS = ["minLength", "maxLength", "minimum", "maximum", "minItems", "maxItems"];
+// `pattern` is an ECMA-262 regular expression (JSON Schema's dialect), so `new RegExp(pattern, "u")`.
+const LIMIT_KEYWORDS = ["minLength", "maxLength", "minimum", "maximum", "minItems", "maxItems", "enum", "pattern"];
 
 const LIMITS_HEADER = `// Generated from web/openapi.json by tools/api-types/generate.mjs: do not edit by hand.
-// The limits of every request schema's properties (${LIMIT_KEYWORDS.join(", ")}),
-// keyed by schema and property, so forms read the server's rules instead of repeating them.
+// The rules of every request schema's properties (${LIMIT_KEYWORDS.join(", ")}),
+// keyed by schema and property; every named choice list (apiEnums); and each setting's rule, the
+// SettingChange variant for its key (settingRules): forms and choices read the server's rules
+// instead of repeating them (src/contract-rules.test.ts fails on a copy).
 // Regenerate with \`npm run api-types\`; \`npm run api-types:check\` fails when this file and the
 // document differ.
 
@@ -90,13 +94,16 @@ function limitsOf(document, schema, limits = {}) {
   if (!schema || typeof schema !== "object") return limits;
   if (typeof schema.$ref === "string") limitsOf(document, schemaOf(document, schema.$ref), limits);
   for (const keyword of LIMIT_KEYWORDS) {
-    if (typeof schema[keyword] === "number" && !(keyword in limits)) limits[keyword] = schema[keyword];
+    if (schema[keyword] !== undefined && !(keyword in limits)) limits[keyword] = schema[keyword];
   }
   for (const variants of [schema.allOf, schema.oneOf, schema.anyOf]) {
     for (const variant of variants ?? []) limitsOf(document, variant, limits);
   }
   return limits;
 }
+
+/** A value as TypeScript source: lists with a space after each comma, like the rest of the code. */
+const literal = (value) => (Array.isArray(value) ? `[${value.map(literal).join(", ")}]` : JSON.stringify(value));
 
 const identifier = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
 
@@ -110,13 +117,65 @@ function generateLimits(document) {
     if (properties.length === 0) continue;
     lines.push(`  ${identifier(name)}: {`);
     for (const [property, limits] of properties) {
-      const fields = LIMIT_KEYWORDS.filter((keyword) => keyword in limits).map((keyword) => `${keyword}: ${limits[keyword]}`);
+      const fields = LIMIT_KEYWORDS.filter((keyword) => keyword in limits).map((keyword) => `${keyword}: ${literal(limits[keyword])}`);
       lines.push(`    ${identifier(property)}: { ${fields.join(", ")} },`);
     }
     lines.push("  },");
   }
-  lines.push("} as const;", "");
+  lines.push("} as const;", "", ...generateEnums(document), ...generateParameterChoices(document), ...generateSettingRules(document));
   return LIMITS_HEADER + lines.join("\n");
+}
+
+/** Every named schema that is a choice list (`Theme`, `Layout`, ...), in the document's order of choices. */
+function generateEnums(document) {
+  const lines = ["/** Every named choice list of the document, in the server's order. */", "export const apiEnums = {"];
+  for (const name of Object.keys(document.components.schemas).sort()) {
+    const choices = document.components.schemas[name].enum;
+    if (Array.isArray(choices)) lines.push(`  ${identifier(name)}: ${literal(choices)},`);
+  }
+  lines.push("} as const;", "");
+  return lines;
+}
+
+/** The choices of every query parameter that has them, by path and parameter (a list's filters and sorts). */
+function generateParameterChoices(document) {
+  const lines = ["/** The choices of every query parameter that has them, by path and parameter name. */", "export const apiParameters = {"];
+  for (const path of Object.keys(document.paths).sort()) {
+    const found = new Map();
+    for (const operation of Object.values(document.paths[path])) {
+      for (const parameter of operation?.parameters ?? []) {
+        const choices = limitsOf(document, parameter.schema ?? {}).enum ?? parameter.schema?.items?.enum;
+        if (parameter.in === "query" && Array.isArray(choices) && !found.has(parameter.name)) found.set(parameter.name, choices);
+      }
+    }
+    if (found.size === 0) continue;
+    lines.push(`  ${JSON.stringify(path)}: {`);
+    for (const [name, choices] of found) lines.push(`    ${identifier(name)}: ${literal(choices)},`);
+    lines.push("  },");
+  }
+  lines.push("} as const;", "");
+  return lines;
+}
+
+/**
+ * Each setting's rule: the SettingChange variant for its key (its category, its value's type and
+ * the rule keywords the value's schema gives), in the server's order of settings.
+ */
+function generateSettingRules(document) {
+  const lines = [
+    "/** Each setting's rule (the SettingChange variant for its key), in the server's order of settings. */",
+    "export const settingRules = {",
+  ];
+  for (const variant of document.components.schemas.SettingChange.oneOf) {
+    const [key] = variant.properties.key.enum;
+    const [category] = variant.properties.category.enum;
+    const value = variant.properties.value;
+    const rule = { category, type: value.type, ...limitsOf(document, value) };
+    const fields = Object.entries(rule).map(([name, field]) => `${name}: ${literal(field)}`);
+    lines.push(`  ${identifier(key)}: { ${fields.join(", ")} },`);
+  }
+  lines.push("} as const;", "");
+  return lines;
 }
 
 // The settings defaults module: the `default` of every property of the public settings (the

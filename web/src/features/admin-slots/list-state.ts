@@ -11,6 +11,7 @@
  * free text and the panels' keyword / URL / product name replace one another.
  */
 import { adminSearchMessages as messages } from "@/features/admin-slots/messages";
+import { apiParameters } from "@/lib/api-limits";
 import { dateParam, oneOf, type PageSizeRule } from "@/lib/list-page";
 import type { DateField, DisplayStatus, SearchField, SlotListQuery } from "@/lib/slots/api";
 import { addDays } from "@/lib/slots/format";
@@ -72,8 +73,8 @@ export const EMPTY_ADMIN_FILTERS: AdminSlotFilters = {
 };
 
 const POSITIVE = /^[1-9]\d{0,17}$/;
-const SEARCH_FIELDS: readonly SearchField[] = ["all", "keyword", "url", "productName"];
-const DATE_FIELDS: readonly DateField[] = ["created", "work"];
+const SEARCH_FIELDS: readonly SearchField[] = apiParameters["/api/slots"].searchField;
+const DATE_FIELDS: readonly DateField[] = apiParameters["/api/slots"].dateField;
 const MODES: readonly SearchMode[] = ["", "plain", "advanced"];
 
 function positiveParam(value: string | null): string {

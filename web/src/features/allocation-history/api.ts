@@ -55,9 +55,8 @@ export function setPayment(id: number, payment: boolean) {
   return patchJson<{ payment: boolean }, Schemas["PaymentView"]>(`${HISTORY}/${id}/payment`, { arg: { payment } });
 }
 
-export type ExtensionDays = Schemas["ExtendBulkRequest"]["extensionDays"];
 
-export function extendAll(allocationHistoryId: number, extensionDays: ExtensionDays) {
+export function extendAll(allocationHistoryId: number, extensionDays: Schemas["ExtendBulkRequest"]["extensionDays"]) {
   return postJson<Schemas["ExtendBulkRequest"], ExtensionBatch>(EXTEND_BULK, {
     arg: { allocationHistoryId, extensionDays },
   });

@@ -3,6 +3,7 @@
  * `dateFrom`, the memo preview, and the words of a bulk extension's result (spec part 2 §2, §8, §9).
  */
 import { historyMessages as m } from "@/features/allocation-history/messages";
+import { apiParameters } from "@/lib/api-limits";
 import { cutText } from "@/lib/format";
 import { addDays } from "@/lib/slots/format";
 
@@ -10,10 +11,8 @@ export const PERIODS = ["all", "today", "week", "month"] as const;
 export type Period = (typeof PERIODS)[number];
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
-export const SORT_KEYS = ["createdAt", "userName", "slotCount"] as const;
+export const SORT_KEYS = apiParameters["/api/slots/allocation-history"].sortBy;
 export type SortKey = (typeof SORT_KEYS)[number];
-export const EXTENSION_CHOICES = [1, 7, 10, 30] as const;
-export const DEFAULT_EXTENSION_DAYS = 10;
 /** Memo preview length in the table (spec part 2 §9). */
 export const MEMO_PREVIEW = 20;
 /** Failures listed under a bulk extension's result before "외 N개". */

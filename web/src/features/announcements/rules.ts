@@ -4,7 +4,7 @@
  * PUT with the full record).
  */
 import { announcementMessages as m } from "@/features/announcements/messages";
-import { apiLimits } from "@/lib/api-limits";
+import { apiEnums, apiLimits } from "@/lib/api-limits";
 import type { components } from "@/lib/api-types";
 
 type Schemas = components["schemas"];
@@ -14,8 +14,9 @@ export type Category = Schemas["AnnouncementCategory"];
 export type Priority = Schemas["AnnouncementPriority"];
 export type ContentType = Schemas["ContentType"];
 
-export const CATEGORIES: readonly Category[] = ["general", "event", "update", "maintenance"];
-export const PRIORITIES: readonly Priority[] = ["low", "normal", "high", "urgent"];
+export const CATEGORIES: readonly Category[] = apiEnums.AnnouncementCategory;
+export const PRIORITIES: readonly Priority[] = apiEnums.AnnouncementPriority;
+export const CONTENT_TYPES: readonly ContentType[] = apiEnums.ContentType;
 /** Images one announcement may hold (the server's rule). */
 export const MAX_IMAGES = apiLimits.AnnouncementInput.images.maxItems;
 /** Largest image upload (spec part 2 §5 "File upload helper"); the server checks again. */

@@ -5,6 +5,7 @@
  */
 import useSWR, { type ScopedMutator } from "swr";
 import { postJson } from "@/lib/api-client";
+import { apiEnums } from "@/lib/api-limits";
 import type { components, operations } from "@/lib/api-types";
 import { revalidateList } from "@/lib/swr-cache";
 
@@ -16,7 +17,7 @@ export type ChargeStatus = NonNullable<NonNullable<operations["admin_charges"]["
 export type CashHistoryType = Exclude<NonNullable<NonNullable<operations["my_history"]["parameters"]["query"]>["type"]>, "all">;
 
 /** The history types in the order the filter offers them. */
-export const CASH_HISTORY_TYPES: readonly CashHistoryType[] = ["charge", "purchase", "refund", "withdrawal", "bonus", "expire"];
+export const CASH_HISTORY_TYPES: readonly CashHistoryType[] = apiEnums.LedgerKind;
 
 /** A charge request as sent (`userEmail` is the login id, amounts are whole won). */
 export type ChargeRequest = Schemas["ChargeView"];

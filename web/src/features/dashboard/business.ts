@@ -4,6 +4,7 @@
  * rate as a percent, the chart points and whether anything happened. Nothing here computes a figure.
  */
 import { dashboardMessages as messages } from "@/features/dashboard/messages";
+import { apiEnums } from "@/lib/api-limits";
 import type { components } from "@/lib/api-types";
 import type { ExportFormat } from "@/lib/download";
 import { formatMonthDay, formatYearMonth } from "@/lib/format";
@@ -13,7 +14,7 @@ export type BusinessPeriod = components["schemas"]["BusinessPeriod"];
 export type BusinessUnit = components["schemas"]["BusinessUnit"];
 export type Figures = components["schemas"]["Figures"];
 
-export const BUSINESS_UNITS: readonly BusinessUnit[] = ["day", "week", "month"];
+export const BUSINESS_UNITS: readonly BusinessUnit[] = apiEnums.BusinessUnit;
 
 /** What the section asks for; a blank date is the server's default for the unit. */
 export interface BusinessQuery {

@@ -15,7 +15,7 @@ export const effectReportMessages = {
   downloading: "만드는 중…",
   downloaded: (name: string) => `${name} 파일을 받았습니다.`,
   failed: "보고서를 만들지 못했습니다. 잠시 후 다시 시도해 주세요.",
-  invalidPeriod: "시작일이 종료일보다 앞서고 기간이 366일 이내여야 합니다.",
+  missingDates: "시작일과 종료일을 모두 입력해 주세요.",
   // A large report, made by a job.
   jobIntro: (total: number) => `슬롯이 ${formatNumber(total)}개라 보고서를 작업으로 만들고 있습니다. 다 만들어지면 받을 수 있습니다.`,
   progressLabel: "보고서 작성 진행률",

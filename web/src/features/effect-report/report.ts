@@ -1,17 +1,15 @@
 /**
  * The effect report's request (POST /api/reports/effect: the file at once, or a job when the
  * report is large): the period the dialog opens with (the
- * api's default, the 30 KST days ending today) and whether a typed period may be sent (the api's
- * rule, `slots::query::history_range`: not backwards, at most 366 days; the server refuses the
- * rest with its own words).
+ * api's default, the 30 KST days ending today) and whether a typed period may be sent: both days
+ * written. Which periods the api accepts (not backwards, at most 366 days: `rank::history::
+ * history_range`) no schema can state, so the dialog sends and shows the server's own words.
  */
+import { apiParameters } from "@/lib/api-limits";
 import { addDays, kstToday } from "@/lib/slots/format";
 
-export type ReportFormat = "pdf" | "xlsx";
-export const REPORT_FORMATS: readonly ReportFormat[] = ["pdf", "xlsx"];
-
-/** Longest period, in days, counting both ends. */
-export const MAX_REPORT_DAYS = 366;
+export const REPORT_FORMATS = apiParameters["/api/reports/effect"].format;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 export interface ReportPeriod {
   startDate: string;
@@ -25,10 +23,9 @@ export function defaultPeriod(today: string = kstToday()): ReportPeriod {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whether `period` is a period the api accepts. */
-export function isValidPeriod({ startDate, endDate }: ReportPeriod): boolean {
-  if (!DATE.test(startDate) || !DATE.test(endDate) || startDate > endDate) return false;
-  return addDays(startDate, MAX_REPORT_DAYS - 1) >= endDate;
+/** Whether both days of `period` are written (what the api then makes of them is its answer). */
+export function isCompletePeriod({ startDate, endDate }: ReportPeriod): boolean {
+  return DATE.test(startDate) && DATE.test(endDate);
 }
 
 /** The report's address (its query); `userId` only when staff name the advertiser. */

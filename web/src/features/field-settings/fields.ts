@@ -5,10 +5,11 @@
  */
 import type { FieldConfigInput } from "@/features/field-settings/api";
 import { fieldSettingsMessages as messages } from "@/features/field-settings/messages";
+import { apiEnums, apiLimits } from "@/lib/api-limits";
 import type { FieldConfig, FieldType } from "@/lib/slots/api";
 import { byFieldOrder, HIDDEN_FIELD_KEYS } from "@/lib/slots/fields";
 
-export const FIELD_TYPES: readonly FieldType[] = ["text", "textarea", "number", "email", "url", "select", "date", "boolean"];
+export const FIELD_TYPES: readonly FieldType[] = apiEnums.FieldType;
 
 /** The list in display order. */
 export function sortFields(fields: readonly FieldConfig[]): FieldConfig[] {
@@ -112,7 +113,8 @@ export function fieldFormOf(field: FieldConfig): FieldForm {
   };
 }
 
-const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
+/** A key's shape, the contract's (a letter, then letters, digits or `_`; blank is caught first). */
+const KEY_PATTERN = new RegExp(apiLimits.FieldConfigInput.fieldKey.pattern, "u");
 
 export type FieldFormProblem = { field: "fieldKey" | "label" | "optionsText"; message: string };
 

@@ -2,7 +2,9 @@
  * What the jobs console shows, kept in the address (`/admin/jobs?queue=rank_crawl&state=failed`)
  * so a link or a reload opens the same list.
  */
-export const JOB_STATES = ["pending", "running", "failed", "dead", "done"] as const;
+import { apiEnums } from "@/lib/api-limits";
+
+export const JOB_STATES = apiEnums.JobState;
 export type JobStateFilter = (typeof JOB_STATES)[number] | "all";
 
 export interface JobsQuery {

@@ -4,7 +4,7 @@
  * anything is sent; and how a send's audience, progress and read state read in the history.
  */
 import { notificationMessages as n, sendMessages as m } from "@/features/notifications/messages";
-import { apiLimits } from "@/lib/api-limits";
+import { apiEnums, apiLimits, apiParameters } from "@/lib/api-limits";
 import type { components } from "@/lib/api-types";
 
 type Schemas = components["schemas"];
@@ -12,7 +12,7 @@ export type SendRequest = Schemas["SendRequest"];
 export type SendView = Schemas["SendView"];
 export type NotificationType = NonNullable<SendRequest["type"]>;
 
-export const NOTIFICATION_TYPES = ["info", "success", "warning", "error", "custom", "promotion"] as const satisfies readonly NotificationType[];
+export const NOTIFICATION_TYPES: readonly NotificationType[] = apiEnums.NotificationKind;
 /** One advertiser, several picked ones, or every advertiser. */
 export const AUDIENCES = ["one", "list", "all"] as const;
 export type AudienceChoice = (typeof AUDIENCES)[number];
@@ -138,7 +138,7 @@ export function anyInProgress(sends: Pick<SendView, "status">[]): boolean {
 
 export const typeLabel = (type: NotificationType): string => n.typeLabels[type];
 
-export const HISTORY_PERIODS = ["all", "today", "week", "month"] as const;
+export const HISTORY_PERIODS = apiParameters["/api/notifications/sends"].period;
 export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
 export const HISTORY_PAGE_SIZE = 20;
 

@@ -82,10 +82,13 @@ describe("validation (the server's rules)", () => {
     expect(featureError({ notificationDuration: "60,000" }).notificationDuration).toBeUndefined();
   });
 
-  it("minimum charge not above maximum", () => {
-    expect(businessError({ minCashCharge: "2,000,000" }).minCashCharge).toBe("최소 충전 금액은 최대 충전 금액보다 클 수 없습니다.");
-    expect(businessError({ minCashCharge: "1,000,000" }).minCashCharge).toBeUndefined();
-    expect(businessError({ maxCashCharge: "5,000" }).minCashCharge).toBe("최소 충전 금액은 최대 충전 금액보다 클 수 없습니다.");
+  it("leaves the rules between settings to the server (no schema states them; the form shows its answer)", () => {
+    expect(businessError({ minCashCharge: "2,000,000" })).toEqual({});
+    expect(featureError({ chatBusinessStart: "18", chatBusinessEnd: "9" })).toEqual({});
+  });
+
+  it("a text setting the contract's pattern refuses gets a message", () => {
+    expect(businessError({ siteName: "\u0007" }).siteName).toBe("사이트 이름은 보이지 않는 문자만으로 입력할 수 없습니다.");
   });
 
   it("closed sets", () => {

@@ -1,22 +1,23 @@
 /**
- * The business and feature tabs as data: each setting's control and limits (the server's rules,
- * spec part 2 §3, §5), the form's draft built from the saved values, the field messages, and the
- * changed keys a save sends. Pure, so the rules are tested without rendering.
+ * The business and feature tabs as data: which settings each section shows in screen order and
+ * how each is entered; each setting's rule (its range, length, pattern or choices) is the
+ * contract's, `settingRules` (generated from the SettingChange variants the server publishes,
+ * spec part 2 §3, §5), never a copy. The form's draft is built from the saved values; the field
+ * messages and the changed keys a save sends are computed here. Pure, so the rules are tested
+ * without rendering. The rules between settings (minimum ≤ maximum charge, business hours) no schema
+ * can state: the server checks them and the form shows its message.
  */
 import type { BusinessSettings, FeatureSettings, SettingUpdate } from "@/features/settings/api";
 import { settingsMessages as messages } from "@/features/settings/messages";
 import { formatWholeNumber, parseWholeNumber } from "@/features/settings/number-text";
-
-/** The largest amount of money a setting may name (the server's limit): ten billion won. */
-export const MONEY_MAX = 10_000_000_000;
+import { settingRules } from "@/lib/api-limits";
 
 export type FormCategory = "business" | "feature";
 export type FieldKey = keyof BusinessSettings | keyof FeatureSettings;
 
-/** How a setting is entered. */
+/** How a setting is entered, with the contract's rule. */
 export type FieldKind =
-  | { type: "text"; required: boolean; max: number }
-  | { type: "url"; max: number }
+  | { type: "text"; input: "text" | "url"; required: boolean; max: number; pattern: RegExp | null }
   | { type: "number"; min: number; max: number; unit: keyof typeof messages.units }
   | { type: "switch" }
   | { type: "select"; options: readonly string[] };
@@ -31,39 +32,54 @@ export interface FormSection {
   fields: readonly FieldSpec[];
 }
 
-const text = (key: FieldKey, required: boolean, max: number): FieldSpec => ({ key, kind: { type: "text", required, max } });
-const money = (key: FieldKey): FieldSpec => ({ key, kind: { type: "number", min: 0, max: MONEY_MAX, unit: "won" } });
-const count = (key: FieldKey, min: number, max: number): FieldSpec => ({ key, kind: { type: "number", min, max, unit: "count" } });
-const toggle = (key: FieldKey): FieldSpec => ({ key, kind: { type: "switch" } });
-const select = (key: FieldKey, options: readonly string[]): FieldSpec => ({ key, kind: { type: "select", options } });
+/** What the screen adds to a rule: a number's unit, an address's keyboard. */
+interface Presentation {
+  unit?: keyof typeof messages.units;
+  input?: "url";
+}
+
+type Rule = { type: string; enum?: readonly string[]; minimum?: number; maximum?: number; maxLength?: number; pattern?: string };
+
+/** A setting's control, from its rule in the contract. */
+export function kindOf(key: FieldKey, presentation: Presentation = {}): FieldKind {
+  const rule: Rule = settingRules[key];
+  if (rule.type === "boolean") return { type: "switch" };
+  if (rule.enum) return { type: "select", options: rule.enum };
+  if (rule.type === "integer") {
+    if (!presentation.unit || rule.minimum === undefined || rule.maximum === undefined) {
+      throw new Error(`setting ${key}: a number needs a unit and the contract's range`);
+    }
+    return { type: "number", min: rule.minimum, max: rule.maximum, unit: presentation.unit };
+  }
+  if (rule.maxLength === undefined) throw new Error(`setting ${key}: text needs the contract's maxLength`);
+  const pattern = rule.pattern === undefined ? null : new RegExp(rule.pattern, "u");
+  // A pattern that refuses a blank value is what makes a text setting required.
+  const required = pattern !== null && !pattern.test("");
+  return { type: "text", input: presentation.input ?? "text", required, max: rule.maxLength, pattern };
+}
+
+const field = (key: FieldKey, presentation?: Presentation): FieldSpec => ({ key, kind: kindOf(key, presentation) });
+const won = (key: FieldKey) => field(key, { unit: "won" });
+const count = (key: FieldKey) => field(key, { unit: "count" });
 
 /** The business tab in screen order. */
 export const businessSections: readonly FormSection[] = [
-  {
-    id: "site",
-    fields: [text("siteName", true, 50), text("siteTitle", false, 100), { key: "logoUrl", kind: { type: "url", max: 500 } }],
-  },
+  { id: "site", fields: [field("siteName"), field("siteTitle"), field("logoUrl", { input: "url" })] },
   {
     id: "cash",
-    fields: [
-      toggle("useCashSystem"),
-      select("cashChargeMode", ["modal", "page"]),
-      money("minCashCharge"),
-      money("maxCashCharge"),
-      toggle("cashAutoApproval"),
-    ],
+    fields: [field("useCashSystem"), field("cashChargeMode"), won("minCashCharge"), won("maxCashCharge"), field("cashAutoApproval")],
   },
   {
     id: "slots",
     fields: [
-      select("slotOperationMode", ["normal", "pre-allocation"]),
-      money("defaultSlotPrice"),
-      count("maxSlotsPerUser", 1, 100_000),
-      count("defaultSlotAllocation", 1, 100),
-      toggle("slotAutoApproval"),
+      field("slotOperationMode"),
+      won("defaultSlotPrice"),
+      count("maxSlotsPerUser"),
+      count("defaultSlotAllocation"),
+      field("slotAutoApproval"),
     ],
   },
-  { id: "access", fields: [toggle("registrationEnabled"), toggle("maintenanceMode")] },
+  { id: "access", fields: [field("registrationEnabled"), field("maintenanceMode")] },
 ];
 
 /** The feature tab in screen order. */
@@ -71,27 +87,22 @@ export const featureSections: readonly FormSection[] = [
   {
     id: "chat",
     fields: [
-      toggle("chatEnabled"),
-      count("chatMaxMessages", 1, 1000),
-      toggle("chatSoundEnabled"),
-      toggle("chatEnabledSimple"),
-      toggle("chatEnabledModern"),
-      toggle("chatEnabledLuxury"),
-      text("chatAutoReply", false, 500),
-      count("chatBusinessStart", 0, 23),
-      count("chatBusinessEnd", 1, 24),
+      field("chatEnabled"),
+      count("chatMaxMessages"),
+      field("chatSoundEnabled"),
+      field("chatEnabledSimple"),
+      field("chatEnabledModern"),
+      field("chatEnabledLuxury"),
+      field("chatAutoReply"),
+      count("chatBusinessStart"),
+      count("chatBusinessEnd"),
     ],
   },
   {
     id: "notification",
-    fields: [
-      toggle("notificationEnabled"),
-      toggle("notificationSound"),
-      toggle("notificationAutoRead"),
-      { key: "notificationDuration", kind: { type: "number", min: 1000, max: 60_000, unit: "ms" } },
-    ],
+    fields: [field("notificationEnabled"), field("notificationSound"), field("notificationAutoRead"), field("notificationDuration", { unit: "ms" })],
   },
-  { id: "menus", fields: [toggle("featureCashHistory"), toggle("featureRanking"), toggle("featureSlotManagement")] },
+  { id: "menus", fields: [field("featureCashHistory"), field("featureRanking"), field("featureSlotManagement")] },
 ];
 
 export const sectionsOf: Record<FormCategory, readonly FormSection[]> = {
@@ -135,12 +146,9 @@ function readField(spec: FieldSpec, raw: string | boolean | undefined): { value:
       const value = input.trim();
       if (kind.required && !value) return { error: messages.errors.required(label) };
       if ([...value].length > kind.max) return { error: messages.errors.tooLong(label, kind.max) };
-      return { value };
-    }
-    case "url": {
-      const value = input.trim();
-      if ([...value].length > kind.max) return { error: messages.errors.tooLong(label, kind.max) };
-      if (value && !/^https?:\/\/\S+$/.test(value)) return { error: messages.errors.url(label) };
+      if (kind.pattern && !kind.pattern.test(value)) {
+        return { error: kind.input === "url" ? messages.errors.url(label) : messages.errors.invalid(label) };
+      }
       return { value };
     }
     case "number": {
@@ -155,19 +163,12 @@ function readField(spec: FieldSpec, raw: string | boolean | undefined): { value:
   }
 }
 
-/** Every field's message (only fields with a problem appear), including the minimum ≤ maximum rule. */
+/** Every field's message (only fields with a problem appear). */
 export function validateDraft(category: FormCategory, draft: Draft): Partial<Record<FieldKey, string>> {
   const errors: Partial<Record<FieldKey, string>> = {};
-  const values: Partial<Record<FieldKey, string | number | boolean>> = {};
   for (const spec of fieldsOf(category)) {
     const read = readField(spec, draft[spec.key]);
     if ("error" in read) errors[spec.key] = read.error;
-    else values[spec.key] = read.value;
-  }
-  const min = values.minCashCharge;
-  const max = values.maxCashCharge;
-  if (typeof min === "number" && typeof max === "number" && min > max) {
-    errors.minCashCharge = messages.errors.cashRange;
   }
   return errors;
 }

@@ -132,7 +132,7 @@ export const settingsMessages = {
     wholeNumber: (label: string) => `${topic(label)} 0 이상의 정수로 입력해 주세요.`,
     range: (label: string, min: number, max: number) => `${topic(label)} ${won(min)}~${won(max)} 사이로 입력해 주세요.`,
     choice: (label: string) => `${object(label)} 선택해 주세요.`,
-    cashRange: "최소 충전 금액은 최대 충전 금액보다 클 수 없습니다.",
+    invalid: (label: string) => `${topic(label)} 보이지 않는 문자만으로 입력할 수 없습니다.`,
   },
 
   theme: {

@@ -75,11 +75,22 @@ describe("business tab", () => {
   it("a save with a bad field sends nothing and moves focus to it", async () => {
     const { bulkBodies } = serve();
     renderSignedIn("/admin/settings?tab=business", developer);
-    fireEvent.change(await screen.findByLabelText("최소 충전 금액"), { target: { value: "2000000" } });
+    fireEvent.change(await screen.findByLabelText("최소 충전 금액"), { target: { value: "10000000001" } });
     fireEvent.click(screen.getByRole("button", { name: "저장" }));
-    expect(screen.getByText("최소 충전 금액은 최대 충전 금액보다 클 수 없습니다.")).toBeInTheDocument();
+    expect(screen.getByText("최소 충전 금액은 0~10,000,000,000 사이로 입력해 주세요.")).toBeInTheDocument();
     expect(screen.getByLabelText("최소 충전 금액")).toHaveFocus();
     expect(bulkBodies()).toEqual([]);
+  });
+
+  it("a rule between settings is the server's: its message shows and the draft stays", async () => {
+    const refusal = "최소 충전 금액은 최대 충전 금액보다 클 수 없습니다.";
+    const { bulkBodies } = serve((call) => (call.url === "/api/settings/bulk" ? fail(400, refusal) : undefined));
+    renderSignedIn("/admin/settings?tab=business", developer);
+    fireEvent.change(await screen.findByLabelText("최소 충전 금액"), { target: { value: "2000000" } });
+    fireEvent.click(screen.getByRole("button", { name: "저장" }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(bulkBodies()).toEqual([{ settings: [{ key: "minCashCharge", value: 2_000_000, category: "business" }] }]);
+    expect(screen.getByLabelText("최소 충전 금액")).toHaveValue("2,000,000");
   });
 
   it("saves only the changed keys in one bulk call, then tells the app", async () => {

@@ -1,8 +1,5 @@
-/** The themes and layouts the theme tab offers, in the spec's order (part 2 §2, §9). */
+/** The look the theme tab picks (among `THEME_NAMES` and `LAYOUT_NAMES`) and the changes a save sends. */
 import type { LayoutName, ThemeName } from "@/lib/site-settings";
-
-export const THEME_NAMES: readonly ThemeName[] = ["simple", "modern", "luxury"];
-export const LAYOUT_NAMES: readonly LayoutName[] = ["classic", "modern", "minimal", "dashboard"];
 
 /** A theme and layout picked together. */
 export interface Look {

@@ -4,6 +4,7 @@
  * the table elsewhere); the page size is remembered per user in
  * localStorage under `slotsPageSize:{userId}` (10, 30, 50 or 100, default 10).
  */
+import { apiParameters } from "@/lib/api-limits";
 import { dateParam, oneOf, type PageSizeRule } from "@/lib/list-page";
 import type { DateField, DisplayStatus, SearchField, SlotListQuery } from "@/lib/slots/api";
 
@@ -14,8 +15,8 @@ export const SLOT_PAGER_WINDOW = 10;
 
 /** Statuses an advertiser filters by, in menu order. */
 export const USER_STATUS_FILTERS: readonly DisplayStatus[] = ["empty", "waiting", "active", "paused", "completed"];
-export const SEARCH_FIELDS: readonly SearchField[] = ["all", "keyword", "url", "productName"];
-export const DATE_FIELDS: readonly DateField[] = ["work", "created"];
+export const SEARCH_FIELDS: readonly SearchField[] = apiParameters["/api/slots"].searchField;
+export const DATE_FIELDS: readonly DateField[] = apiParameters["/api/slots"].dateField;
 
 export type ViewMode = "table" | "card";
 

@@ -5,6 +5,7 @@
  * Hiding what the server would refuse matters: a 403 on a non-auth path signs the operator out.
  */
 import type { UserChanges, UserListItem } from "@/features/users/api";
+import { apiEnums } from "@/lib/api-limits";
 import { isDeveloper, isStaff } from "@/lib/roles";
 import type { Role, UserView } from "@/lib/session-api";
 
@@ -28,11 +29,11 @@ export function allowedUserActions(actor: Actor, target: Target): UserActions {
   };
 }
 
-const ALL_ROLES: Role[] = ["user", "operator", "developer"];
+const ALL_ROLES: readonly Role[] = apiEnums.Role;
 
 /** Roles the actor may pick in the edit form (operators cannot grant developer). */
 export function assignableRoles(actor: Actor): Role[] {
-  return isDeveloper(actor.role) ? ALL_ROLES : ALL_ROLES.filter((role) => role !== "developer");
+  return isDeveloper(actor.role) ? [...ALL_ROLES] : ALL_ROLES.filter((role) => role !== "developer");
 }
 
 export interface EditForm {

@@ -5,10 +5,11 @@
  * or pastes; addresses are displayed up to the `vendorItemId` value. Both sides run the case table
  * `common/fixtures/url_cases.json`, messages included, so they cannot drift.
  */
+import { settingsDefaults } from "@/lib/settings-defaults";
 import { urlMessages as messages } from "@/lib/slots/messages";
 
-/** The marketplace when the server does not name one (api `MARKETPLACE_DOMAIN` default). */
-export const DEFAULT_MARKETPLACE_DOMAIN = "coupang.com";
+/** The marketplace until the public settings name one (the api's `MARKETPLACE_DOMAIN` default). */
+export const DEFAULT_MARKETPLACE_DOMAIN = settingsDefaults.marketplaceDomain;
 
 const PRODUCT_PATH = /^\/vp\/products\/\d{1,18}\/*$/;
 const DIGITS = /^\d{1,18}$/;

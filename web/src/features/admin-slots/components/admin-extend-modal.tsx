@@ -7,14 +7,13 @@ import { AdminSlotBrief } from "@/features/admin-slots/components/admin-slot-bri
 import { extendMessages as messages } from "@/features/admin-slots/messages";
 import { ApiError, errorMessageOf } from "@/lib/api-client";
 import type { SlotView } from "@/lib/slots/api";
+import { DEFAULT_EXTENSION_DAYS, EXTENSION_CHOICES, type ExtensionDays } from "@/lib/slots/extension";
 
-const CHOICES = [1, 7, 10, 30] as const;
-type Days = (typeof CHOICES)[number];
 
 /** Extends one slot: choose 1, 7, 10 or 30 days (10 first); the server's message is the toast. */
 export function AdminExtendModal({ slot, onClose, onDone }: { slot: SlotView; onClose: () => void; onDone: (message: string) => void }) {
   const id = useId();
-  const [days, setDays] = useState<Days>(10);
+  const [days, setDays] = useState<ExtensionDays>(DEFAULT_EXTENSION_DAYS);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -38,7 +37,7 @@ export function AdminExtendModal({ slot, onClose, onDone }: { slot: SlotView; on
           <AdminSlotBrief slot={slot} />
           <fieldset className="extension-days">
             <legend className="field-label">{messages.daysLabel}</legend>
-            {CHOICES.map((choice) => (
+            {EXTENSION_CHOICES.map((choice) => (
               <label key={choice} className="extension-day">
                 <input type="radio" name={`${id}-days`} checked={days === choice} onChange={() => setDays(choice)} />
                 {messages.days(choice)}

@@ -2,8 +2,9 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { AlertBox } from "@/components/alert-box";
 import { CloseModalFooter, FormModalFooter } from "@/components/form-modal-footer";
 import { Modal } from "@/components/modal";
-import { extendAll, useExtensionBatch, type AllocationRecord, type ExtensionDays } from "@/features/allocation-history/api";
-import { DEFAULT_EXTENSION_DAYS, EXTENSION_CHOICES, resultLines } from "@/features/allocation-history/history";
+import { extendAll, useExtensionBatch, type AllocationRecord } from "@/features/allocation-history/api";
+import { resultLines } from "@/features/allocation-history/history";
+import { DEFAULT_EXTENSION_DAYS, EXTENSION_CHOICES, type ExtensionDays } from "@/lib/slots/extension";
 import { historyMessages as m } from "@/features/allocation-history/messages";
 import { ApiError, errorMessageOf } from "@/lib/api-client";
 

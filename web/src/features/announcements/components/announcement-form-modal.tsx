@@ -10,6 +10,7 @@ import { AnnouncementImagesField } from "@/features/announcements/components/ann
 import { announcementMessages as m } from "@/features/announcements/messages";
 import {
   CATEGORIES,
+  CONTENT_TYPES,
   PRIORITIES,
   checkForm,
   emptyForm,
@@ -78,7 +79,7 @@ export function AnnouncementFormModal({ announcement, onClose, onSaved }: Announ
             <fieldset className="field announcement-type">
               <legend className="field-label">{m.fieldContentType}</legend>
               <div className="announcement-type-choices">
-                {(["text", "html"] as const).map((type) => (
+                {CONTENT_TYPES.map((type) => (
                   <label key={type} className="checkbox-label">
                     <input type="radio" name={`${id}-type`} checked={form.contentType === type} onChange={() => set("contentType", type)} />
                     {m.contentTypes[type]}

@@ -8,10 +8,11 @@ import { CRAWL_RUNS_SHOWN, useCrawlRuns, useCrawlSummary, type CrawlRun, type Cr
 import { crawlMessages as messages } from "@/features/crawl/messages";
 import { failedFirst, finishedPercent } from "@/features/crawl/runs";
 import { errorMessageOf } from "@/lib/api-client";
+import { apiEnums } from "@/lib/api-limits";
 import { formatDateTime } from "@/lib/format";
 import "@/styles/crawl.css";
 
-const STATUSES = ["queued", "running", "done", "failed"] as const;
+const STATUSES = apiEnums.RunStatus;
 const TONES: Record<string, BadgeTone> = { queued: "neutral", running: "primary", done: "success", failed: "danger" };
 
 function RunStatus({ status }: { status: string }) {

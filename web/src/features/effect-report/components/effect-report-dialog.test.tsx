@@ -65,18 +65,18 @@ describe("the effect report dialog", () => {
     expect(downloads.calls).toEqual(["POST /api/reports/effect?startDate=2026-10-28&endDate=2026-11-26&format=xlsx&userId=7"]);
   });
 
-  it("refuses a backwards period before asking and shows the server's refusal in place", async () => {
+  it("asks for both days, leaves which periods are allowed to the server and shows its refusal in place", async () => {
     downloads.answer = () => Promise.reject(new ApiError(400, "the period is refused"));
     const onClose = open();
-    fireEvent.change(screen.getByLabelText(messages.startLabel), { target: { value: "2026-12-01" } });
-    expect(screen.getByRole("alert")).toHaveTextContent(messages.invalidPeriod);
+    fireEvent.change(screen.getByLabelText(messages.startLabel), { target: { value: "" } });
+    expect(screen.getByRole("alert")).toHaveTextContent(messages.missingDates);
     expect(screen.getByRole("button", { name: messages.pdf })).toBeDisabled();
 
-    fireEvent.change(screen.getByLabelText(messages.startLabel), { target: { value: "2026-11-01" } });
+    fireEvent.change(screen.getByLabelText(messages.startLabel), { target: { value: "2024-11-01" } });
     fireEvent.click(screen.getByRole("button", { name: messages.pdf }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent("the period is refused");
-    expect(downloads.calls).toEqual(["POST /api/reports/effect?startDate=2026-11-01&endDate=2026-11-26&format=pdf"]);
+    expect(downloads.calls).toEqual(["POST /api/reports/effect?startDate=2024-11-01&endDate=2026-11-26&format=pdf"]);
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -7,7 +7,7 @@ import { reportJobKeys, useReportJob, type ReportJob } from "@/features/effect-r
 import { effectReportMessages as messages } from "@/features/effect-report/messages";
 import {
   defaultPeriod,
-  isValidPeriod,
+  isCompletePeriod,
   REPORT_FORMATS,
   reportUrl,
   type ReportFormat,
@@ -38,7 +38,7 @@ export function EffectReportDialog({ advertiser, onClose }: EffectReportDialogPr
   const [busy, setBusy] = useState<ReportFormat | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [jobId, setJobId] = useState<number | null>(null);
-  const valid = isValidPeriod(period);
+  const valid = isCompletePeriod(period);
 
   const fetchFile = async (format: ReportFormat, fetch: () => Promise<string | ReportJob>) => {
     setBusy(format);
@@ -104,7 +104,7 @@ export function EffectReportDialog({ advertiser, onClose }: EffectReportDialogPr
             </label>
           </div>
         </fieldset>
-        {!valid && <AlertBox>{messages.invalidPeriod}</AlertBox>}
+        {!valid && <AlertBox>{messages.missingDates}</AlertBox>}
         {problem && <AlertBox>{problem}</AlertBox>}
       </div>
       <div className="modal-footer effect-report-formats" role="group" aria-label={messages.formatsLabel}>

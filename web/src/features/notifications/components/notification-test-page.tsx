@@ -7,14 +7,14 @@ import { markRead, sendTest, useNotificationList, useUnreadCount, type TestReque
 import { NotificationItem } from "@/features/notifications/components/notification-item";
 import { notificationMessages as m } from "@/features/notifications/messages";
 import { errorMessageOf } from "@/lib/api-client";
-import { apiLimits } from "@/lib/api-limits";
+import { apiEnums, apiLimits } from "@/lib/api-limits";
 
 /** The burst: 5 notifications 2 s apart (spec part 2 §9). */
 export const BURST_COUNT = 5;
 export const BURST_GAP_MS = 2000;
 const BURST_TYPES: TestRequest["type"][] = ["info", "success", "warning", "error", "promotion"];
 
-const TYPES = ["info", "success", "warning", "error", "custom", "promotion"] as const;
+const TYPES = apiEnums.NotificationKind;
 
 /**
  * /notification-test (developers): the developer's own counts, a burst of 5 test notifications 2 s

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Modal } from "@/components/modal";
 import { settingsMessages as messages } from "@/features/settings/messages";
-import { THEME_NAMES } from "@/features/settings/theme-choices";
-import type { ThemeName } from "@/lib/site-settings";
+import { THEME_NAMES, type ThemeName } from "@/lib/site-settings";
 
 interface LoginPreviewModalProps {
   initialTheme: ThemeName;

@@ -119,8 +119,8 @@ export function SettingControl({ spec, value, error, disabled, onChange, onBlur 
     control = (
       <input
         id={id}
-        type={kind.type === "url" ? "url" : "text"}
-        inputMode={kind.type === "url" ? "url" : undefined}
+        type={kind.type === "text" && kind.input === "url" ? "url" : "text"}
+        inputMode={kind.type === "text" && kind.input === "url" ? "url" : undefined}
         className="input"
         value={text}
         disabled={disabled}

@@ -7,9 +7,9 @@ import { LoginPreviewModal } from "@/features/settings/components/login-preview-
 import { SettingSwitch } from "@/features/settings/components/setting-control";
 import { settingsMessages as messages } from "@/features/settings/messages";
 import { pageReload } from "@/features/settings/page-reload";
-import { LAYOUT_NAMES, lookChanges, THEME_NAMES, type Look } from "@/features/settings/theme-choices";
+import { lookChanges, type Look } from "@/features/settings/theme-choices";
 import { errorMessageOf } from "@/lib/api-client";
-import type { LayoutName, ThemeName } from "@/lib/site-settings";
+import { LAYOUT_NAMES, THEME_NAMES, type LayoutName, type ThemeName } from "@/lib/site-settings";
 import {
   ADMIN_PREVIEW_CHANGED_EVENT,
   applyLookToDocument,
