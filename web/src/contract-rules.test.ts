@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fieldsOf, type FieldKind } from "@/features/settings/form";
+import { KEYWORD_MAX_LENGTH, KEYWORDS_MAX } from "@/features/slots/bulk/validation";
 import { LAYOUT_NAMES, THEME_NAMES } from "@/lib/site-settings";
 import { EXTENSION_CHOICES } from "@/lib/slots/extension";
 
@@ -69,6 +70,11 @@ describe("the settings form is the server's rules", () => {
   it("offers the server's themes and layouts", () => {
     expect(THEME_NAMES).toEqual(settings.get("globalTheme")?.value.enum);
     expect(LAYOUT_NAMES).toEqual(settings.get("globalLayout")?.value.enum);
+  });
+
+  it("caps a keywords cell as the server does", () => {
+    const cell = schemas.SlotFieldsRequest.properties?.keyword["x-keywords"];
+    expect({ maxItems: KEYWORDS_MAX, maxLength: KEYWORD_MAX_LENGTH }).toEqual(cell);
   });
 
   it("offers the extension periods both extension calls accept", () => {

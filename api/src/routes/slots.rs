@@ -75,6 +75,7 @@ async fn list_slots(
 #[serde(default, rename_all = "camelCase")]
 pub struct SlotFieldsRequest {
     #[serde(alias = "keywords")]
+    #[schema(schema_with = fields::keywords_schema)]
     pub keyword: Option<String>,
     #[serde(alias = "landingUrl", alias = "landing_url")]
     pub url: Option<String>,

@@ -188,6 +188,22 @@ fn is_email(value: &str) -> bool {
         && !domain.contains('@')
 }
 
+/// The OpenAPI schema of a keywords cell ([`keywords`]): text the server splits at its commas.
+pub fn keywords_schema() -> utoipa::openapi::Object {
+    let schema = serde_json::json!({
+        "type": ["string", "null"],
+        "description": format!(
+            "Keywords separated by commas, the first tracked: at most {KEYWORDS_MAX} (blanks dropped, \
+             repeats counted once), each at most {} characters once trimmed. No schema keyword \
+             counts a list inside a text, so the two limits travel as `x-keywords`.",
+            KEYWORD.max
+        ),
+        "x-keywords": { "maxItems": KEYWORDS_MAX, "maxLength": KEYWORD.max },
+    });
+    // Built from constants; a failure here is a bug caught by the OpenAPI tests.
+    serde_json::from_value(schema).unwrap_or_default()
+}
+
 /// The OpenAPI schema of `customFields`: field keys to text, numbers, booleans or null.
 pub fn custom_fields_schema() -> utoipa::openapi::Object {
     custom_fields_object(false)

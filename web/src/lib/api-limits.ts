@@ -1,5 +1,5 @@
 // Generated from web/openapi.json by tools/api-types/generate.mjs: do not edit by hand.
-// The rules of every request schema's properties (minLength, maxLength, minimum, maximum, minItems, maxItems, enum, pattern),
+// The rules of every request schema's properties (minLength, maxLength, minimum, maximum, minItems, maxItems, enum, pattern, keywords),
 // keyed by schema and property; every named choice list (apiEnums); and each setting's rule, the
 // SettingChange variant for its key (settingRules): forms and choices read the server's rules
 // instead of repeating them (src/contract-rules.test.ts fails on a copy).
@@ -93,6 +93,9 @@ export const apiLimits = {
   },
   SettingChanges: {
     settings: { minItems: 1 },
+  },
+  SlotFieldsRequest: {
+    keyword: { keywords: { maxItems: 10, maxLength: 100 } },
   },
   StatusRequest: {
     refundReason: { maxLength: 500 },

@@ -4018,7 +4018,7 @@ export interface components {
              * @default null
              */
             endDate?: string | null;
-            /** @default null */
+            /** @description Keywords separated by commas, the first tracked: at most 10 (blanks dropped, repeats counted once), each at most 100 characters once trimmed. No schema keyword counts a list inside a text, so the two limits travel as `x-keywords`. */
             keyword?: string | null;
             /** @default null */
             mid?: string | null;

@@ -51,7 +51,10 @@ async function generate(document) {
 // property, the keywords below that the document gives it (through a $ref or a oneOf/anyOf/allOf
 // variant too, as for a nullable list). Forms read these instead of repeating the server's rules.
 // `pattern` is an ECMA-262 regular expression (JSON Schema's dialect), so `new RegExp(pattern, "u")`.
-const LIMIT_KEYWORDS = ["minLength", "maxLength", "minimum", "maximum", "minItems", "maxItems", "enum", "pattern"];
+// `keywords` is the document's `x-keywords`: how many keywords a keywords cell may hold and how long
+// each (no schema keyword counts a list inside a text).
+const LIMIT_KEYWORDS = ["minLength", "maxLength", "minimum", "maximum", "minItems", "maxItems", "enum", "pattern", "keywords"];
+const EXTENSIONS = { keywords: "x-keywords" };
 
 const LIMITS_HEADER = `// Generated from web/openapi.json by tools/api-types/generate.mjs: do not edit by hand.
 // The rules of every request schema's properties (${LIMIT_KEYWORDS.join(", ")}),
@@ -94,7 +97,8 @@ function limitsOf(document, schema, limits = {}) {
   if (!schema || typeof schema !== "object") return limits;
   if (typeof schema.$ref === "string") limitsOf(document, schemaOf(document, schema.$ref), limits);
   for (const keyword of LIMIT_KEYWORDS) {
-    if (schema[keyword] !== undefined && !(keyword in limits)) limits[keyword] = schema[keyword];
+    const value = schema[EXTENSIONS[keyword] ?? keyword];
+    if (value !== undefined && !(keyword in limits)) limits[keyword] = value;
   }
   for (const variants of [schema.allOf, schema.oneOf, schema.anyOf]) {
     for (const variant of variants ?? []) limitsOf(document, variant, limits);
@@ -103,7 +107,13 @@ function limitsOf(document, schema, limits = {}) {
 }
 
 /** A value as TypeScript source: lists with a space after each comma, like the rest of the code. */
-const literal = (value) => (Array.isArray(value) ? `[${value.map(literal).join(", ")}]` : JSON.stringify(value));
+function literal(value) {
+  if (Array.isArray(value)) return `[${value.map(literal).join(", ")}]`;
+  if (value && typeof value === "object") {
+    return `{ ${Object.entries(value).map(([key, field]) => `${identifier(key)}: ${literal(field)}`).join(", ")} }`;
+  }
+  return JSON.stringify(value);
+}
 
 const identifier = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
 

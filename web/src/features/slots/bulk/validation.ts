@@ -12,14 +12,14 @@ import { BOOLEAN_OPTIONS, isRequiredInGrid } from "@/features/slots/bulk/columns
 import { bulkValidationMessages as messages } from "@/features/slots/bulk/messages";
 import { problemOf } from "@/features/slots/fields";
 import { slotValidationMessages } from "@/features/slots/messages";
+import { apiLimits } from "@/lib/api-limits";
 import type { FieldConfig } from "@/lib/slots/api";
 import { fieldRole } from "@/lib/slots/fields";
 import { slotFieldMessages } from "@/lib/slots/messages";
 import { productUrlProblem } from "@/lib/slots/url-rules";
 
-/** Keywords one cell may hold (spec part 2 §9), and the length of each (the single form's). */
-export const KEYWORDS_MAX = 10;
-export const KEYWORD_MAX_LENGTH = 100;
+/** Keywords one cell may hold (spec part 2 §9), and the length of each: the contract's (`x-keywords`). */
+export const { maxItems: KEYWORDS_MAX, maxLength: KEYWORD_MAX_LENGTH } = apiLimits.SlotFieldsRequest.keyword.keywords;
 
 /** The distinct keywords of a keywords cell, in order. */
 export function keywordsOf(raw: string): string[] {
