@@ -6,6 +6,9 @@ use super::column::{self, Column, ColumnKind};
 
 /// Number format of date cells.
 pub(crate) const DATE_FORMAT: &str = "yyyy-mm-dd";
+/// Number format of a rank's change: red "▲3" up, blue "▼2" down, "-" for none (the sections are
+/// positive; negative, shown without its sign; zero), as the web shows it.
+pub(crate) const RANK_CHANGE_FORMAT: &str = r#"[Red]"▲"0;[Blue]"▼"0;"-""#;
 /// Number format of date-time cells.
 pub(crate) const DATE_TIME_FORMAT: &str = "yyyy-mm-dd hh:mm";
 

@@ -10,7 +10,7 @@ use std::io::{self, BufWriter, Seek, Write};
 use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike};
 use rust_xlsxwriter::{ExcelDateTime, Format, RowNum, Workbook, Worksheet};
 
-use super::sheet_style::{self, DATE_FORMAT, DATE_TIME_FORMAT, MAX_DATA_ROWS};
+use super::sheet_style::{self, DATE_FORMAT, DATE_TIME_FORMAT, MAX_DATA_ROWS, RANK_CHANGE_FORMAT};
 use crate::error::spreadsheet::ExportError;
 
 /// Byte order mark that makes Excel open a UTF-8 CSV as UTF-8, not CP949.
@@ -24,6 +24,9 @@ pub enum Cell {
     /// A whole number; .xlsx stores it as a number, so values beyond 15
     /// digits lose precision in Excel and ids that long belong in `Text`.
     Int(i64),
+    /// Places a rank gained (negative: lost), as Koreans read a change: "▲3" in red up, "▼2" in
+    /// blue down, "-" for none. A number in .xlsx, its sign kept for sums and sorting.
+    RankChange(i64),
     /// A date, shown as `yyyy-mm-dd`.
     Date(NaiveDate),
     /// A date and time, shown as `yyyy-mm-dd hh:mm`.
@@ -42,6 +45,9 @@ impl Cell {
             }
             Self::Text(text) => Cow::Borrowed(text),
             Self::Int(number) => Cow::Owned(number.to_string()),
+            Self::RankChange(0) => Cow::Borrowed("-"),
+            Self::RankChange(places) if *places > 0 => Cow::Owned(format!("▲{places}")),
+            Self::RankChange(places) => Cow::Owned(format!("▼{}", places.unsigned_abs())),
             Self::Date(date) => Cow::Owned(date_text(*date)),
             Self::DateTime(date_time) => Cow::Owned(format!(
                 "{} {:02}:{:02}",
@@ -118,6 +124,7 @@ pub struct XlsxExport {
     sheet: Worksheet,
     date: Format,
     date_time: Format,
+    rank_change: Format,
     /// Column widths set so far; date columns are widened on the first row.
     widths: Vec<f64>,
     next_row: RowNum,
@@ -143,6 +150,7 @@ impl XlsxExport {
             sheet,
             date: Format::new().set_num_format(DATE_FORMAT),
             date_time: Format::new().set_num_format(DATE_TIME_FORMAT),
+            rank_change: Format::new().set_num_format(RANK_CHANGE_FORMAT),
             widths: header
                 .iter()
                 .map(|label| sheet_style::fit_width(label, 10.0))
@@ -176,6 +184,14 @@ impl XlsxExport {
                 Cell::Int(number) => {
                     // Excel numbers are f64; see `Cell::Int` on precision.
                     self.sheet.write_number(row_num, col, *number as f64)?;
+                }
+                Cell::RankChange(places) => {
+                    self.sheet.write_number_with_format(
+                        row_num,
+                        col,
+                        *places as f64,
+                        &self.rank_change,
+                    )?;
                 }
                 Cell::Date(date) => match excel_date(*date) {
                     Some(value) => {
@@ -286,6 +302,9 @@ mod tests {
         assert_eq!(Cell::Date(date).csv_text(), "2025-03-01");
         assert_eq!(Cell::DateTime(date_time).csv_text(), "2025-03-01 09:05");
         assert_eq!(Cell::Int(-7).csv_text(), "-7");
+        assert_eq!(Cell::RankChange(3).csv_text(), "▲3");
+        assert_eq!(Cell::RankChange(-2).csv_text(), "▼2");
+        assert_eq!(Cell::RankChange(0).csv_text(), "-");
         assert_eq!(Cell::Empty.csv_text(), "");
     }
 

@@ -44,6 +44,21 @@ const INK: (u8, u8, u8) = (33, 37, 41);
 const MUTED: (u8, u8, u8) = (108, 117, 125);
 const RULE: (u8, u8, u8) = (222, 226, 230);
 const ACCENT: (u8, u8, u8) = (37, 99, 235);
+/// A rank that rose (red) and one that fell (blue), as Koreans read a change: the web's simple
+/// theme's `--color-rise` and `--color-fall`.
+const RISE: (u8, u8, u8) = (198, 40, 40);
+const FALL: (u8, u8, u8) = (29, 95, 214);
+
+/// The colour of a change in places: red up, blue down, ink for none.
+fn change_color(places: f64) -> (u8, u8, u8) {
+    if places > 0.0 {
+        RISE
+    } else if places < 0.0 {
+        FALL
+    } else {
+        INK
+    }
+}
 
 /// The report's PDF bytes.
 pub fn pdf(report: &EffectReport) -> Result<Vec<u8>, AppError> {
@@ -261,10 +276,12 @@ impl Pen<'_, '_> {
             (
                 messages::REPORT_TOTAL_SLOTS,
                 messages::report_slots(totals.slots),
+                INK,
             ),
             (
                 messages::REPORT_TOTAL_DAYS,
                 messages::report_days(totals.days_run),
+                INK,
             ),
             (
                 messages::REPORT_TOTAL_IMPROVEMENT,
@@ -272,14 +289,15 @@ impl Pen<'_, '_> {
                     messages::REPORT_NONE.to_owned(),
                     messages::report_average_change,
                 ),
+                change_color(totals.average_improvement.unwrap_or(0.0)),
             ),
         ];
         let cell = (right - MARGIN) / figures.len() as f32;
         self.line(&[(MARGIN, 94.0), (right, 94.0)], RULE, 0.8);
-        for (i, (label, value)) in figures.iter().enumerate() {
+        for (i, (label, value, color)) in figures.iter().enumerate() {
             let x = MARGIN + cell * i as f32;
             self.text(x, 110.0, 8.5, MUTED, label);
-            self.text(x, 130.0, 15.0, INK, value);
+            self.text(x, 130.0, 15.0, *color, value);
         }
         self.line(&[(MARGIN, 140.0), (right, 140.0)], RULE, 0.8);
     }
@@ -324,7 +342,7 @@ impl Pen<'_, '_> {
         }
         if let Some(change) = e.change.filter(|c| *c != 0) {
             let shown = messages::report_places(f64::from(change));
-            let color = if change > 0 { ACCENT } else { MUTED };
+            let color = change_color(f64::from(change));
             self.text_right(x - COLUMNS[5] - 4.0, base + 15.0, 7.5, color, &shown);
         }
         self.chart(

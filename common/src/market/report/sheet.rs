@@ -35,7 +35,9 @@ pub fn rows(report: &EffectReport) -> Vec<Vec<Cell>> {
                 rank(s.effect.best_rank),
                 Cell::Int(s.effect.days_in_top_10.into()),
                 Cell::Int(s.effect.days_measured.into()),
-                s.effect.change.map_or(Cell::Empty, |c| Cell::Int(c.into())),
+                s.effect
+                    .change
+                    .map_or(Cell::Empty, |c| Cell::RankChange(c.into())),
             ]
         })
         .collect();

@@ -98,6 +98,27 @@ fn the_workbook_has_a_row_per_slot_and_the_totals() {
 }
 
 #[test]
+fn the_workbook_shows_a_rank_change_red_up_and_blue_down() {
+    let report = report_of(2);
+    let gained = report.slots[0].effect.change.expect("a change");
+    assert!(gained > 0);
+    let rows = sheet::rows(&report);
+    assert_eq!(
+        rows[0].last(),
+        Some(&crate::spreadsheet::Cell::RankChange(gained.into()))
+    );
+    // The change column's number format: red "▲n" up, blue "▼n" down, "-" for none.
+    let book = sheet::xlsx(&report).unwrap();
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(book)).unwrap();
+    let mut styles = String::new();
+    std::io::Read::read_to_string(&mut zip.by_name("xl/styles.xml").unwrap(), &mut styles).unwrap();
+    assert!(
+        styles.contains(r#"formatCode="[Red]&quot;▲&quot;0;[Blue]&quot;▼&quot;0;&quot;-&quot;""#),
+        "{styles}"
+    );
+}
+
+#[test]
 #[ignore]
 fn timing_of_a_hundred_slots() {
     let report = report_of(100);
