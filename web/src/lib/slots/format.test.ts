@@ -9,6 +9,7 @@ import {
   placesChange,
   rankChange,
   rankDisplay,
+  slotRankDisplay,
   workPeriodText,
 } from "@/lib/slots/format";
 
@@ -58,6 +59,13 @@ describe("rank display", () => {
     expect(rankDisplay(null, null)).toEqual({ kind: "measuring", text: "측정중" });
     expect(rankDisplay(null, 0)).toEqual({ kind: "measuring", text: "측정중" });
     expect(rankDisplay(null, 7)).toEqual({ kind: "measuring", text: "측정중 (어제 7위)" });
+  });
+
+  it("a slot not approved yet reads 승인 전, not 측정중: the crawl does not measure it", () => {
+    expect(slotRankDisplay({ status: "pending", rank: null, yesterdayRank: null })).toEqual({ kind: "unapproved", text: "승인 전" });
+    expect(slotRankDisplay({ status: "active", rank: null, yesterdayRank: null })).toEqual({ kind: "measuring", text: "측정중" });
+    expect(slotRankDisplay({ status: "active", rank: null, yesterdayRank: 7 })).toEqual({ kind: "measuring", text: "측정중 (어제 7위)" });
+    expect(slotRankDisplay({ status: "pending", rank: 12, yesterdayRank: null })).toEqual({ kind: "ranked", text: "12위" });
   });
 });
 

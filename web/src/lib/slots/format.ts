@@ -2,6 +2,7 @@
  * How slot values read on screen (spec part 1 §9): D-n with its colour, ranks measured up to 500
  * (null = measuring, 0 or above 500 = no rank), and a change of rank in whole places with its direction.
  */
+import type { SlotStatus } from "@/lib/slots/api";
 import { expiryMessages, rankMessages } from "@/lib/slots/messages";
 
 /** The highest rank the crawler measures; anything above, or 0, means "no rank". */
@@ -38,7 +39,7 @@ export function isRanked(rank: number | null | undefined): rank is number {
   return typeof rank === "number" && rank > 0 && rank <= MAX_RANK;
 }
 
-export type RankKind = "measuring" | "none" | "ranked";
+export type RankKind = "unapproved" | "measuring" | "none" | "ranked";
 
 export interface RankDisplay {
   kind: RankKind;
@@ -55,6 +56,22 @@ export function rankDisplay(rank: number | null | undefined, yesterdayRank?: num
   }
   if (!isRanked(rank)) return { kind: "none", text: rankMessages.noRank };
   return { kind: "ranked", text: rankMessages.rank(rank) };
+}
+
+/**
+ * True for a slot an operator has not approved yet (stored `pending`): the crawl does not measure it,
+ * so its missing rank is "승인 전", not "측정중".
+ */
+export function isAwaitingApproval(status: SlotStatus | null | undefined): boolean {
+  return status === "pending";
+}
+
+/** A slot's rank as its lists show it: `rankDisplay`, but an unapproved slot without a rank reads "승인 전". */
+export function slotRankDisplay(slot: { status?: SlotStatus | null; rank: number | null; yesterdayRank?: number | null }): RankDisplay {
+  if ((slot.rank === null || slot.rank === undefined) && isAwaitingApproval(slot.status)) {
+    return { kind: "unapproved", text: rankMessages.unapproved };
+  }
+  return rankDisplay(slot.rank, slot.yesterdayRank);
 }
 
 export type RankDirection = "up" | "down" | "flat";

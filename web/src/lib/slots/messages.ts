@@ -56,6 +56,8 @@ export const slotFieldMessages = {
 } as const;
 
 export const rankMessages = {
+  /** The rank of a slot not approved yet: the crawl has not started on it. */
+  unapproved: "승인 전",
   measuring: "측정중",
   measuringWithYesterday: (rank: number) => `측정중 (어제 ${rank}위)`,
   noRank: "순위 없음",

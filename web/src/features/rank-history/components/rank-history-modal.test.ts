@@ -14,7 +14,7 @@ import { fail, makeJwt, ok, stubFetch } from "@/test/fake-api";
 // initial size its ResponsiveContainer is given (640x260) and renders.
 
 const slot = {
-  id: 7, keyword: "무선 이어폰", rank: 37, yesterdayRank: 40, firstRank: 50, lastCheckedAt: null,
+  id: 7, status: "active" as const, keyword: "무선 이어폰", rank: 37, yesterdayRank: 40, firstRank: 50, lastCheckedAt: null,
   startDate: "2026-11-16", endDate: "2026-12-15",
 };
 
