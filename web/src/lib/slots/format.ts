@@ -74,6 +74,27 @@ export function slotRankDisplay(slot: { status?: SlotStatus | null; rank: number
   return rankDisplay(slot.rank, slot.yesterdayRank);
 }
 
+/**
+ * Why a slot has no rank to chart: not approved yet (the crawl does not measure it), approved but
+ * not measured yet (the first crawl is still to come), measured before but not in the days asked
+ * for, or measured and not found within the top 500.
+ */
+export type NoRankReason = "unapproved" | "firstCrawlPending" | "noneInRange" | "notFound";
+
+/**
+ * The reason a slot shows no rank over some days, given how many of them were measured: measured
+ * days without a rank were not found within 500; with none measured, a slot not approved yet says
+ * so, an approved one waits for its first crawl, or (checked before) had no measurement in them.
+ */
+export function noRankReason(
+  slot: { status?: SlotStatus | null; lastCheckedAt?: string | null },
+  measuredDays: number,
+): NoRankReason {
+  if (measuredDays > 0) return "notFound";
+  if (isAwaitingApproval(slot.status)) return "unapproved";
+  return slot.lastCheckedAt ? "noneInRange" : "firstCrawlPending";
+}
+
 export type RankDirection = "up" | "down" | "flat";
 
 /**
