@@ -151,6 +151,16 @@ export function rankChange(
   return placesChange(previousRank - rank, words);
 }
 
+/**
+ * The product image to show, or null when there is none to show: only a web address (http(s), or
+ * one on this site) is an image; a blank, a bare number or any other text is not, and the
+ * thumbnail shows its neutral placeholder instead of a broken image or the text itself.
+ */
+export function productImageUrl(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? "";
+  return /^(https?:)?\/\/[^\s/]+\S*$/i.test(trimmed) || /^\/[^/\s]\S*$/.test(trimmed) ? trimmed : null;
+}
+
 /** "2026-11-22 ~ 2026-12-21"; a missing side shows "-". */
 export function workPeriodText(startDate: string | null | undefined, endDate: string | null | undefined): string {
   if (!startDate && !endDate) return expiryMessages.noPeriod;
