@@ -54,7 +54,7 @@ test("an operator pins an announcement and an advertiser sees it turn in the bar
   await page.waitForURL("**/slots");
   const bar = page.getByRole("region", { name: "고정 공지" });
   await bar.waitFor();
-  const first = await bar.getByRole("button", { name: /^공지 열기/ }).textContent();
+  const first = await bar.getByRole("button", { name: /\(공지 열기\)$/ }).textContent();
   await page.clock.fastForward(BAR_TURN_MS);
   await page.waitForFunction(
     (before) => document.querySelector('[data-testid="pinned-bar"] .pinned-bar-title')?.textContent !== before,
@@ -62,7 +62,7 @@ test("an operator pins an announcement and an advertiser sees it turn in the bar
     { timeout: 8000 },
   );
   // It goes on turning until ours comes round.
-  const ours = bar.getByRole("button", { name: `공지 열기: ${title}` });
+  const ours = bar.getByRole("button", { name: `${title} (공지 열기)` });
   await turnUntilShown(page, ours);
   await ours.click();
   const detail = page.getByRole("dialog", { name: title });
@@ -80,12 +80,12 @@ test("an operator pins an announcement and an advertiser sees it turn in the bar
   await row.getByText("비공개").waitFor();
   await row.getByRole("img", { name: /비공개라서/ }).waitFor();
   await page.reload();
-  await page.getByRole("region", { name: "고정 공지" }).getByRole("button", { name: `공지 열기: ${event}` }).waitFor();
-  assert.equal(await page.getByRole("button", { name: `공지 열기: ${title}` }).count(), 0);
+  await page.getByRole("region", { name: "고정 공지" }).getByRole("button", { name: `${event} (공지 열기)` }).waitFor();
+  assert.equal(await page.getByRole("button", { name: `${title} (공지 열기)` }).count(), 0);
 
   // Closing the bar's announcement hides it for the session (a reload keeps it closed).
   const closeWhileShown = async () => {
-    await turnUntilShown(page, page.getByRole("button", { name: `공지 열기: ${event}` }));
+    await turnUntilShown(page, page.getByRole("button", { name: `${event} (공지 열기)` }));
     await page.getByRole("button", { name: "이 공지 닫기" }).click();
   };
   await closeWhileShown();
@@ -93,7 +93,7 @@ test("an operator pins an announcement and an advertiser sees it turn in the bar
   await page.getByRole("heading", { name: "공지사항" }).waitFor();
   await page.clock.fastForward(BAR_TURN_MS + 1_000); // longer than one turn of the bar
   await page.waitForTimeout(200); // the turn's render
-  assert.equal(await page.getByRole("button", { name: `공지 열기: ${event}` }).count(), 0);
+  assert.equal(await page.getByRole("button", { name: `${event} (공지 열기)` }).count(), 0);
   await staff.context().close();
   await page.context().close();
 });

@@ -36,7 +36,7 @@ test("an operator downloads an advertiser's report as a workbook from the user's
   await page.getByRole("menuitem", { name: "효과 보고서" }).click();
   const dialog = page.getByRole("dialog", { name: `효과 보고서 · ${user.fullName} (${user.login})` });
 
-  const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Excel 받기" }).click()]);
+  const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "엑셀 받기" }).click()]);
   assert.match(download.suggestedFilename(), /\.xlsx$/);
   const bytes = await readFile(await download.path());
   assert.equal(bytes.subarray(0, 2).toString(), "PK", "a zip, as every .xlsx is");

@@ -125,7 +125,7 @@ test("the rank modal fits its chart to the ranks, marks the period and scrolls a
   await page.context().close();
 });
 
-test("a slot without a rank yet shows an empty state, not a bare chart", { skip: !databaseUrl }, async () => {
+test("a slot without a rank yet shows one empty state saying why, not a bare chart or rows of 순위 없음", { skip: !databaseUrl }, async () => {
   const user = await createUser("ranknone", "순위 광고주");
   await fund(user.login);
   const fresh = await createSlot(user.login, "새 상품", simulatorProductUrl({ productId: 9_100_002, itemId: 3, vendorItemId: 4 }));
@@ -136,13 +136,16 @@ test("a slot without a rank yet shows an empty state, not a bare chart", { skip:
   const page = await signedInPage(user.login, PASSWORD, "/slots");
 
   let dialog = await openHistory(page, fresh);
-  await dialog.getByText("아직 순위 데이터가 없습니다", { exact: true }).waitFor();
+  await dialog.getByText("아직 측정된 순위가 없습니다", { exact: true }).waitFor();
+  // Not approved yet (a new slot waits for an operator), so never measured.
+  await dialog.getByText("승인 전인 슬롯입니다. 승인되면 매일 순위를 측정합니다.").waitFor();
   assert.equal(await dialog.getByRole("figure").count(), 0, "no empty chart");
   assert.equal(await dialog.getByRole("table").count(), 0, "no empty table");
 
   dialog = await openHistory(page, unranked);
-  await dialog.getByText("아직 순위 데이터가 없습니다", { exact: true }).waitFor();
+  await dialog.getByText("아직 측정된 순위가 없습니다", { exact: true }).waitFor();
+  await dialog.getByText("측정했지만 검색 결과 500위 안에서 상품을 찾지 못했습니다.").waitFor();
   assert.equal(await dialog.getByRole("figure").count(), 0, "no bare chart grid for days without a rank");
-  await dialog.getByRole("table", { name: "일별 순위" }).getByRole("row").filter({ hasText: "순위 없음" }).nth(2).waitFor();
+  assert.equal(await dialog.getByRole("table").count(), 0, "no table of 순위 없음 rows");
   await page.context().close();
 });

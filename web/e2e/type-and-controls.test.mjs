@@ -1,7 +1,8 @@
 // Type, colour and controls as a person notices them (issue 28), in each theme on the classic
 // layout: the headings are set in the theme's own typeface, which the app ships and the browser
 // really loaded (no name left for the system to substitute); no Hangul is letter-spaced; a disabled
-// checkbox (a paused row's) looks disabled; and the row's actions do not wear a status pill's colour.
+// checkbox (a paused row's) looks disabled; the row's actions do not wear a status pill's colour, and
+// a pill has no outline, no pointer and no place in the Tab order.
 // The global look is set through the api as the developer and put back to simple/classic at the end.
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -91,6 +92,12 @@ test("each theme ships its typeface, leaves Hangul untracked, and keeps colour f
       for (const row of [runningRow, pausedRow]) {
         const pill = row.locator(".badge").filter({ hasText: /^(진행중|일시정지)$/ }).first();
         pills.push(await colours(pill));
+        // A pill is a label: no outline that reads as a button (luxury's gold one), no pointer, not tabbable.
+        const look = await pill.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { border: style.borderTopWidth, outline: style.outlineStyle, cursor: style.cursor, tabIndex: element.tabIndex };
+        });
+        assert.deepEqual(look, { border: "0px", outline: "none", cursor: "default", tabIndex: -1 }, `${theme}: a status pill looks like a control`);
       }
       const pillColours = new Set(pills.map((pill) => pill.color));
       for (const [row, name] of [[runningRow, "수정"], [runningRow, "일시정지"], [pausedRow, "재개"]]) {

@@ -15,6 +15,7 @@ const operator = userFixture({ id: 9, email: "operator01", fullName: "운영자"
 const pending = slotFixture({
   id: 1, slotNumber: 1, status: "pending", displayStatus: "pending", allowedActions: ["edit", "approve", "reject"],
   daysLeft: null, startDate: null, endDate: null, keyword: "무선 이어폰", userName: "홍길동", userEmail: "hong01",
+  rank: null, yesterdayRank: null, firstRank: null,
   customFields: { adText: "특가 세일", description: "가을 시즌 한정 특가 상품 설명입니다" },
 });
 const running = slotFixture({
@@ -58,6 +59,8 @@ describe("/admin/slots list", () => {
     expect(within(first).getByText("홍길동")).toBeInTheDocument();
     expect(within(first).getByText("hong01")).toBeInTheDocument();
     expect(within(first).getByText("승인 대기")).toBeInTheDocument();
+    // Not approved yet, so not measured: its rank says so instead of 측정중.
+    expect(within(first).getByRole("button", { name: "승인 전" })).toBeInTheDocument();
     expect(await within(first).findByText("특가 세일")).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "광고 문구" })).toBeInTheDocument();
     // Spec part 2 §9: the description is previewed in 10 characters, the whole on hover.

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { keywordMarketFixture, slotMarketFixture } from "@/features/market/test-fixtures";
+import type { SlotMarket } from "@/features/market/types";
+import type { SlotView } from "@/lib/slots/api";
 import { defaultFieldsFixture, pageFixture, slotFixture } from "@/lib/slots/test-fixtures";
 import { userFixture } from "@/lib/test-fixtures";
 import { fail, ok, signedInAs, stubApi, type Handler } from "@/test/fake-api";
@@ -154,6 +156,35 @@ describe("/slots/:id/market", () => {
     expect(empty).toHaveTextContent("첫 측정 후 이곳에 나타납니다.");
     expect(screen.getByTestId("market-effect")).toBeInTheDocument();
     expect(screen.queryByTestId("market-keyword")).not.toBeInTheDocument();
+  });
+
+  /** The effect of a slot without any rank in its period, and the slot itself as GET /api/slots/7 answers it. */
+  function serveWithoutRank(effect: Partial<SlotMarket["effect"]>, slot: SlotView) {
+    const noRank = { firstDay: null, firstRank: null, lastDay: null, lastRank: null, bestRank: null, bestDay: null, change: null, daysInTop10: 0, daysInTop40: 0, daysInTop100: 0 };
+    return serve(advertiser, (call) => {
+      if (call.url === "/api/slots/7/market") return ok(slotMarketFixture({ effect: { ...slotMarketFixture().effect, ...noRank, ...effect } }));
+      if (call.url === "/api/slots/7") return ok(slot);
+      return undefined;
+    });
+  }
+
+  it("says once why a slot without a rank has no effect yet, instead of figures of '-'", async () => {
+    serveWithoutRank({ daysMeasured: 0 }, slotFixture({ id: 7, status: "pending", displayStatus: "pending", rank: null, yesterdayRank: null, firstRank: null }));
+    renderSignedIn("/slots/7/market", advertiser);
+    const effect = await screen.findByTestId("market-effect");
+    expect(await within(effect).findByText("아직 측정된 순위가 없습니다")).toBeInTheDocument();
+    expect(within(effect).getByRole("status")).toHaveTextContent("승인 전인 슬롯입니다. 승인되면 매일 순위를 측정합니다.");
+    expect(effect.querySelector("dl")).toBeNull();
+    expect(within(effect).queryByText("-")).toBeNull();
+    expect(within(effect).queryByRole("figure")).toBeNull();
+  });
+
+  it("says an approved slot was measured but not found within 500", async () => {
+    serveWithoutRank({ daysMeasured: 4 }, slotFixture({ id: 7, rank: 0, yesterdayRank: 0, lastCheckedAt: "2026-11-22T01:00:00Z" }));
+    renderSignedIn("/slots/7/market", advertiser);
+    const effect = await screen.findByTestId("market-effect");
+    expect(await within(effect).findByText("측정했지만 검색 결과 500위 안에서 상품을 찾지 못했습니다.")).toBeInTheDocument();
+    expect(effect.querySelector("dl")).toBeNull();
   });
 
   it("shows the range that exists for dates outside the data, and the api's refusal of a range over a year", async () => {

@@ -5,8 +5,8 @@ import { RankCell, type RankSlot } from "@/components/slots/rank-cell";
 import { RankChangeMark } from "@/components/slots/rank-change-mark";
 import { placesChange } from "@/lib/slots/format";
 
-const slot = (rank: number | null, yesterdayRank: number | null): RankSlot => ({
-  id: 1, keyword: "무선 이어폰", rank, yesterdayRank, firstRank: 50, lastCheckedAt: null, startDate: null, endDate: null,
+const slot = (rank: number | null, yesterdayRank: number | null, status: RankSlot["status"] = "active"): RankSlot => ({
+  id: 1, status, keyword: "무선 이어폰", rank, yesterdayRank, firstRank: 50, lastCheckedAt: null, startDate: null, endDate: null,
 });
 
 /** The change mark inside the rank cell of the only button. */
@@ -30,6 +30,14 @@ describe("the rank cell of the slot list and cards", () => {
     render(createElement(RankCell, { slot: slot(20, null), onOpen: vi.fn() }));
     expect(screen.getByRole("button")).toHaveTextContent(/^20위$/);
     expect(mark()).toBeNull();
+  });
+
+  it("says 승인 전 for a slot waiting for approval and 측정중 for an approved one not measured yet", () => {
+    const { rerender } = render(createElement(RankCell, { slot: slot(null, null, "pending"), onOpen: vi.fn() }));
+    expect(screen.getByRole("button")).toHaveTextContent(/^승인 전$/);
+    expect(screen.getByRole("button")).toHaveClass("rank-unapproved");
+    rerender(createElement(RankCell, { slot: slot(null, null, "active"), onOpen: vi.fn() }));
+    expect(screen.getByRole("button")).toHaveTextContent(/^측정중$/);
   });
 });
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { RankChangeMark } from "@/components/slots/rank-change-mark";
 import type { SlotView } from "@/lib/slots/api";
-import { rankChange, rankDisplay } from "@/lib/slots/format";
+import { rankChange, slotRankDisplay } from "@/lib/slots/format";
 import { rankMessages } from "@/lib/slots/messages";
 
 /** What a rank cell shows and the rank history needs of a slot (its period is marked on the chart). */
 export type RankSlot = Pick<
   SlotView,
-  "id" | "keyword" | "rank" | "yesterdayRank" | "firstRank" | "lastCheckedAt" | "startDate" | "endDate"
+  "id" | "status" | "keyword" | "rank" | "yesterdayRank" | "firstRank" | "lastCheckedAt" | "startDate" | "endDate"
 >;
 
 /**
@@ -16,9 +16,12 @@ export type RankSlot = Pick<
  */
 export type RenderRankHistory = (slot: RankSlot, onClose: () => void) => ReactNode;
 
-/** The rank with its change since yesterday; clicking asks for the slot's rank history. */
+/**
+ * The rank with its change since yesterday (`slotRankDisplay`: a slot not approved yet says so
+ * instead of "measuring"); clicking asks for the slot's rank history.
+ */
 export function RankCell({ slot, onOpen }: { slot: RankSlot; onOpen: (slot: RankSlot) => void }) {
-  const display = rankDisplay(slot.rank, slot.yesterdayRank);
+  const display = slotRankDisplay(slot);
   const change = rankChange(slot.rank, slot.yesterdayRank);
   return (
     <button

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { productImageUrl } from "@/lib/slots/format";
 import { thumbnailMessages } from "@/lib/slots/messages";
 
 interface SlotThumbnailProps {
@@ -8,18 +9,22 @@ interface SlotThumbnailProps {
   size?: "small" | "large";
 }
 
-/** The product image, or a placeholder when there is none or it fails to load. */
+/**
+ * The product image, or a neutral placeholder (a grey box with a picture icon) when there is none,
+ * the value is not an image address, or it fails to load: never a broken image or a bare number.
+ */
 export function SlotThumbnail({ src, name, size = "small" }: SlotThumbnailProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const className = `slot-thumbnail slot-thumbnail-${size}`;
-  if (src && src.trim() && failedSrc !== src) {
+  const url = productImageUrl(src);
+  if (url && failedSrc !== url) {
     return (
       <img
         className={className}
-        src={src}
+        src={url}
         alt={name ? thumbnailMessages.alt(name) : thumbnailMessages.altDefault}
         loading="lazy"
-        onError={() => setFailedSrc(src)}
+        onError={() => setFailedSrc(url)}
       />
     );
   }

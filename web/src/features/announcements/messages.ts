@@ -8,7 +8,8 @@ export const announcementMessages = {
   pinnedMark: "고정",
   // The bar.
   barLabel: "고정 공지",
-  barOpen: (title: string) => `공지 열기: ${title}`,
+  /** Said after the bar's visible "[분류] 제목", so the button's name starts with what it shows (WCAG 2.5.3). */
+  barOpenHint: "(공지 열기)",
   barClose: "이 공지 닫기",
   barCount: (index: number, total: number) => `${index}/${total}`,
   // The list page.

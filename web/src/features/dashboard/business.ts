@@ -81,6 +81,22 @@ export function chartPoints(data: BusinessFigures): BusinessChartPoint[] {
   }));
 }
 
+/** The figures a chart draws (every point's figure but its label). */
+export type BusinessSeriesKey = Exclude<keyof BusinessChartPoint, "label">;
+
+/**
+ * True when a chart of `keys` has something to draw over the points: a count or amount above zero,
+ * or a renewal rate at all (0% is a rate: slots ended and none was renewed; null is nothing ended).
+ */
+export function chartHasData(points: BusinessChartPoint[], keys: readonly BusinessSeriesKey[]): boolean {
+  return points.some((point) =>
+    keys.some((key) => {
+      const value = point[key];
+      return key === "renewal" ? value !== null : (value ?? 0) > 0;
+    }),
+  );
+}
+
 /** Anything at all in the range: a figure above zero or an advertiser running a slot. */
 export function hasActivity(data: BusinessFigures): boolean {
   const t = data.totals;

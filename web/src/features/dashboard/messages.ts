@@ -64,6 +64,19 @@ export const dashboardMessages = {
       advertisers: "활성 광고주",
       renewal: "갱신율 (%)",
     },
+    /** In a chart's place when its figures are all zero over the period (why it has nothing to draw). */
+    chartEmpty: {
+      cash: "기간 내 충전·환불 없음",
+      slots: "기간 내 판매·연장 없음",
+      advertisers: "기간 내 활성 광고주 없음",
+      renewal: "기간 내 갱신 대상 없음",
+    },
+    chartEmptyHint: {
+      cash: "승인된 충전 요청이나 환불이 생기면 이곳에 그려집니다.",
+      slots: "승인된 새 슬롯이나 연장이 생기면 이곳에 그려집니다.",
+      advertisers: "슬롯을 운영 중인 광고주가 있는 날부터 그려집니다.",
+      renewal: "기간 중 끝난 슬롯이 없어 갱신율을 계산할 수 없습니다.",
+    },
     series: {
       cashCharged: "충전",
       refunded: "환불",

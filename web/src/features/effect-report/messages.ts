@@ -11,7 +11,7 @@ export const effectReportMessages = {
   periodLegend: "기간",
   formatsLabel: "받을 형식",
   pdf: "PDF 받기",
-  xlsx: "Excel 받기",
+  xlsx: "엑셀 받기",
   downloading: "만드는 중…",
   downloaded: (name: string) => `${name} 파일을 받았습니다.`,
   failed: "보고서를 만들지 못했습니다. 잠시 후 다시 시도해 주세요.",

@@ -10,12 +10,6 @@ export const rankHistoryMessages = {
   invalidRange: "시작일은 종료일보다 늦을 수 없습니다.",
   loading: "순위 이력을 불러오는 중입니다.",
   loadFailed: "순위 이력 조회에 실패했습니다.",
-  /** The empty state in the chart's place: no day of the range has a rank yet. */
-  noRankYet: "아직 순위 데이터가 없습니다",
-  /** …because nothing was measured in the range. */
-  noRankYetHint: "순위는 매일 측정되어 이곳에 쌓입니다.",
-  /** …because every day measured was outside the top 500. */
-  unrankedHint: "조회 기간에는 500위 안에서 찾지 못했습니다.",
   chart: "순위 추이 차트",
   chartSeries: "순위",
   periodStart: "시작",

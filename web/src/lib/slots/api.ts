@@ -129,6 +129,11 @@ export function useSlots(query: SlotListQuery) {
   return useSWR<SlotListPage>(slotKeys.list(query), { keepPreviousData: true });
 }
 
+/** One slot (GET /api/slots/{id}); `null` asks for nothing. */
+export function useSlot(id: number | null) {
+  return useSWR<SlotView>(id === null ? null : slotKeys.detail(id), { revalidateOnFocus: false });
+}
+
 /** Every field config (enabled and disabled), in display order. */
 export function useFieldConfigs() {
   return useSWR<FieldConfig[]>(slotKeys.fieldConfigs, { revalidateOnFocus: false });

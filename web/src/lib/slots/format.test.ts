@@ -6,9 +6,11 @@ import {
   expiryInfo,
   isEnded,
   kstToday,
+  noRankReason,
   placesChange,
   rankChange,
   rankDisplay,
+  slotRankDisplay,
   workPeriodText,
 } from "@/lib/slots/format";
 
@@ -58,6 +60,23 @@ describe("rank display", () => {
     expect(rankDisplay(null, null)).toEqual({ kind: "measuring", text: "측정중" });
     expect(rankDisplay(null, 0)).toEqual({ kind: "measuring", text: "측정중" });
     expect(rankDisplay(null, 7)).toEqual({ kind: "measuring", text: "측정중 (어제 7위)" });
+  });
+
+  it("a slot not approved yet reads 승인 전, not 측정중: the crawl does not measure it", () => {
+    expect(slotRankDisplay({ status: "pending", rank: null, yesterdayRank: null })).toEqual({ kind: "unapproved", text: "승인 전" });
+    expect(slotRankDisplay({ status: "active", rank: null, yesterdayRank: null })).toEqual({ kind: "measuring", text: "측정중" });
+    expect(slotRankDisplay({ status: "active", rank: null, yesterdayRank: 7 })).toEqual({ kind: "measuring", text: "측정중 (어제 7위)" });
+    expect(slotRankDisplay({ status: "pending", rank: 12, yesterdayRank: null })).toEqual({ kind: "ranked", text: "12위" });
+  });
+});
+
+describe("why a slot shows no rank", () => {
+  it("measured days were not found; without one, not approved yet, not crawled yet, or not in these days", () => {
+    expect(noRankReason({ status: "pending", lastCheckedAt: null }, 0)).toBe("unapproved");
+    expect(noRankReason({ status: "pending", lastCheckedAt: null }, 2)).toBe("notFound");
+    expect(noRankReason({ status: "active", lastCheckedAt: null }, 0)).toBe("firstCrawlPending");
+    expect(noRankReason({ status: "active", lastCheckedAt: "2026-11-22T01:00:00Z" }, 0)).toBe("noneInRange");
+    expect(noRankReason({ status: "active", lastCheckedAt: "2026-11-22T01:00:00Z" }, 3)).toBe("notFound");
   });
 });
 

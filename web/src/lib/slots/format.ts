@@ -2,6 +2,7 @@
  * How slot values read on screen (spec part 1 §9): D-n with its colour, ranks measured up to 500
  * (null = measuring, 0 or above 500 = no rank), and a change of rank in whole places with its direction.
  */
+import type { SlotStatus } from "@/lib/slots/api";
 import { expiryMessages, rankMessages } from "@/lib/slots/messages";
 
 /** The highest rank the crawler measures; anything above, or 0, means "no rank". */
@@ -38,7 +39,7 @@ export function isRanked(rank: number | null | undefined): rank is number {
   return typeof rank === "number" && rank > 0 && rank <= MAX_RANK;
 }
 
-export type RankKind = "measuring" | "none" | "ranked";
+export type RankKind = "unapproved" | "measuring" | "none" | "ranked";
 
 export interface RankDisplay {
   kind: RankKind;
@@ -55,6 +56,43 @@ export function rankDisplay(rank: number | null | undefined, yesterdayRank?: num
   }
   if (!isRanked(rank)) return { kind: "none", text: rankMessages.noRank };
   return { kind: "ranked", text: rankMessages.rank(rank) };
+}
+
+/**
+ * True for a slot an operator has not approved yet (stored `pending`): the crawl does not measure it,
+ * so its missing rank is "승인 전", not "측정중".
+ */
+export function isAwaitingApproval(status: SlotStatus | null | undefined): boolean {
+  return status === "pending";
+}
+
+/** A slot's rank as its lists show it: `rankDisplay`, but an unapproved slot without a rank reads "승인 전". */
+export function slotRankDisplay(slot: { status?: SlotStatus | null; rank: number | null; yesterdayRank?: number | null }): RankDisplay {
+  if ((slot.rank === null || slot.rank === undefined) && isAwaitingApproval(slot.status)) {
+    return { kind: "unapproved", text: rankMessages.unapproved };
+  }
+  return rankDisplay(slot.rank, slot.yesterdayRank);
+}
+
+/**
+ * Why a slot has no rank to chart: not approved yet (the crawl does not measure it), approved but
+ * not measured yet (the first crawl is still to come), measured before but not in the days asked
+ * for, or measured and not found within the top 500.
+ */
+export type NoRankReason = "unapproved" | "firstCrawlPending" | "noneInRange" | "notFound";
+
+/**
+ * The reason a slot shows no rank over some days, given how many of them were measured: measured
+ * days without a rank were not found within 500; with none measured, a slot not approved yet says
+ * so, an approved one waits for its first crawl, or (checked before) had no measurement in them.
+ */
+export function noRankReason(
+  slot: { status?: SlotStatus | null; lastCheckedAt?: string | null },
+  measuredDays: number,
+): NoRankReason {
+  if (measuredDays > 0) return "notFound";
+  if (isAwaitingApproval(slot.status)) return "unapproved";
+  return slot.lastCheckedAt ? "noneInRange" : "firstCrawlPending";
 }
 
 export type RankDirection = "up" | "down" | "flat";
@@ -111,6 +149,16 @@ export function rankChange(
 ): RankChange | null {
   if (!isRanked(rank) || !isRanked(previousRank)) return null;
   return placesChange(previousRank - rank, words);
+}
+
+/**
+ * The product image to show, or null when there is none to show: only a web address (http(s), or
+ * one on this site) is an image; a blank, a bare number or any other text is not, and the
+ * thumbnail shows its neutral placeholder instead of a broken image or the text itself.
+ */
+export function productImageUrl(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? "";
+  return /^(https?:)?\/\/[^\s/]+\S*$/i.test(trimmed) || /^\/[^/\s]\S*$/.test(trimmed) ? trimmed : null;
 }
 
 /** "2026-11-22 ~ 2026-12-21"; a missing side shows "-". */

@@ -56,6 +56,8 @@ export const slotFieldMessages = {
 } as const;
 
 export const rankMessages = {
+  /** The rank of a slot not approved yet: the crawl has not started on it. */
+  unapproved: "승인 전",
   measuring: "측정중",
   measuringWithYesterday: (rank: number) => `측정중 (어제 ${rank}위)`,
   noRank: "순위 없음",
@@ -75,6 +77,14 @@ export const rankMessages = {
   firstRank: "최초 순위",
   lastChecked: "마지막 확인",
   historyEmpty: "순위 이력이 없습니다.",
+  /** The one empty state where a chart or a slot's rank figures would be (`NoRankState`), and why. */
+  noRankTitle: "아직 측정된 순위가 없습니다",
+  noRankReasons: {
+    unapproved: "승인 전인 슬롯입니다. 승인되면 매일 순위를 측정합니다.",
+    firstCrawlPending: "첫 순위 측정 전입니다. 순위는 매일 측정되어 이곳에 쌓입니다.",
+    noneInRange: "이 기간에는 측정한 날이 없습니다.",
+    notFound: "측정했지만 검색 결과 500위 안에서 상품을 찾지 못했습니다.",
+  },
 } as const;
 
 /** The work period: D-n, the dates and the extension label. */

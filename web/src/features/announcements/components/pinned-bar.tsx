@@ -32,8 +32,11 @@ export function PinnedBar() {
         <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Z" />
         <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
       </svg>
-      <button type="button" className="pinned-bar-title" onClick={() => setOpen(current)} aria-label={m.barOpen(current.title)}>
+      {/* Named by what it shows, then what it does (heard, not seen): a voice user says what they see. */}
+      <button type="button" className="pinned-bar-title" onClick={() => setOpen(current)} aria-haspopup="dialog">
         <span className="pinned-bar-category">[{m.categories[current.category]}]</span> {current.title}
+        {" "}
+        <span className="visually-hidden">{m.barOpenHint}</span>
       </button>
       {count > 1 && <span className="pinned-bar-count">{m.barCount((index % count) + 1, count)}</span>}
       <button

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { INPUT_MAX_PX, INPUT_MIN_PX, MAX_CONTENT } from "@/features/chat/format";
 import { chatMessages as m } from "@/features/chat/messages";
+import { useCoarsePointer } from "@/hooks/use-phone";
 
 interface ChatInputProps {
   /** Sends the trimmed text; the input clears and keeps focus at once. */
@@ -14,7 +15,8 @@ interface ChatInputProps {
 /**
  * The message box (spec part 2 §2, §5): grows from 40 to 120 px, Enter sends and Shift+Enter breaks
  * the line, never while an input method is still composing (Korean typed through an IME stays as
- * typed), blank text cannot be sent, a counter shows while it holds something.
+ * typed), blank text cannot be sent, a counter shows while it holds something. The Enter and
+ * Shift+Enter hint is for a keyboard: on a touch screen (a coarse primary pointer) it is left out.
  */
 export function ChatInput({ onSend, disabled = false, busy = false }: ChatInputProps) {
   const id = useId();
@@ -23,6 +25,8 @@ export function ChatInput({ onSend, disabled = false, busy = false }: ChatInputP
   const length = [...text].length;
   const tooLong = length > MAX_CONTENT;
   const canSend = !disabled && !busy && text.trim() !== "" && !tooLong;
+  const coarse = useCoarsePointer();
+  const help = tooLong ? m.tooLong(MAX_CONTENT) : coarse ? null : m.inputHelp;
 
   useLayoutEffect(() => {
     const box = ref.current;
@@ -62,7 +66,7 @@ export function ChatInput({ onSend, disabled = false, busy = false }: ChatInputP
         value={text}
         disabled={disabled}
         placeholder={m.placeholder}
-        aria-describedby={`${id}-help`}
+        aria-describedby={help ? `${id}-help` : undefined}
         aria-invalid={tooLong || undefined}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
@@ -71,7 +75,7 @@ export function ChatInput({ onSend, disabled = false, busy = false }: ChatInputP
         {busy ? m.sending : m.send}
       </button>
       <div className="chat-input-meta">
-        <span id={`${id}-help`}>{tooLong ? m.tooLong(MAX_CONTENT) : m.inputHelp}</span>
+        {help && <span id={`${id}-help`}>{help}</span>}
         {length > 0 && (
           <span className={tooLong ? "chat-counter chat-counter-over" : "chat-counter"}>{m.counter(length, MAX_CONTENT)}</span>
         )}

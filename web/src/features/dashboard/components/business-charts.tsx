@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { BusinessChartPoint } from "@/features/dashboard/business";
+import { EmptyState } from "@/components/empty-state";
+import { chartHasData, type BusinessChartPoint, type BusinessSeriesKey } from "@/features/dashboard/business";
 import { dashboardMessages } from "@/features/dashboard/messages";
 import { formatNumber } from "@/lib/format";
 
@@ -10,12 +11,13 @@ const INITIAL_SIZE = { width: 480, height: HEIGHT };
 const TICK = { fontSize: 11 };
 const MARGIN = { top: 8, right: 8, bottom: 0, left: 0 };
 
-type SeriesKey = Exclude<keyof BusinessChartPoint, "label">;
+type ChartName = keyof typeof messages.charts;
 
 interface ChartSpec {
+  name: ChartName;
   title: string;
   kind: "bar" | "line";
-  series: Array<{ key: SeriesKey; color: string }>;
+  series: Array<{ key: BusinessSeriesKey; color: string }>;
   /** A value as the tooltip reads it. */
   read: (value: number) => string;
   tick?: (value: number) => string;
@@ -29,6 +31,7 @@ function wonTick(value: number): string {
 
 const CHARTS: ChartSpec[] = [
   {
+    name: "cash",
     title: messages.charts.cash,
     kind: "bar",
     series: [{ key: "cashCharged", color: "var(--color-primary)" }, { key: "refunded", color: "#f97316" }],
@@ -36,18 +39,21 @@ const CHARTS: ChartSpec[] = [
     tick: wonTick,
   },
   {
+    name: "slots",
     title: messages.charts.slots,
     kind: "bar",
     series: [{ key: "slotsSold", color: "#10b981" }, { key: "slotsExtended", color: "#6366f1" }],
     read: messages.slots,
   },
   {
+    name: "advertisers",
     title: messages.charts.advertisers,
     kind: "line",
     series: [{ key: "activeAdvertisers", color: "var(--color-primary)" }],
     read: messages.advertisers,
   },
   {
+    name: "renewal",
     title: messages.charts.renewal,
     kind: "line",
     series: [{ key: "renewal", color: "#0ea5e9" }],
@@ -56,10 +62,22 @@ const CHARTS: ChartSpec[] = [
   },
 ];
 
+/**
+ * One chart under its title; with nothing to draw over the period (every figure zero, no renewal
+ * rate) its place says so, as tall as a chart, instead of an empty frame or a sliver of a bar.
+ */
 function Chart({ spec, points }: { spec: ChartSpec; points: BusinessChartPoint[] }) {
   const Frame = spec.kind === "bar" ? BarChart : LineChart;
+  if (!chartHasData(points, spec.series.map((series) => series.key))) {
+    return (
+      <figure className="business-chart business-chart-empty" data-chart={spec.name}>
+        <figcaption className="business-chart-title">{spec.title}</figcaption>
+        <EmptyState title={messages.chartEmpty[spec.name]} hint={messages.chartEmptyHint[spec.name]} />
+      </figure>
+    );
+  }
   return (
-    <figure className="business-chart">
+    <figure className="business-chart" data-chart={spec.name}>
       <figcaption className="business-chart-title">{spec.title}</figcaption>
       <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={INITIAL_SIZE}>
         <Frame data={points} margin={MARGIN}>
@@ -101,7 +119,8 @@ function Chart({ spec, points }: { spec: ChartSpec; points: BusinessChartPoint[]
 
 /**
  * The four charts of the business section: cash charged and refunds (won), slots sold and
- * extended, active advertisers, the renewal rate (%; a period where nothing ended is a gap).
+ * extended, active advertisers, the renewal rate (%; a period where nothing ended is a gap). A
+ * chart with nothing in the period says so in its place.
  * Loaded lazily by the section, so recharts stays out of the main bundle.
  */
 export function BusinessCharts({ points }: { points: BusinessChartPoint[] }) {

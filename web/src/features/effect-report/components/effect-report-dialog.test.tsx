@@ -65,6 +65,14 @@ describe("the effect report dialog", () => {
     expect(downloads.calls).toEqual(["POST /api/reports/effect?startDate=2026-10-28&endDate=2026-11-26&format=xlsx&userId=7"]);
   });
 
+  it("opens with the focus on its title, not inside a date input", () => {
+    open({ id: 7, name: "Hong (adv7)" });
+    const title = screen.getByRole("heading", { name: messages.titleFor("Hong (adv7)") });
+    expect(document.activeElement).toBe(title);
+    expect(title).toHaveAttribute("tabindex", "-1");
+    expect(document.activeElement).not.toBe(screen.getByLabelText(messages.startLabel));
+  });
+
   it("asks for both days, leaves which periods are allowed to the server and shows its refusal in place", async () => {
     downloads.answer = () => Promise.reject(new ApiError(400, "the period is refused"));
     const onClose = open();

@@ -28,7 +28,8 @@ interface EffectReportDialogProps {
  * The effect report's small dialog: a period (the last 30 days by default) and the two formats,
  * each a download button. A refusal (a period over a year, another advertiser's report) shows the
  * server's words in the dialog; a finished download closes it with a toast. A large report is made
- * by a job (the server answers 202): the dialog follows its progress, then offers its file.
+ * by a job (the server answers 202): the dialog follows its progress, then offers its file. It
+ * opens focused on its title, so a screen reader starts there and no date picker opens under a finger.
  */
 export function EffectReportDialog({ advertiser, onClose }: EffectReportDialogProps) {
   const id = useId();
@@ -88,6 +89,7 @@ export function EffectReportDialog({ advertiser, onClose }: EffectReportDialogPr
       busy={busy !== null}
       size="small"
       testId="effect-report-dialog"
+      focusTitle
     >
       <div className="modal-body">
         <p className="effect-report-intro">{messages.intro}</p>
@@ -141,7 +143,7 @@ function ReportJobProgress({ id, title, busy, problem, onClose, onDownload }: Re
   const total = job?.total ?? 0;
   const finished = job?.status === "done";
   return (
-    <Modal title={title} onClose={onClose} busy={busy} size="small" testId="effect-report-dialog">
+    <Modal title={title} onClose={onClose} busy={busy} size="small" testId="effect-report-dialog" focusTitle>
       <div className="modal-body effect-report-job" aria-live="polite">
         {!finished && <p className="effect-report-intro">{messages.jobIntro(total)}</p>}
         <ProgressBar label={messages.progressLabel} done={done} total={total} valueText={messages.progress(done, total)} />

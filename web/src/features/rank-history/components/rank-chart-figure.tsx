@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Loading } from "@/components/loading";
+import { NoRankState } from "@/components/slots/no-rank-state";
 import type { RankHistoryItem } from "@/features/rank-history/api";
 import { rankHistoryMessages } from "@/features/rank-history/messages";
 import { chartPoints, periodMark, rankAxis } from "@/features/rank-history/rank-history";
@@ -9,23 +10,22 @@ const RankHistoryChart = lazy(() =>
   import("@/features/rank-history/components/rank-history-chart").then((module) => ({ default: module.RankHistoryChart })),
 );
 
+interface RankChartFigureProps {
+  items: RankHistoryItem[];
+  period: { startDate?: string | null; endDate?: string | null };
+}
+
 /**
  * The daily ranks as a chart (its axis fitted to the ranks, the slot's period shaded and captioned),
- * or, without a ranked day, the empty state in its place. The rank-history modal and the market
- * view's effect section show it.
+ * or, without a ranked day, the one empty state saying why in its place. The rank-history modal and
+ * the market view's effect section show it.
  */
-export function RankChartFigure({ items, period }: { items: RankHistoryItem[]; period: { startDate?: string | null; endDate?: string | null } }) {
+export function RankChartFigure({ items, period }: RankChartFigureProps) {
   const points = chartPoints(items);
   const axis = rankAxis(points.map((point) => point.rank));
   const mark = periodMark(points, period);
-  if (!axis) {
-    return (
-      <div className="empty-state rank-history-empty" role="status">
-        <p className="empty-state-title">{rankHistoryMessages.noRankYet}</p>
-        <p>{items.length > 0 ? rankHistoryMessages.unrankedHint : rankHistoryMessages.noRankYetHint}</p>
-      </div>
-    );
-  }
+  // The callers show their own reason first (they know the slot); this is the days' own.
+  if (!axis) return <NoRankState reason={items.length > 0 ? "notFound" : "noneInRange"} />;
   return (
     <figure className="rank-chart" aria-label={rankHistoryMessages.chart}>
       <Suspense fallback={<Loading />}>

@@ -4,6 +4,7 @@ import { SWRConfig } from "swr";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { swrConfig } from "@/app/provider";
 import { ToastProvider } from "@/components/toast";
+import type { RankSlot } from "@/components/slots/rank-cell";
 import type { RankHistoryItem } from "@/features/rank-history/api";
 import { RankHistoryModal } from "@/features/rank-history/components/rank-history-modal";
 import { browser } from "@/lib/browser";
@@ -13,8 +14,8 @@ import { fail, makeJwt, ok, stubFetch } from "@/test/fake-api";
 // The modal against a stubbed api. jsdom has no ResizeObserver, so the chart keeps the fixed
 // initial size its ResponsiveContainer is given (640x260) and renders.
 
-const slot = {
-  id: 7, keyword: "무선 이어폰", rank: 37, yesterdayRank: 40, firstRank: 50, lastCheckedAt: null,
+const slot: RankSlot = {
+  id: 7, status: "active", keyword: "무선 이어폰", rank: 37, yesterdayRank: 40, firstRank: 50, lastCheckedAt: null,
   startDate: "2026-11-16", endDate: "2026-12-15",
 };
 
@@ -39,7 +40,7 @@ function history(items: RankHistoryItem[], startDate: string, endDate: string) {
   return ok({ items, dateRange: { startDate, endDate } });
 }
 
-function renderModal() {
+function renderModal(shown: RankSlot = slot) {
   localStorage.setItem(storageKeys.accessToken, makeJwt(900));
   localStorage.setItem(storageKeys.refreshToken, "refresh");
   const onClose = vi.fn();
@@ -47,7 +48,7 @@ function renderModal() {
     createElement(
       SWRConfig,
       { value: { ...swrConfig, provider: () => new Map(), dedupingInterval: 0 } },
-      createElement(ToastProvider, null, createElement(RankHistoryModal, { slot, onClose })),
+      createElement(ToastProvider, null, createElement(RankHistoryModal, { slot: shown, onClose })),
     ),
   );
   return onClose;
@@ -178,29 +179,35 @@ describe("RankHistoryModal", () => {
     expect(within(dialog).getByRole("figure", { name: "순위 추이 차트" })).toBeInTheDocument();
   });
 
-  /** The modal over `items`, once its empty state (with `hint`) stands in the chart's place. */
-  async function emptyStateOver(items: RankHistoryItem[], hint: string) {
+  /** The modal of `shown` over `items`, once the one empty state (with `hint`) stands in for the chart and the table. */
+  async function emptyStateOver(items: RankHistoryItem[], hint: string, shown: RankSlot = slot) {
     stubFetch(() => history(items, "2026-10-24", "2026-11-22"));
-    renderModal();
+    renderModal(shown);
     const dialog = screen.getByRole("dialog", { name: "순위 이력" });
-    const empty = (await within(dialog).findByText("아직 순위 데이터가 없습니다")).parentElement;
-    expect(empty).toHaveAttribute("role", "status");
+    const empty = (await within(dialog).findByText("아직 측정된 순위가 없습니다")).closest("[role=status]");
     expect(empty).toHaveTextContent(hint);
     expect(within(dialog).queryByRole("figure")).toBeNull();
+    expect(within(dialog).queryByRole("table")).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "순위 분석 리포트" })).toBeDisabled();
     return dialog;
   }
 
-  it("shows the empty state when the range has no rows", async () => {
-    const dialog = await emptyStateOver([], "순위는 매일 측정되어 이곳에 쌓입니다.");
-    expect(within(dialog).queryByRole("table")).toBeNull();
-    expect(within(dialog).getByRole("button", { name: "순위 분석 리포트" })).toBeDisabled();
+  it("says the first crawl is still to come when a slot never checked has no rows", async () => {
+    await emptyStateOver([], "첫 순위 측정 전입니다.", { ...slot, rank: null, yesterdayRank: null, firstRank: null, lastCheckedAt: null });
   });
 
-  it("shows the empty state instead of a bare chart when no measured day has a rank, and still lists the days", async () => {
-    const unranked = [day("2026-11-21", 0, null), day("2026-11-22", 0, 0)];
-    const dialog = await emptyStateOver(unranked, "조회 기간에는 500위 안에서 찾지 못했습니다.");
-    const rows = within(within(dialog).getByRole("table", { name: "일별 순위" })).getAllByRole("row").slice(1);
-    expect(rows.map((row) => within(row).getAllByRole("cell")[1].textContent)).toEqual(["순위 없음", "순위 없음"]);
+  it("says the range had no measured day when the slot was checked before", async () => {
+    await emptyStateOver([], "이 기간에는 측정한 날이 없습니다.", { ...slot, lastCheckedAt: "2026-11-22T01:00:00Z" });
+  });
+
+  it("says a slot waiting for approval is not measured until it is approved", async () => {
+    const pending: RankSlot = { ...slot, status: "pending", rank: null, yesterdayRank: null, firstRank: null, lastCheckedAt: null };
+    await emptyStateOver([], "승인 전인 슬롯입니다. 승인되면 매일 순위를 측정합니다.", pending);
+  });
+
+  it("shows one empty state instead of a bare chart and rows of 순위 없음 when no measured day has a rank", async () => {
+    const dialog = await emptyStateOver([day("2026-11-21", 0, null), day("2026-11-22", 0, 0)], "500위 안에서 상품을 찾지 못했습니다.");
+    expect(within(dialog).queryByText("순위 없음")).toBeNull();
   });
 
   it("shows the failure message when the lookup fails (another user's slot is a 404)", async () => {

@@ -6,6 +6,7 @@ import { ExportButtons } from "@/components/export-buttons";
 import { CloseModalFooter } from "@/components/form-modal-footer";
 import { Loading } from "@/components/loading";
 import { Modal } from "@/components/modal";
+import { NoRankState } from "@/components/slots/no-rank-state";
 import { RankChangeMark } from "@/components/slots/rank-change-mark";
 import type { RankSlot } from "@/components/slots/rank-cell";
 import { rankHistoryKeys, useRankHistory, type RankHistoryRange } from "@/features/rank-history/api";
@@ -14,7 +15,7 @@ import { RankRangeControl } from "@/features/rank-history/components/rank-range-
 import { RankReport } from "@/features/rank-history/components/rank-report";
 import { rankHistoryMessages } from "@/features/rank-history/messages";
 import { DEFAULT_RANGE_DAYS, isValidRange, lastDaysRange, showsSpread, tableRows, type RankTableRow } from "@/features/rank-history/rank-history";
-import { kstToday } from "@/lib/slots/format";
+import { isRanked, kstToday, noRankReason } from "@/lib/slots/format";
 
 type View = "chart" | "report";
 
@@ -37,9 +38,10 @@ const WITHOUT_SPREAD = [...DATE_AND_RANK, CHANGE];
  * default, 7/30/90-day shortcuts), the daily rank as a chart (its axis fitted to the ranks, the slot's
  * period shaded) and a table newest first (a day's best, worst and average only where they differ
  * from its rank), and the rank analysis report (summary figures and daily cards, seven per row)
- * behind a button; the history downloads as .xlsx or .csv. Without a ranked day an empty state takes
- * the chart's place. It opens focused on its title and scrolls as one body, the table's header stuck
- * under the title bar. With `marketHref` its toolbar links to the slot's market view (issue 29).
+ * behind a button; the history downloads as .xlsx or .csv. Without a ranked day one empty state
+ * saying why (not approved yet, first crawl to come, no measurement in the range, not within 500)
+ * takes the place of the chart and the table. It opens focused on its title and scrolls as one
+ * body, the table's header stuck under the title bar. With `marketHref` its toolbar links to the slot's market view (issue 29).
  */
 export function RankHistoryModal({ slot, onClose, marketHref }: { slot: RankSlot; onClose: () => void; marketHref?: string }) {
   const today = useMemo(() => kstToday(), []);
@@ -48,7 +50,8 @@ export function RankHistoryModal({ slot, onClose, marketHref }: { slot: RankSlot
   const valid = isValidRange(range);
   const history = useRankHistory(slot.id, valid ? range : null);
   const items = history.data?.items ?? [];
-  const hasRows = items.length > 0;
+  // A range without a ranked day is one empty state saying why, not a table of rows without a rank.
+  const hasRanks = items.some((item) => isRanked(item.rank));
 
   let content;
   if (!valid) {
@@ -57,23 +60,23 @@ export function RankHistoryModal({ slot, onClose, marketHref }: { slot: RankSlot
     content = <AlertBox>{rankHistoryMessages.loadFailed}</AlertBox>;
   } else if (!history.data) {
     content = <Loading label={rankHistoryMessages.loading} />;
-  } else if (view === "report" && hasRows) {
+  } else if (!hasRanks) {
+    content = <NoRankState reason={noRankReason(slot, items.length)} />;
+  } else if (view === "report") {
     content = <RankReport items={items} />;
   } else {
     content = (
       <>
         <RankChartFigure items={items} period={slot} />
-        {hasRows && (
-          <DataTable
-            columns={showsSpread(items) ? WITH_SPREAD : WITHOUT_SPREAD}
-            rows={tableRows(items)}
-            rowKey={(row) => row.date}
-            className="rank-history-table"
-            wrapperClassName="rank-history-table-wrapper"
-            caption={rankHistoryMessages.table}
-            busy={history.isValidating}
-          />
-        )}
+        <DataTable
+          columns={showsSpread(items) ? WITH_SPREAD : WITHOUT_SPREAD}
+          rows={tableRows(items)}
+          rowKey={(row) => row.date}
+          className="rank-history-table"
+          wrapperClassName="rank-history-table-wrapper"
+          caption={rankHistoryMessages.table}
+          busy={history.isValidating}
+        />
       </>
     );
   }
@@ -98,7 +101,7 @@ export function RankHistoryModal({ slot, onClose, marketHref }: { slot: RankSlot
               <button
                 type="button"
                 className="button button-secondary"
-                disabled={!valid || !hasRows}
+                disabled={!valid || !hasRanks}
                 onClick={() => setView("report")}
               >
                 {rankHistoryMessages.openReport}
@@ -110,7 +113,7 @@ export function RankHistoryModal({ slot, onClose, marketHref }: { slot: RankSlot
             )}
           </div>
         </div>
-        {view === "report" && hasRows && <h3 className="rank-report-title">{rankHistoryMessages.reportTitle}</h3>}
+        {view === "report" && hasRanks && <h3 className="rank-report-title">{rankHistoryMessages.reportTitle}</h3>}
         {content}
       </div>
       <CloseModalFooter onClose={onClose} />

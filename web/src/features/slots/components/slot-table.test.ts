@@ -1,5 +1,5 @@
 import { createElement, useState } from "react";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
 import { SlotCards } from "@/features/slots/components/slot-cards";
@@ -13,7 +13,7 @@ const columns = listColumnsOrFallback(defaultFieldsFixture(), { keyword: "키워
 
 const running = slotFixture({ id: 1, slotNumber: 1, allowedActions: ["edit", "pause", "select"] });
 const paused = slotFixture({ id: 2, slotNumber: 2, status: "paused", displayStatus: "paused", allowedActions: ["edit", "resume"] });
-const pending = slotFixture({ id: 3, slotNumber: 3, status: "pending", displayStatus: "pending", allowedActions: [], daysLeft: null, startDate: null, endDate: null });
+const pending = slotFixture({ id: 3, slotNumber: 3, status: "pending", displayStatus: "pending", allowedActions: [], daysLeft: null, startDate: null, endDate: null, rank: null, yesterdayRank: null, firstRank: null });
 const rejected = slotFixture({ id: 4, slotNumber: 4, status: "rejected", displayStatus: "rejected", allowedActions: [], rejectionReason: "상품 URL이 올바르지 않습니다" });
 const refunded = slotFixture({ id: 5, slotNumber: 5, status: "refunded", displayStatus: "refunded", allowedActions: [], refundReason: "고객 요청" });
 const ended = slotFixture({ id: 6, slotNumber: 6, displayStatus: "completed", daysLeft: 0, allowedActions: [] });
@@ -135,6 +135,17 @@ describe("status notes and badges", () => {
     const { onOpenRankHistory, row } = renderTable([running]);
     fireEvent.click(within(row(running)).getByRole("button", { name: /12위/ }));
     expect(onOpenRankHistory).toHaveBeenCalledWith(running);
+  });
+
+  it("a slot waiting for approval shows 승인 전 for its rank, in the table and on its card", () => {
+    const measuring = slotFixture({ id: 9, slotNumber: 9, rank: null, yesterdayRank: null });
+    for (const view of ["table", "card"] as const) {
+      const { row } = renderTable([pending, measuring], view);
+      expect(within(row(pending)).getByRole("button", { name: "승인 전" })).toBeInTheDocument();
+      expect(within(row(pending)).queryByText("측정중")).not.toBeInTheDocument();
+      expect(within(row(measuring)).getByRole("button", { name: "측정중" })).toBeInTheDocument();
+      cleanup();
+    }
   });
 
   it("an empty list says so", () => {
