@@ -159,7 +159,7 @@ async fn update_profile(
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default, rename_all = "camelCase")]
 pub struct ChangePasswordRequest {
-    #[schema(required)]
+    #[schema(required, min_length = 1)]
     pub current_password: String,
     #[serde(alias = "newPassword")]
     #[schema(required, schema_with = rules::password_schema)]

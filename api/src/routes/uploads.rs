@@ -35,8 +35,8 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(ToSchema)]
 #[allow(dead_code)]
 pub struct ImageUpload {
-    /// At most 5 MB; PNG, JPEG, GIF or WebP as told by its bytes (not its name).
-    #[schema(value_type = String, format = Binary)]
+    /// Not empty, at most 5 MB; PNG, JPEG, GIF or WebP as told by its bytes (not its name).
+    #[schema(value_type = String, format = Binary, min_length = 1)]
     file: Vec<u8>,
 }
 

@@ -62,6 +62,7 @@ pub struct UpdateUserRequest {
     pub full_name: Option<String>,
     pub role: Option<Role>,
     pub is_active: Option<bool>,
+    #[schema(schema_with = common::accounts::rules::password_change_schema)]
     pub password: Option<String>,
 }
 

@@ -22,6 +22,20 @@ pub fn password_schema() -> utoipa::openapi::Object {
     )
 }
 
+/// The OpenAPI schema of a password change on the edit form: none or empty for no change, or
+/// what [`Password::parse`] accepts (the pattern counts characters, as `parse` does).
+pub fn password_change_schema() -> utoipa::openapi::Object {
+    use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
+    ObjectBuilder::new()
+        .schema_type(SchemaType::from_iter([Type::String, Type::Null]))
+        .description(Some(
+            "None or empty: unchanged; else at least 4 characters, at most 128.",
+        ))
+        .pattern(Some(format!("^(?:|[\\s\\S]{{{PASSWORD_MIN},}})$")))
+        .max_length(Some(PASSWORD_MAX))
+        .build()
+}
+
 /// The OpenAPI schema of a name: what [`FullName::parse`] accepts.
 pub fn full_name_schema() -> utoipa::openapi::Object {
     FULL_NAME.required_schema(None)

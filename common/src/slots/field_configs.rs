@@ -25,8 +25,9 @@ pub struct FieldConfigInput {
     pub field_key: String,
     #[schema(schema_with = label_schema)]
     pub label: String,
+    // Optional here only so that a missing type is refused in Korean (`checked`), not by serde.
     #[serde(alias = "field_type")]
-    #[schema(required)]
+    #[schema(required, schema_with = field_type_schema)]
     pub field_type: Option<FieldType>,
     pub placeholder: Option<String>,
     pub description: Option<String>,
@@ -62,6 +63,10 @@ fn key_schema() -> utoipa::openapi::Object {
         Some(key_pattern(false)),
         None,
     )
+}
+
+fn field_type_schema() -> utoipa::openapi::Ref {
+    utoipa::openapi::Ref::from_schema_name("FieldType")
 }
 
 fn label_schema() -> utoipa::openapi::Object {

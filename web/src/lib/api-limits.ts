@@ -31,6 +31,7 @@ export const apiLimits = {
     slotId: { minimum: 1 },
   },
   ChangePasswordRequest: {
+    currentPassword: { minLength: 1 },
     password: { minLength: 4, maxLength: 128 },
   },
   ChargeRequestBody: {
@@ -53,6 +54,9 @@ export const apiLimits = {
   },
   GridExportRequest: {
     rows: { maxItems: 1000 },
+  },
+  ImageUpload: {
+    file: { minLength: 1 },
   },
   LoginRequest: {
     email: { pattern: "\\S" },
@@ -110,6 +114,7 @@ export const apiLimits = {
   },
   UpdateUserRequest: {
     fullName: { minLength: 1, maxLength: 50, pattern: "[^\\t-\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]" },
+    password: { maxLength: 128, pattern: "^(?:|[\\s\\S]{4,})$" },
     role: { enum: ["user", "operator", "developer"] },
   },
 } as const;

@@ -2863,8 +2863,7 @@ export interface components {
             displayOrder?: number;
             /** @description A new field's key: a letter, then letters, digits or `_` (the list's save ignores it: each field keeps its own). */
             fieldKey?: string;
-            /** @default null */
-            fieldType: components["schemas"]["FieldType"] | null;
+            fieldType: components["schemas"]["FieldType"];
             /**
              * Format: int64
              * @default null
@@ -3036,7 +3035,7 @@ export interface components {
         ImageUpload: {
             /**
              * Format: binary
-             * @description At most 5 MB; PNG, JPEG, GIF or WebP as told by its bytes (not its name).
+             * @description Not empty, at most 5 MB; PNG, JPEG, GIF or WebP as told by its bytes (not its name).
              */
             file: string;
         };
@@ -4300,7 +4299,7 @@ export interface components {
             fullName?: string | null;
             /** @default null */
             isActive?: boolean | null;
-            /** @default null */
+            /** @description None or empty: unchanged; else at least 4 characters, at most 128. */
             password?: string | null;
             /** @default null */
             role?: components["schemas"]["Role"] | null;
