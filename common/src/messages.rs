@@ -617,6 +617,10 @@ pub const REPORT_SHEET_TOTAL: &str = "합계";
 /// What the chart column says about the scale: rank 1 at the top.
 pub const REPORT_CHART_NOTE: &str = "순위 추이: 위로 갈수록 상위, 빈 곳은 500위 밖";
 
+/// The marketplaces by the names their sellers use (issue 39).
+pub const MARKETPLACE_COUPANG: &str = "쿠팡";
+pub const MARKETPLACE_NAVER: &str = "네이버 쇼핑";
+
 #[cfg(test)]
 mod tests {
     use super::{REPORT_TOTAL_IMPROVEMENT, crawl_failure, report_average_change};

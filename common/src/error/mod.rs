@@ -284,6 +284,28 @@ pub enum AppError {
         "URL에 숫자로 된 itemId와 vendorItemId가 있어야 합니다. 상품 옵션을 선택한 뒤의 주소를 입력해 주세요."
     )]
     UrlMissingItemIds,
+    /// A slot's address is the other marketplace's (issue 39): each names the two.
+    #[error("{slot} 슬롯에는 {other} 주소를 넣을 수 없습니다. {slot} 상품 주소를 입력해 주세요.")]
+    UrlOtherMarketplace {
+        slot: &'static str,
+        other: &'static str,
+    },
+    #[error("네이버 쇼핑 슬롯에는 MID(네이버 쇼핑 상품 번호)를 입력해 주세요.")]
+    NaverMidRequired,
+    #[error("MID는 숫자로만 입력해 주세요.")]
+    NaverMidInvalid,
+    #[error(
+        "입력한 MID와 가격비교 주소의 MID({url_mid})가 다릅니다. 둘 중 하나만 입력하거나 같게 맞춰 주세요."
+    )]
+    NaverMidMismatch { url_mid: String },
+    #[error(
+        "naver.me 단축 주소는 쓸 수 없습니다. 상품 페이지를 연 뒤 주소창의 전체 주소를 붙여 넣어 주세요."
+    )]
+    NaverShortLink,
+    #[error(
+        "네이버 쇼핑 상품 주소가 아닙니다. 스마트스토어·브랜드스토어 상품 또는 가격비교(카탈로그) 주소를 입력해 주세요."
+    )]
+    NaverUrlNotProductPage,
     #[error("키워드를 입력해 주세요.")]
     KeywordRequired,
     #[error("키워드는 최대 {max}개까지 입력할 수 있습니다.")]
@@ -626,6 +648,12 @@ impl AppError {
             | UrlNotMarketplace { .. }
             | UrlNotProductPage
             | UrlMissingItemIds
+            | UrlOtherMarketplace { .. }
+            | NaverMidRequired
+            | NaverMidInvalid
+            | NaverMidMismatch { .. }
+            | NaverShortLink
+            | NaverUrlNotProductPage
             | KeywordRequired
             | FieldRequired { .. }
             | FieldNotNumber { .. }

@@ -114,7 +114,16 @@ export const urlMessages = {
   marketplaceOnly: (domain: string) => `${domain} 상품 URL만 등록할 수 있습니다.`,
   productPath: "상품 페이지 URL(/vp/products/숫자)이 아닙니다. 상품 상세 페이지의 주소를 입력해 주세요.",
   itemIds: "URL에 숫자로 된 itemId와 vendorItemId가 있어야 합니다. 상품 옵션을 선택한 뒤의 주소를 입력해 주세요.",
+  otherMarketplace: (slot: string, other: string) => `${slot} 슬롯에는 ${other} 주소를 넣을 수 없습니다. ${slot} 상품 주소를 입력해 주세요.`,
+  naverMidRequired: "네이버 쇼핑 슬롯에는 MID(네이버 쇼핑 상품 번호)를 입력해 주세요.",
+  naverMidInvalid: "MID는 숫자로만 입력해 주세요.",
+  naverMidMismatch: (urlMid: string) => `입력한 MID와 가격비교 주소의 MID(${urlMid})가 다릅니다. 둘 중 하나만 입력하거나 같게 맞춰 주세요.`,
+  naverShortLink: "naver.me 단축 주소는 쓸 수 없습니다. 상품 페이지를 연 뒤 주소창의 전체 주소를 붙여 넣어 주세요.",
+  naverNotProductPage: "네이버 쇼핑 상품 주소가 아닙니다. 스마트스토어·브랜드스토어 상품 또는 가격비교(카탈로그) 주소를 입력해 주세요.",
 } as const;
+
+/** The marketplaces by the names their sellers use (issue 39). */
+export const marketplaceNames = { coupang: "쿠팡", naver: "네이버 쇼핑" } as const;
 
 /** What the slot forms need from the field settings, and who can set it up (`FieldSetupNotice`). */
 export const fieldSetupMessages = {

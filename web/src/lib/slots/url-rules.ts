@@ -6,7 +6,7 @@
  * `common/fixtures/url_cases.json`, messages included, so they cannot drift.
  */
 import { settingsDefaults } from "@/lib/settings-defaults";
-import { urlMessages as messages } from "@/lib/slots/messages";
+import { marketplaceNames, urlMessages as messages } from "@/lib/slots/messages";
 
 /** The marketplace until the public settings name one (the api's `MARKETPLACE_DOMAIN` default). */
 export const DEFAULT_MARKETPLACE_DOMAIN = settingsDefaults.marketplaceDomain;
@@ -59,6 +59,7 @@ export function productUrlProblem(raw: string, domain: string = DEFAULT_MARKETPL
   }
   const host = parsed.hostname.toLowerCase();
   if (!host.includes(".")) return messages.invalid;
+  if (isNaverHost(host)) return messages.otherMarketplace(marketplaceNames.coupang, marketplaceNames.naver);
   const market = domain.replace(/^\.+/, "").toLowerCase();
   if (host !== market && !host.endsWith(`.${market}`)) return messages.marketplaceOnly(market);
   if (!PRODUCT_PATH.test(parsed.pathname)) return messages.productPath;
@@ -66,4 +67,61 @@ export function productUrlProblem(raw: string, domain: string = DEFAULT_MARKETPL
   const vendorItemId = parsed.searchParams.get("vendorItemId") ?? "";
   if (!DIGITS.test(itemId) || !DIGITS.test(vendorItemId)) return messages.itemIds;
   return null;
+}
+
+/*
+ * Naver Shopping (issue 39), mirroring `common/src/slots/naver_url.rs`: a MID of digits, and an
+ * optional store, brand-store or catalog page; a catalog page gives the MID and must agree with a
+ * typed one; naver.me short links and the other marketplace's addresses are refused by name. The
+ * shared case table (`common/fixtures/url_cases.json`, `marketplace: naver`) runs on both sides.
+ */
+const MID = /^\d{1,18}$/;
+const STORE_HOSTS = ["smartstore.naver.com", "m.smartstore.naver.com", "brand.naver.com"];
+const CATALOG_HOSTS = ["search.shopping.naver.com", "m.search.shopping.naver.com", "msearch.shopping.naver.com"];
+
+const onDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+/** Whether `host` is a Naver address (any of its services). */
+export function isNaverHost(host: string): boolean {
+  return onDomain(host, "naver.com") || onDomain(host, "naver.me");
+}
+
+/** A checked Naver product: its MID and its address as stored (null when none was given). */
+export interface NaverProduct {
+  mid: string;
+  url: string | null;
+}
+
+/** `rawMid` and `rawUrl` of a Naver slot as the server takes them, or the first broken rule's message. */
+export function naverProduct(rawMid: string, rawUrl: string, coupangDomain: string = DEFAULT_MARKETPLACE_DOMAIN): NaverProduct | { problem: string } {
+  const typed = rawMid.replace(WHITE_SPACE, "");
+  if (typed && !MID.test(typed)) return { problem: messages.naverMidInvalid };
+  const cleaned = rawUrl.replace(WHITE_SPACE, "");
+  if (!cleaned) return typed ? { mid: typed, url: null } : { problem: messages.naverMidRequired };
+  if (!hasHttpProtocol(cleaned)) return { problem: messages.protocol };
+  let parsed: URL;
+  try {
+    parsed = new URL(cleaned);
+  } catch {
+    return { problem: messages.invalid };
+  }
+  const host = parsed.hostname.toLowerCase();
+  if (!host.includes(".")) return { problem: messages.invalid };
+  if (onDomain(host, "naver.me")) return { problem: messages.naverShortLink };
+  if (onDomain(host, coupangDomain.replace(/^\.+/, "").toLowerCase())) {
+    return { problem: messages.otherMarketplace(marketplaceNames.naver, marketplaceNames.coupang) };
+  }
+  const segments = parsed.pathname.split("/").filter(Boolean);
+  let catalogMid: string | null = null;
+  if (segments.length === 2 && segments[0] === "catalog" && CATALOG_HOSTS.includes(host) && MID.test(segments[1])) {
+    catalogMid = segments[1];
+  } else if (!(segments.length === 3 && segments[1] === "products" && STORE_HOSTS.includes(host) && /^\d+$/.test(segments[2]))) {
+    return { problem: messages.naverNotProductPage };
+  }
+  parsed.search = "";
+  parsed.hash = "";
+  const url = parsed.toString();
+  if (catalogMid !== null && typed && catalogMid !== typed) return { problem: messages.naverMidMismatch(catalogMid) };
+  const mid = catalogMid ?? typed;
+  return mid ? { mid, url } : { problem: messages.naverMidRequired };
 }
