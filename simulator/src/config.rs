@@ -5,7 +5,11 @@
 use chrono::{FixedOffset, NaiveDate, Utc};
 use serde::{Deserialize, Deserializer, Serialize};
 
-use crate::{fault::Fault, render::PadRange};
+use crate::{
+    fault::Fault,
+    naver::{NaverConfig, NaverPatch},
+    render::PadRange,
+};
 
 /// The seed used when none is given.
 pub const DEFAULT_SEED: u64 = 20_261_122;
@@ -40,6 +44,8 @@ pub struct SimConfig {
     /// Pad each search page to a size in this range with inline scripts and styles, as heavy as
     /// the real site's; `None` serves the bare pages (about 100 KB).
     pub pad: Option<PadRange>,
+    /// The Naver Shopping API's applications, quota and rate.
+    pub naver: NaverConfig,
 }
 
 impl Default for SimConfig {
@@ -52,6 +58,7 @@ impl Default for SimConfig {
             rps_cap: None,
             fault: Fault::default(),
             pad: None,
+            naver: NaverConfig::default(),
         }
     }
 }
@@ -85,6 +92,9 @@ impl SimConfig {
         if let Some(pad) = patch.pad {
             self.pad = pad;
         }
+        if let Some(naver) = patch.naver {
+            self.naver.apply(naver);
+        }
         Ok(())
     }
 }
@@ -115,6 +125,8 @@ pub struct ConfigPatch {
     /// `{ "minBytes": 600000, "maxBytes": 1600000 }` to pad search pages, `null` for bare ones.
     #[serde(default, deserialize_with = "present")]
     pub pad: Option<Option<PadRange>>,
+    /// `{ "keys": [{ "id", "secret" }], "dailyQuota": 25000, "ratePerSecond": 10 }`, any of them.
+    pub naver: Option<NaverPatch>,
 }
 
 /// Tells a field given as `null` (`Some(None)`) from one left out (`None`, via `default`).

@@ -11,6 +11,7 @@
 //!   thumbnails and block pages, with every dynamic string escaped.
 //! - [`config`]: the running settings and the patch `POST /__config` applies.
 //! - [`fault`]: which requests get a block sign instead of a page.
+//! - [`naver`]: Naver Shopping's search API, the second marketplace (issue 39; `shared/NAVER-SHOPPING.md`).
 //! - [`server`]: the axum routes, shared state and counters; [`app`] and [`spawn`] for other
 //!   crates' tests.
 //!
@@ -19,6 +20,7 @@
 pub mod catalog;
 pub mod config;
 pub mod fault;
+pub mod naver;
 pub mod page;
 pub mod render;
 mod rng;

@@ -7,6 +7,7 @@ mod support;
 mod catalog;
 mod faults;
 mod markup;
+mod naver;
 mod offers;
 mod pages;
 mod product;

@@ -19,7 +19,7 @@
 mod listing;
 pub mod market;
 mod truth;
-mod words;
+pub(crate) mod words;
 
 use chrono::{Datelike, NaiveDate};
 use serde::Serialize;

@@ -3,7 +3,7 @@
 //! naming real companies.
 
 /// Brand-like words put before the keyword.
-pub(super) const BRANDS: &[&str] = &[
+pub(crate) const BRANDS: &[&str] = &[
     "루미에르",
     "하이플러스",
     "데일리온",
@@ -31,7 +31,7 @@ pub(super) const BRANDS: &[&str] = &[
 ];
 
 /// Words that go between the brand and the keyword.
-pub(super) const ADJECTIVES: &[&str] = &[
+pub(crate) const ADJECTIVES: &[&str] = &[
     "프리미엄",
     "가성비",
     "대용량",

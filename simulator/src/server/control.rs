@@ -206,7 +206,7 @@ pub(super) async fn truth_cards(
     }))
 }
 
-fn day_or_today(day: Option<&str>, config: &SimConfig) -> Result<NaiveDate, SimError> {
+pub(super) fn day_or_today(day: Option<&str>, config: &SimConfig) -> Result<NaiveDate, SimError> {
     match day.map(str::trim) {
         None | Some("") => Ok(config.today()),
         Some(day) => NaiveDate::parse_from_str(day, "%Y-%m-%d")

@@ -6,6 +6,7 @@
 //! product-id prefix to the keywords searched, so product pages can be found again.
 
 mod control;
+mod naver;
 mod product;
 mod search;
 mod stats;
@@ -54,6 +55,8 @@ pub struct SimState {
     throttle: Throttle,
     /// Product-id prefix → keywords searched with it (see [`catalog::id_prefix`]).
     keywords: Mutex<HashMap<u64, Vec<String>>>,
+    /// The Naver API's keys: calls, quota and rate per key.
+    naver: crate::naver::keys::Ledger,
 }
 
 impl SimState {
@@ -65,6 +68,7 @@ impl SimState {
             fault_sequence: AtomicU64::new(0),
             throttle: Throttle::default(),
             keywords: Mutex::new(HashMap::new()),
+            naver: crate::naver::keys::Ledger::default(),
         })
     }
 
@@ -92,9 +96,15 @@ impl SimState {
         self.stats.snapshot()
     }
 
-    /// Sets the request counters back to 0.
+    /// Sets the request counters back to 0 (the Naver keys' too: a new day of quota).
     pub fn reset_stats(&self) {
         self.stats.reset();
+        self.naver.reset();
+    }
+
+    /// The Naver API's counters per key now.
+    pub fn naver_stats(&self) -> crate::naver::keys::NaverStats {
+        self.naver.stats()
     }
 
     /// The fault this search request gets, if the configured fault strikes it.
@@ -141,6 +151,9 @@ pub fn router(state: Arc<SimState>) -> Router {
         .route("/np/search", get(search::search))
         .route("/vp/products/{product_id}", get(product::product_page))
         .route("/thumb/{file}", get(product::thumbnail))
+        .route("/v1/search/shop.json", get(naver::shop))
+        .route("/__stats/naver", get(naver::stats))
+        .route("/__truth/naver", get(naver::truth))
         .route("/__health", get(control::health))
         .route(
             "/__config",
