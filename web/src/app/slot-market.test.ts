@@ -111,7 +111,15 @@ describe("/slots/:id/market", () => {
     fireEvent.click(within(section).getByRole("button", { name: "시작일 대비" }));
     expect(within(section).getByText("내 순위 50위 → 37위")).toBeInTheDocument();
     expect(within(section).getByText("나를 추월한 상품이 없습니다.")).toBeInTheDocument();
-    expect(within(section).getByRole("list", { name: "내가 앞지른 상품" })).toHaveTextContent("상품 904545위 → 순위 밖눈에 띄는 변화 없음");
+    // A product gone from the results did not fall behind: it is listed apart, as gone.
+    const fellBehind = within(within(section).getByRole("list", { name: "내가 앞지른 상품" })).getAllByTestId("market-mover");
+    expect(fellBehind.map((item) => item.textContent)).toEqual(["스포츠 이어폰40위 → 52위가격 +8%광고 종료로켓배송 종료"]);
+    const dropped = within(section).getByRole("list", { name: "검색 결과에서 빠진 상품" });
+    expect(within(dropped).getAllByTestId("market-mover").map((item) => item.textContent)).toEqual(["상품 904545위 → 검색 결과에서 빠짐눈에 띄는 변화 없음"]);
+
+    // Since yesterday nothing left the results: no such list.
+    fireEvent.click(within(section).getByRole("button", { name: "어제 대비" }));
+    expect(within(section).queryByRole("list", { name: "검색 결과에서 빠진 상품" })).not.toBeInTheDocument();
   });
 
   it("shows the keyword's first page, the shelf and the entrants, and asks again for a chosen range", async () => {

@@ -6,7 +6,7 @@
  */
 import { directionClass, directionOf, isRanked, placesChange, rankDisplay, type RankChange, type RankDirection } from "@/lib/slots/format";
 import { marketMessages as m } from "@/features/market/messages";
-import type { FirstPage, KeywordDay, MarketChange, Movers, Neighbour, SlotEffect, TopProduct } from "@/features/market/types";
+import type { FirstPage, KeywordDay, MarketChange, Mover, Movers, Neighbour, SlotEffect, TopProduct } from "@/features/market/types";
 import { formatNumber, formatWon } from "@/lib/format";
 import { commonMessages } from "@/lib/messages";
 
@@ -158,6 +158,32 @@ export function changeChip(change: MarketChange): ChangeChip {
 /** Which comparison the movers show. */
 export type MoversSpan = "sinceYesterday" | "sinceStart";
 export const MOVERS_SPANS: readonly MoversSpan[] = ["sinceYesterday", "sinceStart"];
+
+/** A mover's places: "41위 → 35위"; a product gone from the later results reads "45위 → 검색 결과에서 빠짐". */
+export function moverPlaces(mover: Pick<Mover, "placeFrom" | "placeTo">): string {
+  return m.movers.places(placeText(mover.placeFrom), mover.placeTo === null ? m.movers.leftResults : placeText(mover.placeTo));
+}
+
+/** The lists of a comparison as shown: the products that moved past the slot's product either way, and those that left the results. */
+export interface MoverLists {
+  passed: Mover[];
+  fellBehind: Mover[];
+  droppedOut: Mover[];
+}
+
+/**
+ * The api's movers split by what happened: a product without a later place (`placeTo` null) did not
+ * fall behind the slot's product or pass it, it left the results, so it is listed on its own; the
+ * api's order is kept in each list.
+ */
+export function moverLists(movers: Movers): MoverLists {
+  const moved = (mover: Mover) => mover.placeTo !== null;
+  return {
+    passed: movers.passed.filter(moved),
+    fellBehind: movers.fellBehind.filter(moved),
+    droppedOut: [...movers.passed, ...movers.fellBehind].filter((mover) => !moved(mover)),
+  };
+}
 
 /** "내 순위 40위 → 37위" of a comparison. */
 export function myRankLine(movers: Movers): string {
