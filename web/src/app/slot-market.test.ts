@@ -126,7 +126,8 @@ describe("/slots/:id/market", () => {
     const { calls } = serve(advertiser);
     renderSignedIn("/slots/7/market", advertiser);
     const section = await screen.findByTestId("market-keyword");
-    await within(section).findByText("2026-11-22 기준");
+    // Its days are short, as on the chart's axis: "11.22".
+    await within(section).findByText("11.22 기준");
     const figure = (key: string) => section.querySelector(`[data-figure="${key}"] dd`)?.textContent;
     expect([figure("share"), figure("priceBand"), figure("ads"), figure("newEntrants")]).toEqual([
       "3%1 / 36자리",
@@ -143,7 +144,7 @@ describe("/slots/:id/market", () => {
     const shelf = within(section).getByRole("table", { name: "상위 10위를 지킨 상품" });
     expect(within(shelf).getAllByRole("row")).toHaveLength(5);
     expect(within(shelf).getByText("내 다른 슬롯")).toBeInTheDocument();
-    expect(within(section).getByRole("table", { name: "새로 들어온 상품" })).toHaveTextContent("새로 뜬 이어폰2026-11-223위");
+    expect(within(section).getByRole("table", { name: "새로 들어온 상품" })).toHaveTextContent("새로 뜬 이어폰11.223위");
     // The api's default range fills the control; a shortcut asks for its days.
     expect(calls.some((call) => call.url === "/api/slots/7/market/keyword")).toBe(true);
     expect(within(section).getByLabelText("시작일")).toHaveValue("2026-10-24");

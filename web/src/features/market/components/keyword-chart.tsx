@@ -3,7 +3,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { keywordPoints, productName, shelfSeries } from "@/features/market/market";
 import { marketMessages as m } from "@/features/market/messages";
 import type { KeywordDay, ShelfProduct } from "@/features/market/types";
-import { cutText, formatMonthDay, formatWon } from "@/lib/format";
+import { cutText, formatDayLabel, formatMonthDay, formatWon } from "@/lib/format";
 import { rankDisplay } from "@/lib/slots/format";
 
 const CHART_HEIGHT = 240;
@@ -19,6 +19,9 @@ export const CHART_PRODUCTS = 5;
 const COLOURS = ["#64748b", "#f59e0b", "#10b981", "#8b5cf6", "#ec4899"];
 
 export type KeywordChartMode = "places" | "price" | "share";
+
+/** The day a tooltip is of, with its weekday (formatDayLabel). */
+const dayLabel = (label: unknown) => formatDayLabel(String(label));
 
 /** Prices on the axis and in the tooltip: whole won. */
 const wonTick = (value: unknown) => (typeof value === "number" ? formatWon(value) : "");
@@ -48,7 +51,7 @@ export function KeywordChart({ days, shelf, mode }: { days: KeywordDay[]; shelf:
     return (
       <DayChart data={keywordPoints(days)}>
         <YAxis allowDecimals={false} tick={TICK} width={44} />
-        <Tooltip labelFormatter={(label) => String(label)} />
+        <Tooltip labelFormatter={dayLabel} />
         <Line dataKey="own" name={m.keyword.seriesOwn} stroke="var(--color-primary)" strokeWidth={2} dot={{ r: 2 }} isAnimationActive={false} />
         <Line dataKey="ads" name={m.keyword.seriesAds} stroke="#f59e0b" dot={{ r: 2 }} isAnimationActive={false} />
       </DayChart>
@@ -58,7 +61,7 @@ export function KeywordChart({ days, shelf, mode }: { days: KeywordDay[]; shelf:
     return (
       <DayChart data={keywordPoints(days)}>
         <YAxis tickFormatter={wonTick} tick={TICK} width={76} />
-        <Tooltip formatter={(value) => wonTick(value)} labelFormatter={(label) => String(label)} />
+        <Tooltip formatter={(value) => wonTick(value)} labelFormatter={dayLabel} />
         <Line dataKey="priceMax" name={m.keyword.seriesMax} stroke="#94a3b8" dot={false} isAnimationActive={false} connectNulls={false} />
         <Line dataKey="priceMedian" name={m.keyword.seriesMedian} stroke="var(--color-primary)" strokeWidth={2} dot={false} isAnimationActive={false} connectNulls={false} />
         <Line dataKey="priceMin" name={m.keyword.seriesMin} stroke="#10b981" dot={false} isAnimationActive={false} connectNulls={false} />
@@ -71,7 +74,7 @@ export function KeywordChart({ days, shelf, mode }: { days: KeywordDay[]; shelf:
   return (
     <DayChart data={shelfSeries(days, products.map((product) => product.productId))}>
       <YAxis reversed domain={[1, 10]} ticks={[1, 3, 5, 7, 10]} allowDataOverflow tickFormatter={(value: number) => rankDisplay(value).text} tick={TICK} width={44} />
-      <Tooltip formatter={(value) => (typeof value === "number" ? rankDisplay(value).text : "")} labelFormatter={(label) => String(label)} />
+      <Tooltip formatter={(value) => (typeof value === "number" ? rankDisplay(value).text : "")} labelFormatter={dayLabel} />
       {products.map((product, index) => (
         <Line
           key={product.productId}

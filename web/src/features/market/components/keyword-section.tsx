@@ -12,6 +12,7 @@ import { Segmented } from "@/components/segmented";
 import { entrantsInRange, latestDay, priceBandText, productName, rankText, shareText } from "@/features/market/market";
 import { marketMessages as m } from "@/features/market/messages";
 import type { AvailableDays, Entrant, KeywordMarketView, ShelfProduct } from "@/features/market/types";
+import { formatMonthDay } from "@/lib/format";
 import { commonMessages } from "@/lib/messages";
 import { addDays } from "@/lib/slots/format";
 
@@ -36,7 +37,7 @@ const SHELF_COLUMNS: Array<Column<ShelfProduct>> = [
 
 const ENTRANT_COLUMNS: Array<Column<Entrant>> = [
   { header: k.shelfColumnProduct, cell: (row) => productName(row), phone: "title" },
-  { header: k.entrantsColumnDay, cell: (row) => row.day },
+  { header: k.entrantsColumnDay, cell: (row) => formatMonthDay(row.day) },
   { header: k.entrantsColumnPlace, cell: (row) => rankText(row.place) },
 ];
 
@@ -79,7 +80,7 @@ function Body({ data, onRange }: { data: KeywordMarketView; onRange: (range: Mar
   const day = latestDay(data.days);
   return (
     <>
-      {day && <p className="market-span">{k.latestDay(day.day)}</p>}
+      {day && <p className="market-span">{k.latestDay(formatMonthDay(day.day))}</p>}
       <Figures data={data} />
       <div className="market-keyword-chart-head">
         <h3 className="market-subtitle">{CHART_TITLES[mode]}</h3>
