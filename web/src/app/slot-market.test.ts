@@ -144,7 +144,12 @@ describe("/slots/:id/market", () => {
     const shelf = within(section).getByRole("table", { name: "상위 10위를 지킨 상품" });
     expect(within(shelf).getAllByRole("row")).toHaveLength(5);
     expect(within(shelf).getByText("내 다른 슬롯")).toBeInTheDocument();
-    expect(within(section).getByRole("table", { name: "새로 들어온 상품" })).toHaveTextContent("새로 뜬 이어폰11.223위");
+    const entrants = within(section).getByRole("table", { name: "새로 들어온 상품" });
+    expect(entrants).toHaveTextContent("새로 뜬 이어폰11.223위");
+    // Both tables fit their half of the section: a long name is cut to one line, the whole of it in its title.
+    for (const table of [shelf, entrants]) expect(table).toHaveClass("market-table-fit");
+    expect(within(entrants).getByText("새로 뜬 이어폰")).toHaveAttribute("title", "새로 뜬 이어폰");
+    expect(within(shelf).getByText("상위 상품 8")).toHaveAttribute("title", "상위 상품 8");
     // The api's default range fills the control; a shortcut asks for its days.
     expect(calls.some((call) => call.url === "/api/slots/7/market/keyword")).toBe(true);
     expect(within(section).getByLabelText("시작일")).toHaveValue("2026-10-24");

@@ -9,7 +9,7 @@ import type { KeywordChartMode } from "@/features/market/components/keyword-char
 import { MarketFigure } from "@/features/market/components/market-figure";
 import { ProductName } from "@/features/market/components/product-marks";
 import { Segmented } from "@/components/segmented";
-import { entrantsInRange, latestDay, priceBandText, productName, rankText, shareText } from "@/features/market/market";
+import { entrantsInRange, latestDay, priceBandText, rankText, shareText } from "@/features/market/market";
 import { marketMessages as m } from "@/features/market/messages";
 import type { AvailableDays, Entrant, KeywordMarketView, ShelfProduct } from "@/features/market/types";
 import { formatMonthDay } from "@/lib/format";
@@ -28,17 +28,23 @@ const CHART_TITLES: Record<KeywordChartMode, string> = { places: k.chartPlaces, 
 /** The date range control of the section (the rank-history modal's, given by the route page). */
 export type RenderRangeControl = (range: MarketRange, onChange: (range: MarketRange) => void) => ReactNode;
 
+/**
+ * A figure's column in the half-width tables: narrow, its header may take two lines, so the product
+ * column takes the rest and a long name is cut with an ellipsis (its title the whole name).
+ */
+const FIGURE = { className: "market-figure-cell", headerClassName: "market-figure-cell" } as const;
+
 const SHELF_COLUMNS: Array<Column<ShelfProduct>> = [
-  { header: k.shelfColumnProduct, cell: (row) => <ProductName product={row} />, phone: "title" },
-  { header: k.shelfColumnDays, cell: (row) => m.effect.days(row.daysInTop10) },
-  { header: k.shelfColumnBest, cell: (row) => rankText(row.bestPlace) },
-  { header: k.shelfColumnLast, cell: (row) => rankText(row.lastPlace) },
+  { header: k.shelfColumnProduct, cell: (row) => <ProductName product={row} />, className: "market-product-cell", phone: "title" },
+  { header: k.shelfColumnDays, cell: (row) => m.effect.days(row.daysInTop10), ...FIGURE },
+  { header: k.shelfColumnBest, cell: (row) => rankText(row.bestPlace), ...FIGURE },
+  { header: k.shelfColumnLast, cell: (row) => rankText(row.lastPlace), ...FIGURE },
 ];
 
 const ENTRANT_COLUMNS: Array<Column<Entrant>> = [
-  { header: k.shelfColumnProduct, cell: (row) => productName(row), phone: "title" },
-  { header: k.entrantsColumnDay, cell: (row) => formatMonthDay(row.day) },
-  { header: k.entrantsColumnPlace, cell: (row) => rankText(row.place) },
+  { header: k.shelfColumnProduct, cell: (row) => <ProductName product={row} />, className: "market-product-cell", phone: "title" },
+  { header: k.entrantsColumnDay, cell: (row) => formatMonthDay(row.day), ...FIGURE },
+  { header: k.entrantsColumnPlace, cell: (row) => rankText(row.place), ...FIGURE },
 ];
 
 /** The last `AVAILABLE_DAYS` days that have data. */
@@ -94,7 +100,7 @@ function Body({ data, onRange }: { data: KeywordMarketView; onRange: (range: Mar
       <div className="market-keyword-lists">
         <div>
           <h3 className="market-subtitle">{k.shelf}</h3>
-          <DataTable columns={SHELF_COLUMNS} rows={data.shelf} rowKey={(row) => row.productId} caption={k.shelf} className="market-table" stack
+          <DataTable columns={SHELF_COLUMNS} rows={data.shelf} rowKey={(row) => row.productId} caption={k.shelf} className="market-table market-table-fit" stack
             rowProps={(row) => (row.thisSlot ? { className: "market-row-own" } : {})} />
         </div>
         <div>
@@ -102,7 +108,7 @@ function Body({ data, onRange }: { data: KeywordMarketView; onRange: (range: Mar
           {data.entrants.length === 0 ? (
             <p className="market-note">{k.noEntrants}</p>
           ) : (
-            <DataTable columns={ENTRANT_COLUMNS} rows={data.entrants} rowKey={(row) => `${row.productId}-${row.day}`} caption={k.entrants} className="market-table" stack />
+            <DataTable columns={ENTRANT_COLUMNS} rows={data.entrants} rowKey={(row) => `${row.productId}-${row.day}`} caption={k.entrants} className="market-table market-table-fit" stack />
           )}
         </div>
       </div>
