@@ -136,7 +136,15 @@ describe("/slots/:id/market", () => {
       "6개조회 기간 합계",
     ]);
     const chart = within(section).getByRole("figure", { name: "키워드 추이 차트" });
-    expect(await within(chart).findByText("상위 상품 1")).toBeInTheDocument();
+    // The top 10 as a bump chart: a line per product of the latest day's top 10, each named at its
+    // right end, first place on top; no legend to match colours against.
+    expect(within(section).getByText("11.22 상위 10위 상품이 조회 기간 동안 몇 위였는지입니다.")).toBeInTheDocument();
+    await within(chart).findByText("상위 상품 1");
+    const labels = [...chart.querySelectorAll(".market-bump-label")];
+    expect(labels.map((label) => label.textContent)).toEqual(Array.from({ length: 10 }, (_, place) => `상위 상품 ${place + 1}`));
+    const ys = labels.map((label) => Number(label.getAttribute("y")));
+    expect(ys).toEqual([...ys].sort((a, b) => a - b));
+    expect(chart.querySelector(".recharts-legend-wrapper")).toBeNull();
     fireEvent.click(within(section).getByRole("button", { name: "가격대" }));
     expect(await within(chart).findByText("중앙값")).toBeInTheDocument();
     fireEvent.click(within(section).getByRole("button", { name: "점유율·광고" }));

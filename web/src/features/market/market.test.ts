@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changeChip, effectChange, effectFigures, moverLists, moverPlaces, priceBandText, priceText, productMarks, ratingText, reviewsText, shareText } from "@/features/market/market";
-import { slotMarketFixture } from "@/features/market/test-fixtures";
+import { bumpProducts, changeChip, effectChange, effectFigures, moverLists, moverPlaces, priceBandText, priceText, productMarks, ratingText, reviewsText, shareText } from "@/features/market/market";
+import { keywordMarketFixture, slotMarketFixture } from "@/features/market/test-fixtures";
 import type { MarketChange, Mover } from "@/features/market/types";
 
 describe("market view texts", () => {
@@ -75,5 +75,13 @@ describe("market view texts", () => {
     expect(moverPlaces(mover(1, 40, 30))).toBe("40위 → 30위");
     expect(moverPlaces(mover(2, null, 31))).toBe("순위 밖 → 31위");
     expect(moverPlaces(mover(5, 21, null))).toBe("21위 → 검색 결과에서 빠짐");
+  });
+
+  it("draws the latest day's top 10 in the bump chart, and the slot's own product if it was there earlier", () => {
+    const { days, shelf } = keywordMarketFixture();
+    expect(bumpProducts(days, shelf).map((product) => product.productId)).toEqual([9001, 9002, 9100, 9004, 9005, 9006, 9007, 9008, 9009, 9010]);
+    const earlier = shelf.map((product) => (product.productId === 9003 ? { ...product, thisSlot: true } : product));
+    expect(bumpProducts(days, earlier).at(-1)).toEqual({ productId: 9003, name: "상위 상품 3", thisSlot: true });
+    expect(bumpProducts([], shelf)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { directionClass, directionOf, isRanked, placesChange, rankDisplay, type RankChange, type RankDirection } from "@/lib/slots/format";
 import { marketMessages as m } from "@/features/market/messages";
-import type { FirstPage, KeywordDay, MarketChange, Mover, Movers, Neighbour, SlotEffect, TopProduct } from "@/features/market/types";
+import type { FirstPage, KeywordDay, MarketChange, Mover, Movers, Neighbour, ShelfProduct, SlotEffect, TopProduct } from "@/features/market/types";
 import { formatNumber, formatWon } from "@/lib/format";
 import { commonMessages } from "@/lib/messages";
 
@@ -234,6 +234,26 @@ export function keywordPoints(days: KeywordDay[]): KeywordPoint[] {
     own: day.firstPage.own,
     ads: day.firstPage.ads,
   }));
+}
+
+/** A product drawn in the top-10 bump chart. */
+export interface BumpProduct {
+  productId: number;
+  name: string | null;
+  thisSlot: boolean;
+}
+
+/**
+ * The products of the top-10 bump chart: the latest day's top 10 in its order (so the labels at the
+ * lines' right ends stand one per place), then the slot's own product if it held the shelf on an
+ * earlier day of the range but not on the last.
+ */
+export function bumpProducts(days: KeywordDay[], shelf: ShelfProduct[]): BumpProduct[] {
+  const latest = days.at(-1)?.top10 ?? [];
+  const products: BumpProduct[] = latest.map(({ productId, name, thisSlot }) => ({ productId, name, thisSlot }));
+  const own = shelf.find((product) => product.thisSlot);
+  if (own && !products.some((product) => product.productId === own.productId)) products.push({ productId: own.productId, name: own.name, thisSlot: true });
+  return products;
 }
 
 /**

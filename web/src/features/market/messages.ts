@@ -129,6 +129,8 @@ export const marketMessages = {
     chart: "키워드 추이 차트",
     chartMode: "차트 보기",
     chartPlaces: "상위 10위",
+    /** What the bump chart answers. */
+    chartPlacesHint: (day: string) => `${day} 상위 10위 상품이 조회 기간 동안 몇 위였는지입니다.`,
     chartPrice: "가격대",
     chartShare: "점유율·광고",
     seriesMin: "최저가",

@@ -92,6 +92,7 @@ function Body({ data, onRange }: { data: KeywordMarketView; onRange: (range: Mar
         <h3 className="market-subtitle">{CHART_TITLES[mode]}</h3>
         <Segmented options={CHART_MODES} selected={mode} label={k.chartMode} text={(option) => CHART_TITLES[option]} onSelect={setMode} />
       </div>
+      {mode === "places" && day && <p className="market-note market-chart-hint">{k.chartPlacesHint(formatMonthDay(day.day))}</p>}
       <figure className="market-chart" aria-label={k.chart}>
         <Suspense fallback={<Loading />}>
           <KeywordChart days={data.days} shelf={data.shelf} mode={mode} />
