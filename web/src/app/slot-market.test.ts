@@ -165,6 +165,41 @@ describe("/slots/:id/market", () => {
     expect(calls.some((call) => call.url === "/api/slots/7/market/keyword?startDate=2026-11-16&endDate=2026-11-22")).toBe(true);
   });
 
+  it("on a phone shows five of each long list and a 더보기 button for the rest", async () => {
+    // jsdom has no layout: matchMedia answers the phone width.
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(max-width: 640px)", media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    const market = slotMarketFixture();
+    const many = Array.from({ length: 12 }, (_, i) => ({ productId: 9400 + i, name: `추월한 상품 ${i}`, placeFrom: 60 + i, placeTo: 20 + i, changes: [] }));
+    const keyword = keywordMarketFixture();
+    const entrants = Array.from({ length: 8 }, (_, i) => ({ productId: 9300 + i, name: `새 상품 ${i}`, day: "2026-11-21", place: 10 + i }));
+    serve(advertiser, (call) => {
+      if (call.url === "/api/slots/7/market") return ok({ ...market, sinceYesterday: { ...market.sinceYesterday!, passed: many } });
+      if (call.url.startsWith("/api/slots/7/market/keyword")) return ok({ ...keyword, entrants });
+      return undefined;
+    });
+    try {
+      renderSignedIn("/slots/7/market", advertiser);
+      const movers = await screen.findByTestId("market-movers");
+      const passed = within(movers).getByRole("list", { name: "나를 추월한 상품" });
+      expect(within(passed).getAllByTestId("market-mover")).toHaveLength(5);
+      // A list of five or fewer has no button.
+      const more = within(movers).getByRole("button", { name: "더보기 (7개)" });
+      expect(within(movers).getAllByRole("button", { name: /더보기/ })).toHaveLength(1);
+      expect(more).toHaveAttribute("aria-expanded", "false");
+      fireEvent.click(more);
+      expect(within(passed).getAllByTestId("market-mover")).toHaveLength(12);
+      expect(within(movers).getByRole("button", { name: "접기" })).toHaveAttribute("aria-expanded", "true");
+
+      const section = await screen.findByTestId("market-keyword");
+      const table = await within(section).findByRole("table", { name: "새로 들어온 상품" });
+      expect(within(table).getAllByRole("row")).toHaveLength(6);
+      fireEvent.click(within(section).getByRole("button", { name: "더보기 (3개)" }));
+      expect(within(table).getAllByRole("row")).toHaveLength(9);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("says there is no market data yet, and shows the range that exists for dates outside it", async () => {
     serve(advertiser, (call) => {
       if (call.url === "/api/slots/7/market") {

@@ -4,6 +4,7 @@ import { EmptyState } from "@/components/empty-state";
 import { Loading } from "@/components/loading";
 import { LoadError } from "@/components/load-error";
 import { PanelHeader } from "@/components/panel-header";
+import { PhoneShowMore } from "@/components/phone-show-more";
 import { useKeywordMarket, type MarketRange } from "@/features/market/api";
 import type { KeywordChartMode } from "@/features/market/components/keyword-chart";
 import { MarketFigure } from "@/features/market/components/market-figure";
@@ -101,15 +102,27 @@ function Body({ data, onRange }: { data: KeywordMarketView; onRange: (range: Mar
       <div className="market-keyword-lists">
         <div>
           <h3 className="market-subtitle">{k.shelf}</h3>
-          <DataTable columns={SHELF_COLUMNS} rows={data.shelf} rowKey={(row) => row.productId} caption={k.shelf} className="market-table market-table-fit" stack
-            rowProps={(row) => (row.thisSlot ? { className: "market-row-own" } : {})} />
+          <PhoneShowMore items={data.shelf} controls="market-shelf">
+            {(shown) => (
+              <div id="market-shelf">
+                <DataTable columns={SHELF_COLUMNS} rows={shown} rowKey={(row) => row.productId} caption={k.shelf} className="market-table market-table-fit" stack
+                  rowProps={(row) => (row.thisSlot ? { className: "market-row-own" } : {})} />
+              </div>
+            )}
+          </PhoneShowMore>
         </div>
         <div>
           <h3 className="market-subtitle">{k.entrants}</h3>
           {data.entrants.length === 0 ? (
             <p className="market-note">{k.noEntrants}</p>
           ) : (
-            <DataTable columns={ENTRANT_COLUMNS} rows={data.entrants} rowKey={(row) => `${row.productId}-${row.day}`} caption={k.entrants} className="market-table market-table-fit" stack />
+            <PhoneShowMore items={data.entrants} controls="market-entrants">
+              {(shown) => (
+                <div id="market-entrants">
+                  <DataTable columns={ENTRANT_COLUMNS} rows={shown} rowKey={(row) => `${row.productId}-${row.day}`} caption={k.entrants} className="market-table market-table-fit" stack />
+                </div>
+              )}
+            </PhoneShowMore>
           )}
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { PanelHeader } from "@/components/panel-header";
+import { PhoneShowMore } from "@/components/phone-show-more";
 import { ProductName } from "@/features/market/components/product-marks";
 import { Segmented } from "@/components/segmented";
 import { MOVERS_SPANS, changeChip, moverLists, moverPlaces, myRankLine, type MoversSpan } from "@/features/market/market";
@@ -42,11 +43,15 @@ function MoverList({ id, title, movers, empty, className }: { id: string; title:
       {movers.length === 0 ? (
         <p className="market-note">{empty}</p>
       ) : (
-        <ul className="market-movers" aria-labelledby={id}>
-          {movers.map((mover) => (
-            <MoverItem key={mover.productId} mover={mover} />
-          ))}
-        </ul>
+        <PhoneShowMore items={movers} controls={`${id}-list`}>
+          {(shown) => (
+            <ul id={`${id}-list`} className="market-movers" aria-labelledby={id}>
+              {shown.map((mover) => (
+                <MoverItem key={mover.productId} mover={mover} />
+              ))}
+            </ul>
+          )}
+        </PhoneShowMore>
       )}
     </div>
   );
@@ -56,7 +61,7 @@ function MoverList({ id, title, movers, empty, className }: { id: string; title:
  * Who passed me and whom I passed: since yesterday or since the start (a switch), the products
  * that overtook this one and those it overtook, each with its places before → after and what
  * changed for it as short chips. A product that left the results is neither: it is listed apart,
- * as gone from the results, and only when there is one.
+ * as gone from the results, and only when there is one. On a phone each list shows five and a "show more" button.
  */
 export function MoversSection({ view }: { view: SlotMarket }) {
   const [span, setSpan] = useState<MoversSpan>("sinceYesterday");
@@ -73,7 +78,7 @@ export function MoversSection({ view }: { view: SlotMarket }) {
             <span>{v.span(movers.from, movers.to)}</span>
             <span className="market-span-rank">{myRankLine(movers)}</span>
           </p>
-          <div className="market-movers-grid">
+          <div className="market-movers-grid" key={span}>
             <MoverList id="market-passed" title={v.passed} movers={lists.passed} empty={v.nonePassed} />
             <MoverList id="market-fell-behind" title={v.fellBehind} movers={lists.fellBehind} empty={v.noneFellBehind} />
             {lists.droppedOut.length > 0 && (
