@@ -111,14 +111,23 @@ describe("/slots/:id/market", () => {
     fireEvent.click(within(section).getByRole("button", { name: "시작일 대비" }));
     expect(within(section).getByText("내 순위 50위 → 37위")).toBeInTheDocument();
     expect(within(section).getByText("나를 추월한 상품이 없습니다.")).toBeInTheDocument();
-    expect(within(section).getByRole("list", { name: "내가 앞지른 상품" })).toHaveTextContent("상품 904545위 → 순위 밖눈에 띄는 변화 없음");
+    // A product gone from the results did not fall behind: it is listed apart, as gone.
+    const fellBehind = within(within(section).getByRole("list", { name: "내가 앞지른 상품" })).getAllByTestId("market-mover");
+    expect(fellBehind.map((item) => item.textContent)).toEqual(["스포츠 이어폰40위 → 52위가격 +8%광고 종료로켓배송 종료"]);
+    const dropped = within(section).getByRole("list", { name: "검색 결과에서 빠진 상품" });
+    expect(within(dropped).getAllByTestId("market-mover").map((item) => item.textContent)).toEqual(["상품 904545위 → 검색 결과에서 빠짐눈에 띄는 변화 없음"]);
+
+    // Since yesterday nothing left the results: no such list.
+    fireEvent.click(within(section).getByRole("button", { name: "어제 대비" }));
+    expect(within(section).queryByRole("list", { name: "검색 결과에서 빠진 상품" })).not.toBeInTheDocument();
   });
 
   it("shows the keyword's first page, the shelf and the entrants, and asks again for a chosen range", async () => {
     const { calls } = serve(advertiser);
     renderSignedIn("/slots/7/market", advertiser);
     const section = await screen.findByTestId("market-keyword");
-    await within(section).findByText("2026-11-22 기준");
+    // Its days are short, as on the chart's axis: "11.22".
+    await within(section).findByText("11.22 기준");
     const figure = (key: string) => section.querySelector(`[data-figure="${key}"] dd`)?.textContent;
     expect([figure("share"), figure("priceBand"), figure("ads"), figure("newEntrants")]).toEqual([
       "3%1 / 36자리",
@@ -127,7 +136,15 @@ describe("/slots/:id/market", () => {
       "6개조회 기간 합계",
     ]);
     const chart = within(section).getByRole("figure", { name: "키워드 추이 차트" });
-    expect(await within(chart).findByText("상위 상품 1")).toBeInTheDocument();
+    // The top 10 as a bump chart: a line per product of the latest day's top 10, each named at its
+    // right end, first place on top; no legend to match colours against.
+    expect(within(section).getByText("11.22 상위 10위 상품이 조회 기간 동안 몇 위였는지입니다.")).toBeInTheDocument();
+    await within(chart).findByText("상위 상품 1");
+    const labels = [...chart.querySelectorAll(".market-bump-label")];
+    expect(labels.map((label) => label.textContent)).toEqual(Array.from({ length: 10 }, (_, place) => `상위 상품 ${place + 1}`));
+    const ys = labels.map((label) => Number(label.getAttribute("y")));
+    expect(ys).toEqual([...ys].sort((a, b) => a - b));
+    expect(chart.querySelector(".recharts-legend-wrapper")).toBeNull();
     fireEvent.click(within(section).getByRole("button", { name: "가격대" }));
     expect(await within(chart).findByText("중앙값")).toBeInTheDocument();
     fireEvent.click(within(section).getByRole("button", { name: "점유율·광고" }));
@@ -135,12 +152,52 @@ describe("/slots/:id/market", () => {
     const shelf = within(section).getByRole("table", { name: "상위 10위를 지킨 상품" });
     expect(within(shelf).getAllByRole("row")).toHaveLength(5);
     expect(within(shelf).getByText("내 다른 슬롯")).toBeInTheDocument();
-    expect(within(section).getByRole("table", { name: "새로 들어온 상품" })).toHaveTextContent("새로 뜬 이어폰2026-11-223위");
+    const entrants = within(section).getByRole("table", { name: "새로 들어온 상품" });
+    expect(entrants).toHaveTextContent("새로 뜬 이어폰11.223위");
+    // Both tables fit their half of the section: a long name is cut to one line, the whole of it in its title.
+    for (const table of [shelf, entrants]) expect(table).toHaveClass("market-table-fit");
+    expect(within(entrants).getByText("새로 뜬 이어폰")).toHaveAttribute("title", "새로 뜬 이어폰");
+    expect(within(shelf).getByText("상위 상품 8")).toHaveAttribute("title", "상위 상품 8");
     // The api's default range fills the control; a shortcut asks for its days.
     expect(calls.some((call) => call.url === "/api/slots/7/market/keyword")).toBe(true);
     expect(within(section).getByLabelText("시작일")).toHaveValue("2026-10-24");
     await act(async () => fireEvent.click(within(section).getByRole("button", { name: "7일" })));
     expect(calls.some((call) => call.url === "/api/slots/7/market/keyword?startDate=2026-11-16&endDate=2026-11-22")).toBe(true);
+  });
+
+  it("on a phone shows five of each long list and a 더보기 button for the rest", async () => {
+    // jsdom has no layout: matchMedia answers the phone width.
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(max-width: 640px)", media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    const market = slotMarketFixture();
+    const many = Array.from({ length: 12 }, (_, i) => ({ productId: 9400 + i, name: `추월한 상품 ${i}`, placeFrom: 60 + i, placeTo: 20 + i, changes: [] }));
+    const keyword = keywordMarketFixture();
+    const entrants = Array.from({ length: 8 }, (_, i) => ({ productId: 9300 + i, name: `새 상품 ${i}`, day: "2026-11-21", place: 10 + i }));
+    serve(advertiser, (call) => {
+      if (call.url === "/api/slots/7/market") return ok({ ...market, sinceYesterday: { ...market.sinceYesterday!, passed: many } });
+      if (call.url.startsWith("/api/slots/7/market/keyword")) return ok({ ...keyword, entrants });
+      return undefined;
+    });
+    try {
+      renderSignedIn("/slots/7/market", advertiser);
+      const movers = await screen.findByTestId("market-movers");
+      const passed = within(movers).getByRole("list", { name: "나를 추월한 상품" });
+      expect(within(passed).getAllByTestId("market-mover")).toHaveLength(5);
+      // A list of five or fewer has no button.
+      const more = within(movers).getByRole("button", { name: "더보기 (7개)" });
+      expect(within(movers).getAllByRole("button", { name: /더보기/ })).toHaveLength(1);
+      expect(more).toHaveAttribute("aria-expanded", "false");
+      fireEvent.click(more);
+      expect(within(passed).getAllByTestId("market-mover")).toHaveLength(12);
+      expect(within(movers).getByRole("button", { name: "접기" })).toHaveAttribute("aria-expanded", "true");
+
+      const section = await screen.findByTestId("market-keyword");
+      const table = await within(section).findByRole("table", { name: "새로 들어온 상품" });
+      expect(within(table).getAllByRole("row")).toHaveLength(6);
+      fireEvent.click(within(section).getByRole("button", { name: "더보기 (3개)" }));
+      expect(within(table).getAllByRole("row")).toHaveLength(9);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("says there is no market data yet, and shows the range that exists for dates outside it", async () => {

@@ -27,6 +27,9 @@ export const commonMessages = {
   empty: "-",
   /** A row's menu button (desk widths: the actions beyond the row's buttons). */
   more: "더보기",
+  /** A long list's button on a phone (components/phone-show-more.tsx): the items it shows. */
+  showMore: (rest: number) => `더보기 (${rest}개)`,
+  showLess: "접기",
   /** The name of a phone card's one menu button ("⋯"). */
   rowMenu: "작업 메뉴",
   /** Whole won (lib/format.ts `formatWon`): "12,000원". */

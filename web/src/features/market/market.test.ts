@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { changeChip, effectChange, effectFigures, priceBandText, priceText, productMarks, ratingText, reviewsText, shareText } from "@/features/market/market";
-import { slotMarketFixture } from "@/features/market/test-fixtures";
-import type { MarketChange } from "@/features/market/types";
+import { bumpProducts, changeChip, effectChange, effectFigures, moverLists, moverPlaces, priceBandText, priceText, productMarks, ratingText, reviewsText, shareText } from "@/features/market/market";
+import { keywordMarketFixture, slotMarketFixture } from "@/features/market/test-fixtures";
+import type { MarketChange, Mover } from "@/features/market/types";
 
 describe("market view texts", () => {
   it("says what changed for a product in short chips, a figure red when it rose and blue when it fell", () => {
@@ -60,5 +60,28 @@ describe("market view texts", () => {
     expect(shareText({ ...page, places: 0 })).toBeNull();
     expect(priceBandText(page)).toEqual({ band: "9,900원 ~ 59,000원", median: "중앙값 24,900원" });
     expect(priceBandText({ ...page, priceMin: null })).toBeNull();
+  });
+
+  it("lists a product that left the results apart, not as one that passed or fell behind", () => {
+    const mover = (productId: number, placeFrom: number | null, placeTo: number | null): Mover => ({ productId, name: null, placeFrom, placeTo, changes: [] });
+    const movers = slotMarketFixture().sinceStart!;
+    const lists = moverLists({
+      ...movers,
+      passed: [mover(1, 40, 30), mover(2, null, 31), mover(3, 45, null)],
+      fellBehind: [mover(4, 20, 41), mover(5, 21, null)],
+    });
+    const ids = (list: Mover[]) => list.map((item) => item.productId);
+    expect([ids(lists.passed), ids(lists.fellBehind), ids(lists.droppedOut)]).toEqual([[1, 2], [4], [3, 5]]);
+    expect(moverPlaces(mover(1, 40, 30))).toBe("40위 → 30위");
+    expect(moverPlaces(mover(2, null, 31))).toBe("순위 밖 → 31위");
+    expect(moverPlaces(mover(5, 21, null))).toBe("21위 → 검색 결과에서 빠짐");
+  });
+
+  it("draws the latest day's top 10 in the bump chart, and the slot's own product if it was there earlier", () => {
+    const { days, shelf } = keywordMarketFixture();
+    expect(bumpProducts(days, shelf).map((product) => product.productId)).toEqual([9001, 9002, 9100, 9004, 9005, 9006, 9007, 9008, 9009, 9010]);
+    const earlier = shelf.map((product) => (product.productId === 9003 ? { ...product, thisSlot: true } : product));
+    expect(bumpProducts(days, earlier).at(-1)).toEqual({ productId: 9003, name: "상위 상품 3", thisSlot: true });
+    expect(bumpProducts([], shelf)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { directionClass, directionOf, isRanked, placesChange, rankDisplay, type RankChange, type RankDirection } from "@/lib/slots/format";
 import { marketMessages as m } from "@/features/market/messages";
-import type { FirstPage, KeywordDay, MarketChange, Movers, Neighbour, SlotEffect, TopProduct } from "@/features/market/types";
+import type { FirstPage, KeywordDay, MarketChange, Mover, Movers, Neighbour, ShelfProduct, SlotEffect, TopProduct } from "@/features/market/types";
 import { formatNumber, formatWon } from "@/lib/format";
 import { commonMessages } from "@/lib/messages";
 
@@ -159,6 +159,32 @@ export function changeChip(change: MarketChange): ChangeChip {
 export type MoversSpan = "sinceYesterday" | "sinceStart";
 export const MOVERS_SPANS: readonly MoversSpan[] = ["sinceYesterday", "sinceStart"];
 
+/** A mover's places: "41위 → 35위"; a product gone from the later results reads "45위 → 검색 결과에서 빠짐". */
+export function moverPlaces(mover: Pick<Mover, "placeFrom" | "placeTo">): string {
+  return m.movers.places(placeText(mover.placeFrom), mover.placeTo === null ? m.movers.leftResults : placeText(mover.placeTo));
+}
+
+/** The lists of a comparison as shown: the products that moved past the slot's product either way, and those that left the results. */
+export interface MoverLists {
+  passed: Mover[];
+  fellBehind: Mover[];
+  droppedOut: Mover[];
+}
+
+/**
+ * The api's movers split by what happened: a product without a later place (`placeTo` null) did not
+ * fall behind the slot's product or pass it, it left the results, so it is listed on its own; the
+ * api's order is kept in each list.
+ */
+export function moverLists(movers: Movers): MoverLists {
+  const moved = (mover: Mover) => mover.placeTo !== null;
+  return {
+    passed: movers.passed.filter(moved),
+    fellBehind: movers.fellBehind.filter(moved),
+    droppedOut: [...movers.passed, ...movers.fellBehind].filter((mover) => !moved(mover)),
+  };
+}
+
 /** "내 순위 40위 → 37위" of a comparison. */
 export function myRankLine(movers: Movers): string {
   return m.movers.myRank(placeText(movers.rankFrom), placeText(movers.rankTo));
@@ -208,6 +234,26 @@ export function keywordPoints(days: KeywordDay[]): KeywordPoint[] {
     own: day.firstPage.own,
     ads: day.firstPage.ads,
   }));
+}
+
+/** A product drawn in the top-10 bump chart. */
+export interface BumpProduct {
+  productId: number;
+  name: string | null;
+  thisSlot: boolean;
+}
+
+/**
+ * The products of the top-10 bump chart: the latest day's top 10 in its order (so the labels at the
+ * lines' right ends stand one per place), then the slot's own product if it held the shelf on an
+ * earlier day of the range but not on the last.
+ */
+export function bumpProducts(days: KeywordDay[], shelf: ShelfProduct[]): BumpProduct[] {
+  const latest = days.at(-1)?.top10 ?? [];
+  const products: BumpProduct[] = latest.map(({ productId, name, thisSlot }) => ({ productId, name, thisSlot }));
+  const own = shelf.find((product) => product.thisSlot);
+  if (own && !products.some((product) => product.productId === own.productId)) products.push({ productId: own.productId, name: own.name, thisSlot: true });
+  return products;
 }
 
 /**

@@ -83,6 +83,10 @@ export const marketMessages = {
     noComparison: "비교할 이전 시장 데이터가 아직 없습니다.",
     places: (from: string, to: string) => `${from} → ${to}`,
     absent: "순위 밖",
+    /** Products above me before that are not in the later results at all: they did not move past me, they left. */
+    droppedOut: "검색 결과에서 빠진 상품",
+    /** The later place of a product that left the results. */
+    leftResults: "검색 결과에서 빠짐",
     changes: "바뀐 점",
     noChange: "눈에 띄는 변화 없음",
   },
@@ -125,6 +129,8 @@ export const marketMessages = {
     chart: "키워드 추이 차트",
     chartMode: "차트 보기",
     chartPlaces: "상위 10위",
+    /** What the bump chart answers. */
+    chartPlacesHint: (day: string) => `${day} 상위 10위 상품이 조회 기간 동안 몇 위였는지입니다.`,
     chartPrice: "가격대",
     chartShare: "점유율·광고",
     seriesMin: "최저가",

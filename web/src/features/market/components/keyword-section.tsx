@@ -4,14 +4,16 @@ import { EmptyState } from "@/components/empty-state";
 import { Loading } from "@/components/loading";
 import { LoadError } from "@/components/load-error";
 import { PanelHeader } from "@/components/panel-header";
+import { PhoneShowMore } from "@/components/phone-show-more";
 import { useKeywordMarket, type MarketRange } from "@/features/market/api";
 import type { KeywordChartMode } from "@/features/market/components/keyword-chart";
 import { MarketFigure } from "@/features/market/components/market-figure";
 import { ProductName } from "@/features/market/components/product-marks";
 import { Segmented } from "@/components/segmented";
-import { entrantsInRange, latestDay, priceBandText, productName, rankText, shareText } from "@/features/market/market";
+import { entrantsInRange, latestDay, priceBandText, rankText, shareText } from "@/features/market/market";
 import { marketMessages as m } from "@/features/market/messages";
 import type { AvailableDays, Entrant, KeywordMarketView, ShelfProduct } from "@/features/market/types";
+import { formatMonthDay } from "@/lib/format";
 import { commonMessages } from "@/lib/messages";
 import { addDays } from "@/lib/slots/format";
 
@@ -27,17 +29,23 @@ const CHART_TITLES: Record<KeywordChartMode, string> = { places: k.chartPlaces, 
 /** The date range control of the section (the rank-history modal's, given by the route page). */
 export type RenderRangeControl = (range: MarketRange, onChange: (range: MarketRange) => void) => ReactNode;
 
+/**
+ * A figure's column in the half-width tables: narrow, its header may take two lines, so the product
+ * column takes the rest and a long name is cut with an ellipsis (its title the whole name).
+ */
+const FIGURE = { className: "market-figure-cell", headerClassName: "market-figure-cell" } as const;
+
 const SHELF_COLUMNS: Array<Column<ShelfProduct>> = [
-  { header: k.shelfColumnProduct, cell: (row) => <ProductName product={row} />, phone: "title" },
-  { header: k.shelfColumnDays, cell: (row) => m.effect.days(row.daysInTop10) },
-  { header: k.shelfColumnBest, cell: (row) => rankText(row.bestPlace) },
-  { header: k.shelfColumnLast, cell: (row) => rankText(row.lastPlace) },
+  { header: k.shelfColumnProduct, cell: (row) => <ProductName product={row} />, className: "market-product-cell", phone: "title" },
+  { header: k.shelfColumnDays, cell: (row) => m.effect.days(row.daysInTop10), ...FIGURE },
+  { header: k.shelfColumnBest, cell: (row) => rankText(row.bestPlace), ...FIGURE },
+  { header: k.shelfColumnLast, cell: (row) => rankText(row.lastPlace), ...FIGURE },
 ];
 
 const ENTRANT_COLUMNS: Array<Column<Entrant>> = [
-  { header: k.shelfColumnProduct, cell: (row) => productName(row), phone: "title" },
-  { header: k.entrantsColumnDay, cell: (row) => row.day },
-  { header: k.entrantsColumnPlace, cell: (row) => rankText(row.place) },
+  { header: k.shelfColumnProduct, cell: (row) => <ProductName product={row} />, className: "market-product-cell", phone: "title" },
+  { header: k.entrantsColumnDay, cell: (row) => formatMonthDay(row.day), ...FIGURE },
+  { header: k.entrantsColumnPlace, cell: (row) => rankText(row.place), ...FIGURE },
 ];
 
 /** The last `AVAILABLE_DAYS` days that have data. */
@@ -79,12 +87,13 @@ function Body({ data, onRange }: { data: KeywordMarketView; onRange: (range: Mar
   const day = latestDay(data.days);
   return (
     <>
-      {day && <p className="market-span">{k.latestDay(day.day)}</p>}
+      {day && <p className="market-span">{k.latestDay(formatMonthDay(day.day))}</p>}
       <Figures data={data} />
       <div className="market-keyword-chart-head">
         <h3 className="market-subtitle">{CHART_TITLES[mode]}</h3>
         <Segmented options={CHART_MODES} selected={mode} label={k.chartMode} text={(option) => CHART_TITLES[option]} onSelect={setMode} />
       </div>
+      {mode === "places" && day && <p className="market-note market-chart-hint">{k.chartPlacesHint(formatMonthDay(day.day))}</p>}
       <figure className="market-chart" aria-label={k.chart}>
         <Suspense fallback={<Loading />}>
           <KeywordChart days={data.days} shelf={data.shelf} mode={mode} />
@@ -93,15 +102,27 @@ function Body({ data, onRange }: { data: KeywordMarketView; onRange: (range: Mar
       <div className="market-keyword-lists">
         <div>
           <h3 className="market-subtitle">{k.shelf}</h3>
-          <DataTable columns={SHELF_COLUMNS} rows={data.shelf} rowKey={(row) => row.productId} caption={k.shelf} className="market-table" stack
-            rowProps={(row) => (row.thisSlot ? { className: "market-row-own" } : {})} />
+          <PhoneShowMore items={data.shelf} controls="market-shelf">
+            {(shown) => (
+              <div id="market-shelf">
+                <DataTable columns={SHELF_COLUMNS} rows={shown} rowKey={(row) => row.productId} caption={k.shelf} className="market-table market-table-fit" stack
+                  rowProps={(row) => (row.thisSlot ? { className: "market-row-own" } : {})} />
+              </div>
+            )}
+          </PhoneShowMore>
         </div>
         <div>
           <h3 className="market-subtitle">{k.entrants}</h3>
           {data.entrants.length === 0 ? (
             <p className="market-note">{k.noEntrants}</p>
           ) : (
-            <DataTable columns={ENTRANT_COLUMNS} rows={data.entrants} rowKey={(row) => `${row.productId}-${row.day}`} caption={k.entrants} className="market-table" stack />
+            <PhoneShowMore items={data.entrants} controls="market-entrants">
+              {(shown) => (
+                <div id="market-entrants">
+                  <DataTable columns={ENTRANT_COLUMNS} rows={shown} rowKey={(row) => `${row.productId}-${row.day}`} caption={k.entrants} className="market-table market-table-fit" stack />
+                </div>
+              )}
+            </PhoneShowMore>
           )}
         </div>
       </div>
