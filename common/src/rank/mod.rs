@@ -9,6 +9,7 @@ pub mod counter;
 pub mod crawl;
 pub mod history;
 pub mod market;
+pub mod naver;
 pub mod panel;
 pub mod parser;
 mod parser_skim;
