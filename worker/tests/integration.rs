@@ -10,6 +10,7 @@ mod extension_crash;
 mod graceful_shutdown;
 mod market_snapshot;
 mod metrics;
+mod naver_lanes;
 mod naver_rank;
 mod notification_crash;
 mod politeness;

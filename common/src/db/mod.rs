@@ -16,6 +16,7 @@ pub mod crawl_runs;
 pub mod field_configs;
 pub mod jobs;
 pub mod market_snapshots;
+pub mod naver_key_lanes;
 pub mod notification_sends;
 pub mod notifications;
 pub mod rank_checks;

@@ -6,10 +6,12 @@
 //!   is the MID, no de-duplication; nothing past 1,000) and when a keyword's calls stop: at the call
 //!   that places every tracked MID of it, or the tenth.
 //! - [`client`]: one call over plain HTTPS with one application's key pair.
+//! - [`lanes`]: each key's daily budget and rate, shared by every worker through Postgres.
 
 pub mod answer;
 pub mod client;
 pub mod counter;
+pub mod lanes;
 
 /// The most results one call returns, and so the size of each call's step.
 pub const CALL_SIZE: u32 = 100;
