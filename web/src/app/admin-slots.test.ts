@@ -125,6 +125,20 @@ describe("/admin/slots list", () => {
     expect(await screen.findByText("등록된 슬롯이 없습니다")).toBeInTheDocument();
   });
 
+  it("at a desk has one search area: the search box beside 일반 검색 and 고급 검색, none in the list's toolbar", async () => {
+    const { calls } = serve([running]);
+    const router = renderAt("/admin/slots");
+    await screen.findByTestId("admin-slot-row-2");
+    expect(screen.getAllByRole("searchbox")).toHaveLength(1);
+    const area = screen.getByRole("region", { name: "슬롯 검색" });
+    const box = within(area).getByRole("searchbox", { name: "검색" });
+    expect(within(area).getByRole("button", { name: "일반 검색" })).toBeInTheDocument();
+    expect(within(area).getByRole("button", { name: "고급 검색" })).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: "캠핑" } });
+    await waitFor(() => expect(router.state.location.search).toBe("?search=%EC%BA%A0%ED%95%91"));
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith("/api/slots?") && call.url.includes("search="))).toBe(true));
+  });
+
   it("plain and advanced search exclude each other", async () => {
     const { calls } = serve([running]);
     const router = renderAt("/admin/slots");
@@ -168,6 +182,14 @@ describe("/admin/slots on a phone", () => {
     expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["수정", "로그 보기", "시장 보기"]);
     fireEvent.keyDown(menu, { key: "Escape" });
     await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+
+    // One search box heads the toolbar; the search panels wait under 더보기.
+    expect(screen.getAllByRole("searchbox", { name: "검색" })).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "고급 검색", hidden: true })).not.toBeVisible();
+
+    // One search box heads the toolbar; the search panels wait under 더보기.
+    expect(screen.getAllByRole("searchbox", { name: "검색" })).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "고급 검색", hidden: true })).not.toBeVisible();
 
     const second = screen.getByTestId("admin-slot-row-2");
     expect(within(second).queryByRole("button", { name: "승인" })).not.toBeInTheDocument();
