@@ -36,6 +36,16 @@ export const dashboardMessages = {
   },
   memberCount: (value: number) => `${count(value)}명`,
   activeRatio: (ratio: string) => `활성 비율 ${ratio}%`,
+  todoTitle: "처리할 일",
+  todo: {
+    approvals: "승인 대기 슬롯",
+    charges: "충전 요청 대기",
+    crawls: "실패한 순위 수집",
+  },
+  todoCount: (value: number) => `${count(value)}건`,
+  todoLoading: "…",
+  todoLoadingLabel: "불러오는 중",
+  todoNone: "없음",
   quickTitle: "바로가기",
   quick: {
     slots: "슬롯 승인",
