@@ -95,6 +95,7 @@ export const dashboardMessages = {
       activeAdvertisers: "활성 광고주",
       renewal: "갱신율",
     },
+    totalsLabel: "기간 합계",
     tableCaption: "기간별 매출 추이",
     tableToggle: (periods: number) => `기간별 표 (${count(periods)}개 기간)`,
     columns: {
