@@ -79,6 +79,10 @@ test("the dashboard counts the slot waiting for approval", async () => {
   await pending.waitFor();
   const text = await pending.innerText();
   assert.match(text, /[1-9]\d*/, `the pending card shows a count (${text})`);
+  // The page leads with what needs doing: the pending approvals, a link to that list.
+  const todo = page.getByRole("region", { name: "처리할 일" }).getByRole("link", { name: /^승인 대기 슬롯 [\d,]+건$/ });
+  await todo.waitFor();
+  assert.equal(await todo.getAttribute("href"), "/admin/slots?status=pending");
   await page.getByRole("region", { name: "회원 현황" }).getByText(/활성 비율 \d+(\.\d)?%/).waitFor();
   await page.context().close();
 });

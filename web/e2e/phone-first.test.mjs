@@ -1,7 +1,8 @@
 // A phone shows the work first (issue 28): at 390×844 the demo advertiser's first slot card, titled
 // by its keyword, is on the first screen in every layout; every admin table reads as cards with one
-// "⋯" row menu (승인/반려 in reach) and nothing wider than the phone; the approval list's first card
-// starts on the first screen, its filters folded under 더보기. On a desk a pending slot of the
+// "⋯" row menu and nothing wider than the phone (the approval list's pending card keeps 승인/반려 one
+// tap each beside its menu, and is compact enough that five cards fit the screen); the approval
+// list's first card starts on the first screen, its filters folded under 더보기. On a desk a pending slot of the
 // approval list, an advertiser's slot and a user are each one line high with their actions side by
 // side (a user's 효과 보고서, 계정 전환 and 삭제 in its 더보기 menu). The global look is set through the api as the
 // developer and put back to simple/classic at the end.
@@ -64,7 +65,7 @@ test("at 390 px the advertiser's first slot card, titled by its keyword, is on t
   }
 });
 
-test("at 390 px every admin table reads as cards with one row menu, and a pending slot's 승인/반려 are in it", async () => {
+test("at 390 px every admin table reads as cards with one row menu, and a pending slot's 승인/반려 are one tap on its card", async () => {
   const saved = await readSettings();
   const devToken = await apiLogin(developer.login, developer.password);
   const advertiser = await createUser("phone", "폰 광고주");
@@ -86,9 +87,10 @@ test("at 390 px every admin table reads as cards with one row menu, and a pendin
     await api("POST", `/slots/allocate/${advertiser.id}`, { token: devToken, body: { slotCount: 1, startDate: today, endDate: today } });
     await restoreSettings(saved, ["slotOperationMode"]);
 
-    // Each table, a row to look at, and what its row menu must offer (none: the table has no actions).
+    // Each table, a row to look at, and what its row menu must offer (none: the table has no actions),
+    // and the buttons the card keeps beside its menu (none but the menu when not named).
     const tables = [
-      { path: `/admin/slots?search=${encodeURIComponent(keyword)}`, row: `admin-slot-row-${slotId}`, menu: ["승인", "반려"] },
+      { path: `/admin/slots?search=${encodeURIComponent(keyword)}`, row: `admin-slot-row-${slotId}`, menu: ["수정", "로그 보기"], buttons: ["승인", "반려"] },
       {
         path: "/admin/users", row: `user-row-${advertiser.login}`, menu: ["수정", "슬롯"],
         arrange: () => page.getByLabel("검색", { exact: true }).fill(advertiser.login),
@@ -100,7 +102,7 @@ test("at 390 px every admin table reads as cards with one row menu, and a pendin
       { path: "/admin/announcements", row: `announcement-${announcements.at(-1)}`, menu: ["수정", "삭제"] },
       { path: "/admin/settings?tab=fields", row: "field-row-keywords", menu: ["수정"] },
     ];
-    for (const { path, row: testId, menu, arrange } of tables) {
+    for (const { path, row: testId, menu, buttons = [], arrange } of tables) {
       await page.goto(`${baseUrl}${path}`);
       await arrange?.();
       const row = testId.endsWith("-") ? page.locator(`[data-testid^="${testId}"]`).first() : page.getByTestId(testId);
@@ -112,23 +114,31 @@ test("at 390 px every admin table reads as cards with one row menu, and a pendin
       const button = row.getByRole("button", { name: "작업 메뉴" });
       const box = await button.boundingBox();
       assert.ok(box && box.x >= 0 && box.x + box.width <= PHONE.width, `${path}: the row menu button is on screen (${JSON.stringify(box)})`);
-      assert.equal(await row.locator(".row-actions").count(), 0, `${path}: no action buttons beside the menu`);
+      if (buttons.length === 0) assert.equal(await row.locator(".row-actions").count(), 0, `${path}: no action buttons beside the menu`);
+      for (const name of buttons) {
+        const one = await row.getByRole("button", { name, exact: true }).boundingBox();
+        assert.ok(one && one.x >= 0 && one.x + one.width <= PHONE.width, `${path}: ${name} is a button on the card (${JSON.stringify(one)})`);
+      }
       await button.click();
       const opened = page.getByRole("menu");
       await opened.waitFor();
       const items = await opened.getByRole("menuitem").allTextContents();
       for (const item of menu) assert.ok(items.includes(item), `${path}: the row menu offers ${item} (has ${items.join(", ")})`);
+      for (const item of buttons) assert.ok(!items.includes(item), `${path}: ${item} is on the card, not again in the menu`);
       const menuBox = await opened.boundingBox();
       assert.ok(menuBox.x >= 0 && menuBox.x + menuBox.width <= PHONE.width, `${path}: the open menu is on screen`);
       await page.keyboard.press("Escape");
       await opened.waitFor({ state: "hidden" });
     }
 
-    // 승인 from the menu opens the approval as the desk's button does.
+    // 승인 on the card opens the approval in one tap, as the desk's button does; the card is compact
+    // enough that five of them fit the 844 px screen.
     await page.goto(`${baseUrl}/admin/slots?search=${encodeURIComponent(keyword)}`);
-    await page.getByTestId(`admin-slot-row-${slotId}`).getByRole("button", { name: "작업 메뉴" }).click();
-    await page.getByRole("menu").getByRole("menuitem", { name: "승인" }).click();
-    await page.getByRole("dialog").waitFor();
+    const card = page.getByTestId(`admin-slot-row-${slotId}`);
+    const cardBox = await card.boundingBox();
+    assert.ok(cardBox.height * 5 <= PHONE.height, `a pending slot's card is ${Math.round(cardBox.height)}px high: five do not fit ${PHONE.height}px`);
+    await card.getByRole("button", { name: "승인", exact: true }).click();
+    await page.getByRole("dialog", { name: "슬롯 승인" }).waitFor();
   } finally {
     await restoreSettings(saved, ["slotOperationMode"]);
     await page.context().close();

@@ -72,6 +72,46 @@ describe("/admin dashboard", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/slots"));
   });
 
+  it("leads with what needs doing, each count a link to its list, then the business figures", async () => {
+    const queue = (name: string, failed: number, dead: number) => ({ queue: name, name, pending: 0, running: 0, failed, dead, done24h: 0 });
+    serve(
+      operator,
+      (call) => {
+        if (call.url === "/api/admin/cash/counts") return ok({ pending: 2, approved: 4, rejected: 1, cancelled: 0 });
+        if (call.url === "/api/admin/jobs/overview") return ok({ queues: [queue("rank_crawl", 1, 0), queue("effect_report", 5, 5)], workers: [], readAt: "2026-11-22T05:30:00Z" });
+        return undefined;
+      },
+      { useCashSystem: true },
+    );
+    renderAt("/admin", operator);
+    const todo = await screen.findByRole("region", { name: "처리할 일" });
+    const approvals = await within(todo).findByRole("link", { name: "승인 대기 슬롯 3건" });
+    expect(approvals).toHaveAttribute("href", "/admin/slots?status=pending");
+    expect(await within(todo).findByRole("link", { name: "충전 요청 대기 2건" })).toHaveAttribute("href", "/admin/cash");
+    // Only the rank crawl queue's failures count here (the effect report's are the jobs card's).
+    expect(await within(todo).findByRole("link", { name: "실패한 순위 수집 1건" })).toHaveAttribute("href", "/admin/jobs?state=failed");
+
+    // The order on the page: what needs doing, the business figures, then the slot counts.
+    const regions = screen.getAllByRole("region").map((region) => region.getAttribute("aria-label") ?? document.getElementById(region.getAttribute("aria-labelledby") ?? "")?.textContent);
+    const at = (name: string) => regions.indexOf(name);
+    expect(at("처리할 일")).toBeGreaterThanOrEqual(0);
+    expect(at("처리할 일")).toBeLessThan(at("매출 추이"));
+    expect(at("매출 추이")).toBeLessThan(at("전체 슬롯"));
+  });
+
+  it("without the cash system nothing says charges; a count of none says so", async () => {
+    const { calls } = serve(
+      operator,
+      (call) => (call.url === "/api/admin/jobs/overview" ? ok({ queues: [], workers: [], readAt: "2026-11-22T05:30:00Z" }) : undefined),
+      { useCashSystem: false },
+    );
+    renderAt("/admin", operator);
+    const todo = await screen.findByRole("region", { name: "처리할 일" });
+    expect(await within(todo).findByRole("link", { name: "실패한 순위 수집 없음" })).toBeInTheDocument();
+    expect(within(todo).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/admin/slots?status=pending", "/admin/jobs"]);
+    expect(calls.some((call) => call.url === "/api/admin/cash/counts")).toBe(false);
+  });
+
   it("says what setup is missing while no advertiser can register a slot, with a link for developers", async () => {
     const off = defaultFieldsFixture().map((field) => ({ ...field, isEnabled: false }));
     serve(developer, (call) => (call.url === "/api/field-configs" ? ok(off) : undefined));

@@ -1,5 +1,5 @@
 import   { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SlotView } from "@/lib/slots/api";
 import { defaultFieldsFixture, fieldFixture, pageFixture, slotFixture } from "@/lib/slots/test-fixtures";
 import { userFixture } from "@/lib/test-fixtures";
@@ -125,6 +125,20 @@ describe("/admin/slots list", () => {
     expect(await screen.findByText("등록된 슬롯이 없습니다")).toBeInTheDocument();
   });
 
+  it("at a desk has one search area: the search box beside 일반 검색 and 고급 검색, none in the list's toolbar", async () => {
+    const { calls } = serve([running]);
+    const router = renderAt("/admin/slots");
+    await screen.findByTestId("admin-slot-row-2");
+    expect(screen.getAllByRole("searchbox")).toHaveLength(1);
+    const area = screen.getByRole("region", { name: "슬롯 검색" });
+    const box = within(area).getByRole("searchbox", { name: "검색" });
+    expect(within(area).getByRole("button", { name: "일반 검색" })).toBeInTheDocument();
+    expect(within(area).getByRole("button", { name: "고급 검색" })).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: "캠핑" } });
+    await waitFor(() => expect(router.state.location.search).toBe("?search=%EC%BA%A0%ED%95%91"));
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith("/api/slots?") && call.url.includes("search="))).toBe(true));
+  });
+
   it("plain and advanced search exclude each other", async () => {
     const { calls } = serve([running]);
     const router = renderAt("/admin/slots");
@@ -145,6 +159,50 @@ describe("/admin/slots list", () => {
     expect(within(advanced).getByRole("button", { name: "3개월" })).toHaveAttribute("aria-pressed", "true");
     fireEvent.click(within(advanced).getByRole("button", { name: "오늘" }));
     expect(within(advanced).getByLabelText("시작일")).toHaveValue(within(advanced).getByLabelText("종료일").getAttribute("value"));
+  });
+});
+
+describe("/admin/slots on a phone", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("a pending card has 승인 and 반려 one tap each, the rest in its 작업 메뉴; a running card has only the menu", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(max-width: 640px)",
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    serve([pending, running], (call) =>
+      call.url === "/api/slots/1/approval-quote" ? ok({ price: 10_000, startDate: "2026-11-22", endDate: "2026-12-21", lowestPrice: 1 }) : undefined,
+    );
+    renderAt("/admin/slots");
+    const first = await screen.findByTestId("admin-slot-row-1");
+    fireEvent.click(within(first).getByRole("button", { name: "작업 메뉴" }));
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["수정", "로그 보기", "시장 보기"]);
+    fireEvent.keyDown(menu, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+
+    // One search box heads the toolbar; the search panels wait under 더보기.
+    expect(screen.getAllByRole("searchbox", { name: "검색" })).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "고급 검색", hidden: true })).not.toBeVisible();
+
+    // One search box heads the toolbar; the search panels wait under 더보기.
+    expect(screen.getAllByRole("searchbox", { name: "검색" })).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "고급 검색", hidden: true })).not.toBeVisible();
+
+    const second = screen.getByTestId("admin-slot-row-2");
+    expect(within(second).queryByRole("button", { name: "승인" })).not.toBeInTheDocument();
+    expect(within(second).getByRole("button", { name: "작업 메뉴" })).toBeInTheDocument();
+
+    // One tap: 승인 opens the approval with the server's quote, as at the desk; 반려 its reason.
+    fireEvent.click(within(first).getByRole("button", { name: "승인" }));
+    const approval = await screen.findByRole("dialog", { name: "슬롯 승인" });
+    expect(await within(approval).findByLabelText("승인 금액 (원)")).toHaveValue(10000);
+    fireEvent.keyDown(approval, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "슬롯 승인" })).not.toBeInTheDocument());
+    fireEvent.click(within(first).getByRole("button", { name: "반려" }));
+    expect(await screen.findByRole("dialog", { name: "슬롯 반려" })).toBeInTheDocument();
   });
 });
 

@@ -56,4 +56,25 @@ describe("RowActions", () => {
     expect(selected).toEqual(["reject"]);
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();
   });
+
+  it("on a phone with phoneButtons: the row's buttons stay one tap on the card, the rest in 작업 메뉴", () => {
+    widthIs(true);
+    const selected: string[] = [];
+    const { decisions, more } = actions((key) => selected.push(key));
+    render(createElement(RowActions, { actions: decisions, more, menuLabel: "슬롯 관리 메뉴", phoneButtons: true }));
+    fireEvent.click(screen.getByRole("button", { name: "승인" }));
+    fireEvent.click(screen.getByRole("button", { name: "반려" }));
+    expect(screen.queryByRole("button", { name: "더보기" })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "작업 메뉴" }));
+    const menu = screen.getByRole("menu", { name: "슬롯 관리 메뉴" });
+    expect(within(menu).getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["로그 보기"]);
+    expect(selected).toEqual(["approve", "reject"]);
+  });
+
+  it("on a phone with phoneButtons but no buttons for this row: the one 작업 메뉴 as before", () => {
+    widthIs(true);
+    const { more } = actions(() => undefined);
+    render(createElement(RowActions, { actions: [], more, menuLabel: "슬롯 관리 메뉴", phoneButtons: true }));
+    expect(screen.getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual(["작업 메뉴"]);
+  });
 });

@@ -158,15 +158,45 @@ interface RowActionsProps {
   /** Every control of the row waits (a request for it is under way). */
   disabled?: boolean;
   className?: string;
+  /**
+   * On a phone too, `actions` stay buttons on the card, beside the one "⋯" menu ("actions") holding
+   * `more`: the approval list's approve and reject are one tap.
+   */
+  phoneButtons?: boolean;
+}
+
+function ActionButton({ action, disabled }: { action: RowAction; disabled?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={`button button-small button-${action.tone ?? "secondary"}`}
+      aria-describedby={action.describedBy}
+      disabled={disabled || action.disabled}
+      onClick={action.onSelect}
+    >
+      {action.label}
+    </button>
+  );
 }
 
 /**
  * A row's actions: at desk widths its buttons side by side (and a "⋯" menu named "more" for the
  * rest); on a phone one "⋯" menu ("actions") holding them all, approval first, so a card keeps a
- * single control.
+ * single control (unless `phoneButtons` keeps the buttons on the card).
  */
-export function RowActions({ actions, more = [], menuLabel, disabled, className }: RowActionsProps) {
+export function RowActions({ actions, more = [], menuLabel, disabled, className, phoneButtons = false }: RowActionsProps) {
   const phone = usePhone();
+  const classes = className ? `row-actions ${className}` : "row-actions";
+  if (phone && phoneButtons && actions.length > 0) {
+    return (
+      <div className={`${classes} row-actions-phone`}>
+        {actions.map((action) => (
+          <ActionButton key={action.key} action={action} disabled={disabled} />
+        ))}
+        {more.length > 0 && <RowMenu items={more} menuLabel={menuLabel} buttonName={commonMessages.rowMenu} disabled={disabled} />}
+      </div>
+    );
+  }
   if (phone) {
     const items = [...actions, ...more];
     if (items.length === 0) return null;
@@ -180,27 +210,11 @@ export function RowActions({ actions, more = [], menuLabel, disabled, className 
     );
   }
   return (
-    <div className={className ? `row-actions ${className}` : "row-actions"}>
+    <div className={classes}>
       {actions.map((action) => (
-        <button
-          key={action.key}
-          type="button"
-          className={`button button-small button-${action.tone ?? "secondary"}`}
-          aria-describedby={action.describedBy}
-          disabled={disabled || action.disabled}
-          onClick={action.onSelect}
-        >
-          {action.label}
-        </button>
+        <ActionButton key={action.key} action={action} disabled={disabled} />
       ))}
-      {more.length > 0 && (
-        <RowMenu
-          items={more}
-          menuLabel={menuLabel}
-            buttonName={commonMessages.more}
-          disabled={disabled}
-        />
-      )}
+      {more.length > 0 && <RowMenu items={more} menuLabel={menuLabel} buttonName={commonMessages.more} disabled={disabled} />}
     </div>
   );
 }

@@ -44,7 +44,7 @@ export const adminSlotsMessages = {
 export const adminSearchMessages = {
   freeTextLabel: "검색",
   freeTextPlaceholder: "키워드, URL, 상품명으로 검색",
-  panelLabel: "상세 검색",
+  panelLabel: "슬롯 검색",
   plainToggle: "일반 검색",
   advancedToggle: "고급 검색",
   disabledHint: (other: string) => `${other}을 닫으면 사용할 수 있습니다.`,

@@ -36,6 +36,16 @@ export const dashboardMessages = {
   },
   memberCount: (value: number) => `${count(value)}명`,
   activeRatio: (ratio: string) => `활성 비율 ${ratio}%`,
+  todoTitle: "처리할 일",
+  todo: {
+    approvals: "승인 대기 슬롯",
+    charges: "충전 요청 대기",
+    crawls: "실패한 순위 수집",
+  },
+  todoCount: (value: number) => `${count(value)}건`,
+  todoLoading: "…",
+  todoLoadingLabel: "불러오는 중",
+  todoNone: "없음",
   quickTitle: "바로가기",
   quick: {
     slots: "슬롯 승인",
@@ -85,6 +95,7 @@ export const dashboardMessages = {
       activeAdvertisers: "활성 광고주",
       renewal: "갱신율",
     },
+    totalsLabel: "기간 합계",
     tableCaption: "기간별 매출 추이",
     tableToggle: (periods: number) => `기간별 표 (${count(periods)}개 기간)`,
     columns: {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { activeRatio, activeRatioText, attentionCount, quickActions, visibleStatusCounts } from "@/features/dashboard/stats";
+import {
+  activeRatio,
+  activeRatioText,
+  approvalsTodo,
+  attentionCount,
+  chargesTodo,
+  failedCrawlsTodo,
+  quickActions,
+  visibleStatusCounts,
+} from "@/features/dashboard/stats";
 
 const byStatus = { empty: 2, pending: 3, waiting: 0, active: 4, paused: 0, completed: 1, rejected: 1, refunded: 2, expired: 0, inactive: 0 };
 
@@ -49,5 +58,26 @@ describe("quick actions", () => {
       ["채팅 관리", "/admin/chat"],
       ["시스템 설정", "/admin/settings"],
     ]);
+  });
+});
+
+describe("what needs doing", () => {
+  it("pending approvals link to that filter of the approval list; pre-allocation has none", () => {
+    expect(approvalsTodo(byStatus, false)).toEqual({ id: "approvals", label: "승인 대기 슬롯", count: 3, path: "/admin/slots?status=pending" });
+    expect(approvalsTodo(undefined, false)?.count).toBeUndefined();
+    expect(approvalsTodo(byStatus, true)).toBeNull();
+  });
+
+  it("pending charges link to the charge approvals", () => {
+    expect(chargesTodo(2)).toEqual({ id: "charges", label: "충전 요청 대기", count: 2, path: "/admin/cash" });
+    expect(chargesTodo(undefined).count).toBeUndefined();
+  });
+
+  it("failed crawls count failed and dead rank crawl jobs and open the jobs console under the state that holds them", () => {
+    expect(failedCrawlsTodo({ failed: 2, dead: 0 })).toMatchObject({ label: "실패한 순위 수집", count: 2, path: "/admin/jobs?state=failed" });
+    expect(failedCrawlsTodo({ failed: 0, dead: 1 })).toMatchObject({ count: 1, path: "/admin/jobs?state=dead" });
+    expect(failedCrawlsTodo({ failed: 1, dead: 1 })).toMatchObject({ count: 2, path: "/admin/jobs" });
+    expect(failedCrawlsTodo({ failed: 0, dead: 0 })).toMatchObject({ count: 0, path: "/admin/jobs" });
+    expect(failedCrawlsTodo(undefined).count).toBeUndefined();
   });
 });

@@ -80,3 +80,36 @@ export function quickActions(context: QuickActionContext): QuickAction[] {
   ];
   return actions.filter((action): action is QuickAction => action !== false);
 }
+
+export type TodoId = "approvals" | "charges" | "crawls";
+
+/** One thing waiting for an operator at the top of the dashboard: its count (undefined while loading) and its list. */
+export interface TodoItem {
+  id: TodoId;
+  label: string;
+  count: number | undefined;
+  path: string;
+}
+
+/** Slots waiting for approval, linking to that filter of the approval list; none in pre-allocation mode (no approval there). */
+export function approvalsTodo(byStatus: Partial<StatusBreakdown> | undefined, preAllocation: boolean): TodoItem | null {
+  if (preAllocation) return null;
+  const count = byStatus ? Number(byStatus.pending ?? 0) || 0 : undefined;
+  return { id: "approvals", label: messages.todo.approvals, count, path: "/admin/slots?status=pending" };
+}
+
+/** Cash charge requests waiting, linking to the approval screen of charges. */
+export function chargesTodo(pending: number | undefined): TodoItem {
+  return { id: "charges", label: messages.todo.charges, count: pending, path: "/admin/cash" };
+}
+
+/**
+ * Rank crawl jobs that failed (`failed`: retried by itself, `dead`: no attempts left), linking to the
+ * jobs console's rank crawl list under the state that holds them (both: every job not done).
+ */
+export function failedCrawlsTodo(counts: { failed: number; dead: number } | undefined): TodoItem {
+  const failed = counts?.failed ?? 0;
+  const dead = counts?.dead ?? 0;
+  const state = dead > 0 && failed === 0 ? "?state=dead" : failed > 0 && dead === 0 ? "?state=failed" : "";
+  return { id: "crawls", label: messages.todo.crawls, count: counts ? failed + dead : undefined, path: `/admin/jobs${state}` };
+}

@@ -16,7 +16,7 @@ import { AdminReasonModal } from "@/features/admin-slots/components/admin-reason
 import { AdminRefundQuote } from "@/features/admin-slots/components/admin-refund-quote";
 import { AdminSlotSearch } from "@/features/admin-slots/components/admin-slot-search";
 import { AdminSlotTable, type AdminRowAction } from "@/features/admin-slots/components/admin-slot-table";
-import { AdminSlotToolbar } from "@/features/admin-slots/components/admin-slot-toolbar";
+import { AdminFreeTextSearch, AdminSlotToolbar } from "@/features/admin-slots/components/admin-slot-toolbar";
 import { dynamicColumns } from "@/features/admin-slots/edit-form";
 import {
   ADMIN_PAGER_WINDOW,
@@ -137,8 +137,12 @@ export function AdminSlotManagement({ title, userId, preAllocation, headerAction
     }
   };
 
-  // The search panels: above the list at a desk, under the toolbar's "more" button on a phone.
-  const search = <AdminSlotSearch filters={list.filters} onApply={list.applyFilters} today={today} preAllocation={preAllocation} />;
+  // One search area: at a desk the free-text box and the search panels above the list; on a phone
+  // the box heads the toolbar and the panels open under its "more" button.
+  const freeText = <AdminFreeTextSearch filters={list.filters} onFreeText={(text) => list.applyFilters(withFreeText(list.filters, text), true)} />;
+  const search = (
+    <AdminSlotSearch filters={list.filters} onApply={list.applyFilters} today={today} preAllocation={preAllocation} freeText={phone ? undefined : freeText} />
+  );
   const range = pagination ? pageRange(list.page, pagination.limit || pageSize, pagination.total, items.length) : null;
 
   return (
@@ -148,7 +152,6 @@ export function AdminSlotManagement({ title, userId, preAllocation, headerAction
       <section className="panel admin-slot-panel">
         <AdminSlotToolbar
           filters={list.filters}
-          onFreeText={(text) => list.applyFilters(withFreeText(list.filters, text), true)}
           onStatusChange={(status) => list.applyFilters({ ...list.filters, status })}
           preAllocation={preAllocation}
           pageSize={pageSize}
@@ -163,7 +166,7 @@ export function AdminSlotManagement({ title, userId, preAllocation, headerAction
           }}
           refreshing={isValidating && Boolean(data)}
           exportUrl={(format) => slotExportUrl(adminListQuery(list.filters, 1, pageSize), format)}
-          phoneSearch={phone && search}
+          phoneSearch={phone ? { box: freeText, panels: search } : undefined}
         />
         {error && !data ? (
           <LoadError error={error} fallback={slotListLoadMessages.failed} unreachable={slotListLoadMessages.error} onRetry={mutate} />

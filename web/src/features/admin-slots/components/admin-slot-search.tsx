@@ -34,17 +34,19 @@ interface AdminSlotSearchProps {
   /** Today in Korea, YYYY-MM-DD (date shortcuts). */
   today: string;
   preAllocation: boolean;
+  /** At a desk, the free-text search box (`AdminFreeTextSearch`) first in the header: one search area. */
+  freeText?: ReactNode;
 }
 
 const PANEL_LABELS: Record<Panel, string> = { plain: messages.plainToggle, advanced: messages.advancedToggle };
 
 /**
- * The collapsible search: a plain panel (keyword, advertiser, URL, applied-date range) and an
+ * The list's search area: at a desk the free-text box, then the collapsible search: a plain panel (keyword, advertiser, URL, applied-date range) and an
  * advanced panel (keyword, URL, product name, user id, slot number, date range with shortcuts,
  * status). They are mutually exclusive: while one is open the other's toggle is disabled, and
  * opening one clears the other's criteria.
  */
-export function AdminSlotSearch({ filters, onApply, today, preAllocation }: AdminSlotSearchProps) {
+export function AdminSlotSearch({ filters, onApply, today, preAllocation, freeText }: AdminSlotSearchProps) {
   const id = useId();
   const [open, setOpen] = useState<SearchMode>(() => (filters.searchMode && hasPanelCriteria(filters) ? filters.searchMode : ""));
   const [plain, setPlain] = useState<PlainDraft>(() => plainDraftOf(filters));
@@ -140,7 +142,8 @@ export function AdminSlotSearch({ filters, onApply, today, preAllocation }: Admi
 
   return (
     <section className="panel admin-search" aria-label={messages.panelLabel}>
-      <div className="admin-search-header">
+      <div className={freeText ? "admin-search-header admin-search-header-text" : "admin-search-header"}>
+        {freeText}
         {(["plain", "advanced"] as const).map((panel) => {
           const other = panel === "plain" ? "advanced" : "plain";
           const enabled = isPanelToggleEnabled(open, panel);

@@ -37,7 +37,10 @@ function KeywordCell({ slot }: { slot: SlotView }) {
       <div className="admin-keyword-line">
         {slot.slotNumber !== null && <span className="admin-muted">{messages.slotNumber(slot.slotNumber)}</span>}
         <span className="cell-strong">{slot.keyword || messages.noKeyword}</span>
-        <StatusBadge status={slot.displayStatus} />
+        {/* A phone card with approve/reject on it says "awaiting approval" by them (its rank says "not approved yet"). */}
+        <span className={rowButtonsOf(slot).length > 0 ? "admin-status admin-phone-hidden" : "admin-status"}>
+          <StatusBadge status={slot.displayStatus} />
+        </span>
         {slot.isTest && <span className="badge badge-neutral">{messages.testSlot}</span>}
       </div>
       <ExtraKeywords keywords={extraKeywordsOf(slot)} />
@@ -63,7 +66,7 @@ function RankWithYesterday({ slot, onOpen }: { slot: SlotView; onOpen: (slot: Ra
   return (
     <div className="admin-rank-cell">
       <RankCell slot={slot} onOpen={onOpen} />
-      {showYesterday && <span className="admin-muted admin-small">{messages.yesterdayRank(rankDisplay(slot.yesterdayRank).text)}</span>}
+      {showYesterday && <span className="admin-muted admin-small admin-phone-hidden">{messages.yesterdayRank(rankDisplay(slot.yesterdayRank).text)}</span>}
     </div>
   );
 }
@@ -101,7 +104,10 @@ const MENU_LABELS: Record<MenuItemAction, string> = {
   logs: adminActionMessages.logs,
 };
 
-/** Approve and reject on the row, the rest behind "more"; on a phone all of them in the card's one menu. */
+/**
+ * Approve and reject on the row, the rest behind "more"; on a phone approve and reject stay one tap
+ * on the card, the rest in its one menu.
+ */
 function SlotActions({ slot, busy, onAction }: { slot: SlotView; busy: boolean; onAction: AdminSlotTableProps["onAction"] }) {
   const decisions: RowAction[] = rowButtonsOf(slot).map((action) => ({
     key: action,
@@ -118,14 +124,14 @@ function SlotActions({ slot, busy, onAction }: { slot: SlotView; busy: boolean; 
   }));
   // The slot's market view (issue 29), for a slot with a keyword to read the market of.
   if (slot.keyword) more.push({ key: "market", label: adminActionMessages.market, onSelect: () => navigate(slotMarketPath(slot.id, true)) });
-  return <RowActions actions={decisions} more={more} menuLabel={adminActionMessages.menuLabel} disabled={busy} className="admin-row-actions" />;
+  return <RowActions actions={decisions} more={more} menuLabel={adminActionMessages.menuLabel} disabled={busy} className="admin-row-actions" phoneButtons />;
 }
 
 function Advertiser({ slot }: { slot: SlotView }) {
   return (
     <div className="admin-advertiser">
       <span className="cell-strong">{slot.userName || messages.noValue}</span>
-      {slot.userEmail && <span className="admin-muted admin-small">{slot.userEmail}</span>}
+      {slot.userEmail && <span className="admin-muted admin-small admin-phone-hidden">{slot.userEmail}</span>}
       {!slot.userIsActive && <span className="badge badge-neutral">{messages.inactiveUser}</span>}
     </div>
   );
@@ -133,7 +139,9 @@ function Advertiser({ slot }: { slot: SlotView }) {
 
 /**
  * Every advertiser's slots: thumbnail, keyword with status and URL, rank, advertiser, dates, dynamic
- * fields, actions. On a phone each slot is a card headed by its keyword, with its one menu.
+ * fields, actions. On a phone each slot is a compact card headed by its keyword, with approve/reject and
+ * its one menu in the corner, the rank, advertiser and dates run together below (no yesterday's
+ * rank, the change mark says it; no e-mail, the name does).
  */
 export function AdminSlotTable({ slots, columns, loading, emptyText, busyIds, onAction, onOpenRankHistory }: AdminSlotTableProps) {
   const c = messages.columns;
@@ -157,6 +165,8 @@ export function AdminSlotTable({ slots, columns, loading, emptyText, busyIds, on
     },
     {
       header: c.period,
+      // A slot with no period yet (a pending one) has no period line on a phone's card.
+      cellProps: (slot) => (!slot.startDate && !slot.endDate ? { className: "cell-phone-hidden" } : {}),
       cell: (slot) => (
         <>
           <WorkPeriod startDate={slot.startDate} endDate={slot.endDate} daysLeft={slot.daysLeft} />

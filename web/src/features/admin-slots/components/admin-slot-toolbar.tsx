@@ -19,39 +19,24 @@ import type { ExportFormat } from "@/lib/download";
 import { commonMessages } from "@/lib/messages";
 import { slotStatusLabels } from "@/lib/slots/messages";
 
-interface AdminSlotToolbarProps {
+interface AdminFreeTextSearchProps {
   filters: AdminSlotFilters;
   onFreeText: (text: string) => void;
-  onStatusChange: (status: AdminStatusFilter) => void;
-  preAllocation: boolean;
-  pageSize: number;
-  onPageSizeChange: (size: number) => void;
-  rangeText: string | null;
-  onRefresh: () => void;
-  refreshing: boolean;
-  /** The export of the list under its current filters. */
-  exportUrl: (format: ExportFormat) => string;
-  /** On a phone, the search panels (plain and advanced), opened under "more" with the rest. */
-  phoneSearch?: ReactNode;
 }
 
 /**
- * Above the list: the free-text search (applied 500 ms after the last keystroke), the status
- * dropdown (buttons without pending in pre-allocation mode), the page size, the range text, the
- * Excel and CSV exports of the filtered list, and refresh. On a phone the search box, the range and
- * one "more" button stay; the rest (with the search panels) opens under it, so the first slot shows
- * on the first screen.
+ * The list's one free-text search box, applied 500 ms after the last keystroke: in the toolbar on a
+ * phone, at a desk in the search area beside the plain and advanced search toggles.
  */
-export function AdminSlotToolbar(props: AdminSlotToolbarProps) {
-  const id = useId();
-  const external = freeTextOf(props.filters);
+export function AdminFreeTextSearch({ filters, onFreeText }: AdminFreeTextSearchProps) {
+  const external = freeTextOf(filters);
   const [text, setText] = useState(external);
   const debounced = useDebouncedValue(text, ADMIN_SEARCH_DEBOUNCE_MS);
   const lastExternal = useRef(external);
-  const filtersRef = useRef(props.filters);
-  const onFreeTextRef = useRef(props.onFreeText);
-  filtersRef.current = props.filters;
-  onFreeTextRef.current = props.onFreeText;
+  const filtersRef = useRef(filters);
+  const onFreeTextRef = useRef(onFreeText);
+  filtersRef.current = filters;
+  onFreeTextRef.current = onFreeText;
 
   // The address changed elsewhere (a panel's text criterion, back button): show it.
   useEffect(() => {
@@ -65,6 +50,43 @@ export function AdminSlotToolbar(props: AdminSlotToolbarProps) {
     if (debounced.trim() !== freeTextOf(filtersRef.current).trim()) onFreeTextRef.current(debounced);
   }, [debounced]);
 
+  return (
+    <SearchBox
+      label={adminSearchMessages.freeTextLabel}
+      className="admin-toolbar-search"
+      placeholder={adminSearchMessages.freeTextPlaceholder}
+      value={text}
+      onChange={setText}
+    />
+  );
+}
+
+interface AdminSlotToolbarProps {
+  filters: AdminSlotFilters;
+  onStatusChange: (status: AdminStatusFilter) => void;
+  preAllocation: boolean;
+  pageSize: number;
+  onPageSizeChange: (size: number) => void;
+  rangeText: string | null;
+  onRefresh: () => void;
+  refreshing: boolean;
+  /** The export of the list under its current filters. */
+  exportUrl: (format: ExportFormat) => string;
+  /**
+   * On a phone, the search box first (`AdminFreeTextSearch`) and the search panels (plain and
+   * advanced) opened under "more" with the rest; at a desk both are the search area above the list.
+   */
+  phoneSearch?: { box: ReactNode; panels: ReactNode };
+}
+
+/**
+ * Above the list: the status dropdown (buttons without pending in pre-allocation mode), the page
+ * size, the range text, the Excel and CSV exports of the filtered list, and refresh. On a phone the
+ * search box, the range and one "more" button stay; the rest (with the search panels) opens under
+ * it, so the first slot shows on the first screen.
+ */
+export function AdminSlotToolbar(props: AdminSlotToolbarProps) {
+  const id = useId();
   const phone = usePhone();
   const [open, setOpen] = useState(false);
   // Folded on a phone, a filter in force beyond the search box still shows (a badge beside "more").
@@ -76,13 +98,7 @@ export function AdminSlotToolbar(props: AdminSlotToolbarProps) {
   );
   return (
     <div className={phone ? "admin-toolbar admin-toolbar-phone" : "admin-toolbar"}>
-      <SearchBox
-        label={adminSearchMessages.freeTextLabel}
-        className="admin-toolbar-search"
-        placeholder={adminSearchMessages.freeTextPlaceholder}
-        value={text}
-        onChange={setText}
-      />
+      {phone && props.phoneSearch?.box}
       {phone && (
         <div className="admin-toolbar-summary">
           {range}
@@ -137,7 +153,7 @@ export function AdminSlotToolbar(props: AdminSlotToolbarProps) {
             {props.refreshing ? messages.refreshing : messages.refresh}
           </button>
         </div>
-        {props.phoneSearch}
+        {phone && props.phoneSearch?.panels}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { LoadError } from "@/components/load-error";
 import { Loading } from "@/components/loading";
 import { PageHeader } from "@/components/page-header";
@@ -8,10 +8,12 @@ import { dashboardMessages as messages } from "@/features/dashboard/messages";
 import {
   activeRatio,
   activeRatioText,
+  approvalsTodo,
   attentionCount,
   quickActions,
   visibleStatusCounts,
   type QuickActionContext,
+  type TodoItem,
 } from "@/features/dashboard/stats";
 import { badgeText } from "@/lib/format";
 
@@ -21,6 +23,10 @@ const CARDS: readonly CardKey[] = ["total", "active", "pending", "inactive"];
 interface AdminDashboardProps {
   title: string;
   context: Omit<QuickActionContext, "attention">;
+  /** What else waits beside the pending approvals (the route's cash charges and failed crawls), in order. */
+  todo?: TodoItem[];
+  /** The business figures, right after what needs doing. */
+  business?: ReactNode;
   /** Sections composed by the route below the counts (the cash charge requests when cash is on). */
   extra?: ReactNode;
   /** What needs doing before the product works (setup still missing), above everything else. */
@@ -36,6 +42,43 @@ function StatCard({ card, value }: { card: CardKey; value: number }) {
       </h2>
       <p className="dashboard-card-value">{messages.slotCount(value)}</p>
       <p className="dashboard-card-hint">{messages.cardHints[card]}</p>
+    </section>
+  );
+}
+
+function TodoCount({ count }: { count: number | undefined }) {
+  if (count === undefined) {
+    return (
+      <span className="dashboard-todo-count">
+        <span aria-hidden="true">{messages.todoLoading}</span>
+        <span className="visually-hidden">{messages.todoLoadingLabel}</span>
+      </span>
+    );
+  }
+  return <span className="dashboard-todo-count">{count > 0 ? messages.todoCount(count) : messages.todoNone}</span>;
+}
+
+/** What needs doing first: each count links to its list; one above zero stands out. */
+function TodoPanel({ items }: { items: TodoItem[] }) {
+  return (
+    <section className="panel dashboard-todo" aria-labelledby="dashboard-todo-title">
+      <h2 id="dashboard-todo-title" className="panel-title">
+        {messages.todoTitle}
+      </h2>
+      <ul className="dashboard-todo-list">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link
+              to={item.path}
+              className={item.count ? `dashboard-todo-item dashboard-todo-${item.id} dashboard-todo-due` : `dashboard-todo-item dashboard-todo-${item.id}`}
+              data-testid={`todo-${item.id}`}
+            >
+              <span className="dashboard-todo-label">{item.label}</span>{" "}
+              <TodoCount count={item.count} />
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -94,13 +137,17 @@ function MembersPanel({ data }: { data: DashboardData }) {
 }
 
 /**
- * The admin dashboard: slot cards, per-status counts above zero, member counts with the active
- * ratio, and quick actions (buttons that navigate, so their names never double the menu's links).
+ * The admin dashboard, leading with what needs doing (pending approvals, and the route's pending
+ * charges and failed crawls, each a count linking to its list), then the business figures, then slot
+ * cards, per-status counts above zero, member counts with the active ratio, the route's panels, and
+ * quick actions (buttons that navigate, so their names never double the menu's links).
  */
-export function AdminDashboard({ title, context, extra, notice }: AdminDashboardProps) {
+export function AdminDashboard({ title, context, todo = [], business, extra, notice }: AdminDashboardProps) {
   const navigate = useNavigate();
   const { data, error, isLoading, mutate } = useAdminDashboard();
   const actions = quickActions({ ...context, attention: attentionCount(data?.slots.byStatus) });
+  const approvals = approvalsTodo(data?.slots.byStatus, context.preAllocation);
+  const todoItems = approvals ? [approvals, ...todo] : todo;
 
   let content;
   if (isLoading && !data) {
@@ -129,6 +176,8 @@ export function AdminDashboard({ title, context, extra, notice }: AdminDashboard
     <>
       <PageHeader title={title} />
       {notice}
+      {todoItems.length > 0 && <TodoPanel items={todoItems} />}
+      {business}
       {content}
       {extra}
       <section className="panel dashboard-quick" aria-labelledby="dashboard-quick-title">

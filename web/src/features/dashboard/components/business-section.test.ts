@@ -65,13 +65,27 @@ beforeEach(() => {
 });
 
 describe("BusinessSection", () => {
-  it("asks for the days by default and shows each period and the totals in won, counts and percent", async () => {
+  it("asks for the days by default and shows the totals first, then each period in won, counts and percent", async () => {
     const { calls } = stubFetch(() => ok(days));
     renderSection();
     const section = screen.getByTestId("business-section");
     expect(within(section).getByText("매출 추이를 불러오는 중...")).toBeInTheDocument();
 
-    const table = await within(section).findByRole("table", { name: "기간별 매출 추이" });
+    // The totals come first, before the charts and the table.
+    const totals = await within(section).findByLabelText("기간 합계");
+    const pairs = Array.from(totals.children).map((pair) => [pair.querySelector("dt")?.textContent, pair.querySelector("dd")?.textContent]);
+    expect(pairs).toEqual([
+      ["충전", "300,000원 (2건)"],
+      ["환불", "83,333원 (2건)"],
+      ["판매 슬롯", "1개 · 30,000원"],
+      ["연장 슬롯", "0개"],
+      ["갱신율", "33.3% (1/3)"],
+    ]);
+    const charts = await within(section).findByRole("group", { name: "매출 추이 차트" });
+    expect(totals.compareDocumentPosition(charts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    fireEvent.click(within(section).getByRole("button", { name: "기간별 표 (3개 기간)" }));
+    const table = within(section).getByRole("table", { name: "기간별 매출 추이" });
     expect(calls[0].url).toBe("/api/admin/business?unit=day");
     expect(within(section).getByRole("button", { name: "일" })).toHaveAttribute("aria-pressed", "true");
     expect(within(section).getByLabelText("시작일")).toHaveValue("2026-11-20");
@@ -92,7 +106,7 @@ describe("BusinessSection", () => {
     const { calls } = stubFetch((request) => ok(request.url.includes("unit=week") ? weeks : days));
     renderSection();
     const section = screen.getByTestId("business-section");
-    await within(section).findByRole("table", { name: "기간별 매출 추이" });
+    fireEvent.click(await within(section).findByRole("button", { name: "기간별 표 (3개 기간)" }));
 
     fireEvent.click(within(section).getByRole("button", { name: "주" }));
     await waitFor(() => expect(within(section).getByLabelText("시작일")).toHaveValue("2026-09-07"));
@@ -105,8 +119,11 @@ describe("BusinessSection", () => {
     );
   });
 
-  it("folds the period cards under the charts on a phone until asked for", async () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query === "(max-width: 640px)", addEventListener: () => undefined, removeEventListener: () => undefined }));
+  it.each([
+    ["at a desk", false],
+    ["on a phone", true],
+  ])("folds the period table under the charts %s until asked for", async (_, phone) => {
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: phone && query === "(max-width: 640px)", addEventListener: () => undefined, removeEventListener: () => undefined }));
     stubFetch(() => ok(days));
     renderSection();
     const section = screen.getByTestId("business-section");

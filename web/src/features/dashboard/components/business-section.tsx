@@ -20,7 +20,6 @@ import {
   type Figures,
 } from "@/features/dashboard/business";
 import { dashboardMessages } from "@/features/dashboard/messages";
-import { usePhone } from "@/hooks/use-phone";
 
 const messages = dashboardMessages.business;
 const BusinessCharts = lazy(() =>
@@ -70,16 +69,33 @@ const COLUMNS: Array<Column<Row>> = [
   },
 ];
 
+/** The period's totals as they read first: every column with a total (not the period, not the advertisers counted per period). */
+const TOTAL_COLUMNS = COLUMNS.filter((column) => column.header !== c.period && column.header !== c.activeAdvertisers);
+
+function Totals({ data }: { data: BusinessFigures }) {
+  const total = rowsOf(data).at(-1)!;
+  return (
+    <dl className="business-totals" aria-label={messages.totalsLabel}>
+      {TOTAL_COLUMNS.map((column) => (
+        <div key={String(column.header)}>
+          <dt>{column.header}</dt>
+          <dd>{column.cell(total, 0)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
- * The business section on /admin: the unit (day, week, month) and the period, four charts, a table (cards on a phone)
- * with the totals, and the same figures as Excel and CSV. A blank date is the server's default
- * for the unit (30 days, 12 weeks, 12 months up to today).
+ * The business section on /admin: the unit (day, week, month) and the period, the period's totals
+ * first, four charts, then the table per period (cards on a phone) folded until asked for, and the
+ * same figures as Excel and CSV. A blank date is the server's default for the unit (30 days, 12
+ * weeks, 12 months up to today).
  */
 export function BusinessSection() {
   const [query, setQuery] = useState<BusinessQuery>({ unit: "day", startDate: "", endDate: "" });
   const figures = useBusinessFigures(query);
-  const phone = usePhone();
-  // On a phone the table is a card per period (30 for the days): folded under the charts until asked for.
+  // The table is a row per period (30 for the days; a card each on a phone): folded under the charts until asked for.
   const [tableOpen, setTableOpen] = useState(false);
   const { data } = figures;
   const shown = data && data.unit === query.unit ? data : undefined;
@@ -132,19 +148,18 @@ export function BusinessSection() {
   } else {
     body = (
       <>
+        <Totals data={shown} />
         <Suspense fallback={<Loading label={messages.loading} />}>
           <BusinessCharts points={chartPoints(shown)} />
         </Suspense>
-        {phone && (
-          <DisclosureButton
-            open={tableOpen}
-            onToggle={() => setTableOpen((open) => !open)}
-            controls="business-table"
-            label={messages.tableToggle(shown.periods.length)}
-            className="business-table-toggle"
-          />
-        )}
-        <div id="business-table" hidden={phone && !tableOpen}>
+        <DisclosureButton
+          open={tableOpen}
+          onToggle={() => setTableOpen((open) => !open)}
+          controls="business-table"
+          label={messages.tableToggle(shown.periods.length)}
+          className="business-table-toggle"
+        />
+        <div id="business-table" hidden={!tableOpen}>
           <DataTable
             columns={COLUMNS}
             rows={rowsOf(shown)}
