@@ -2,8 +2,6 @@
 //! tracked MIDs over several keywords, each rank is the simulator's truth (or "not within 1,000"),
 //! and each keyword takes exactly the calls that place its deepest tracked MID, or ten.
 
-use std::collections::BTreeMap;
-
 use common::rank::naver::{
     client::{ApiKey, NaverClient},
     counter::NaverCounter,
