@@ -1,21 +1,14 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { cssFiles, rules, stylesDir as styles } from "@/test/stylesheets";
 
 /**
  * Up is red and down is blue on every screen, for ranks and prices (issue 40): each theme names the
  * two colours once (--color-rise, --color-fall), the direction classes read them, and no stylesheet
  * colours a direction its own way (the old green-up/red-down copies).
  */
-const styles = join(process.cwd(), "src", "styles");
 
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return cssFiles(path);
-    return name.endsWith(".css") ? [path] : [];
-  });
-}
 
 /** The hue (0-360) of "#rrggbb". */
 function hue(hex: string): number {
@@ -29,11 +22,6 @@ function hue(hex: string): number {
 
 const tokenIn = (css: string, name: string) => css.match(new RegExp(`--${name}:\\s*(#[0-9a-fA-F]{6})`))?.[1];
 
-/** Every rule of a stylesheet as [selector, body], comments dropped. */
-function rules(css: string): Array<[string, string]> {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, "");
-  return [...text.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((match) => [match[1].trim(), match[2]]);
-}
 
 describe("red up, blue down", () => {
   it("every theme names a red rise and a blue fall", () => {

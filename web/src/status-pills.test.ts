@@ -1,31 +1,19 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { createElement } from "react";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Badge } from "@/components/badge";
 import { StatusBadge } from "@/components/slots/status-badge";
+import { cssFiles, rules, stylesDir as styles } from "@/test/stylesheets";
 
 /**
  * Status pills never look like buttons, in any theme (issue 40): a pill (`.badge`, D-n's `.expiry`)
  * is a tinted label with no outline (luxury wore gold ones, which read as small buttons), no
  * pointer cursor, and is never in the Tab order.
  */
-const styles = join(process.cwd(), "src", "styles");
 
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return cssFiles(path);
-    return name.endsWith(".css") ? [path] : [];
-  });
-}
 
-/** Every rule of a stylesheet as [selector, body], comments dropped. */
-function rules(css: string): Array<[string, string]> {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, "");
-  return [...text.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((match) => [match[1].trim(), match[2]]);
-}
 
 /** A selector whose subject is a pill: `.badge`, `.badge-success`, `.expiry`, `.expiry-red` (not `.count-badge`). */
 const PILL = /(?:^|[\s,>+~(])\.(?:badge|expiry)(?:-[a-z]+)?(?![\w-])[^\s,]*$/;

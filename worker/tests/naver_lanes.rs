@@ -99,36 +99,15 @@ async fn a_spent_or_refused_key_is_passed_over_until_the_day_ends() {
     let today = common::time::today_kst();
     let (first, second) = (key("first-app"), key("second-app"));
     let lanes = Lanes::new(vec![first.clone(), second.clone()], 25_000, 100_000.0);
-    assert_eq!(
-        lanes
-            .permit(&db.pool, today)
-            .await
-            .unwrap()
-            .map(|p| p.position),
-        Some(0)
-    );
+    // The position of the key a call gets on `day`, if any.
+    let key_on = async |day| {
+        let permit = lanes.permit(&db.pool, day).await.unwrap();
+        permit.map(|p| p.position)
+    };
+    assert_eq!(key_on(today).await, Some(0));
     lanes.spent(&db.pool, &first, today).await.unwrap();
-    assert_eq!(
-        lanes
-            .permit(&db.pool, today)
-            .await
-            .unwrap()
-            .map(|p| p.position),
-        Some(1)
-    );
+    assert_eq!(key_on(today).await, Some(1));
     lanes.refused(&db.pool, &second, today).await.unwrap();
-    assert_eq!(
-        lanes.permit(&db.pool, today).await.unwrap(),
-        None,
-        "no key left today"
-    );
-    let tomorrow = today.succ_opt().unwrap();
-    assert_eq!(
-        lanes
-            .permit(&db.pool, tomorrow)
-            .await
-            .unwrap()
-            .map(|p| p.position),
-        Some(0)
-    );
+    assert_eq!(key_on(today).await, None, "no key left today");
+    assert_eq!(key_on(today.succ_opt().unwrap()).await, Some(0));
 }
