@@ -56,7 +56,7 @@ describe("/slots/:id/market", () => {
     const change = effect.querySelector('[data-figure="change"] [data-direction]');
     expect(change).toHaveAttribute("data-direction", "up");
     expect(change).toHaveClass("change-up");
-    expect(figure("change")).toBe("13계단 상승11.16 → 11.22");
+    expect(figure("change")).toBe("13위 상승11.16 → 11.22");
     expect(await within(effect).findByRole("figure", { name: "순위 추이 차트" })).toBeInTheDocument();
     expect(within(effect).getByText("슬롯 기간 2026-11-16 ~ 2026-12-15")).toBeInTheDocument();
     // The chart covers the period from a week before its start up to today.

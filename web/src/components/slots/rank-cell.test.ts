@@ -15,14 +15,14 @@ const mark = () => screen.getByRole("button").querySelector("[data-direction]");
 describe("the rank cell of the slot list and cards", () => {
   it("shows a climb as whole places, red (12위 after 15위)", () => {
     render(createElement(RankCell, { slot: slot(12, 15), onOpen: vi.fn() }));
-    expect(screen.getByRole("button")).toHaveTextContent(/^12위▲3어제보다 3계단 상승$/);
+    expect(screen.getByRole("button")).toHaveTextContent(/^12위▲3어제보다 3위 상승$/);
     expect(mark()).toHaveClass("change-up");
     expect(mark()).not.toHaveClass("change-down");
   });
 
   it("shows a fall as whole places, blue (20위 after 15위)", () => {
     render(createElement(RankCell, { slot: slot(20, 15), onOpen: vi.fn() }));
-    expect(screen.getByRole("button")).toHaveTextContent(/^20위▼5어제보다 5계단 하락$/);
+    expect(screen.getByRole("button")).toHaveTextContent(/^20위▼5어제보다 5위 하락$/);
     expect(mark()).toHaveClass("change-down");
   });
 
@@ -43,12 +43,12 @@ describe("the rank cell of the slot list and cards", () => {
 
 describe("a worded change", () => {
   it("is the one phrase, in the direction's colour", () => {
-    const words = { up: (n: number) => `${n}계단 상승`, down: (n: number) => `${n}계단 하락`, flat: "변동 없음" };
+    const words = { up: (n: number) => `${n}위 상승`, down: (n: number) => `${n}위 하락`, flat: "변동 없음" };
     const { container, rerender } = render(createElement(RankChangeMark, { change: placesChange(2, words), worded: true }));
-    expect(container).toHaveTextContent(/^2계단 상승$/);
+    expect(container).toHaveTextContent(/^2위 상승$/);
     expect(container.firstElementChild).toHaveClass("change-up");
     rerender(createElement(RankChangeMark, { change: placesChange(-2, words), worded: true }));
-    expect(container).toHaveTextContent(/^2계단 하락$/);
+    expect(container).toHaveTextContent(/^2위 하락$/);
     expect(container.firstElementChild).toHaveClass("change-down");
   });
 });

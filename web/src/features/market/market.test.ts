@@ -35,8 +35,8 @@ describe("market view texts", () => {
       ["100위 안", "7일", "측정 7일 중"],
     ]);
     // Since the start, in one phrase that agrees with its colour: a climb is red, a fall blue.
-    expect(effectChange(13)).toMatchObject({ description: "13계단 상승", className: "rank-change change-up" });
-    expect(effectChange(-4)).toMatchObject({ description: "4계단 하락", className: "rank-change change-down" });
+    expect(effectChange(13)).toMatchObject({ description: "13위 상승", className: "rank-change change-up" });
+    expect(effectChange(-4)).toMatchObject({ description: "4위 하락", className: "rank-change change-down" });
     expect(effectChange(0)).toMatchObject({ description: "변동 없음", className: "rank-change change-flat" });
     expect(effectChange(null)).toBeNull();
     // 0 is "not found within 500"; null is "not measured".

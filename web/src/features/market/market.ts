@@ -22,7 +22,7 @@ export function placeText(place: number | null): string {
 
 /**
  * The change since the slot's start (the effect's `change`, places gained, + = rose) as one phrase
- * that agrees with itself: "13계단 상승" red, "4계단 하락" blue, "변동 없음" grey; null without one.
+ * that agrees with itself: "13위 상승" red, "4위 하락" blue, "변동 없음" grey; null without one.
  */
 export function effectChange(change: number | null): RankChange | null {
   return change === null ? null : placesChange(change, m.effect.sinceStart);

@@ -37,8 +37,8 @@ export const marketMessages = {
     notMeasured: "측정 전",
     /** The value under "시작 대비": one phrase that says which way, in whole places. */
     sinceStart: {
-      up: (places: number) => `${places}계단 상승`,
-      down: (places: number) => `${places}계단 하락`,
+      up: (places: number) => `${places}위 상승`,
+      down: (places: number) => `${places}위 하락`,
       flat: "변동 없음",
     },
   },

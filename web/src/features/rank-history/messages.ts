@@ -25,8 +25,8 @@ export const rankHistoryMessages = {
   columnChange: "전일 대비",
   /** A day's change, in words for screen readers. */
   sinceDayBefore: {
-    up: (places: number) => `전날보다 ${places}계단 상승`,
-    down: (places: number) => `전날보다 ${places}계단 하락`,
+    up: (places: number) => `전날보다 ${places}위 상승`,
+    down: (places: number) => `전날보다 ${places}위 하락`,
     flat: "전날과 동일",
   },
   openReport: "순위 분석 리포트",

@@ -135,7 +135,7 @@ describe("tableRows", () => {
 
   it("shows whole places, red up, blue down and grey flat", () => {
     const [flat, down, up] = tableRows([day("2026-11-20", 10, 15), day("2026-11-21", 12, 10), day("2026-11-22", 12, 12)]);
-    expect(up.change).toMatchObject({ direction: "up", value: 5, text: "▲5", description: "전날보다 5계단 상승", className: "rank-change change-up" });
+    expect(up.change).toMatchObject({ direction: "up", value: 5, text: "▲5", description: "전날보다 5위 상승", className: "rank-change change-up" });
     expect(down.change).toMatchObject({ direction: "down", value: -2, text: "▼2", className: "rank-change change-down" });
     expect(flat.change).toMatchObject({ direction: "flat", text: "-", className: "rank-change change-flat" });
   });

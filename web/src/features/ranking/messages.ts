@@ -30,8 +30,8 @@ export const rankingMessages = {
   noChange: "-",
   /** The seven days' change in words (the arrow and places are the shared rank change's). */
   moved: {
-    up: (places: number) => `${places}계단 상승`,
-    down: (places: number) => `${places}계단 하락`,
+    up: (places: number) => `${places}위 상승`,
+    down: (places: number) => `${places}위 하락`,
     flat: "변동 없음",
   },
   competition: {

@@ -11,8 +11,8 @@ describe("ranking words", () => {
 
   it("words the week's movement", () => {
     // As every rank change reads: whole places, red up, blue down.
-    expect(movement(3, 5)).toEqual({ text: "▲3", label: "3계단 상승", className: "ranking-move change-up" });
-    expect(movement(-2, 12)).toEqual({ text: "▼2", label: "2계단 하락", className: "ranking-move change-down" });
+    expect(movement(3, 5)).toEqual({ text: "▲3", label: "3위 상승", className: "ranking-move change-up" });
+    expect(movement(-2, 12)).toEqual({ text: "▼2", label: "2위 하락", className: "ranking-move change-down" });
     expect(movement(0, 12)).toMatchObject({ text: "-", className: "ranking-move change-flat" });
     expect(movement(null, 12)).toMatchObject({ text: "신규", className: "ranking-move ranking-move-new" });
     expect(movement(null, null)).toMatchObject({ text: "-", className: "ranking-move change-flat" });

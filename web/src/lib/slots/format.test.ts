@@ -83,13 +83,13 @@ describe("why a slot shows no rank", () => {
 describe("rank change = yesterday's rank - rank, in whole places", () => {
   it("climbing (a smaller rank number) is up, ▲ and red", () => {
     expect(rankChange(12, 15)).toMatchObject({
-      direction: "up", value: 3, text: "▲3", description: "어제보다 3계단 상승", className: "rank-change change-up",
+      direction: "up", value: 3, text: "▲3", description: "어제보다 3위 상승", className: "rank-change change-up",
     });
   });
 
   it("falling (a larger rank number) is down, ▼ and blue", () => {
     expect(rankChange(20, 15)).toMatchObject({
-      direction: "down", value: -5, text: "▼5", description: "어제보다 5계단 하락", className: "rank-change change-down",
+      direction: "down", value: -5, text: "▼5", description: "어제보다 5위 하락", className: "rank-change change-down",
     });
   });
 
@@ -104,9 +104,9 @@ describe("rank change = yesterday's rank - rank, in whole places", () => {
   });
 
   it("takes each screen's words for the same change", () => {
-    const words = { up: (n: number) => `${n}계단 상승`, down: (n: number) => `${n}계단 하락`, flat: "변동 없음" };
-    expect(rankChange(12, 15, words)?.description).toBe("3계단 상승");
-    expect(placesChange(-4, words)).toMatchObject({ text: "▼4", description: "4계단 하락", className: "rank-change change-down" });
+    const words = { up: (n: number) => `${n}위 상승`, down: (n: number) => `${n}위 하락`, flat: "변동 없음" };
+    expect(rankChange(12, 15, words)?.description).toBe("3위 상승");
+    expect(placesChange(-4, words)).toMatchObject({ text: "▼4", description: "4위 하락", className: "rank-change change-down" });
   });
 
   it("colours a figure by the way it moved, the same class as a rank's", () => {

@@ -121,7 +121,7 @@ export interface RankChange {
   className: string;
 }
 
-/** How one screen words a change of whole places ("어제보다 3계단 상승", "시작 대비 13계단 상승"). */
+/** How one screen words a change of whole places ("어제보다 3위 상승", "시작 대비 13위 상승"). */
 export interface ChangeWords {
   up: (places: number) => string;
   down: (places: number) => string;

@@ -67,8 +67,8 @@ export const rankMessages = {
   down: (places: number) => `▼${places}`,
   flat: "-",
   sinceYesterday: {
-    up: (places: number) => `어제보다 ${places}계단 상승`,
-    down: (places: number) => `어제보다 ${places}계단 하락`,
+    up: (places: number) => `어제보다 ${places}위 상승`,
+    down: (places: number) => `어제보다 ${places}위 하락`,
     flat: "어제와 동일",
   },
   openHistory: "순위 이력 보기",

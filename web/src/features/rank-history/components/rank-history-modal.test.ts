@@ -81,13 +81,13 @@ describe("RankHistoryModal", () => {
     const cells = (row: HTMLElement) => within(row).getAllByRole("cell");
     // A rank change is whole places; a climb (42위 → 37위) is red, a fall (40위 → 42위) blue.
     expect(cells(rows[0]).map((cell) => cell.textContent)).toEqual([
-      "2026-11-22", "37위", "35위", "41위", "37.3", "▲5전날보다 5계단 상승",
+      "2026-11-22", "37위", "35위", "41위", "37.3", "▲5전날보다 5위 상승",
     ]);
     expect(cells(rows[0])[5].querySelector(".change-up")).toHaveTextContent("▲5");
     expect(cells(rows[1])[5].querySelector(".change-down")).toHaveTextContent("▼2");
     expect(cells(rows[1])[5].querySelector(".change-up")).toBeNull();
     // A day measured once shows its rank once, not again as its best, worst and average.
-    expect(cells(rows[1]).map((cell) => cell.textContent)).toEqual(["2026-11-21", "42위", "", "", "", "▼2전날보다 2계단 하락"]);
+    expect(cells(rows[1]).map((cell) => cell.textContent)).toEqual(["2026-11-21", "42위", "", "", "", "▼2전날보다 2위 하락"]);
     // 11-17: flat is grey; 11-18 has no rank and no change.
     expect(cells(rows[4])[1]).toHaveTextContent("순위 없음");
     expect(cells(rows[4])[5]).toHaveTextContent("-");
@@ -116,7 +116,7 @@ describe("RankHistoryModal", () => {
     const table = await screen.findByRole("table", { name: "일별 순위" });
     expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["날짜", "순위", "전일 대비"]);
     const newest = within(table).getAllByRole("row")[1];
-    expect(within(newest).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["2026-11-21", "42위", "▼2전날보다 2계단 하락"]);
+    expect(within(newest).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["2026-11-21", "42위", "▼2전날보다 2위 하락"]);
   });
 
   it("opens with the focus on its title, not on the start date", () => {

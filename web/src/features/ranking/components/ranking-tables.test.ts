@@ -14,7 +14,7 @@ describe("the keyword ranking's seven-day change", () => {
     render(createElement(KeywordRankingTable, { rows, offset: 0 }));
     const change = (keyword: string) => within(screen.getByRole("row", { name: new RegExp(keyword) })).getAllByRole("cell")[2].firstElementChild;
     expect(change("이어폰")).toHaveTextContent(/^▲4$/);
-    expect(change("이어폰")).toHaveAccessibleName("4계단 상승");
+    expect(change("이어폰")).toHaveAccessibleName("4위 상승");
     expect(change("이어폰")).toHaveClass("change-up");
     expect(change("충전기")).toHaveTextContent(/^▼2$/);
     expect(change("충전기")).toHaveClass("change-down");
