@@ -15,8 +15,8 @@ export function shownInCenter(n: Notification): boolean {
 
 /**
  * The one bell (spec part 2 §2's centre): the unread badge, and a panel with the all and unread
- * tabs, mark all read, each item's read and action buttons, the display settings and a link to all
- * of them. It stands where the layout puts it (beside the user's name; in the minimal layout's
+ * tabs, mark all read, the items (opening one marks it read) with their action buttons, the display
+ * settings and a link to all of them. It stands where the layout puts it (beside the user's name; in the minimal layout's
  * floating stack; in a phone's top bar), and the panel opens from there (notifications/bell.css).
  */
 export function NotificationBell() {
@@ -73,7 +73,7 @@ export function NotificationBell() {
               ) : (
                 <ul className="notification-list">
                   {items.map((n) => (
-                    <NotificationItem key={n.id} notification={n} onRead={(id) => void markRead(id).catch(() => undefined)} />
+                    <NotificationItem key={n.id} notification={n} opensToRead onRead={(id) => void markRead(id).catch(() => undefined)} />
                   ))}
                 </ul>
               )}
