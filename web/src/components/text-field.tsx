@@ -3,7 +3,10 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react
 interface FieldLabelProps {
   htmlFor: string;
   label: ReactNode;
-  /** Shows the required mark, outside the <label> so the accessible name is exactly `label`. */
+  /**
+   * Shows the required mark, outside the <label> so the accessible name is exactly `label`: only on
+   * a form that creates or edits data, never where a value is shown or searched by (issue 40).
+   */
   required?: boolean;
   /** More at the row's end (a character counter, an upload button). */
   children?: ReactNode;
@@ -57,21 +60,23 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
 
 /**
  * A labelled input (label tied by id) with an optional hint tied by aria-describedby. The required
- * mark sits outside the <label> so the accessible name is exactly `label`.
+ * mark sits outside the <label> so the accessible name is exactly `label`, and only where the value
+ * is edited (issue 40): a read-only field shows what is, so it says nothing of being required.
  */
 export function TextField({ label, hint, id, ref, required, className, ...inputProps }: TextFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   const hintId = hint ? `${fieldId}-hint` : undefined;
+  const edited = required && !inputProps.readOnly;
   return (
     <div className={className ? `field ${className}` : "field"}>
-      <FieldLabel htmlFor={fieldId} label={label} required={required} />
+      <FieldLabel htmlFor={fieldId} label={label} required={edited} />
       <input
         ref={ref}
         id={fieldId}
         className="input"
-        required={required}
-        aria-required={required || undefined}
+        required={edited}
+        aria-required={edited || undefined}
         aria-describedby={hintId}
         {...inputProps}
       />

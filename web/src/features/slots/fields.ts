@@ -133,12 +133,11 @@ export function listColumnsOrFallback(
   const columns = listColumns(configs).map((config) => ({
     fieldKey: config.fieldKey,
     label: config.label,
-    required: config.isRequired,
     fieldType: config.fieldType,
   }));
   if (columns.length > 0) return columns;
   return [
-    { fieldKey: "keywords", label: fallback.keyword, required: false, fieldType: "text" },
-    { fieldKey: "landingUrl", label: fallback.url, required: false, fieldType: "url" },
+    { fieldKey: "keywords", label: fallback.keyword, fieldType: "text" },
+    { fieldKey: "landingUrl", label: fallback.url, fieldType: "url" },
   ];
 }

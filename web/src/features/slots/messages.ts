@@ -54,8 +54,6 @@ export const slotsMessages = {
     status: "상태",
     actions: "관리",
   },
-  requiredMark: "*",
-  requiredColumn: (label: string) => `${label} (필수)`,
   selectAll: "현재 페이지 전체 선택",
   selectSlot: (label: string) => `${label} 선택`,
   slotLabel: (slotNumber: number | null, id: number) => `슬롯 #${slotNumber ?? id}`,

@@ -78,7 +78,6 @@ export function normalizeInput(field: FieldConfig, value: string): string {
 export interface ListColumn {
   fieldKey: string;
   label: string;
-  required: boolean;
   fieldType: FieldConfig["fieldType"];
 }
 

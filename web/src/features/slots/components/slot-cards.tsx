@@ -56,10 +56,7 @@ export function SlotCards(props: SlotListProps) {
             <dl className="slot-card-fields">
               {columns.filter((column) => fieldRole(column.fieldKey) !== "keyword").map((column) => (
                 <div key={column.fieldKey}>
-                  <dt>
-                    {column.label}
-                    {column.required && <span className="field-required" aria-hidden="true">{slotsMessages.requiredMark}</span>}
-                  </dt>
+                  <dt>{column.label}</dt>
                   <dd>
                     <SlotFieldValue slot={slot} column={column} />
                   </dd>

@@ -152,4 +152,13 @@ describe("status notes and badges", () => {
     renderTable([]);
     expect(screen.getByText("데이터가 없습니다.")).toBeInTheDocument();
   });
+  it("a list shows a required field's value without the form's required mark (issue 40)", () => {
+    renderTable([running]);
+    expect(screen.getByRole("columnheader", { name: "랜딩 URL" })).toHaveTextContent(/^랜딩 URL$/);
+    expect(document.querySelector(".field-required")).toBeNull();
+    cleanup();
+    renderTable([running], "card");
+    expect(within(screen.getByTestId("slot-card-1")).getByText("랜딩 URL")).toHaveTextContent(/^랜딩 URL$/);
+    expect(document.querySelector(".field-required")).toBeNull();
+  });
 });

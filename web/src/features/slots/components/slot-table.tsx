@@ -50,26 +50,12 @@ export function HeaderCheckbox({ slots, selectedIds, onToggleAll }: Pick<SlotLis
   );
 }
 
-/** A configured field's header: its label, and a mark when the field is required. */
-function FieldHeader({ column }: { column: ListColumn }) {
-  return (
-    <>
-      {column.label}
-      {column.required && (
-        <span className="field-required" title={slotsMessages.requiredColumn(column.label)} aria-hidden="true">
-          {slotsMessages.requiredMark}
-        </span>
-      )}
-    </>
-  );
-}
-
 /** The slot table: select, rank, thumbnail, the configured field columns, period, status, actions. */
 export function SlotTable(props: SlotListProps) {
   const { slots, columns, selectedIds } = props;
   const c = slotsMessages.columns;
   const fieldColumns: Array<Column<SlotView>> = columns.map((column) => ({
-    header: <FieldHeader column={column} />,
+    header: column.label,
     label: column.label,
     id: column.fieldKey,
     className: "slot-field-cell",
