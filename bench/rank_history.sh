@@ -54,4 +54,4 @@ done
 log "summary (target: p99 under 10 ms at 20,000,000 history rows)"
 printf '    %s\n' "${summary[@]}"
 log "the plan of one slot's 30 days"
-"${PSQL[@]}" -c "EXPLAIN (ANALYZE, COSTS OFF) SELECT * FROM rank_history WHERE slot_id = $LAST AND day BETWEEN '$FROM_DAY' AND '$TO_DAY' ORDER BY day" | sed 's/^/    /'
+"${PSQL[@]}" -c "EXPLAIN (ANALYZE, COSTS OFF) SELECT day, rank, min_rank, max_rank, avg_rank, prev_rank FROM rank_history WHERE slot_id = $LAST AND day BETWEEN '$FROM_DAY' AND '$TO_DAY' ORDER BY day" | sed 's/^/    /'

@@ -236,11 +236,11 @@ pub fn rank_alert(
         LeftTop { before, now } => ("TOP 10 이탈", format!("{slot} {before}위 → {now}위")),
         MovedUp { before, now } => (
             "순위 상승",
-            format!("{slot} {before}위 → {now}위 ({}계단 상승)", before - now),
+            format!("{slot} {before}위 → {now}위 ({}위 상승)", before - now),
         ),
         MovedDown { before, now } => (
             "순위 하락",
-            format!("{slot} {before}위 → {now}위 ({}계단 하락)", now - before),
+            format!("{slot} {before}위 → {now}위 ({}위 하락)", now - before),
         ),
     }
 }

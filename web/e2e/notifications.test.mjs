@@ -120,7 +120,7 @@ test("a crawl that moves a slot past the threshold alerts, and the alert opens t
   await approveSlot(id); // queues today's crawl of the keyword; the worker runs it
   const toast = page.getByTestId("notification-toast").filter({ hasText: "순위 상승" });
   await toast.waitFor({ timeout: 40_000 });
-  assert.match(await toast.textContent(), new RegExp(`${product.rank + 20}위 → ${product.rank}위 \\(20계단 상승\\)`));
+  assert.match(await toast.textContent(), new RegExp(`${product.rank + 20}위 → ${product.rank}위 \\(20위 상승\\)`));
 
   await page.getByTestId("notification-bell").click();
   const center = page.getByRole("dialog", { name: "알림 센터" });

@@ -172,7 +172,7 @@ async fn each_movement_becomes_one_alert_and_a_repeated_crawl_adds_none() {
     .fetch_one(&db.pool)
     .await
     .unwrap();
-    assert!(message.contains("10계단 상승"), "{message}");
+    assert!(message.contains("(10위 상승)"), "{message}");
     assert!(
         !alerts(&db.pool)
             .await
