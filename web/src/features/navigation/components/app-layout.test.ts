@@ -138,6 +138,21 @@ describe("the desk's header", () => {
     expect(within(screen.getByRole("dialog", { name: "메뉴" })).getByRole("button", { name: "로그아웃" })).toBeInTheDocument();
   });
 
+  it("minimal for staff: the admin menu in the top line, their own group under the floating button", async () => {
+    const operator = userFixture({ id: 2, email: "operator01", fullName: "김운영", role: "operator" });
+    stubApi(signedInAs(operator, { globalTheme: "simple", globalLayout: "minimal" }), (call) => {
+      if (call.url === "/api/cash/balance") return ok({ balance: 0 });
+      return undefined;
+    });
+    renderSignedIn("/profile", operator);
+    await waitFor(() => expect(document.querySelector(".layout-minimal")).not.toBeNull());
+    const nav = within(document.querySelector(".minimal-bar") as HTMLElement).getByRole("navigation", { name: "주 메뉴" });
+    expect(within(nav).getByRole("link", { name: "대시보드" })).toHaveAttribute("href", "/admin");
+    expect(within(nav).queryByRole("link", { name: "공지사항" })).not.toBeInTheDocument();
+    fireEvent.click(menuButton());
+    expect(within(screen.getByRole("dialog", { name: "메뉴" })).getByRole("link", { name: "공지사항" })).toBeInTheDocument();
+  });
+
   it("minimal on a phone: the top line holds the buttons, no links", async () => {
     atPhoneWidth();
     await renderLayout("minimal");
