@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { BrandMark } from "@/components/brand-mark";
 
 interface SiteLogoProps {
   siteName: string;
@@ -6,7 +7,7 @@ interface SiteLogoProps {
   className?: string;
 }
 
-/** The logo image, or the site name as text when there is none or it fails to load. */
+/** The logo image, or the product's mark and the site name as text when there is none or it fails to load. */
 export function SiteLogo({ siteName, logoUrl, className = "site-logo" }: SiteLogoProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (logoUrl && failedUrl !== logoUrl) {
@@ -14,5 +15,10 @@ export function SiteLogo({ siteName, logoUrl, className = "site-logo" }: SiteLog
       <img className={`${className} site-logo-image`} src={logoUrl} alt={siteName} onError={() => setFailedUrl(logoUrl)} />
     );
   }
-  return <span className={`${className} site-logo-text`}>{siteName}</span>;
+  return (
+    <span className={`${className} site-logo-text`}>
+      <BrandMark />
+      {siteName}
+    </span>
+  );
 }

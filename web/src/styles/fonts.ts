@@ -16,7 +16,9 @@
  * Loaded by the signed-in layout as a chunk of its own, after it (the @font-face rules are ~45 KB
  * of unicode ranges that need not hold up the first screen), and not by /login: the sign-in page's
  * text would need about ten slices (150-400 KB) and its first visit has a 150 KB budget
- * (bench/first-load.sh), so /login shows the system's Korean font and the faces come with the app.
+ * (bench/first-load.sh), so /login shows Slot Login Sans, a ~13 KB cut of Pretendard holding just
+ * its characters (login.css, tools/login-font/), and the faces come with the app. The modern and
+ * luxury themes' /login still shows the system's Korean font.
  */
 import "pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css";
 import "@fontsource/nanum-gothic/400.css";

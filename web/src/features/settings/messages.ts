@@ -165,7 +165,7 @@ export const settingsMessages = {
     layoutDescriptions: {
       classic: "왼쪽 사이드바 메뉴",
       modern: "상단 내비게이션과 하단 푸터",
-      minimal: "사이드바와 헤더 없이 떠 있는 메뉴 버튼",
+      minimal: "사이드바 없이 얇은 상단 줄의 메뉴와 떠 있는 메뉴 버튼",
       dashboard: "오른쪽 사이드바, 넓은 본문",
     },
     adminPreview: "관리자 미리보기 모드",

@@ -123,6 +123,44 @@ describe("the desk's header", () => {
     expect(button).toHaveFocus();
   });
 
+  it("minimal: the main links stand in the top line, the profile under the user's name, the rest still behind the menu button", async () => {
+    await renderLayout("minimal");
+    const bar = document.querySelector(".minimal-bar") as HTMLElement;
+    const nav = within(bar).getByRole("navigation", { name: "주 메뉴" });
+    const announcements = within(nav).getByRole("link", { name: "공지사항" });
+    expect(announcements).toHaveAttribute("href", "/announcements");
+    expect(within(nav).queryByRole("link", { name: "내 정보" })).not.toBeInTheDocument();
+    expect(within(bar).getByRole("link", { name: /홍길동/ })).toHaveAttribute("href", "/profile");
+    // Reached by Tab like any link, and the floating button still opens the whole menu with logout.
+    announcements.focus();
+    expect(announcements).toHaveFocus();
+    fireEvent.click(menuButton());
+    expect(within(screen.getByRole("dialog", { name: "메뉴" })).getByRole("button", { name: "로그아웃" })).toBeInTheDocument();
+  });
+
+  it("minimal for staff: the admin menu in the top line, their own group under the floating button", async () => {
+    const operator = userFixture({ id: 2, email: "operator01", fullName: "김운영", role: "operator" });
+    stubApi(signedInAs(operator, { globalTheme: "simple", globalLayout: "minimal" }), (call) => {
+      if (call.url === "/api/cash/balance") return ok({ balance: 0 });
+      return undefined;
+    });
+    renderSignedIn("/profile", operator);
+    await waitFor(() => expect(document.querySelector(".layout-minimal")).not.toBeNull());
+    const nav = within(document.querySelector(".minimal-bar") as HTMLElement).getByRole("navigation", { name: "주 메뉴" });
+    expect(within(nav).getByRole("link", { name: "대시보드" })).toHaveAttribute("href", "/admin");
+    expect(within(nav).queryByRole("link", { name: "공지사항" })).not.toBeInTheDocument();
+    fireEvent.click(menuButton());
+    expect(within(screen.getByRole("dialog", { name: "메뉴" })).getByRole("link", { name: "공지사항" })).toBeInTheDocument();
+  });
+
+  it("minimal on a phone: the top line holds the buttons, no links", async () => {
+    atPhoneWidth();
+    await renderLayout("minimal");
+    const bar = document.querySelector(".minimal-bar") as HTMLElement;
+    expect(within(bar).queryByRole("navigation")).not.toBeInTheDocument();
+    expect(within(bar).getByRole("button", { name: "메뉴 열기" })).toBeInTheDocument();
+  });
+
   it("classic: a sidebar group folds and stays folded", async () => {
     await renderLayout("classic");
     const toggle = screen.getByRole("button", { name: "내 메뉴" });

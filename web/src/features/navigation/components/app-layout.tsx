@@ -36,14 +36,15 @@ function useDocumentLayout(fallback: LayoutName): LayoutName {
 /**
  * The frame of every signed-in page, chosen by the effective layout (the global `globalLayout`, or a
  * developer's admin preview): classic = left sidebar, modern = top header and footer, minimal =
- * a slim top line and a floating menu button, dashboard = right sidebar and a wider page. At phone
- * widths the sidebars become drawers behind a menu button and the top header collapses.
+ * a slim top line (with the main links on a desk) and a floating menu button, dashboard = right
+ * sidebar and a wider page. At phone widths the sidebars become drawers behind a menu button and the top header collapses.
  *
  * One of each thing, and nothing covers anything: the bell stands in the page's header (beside the
  * user's name in the sidebar or the top header); only the minimal layout, which has none, floats
  * it. What floats (the chat button; in minimal the bell and the menu button too) stands in one
- * column at the bottom right of the content, which keeps a gutter for it, never over a sidebar. At
- * phone widths nothing floats: those buttons sit in the top bar.
+ * column in the window's bottom right corner in every layout, where the content keeps a gutter for
+ * it (the dashboard's right sidebar, room in its footer beside logout). At phone widths nothing
+ * floats: those buttons sit in the top bar.
  */
 interface AppLayoutProps {
   children: ReactNode;
@@ -127,7 +128,7 @@ export function AppLayout({ children, sidebarExtra, balance, bell, floating, ove
       {layout === "modern" && (
         <TopNav key="top-nav" user={user} settings={settings} sections={sections} phone={phone} bell={bell} dock={phone ? floating : null} />
       )}
-      {minimal && <MinimalBar key="minimal-bar" user={user} settings={settings} balance={balance} dock={barDock} />}
+      {minimal && <MinimalBar key="minimal-bar" user={user} settings={settings} sections={sections} balance={balance} dock={barDock} />}
       {side && (
         <MobileBar
           key="mobile-bar"
