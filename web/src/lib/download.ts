@@ -6,7 +6,7 @@
  * percent-encoded Korean), else the caller's fallback.
  */
 import { apiResponse, unwrap, type HttpMethod } from "@/lib/api-client";
-import { apiParameters } from "@/lib/api-limits";
+import { apiParameters } from "@/lib/api-parameters";
 
 /**
  * The file name of a `Content-Disposition` header: the RFC 5987 `filename*` (UTF-8, percent-encoded)

@@ -40,3 +40,11 @@ export const settingsDefaults = {
   useCashSystem: true,
   version: "577e98ed9ba58183",
 } as const;
+
+/** The choices of each public setting that has them, in the server's order. */
+export const settingChoices = {
+  cashChargeMode: ["modal", "page"],
+  globalLayout: ["classic", "modern", "minimal", "dashboard"],
+  globalTheme: ["simple", "modern", "luxury"],
+  slotOperationMode: ["normal", "pre-allocation"],
+} as const;

@@ -8,8 +8,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import useSWR, { useSWRConfig } from "swr";
 import type { components } from "@/lib/api-types";
-import { apiEnums } from "@/lib/api-limits";
-import { settingsDefaults } from "@/lib/settings-defaults";
+import { settingChoices, settingsDefaults } from "@/lib/settings-defaults";
 
 /** GET /api/settings/public as the api sends it. */
 export type PublicSettings = components["schemas"]["PublicSettings"];
@@ -41,8 +40,8 @@ export const SETTINGS_CHANGED_EVENT = "settingsChanged";
 export const SETTINGS_RELOAD_SPREAD_MS = 1500;
 
 /** The themes and layouts there are, in the contract's order (the spec's, part 2 §2, §9). */
-export const THEME_NAMES: readonly ThemeName[] = apiEnums.Theme;
-export const LAYOUT_NAMES: readonly LayoutName[] = apiEnums.Layout;
+export const THEME_NAMES: readonly ThemeName[] = settingChoices.globalTheme;
+export const LAYOUT_NAMES: readonly LayoutName[] = settingChoices.globalLayout;
 
 export function isThemeName(value: unknown): value is ThemeName {
   return typeof value === "string" && (THEME_NAMES as readonly string[]).includes(value);

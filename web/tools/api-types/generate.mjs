@@ -23,6 +23,9 @@ const documentPath = fileURLToPath(new URL("../../openapi.json", import.meta.url
 const outputPath = fileURLToPath(new URL("../../src/lib/api-types.ts", import.meta.url));
 const limitsPath = fileURLToPath(new URL("../../src/lib/api-limits.ts", import.meta.url));
 const settingsDefaultsPath = fileURLToPath(new URL("../../src/lib/settings-defaults.ts", import.meta.url));
+const enumsPath = fileURLToPath(new URL("../../src/lib/api-enums.ts", import.meta.url));
+const parametersPath = fileURLToPath(new URL("../../src/lib/api-parameters.ts", import.meta.url));
+const settingRulesPath = fileURLToPath(new URL("../../src/lib/setting-rules.ts", import.meta.url));
 
 const HEADER = `// Generated from web/openapi.json by openapi-typescript: do not edit by hand.
 // Regenerate with \`npm run api-types\`; \`npm run api-types:check\` (run by scripts/test.sh) fails
@@ -58,9 +61,10 @@ const EXTENSIONS = { keywords: "x-keywords" };
 
 const LIMITS_HEADER = `// Generated from web/openapi.json by tools/api-types/generate.mjs: do not edit by hand.
 // The rules of every request schema's properties (${LIMIT_KEYWORDS.join(", ")}),
-// keyed by schema and property; every named choice list (apiEnums); and each setting's rule, the
-// SettingChange variant for its key (settingRules): forms and choices read the server's rules
-// instead of repeating them (src/contract-rules.test.ts fails on a copy).
+// keyed by schema and property, so forms read the server's rules instead of repeating them (src/contract-rules.test.ts fails on a
+// copy). The named choice lists are in api-enums.ts, the query parameters' choices in
+// api-parameters.ts, each setting's rule in setting-rules.ts: every first load reads this file (the
+// sign-in form's limits) and needs none of those.
 // Regenerate with \`npm run api-types\`; \`npm run api-types:check\` fails when this file and the
 // document differ.
 
@@ -132,24 +136,41 @@ function generateLimits(document) {
     }
     lines.push("  },");
   }
-  lines.push("} as const;", "", ...generateEnums(document), ...generateParameterChoices(document), ...generateSettingRules(document));
+  lines.push("} as const;", "");
   return LIMITS_HEADER + lines.join("\n");
 }
 
+// The choice lists module: its own small file, since every screen's first load needs a few of them
+// (the themes and layouts) and none needs the forms' rules (the sign-in page's byte budget).
+const ENUMS_HEADER = `// Generated from web/openapi.json by tools/api-types/generate.mjs: do not edit by hand.
+// Every named choice list of the document (Theme, Layout, Role, ...), in the server's order, so
+// screens offer the server's choices instead of typing them (src/contract-rules.test.ts fails on a
+// copy). Regenerate with \`npm run api-types\`; \`npm run api-types:check\` fails when this file and the
+// document differ.
+
+`;
+
 /** Every named schema that is a choice list (`Theme`, `Layout`, ...), in the document's order of choices. */
 function generateEnums(document) {
-  const lines = ["/** Every named choice list of the document, in the server's order. */", "export const apiEnums = {"];
+  const lines = ["export const apiEnums = {"];
   for (const name of Object.keys(document.components.schemas).sort()) {
     const choices = document.components.schemas[name].enum;
     if (Array.isArray(choices)) lines.push(`  ${identifier(name)}: ${literal(choices)},`);
   }
   lines.push("} as const;", "");
-  return lines;
+  return ENUMS_HEADER + lines.join("\n");
 }
 
 /** The choices of every query parameter that has them, by path and parameter (a list's filters and sorts). */
+const PARAMETERS_HEADER = `// Generated from web/openapi.json by tools/api-types/generate.mjs: do not edit by hand.
+// The choices of every query parameter that has them (a list's filters, sorts and formats), by path
+// and parameter name. Regenerate with \`npm run api-types\`; \`npm run api-types:check\` fails when
+// this file and the document differ.
+
+`;
+
 function generateParameterChoices(document) {
-  const lines = ["/** The choices of every query parameter that has them, by path and parameter name. */", "export const apiParameters = {"];
+  const lines = ["export const apiParameters = {"];
   for (const path of Object.keys(document.paths).sort()) {
     const found = new Map();
     for (const operation of Object.values(document.paths[path])) {
@@ -164,18 +185,23 @@ function generateParameterChoices(document) {
     lines.push("  },");
   }
   lines.push("} as const;", "");
-  return lines;
+  return PARAMETERS_HEADER + lines.join("\n");
 }
+
+const RULES_HEADER = `// Generated from web/openapi.json by tools/api-types/generate.mjs: do not edit by hand.
+// Each setting's rule: the SettingChange variant for its key (its category, its value's type and
+// the rule keywords its schema gives), in the server's order of settings; the settings form makes
+// its controls from it. Regenerate with \`npm run api-types\`; \`npm run api-types:check\` fails when
+// this file and the document differ.
+
+`;
 
 /**
  * Each setting's rule: the SettingChange variant for its key (its category, its value's type and
  * the rule keywords the value's schema gives), in the server's order of settings.
  */
 function generateSettingRules(document) {
-  const lines = [
-    "/** Each setting's rule (the SettingChange variant for its key), in the server's order of settings. */",
-    "export const settingRules = {",
-  ];
+  const lines = ["export const settingRules = {"];
   for (const variant of document.components.schemas.SettingChange.oneOf) {
     const [key] = variant.properties.key.enum;
     const [category] = variant.properties.category.enum;
@@ -185,7 +211,7 @@ function generateSettingRules(document) {
     lines.push(`  ${identifier(key)}: { ${fields.join(", ")} },`);
   }
   lines.push("} as const;", "");
-  return lines;
+  return RULES_HEADER + lines.join("\n");
 }
 
 // The settings defaults module: the `default` of every property of the public settings (the
@@ -210,11 +236,30 @@ function defaultsOf(document, schema, found = {}) {
   return found;
 }
 
+/** The choices of `property` of `schema` (through $ref and allOf), if it has them. */
+function choicesOf(document, schema, property) {
+  if (!schema || typeof schema !== "object") return null;
+  if (typeof schema.$ref === "string") return choicesOf(document, schemaOf(document, schema.$ref), property);
+  for (const variant of schema.allOf ?? []) {
+    const found = choicesOf(document, variant, property);
+    if (found) return found;
+  }
+  const value = schema.properties?.[property];
+  return value ? (limitsOf(document, value).enum ?? null) : null;
+}
+
 function generateSettingsDefaults(document) {
   const defaults = defaultsOf(document, document.components.schemas.PublicSettings);
   const lines = ["export const settingsDefaults = {"];
   for (const property of Object.keys(defaults).sort()) {
     lines.push(`  ${identifier(property)}: ${JSON.stringify(defaults[property])},`);
+  }
+  lines.push("} as const;", "");
+  // The choices of the public settings that have them (the look every first load needs).
+  lines.push("/** The choices of each public setting that has them, in the server's order. */", "export const settingChoices = {");
+  for (const property of Object.keys(defaults).sort()) {
+    const choices = choicesOf(document, document.components.schemas.PublicSettings, property);
+    if (choices) lines.push(`  ${identifier(property)}: ${literal(choices)},`);
   }
   lines.push("} as const;", "");
   return SETTINGS_HEADER + lines.join("\n");
@@ -224,6 +269,9 @@ const document = JSON.parse(await readFile(documentPath, "utf8"));
 const outputs = [
   { path: outputPath, name: "src/lib/api-types.ts", made: "openapi-typescript makes", text: await generate(document) },
   { path: limitsPath, name: "src/lib/api-limits.ts", made: "generate.mjs makes", text: generateLimits(document) },
+  { path: enumsPath, name: "src/lib/api-enums.ts", made: "generate.mjs makes", text: generateEnums(document) },
+  { path: parametersPath, name: "src/lib/api-parameters.ts", made: "generate.mjs makes", text: generateParameterChoices(document) },
+  { path: settingRulesPath, name: "src/lib/setting-rules.ts", made: "generate.mjs makes", text: generateSettingRules(document) },
   {
     path: settingsDefaultsPath,
     name: "src/lib/settings-defaults.ts",

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Makes the login page's font: Pretendard Variable (the simple theme's face, SIL Open Font License,
 # from the pretendard npm package) cut down to the characters the login page shows, as two static
-# woff2 files, into src/styles/fonts/ (committed; the build hashes them and index.html preloads them):
+# woff2 file, into src/styles/fonts/ (committed; the build hashes it and index.html preloads it):
 #
-#   login-sans-400.woff2  weight 400, the characters of chars-regular.txt (text, placeholders)
-#   login-sans-700.woff2  weight 700, the characters of chars-bold.txt (headings, labels, buttons)
+#   login-sans-400.woff2  weight 400, the characters of chars-regular.txt (every login text)
 #
-# Two static cuts of just those characters, with no layout features, are about 12 KB together (one
-# variable cut of every login text would be 25-40 KB, past what the first visit's 150 KB leaves).
+# One static cut of just those characters, with no layout features, is about 10 KB; the headings,
+# labels and buttons are its weight made bold by the browser. A bold cut too (+5.6 KB) put the first
+# visit at 150.5 KB, past its 150 KB; a variable cut of every login text would be 25-40 KB.
 # Pretendard is a Reserved Font Name, so the copies are renamed "Slot Login Sans" (OFL 1.1 §3);
 # the copyright and the licence stay in their name tables, and OFL.txt beside them.
 # Run it after adding a character to a list (src/features/auth/login-font.test.ts says which):
@@ -61,4 +61,3 @@ PY
 }
 
 cut chars-regular.txt 400 Regular
-cut chars-bold.txt 700 Bold

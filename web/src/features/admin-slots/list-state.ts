@@ -11,7 +11,7 @@
  * free text and the panels' keyword / URL / product name replace one another.
  */
 import { adminSearchMessages as messages } from "@/features/admin-slots/messages";
-import { apiParameters } from "@/lib/api-limits";
+import { apiParameters } from "@/lib/api-parameters";
 import { dateParam, oneOf, type PageSizeRule } from "@/lib/list-page";
 import type { DateField, DisplayStatus, SearchField, SlotListQuery } from "@/lib/slots/api";
 import { addDays } from "@/lib/slots/format";

@@ -3,7 +3,7 @@
  * `dateFrom`, the memo preview, and the words of a bulk extension's result (spec part 2 §2, §8, §9).
  */
 import { historyMessages as m } from "@/features/allocation-history/messages";
-import { apiParameters } from "@/lib/api-limits";
+import { apiParameters } from "@/lib/api-parameters";
 import { cutText } from "@/lib/format";
 import { addDays } from "@/lib/slots/format";
 

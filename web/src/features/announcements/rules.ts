@@ -4,7 +4,8 @@
  * PUT with the full record).
  */
 import { announcementMessages as m } from "@/features/announcements/messages";
-import { apiEnums, apiLimits } from "@/lib/api-limits";
+import { apiEnums } from "@/lib/api-enums";
+import { apiLimits } from "@/lib/api-limits";
 import type { components } from "@/lib/api-types";
 
 type Schemas = components["schemas"];

@@ -5,7 +5,7 @@
  */
 import useSWR, { type ScopedMutator } from "swr";
 import { postJson } from "@/lib/api-client";
-import { apiEnums } from "@/lib/api-limits";
+import { apiEnums } from "@/lib/api-enums";
 import type { components, operations } from "@/lib/api-types";
 import { revalidateList } from "@/lib/swr-cache";
 

@@ -4,7 +4,7 @@
  * rate as a percent, the chart points and whether anything happened. Nothing here computes a figure.
  */
 import { dashboardMessages as messages } from "@/features/dashboard/messages";
-import { apiEnums } from "@/lib/api-limits";
+import { apiEnums } from "@/lib/api-enums";
 import type { components } from "@/lib/api-types";
 import type { ExportFormat } from "@/lib/download";
 import { formatMonthDay, formatYearMonth } from "@/lib/format";

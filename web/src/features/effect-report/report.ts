@@ -5,7 +5,7 @@
  * written. Which periods the api accepts (not backwards, at most 366 days: `rank::history::
  * history_range`) no schema can state, so the dialog sends and shows the server's own words.
  */
-import { apiParameters } from "@/lib/api-limits";
+import { apiParameters } from "@/lib/api-parameters";
 import { addDays, kstToday } from "@/lib/slots/format";
 
 export const REPORT_FORMATS = apiParameters["/api/reports/effect"].format;

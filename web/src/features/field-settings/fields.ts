@@ -5,7 +5,8 @@
  */
 import type { FieldConfigInput } from "@/features/field-settings/api";
 import { fieldSettingsMessages as messages } from "@/features/field-settings/messages";
-import { apiEnums, apiLimits } from "@/lib/api-limits";
+import { apiEnums } from "@/lib/api-enums";
+import { apiLimits } from "@/lib/api-limits";
 import type { FieldConfig, FieldType } from "@/lib/slots/api";
 import { byFieldOrder, HIDDEN_FIELD_KEYS } from "@/lib/slots/fields";
 

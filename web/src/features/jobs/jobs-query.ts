@@ -2,7 +2,7 @@
  * What the jobs console shows, kept in the address (`/admin/jobs?queue=rank_crawl&state=failed`)
  * so a link or a reload opens the same list.
  */
-import { apiEnums } from "@/lib/api-limits";
+import { apiEnums } from "@/lib/api-enums";
 
 export const JOB_STATES = apiEnums.JobState;
 export type JobStateFilter = (typeof JOB_STATES)[number] | "all";

@@ -4,7 +4,9 @@
  * anything is sent; and how a send's audience, progress and read state read in the history.
  */
 import { notificationMessages as n, sendMessages as m } from "@/features/notifications/messages";
-import { apiEnums, apiLimits, apiParameters } from "@/lib/api-limits";
+import { apiEnums } from "@/lib/api-enums";
+import { apiLimits } from "@/lib/api-limits";
+import { apiParameters } from "@/lib/api-parameters";
 import type { components } from "@/lib/api-types";
 
 type Schemas = components["schemas"];

@@ -10,7 +10,7 @@
 import type { BusinessSettings, FeatureSettings, SettingUpdate } from "@/features/settings/api";
 import { settingsMessages as messages } from "@/features/settings/messages";
 import { formatWholeNumber, parseWholeNumber } from "@/features/settings/number-text";
-import { settingRules } from "@/lib/api-limits";
+import { settingRules } from "@/lib/setting-rules";
 
 export type FormCategory = "business" | "feature";
 export type FieldKey = keyof BusinessSettings | keyof FeatureSettings;

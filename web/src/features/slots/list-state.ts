@@ -4,7 +4,7 @@
  * the table elsewhere); the page size is remembered per user in
  * localStorage under `slotsPageSize:{userId}` (10, 30, 50 or 100, default 10).
  */
-import { apiParameters } from "@/lib/api-limits";
+import { apiParameters } from "@/lib/api-parameters";
 import { dateParam, oneOf, type PageSizeRule } from "@/lib/list-page";
 import type { DateField, DisplayStatus, SearchField, SlotListQuery } from "@/lib/slots/api";
 

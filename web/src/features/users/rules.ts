@@ -5,7 +5,7 @@
  * Hiding what the server would refuse matters: a 403 on a non-auth path signs the operator out.
  */
 import type { UserChanges, UserListItem } from "@/features/users/api";
-import { apiEnums } from "@/lib/api-limits";
+import { apiEnums } from "@/lib/api-enums";
 import { isDeveloper, isStaff } from "@/lib/roles";
 import type { Role, UserView } from "@/lib/session-api";
 

@@ -8,7 +8,7 @@ import { CRAWL_RUNS_SHOWN, useCrawlRuns, useCrawlSummary, type CrawlRun, type Cr
 import { crawlMessages as messages } from "@/features/crawl/messages";
 import { failedFirst, finishedPercent } from "@/features/crawl/runs";
 import { errorMessageOf } from "@/lib/api-client";
-import { apiEnums } from "@/lib/api-limits";
+import { apiEnums } from "@/lib/api-enums";
 import { formatDateTime } from "@/lib/format";
 import "@/styles/crawl.css";
 

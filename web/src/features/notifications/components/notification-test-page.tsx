@@ -7,7 +7,8 @@ import { markRead, sendTest, useNotificationList, useUnreadCount, type TestReque
 import { NotificationItem } from "@/features/notifications/components/notification-item";
 import { notificationMessages as m } from "@/features/notifications/messages";
 import { errorMessageOf } from "@/lib/api-client";
-import { apiEnums, apiLimits } from "@/lib/api-limits";
+import { apiEnums } from "@/lib/api-enums";
+import { apiLimits } from "@/lib/api-limits";
 
 /** The burst: 5 notifications 2 s apart (spec part 2 §9). */
 export const BURST_COUNT = 5;
