@@ -42,9 +42,8 @@ function useDocumentLayout(fallback: LayoutName): LayoutName {
  * One of each thing, and nothing covers anything: the bell stands in the page's header (beside the
  * user's name in the sidebar or the top header); only the minimal layout, which has none, floats
  * it. What floats (the chat button; in minimal the bell and the menu button too) stands in one
- * column in the window's bottom right corner in every layout, where the content keeps a gutter for
- * it (the dashboard's right sidebar, room in its footer beside logout). At phone widths nothing
- * floats: those buttons sit in the top bar.
+ * column at the bottom right of the content, which keeps a gutter for it, never over a sidebar. At
+ * phone widths nothing floats: those buttons sit in the top bar.
  */
 interface AppLayoutProps {
   children: ReactNode;
