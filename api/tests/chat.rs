@@ -13,7 +13,7 @@ use reqwest::Method;
 use serde_json::{Value, json};
 use support::{
     Answer, Client, TestApp,
-    ws::{connect, next_message, next_of},
+    ws::{connect, next_message, next_of, next_where},
 };
 
 async fn say(caller: &Client<'_>, room: Option<i64>, content: &str) -> Answer {
@@ -391,8 +391,14 @@ async fn a_message_reaches_the_other_side_on_any_api_instance_and_is_then_delive
     let id = sent.data()["message"]["id"].as_i64().unwrap();
     assert_eq!(sent.data()["message"]["status"], "sent");
 
-    let heard = next_of(&mut staff_socket, "chatMessage", Duration::from_secs(10))
-        .await
+    // The room's first message may still be on its way to the second hub; this one is awaited.
+    let heard = next_where(
+        &mut staff_socket,
+        "chatMessage",
+        |m| m["message"]["id"] == json!(id),
+        Duration::from_secs(10),
+    )
+    .await
         .expect("staff hear it on the other instance");
     assert_eq!(
         (
@@ -402,8 +408,13 @@ async fn a_message_reaches_the_other_side_on_any_api_instance_and_is_then_delive
         ),
         (&json!(id), &json!(room), &json!("지금 답변 가능하신가요?"))
     );
-    let delivered = next_of(&mut buyer_socket, "chatDelivered", Duration::from_secs(10))
-        .await
+    let delivered = next_where(
+        &mut buyer_socket,
+        "chatDelivered",
+        |m| m["messageId"] == json!(id),
+        Duration::from_secs(10),
+    )
+    .await
         .expect("the advertiser hears it was delivered");
     assert_eq!(
         (&delivered["roomId"], &delivered["messageId"]),

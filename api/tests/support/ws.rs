@@ -50,11 +50,22 @@ pub async fn next_message(socket: &mut Socket, limit: Duration) -> Option<Value>
 
 /// The next message of type `kind` within `limit`, passing over the others.
 pub async fn next_of(socket: &mut Socket, kind: &str, limit: Duration) -> Option<Value> {
+    next_where(socket, kind, |_| true, limit).await
+}
+
+/// The next message of type `kind` that `wanted` accepts within `limit`, passing over the others:
+/// a notice of something done before the socket opened may still arrive after it did.
+pub async fn next_where(
+    socket: &mut Socket,
+    kind: &str,
+    wanted: impl Fn(&Value) -> bool,
+    limit: Duration,
+) -> Option<Value> {
     let deadline = tokio::time::Instant::now() + limit;
     loop {
         let left = deadline.saturating_duration_since(tokio::time::Instant::now());
         let message = next_message(socket, left).await?;
-        if message["type"] == kind {
+        if message["type"] == kind && wanted(&message) {
             return Some(message);
         }
     }
