@@ -33,7 +33,9 @@ async fn a_message_sent_as_the_page_reloads_is_stored_whole() {
         .await
         .unwrap();
     // ... and the browser gives the request up meanwhile, as a reload does.
-    let given_up = reqwest::Client::new()
+    let given_up = common::telemetry::http_client()
+        .build()
+        .unwrap()
         .post(format!("http://{}/api/chat/messages", app.addr))
         .bearer_auth(advertiser.token())
         .json(&json!({ "content": "새로고침 직전" }))

@@ -399,7 +399,7 @@ async fn a_message_reaches_the_other_side_on_any_api_instance_and_is_then_delive
         Duration::from_secs(10),
     )
     .await
-        .expect("staff hear it on the other instance");
+    .expect("staff hear it on the other instance");
     assert_eq!(
         (
             &heard["message"]["id"],
@@ -415,7 +415,7 @@ async fn a_message_reaches_the_other_side_on_any_api_instance_and_is_then_delive
         Duration::from_secs(10),
     )
     .await
-        .expect("the advertiser hears it was delivered");
+    .expect("the advertiser hears it was delivered");
     assert_eq!(
         (&delivered["roomId"], &delivered["messageId"]),
         (&json!(room), &json!(id))

@@ -25,7 +25,9 @@ async fn keyed(
     key: &str,
     body: Option<Value>,
 ) -> Keyed {
-    let mut req = reqwest::Client::new()
+    let mut req = common::telemetry::http_client()
+        .build()
+        .unwrap()
         .request(method, format!("http://{}{path}", app.addr))
         .bearer_auth(caller.token())
         .header("Idempotency-Key", key);

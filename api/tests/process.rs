@@ -41,7 +41,11 @@ impl ApiProcess {
             .expect("start the api binary");
         let process = Self(child);
         for _ in 0..100 {
-            if reqwest::get(format!("http://{public}/api/health/live"))
+            if common::telemetry::http_client()
+                .build()
+                .unwrap()
+                .get(format!("http://{public}/api/health/live"))
+                .send()
                 .await
                 .is_ok()
             {
@@ -71,7 +75,13 @@ fn terminate(child: &mut Child) -> std::process::ExitStatus {
 }
 
 async fn text(url: String) -> (u16, String) {
-    let res = reqwest::get(url).await.expect("request");
+    let res = common::telemetry::http_client()
+        .build()
+        .unwrap()
+        .get(url)
+        .send()
+        .await
+        .expect("request");
     (res.status().as_u16(), res.text().await.unwrap_or_default())
 }
 
@@ -155,7 +165,11 @@ async fn sigterm_stops_accepting_and_ends_within_the_grace_period_with_a_socket_
         "an open socket holds it no longer than the 1 s grace: {took:?}"
     );
     assert!(
-        reqwest::get(format!("http://{public}/api/health/live"))
+        common::telemetry::http_client()
+            .build()
+            .unwrap()
+            .get(format!("http://{public}/api/health/live"))
+            .send()
             .await
             .is_err(),
         "nothing accepts any more"

@@ -7,7 +7,11 @@ use reqwest::{Response, header};
 use support::{TestApp, test_config};
 
 async fn get(app: &TestApp, path: &str) -> Response {
-    reqwest::get(format!("http://{}{path}", app.addr))
+    common::telemetry::http_client()
+        .build()
+        .unwrap()
+        .get(format!("http://{}{path}", app.addr))
+        .send()
         .await
         .expect("request")
 }
@@ -110,7 +114,9 @@ async fn a_body_past_the_limit_is_a_413_in_korean_not_a_malformed_request() {
         "a".repeat(3 * 1024 * 1024)
     );
 
-    let res = reqwest::Client::new()
+    let res = common::telemetry::http_client()
+        .build()
+        .unwrap()
         .post(format!("http://{}/api/auth/login", app.addr))
         .header(header::CONTENT_TYPE, "application/json")
         .body(huge)

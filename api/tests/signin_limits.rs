@@ -17,7 +17,9 @@ async fn sign_in_from(
     login: &str,
     password: &str,
 ) -> (u16, Option<String>, Value) {
-    let res = reqwest::Client::new()
+    let res = common::telemetry::http_client()
+        .build()
+        .unwrap()
         .post(format!("http://{}/api/auth/login", app.addr))
         .header("x-forwarded-for", address)
         .json(&json!({ "email": login, "password": password }))

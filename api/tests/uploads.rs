@@ -54,7 +54,11 @@ async fn upload(caller: &Client<'_>, file_name: &str, bytes: Vec<u8>) -> Answer 
 
 /// An image as any browser loads it: no token.
 async fn fetch(app: &TestApp, address: &str) -> reqwest::Response {
-    reqwest::get(format!("http://{}{address}", app.addr))
+    common::telemetry::http_client()
+        .build()
+        .unwrap()
+        .get(format!("http://{}{address}", app.addr))
+        .send()
         .await
         .expect("get")
 }
@@ -152,7 +156,9 @@ async fn advertisers_and_strangers_cannot_upload() {
     let advertiser = app.advertiser("adv1").await;
 
     let refused = upload(&advertiser, "그림.png", png()).await;
-    let anonymous = reqwest::Client::new()
+    let anonymous = common::telemetry::http_client()
+        .build()
+        .unwrap()
         .post(format!("http://{}/api/uploads/images", app.addr))
         .multipart(reqwest::multipart::Form::new().part(
             "file",
@@ -171,7 +177,9 @@ async fn a_form_without_the_file_is_a_400_in_korean() {
     let app = TestApp::spawn().await;
     let operator = app.operator("op1").await;
     let post = |form: Option<reqwest::multipart::Form>| {
-        let request = reqwest::Client::new()
+        let request = common::telemetry::http_client()
+            .build()
+            .unwrap()
             .post(format!("http://{}/api/uploads/images", app.addr))
             .bearer_auth(operator.token());
         match form {

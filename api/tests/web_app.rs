@@ -49,7 +49,9 @@ async fn serve(dist: &Dist) -> TestApp {
 
 /// GET `path` with `Accept-Encoding: encoding`: status, Cache-Control, Content-Encoding, body.
 async fn get(app: &TestApp, path: &str, encoding: &str) -> (StatusCode, String, String, Vec<u8>) {
-    let res = reqwest::Client::new()
+    let res = common::telemetry::http_client()
+        .build()
+        .unwrap()
         .get(format!("http://{}{path}", app.addr))
         .header(header::ACCEPT_ENCODING, encoding)
         .send()
@@ -120,7 +122,7 @@ async fn index_html_and_client_routes_are_revalidated_and_unchanged_ones_answer_
         assert_eq!(body, INDEX.as_bytes(), "{path}");
     }
 
-    let http = reqwest::Client::new();
+    let http = common::telemetry::http_client().build().unwrap();
     let url = format!("http://{}/login", app.addr);
     let first = http.get(&url).send().await.unwrap();
     let etag = first.headers()[header::ETAG].clone();

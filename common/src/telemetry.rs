@@ -15,10 +15,17 @@ pub fn init(filter: &str, json: bool) {
     };
 }
 
-/// rustls needs one process-wide crypto provider when both ring and aws-lc-rs are linked in
-/// (sqlx and reqwest pull one each); fantoccini panics without it. Call first thing in `main`.
+/// The one process-wide rustls crypto provider, ring (the workspace links no other): made explicit
+/// first thing in `main` so no TLS connection depends on which crate asks for it first.
 pub fn install_crypto_provider() {
-    let _ = rustls::crypto::aws_lc_rs::default_provider().install_default();
+    let _ = rustls::crypto::ring::default_provider().install_default();
+}
+
+/// Every HTTP client starts here: reqwest, built without a provider of its own, refuses to build
+/// before one is installed, and a test or a tool has no `main` of ours that did it.
+pub fn http_client() -> reqwest::ClientBuilder {
+    install_crypto_provider();
+    reqwest::Client::builder()
 }
 
 /// Resolves on Ctrl-C (SIGINT) or SIGTERM, so every binary stops cleanly under a supervisor too.

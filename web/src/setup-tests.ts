@@ -28,3 +28,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+// Test files share one jsdom per worker (vite.config.ts: isolate false): each file starts from
+// fresh app modules (module-level caches, mocks applied to what it imports) and empty storage.
+vi.resetModules();
+localStorage.clear();
+sessionStorage.clear();

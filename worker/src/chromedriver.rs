@@ -64,7 +64,7 @@ impl Chromedriver {
             path: path.as_ref().to_owned(),
             port,
             url: format!("http://127.0.0.1:{port}"),
-            http: reqwest::Client::builder()
+            http: common::telemetry::http_client()
                 .timeout(Duration::from_secs(2))
                 .build()?,
         };

@@ -38,7 +38,11 @@ async fn a_finished_job_is_counted_and_timed_by_its_queue() {
     .await;
     let mut scraped = String::new();
     for _ in 0..50 {
-        scraped = reqwest::get(format!("http://{metrics}/metrics"))
+        scraped = common::telemetry::http_client()
+            .build()
+            .unwrap()
+            .get(format!("http://{metrics}/metrics"))
+            .send()
             .await
             .unwrap()
             .text()

@@ -200,7 +200,7 @@ impl TestApp {
             addr,
             db,
             config,
-            http: reqwest::Client::new(),
+            http: common::telemetry::http_client().build().unwrap(),
         }
     }
 

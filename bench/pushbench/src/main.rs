@@ -223,7 +223,7 @@ async fn chat_rounds(
         .ws
         .replacen("ws://", "http://", 1)
         .replace("/api/ws", "");
-    let http = reqwest::Client::new();
+    let http = common::telemetry::http_client().build().unwrap();
     let mut rooms = Vec::with_capacity(users.len());
     for token in tokens {
         let answer: serde_json::Value = http

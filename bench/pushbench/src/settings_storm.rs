@@ -50,7 +50,7 @@ enum Heard {
 
 pub async fn run(ws: &str, sockets: usize, developer_token: &str) -> anyhow::Result<()> {
     let base = ws.replacen("ws://", "http://", 1).replace("/api/ws", "");
-    let http = reqwest::Client::builder()
+    let http = common::telemetry::http_client()
         .pool_max_idle_per_host(sockets)
         .build()?;
     let version = public_version(&http, &base).await?;

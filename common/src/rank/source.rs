@@ -46,7 +46,7 @@ impl HttpSource {
 
     /// A client going out through `proxy` (`http://host:port`), or directly.
     pub fn via(timeout: Duration, proxy: Option<&str>) -> Result<Self, reqwest::Error> {
-        let mut builder = reqwest::Client::builder();
+        let mut builder = crate::telemetry::http_client();
         if let Some(proxy) = proxy {
             builder = builder.proxy(reqwest::Proxy::all(proxy)?);
         }

@@ -76,7 +76,7 @@ impl WebDriverSource {
 
     /// Starts a browser session with its own fresh profile.
     async fn open(&self) -> Result<Session, FetchError> {
-        crate::telemetry::install_crypto_provider(); // fantoccini's rustls panics without it
+        crate::telemetry::install_crypto_provider();
         let profile = Profile::create()?;
         let capabilities = capabilities(
             &self.chromium,
@@ -84,8 +84,14 @@ impl WebDriverSource {
             self.proxy.as_deref(),
             self.timeout,
         );
-        let client = ClientBuilder::rustls()
+        // fantoccini's own rustls connector, made here on ring (Cargo.toml says why).
+        let connector = hyper_rustls::HttpsConnectorBuilder::new()
+            .with_native_roots()
             .map_err(|e| FetchError::Connection(format!("webdriver tls: {e}")))?
+            .https_or_http()
+            .enable_http1()
+            .build();
+        let client = ClientBuilder::new(connector)
             .capabilities(capabilities)
             .connect(&self.webdriver_url)
             .await

@@ -53,7 +53,7 @@ const DRIFT_MARGIN: u32 = 20;
 
 impl Truth {
     pub(super) fn new(base: &str) -> anyhow::Result<Self> {
-        let client = reqwest::Client::builder()
+        let client = common::telemetry::http_client()
             .timeout(Duration::from_secs(20))
             .build()?;
         Ok(Self {

@@ -40,7 +40,7 @@ impl TestSim {
         let (addr, handle) = simulator::spawn(config)
             .await
             .expect("the simulator starts");
-        let client = reqwest::Client::builder()
+        let client = common::telemetry::http_client()
             .redirect(reqwest::redirect::Policy::none())
             .build()
             .expect("a client");

@@ -129,11 +129,14 @@ describe("sidebar balance and the charge modal", () => {
     expect(within(dialog).getByLabelText("충전 금액")).toHaveValue("60,000");
     expect(within(dialog).getByText("충전 신청 금액: 60,000원")).toBeInTheDocument();
 
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // A clock that moves only when told: on a loaded machine real time passing while the answer is
+    // awaited would count towards the 2 s.
+    vi.useFakeTimers();
     await act(async () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "충전 신청" }));
+      await vi.advanceTimersByTimeAsync(0);
     });
-    expect(await within(dialog).findByText("충전 신청이 완료되었습니다. 관리자 확인 후 잔액에 반영됩니다.")).toBeInTheDocument();
+    expect(within(dialog).getByText("충전 신청이 완료되었습니다. 관리자 확인 후 잔액에 반영됩니다.")).toBeInTheDocument();
     const post = calls.find((call) => call.method === "POST" && call.url === "/api/cash/charges");
     expect(post?.body).toMatchObject({ amount: 60000, accountHolder: "홍길동" });
     expect(new Date((post?.body as { depositAt: string }).depositAt).toISOString()).toBe((post?.body as { depositAt: string }).depositAt);

@@ -27,7 +27,7 @@ impl Api {
     pub(super) fn new(addr: SocketAddr) -> Self {
         Self {
             base: format!("http://{addr}"),
-            http: reqwest::Client::builder()
+            http: common::telemetry::http_client()
                 .timeout(Duration::from_secs(10))
                 .build()
                 .unwrap(),

@@ -69,7 +69,7 @@ pub struct NaverClient {
 
 impl NaverClient {
     pub fn new(base: &str, timeout: Duration) -> Self {
-        let http = reqwest::Client::builder()
+        let http = crate::telemetry::http_client()
             .timeout(timeout)
             .build()
             .expect("a reqwest client without a proxy");
