@@ -406,3 +406,51 @@ fn every_integration_test_file_is_in_its_crates_one_binary() {
         "test files not declared in their crate's tests/integration.rs (they would not run): {missing:?}"
     );
 }
+
+/// The sources whose Cargo target says `test = false` (no test harness is compiled for them, so a
+/// unit test written there would never run): the binaries' and the libraries without tests.
+fn sources_without_a_test_harness() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut files = Vec::new();
+    for dir in ["worker/src", "scheduler/src", "testkit/src"] {
+        source_files(&root.join(dir), &mut files);
+    }
+    files.extend(["api/src/main.rs", "simulator/src/main.rs"].map(|f| root.join(f)));
+    files
+}
+
+#[test]
+fn no_unit_test_is_written_where_no_harness_runs_it() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    for (manifest, target) in [
+        ("api", "[[bin]]"),
+        ("worker", "[lib]"),
+        ("worker", "[[bin]]"),
+        ("scheduler", "[lib]"),
+        ("scheduler", "[[bin]]"),
+        ("simulator", "[[bin]]"),
+        ("testkit", "[lib]"),
+    ] {
+        let text = fs::read_to_string(root.join(manifest).join("Cargo.toml")).unwrap();
+        let section = text.split(target).nth(1).unwrap_or_default();
+        let section = section.split("\n[").next().unwrap_or_default();
+        assert!(
+            section.contains("test = false"),
+            "{manifest}'s {target} no longer says test = false: drop it from this check"
+        );
+    }
+    let written: Vec<_> = sources_without_a_test_harness()
+        .into_iter()
+        .filter(|file| {
+            let text = fs::read_to_string(file).unwrap();
+            text.contains("#[test]")
+                || text.contains("#[tokio::test]")
+                || text.contains("#[cfg(test)]")
+        })
+        .collect();
+    assert!(
+        written.is_empty(),
+        "unit tests where the target says test = false (they would never run; move them to tests/ \
+         or turn the harness on): {written:?}"
+    );
+}
