@@ -82,6 +82,16 @@ async fn the_history_lists_the_days_of_the_range_oldest_first() {
         (400, says(AppError::RankRangeInvalid { max: 366 }))
     );
     assert_eq!(stranger.status(), 404);
+
+    // A slot with no day yet answers an empty history; one that does not exist, "not found".
+    let fresh = owner.new_active_slot("새 키보드").await;
+    let empty = owner.get(&format!("/api/slots/{fresh}/rank-history")).await;
+    assert_eq!(
+        (empty.status(), empty.data()["items"].clone()),
+        (200, json!([]))
+    );
+    let missing = owner.get("/api/slots/987654321/rank-history").await;
+    assert_eq!(missing.status(), 404);
 }
 
 /// Two slots that ran in the ten days ending today, one that ended before them and one never

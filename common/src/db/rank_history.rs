@@ -2,7 +2,7 @@
 
 use sqlx::PgConnection;
 
-use crate::error::AppError;
+use crate::{error::AppError, values::slots::SlotStatus};
 
 /// How many rank rows a slot has.
 pub async fn count_for_slot(conn: &mut PgConnection, slot_id: i64) -> Result<i64, AppError> {
@@ -78,6 +78,62 @@ pub async fn list(
         .into_iter()
         .map(|(_, day)| day)
         .collect())
+}
+
+/// [`list`] with the slot's owner and status read in the same statement, for a caller who must be
+/// shown the slot before its days (a slot's rank history, the hottest read of all: one round trip
+/// instead of two). `None` when there is no such slot (deleted ones are invisible).
+pub async fn list_with_owner(
+    conn: &mut PgConnection,
+    slot_id: i64,
+    start: chrono::NaiveDate,
+    end: chrono::NaiveDate,
+) -> Result<Option<(i64, SlotStatus, Vec<RankDay>)>, AppError> {
+    let rows = sqlx::query!(
+        r#"WITH RECURSIVE chain AS (
+               SELECT id, parent_slot_id, 0 AS depth FROM slots WHERE id = $1
+               UNION ALL
+               SELECT p.id, p.parent_slot_id, c.depth + 1
+               FROM slots p JOIN chain c ON p.id = c.parent_slot_id
+           ), days AS (
+               SELECT DISTINCT ON (h.day) h.day, h.rank, h.min_rank, h.max_rank, h.avg_rank, h.prev_rank
+               FROM chain c
+               -- each chain member through the (slot_id, day) key, as list_many says why
+               CROSS JOIN LATERAL (
+                   SELECT day, rank, min_rank, max_rank, avg_rank, prev_rank FROM rank_history
+                   WHERE slot_id = c.id AND day BETWEEN $2 AND $3 OFFSET 0
+               ) h
+               ORDER BY h.day, c.depth
+           )
+           SELECT s.user_id, s.status AS "status: SlotStatus", d.day AS "day?", d.rank AS "rank?",
+                  d.min_rank, d.max_rank, d.avg_rank::float8 AS avg_rank, d.prev_rank
+           FROM slots s LEFT JOIN days d ON true
+           WHERE s.id = $1 AND s.status <> 'deleted'
+           ORDER BY d.day"#,
+        slot_id,
+        start,
+        end,
+    )
+    .fetch_all(conn)
+    .await?;
+    let Some(first) = rows.first() else {
+        return Ok(None);
+    };
+    let (owner, status) = (first.user_id, first.status);
+    let days = rows
+        .into_iter()
+        .filter_map(|r| {
+            Some(RankDay {
+                day: r.day?,
+                rank: r.rank?,
+                min_rank: r.min_rank,
+                max_rank: r.max_rank,
+                avg_rank: r.avg_rank,
+                prev_rank: r.prev_rank,
+            })
+        })
+        .collect();
+    Ok(Some((owner, status, days)))
 }
 
 /// [`list`] for many slots in one statement (the effect report reads a hundred slots at once):

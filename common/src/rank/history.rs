@@ -20,12 +20,10 @@ pub async fn rank_history(
 ) -> Result<(Vec<db::rank_history::RankDay>, NaiveDate, NaiveDate), AppError> {
     let (start, end) = history_range(start, end)?;
     let mut conn = db.acquire().await?;
-    actor.visible_slot(db::slots::find(&mut conn, slot_id).await?)?;
-    Ok((
-        db::rank_history::list(&mut conn, slot_id, start, end).await?,
-        start,
-        end,
-    ))
+    match db::rank_history::list_with_owner(&mut conn, slot_id, start, end).await? {
+        Some((owner, status, days)) if actor.may_see_slot(owner, status) => Ok((days, start, end)),
+        _ => Err(AppError::SlotNotFound),
+    }
 }
 
 /// The days a history asks for: `start..=end`, by default the 30 KST days ending today (or at
