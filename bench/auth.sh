@@ -1,39 +1,21 @@
 #!/usr/bin/env bash
 # Benchmark of issue 3: sign-in latency (argon2id at OWASP cost) and GET /api/auth/me throughput
 # and latency percentiles, against the release api on loopback with wrk as the load generator.
-# Uses its own temporary PostgreSQL (default durability settings) and removes it afterwards.
+# Uses its own temporary PostgreSQL (bench/lib.sh) and removes it afterwards.
 #
 #   bench/auth.sh              # defaults: 20 s of /auth/me at 64 connections, 50 sequential sign-ins
 #   DURATION=30s CONNECTIONS=128 bench/auth.sh
 set -euo pipefail
 source "$(dirname "$0")/../scripts/lib.sh"
+source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
 DURATION="${DURATION:-20s}"
 CONNECTIONS="${CONNECTIONS:-64}"
 LOGINS="${LOGINS:-50}"
 
-ensure_packages postgresql wrk curl
-TMP="$(mktemp -d /tmp/simple-slot-bench.XXXXXX)"; chmod 755 "$TMP"
-PGPORT="$(free_port)"; API_PORT="$(free_port)"
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill -INT "$pid" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-  pg_stop "$TMP/pg"; rm -rf "$TMP"
-}
-trap cleanup EXIT
-pg_start "$TMP/pg" "$PGPORT"
-
-log "building the api (release)"
-cargo build --release -p api --quiet
-
-BASE="http://127.0.0.1:$API_PORT"
-env DATABASE_URL="postgres://slot:slot@127.0.0.1:$PGPORT/slot" LISTEN_ADDR="127.0.0.1:$API_PORT" \
-  DATA_DIR="$TMP/data" WEB_DIST="$TMP/none" FIRST_DEV_LOGIN=benchdev FIRST_DEV_PASSWORD=bench-pass-1 \
-  LOGIN_ADDRESS_MAX_PER_MINUTE=100000000 \
-  ./target/release/api >"$TMP/api.log" 2>&1 & pids+=($!)
-wait_for_http "$BASE/api/health" 30 || die "the api did not start"
+bench_start
+bench_api
 
 login_body='{"email":"benchdev","password":"bench-pass-1"}'
 TOKEN="$(curl -fsS -X POST "$BASE/api/auth/login" -H 'content-type: application/json' -d "$login_body" \
