@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Screenshots of /login, /slots (the list, the rank-history modal and a slot's market view), /admin, /admin/slots and /admin/users in all
+# Screenshots of /login, /slots (the list, the rank-history modal, a slot's market view, the bell's panel and the
+# effect report dialog), /admin (and its business section), /admin/slots and /admin/users in all
 # 12 theme × layout combinations at 1280 and 390 px, with a contact sheet per screen and width, for a
 # person to look at before a change to the look lands (issue 28). A still stack of its own: a
 # temporary PostgreSQL, the marketplace simulator, the demo advertiser with 70 days of rank history,

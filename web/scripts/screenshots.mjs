@@ -64,6 +64,36 @@ const VIEWS = {
       await page.waitForTimeout(400); // the charts' first drawing animates
     },
   },
+  bell: {
+    account: demo,
+    async open(page) {
+      await VIEWS.slots.open(page);
+      await page.getByTestId("notification-bell").click();
+      await page.getByRole("dialog", { name: "알림 센터" }).waitFor();
+      await page.waitForLoadState("networkidle");
+    },
+  },
+  "effect-dialog": {
+    account: demo,
+    async open(page) {
+      await VIEWS.slots.open(page);
+      const button = page.getByRole("button", { name: "효과 보고서" });
+      // On a phone it stands under the page's 더보기.
+      if (!(await button.isVisible())) await page.getByRole("button", { name: "더보기" }).first().click();
+      await button.click();
+      await page.getByRole("dialog", { name: "효과 보고서" }).waitFor();
+    },
+  },
+  business: {
+    account: developer,
+    async open(page) {
+      await VIEWS.admin.open(page);
+      // From its heading down: the totals, the folded table, the charts.
+      await page.getByRole("group", { name: "매출 추이 차트" }).waitFor();
+      await page.getByRole("heading", { name: "매출 추이" }).evaluate((heading) => heading.scrollIntoView({ block: "start" }));
+      await page.waitForTimeout(400); // the charts' first drawing animates
+    },
+  },
   admin: {
     account: developer,
     async open(page) {
