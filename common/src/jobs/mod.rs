@@ -38,9 +38,6 @@ pub struct PurgeExpiredTokens {}
 impl Job for PurgeExpiredTokens {
     const QUEUE: &'static str = "purge_expired_tokens";
     const MAX_ATTEMPTS: usize = 3;
-    /// Housekeeping nobody waits on: a dead worker's run moves on within two minutes, and the
-    /// queue's heartbeat comes every 30 s instead of 5 (bench/idle.sh, [`storage`]).
-    const ORPHAN_AFTER: Duration = Duration::from_secs(90);
 }
 
 /// Deletes the stored pages of crawl runs finished over a week ago (`rank::runs::prune_pages`).
@@ -51,9 +48,6 @@ pub struct PruneCrawlPages {}
 impl Job for PruneCrawlPages {
     const QUEUE: &'static str = "prune_crawl_pages";
     const MAX_ATTEMPTS: usize = 3;
-    /// Housekeeping nobody waits on: a dead worker's run moves on within two minutes, and the
-    /// queue's heartbeat comes every 30 s instead of 5 (bench/idle.sh, [`storage`]).
-    const ORPHAN_AFTER: Duration = Duration::from_secs(90);
 }
 
 /// Crawl one keyword for one KST day: the run row `run_id` in `crawl_runs` says which. Retries of an
@@ -140,19 +134,15 @@ impl Job for MakeReport {
     const ROW: Option<RowKind> = Some(RowKind::ReportBatch);
 }
 
-/// The apalis storage of `J`'s queue, as workers consume it. Each queue's heartbeat is two
-/// statements (its worker's `last_seen`, the check for others' stale jobs): every 5 s, or a third
-/// of [`Job::ORPHAN_AFTER`] when that is longer, so a queue that may wait longer for a dead worker
-/// costs an idle worker less.
+/// The apalis storage of `J`'s queue, as workers consume it.
 pub fn storage<J: Job>(pool: &PgPool) -> PostgresStorage<J> {
-    const MIN_HEARTBEAT: Duration = Duration::from_secs(5);
-    let heartbeat = (J::ORPHAN_AFTER / 3).max(MIN_HEARTBEAT);
-    let missed = (J::ORPHAN_AFTER.as_secs() / heartbeat.as_secs()).max(2) as usize;
+    const HEARTBEAT: Duration = Duration::from_secs(5);
+    let missed = (J::ORPHAN_AFTER.as_secs() / HEARTBEAT.as_secs()).max(2) as usize;
     PostgresStorage::new(pool).with_config(
         apalis_postgres::Config::default()
             .queue(J::QUEUE)
             .batch_size(4)
-            .heartbeat_interval(heartbeat)
+            .heartbeat_interval(HEARTBEAT)
             .missed_heartbeats(missed),
     )
 }
